@@ -1,0 +1,133 @@
+import { defineConfig, loadEnv, Modules } from "@medusajs/framework/utils"
+
+loadEnv(process.env.NODE_ENV || "development", process.cwd())
+
+const isProduction = process.env.NODE_ENV === "production"
+
+/**
+ * Secrets have development defaults so `npm start` works on a fresh clone;
+ * in production a missing secret must stop start-up instead of silently
+ * signing tokens with a publicly known value.
+ */
+function secret(name: "JWT_SECRET" | "COOKIE_SECRET"): string {
+  const value = process.env[name]
+  if (value) {
+    return value
+  }
+  if (isProduction) {
+    throw new Error(
+      `${name} is not set. Set ${name} to a long random string before starting in production (NODE_ENV=production).`
+    )
+  }
+  return `sugandh-dev-${name.toLowerCase()}`
+}
+
+const storefrontUrl = process.env.STOREFRONT_URL || "http://localhost:5173"
+const backendUrl = process.env.BACKEND_URL || "http://localhost:9000"
+const redisUrl = process.env.REDIS_URL
+
+const storeCors = process.env.STORE_CORS || `${storefrontUrl},http://127.0.0.1:5173,http://localhost:4173`
+const adminCors = process.env.ADMIN_CORS || `${backendUrl},http://127.0.0.1:9000`
+const authCors = process.env.AUTH_CORS || `${storeCors},${adminCors}`
+
+/** Medusa's Redis-backed infrastructure modules, used when REDIS_URL is set so several instances can share work. */
+const redisModules = redisUrl
+  ? [
+      {
+        key: Modules.EVENT_BUS,
+        resolve: "@medusajs/medusa/event-bus-redis",
+        options: {
+          redisUrl,
+          jobOptions: {
+            removeOnComplete: { age: 3600, count: 1000 },
+            removeOnFail: { age: 3600, count: 1000 },
+          },
+        },
+      },
+      {
+        key: Modules.WORKFLOW_ENGINE,
+        resolve: "@medusajs/medusa/workflow-engine-redis",
+        options: { redis: { redisUrl } },
+      },
+      {
+        key: Modules.LOCKING,
+        resolve: "@medusajs/medusa/locking",
+        options: {
+          providers: [
+            {
+              resolve: "@medusajs/medusa/locking-redis",
+              id: "locking-redis",
+              is_default: true,
+              options: { redisUrl },
+            },
+          ],
+        },
+      },
+      {
+        key: Modules.CACHING,
+        resolve: "@medusajs/medusa/caching",
+        options: {
+          providers: [
+            {
+              resolve: "@medusajs/medusa/caching-redis",
+              id: "caching-redis",
+              is_default: true,
+              options: { redisUrl },
+            },
+          ],
+        },
+      },
+    ]
+  : []
+
+module.exports = defineConfig({
+  projectConfig: {
+    databaseUrl: process.env.DATABASE_URL,
+    redisUrl,
+    workerMode: (process.env.MEDUSA_WORKER_MODE as "shared" | "worker" | "server") || "shared",
+    http: {
+      storeCors,
+      adminCors,
+      authCors,
+      jwtSecret: secret("JWT_SECRET"),
+      cookieSecret: secret("COOKIE_SECRET"),
+    },
+  },
+  admin: {
+    path: "/app",
+    backendUrl,
+    disable: process.env.DISABLE_MEDUSA_ADMIN === "true",
+  },
+  modules: [
+    ...redisModules,
+    {
+      key: Modules.FILE,
+      resolve: "@medusajs/medusa/file",
+      options: {
+        providers: [
+          {
+            resolve: "@medusajs/medusa/file-local",
+            id: "local",
+            options: {
+              upload_dir: "static",
+              backend_url: `${backendUrl}/static`,
+            },
+          },
+        ],
+      },
+    },
+    {
+      key: Modules.NOTIFICATION,
+      resolve: "@medusajs/medusa/notification",
+      options: {
+        providers: [
+          {
+            resolve: "@medusajs/medusa/notification-local",
+            id: "local",
+            options: { channels: ["email"] },
+          },
+        ],
+      },
+    },
+  ],
+})
