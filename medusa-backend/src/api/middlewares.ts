@@ -1,0 +1,11 @@
+import { defineMiddlewares } from "@medusajs/framework/http"
+import { apiErrorHandler } from "./utils/error-handler"
+
+/**
+ * One list of route rules for the whole backend. Each area of the /api
+ * contract keeps its rules in ./middleware-groups/<area>.ts and is added here.
+ */
+export default defineMiddlewares({
+  errorHandler: apiErrorHandler(),
+  routes: [],
+})
