@@ -1,0 +1,71 @@
+import path from "node:path"
+import { BACKEND_DIR, BIN, STOREFRONT_DIR } from "./paths.mjs"
+import { log } from "./log.mjs"
+import { run, startService } from "./processes.mjs"
+import { needsSeed } from "./database.mjs"
+import { waitForHttp } from "./ports.mjs"
+
+const medusa = path.join(BIN, "medusa")
+const vite = path.join(BIN, "vite")
+
+/** Environment every backend command gets. Local runs are development unless told otherwise. */
+export function backendEnv(databaseUrl, extra = {}) {
+  return {
+    NODE_ENV: process.env.NODE_ENV || "development",
+    DATABASE_URL: databaseUrl,
+    MEDUSA_DISABLE_TELEMETRY: "true",
+    ...extra,
+  }
+}
+
+export async function migrate(env) {
+  log.step("Running database migrations...")
+  await run(medusa, ["db:migrate"], { cwd: BACKEND_DIR, env, name: "medusa db:migrate", quiet: true })
+  log.ok("Database is up to date")
+}
+
+export async function seed(env) {
+  log.step("Seeding the catalogue, region, shipping, promotions and demo accounts...")
+  await run(medusa, ["exec", "./src/scripts/seed.ts"], { cwd: BACKEND_DIR, env, name: "seed" })
+  log.ok("Seed finished")
+}
+
+export async function seedIfEmpty(env) {
+  if (await needsSeed(env.DATABASE_URL)) {
+    await seed(env)
+  } else {
+    log.ok("Database already seeded (npm run seed re-runs it safely)")
+  }
+}
+
+/** Starts Medusa (`start`, or `develop` in watch mode) and waits for /health. */
+export async function startBackend(env, { port, watch = false }) {
+  log.step(`Starting the backend on :${port}${watch ? " (watch mode)" : ""}...`)
+  const service = startService(medusa, [watch ? "develop" : "start"], {
+    cwd: BACKEND_DIR,
+    env: { ...env, PORT: String(port) },
+    name: "backend",
+  })
+  await waitForHttp(`http://127.0.0.1:${port}/health`, { isAlive: service.alive })
+  log.ok(`Backend answers on http://localhost:${port}`)
+  return service
+}
+
+export async function buildStorefront() {
+  log.step("Building the storefront...")
+  await run(vite, ["build"], { cwd: STOREFRONT_DIR, name: "vite build", quiet: true })
+  log.ok("Storefront built")
+}
+
+/** Serves the storefront (vite preview of the build, or the dev server) proxying to the backend. */
+export async function startStorefront({ port, backendUrl, watch = false }) {
+  const args = watch ? ["--port", String(port), "--strictPort"] : ["preview", "--port", String(port), "--strictPort"]
+  const service = startService(vite, args, {
+    cwd: STOREFRONT_DIR,
+    env: { BACKEND_URL: backendUrl },
+    name: "storefront",
+  })
+  await waitForHttp(`http://127.0.0.1:${port}/`, { isAlive: service.alive, timeoutMs: 60_000 })
+  log.ok(`Storefront answers on http://localhost:${port}`)
+  return service
+}

@@ -1,0 +1,165 @@
+#!/usr/bin/env node
+// `npm test`: every test layer, against PostgreSQL on 127.0.0.1:5432 when it
+// answers, otherwise an embedded one. Layers: backend-unit, backend-integration,
+// storefront-unit, e2e. `npm test -- --only=e2e,storefront-unit` runs a subset.
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { BACKEND_DIR, BIN, DATA_DIR, STOREFRONT_DIR } from "./lib/paths.mjs"
+import { log } from "./lib/log.mjs"
+import { localServerIfAnswering, startEmbeddedServer } from "./lib/database.mjs"
+import { onShutdownSignal, run } from "./lib/processes.mjs"
+import { findFreePort } from "./lib/ports.mjs"
+import { countsFromJestLike, countsFromPlaywright, readCounts } from "./lib/results.mjs"
+import { backendEnv, buildStorefront, migrate, seed, startBackend, startStorefront } from "./lib/stack.mjs"
+
+const LAYERS = ["backend-unit", "backend-integration", "storefront-unit", "e2e"]
+const onlyArg = process.argv.find((a) => a.startsWith("--only="))
+const selected = onlyArg ? onlyArg.slice("--only=".length).split(",") : LAYERS
+for (const layer of selected) {
+  if (!LAYERS.includes(layer)) {
+    log.error(`Unknown layer "${layer}". Layers: ${LAYERS.join(", ")}`)
+    process.exit(2)
+  }
+}
+
+const REPORT_DIR = path.join(DATA_DIR, "test-reports")
+const E2E_DB = `sugandh_e2e_${process.pid}`
+const running = { db: null, backend: null, storefront: null }
+const results = []
+
+async function stopAll() {
+  await Promise.all([running.storefront?.stop(), running.backend?.stop()])
+  running.storefront = running.backend = null
+  if (running.db?.dropE2e) await running.db.dropDatabase(E2E_DB).catch(() => {})
+  await running.db?.stop()
+  running.db = null
+}
+
+async function provideDatabase() {
+  const local = await localServerIfAnswering()
+  if (local) {
+    log.ok("Using PostgreSQL on 127.0.0.1:5432")
+    return local
+  }
+  log.step("No PostgreSQL on 127.0.0.1:5432; starting an embedded one")
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sugandh-test-pg-"))
+  return startEmbeddedServer({ dataDir, persistent: false })
+}
+
+/** Runs one layer, records its counts, never throws (a failed layer must not hide the others). */
+async function layer(name, reportFile, reader, body) {
+  log.step(`Layer ${name}`)
+  fs.rmSync(reportFile, { force: true })
+  const started = Date.now()
+  let crashed = null
+  try {
+    await body()
+  } catch (error) {
+    crashed = error
+  }
+  const counts = readCounts(reader, reportFile) ?? { passed: 0, failed: 0, skipped: 0 }
+  if (crashed && counts.failed === 0) counts.failed = 1 // the runner died or a setup step failed
+  const seconds = Math.round((Date.now() - started) / 1000)
+  results.push({ name, ...counts, seconds, error: crashed?.message })
+  const summary = `${name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${seconds} s)`
+  counts.failed ? log.error(summary) : log.ok(summary)
+}
+
+function jestEnv(db, testType) {
+  return {
+    TEST_TYPE: testType,
+    NODE_OPTIONS: "--experimental-vm-modules",
+    DB_HOST: db.host,
+    DB_PORT: String(db.port),
+    DB_USERNAME: db.user,
+    DB_PASSWORD: db.password,
+    MEDUSA_DISABLE_TELEMETRY: "true",
+  }
+}
+
+async function main() {
+  onShutdownSignal(stopAll)
+  fs.mkdirSync(REPORT_DIR, { recursive: true })
+  const jest = path.join(BIN, "jest")
+  const needsDb = selected.some((l) => l === "backend-integration" || l === "e2e")
+  if (needsDb) running.db = await provideDatabase()
+
+  if (selected.includes("backend-unit")) {
+    const report = path.join(REPORT_DIR, "backend-unit.json")
+    await layer("backend-unit", report, countsFromJestLike, () =>
+      run(jest, ["--runInBand", "--forceExit", "--passWithNoTests", "--json", `--outputFile=${report}`], {
+        cwd: BACKEND_DIR,
+        env: { TEST_TYPE: "unit", NODE_OPTIONS: "--experimental-vm-modules" },
+        name: "backend unit tests",
+      })
+    )
+  }
+
+  if (selected.includes("backend-integration")) {
+    const report = path.join(REPORT_DIR, "backend-integration.json")
+    await layer("backend-integration", report, countsFromJestLike, () =>
+      run(jest, ["--runInBand", "--forceExit", "--silent=false", "--json", `--outputFile=${report}`], {
+        cwd: BACKEND_DIR,
+        env: jestEnv(running.db, "integration:http"),
+        name: "backend integration tests",
+      })
+    )
+  }
+
+  if (selected.includes("storefront-unit")) {
+    const report = path.join(REPORT_DIR, "storefront-unit.json")
+    await layer("storefront-unit", report, countsFromJestLike, () =>
+      run(path.join(BIN, "vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${report}`], {
+        cwd: STOREFRONT_DIR,
+        name: "storefront unit tests",
+      })
+    )
+  }
+
+  if (selected.includes("e2e")) {
+    const report = path.join(REPORT_DIR, "e2e.json")
+    await layer("e2e", report, countsFromPlaywright, async () => {
+      await running.db.recreateDatabase(E2E_DB)
+      running.db.dropE2e = true
+      const env = backendEnv(running.db.urlFor(E2E_DB))
+      await migrate(env)
+      await seed(env)
+      await buildStorefront()
+      const backendPort = await findFreePort(9200)
+      running.backend = await startBackend(env, { port: backendPort })
+      const storefrontPort = await findFreePort(4180)
+      running.storefront = await startStorefront({ port: storefrontPort, backendUrl: `http://127.0.0.1:${backendPort}` })
+      try {
+        await run(path.join(BIN, "playwright"), ["test", "--reporter=list,json"], {
+          cwd: STOREFRONT_DIR,
+          env: {
+            E2E_BASE_URL: `http://localhost:${storefrontPort}`,
+            E2E_BACKEND_URL: `http://localhost:${backendPort}`,
+            E2E_DATABASE_URL: env.DATABASE_URL,
+            PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+          },
+          name: "playwright",
+        })
+      } finally {
+        await Promise.all([running.storefront.stop(), running.backend.stop()])
+        running.storefront = running.backend = null
+      }
+    })
+  }
+
+  await stopAll()
+  const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 })
+  log.plain("")
+  for (const r of results) log.plain(`  ${r.failed ? "✖" : "✔"} ${r.name.padEnd(20)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${r.error ? `  (${r.error})` : ""}`)
+  log.plain("")
+  // The plain closing line CI reads.
+  log.plain(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
+  process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0)
+}
+
+main().catch(async (error) => {
+  log.error(error.stack ?? error.message)
+  await stopAll().catch(() => {})
+  process.exit(1)
+})
