@@ -120,14 +120,28 @@ module.exports = defineConfig({
       key: Modules.NOTIFICATION,
       resolve: "@medusajs/medusa/notification",
       options: {
+        // Real e-mail through SMTP when SMTP_URL is set; otherwise the local provider logs each message.
+        // Either way the Notification module stores every notification.
         providers: [
-          {
-            resolve: "@medusajs/medusa/notification-local",
-            id: "local",
-            options: { channels: ["email"] },
-          },
+          process.env.SMTP_URL
+            ? {
+                resolve: "./src/modules/providers/notification-smtp",
+                id: "smtp",
+                options: {
+                  channels: ["email"],
+                  smtp_url: process.env.SMTP_URL,
+                  from: process.env.MAIL_FROM || `${process.env.STORE_NAME || "Sugandh"} <${process.env.STORE_EMAIL || "care@sugandh.example"}>`,
+                },
+              }
+            : {
+                resolve: "@medusajs/medusa/notification-local",
+                id: "local",
+                options: { channels: ["email"] },
+              },
         ],
       },
     },
+    // Single-use, hashed e-mail verification and password reset tokens (src/modules/account-token).
+    { resolve: "./src/modules/account-token" },
   ],
 })
