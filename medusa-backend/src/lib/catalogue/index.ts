@@ -1,0 +1,4 @@
+export * from "./names"
+export * from "./store-context"
+export * from "./product-view"
+export * from "./products"

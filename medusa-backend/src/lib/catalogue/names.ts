@@ -1,0 +1,15 @@
+/**
+ * Names the seed gives to the store's fixed Medusa records. Code looks these
+ * records up by name, so the seed and the lookups must share these constants.
+ */
+export const STORE_REGION_NAME = "India"
+export const STORE_CURRENCY = "inr"
+export const STORE_COUNTRY = "in"
+export const STORE_SALES_CHANNEL_NAME = "Sugandh Storefront"
+export const STORE_PUBLISHABLE_KEY_TITLE = "Sugandh Storefront"
+export const STORE_STOCK_LOCATION_NAME = "Sugandh Warehouse"
+export const STANDARD_SHIPPING_OPTION_NAME = "Standard Shipping"
+
+/** Category handles of the catalogue, in display order. */
+export const CATEGORY_HANDLES = ["perfumes", "attars", "incense-sticks", "room-fresheners"] as const
+export type CategoryHandle = (typeof CATEGORY_HANDLES)[number]

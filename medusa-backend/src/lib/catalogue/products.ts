@@ -1,0 +1,82 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, getVariantAvailability, QueryContext } from "@medusajs/framework/utils"
+import { getStoreContext } from "./store-context"
+import { toCatalogueProduct, type CatalogueProduct, type QueriedProduct } from "./product-view"
+
+const PRODUCT_FIELDS = [
+  "id",
+  "handle",
+  "title",
+  "external_id",
+  "description",
+  "thumbnail",
+  "metadata",
+  "status",
+  "categories.handle",
+  "images.url",
+  "sales_channels.id",
+  "variants.id",
+  "variants.calculated_price.*",
+]
+
+type Filters = { medusaIds?: string[]; specIds?: string[]; withStock?: boolean }
+
+/**
+ * Published products of the store's sales channel with their current prices.
+ * Spec ids match external_id case-insensitively ("p1" finds "P1").
+ */
+export async function listCatalogueProducts(container: MedusaContainer, filters: Filters): Promise<CatalogueProduct[]> {
+  const medusaIds = unique(filters.medusaIds ?? [])
+  const specIds = unique((filters.specIds ?? []).map((id) => id.toUpperCase()))
+  if (!medusaIds.length && !specIds.length) return []
+
+  const store = await getStoreContext(container)
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const context = {
+    variants: { calculated_price: QueryContext({ region_id: store.regionId, currency_code: store.currencyCode }) },
+  }
+  const lookups = [
+    medusaIds.length ? query.graph({ entity: "product", fields: PRODUCT_FIELDS, filters: { id: medusaIds }, context }) : null,
+    specIds.length ? query.graph({ entity: "product", fields: PRODUCT_FIELDS, filters: { external_id: specIds }, context }) : null,
+  ]
+  const found = new Map<string, QueriedProduct & { status?: string; sales_channels?: ({ id: string } | null)[] }>()
+  for (const result of await Promise.all(lookups)) {
+    for (const product of result?.data ?? []) found.set(product.id, product)
+  }
+
+  const sellable = [...found.values()].filter(
+    (p) => p.status === "published" && (p.sales_channels ?? []).some((c) => c?.id === store.salesChannelId)
+  )
+  const products = sellable.map(toCatalogueProduct)
+  if (filters.withStock) {
+    await attachStock(container, products, store.salesChannelId)
+  }
+  return products
+}
+
+/** One product by spec id ("P1", "p1") or Medusa id ("prod_..."); null when not sellable. */
+export async function findProductByAnyId(
+  container: MedusaContainer,
+  idOrSpecId: string,
+  options: { withStock?: boolean } = {}
+): Promise<CatalogueProduct | null> {
+  const id = idOrSpecId.trim()
+  if (!id) return null
+  const filters = id.startsWith("prod_") ? { medusaIds: [id] } : { specIds: [id] }
+  const [product] = await listCatalogueProducts(container, { ...filters, withStock: options.withStock })
+  return product ?? null
+}
+
+async function attachStock(container: MedusaContainer, products: CatalogueProduct[], salesChannelId: string) {
+  const variantIds = products.map((p) => p.variantId).filter((id): id is string => !!id)
+  if (!variantIds.length) return
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const availability = await getVariantAvailability(query, { variant_ids: variantIds, sales_channel_id: salesChannelId })
+  for (const product of products) {
+    product.stockQuantity = product.variantId ? availability[product.variantId]?.availability ?? null : null
+  }
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values.map((v) => v.trim()).filter(Boolean))]
+}
