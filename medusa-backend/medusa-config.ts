@@ -143,5 +143,7 @@ module.exports = defineConfig({
     },
     // Single-use, hashed e-mail verification and password reset tokens (src/modules/account-token).
     { resolve: "./src/modules/account-token" },
+    // Customers' saved products (src/modules/wishlist), linked to customer and product.
+    { resolve: "./src/modules/wishlist" },
   ],
 })
