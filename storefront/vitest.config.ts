@@ -1,0 +1,14 @@
+import { defineConfig, mergeConfig } from "vitest/config"
+import viteConfig from "./vite.config"
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      environment: "jsdom",
+      setupFiles: ["./src/test/setup.ts"],
+      include: ["src/**/*.test.{ts,tsx}"],
+      css: false,
+    },
+  })
+)
