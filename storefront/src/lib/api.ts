@@ -1,0 +1,164 @@
+import { getToken } from "./auth-token"
+
+/**
+ * The one HTTP client for the backend's /api contract (same origin; the dev
+ * server and nginx forward /api). Medusa's Store API goes through the JS SDK
+ * in ./medusa.ts instead.
+ */
+
+export const API_BASE = "/api"
+export const DEFAULT_TIMEOUT_MS = 15_000
+
+export const NETWORK_ERROR_MESSAGE = "Network error. Please check your connection and try again."
+export const TIMEOUT_ERROR_MESSAGE =
+  "Request timeout. Please check your internet connection and try again."
+
+export type FieldError = { msg: string; path: string }
+
+export type ApiErrorKind = "http" | "network" | "timeout"
+
+/** Every failure of an /api call: an HTTP error (status >= 400), a network failure or a timeout (status 0). */
+export class ApiError extends Error {
+  readonly status: number
+  readonly errors: FieldError[]
+  readonly kind: ApiErrorKind
+  /** The parsed JSON body (extra fields such as isGoogleAccount or userInfo live here), or null. */
+  readonly body: Record<string, unknown> | null
+
+  constructor(
+    message: string,
+    options: {
+      status: number
+      kind?: ApiErrorKind
+      errors?: FieldError[]
+      body?: Record<string, unknown> | null
+    }
+  ) {
+    super(message)
+    this.name = "ApiError"
+    this.status = options.status
+    this.kind = options.kind ?? "http"
+    this.errors = options.errors ?? []
+    this.body = options.body ?? null
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError
+}
+
+export type RequestOptions = {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"
+  /** Serialised as JSON when present. */
+  body?: unknown
+  headers?: Record<string, string>
+  /** Cancels the request (TanStack Query passes one to every queryFn). */
+  signal?: AbortSignal
+  timeoutMs?: number
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = "GET", body, signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options
+
+  const headers: Record<string, string> = { Accept: "application/json", ...options.headers }
+  if (body !== undefined) {
+    headers["Content-Type"] = "application/json"
+  }
+  const token = getToken()
+  if (token && !headers.Authorization) {
+    headers.Authorization = `Bearer ${token}`
+  }
+
+  // One controller aborts on either our timeout or the caller's signal.
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, timeoutMs)
+  const onCallerAbort = () => controller.abort()
+  if (signal?.aborted) {
+    controller.abort()
+  } else {
+    signal?.addEventListener("abort", onCallerAbort, { once: true })
+  }
+
+  let response: Response
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+    })
+  } catch (error) {
+    if (timedOut) {
+      throw new ApiError(TIMEOUT_ERROR_MESSAGE, { status: 0, kind: "timeout" })
+    }
+    if (signal?.aborted) {
+      // A cancellation by the caller is not an error to show; pass it through untouched.
+      throw error
+    }
+    throw new ApiError(NETWORK_ERROR_MESSAGE, { status: 0, kind: "network" })
+  } finally {
+    clearTimeout(timer)
+    signal?.removeEventListener("abort", onCallerAbort)
+  }
+
+  const parsed = await readJson(response)
+
+  if (!response.ok) {
+    const record = isRecord(parsed) ? parsed : null
+    const message =
+      typeof record?.message === "string" && record.message
+        ? record.message
+        : `Request failed with status ${response.status}`
+    throw new ApiError(message, {
+      status: response.status,
+      errors: parseFieldErrors(record?.errors),
+      body: record,
+    })
+  }
+
+  return parsed as T
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "GET" }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "POST", body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "PUT", body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "PATCH", body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "DELETE" }),
+}
+
+/** Empty or non-JSON bodies (204, an HTML error page from a proxy) read as null. */
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => "")
+  if (!text) {
+    return null
+  }
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return null
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+}
+
+function parseFieldErrors(value: unknown): FieldError[] {
+  if (!Array.isArray(value)) {
+    return []
+  }
+  return value.filter(isRecord).map((item) => ({
+    msg: typeof item.msg === "string" ? item.msg : String(item.msg ?? ""),
+    path: typeof item.path === "string" ? item.path : String(item.path ?? ""),
+  }))
+}

@@ -1,0 +1,30 @@
+/**
+ * The spec keeps the bearer token in localStorage under "token". Storage can
+ * throw (private mode, disabled storage), so every access is guarded: a
+ * missing token simply means "anonymous".
+ */
+export const TOKEN_STORAGE_KEY = "token"
+
+export function getToken(): string | null {
+  try {
+    return window.localStorage.getItem(TOKEN_STORAGE_KEY)
+  } catch {
+    return null
+  }
+}
+
+export function setToken(token: string): void {
+  try {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, token)
+  } catch {
+    // Nothing to do: the session then lasts only as long as the page.
+  }
+}
+
+export function clearToken(): void {
+  try {
+    window.localStorage.removeItem(TOKEN_STORAGE_KEY)
+  } catch {
+    // Ignored for the same reason as above.
+  }
+}

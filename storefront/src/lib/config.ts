@@ -1,0 +1,66 @@
+import { queryOptions, useQuery } from "@tanstack/react-query"
+import { api } from "./api"
+
+/**
+ * The storefront's settings come from the backend (GET /api/config), so no
+ * publishable key, region or contact detail is copied into the bundle.
+ */
+export type StoreConfig = {
+  publishableKey: string
+  regionId: string
+  currency: string
+  storeName: string
+  contact: { phone: string; email: string; whatsapp: string; hours: string }
+  social: { instagram: string; facebook: string; youtube: string }
+  festivalCode: string
+  googleClientId?: string
+}
+
+export const DEFAULT_STORE_NAME = "Sugandh"
+
+/** Fills gaps with empty values so the UI can simply hide what is missing. */
+export function normalizeConfig(raw: unknown): StoreConfig {
+  const record = asRecord(raw)
+  const contact = asRecord(record.contact)
+  const social = asRecord(record.social)
+  const googleClientId = text(record.googleClientId)
+  return {
+    publishableKey: text(record.publishableKey),
+    regionId: text(record.regionId),
+    currency: text(record.currency) || "inr",
+    storeName: text(record.storeName) || DEFAULT_STORE_NAME,
+    contact: {
+      phone: text(contact.phone),
+      email: text(contact.email),
+      whatsapp: text(contact.whatsapp),
+      hours: text(contact.hours),
+    },
+    social: {
+      instagram: text(social.instagram),
+      facebook: text(social.facebook),
+      youtube: text(social.youtube),
+    },
+    festivalCode: text(record.festivalCode),
+    ...(googleClientId ? { googleClientId } : {}),
+  }
+}
+
+export const configQueryOptions = queryOptions({
+  queryKey: ["config"],
+  queryFn: async ({ signal }) => normalizeConfig(await api.get<unknown>("/config", { signal })),
+  // Loaded once per page load: settings do not change while someone shops.
+  staleTime: Infinity,
+  gcTime: Infinity,
+})
+
+export function useConfig() {
+  return useQuery(configQueryOptions)
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {}
+}
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value.trim() : ""
+}
