@@ -1,0 +1,23 @@
+type Props = { rating: number; reviews: number }
+
+/** "★ 4.8 (126)", read out in full by screen readers. */
+export function Rating({ rating, reviews }: Props) {
+  if (rating <= 0) {
+    return <span className="rating rating--none">No ratings yet</span>
+  }
+  const value = rating.toFixed(1)
+  const reviewText = `${reviews} ${reviews === 1 ? "review" : "reviews"}`
+  return (
+    <span className="rating" aria-label={`Rated ${value} out of 5 from ${reviewText}`}>
+      <span className="rating__star" aria-hidden="true">
+        ★
+      </span>
+      <span aria-hidden="true">{value}</span>
+      {reviews > 0 && (
+        <span className="rating__count" aria-hidden="true">
+          ({reviews})
+        </span>
+      )}
+    </span>
+  )
+}

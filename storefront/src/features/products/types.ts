@@ -1,0 +1,41 @@
+/**
+ * The spec's Product, as the storefront uses it. Built only by
+ * utils/map-product.ts from Medusa's Store API product.
+ */
+export type Realm = "heritage" | "celestial"
+
+export type FragranceNotes = { top: string[]; heart: string[]; base: string[] }
+
+export type Product = {
+  /** The spec id ("P1", "A12"), used in /product/{id}. */
+  id: string
+  medusaId: string
+  handle: string
+  /** The variant to put in a cart (one per product in this catalogue). */
+  variantId: string | null
+  name: string
+  /** Selling price in rupees; null when the product has no price in the region. */
+  price: number | null
+  /** Price before the launch offer; equals price when there is no discount. */
+  originalPrice: number | null
+  /** Category handle ("perfumes", "attars", "room-fresheners", "incense-sticks"), "" if none. */
+  category: string
+  brand: string
+  size: string
+  fragrance: string
+  image: string
+  rating: number
+  reviews: number
+  launchOffer: string
+  inspiredBy: string
+  alcoholFree: boolean
+  inStock: boolean
+  description: string
+  notes: FragranceNotes | null
+  type?: string
+  featured: boolean
+  createdAt: string
+  collection?: string
+  realm?: Realm
+  tags: string[]
+}
