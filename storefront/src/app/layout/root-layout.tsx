@@ -1,0 +1,20 @@
+import { Outlet } from "react-router-dom"
+import { ScrollToTop } from "./scroll-to-top"
+import { SiteFooter } from "./site-footer"
+import { SiteHeader } from "./site-header"
+
+export function RootLayout() {
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <SiteHeader />
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  )
+}

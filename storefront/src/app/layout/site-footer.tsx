@@ -1,0 +1,90 @@
+import { Link } from "react-router-dom"
+import { CATEGORIES, CATEGORY_HANDLES } from "@/lib/categories"
+import { DEFAULT_STORE_NAME, useConfig, type StoreConfig } from "@/lib/config"
+
+/** Contact details and social links come from /api/config; anything not configured is left out. */
+export function SiteFooter() {
+  const { data } = useConfig()
+  const storeName = data?.storeName ?? DEFAULT_STORE_NAME
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="site-footer__col">
+          <p className="site-footer__brand">{storeName}</p>
+          <p className="site-footer__tagline">Alcohol-free perfumes, attars, incense sticks and home sprays.</p>
+        </div>
+        <nav className="site-footer__col" aria-label="Shop">
+          <h2 className="site-footer__heading">Shop</h2>
+          <ul role="list" className="site-footer__list">
+            {CATEGORY_HANDLES.map((handle) => (
+              <li key={handle}>
+                <Link to={CATEGORIES[handle].path}>{CATEGORIES[handle].title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {data && <ContactDetails config={data} />}
+      </div>
+      <p className="site-footer__legal">
+        © {new Date().getFullYear()} {storeName}
+      </p>
+    </footer>
+  )
+}
+
+function ContactDetails({ config }: { config: StoreConfig }) {
+  const { phone, email, whatsapp, hours } = config.contact
+  const social = [
+    { label: "Instagram", href: config.social.instagram },
+    { label: "Facebook", href: config.social.facebook },
+    { label: "YouTube", href: config.social.youtube },
+  ].filter((link) => link.href)
+  const whatsappDigits = whatsapp.replace(/\D/g, "")
+
+  if (!phone && !email && !whatsappDigits && !hours && social.length === 0) {
+    return null
+  }
+
+  return (
+    <>
+      <div className="site-footer__col">
+        <h2 className="site-footer__heading">Contact</h2>
+        <address className="site-footer__list">
+          {phone && (
+            <p>
+              Phone: <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a>
+            </p>
+          )}
+          {email && (
+            <p>
+              Email: <a href={`mailto:${email}`}>{email}</a>
+            </p>
+          )}
+          {whatsappDigits && (
+            <p>
+              WhatsApp:{" "}
+              <a href={`https://wa.me/${whatsappDigits}`} target="_blank" rel="noopener noreferrer">
+                {whatsapp}
+              </a>
+            </p>
+          )}
+          {hours && <p>Hours: {hours}</p>}
+        </address>
+      </div>
+      {social.length > 0 && (
+        <div className="site-footer__col">
+          <h2 className="site-footer__heading">Follow us</h2>
+          <ul role="list" className="site-footer__list">
+            {social.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
+  )
+}

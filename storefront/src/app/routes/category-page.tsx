@@ -1,0 +1,30 @@
+import { Link } from "react-router-dom"
+import { CategoryProducts } from "@/features/products/components/category-products"
+import { CATEGORIES, type CategoryHandle } from "@/lib/categories"
+import { useDocumentTitle } from "@/lib/use-document-title"
+
+/** The listing page shared by /perfumes, /attars, /room-fresheners and /incense-sticks. */
+export function CategoryPage({ handle }: { handle: CategoryHandle }) {
+  const category = CATEGORIES[handle]
+  useDocumentTitle(category.title)
+  return (
+    <div className="page">
+      <header className="category-hero">
+        <nav aria-label="Breadcrumb" className="breadcrumb">
+          <ol role="list">
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            <li>
+              <Link to="/categories">Categories</Link>
+            </li>
+            <li aria-current="page">{category.title}</li>
+          </ol>
+        </nav>
+        <h1 className="category-hero__title">{category.title}</h1>
+        <p className="category-hero__text">{category.description}</p>
+      </header>
+      <CategoryProducts key={handle} handle={handle} />
+    </div>
+  )
+}
