@@ -145,5 +145,9 @@ module.exports = defineConfig({
     { resolve: "./src/modules/account-token" },
     // Customers' saved products (src/modules/wishlist), linked to customer and product.
     { resolve: "./src/modules/wishlist" },
+    // Community: product reviews, contact messages, newsletter subscribers (src/modules/review|contact|newsletter).
+    { resolve: "./src/modules/review" },
+    { resolve: "./src/modules/contact" },
+    { resolve: "./src/modules/newsletter" },
   ],
 })
