@@ -1,0 +1,45 @@
+import type { AuthIdentityDTO, AuthenticationInput, MedusaContainer } from "@medusajs/framework/types"
+import { Modules } from "@medusajs/framework/utils"
+
+/** The auth identity that logs in with this e-mail and a password, if any. */
+export async function findEmailpassIdentity(
+  container: MedusaContainer,
+  email: string
+): Promise<AuthIdentityDTO | undefined> {
+  const auth = container.resolve(Modules.AUTH)
+  const [provider] = await auth.listProviderIdentities({ provider: "emailpass", entity_id: email })
+  if (!provider?.auth_identity_id) return undefined
+  return auth.retrieveAuthIdentity(provider.auth_identity_id, { relations: ["provider_identities"] })
+}
+
+/** The auth identity of a Google account (by Google's stable subject id), if any. */
+export async function findGoogleIdentity(container: MedusaContainer, sub: string): Promise<AuthIdentityDTO | undefined> {
+  const auth = container.resolve(Modules.AUTH)
+  const [provider] = await auth.listProviderIdentities({ provider: "google", entity_id: sub })
+  if (!provider?.auth_identity_id) return undefined
+  return auth.retrieveAuthIdentity(provider.auth_identity_id, { relations: ["provider_identities"] })
+}
+
+export type PasswordCheck =
+  | { ok: true; authIdentity: AuthIdentityDTO; mfaRequired: boolean }
+  | { ok: false }
+
+/** Checks e-mail and password with Medusa's emailpass provider (scrypt). */
+export async function checkPassword(container: MedusaContainer, email: string, password: string): Promise<PasswordCheck> {
+  const result = await container.resolve(Modules.AUTH).authenticate("emailpass", {
+    body: { email, password },
+  } as AuthenticationInput)
+  if (!result.success || !result.authIdentity) return { ok: false }
+  return { ok: true, authIdentity: result.authIdentity, mfaRequired: !!(result as { mfaChallenge?: unknown }).mfaChallenge }
+}
+
+/** Replaces the password of the emailpass identity with this e-mail. */
+export async function setPassword(container: MedusaContainer, email: string, password: string): Promise<void> {
+  const result = await container.resolve(Modules.AUTH).updateProvider("emailpass", { entity_id: email, password })
+  if (!result.success) throw new Error(result.error || "Could not update the password")
+}
+
+export function customerIdOf(identity: Pick<AuthIdentityDTO, "app_metadata"> | undefined): string | undefined {
+  const id = identity?.app_metadata?.customer_id
+  return typeof id === "string" && id ? id : undefined
+}

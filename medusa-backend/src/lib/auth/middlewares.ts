@@ -1,0 +1,61 @@
+import {
+  authenticate,
+  type AuthenticatedMedusaRequest,
+  type MedusaNextFunction,
+  type MedusaRequest,
+  type MedusaResponse,
+} from "@medusajs/framework/http"
+import { Modules } from "@medusajs/framework/utils"
+import { ApiError } from "../../api/utils/api-error"
+import { isAdminIdentity } from "./account"
+
+export const NOT_AUTHENTICATED_MESSAGE = "Please login to continue"
+export const ADMIN_ONLY_MESSAGE = "You don't have permission to access this page."
+
+type Middleware = (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => unknown
+
+// Medusa's own check of the bearer JWT; it leaves req.auth_context unset instead
+// of answering, so the 401 below is rendered in the /api error shape.
+const medusaBearer = authenticate("customer", ["bearer"], { allowUnauthenticated: true })
+
+const customerOnly: Middleware = (req, _res, next) => {
+  const ctx = (req as AuthenticatedMedusaRequest).auth_context
+  if (!ctx?.actor_id || ctx.actor_type !== "customer") {
+    return next(new ApiError(401, NOT_AUTHENTICATED_MESSAGE))
+  }
+  next()
+}
+
+/**
+ * Route middlewares for signed-in shoppers: a valid customer bearer token
+ * (`Authorization: Bearer <token>`). Afterwards `req.auth_context.actor_id` is
+ * the customer id and `auth_identity_id` their auth identity.
+ */
+export const requireCustomer: Middleware[] = [medusaBearer as Middleware, customerOnly]
+
+const adminOnly: Middleware = async (req, _res, next) => {
+  try {
+    const ctx = (req as AuthenticatedMedusaRequest).auth_context
+    const identities = await req.scope
+      .resolve(Modules.AUTH)
+      .listAuthIdentities({ id: [ctx.auth_identity_id] }, { select: ["id", "app_metadata"] })
+    const identity = identities[0]
+    // The token must still belong to this customer, and the link to a Medusa user must exist now.
+    if (!identity || identity.app_metadata?.customer_id !== ctx.actor_id) {
+      return next(new ApiError(401, NOT_AUTHENTICATED_MESSAGE))
+    }
+    if (!(await isAdminIdentity(req.scope, identity))) {
+      return next(new ApiError(403, ADMIN_ONLY_MESSAGE))
+    }
+    next()
+  } catch (e) {
+    next(e)
+  }
+}
+
+/**
+ * Route middlewares for /api/admin: a signed-in customer whose auth identity
+ * is linked to a Medusa admin user, checked against the database on every
+ * request (a role change applies at once). 401 anonymous, 403 customer.
+ */
+export const requireAdmin: Middleware[] = [...requireCustomer, adminOnly]
