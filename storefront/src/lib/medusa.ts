@@ -19,7 +19,6 @@ export function getMedusaClient(publishableKey: string): Medusa {
         baseUrl: window.location.origin,
         publishableKey,
         auth: { type: "jwt", jwtTokenStorageMethod: "nostore" },
-        debug: import.meta.env.DEV,
       }),
     }
   }

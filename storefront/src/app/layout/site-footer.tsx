@@ -62,9 +62,8 @@ function ContactDetails({ config }: { config: StoreConfig }) {
           )}
           {whatsappDigits && (
             <p>
-              WhatsApp:{" "}
               <a href={`https://wa.me/${whatsappDigits}`} target="_blank" rel="noopener noreferrer">
-                {whatsapp}
+                Chat on WhatsApp
               </a>
             </p>
           )}

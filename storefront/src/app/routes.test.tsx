@@ -1,0 +1,88 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
+import { render, screen } from "@testing-library/react"
+import { createMemoryRouter, RouterProvider } from "react-router-dom"
+import { beforeEach, describe, expect, it, vi } from "vitest"
+import { routes } from "./routes"
+
+const CONFIG = {
+  publishableKey: "pk_1",
+  regionId: "reg_1",
+  currency: "inr",
+  storeName: "Sugandh",
+  contact: { phone: "+91 98765 43210", email: "care@sugandh.example", whatsapp: "919876543210", hours: "24/7" },
+  social: { instagram: "https://instagram.com/sugandh", facebook: "", youtube: "" },
+  festivalCode: "FESTIVE20",
+}
+
+beforeEach(() => {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(JSON.stringify(CONFIG), { headers: { "Content-Type": "application/json" } }))
+  )
+  vi.spyOn(window, "scrollTo").mockImplementation(() => {})
+})
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  )
+  return router
+}
+
+describe("route table", () => {
+  it.each([
+    "/categories",
+    "/product/P1",
+    "/cart",
+    "/checkout",
+    "/auth",
+    "/login",
+    "/signup",
+    "/profile",
+    "/orders",
+    "/wishlist",
+    "/admin",
+    "/search",
+    "/about",
+    "/contact",
+    "/faq",
+    "/shipping-returns",
+    "/privacy",
+    "/verify-email",
+    "/forgot-password",
+    "/reset-password",
+  ])("%s is an honest coming-soon page with a link home", async (path) => {
+    renderAt(path)
+    expect(await screen.findByText("This page is coming soon.")).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/")
+  })
+
+  it("shows a 404 page for unknown paths", async () => {
+    renderAt("/no-such-page")
+    expect(await screen.findByRole("heading", { name: "Page not found" })).toBeInTheDocument()
+  })
+
+  it("wraps pages in the header and a footer with the configured contact details", async () => {
+    renderAt("/cart")
+    expect(await screen.findByRole("link", { name: "Sugandh" })).toHaveAttribute("href", "/")
+    const nav = screen.getByRole("navigation", { name: "Categories" })
+    expect(nav).toHaveTextContent("PerfumesAttarsHome SprayIncense Sticks")
+    expect(await screen.findByRole("link", { name: "+91 98765 43210" })).toHaveAttribute("href", "tel:+919876543210")
+    expect(screen.getByRole("link", { name: "care@sugandh.example" })).toHaveAttribute(
+      "href",
+      "mailto:care@sugandh.example"
+    )
+    expect(screen.getByText("Hours: 24/7")).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Instagram" })).toBeInTheDocument()
+    expect(screen.queryByRole("link", { name: "Facebook" })).not.toBeInTheDocument()
+  })
+
+  it("titles the Home Spray listing for /room-fresheners", async () => {
+    renderAt("/room-fresheners")
+    expect(await screen.findByRole("heading", { level: 1, name: "Home Spray" })).toBeInTheDocument()
+  })
+})

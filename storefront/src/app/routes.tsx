@@ -1,0 +1,69 @@
+import type { RouteObject } from "react-router-dom"
+import { PageLoader } from "@/components/page-loader"
+import { RouteError } from "@/components/route-error"
+import type { CategoryHandle } from "@/lib/categories"
+import { RootLayout } from "./layout/root-layout"
+
+/*
+ * The spec's full route table. Every page is a lazy route, so each becomes its
+ * own chunk and the first visit downloads only the page it shows. Pages not
+ * built yet render the shared "coming soon" notice.
+ */
+
+const category = (handle: CategoryHandle): RouteObject["lazy"] => async () => {
+  const { CategoryPage } = await import("./routes/category-page")
+  return { Component: () => <CategoryPage handle={handle} /> }
+}
+
+const comingSoon = (title: string): RouteObject["lazy"] => async () => {
+  const { ComingSoon } = await import("@/components/coming-soon")
+  return { Component: () => <ComingSoon title={title} /> }
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: "/",
+    Component: RootLayout,
+    HydrateFallback: PageLoader,
+    children: [
+      {
+        // Pathless: a failing page shows its error inside the header and footer.
+        errorElement: <RouteError />,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import("./routes/home-page")).HomePage }),
+          },
+          { path: "categories", lazy: comingSoon("Categories") },
+          { path: "perfumes", lazy: category("perfumes") },
+          { path: "attars", lazy: category("attars") },
+          { path: "room-fresheners", lazy: category("room-fresheners") },
+          { path: "incense-sticks", lazy: category("incense-sticks") },
+          { path: "product/:id", lazy: comingSoon("Product details") },
+          { path: "cart", lazy: comingSoon("Your cart") },
+          { path: "checkout", lazy: comingSoon("Checkout") },
+          { path: "auth", lazy: comingSoon("Sign in or create an account") },
+          { path: "login", lazy: comingSoon("Login") },
+          { path: "signup", lazy: comingSoon("Sign up") },
+          { path: "profile", lazy: comingSoon("My profile") },
+          { path: "orders", lazy: comingSoon("My orders") },
+          { path: "wishlist", lazy: comingSoon("My wishlist") },
+          { path: "admin", lazy: comingSoon("Admin dashboard") },
+          { path: "search", lazy: comingSoon("Search results") },
+          { path: "about", lazy: comingSoon("About us") },
+          { path: "contact", lazy: comingSoon("Contact us") },
+          { path: "faq", lazy: comingSoon("Frequently asked questions") },
+          { path: "shipping-returns", lazy: comingSoon("Shipping & Returns") },
+          { path: "privacy", lazy: comingSoon("Privacy policy") },
+          { path: "verify-email", lazy: comingSoon("Verify your email") },
+          { path: "forgot-password", lazy: comingSoon("Forgot password") },
+          { path: "reset-password", lazy: comingSoon("Reset password") },
+          {
+            path: "*",
+            lazy: async () => ({ Component: (await import("./routes/not-found-page")).NotFoundPage }),
+          },
+        ],
+      },
+    ],
+  },
+]
