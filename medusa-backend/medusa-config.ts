@@ -141,6 +141,15 @@ module.exports = defineConfig({
         ],
       },
     },
+    {
+      key: Modules.PAYMENT,
+      resolve: "@medusajs/medusa/payment",
+      options: {
+        // Manual payments (UPI QR and bank transfer), captured when an operator confirms the money arrived.
+        // Registers pp_upi-qr_sugandh and pp_bank-transfer_sugandh; settings come from STORE_UPI_* / STORE_BANK_* env.
+        providers: [{ resolve: "./src/modules/providers/payment-manual-upi", id: "sugandh", options: {} }],
+      },
+    },
     // Single-use, hashed e-mail verification and password reset tokens (src/modules/account-token).
     { resolve: "./src/modules/account-token" },
     // Customers' saved products (src/modules/wishlist), linked to customer and product.

@@ -1,0 +1,29 @@
+/**
+ * The shop's two manual payment methods. Each is its own Medusa payment
+ * provider (pp_<identifier>_<id>), so the payment session's provider_id alone
+ * tells which instructions an order needs, and an operator can switch either
+ * method on or off per region in /app.
+ */
+export const UPI_QR_IDENTIFIER = "upi-qr"
+export const BANK_TRANSFER_IDENTIFIER = "bank-transfer"
+/** The `id` given to the provider in medusa-config.ts. */
+export const MANUAL_PAYMENT_CONFIG_ID = "sugandh"
+
+export const UPI_QR_PROVIDER_ID = `pp_${UPI_QR_IDENTIFIER}_${MANUAL_PAYMENT_CONFIG_ID}`
+export const BANK_TRANSFER_PROVIDER_ID = `pp_${BANK_TRANSFER_IDENTIFIER}_${MANUAL_PAYMENT_CONFIG_ID}`
+export const MANUAL_PAYMENT_PROVIDER_IDS = [UPI_QR_PROVIDER_ID, BANK_TRANSFER_PROVIDER_ID] as const
+
+/** The spec's paymentMethod values. */
+export type SpecPaymentMethod = "qr-code" | "bank-transfer"
+
+export function providerIdForMethod(method: SpecPaymentMethod): string {
+  return method === "qr-code" ? UPI_QR_PROVIDER_ID : BANK_TRANSFER_PROVIDER_ID
+}
+
+/** The spec's method for a payment provider id; null for providers that are not ours. */
+export function methodForProviderId(providerId: string | null | undefined): SpecPaymentMethod | null {
+  if (!providerId) return null
+  if (providerId.startsWith(`pp_${UPI_QR_IDENTIFIER}_`)) return "qr-code"
+  if (providerId.startsWith(`pp_${BANK_TRANSFER_IDENTIFIER}_`)) return "bank-transfer"
+  return null
+}

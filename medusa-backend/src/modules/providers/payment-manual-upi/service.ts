@@ -1,0 +1,125 @@
+import { AbstractPaymentProvider, PaymentActions, PaymentSessionStatus } from "@medusajs/framework/utils"
+import type {
+  AuthorizePaymentInput,
+  AuthorizePaymentOutput,
+  CancelPaymentInput,
+  CancelPaymentOutput,
+  CapturePaymentInput,
+  CapturePaymentOutput,
+  DeletePaymentInput,
+  DeletePaymentOutput,
+  GetPaymentStatusInput,
+  GetPaymentStatusOutput,
+  InitiatePaymentInput,
+  InitiatePaymentOutput,
+  RefundPaymentInput,
+  RefundPaymentOutput,
+  RetrievePaymentInput,
+  RetrievePaymentOutput,
+  UpdatePaymentInput,
+  UpdatePaymentOutput,
+  WebhookActionResult,
+} from "@medusajs/framework/types"
+import { randomUUID } from "crypto"
+import { BANK_TRANSFER_IDENTIFIER, UPI_QR_IDENTIFIER } from "./methods"
+import type { ManualPaymentOptions } from "./settings"
+
+type Data = Record<string, unknown>
+
+const now = () => new Date().toISOString()
+
+/**
+ * A payment the shopper makes outside the shop (UPI app or bank transfer) and
+ * proves by WhatsApp. There is no gateway: the session authorises at once so
+ * the cart can complete, and the money is "captured" only when an operator
+ * confirms it arrived (capturePaymentWorkflow from the confirm call). Every
+ * method only records what happened in the payment's data; nothing leaves the
+ * process.
+ */
+abstract class ManualPaymentProvider extends AbstractPaymentProvider<ManualPaymentOptions> {
+  static validateOptions(_options: Record<string, unknown>): void {
+    // Every setting has a default (see settings.ts), so no option is required.
+  }
+
+  constructor(cradle: Record<string, unknown>, options: ManualPaymentOptions = {}) {
+    super(cradle, options)
+  }
+
+  protected abstract method(): "upi-qr" | "bank-transfer"
+
+  async initiatePayment(input: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
+    const reference = randomUUID()
+    return {
+      id: reference,
+      status: PaymentSessionStatus.PENDING,
+      data: { ...(input.data ?? {}), method: this.method(), reference, initiated_at: now() },
+    }
+  }
+
+  async updatePayment(input: UpdatePaymentInput): Promise<UpdatePaymentOutput> {
+    return { data: { ...(input.data ?? {}) } }
+  }
+
+  /** Authorised at once: the order waits for the shopper's transfer, not the provider. */
+  async authorizePayment(input: AuthorizePaymentInput): Promise<AuthorizePaymentOutput> {
+    return { status: PaymentSessionStatus.AUTHORIZED, data: { ...(input.data ?? {}), authorized_at: now() } }
+  }
+
+  /** Called when an operator confirms the money arrived. */
+  async capturePayment(input: CapturePaymentInput): Promise<CapturePaymentOutput> {
+    return { data: { ...(input.data ?? {}), captured_at: now() } }
+  }
+
+  /** Voids an unpaid order's payment; nothing to call, the money never moved. */
+  async cancelPayment(input: CancelPaymentInput): Promise<CancelPaymentOutput> {
+    return { data: { ...(input.data ?? {}), canceled_at: now() } }
+  }
+
+  /** Records a refund; the operator sends the money back by hand (UPI or bank). */
+  async refundPayment(input: RefundPaymentInput): Promise<RefundPaymentOutput> {
+    const data = input.data ?? {}
+    const previous = Array.isArray(data.refunds) ? (data.refunds as Data[]) : []
+    return { data: { ...data, refunds: [...previous, { amount: String(input.amount), at: now() }] } }
+  }
+
+  async deletePayment(input: DeletePaymentInput): Promise<DeletePaymentOutput> {
+    return { data: { ...(input.data ?? {}) } }
+  }
+
+  async getPaymentStatus(input: GetPaymentStatusInput): Promise<GetPaymentStatusOutput> {
+    const data = input.data ?? {}
+    const status = data.canceled_at
+      ? PaymentSessionStatus.CANCELED
+      : data.captured_at
+        ? PaymentSessionStatus.CAPTURED
+        : data.authorized_at
+          ? PaymentSessionStatus.AUTHORIZED
+          : PaymentSessionStatus.PENDING
+    return { status, data }
+  }
+
+  async retrievePayment(input: RetrievePaymentInput): Promise<RetrievePaymentOutput> {
+    return { data: { ...(input.data ?? {}) } }
+  }
+
+  /** No gateway, so no webhooks. */
+  async getWebhookActionAndData(): Promise<WebhookActionResult> {
+    return { action: PaymentActions.NOT_SUPPORTED }
+  }
+}
+
+/** UPI: the storefront renders a upi://pay URI as a QR code. */
+export class UpiQrPaymentProviderService extends ManualPaymentProvider {
+  static identifier = UPI_QR_IDENTIFIER
+  protected method() {
+    return "upi-qr" as const
+  }
+}
+
+/** Bank transfer (NEFT/IMPS) to the shop's account. */
+export class BankTransferPaymentProviderService extends ManualPaymentProvider {
+  static identifier = BANK_TRANSFER_IDENTIFIER
+  protected method() {
+    return "bank-transfer" as const
+  }
+}
