@@ -1,0 +1,153 @@
+import { toSpecOrder, type QueriedOrder } from "../to-spec-order"
+
+const base: QueriedOrder = {
+  id: "order_1",
+  display_id: 1,
+  status: "pending",
+  created_at: "2026-01-10T10:00:00.000Z",
+  email: "shopper@sugandh.example",
+  customer_id: "cus_1",
+  metadata: { payment_method: "qr-code" },
+  item_subtotal: 700,
+  shipping_total: 0,
+  discount_total: 140,
+  tax_total: 0,
+  total: 560,
+  items: [
+    {
+      id: "item_1",
+      title: "10ml",
+      product_title: "Oud Royale",
+      thumbnail: "http://x/p1.svg",
+      quantity: 2,
+      unit_price: 350,
+      product_id: "prod_1",
+      product: { external_id: "P1", categories: [{ handle: "perfumes" }] },
+      adjustments: [{ code: "FESTIVE20" }],
+    },
+  ],
+  shipping_address: {
+    first_name: "Asha",
+    last_name: "Rao Kumar",
+    address_1: "1 MG Road",
+    city: "Pune",
+    province: "Maharashtra",
+    postal_code: "411001",
+    phone: "9876543210",
+  },
+  customer: { id: "cus_1", email: "shopper@sugandh.example", first_name: "Asha", last_name: "Rao" },
+  fulfillments: [],
+  payment_collections: [
+    { status: "authorized", payments: [{ provider_id: "pp_upi-qr_sugandh", amount: 560, captures: [], refunds: [] }] },
+  ],
+}
+
+describe("toSpecOrder", () => {
+  it("maps a fresh order to the spec's fields", () => {
+    const o = toSpecOrder(base)
+    expect(o).toMatchObject({
+      _id: "order_1",
+      orderNumber: "ORD-1001",
+      orderStatus: "pending",
+      status: "pending",
+      paymentStatus: "pending",
+      paymentMethod: "qr-code",
+      subtotal: 700,
+      shipping: 0,
+      discount: 140,
+      total: 560,
+      couponCode: "FESTIVE20",
+      trackingNumber: null,
+      estimatedDelivery: null,
+      cancelledAt: null,
+      customerName: "Asha Rao",
+      customerEmail: "shopper@sugandh.example",
+      userId: { _id: "cus_1", email: "shopper@sugandh.example" },
+    })
+    expect(o.items).toEqual([
+      { productId: "P1", name: "Oud Royale", image: "http://x/p1.svg", category: "perfumes", quantity: 2, price: 350 },
+    ])
+    expect(o.shippingAddress).toEqual({
+      name: "Asha Rao Kumar",
+      street: "1 MG Road",
+      city: "Pune",
+      state: "Maharashtra",
+      zipCode: "411001",
+      phone: "9876543210",
+    })
+  })
+
+  it("is processing once the payment is captured", () => {
+    const o = toSpecOrder({
+      ...base,
+      payment_collections: [{ payments: [{ provider_id: "pp_upi-qr_sugandh", captures: [{ amount: 560 }], refunds: [] }] }],
+    })
+    expect([o.orderStatus, o.paymentStatus]).toEqual(["processing", "paid"])
+  })
+
+  it("is shipped with tracking data and the estimated delivery from metadata", () => {
+    const o = toSpecOrder({
+      ...base,
+      metadata: { estimated_delivery: "2026-01-16" },
+      payment_collections: [{ payments: [{ provider_id: "pp_bank-transfer_sugandh", captures: [{ amount: "560" }] }] }],
+      fulfillments: [
+        {
+          id: "ful_1",
+          shipped_at: "2026-01-11T10:00:00.000Z",
+          labels: [{ tracking_number: "TRK1", tracking_url: "https://track.example/TRK1" }],
+        },
+      ],
+    })
+    expect(o).toMatchObject({
+      orderStatus: "shipped",
+      paymentMethod: "bank-transfer",
+      trackingNumber: "TRK1",
+      trackingUrl: "https://track.example/TRK1",
+      estimatedDelivery: "2026-01-16",
+      shippedAt: "2026-01-11T10:00:00.000Z",
+      deliveredAt: null,
+    })
+  })
+
+  it("is delivered when a fulfilment is delivered, and ignores canceled fulfilments", () => {
+    const o = toSpecOrder({
+      ...base,
+      fulfillments: [
+        { id: "f0", shipped_at: "2026-01-11T09:00:00Z", delivered_at: "2026-01-12T09:00:00Z", canceled_at: "2026-01-12T10:00:00Z" },
+        { id: "f1", shipped_at: "2026-01-11T10:00:00Z", delivered_at: "2026-01-13T10:00:00Z" },
+      ],
+    })
+    expect(o.orderStatus).toBe("delivered")
+    expect(o.deliveredAt).toBe("2026-01-13T10:00:00.000Z")
+  })
+
+  it("is cancelled whatever else is true, with cancelledAt and a voided or refunded payment", () => {
+    const voided = toSpecOrder({
+      ...base,
+      status: "canceled",
+      canceled_at: "2026-01-10T11:00:00Z",
+      metadata: { cancel_reason: "Changed my mind" },
+      payment_collections: [{ payments: [{ canceled_at: "2026-01-10T11:00:00Z", captures: [] }] }],
+    })
+    expect(voided).toMatchObject({ orderStatus: "cancelled", paymentStatus: "cancelled", cancelReason: "Changed my mind" })
+    expect(voided.cancelledAt).toBe("2026-01-10T11:00:00.000Z")
+    const refunded = toSpecOrder({
+      ...base,
+      status: "canceled",
+      canceled_at: "2026-01-10T11:00:00Z",
+      payment_collections: [{ payments: [{ captures: [{ amount: 560 }], refunds: [{ amount: { value: "560" } }] }] }],
+    })
+    expect([refunded.orderStatus, refunded.paymentStatus]).toEqual(["cancelled", "refunded"])
+  })
+
+  it("falls back to the provider id for the payment method and to the address name for the customer", () => {
+    const o = toSpecOrder({
+      ...base,
+      metadata: null,
+      customer: null,
+      payment_collections: [{ payment_sessions: [{ provider_id: "pp_bank-transfer_sugandh" }], payments: [] }],
+    })
+    expect(o.paymentMethod).toBe("bank-transfer")
+    expect(o.customerName).toBe("Asha Rao Kumar")
+  })
+})

@@ -1,0 +1,30 @@
+import type { OrderStatus } from "./status"
+
+/** Shipping policy (spec section 9): orders can be cancelled within 2 hours of placing if not shipped. */
+export const CUSTOMER_CANCEL_WINDOW_MS = 2 * 60 * 60 * 1000
+
+export const CANCEL_MESSAGES = {
+  alreadyCancelled: "This order is already cancelled",
+  shipped: "This order has already been shipped and can no longer be cancelled",
+  delivered: "This order has already been delivered and can no longer be cancelled",
+  window: "Orders can only be cancelled within 2 hours of placing them",
+} as const
+
+/** null when the customer may cancel; otherwise the reason (answered with 409). */
+export function customerCancelRefusal(
+  order: { orderStatus: OrderStatus; createdAt: string },
+  now: Date = new Date()
+): string | null {
+  switch (order.orderStatus) {
+    case "cancelled":
+      return CANCEL_MESSAGES.alreadyCancelled
+    case "shipped":
+      return CANCEL_MESSAGES.shipped
+    case "delivered":
+      return CANCEL_MESSAGES.delivered
+    default:
+      break
+  }
+  const age = now.getTime() - new Date(order.createdAt).getTime()
+  return age > CUSTOMER_CANCEL_WINDOW_MS ? CANCEL_MESSAGES.window : null
+}

@@ -1,0 +1,16 @@
+/**
+ * Keys we keep in order.metadata. The cart's metadata becomes the order's
+ * metadata when Medusa completes the cart, so checkout writes the first three
+ * on the cart and they land on the order in the same transaction.
+ */
+export const META = {
+  idempotencyKey: "idempotency_key",
+  paymentMethod: "payment_method",
+  checkoutAt: "checkout_at",
+  confirmedAt: "confirmed_at",
+  confirmNote: "confirm_note",
+  estimatedDelivery: "estimated_delivery",
+  shipNote: "ship_note",
+  cancelReason: "cancel_reason",
+  cancelledBy: "cancelled_by",
+} as const

@@ -1,0 +1,74 @@
+import type { SpecPaymentMethod } from "../../modules/providers/payment-manual-upi/methods"
+import type { ManualPaymentSettings } from "../../modules/providers/payment-manual-upi/settings"
+import type { SpecOrder } from "./to-spec-order"
+
+export type PaymentInstructions =
+  | { method: "qr-code"; upiId: string; payeeName: string; amount: number; upiUri: string }
+  | {
+      method: "bank-transfer"
+      amount: number
+      reference: string
+      bankDetails: { accountName: string; accountNumber: string; ifsc: string; bankName: string }
+    }
+
+/** Rupees as UPI and people write them: 546 stays "546", 546.4 becomes "546.40". */
+export function formatRupees(value: number): string {
+  return Number.isInteger(value) ? String(value) : value.toFixed(2)
+}
+
+/** upi://pay?pa=...&pn=...&am=<total>&cu=INR&tn=<orderNumber> (NPCI's UPI linking spec). */
+export function upiUri(settings: Pick<ManualPaymentSettings, "upiId" | "upiName">, total: number, orderNumber: string) {
+  const params = [
+    ["pa", settings.upiId],
+    ["pn", settings.upiName],
+    ["am", formatRupees(total)],
+    ["cu", "INR"],
+    ["tn", orderNumber],
+  ]
+  return `upi://pay?${params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("&")}`
+}
+
+export function paymentInstructions(
+  method: SpecPaymentMethod,
+  order: Pick<SpecOrder, "total" | "orderNumber">,
+  settings: ManualPaymentSettings
+): PaymentInstructions {
+  if (method === "qr-code") {
+    return {
+      method,
+      upiId: settings.upiId,
+      payeeName: settings.upiName,
+      amount: order.total,
+      upiUri: upiUri(settings, order.total, order.orderNumber),
+    }
+  }
+  return { method, amount: order.total, reference: order.orderNumber, bankDetails: { ...settings.bank } }
+}
+
+const METHOD_LABEL: Record<SpecPaymentMethod, string> = { "qr-code": "UPI / QR Code", "bank-transfer": "Bank Transfer" }
+
+/** The prefilled WhatsApp message the shopper sends with the payment screenshot. */
+export function whatsappOrderText(order: SpecOrder, storeName: string): string {
+  const a = order.shippingAddress
+  const lines = [
+    `Hello ${storeName}! I have placed order ${order.orderNumber}.`,
+    "",
+    "Items:",
+    ...order.items.map((i) => `- ${i.name} x ${i.quantity} = ₹${formatRupees(Math.round(i.price * i.quantity * 100) / 100)}`),
+    "",
+    `Subtotal: ₹${formatRupees(order.subtotal)}`,
+    ...(order.discount > 0 ? [`Discount${order.couponCode ? ` (${order.couponCode})` : ""}: -₹${formatRupees(order.discount)}`] : []),
+    `Shipping: ${order.shipping === 0 ? "FREE" : `₹${formatRupees(order.shipping)}`}`,
+    `Total: ₹${formatRupees(order.total)}`,
+    `Payment: ${order.paymentMethod ? METHOD_LABEL[order.paymentMethod] : "-"}`,
+    "",
+    `Ship to: ${a.name}, ${a.street}, ${a.city}, ${a.state} ${a.zipCode}. Phone: ${a.phone}`,
+    "",
+    "I am sending the payment screenshot here.",
+  ]
+  return lines.join("\n")
+}
+
+export function whatsappUrl(whatsapp: string, text: string): string {
+  return `https://wa.me/${whatsapp.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`
+}

@@ -1,0 +1,38 @@
+/** The spec's order statuses, in the order of the timeline. */
+export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+export type PaymentStatus = "pending" | "paid" | "refunded" | "cancelled"
+
+/** The Medusa facts the spec's status is derived from (ARCHITECTURE.md, "Order status, derived"). */
+export type OrderStateFacts = {
+  canceled: boolean
+  delivered: boolean
+  shipped: boolean
+  paid: boolean
+}
+
+/** cancelled > delivered > shipped > processing (paid) > pending; never stored, always derived. */
+export function deriveOrderStatus(facts: OrderStateFacts): OrderStatus {
+  if (facts.canceled) return "cancelled"
+  if (facts.delivered) return "delivered"
+  if (facts.shipped) return "shipped"
+  if (facts.paid) return "processing"
+  return "pending"
+}
+
+export type PaymentFacts = {
+  /** Sum of captures. */
+  captured: number
+  /** Sum of refunds. */
+  refunded: number
+  /** Every payment of the order is canceled (voided before capture). */
+  voided: boolean
+}
+
+export function derivePaymentStatus(facts: PaymentFacts): PaymentStatus {
+  if (facts.refunded > 0) return "refunded"
+  if (facts.captured > 0) return "paid"
+  if (facts.voided) return "cancelled"
+  return "pending"
+}

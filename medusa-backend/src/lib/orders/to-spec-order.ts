@@ -1,0 +1,199 @@
+import { methodForProviderId, type SpecPaymentMethod } from "../../modules/providers/payment-manual-upi/methods"
+import { fromMedusaAddress, type MedusaAddressFields, type SpecAddress } from "./address"
+import { META } from "./metadata"
+import { formatOrderNumber } from "./order-number"
+import { derivePaymentStatus, deriveOrderStatus, type OrderStatus, type PaymentStatus } from "./status"
+
+type Amount = unknown
+type Maybe<T> = T | null | undefined
+type Dateish = string | Date
+
+/** The subset of a Medusa order (read with SPEC_ORDER_FIELDS) the mapping needs. */
+export type QueriedOrder = {
+  id: string
+  display_id: number
+  status: string
+  created_at: Dateish
+  canceled_at?: Maybe<Dateish>
+  email?: Maybe<string>
+  customer_id?: Maybe<string>
+  metadata?: Maybe<Record<string, unknown>>
+  item_subtotal?: Amount
+  shipping_total?: Amount
+  discount_total?: Amount
+  tax_total?: Amount
+  total?: Amount
+  items?: Maybe<
+    Maybe<{
+      id: string
+      title?: Maybe<string>
+      product_title?: Maybe<string>
+      thumbnail?: Maybe<string>
+      quantity: Amount
+      unit_price: Amount
+      product_id?: Maybe<string>
+      product?: Maybe<{ external_id?: Maybe<string>; categories?: Maybe<Maybe<{ handle?: Maybe<string> }>[]> }>
+      adjustments?: Maybe<Maybe<{ code?: Maybe<string> }>[]>
+    }>[]
+  >
+  shipping_address?: Maybe<MedusaAddressFields>
+  customer?: Maybe<{ id: string; email?: Maybe<string>; first_name?: Maybe<string>; last_name?: Maybe<string> }>
+  fulfillments?: Maybe<
+    Maybe<{
+      id: string
+      created_at?: Maybe<Dateish>
+      shipped_at?: Maybe<Dateish>
+      delivered_at?: Maybe<Dateish>
+      canceled_at?: Maybe<Dateish>
+      labels?: Maybe<Maybe<{ tracking_number?: Maybe<string>; tracking_url?: Maybe<string> }>[]>
+    }>[]
+  >
+  payment_collections?: Maybe<
+    Maybe<{
+      status?: Maybe<string>
+      payment_sessions?: Maybe<Maybe<{ provider_id?: Maybe<string> }>[]>
+      payments?: Maybe<
+        Maybe<{
+          provider_id?: Maybe<string>
+          amount?: Amount
+          captured_at?: Maybe<Dateish>
+          canceled_at?: Maybe<Dateish>
+          captures?: Maybe<Maybe<{ amount?: Amount }>[]>
+          refunds?: Maybe<Maybe<{ amount?: Amount }>[]>
+        }>[]
+      >
+    }>[]
+  >
+}
+
+export type SpecOrderItem = {
+  productId: string
+  name: string
+  image: string | null
+  category: string
+  quantity: number
+  price: number
+}
+
+/** The spec's Order, plus discount, tax and couponCode where the spec is silent. */
+export type SpecOrder = {
+  _id: string
+  id: string
+  orderNumber: string
+  createdAt: string
+  orderStatus: OrderStatus
+  status: OrderStatus
+  paymentMethod: SpecPaymentMethod | null
+  paymentStatus: PaymentStatus
+  subtotal: number
+  shipping: number
+  discount: number
+  tax: number
+  total: number
+  couponCode: string | null
+  items: SpecOrderItem[]
+  shippingAddress: SpecAddress
+  trackingNumber: string | null
+  trackingUrl: string | null
+  estimatedDelivery: string | null
+  shippedAt: string | null
+  deliveredAt: string | null
+  cancelledAt: string | null
+  cancelReason: string | null
+  customerName: string
+  customerEmail: string
+  userId: { _id: string; email: string }
+}
+
+/** BigNumber-ish values (number, numeric string, { value }, { numeric }) to a number rounded to paise. */
+export function amount(value: Amount): number {
+  let n: number
+  if (value === null || value === undefined) n = 0
+  else if (typeof value === "number") n = value
+  else if (typeof value === "string") n = Number(value)
+  else if (typeof value === "object" && "numeric" in (value as object)) n = Number((value as { numeric: unknown }).numeric)
+  else if (typeof value === "object" && "value" in (value as object)) n = Number((value as { value: unknown }).value)
+  else n = Number(value)
+  return Number.isFinite(n) ? Math.round(n * 100) / 100 : 0
+}
+
+const iso = (value: Maybe<Dateish>): string | null => (value ? new Date(value).toISOString() : null)
+const text = (value: unknown): string | null => (typeof value === "string" && value.trim() ? value : null)
+const present = <T>(list: Maybe<Maybe<T>[]>): T[] => (list ?? []).filter((x): x is T => !!x)
+
+/**
+ * A Medusa order as the spec's Order. Pure: everything it shows, including
+ * orderStatus and paymentStatus, is derived from the order's Medusa state
+ * (ARCHITECTURE.md's table), so the answer can never disagree with Medusa.
+ */
+export function toSpecOrder(order: QueriedOrder): SpecOrder {
+  const metadata = order.metadata ?? {}
+  const fulfillments = present(order.fulfillments).filter((f) => !f.canceled_at)
+  const shipped = fulfillments.filter((f) => f.shipped_at)
+  const delivered = fulfillments.filter((f) => f.delivered_at)
+  const latestShipped = shipped.sort((a, b) => +new Date(b.shipped_at!) - +new Date(a.shipped_at!))[0]
+  const label = present(latestShipped?.labels)[0] ?? present(fulfillments.flatMap((f) => present(f.labels)))[0]
+  const payments = present(order.payment_collections).flatMap((pc) => present(pc.payments))
+  const captured = payments.reduce((sum, p) => sum + present(p.captures).reduce((s, c) => s + amount(c.amount), 0), 0)
+  const refunded = payments.reduce((sum, p) => sum + present(p.refunds).reduce((s, r) => s + amount(r.amount), 0), 0)
+  const voided = payments.length > 0 && payments.every((p) => !!p.canceled_at)
+  const canceled = order.status === "canceled"
+  const paymentStatus = derivePaymentStatus({ captured, refunded, voided })
+  const orderStatus = deriveOrderStatus({
+    canceled,
+    delivered: delivered.length > 0,
+    shipped: shipped.length > 0,
+    paid: paymentStatus === "paid" || paymentStatus === "refunded",
+  })
+
+  const providerId =
+    payments[0]?.provider_id ??
+    present(order.payment_collections).flatMap((pc) => present(pc.payment_sessions))[0]?.provider_id
+  const storedMethod = metadata[META.paymentMethod]
+  const paymentMethod =
+    storedMethod === "qr-code" || storedMethod === "bank-transfer" ? storedMethod : methodForProviderId(providerId)
+
+  const items = present(order.items).map((item) => ({
+    productId: item.product?.external_id || item.product_id || "",
+    name: item.product_title || item.title || "",
+    image: item.thumbnail ?? null,
+    category: present(item.product?.categories)[0]?.handle ?? "",
+    quantity: amount(item.quantity),
+    price: amount(item.unit_price),
+  }))
+  const couponCode =
+    present(order.items).flatMap((i) => present(i.adjustments)).map((a) => a.code).find((c): c is string => !!c) ?? null
+
+  const customerName = [order.customer?.first_name, order.customer?.last_name].filter(Boolean).join(" ")
+  const customerEmail = order.email || order.customer?.email || ""
+  const shippedAt = iso(latestShipped?.shipped_at)
+
+  return {
+    _id: order.id,
+    id: order.id,
+    orderNumber: formatOrderNumber(order.display_id),
+    createdAt: iso(order.created_at)!,
+    orderStatus,
+    status: orderStatus,
+    paymentMethod,
+    paymentStatus,
+    subtotal: amount(order.item_subtotal),
+    shipping: amount(order.shipping_total),
+    discount: amount(order.discount_total),
+    tax: amount(order.tax_total),
+    total: amount(order.total),
+    couponCode,
+    items,
+    shippingAddress: fromMedusaAddress(order.shipping_address),
+    trackingNumber: text(label?.tracking_number),
+    trackingUrl: text(label?.tracking_url),
+    estimatedDelivery: shippedAt ? text(metadata[META.estimatedDelivery]) : null,
+    shippedAt,
+    deliveredAt: iso(delivered[0]?.delivered_at),
+    cancelledAt: canceled ? iso(order.canceled_at) : null,
+    cancelReason: canceled ? text(metadata[META.cancelReason]) : null,
+    customerName: customerName || fromMedusaAddress(order.shipping_address).name,
+    customerEmail,
+    userId: { _id: order.customer_id ?? order.customer?.id ?? "", email: customerEmail },
+  }
+}
