@@ -1,6 +1,63 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { getStoreSettings, SEEDED } from "../../../lib/store-settings"
 
-// Placeholder replaced by the seed work: see src/lib/store-settings.ts once it exists.
-export async function GET(_req: MedusaRequest, res: MedusaResponse) {
-  res.json({ storeName: process.env.STORE_NAME || "Sugandh" })
+type CommerceIds = { publishableKey: string; regionId: string }
+
+// The key and region never change once seeded; cache after the first successful look-up.
+let cached: CommerceIds | undefined
+
+/** Forget the cached ids (tests that reseed a fresh database). */
+export function resetConfigCache(): void {
+  cached = undefined
+}
+
+async function lookUpCommerceIds(container: MedusaContainer): Promise<CommerceIds | undefined> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const [{ data: keys }, { data: regions }] = await Promise.all([
+    query.graph({
+      entity: "api_key",
+      fields: ["token", "revoked_at", "created_at"],
+      filters: { type: "publishable", title: SEEDED.publishableKeyTitle },
+    }),
+    query.graph({
+      entity: "region",
+      fields: ["id"],
+      filters: { name: SEEDED.regionName },
+    }),
+  ])
+  const key = keys.find((k: { revoked_at: unknown }) => !k.revoked_at)
+  const region = regions[0]
+  if (!key?.token || !region?.id) {
+    return undefined
+  }
+  return { publishableKey: key.token as string, regionId: region.id as string }
+}
+
+/**
+ * GET /api/config (public): what the storefront needs to talk to the Store
+ * API and to show the shop's contacts, so nothing is copied by hand.
+ */
+export async function GET(req: MedusaRequest, res: MedusaResponse) {
+  if (!cached) {
+    cached = await lookUpCommerceIds(req.scope)
+  }
+  if (!cached) {
+    res.status(503).json({
+      message: "The store is not set up yet. Run the seed (npm run seed in medusa-backend) and try again.",
+    })
+    return
+  }
+  const settings = getStoreSettings()
+  res.json({
+    publishableKey: cached.publishableKey,
+    regionId: cached.regionId,
+    currency: SEEDED.currencyCode,
+    storeName: settings.storeName,
+    contact: settings.contact,
+    social: settings.social,
+    festivalCode: settings.festivalCode,
+    ...(settings.googleClientId ? { googleClientId: settings.googleClientId } : {}),
+  })
 }

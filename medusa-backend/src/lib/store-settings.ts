@@ -1,0 +1,61 @@
+import {
+  STANDARD_SHIPPING_OPTION_NAME,
+  STORE_COUNTRY,
+  STORE_CURRENCY,
+  STORE_PUBLISHABLE_KEY_TITLE,
+  STORE_REGION_NAME,
+  STORE_SALES_CHANNEL_NAME,
+  STORE_STOCK_LOCATION_NAME,
+} from "./catalogue/names"
+
+/**
+ * Shop settings that are not commerce data: contacts, social links, the
+ * festival code. Read from the environment with the shop's defaults so a fresh
+ * clone works; read on every call so tests can override env between runs.
+ */
+export type StoreSettings = {
+  storeName: string
+  contact: { phone: string; email: string; whatsapp: string; hours: string }
+  social: { instagram: string; facebook: string; youtube: string }
+  festivalCode: string
+  googleClientId?: string
+}
+
+/**
+ * Names of the records the seed creates and the backend looks up (GET
+ * /api/config, the catalogue reads). Defined once in lib/catalogue/names.
+ */
+export const SEEDED = {
+  regionName: STORE_REGION_NAME,
+  currencyCode: STORE_CURRENCY,
+  countryCode: STORE_COUNTRY,
+  salesChannelName: STORE_SALES_CHANNEL_NAME,
+  publishableKeyTitle: STORE_PUBLISHABLE_KEY_TITLE,
+  stockLocationName: STORE_STOCK_LOCATION_NAME,
+  shippingOptionName: STANDARD_SHIPPING_OPTION_NAME,
+} as const
+
+function env(name: string, fallback: string): string {
+  const value = process.env[name]?.trim()
+  return value ? value : fallback
+}
+
+export function getStoreSettings(): StoreSettings {
+  const googleClientId = process.env.GOOGLE_CLIENT_ID?.trim()
+  return {
+    storeName: env("STORE_NAME", "Sugandh"),
+    contact: {
+      phone: env("STORE_PHONE", "+91 98765 43210"),
+      email: env("STORE_EMAIL", "care@sugandh.example"),
+      whatsapp: env("STORE_WHATSAPP", "919876543210"),
+      hours: "24/7",
+    },
+    social: {
+      instagram: env("STORE_INSTAGRAM", "https://www.instagram.com/sugandh.example"),
+      facebook: env("STORE_FACEBOOK", "https://www.facebook.com/sugandh.example"),
+      youtube: env("STORE_YOUTUBE", "https://www.youtube.com/@sugandh.example"),
+    },
+    festivalCode: env("FESTIVAL_CODE", "FESTIVE20").toUpperCase(),
+    ...(googleClientId ? { googleClientId } : {}),
+  }
+}
