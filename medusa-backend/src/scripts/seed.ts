@@ -1,0 +1,100 @@
+import type { ExecArgs, MedusaContainer } from "@medusajs/framework/types"
+import { seedAccounts } from "./seed/accounts"
+import { CATALOGUE } from "./seed/catalogue"
+import { seedCategories } from "./seed/categories"
+import { createSeedContext, type Created, type SeedContext } from "./seed/context"
+import { seedInventory } from "./seed/inventory"
+import { seedPriceLists } from "./seed/price-lists"
+import { seedProducts } from "./seed/products"
+import { seedFestivalPromotion } from "./seed/promotions"
+import { seedRegionAndTax } from "./seed/region-and-tax"
+import { seedSalesChannelAndKey } from "./seed/sales-channel-and-key"
+import { seedStockAndShipping } from "./seed/stock-and-shipping"
+import { seedStoreSettings } from "./seed/store"
+
+export type SeedResult = {
+  created: Created
+  regionId: string
+  salesChannelId: string
+  publishableKey: string
+  stockLocationId: string
+  shippingOptionId: string
+  productCount: number
+  operatorEmail?: string
+  shopperEmail?: string
+}
+
+async function count(ctx: SeedContext, entity: string): Promise<number> {
+  const { data } = await ctx.query.graph({ entity, fields: ["id"] })
+  return data.length
+}
+
+/**
+ * Idempotent: every part looks its records up by a stable key (name, handle,
+ * title, code, e-mail) and creates only what is missing, through Medusa's workflows.
+ */
+export async function runSeed(container: MedusaContainer, env: Record<string, string | undefined> = process.env): Promise<SeedResult> {
+  const ctx = createSeedContext(container)
+  const created: Created = {}
+
+  ctx.logger.info("Seeding region, tax, sales channel and publishable key...")
+  const { regionId } = await seedRegionAndTax(ctx, created)
+  const { salesChannelId, publishableKey } = await seedSalesChannelAndKey(ctx, created)
+
+  ctx.logger.info("Seeding warehouse and shipping...")
+  const { stockLocationId, shippingProfileId, shippingOptionId } = await seedStockAndShipping(
+    ctx,
+    salesChannelId,
+    created
+  )
+  await seedStoreSettings(ctx, { salesChannelId, regionId, stockLocationId })
+
+  ctx.logger.info(`Seeding categories and ${CATALOGUE.length} products...`)
+  const categories = await seedCategories(ctx, created)
+  const products = await seedProducts(ctx, { categories, salesChannelId, shippingProfileId }, created)
+  await seedInventory(ctx, stockLocationId, created)
+
+  ctx.logger.info("Seeding launch offers, the festival promotion and accounts...")
+  await seedPriceLists(ctx, products, created)
+  await seedFestivalPromotion(ctx, categories, created)
+  const accounts = await seedAccounts(ctx, env, created)
+
+  const totals = {
+    products: await count(ctx, "product"),
+    categories: await count(ctx, "product_category"),
+    priceLists: await count(ctx, "price_list"),
+    promotions: await count(ctx, "promotion"),
+    shippingOptions: await count(ctx, "shipping_option"),
+    users: await count(ctx, "user"),
+    customers: await count(ctx, "customer"),
+  }
+  const createdText =
+    Object.entries(created)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(", ") || "nothing (already seeded)"
+  ctx.logger.info(
+    `Seed done. Created: ${createdText}. Totals: ${Object.entries(totals)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(", ")}.`
+  )
+  if (accounts.operatorEmail || accounts.shopperEmail) {
+    ctx.logger.info(
+      `Accounts: operator ${accounts.operatorEmail ?? "(not created)"}, shopper ${accounts.shopperEmail ?? "(not created)"}.`
+    )
+  }
+
+  return {
+    created,
+    regionId,
+    salesChannelId,
+    publishableKey,
+    stockLocationId,
+    shippingOptionId,
+    productCount: products.length,
+    ...accounts,
+  }
+}
+
+export default async function seed({ container }: ExecArgs): Promise<void> {
+  await runSeed(container)
+}
