@@ -2,7 +2,7 @@ import { createRegionsWorkflow, createTaxRegionsWorkflow } from "@medusajs/medus
 import { SEEDED } from "../../lib/store-settings"
 import type { Created, SeedContext } from "./context"
 
-/** Region India (INR) with the system payment provider, and a 0% tax region for `in`. */
+/** Region India (INR) with the UPI QR and bank-transfer payment providers, and a 0% tax region for `in`. */
 export async function seedRegionAndTax(ctx: SeedContext, created: Created): Promise<{ regionId: string }> {
   const { data: regions } = await ctx.query.graph({
     entity: "region",
@@ -18,8 +18,8 @@ export async function seedRegionAndTax(ctx: SeedContext, created: Created): Prom
             name: SEEDED.regionName,
             currency_code: SEEDED.currencyCode,
             countries: [SEEDED.countryCode],
-            // Replaced by the shop's own payment provider in a later issue.
-            payment_providers: ["pp_system_default"],
+            // The shop's manual methods (src/modules/providers/payment-manual-upi): UPI QR and bank transfer.
+            payment_providers: ["pp_upi-qr_sugandh", "pp_bank-transfer_sugandh"],
           },
         ],
       },
