@@ -1,5 +1,6 @@
 import { defineMiddlewares } from "@medusajs/framework/http"
 import { apiErrorHandler } from "./utils/error-handler"
+import { authMiddlewares } from "./middleware-groups/auth"
 
 /**
  * One list of route rules for the whole backend. Each area of the /api
@@ -7,5 +8,5 @@ import { apiErrorHandler } from "./utils/error-handler"
  */
 export default defineMiddlewares({
   errorHandler: apiErrorHandler(),
-  routes: [],
+  routes: [...authMiddlewares],
 })

@@ -43,3 +43,14 @@ export function customerIdOf(identity: Pick<AuthIdentityDTO, "app_metadata"> | u
   const id = identity?.app_metadata?.customer_id
   return typeof id === "string" && id ? id : undefined
 }
+
+/**
+ * Spends about the time of a real scrypt check (emailpass uses N=2^15, r=8,
+ * p=1), so "unknown e-mail" and "wrong password" cannot be told apart by timing.
+ */
+export async function burnPasswordCheck(password: string): Promise<void> {
+  const { scrypt, randomBytes } = await import("node:crypto")
+  await new Promise<void>((resolve) =>
+    scrypt(password, randomBytes(16), 64, { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }, () => resolve())
+  )
+}

@@ -16,9 +16,8 @@ export const setAccountRoleWorkflow = createWorkflow("account-set-role", (input:
   const state = resolveAccountRoleStep(input)
 
   when("promote-account", { state, input }, ({ state, input }) => input.role === "admin" && !state.userId).then(() => {
-    when("clear-stale-user-link", { state }, ({ state }) => state.staleUserLink).then(() => {
-      clearStaleUserLinkStep({ authIdentityId: state.authIdentityId })
-    })
+    // No-op unless a dead user_id is left in app_metadata (nested `when` is not supported).
+    clearStaleUserLinkStep({ authIdentityId: state.authIdentityId })
     const userInput = transform({ state }, ({ state }) => ({
       authIdentityId: state.authIdentityId,
       userData: { email: state.email, first_name: state.firstName, last_name: state.lastName },

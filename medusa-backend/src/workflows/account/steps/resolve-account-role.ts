@@ -48,7 +48,8 @@ export const resolveAccountRoleStep = createStep(
 
 /**
  * Removes a dead app_metadata.user_id (null after a demotion, or a deleted
- * user) so Medusa's setAuthAppMetadataStep can link a new user.
+ * user) so Medusa's setAuthAppMetadataStep can link a new user. Only used
+ * when no live user is linked; does nothing when there is no user_id key.
  */
 export const clearStaleUserLinkStep = createStep(
   "account-clear-stale-user-link",
@@ -56,6 +57,7 @@ export const clearStaleUserLinkStep = createStep(
     const auth = container.resolve(Modules.AUTH)
     const identity = await auth.retrieveAuthIdentity(input.authIdentityId)
     const metadata = { ...(identity.app_metadata ?? {}) }
+    if (!("user_id" in metadata)) return new StepResponse(undefined, undefined)
     const previous = metadata.user_id
     delete metadata.user_id
     await auth.updateAuthIdentities({ id: identity.id, app_metadata: metadata })

@@ -1,0 +1,21 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { Modules } from "@medusajs/framework/utils"
+import { checkPassword, setPassword } from "../../../../lib/auth/identity"
+import { AUTH_MESSAGES } from "../../../../lib/auth/messages"
+import { badRequest } from "../../../utils/api-error"
+import type { ChangePasswordBody } from "../validators"
+
+/** PUT /api/auth/change-password (bearer) {currentPassword, newPassword} -> {message} */
+export async function PUT(req: AuthenticatedMedusaRequest<ChangePasswordBody>, res: MedusaResponse) {
+  const { currentPassword, newPassword } = req.validatedBody as ChangePasswordBody
+  const [login] = await req.scope
+    .resolve(Modules.AUTH)
+    .listProviderIdentities({ auth_identity_id: req.auth_context.auth_identity_id, provider: "emailpass" })
+  if (!login) throw badRequest(AUTH_MESSAGES.googleAccount, undefined, { isGoogleAccount: true })
+  const check = await checkPassword(req.scope, login.entity_id, currentPassword)
+  if (!check.ok || check.authIdentity.id !== req.auth_context.auth_identity_id) {
+    throw badRequest(AUTH_MESSAGES.currentPasswordWrong, [{ msg: AUTH_MESSAGES.currentPasswordWrong, path: "currentPassword" }])
+  }
+  await setPassword(req.scope, login.entity_id, newPassword)
+  res.json({ message: AUTH_MESSAGES.passwordUpdated })
+}

@@ -1,0 +1,40 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { Modules } from "@medusajs/framework/utils"
+import { googleUserInfo, verifyGoogleForApi } from "../../../../../lib/auth/google-api"
+import { customerIdOf, findEmailpassIdentity, findGoogleIdentity } from "../../../../../lib/auth/identity"
+import { AUTH_MESSAGES } from "../../../../../lib/auth/messages"
+import { ensureCustomerForIdentity, startSession } from "../../../../../lib/auth/session"
+import { ApiError } from "../../../../utils/api-error"
+import type { GoogleTokenBody } from "../../validators"
+
+/**
+ * POST /api/auth/google/verify {idToken} -> {token, user, message}
+ * Unknown Google account: 404 {error: "USER_NOT_FOUND", userInfo} so the client offers sign-up.
+ */
+export async function POST(req: MedusaRequest<GoogleTokenBody>, res: MedusaResponse) {
+  const profile = await verifyGoogleForApi((req.validatedBody as GoogleTokenBody).idToken)
+  let identity = await findGoogleIdentity(req.scope, profile.sub)
+
+  if (!identity && profile.emailVerified) {
+    // An existing password account (shopper or operator) with the same e-mail,
+    // which Google vouches for: link Google to it so both sign-ins work.
+    const existing = await findEmailpassIdentity(req.scope, profile.email)
+    if (existing) {
+      await req.scope.resolve(Modules.AUTH).createProviderIdentities({
+        auth_identity_id: existing.id,
+        provider: "google",
+        entity_id: profile.sub,
+        user_metadata: { email: profile.email, picture: profile.picture ?? null },
+      })
+      identity = existing
+    }
+  }
+  if (!identity) {
+    throw new ApiError(404, AUTH_MESSAGES.googleNotFound, {
+      extra: { error: "USER_NOT_FOUND", userInfo: googleUserInfo(profile) },
+    })
+  }
+  const customerId = customerIdOf(identity) ?? (await ensureCustomerForIdentity(req.scope, identity, profile.email))
+  const session = await startSession(req.scope, { customerId, authIdentityId: identity.id, provider: "google" })
+  res.json({ ...session, message: AUTH_MESSAGES.loggedIn })
+}

@@ -1,0 +1,78 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { Modules } from "@medusajs/framework/utils"
+import { findIdentityOfCustomer, isAdminIdentity, loadAccount } from "../../../../lib/auth/account"
+import { toAddressParts, type AddressInput } from "../../../../lib/auth/address"
+import { findEmailpassIdentity } from "../../../../lib/auth/identity"
+import { AUTH_MESSAGES } from "../../../../lib/auth/messages"
+import { NOT_AUTHENTICATED_MESSAGE } from "../../../../lib/auth/middlewares"
+import { sendVerificationEmail } from "../../../../lib/auth/tokens"
+import { updateAccountProfileWorkflow } from "../../../../workflows/account/update-account-profile"
+import { ApiError, conflict } from "../../../utils/api-error"
+import type { ProfileBody } from "../validators"
+
+/**
+ * PUT /api/auth/profile (bearer) {firstName, lastName, email, phone?, address?} -> {user, message}
+ * Only the signed-in customer's own data; role and flags are not accepted from the body.
+ * A new e-mail must be free; the password login follows it and it must be verified again.
+ */
+export async function PUT(req: AuthenticatedMedusaRequest<ProfileBody>, res: MedusaResponse) {
+  const body = req.validatedBody as ProfileBody
+  const customerId = req.auth_context.actor_id
+  const customers = req.scope.resolve(Modules.CUSTOMER)
+  const [customer] = await customers.listCustomers({ id: customerId })
+  const identity = await findIdentityOfCustomer(req.scope, customerId)
+  if (!customer || !identity) throw new ApiError(401, NOT_AUTHENTICATED_MESSAGE)
+
+  const currentEmail = customer.email ?? ""
+  const emailChanged = body.email !== currentEmail
+  const adminUserId = (await isAdminIdentity(req.scope, identity)) ? (identity.app_metadata?.user_id as string) : undefined
+
+  if (emailChanged) {
+    const [login, others, users] = await Promise.all([
+      findEmailpassIdentity(req.scope, body.email),
+      customers.listCustomers({ email: body.email, has_account: true }, { select: ["id"] }),
+      req.scope.resolve(Modules.USER).listUsers({ email: body.email }, { select: ["id"] }),
+    ])
+    const taken =
+      (login && login.id !== identity.id) ||
+      others.some((c) => c.id !== customerId) ||
+      users.some((u) => u.id !== adminUserId)
+    if (taken) throw conflict(AUTH_MESSAGES.emailInUse)
+  }
+
+  const metadata = { ...(customer.metadata ?? {}), ...(emailChanged ? { isEmailVerified: false } : {}) }
+  const phone = body.phone === undefined ? customer.phone ?? null : body.phone || null
+  const address = body.address === undefined ? undefined : toAddressParts(body.address as AddressInput)
+
+  try {
+    await updateAccountProfileWorkflow(req.scope).run({
+      input: {
+        customerId,
+        authIdentityId: identity.id,
+        currentEmail,
+        adminUserId,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        email: body.email,
+        phone,
+        metadata,
+        address,
+      },
+    })
+  } catch (e) {
+    // Lost a race for the new e-mail against another account (unique indexes).
+    if (/already exists|duplicate|unique/i.test((e as Error).message)) throw conflict(AUTH_MESSAGES.emailInUse)
+    throw e
+  }
+
+  if (emailChanged) {
+    await sendVerificationEmail(req.scope, {
+      authIdentityId: identity.id,
+      customerId,
+      email: body.email,
+      firstName: body.firstName,
+    })
+  }
+  const user = await loadAccount(req.scope, customerId)
+  res.json({ user, message: AUTH_MESSAGES.profileUpdated })
+}

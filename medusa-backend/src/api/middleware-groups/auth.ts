@@ -1,0 +1,69 @@
+import type { MiddlewareRoute } from "@medusajs/framework/http"
+import { requireCustomer } from "../../lib/auth/middlewares"
+import { byBodyEmail, byIp, envNumber, rateLimit } from "../../lib/rate-limit"
+import { validateBody } from "../utils/validate"
+import {
+  ChangePasswordBody,
+  EmailOnlyBody,
+  GoogleTokenBody,
+  LoginBody,
+  ProfileBody,
+  RegisterBody,
+  ResetPasswordBody,
+  VerifyEmailBody,
+} from "../api/auth/validators"
+
+/** Identity calls carry a few short fields; anything over 10 kB is refused with 413 before parsing. */
+const SMALL_BODY = { sizeLimit: "10kb" }
+
+// Test runs share one IP (127.0.0.1) across many sign-ins, so the defaults are
+// generous under NODE_ENV=test; the rate-limit tests set small limits explicitly.
+const testing = () => process.env.NODE_ENV === "test"
+const windowMs = () => envNumber("AUTH_RATE_LIMIT_WINDOW_MS", 15 * 60 * 1000)
+const perIp = () => envNumber("AUTH_RATE_LIMIT_MAX", testing() ? 10_000 : 20)
+const perEmail = () => envNumber("AUTH_RATE_LIMIT_EMAIL_MAX", testing() ? 10_000 : 10)
+
+/** Per IP and per e-mail of the body, counted separately for each call. */
+const limited = (call: string) =>
+  rateLimit({
+    name: `auth.${call}`,
+    message: "Too many attempts. Please wait a few minutes and try again.",
+    rules: [
+      { by: "ip", key: byIp, limit: perIp, windowMs },
+      { by: "email", key: byBodyEmail, limit: perEmail, windowMs },
+    ],
+  })
+
+export const authMiddlewares: MiddlewareRoute[] = [
+  { matcher: "/api/auth/register", methods: ["POST"], bodyParser: SMALL_BODY, middlewares: [limited("register"), validateBody(RegisterBody)] },
+  { matcher: "/api/auth/login", methods: ["POST"], bodyParser: SMALL_BODY, middlewares: [limited("login"), validateBody(LoginBody)] },
+  { matcher: "/api/auth/me", methods: ["GET"], middlewares: [...requireCustomer] },
+  {
+    matcher: "/api/auth/google/verify",
+    methods: ["POST"],
+    bodyParser: SMALL_BODY,
+    middlewares: [limited("google-verify"), validateBody(GoogleTokenBody)],
+  },
+  { matcher: "/api/auth/google/signup", methods: ["POST"], bodyParser: SMALL_BODY, middlewares: [validateBody(GoogleTokenBody)] },
+  { matcher: "/api/auth/verify-email", methods: ["POST"], bodyParser: SMALL_BODY, middlewares: [validateBody(VerifyEmailBody)] },
+  {
+    matcher: "/api/auth/resend-verification",
+    methods: ["POST"],
+    bodyParser: SMALL_BODY,
+    middlewares: [limited("resend-verification"), validateBody(EmailOnlyBody)],
+  },
+  {
+    matcher: "/api/auth/forgot-password",
+    methods: ["POST"],
+    bodyParser: SMALL_BODY,
+    middlewares: [limited("forgot-password"), validateBody(EmailOnlyBody)],
+  },
+  { matcher: "/api/auth/reset-password", methods: ["POST"], bodyParser: SMALL_BODY, middlewares: [validateBody(ResetPasswordBody)] },
+  { matcher: "/api/auth/profile", methods: ["PUT"], bodyParser: SMALL_BODY, middlewares: [...requireCustomer, validateBody(ProfileBody)] },
+  {
+    matcher: "/api/auth/change-password",
+    methods: ["PUT"],
+    bodyParser: SMALL_BODY,
+    middlewares: [...requireCustomer, validateBody(ChangePasswordBody)],
+  },
+]
