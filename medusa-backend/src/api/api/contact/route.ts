@@ -1,0 +1,19 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { submitContactMessageWorkflow } from "../../../workflows/contact/submit-contact-message"
+import { CONTACT_TEXT, type ContactInput } from "./validators"
+
+/** POST /api/contact (signed in): stores the message and sends the confirmation and the inbox copy. */
+export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const body = (req as unknown as { validatedBody: ContactInput }).validatedBody
+  const { result } = await submitContactMessageWorkflow(req.scope).run({
+    input: {
+      name: body.name,
+      email: body.email,
+      phone: body.phone ?? null,
+      subject: body.subject,
+      message: body.message,
+      customer_id: req.auth_context.actor_id,
+    },
+  })
+  res.status(201).json({ message: CONTACT_TEXT.thanks, confirmationSent: result.confirmationSent })
+}

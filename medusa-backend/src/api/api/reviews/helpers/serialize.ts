@@ -1,0 +1,52 @@
+import { displayName } from "../../../../modules/review/lib/display-name"
+
+/** The stored review fields a public answer is built from. guest_email is deliberately not among them. */
+export type StoredReview = {
+  id: string
+  product_id: string
+  rating: number
+  title: string | null
+  comment: string | null
+  customer_name: string
+  verified: boolean
+  created_at: Date | string
+}
+
+/** Columns to select for public answers: guest_email is never read for them, so it cannot leak. */
+export const PUBLIC_REVIEW_FIELDS = [
+  "id",
+  "product_id",
+  "rating",
+  "title",
+  "comment",
+  "customer_name",
+  "verified",
+  "created_at",
+] as const
+
+export type PublicReview = {
+  _id: string
+  rating: number
+  title: string | null
+  comment: string | null
+  customerName: string
+  displayName: string
+  verified: boolean
+  createdAt: string
+  productId: string
+}
+
+/** The spec's review object; productId is the spec id ("P1") the storefront uses. */
+export function toPublicReview(review: StoredReview, specId: string): PublicReview {
+  return {
+    _id: review.id,
+    rating: review.rating,
+    title: review.title ?? null,
+    comment: review.comment ?? null,
+    customerName: review.customer_name,
+    displayName: displayName(review.customer_name),
+    verified: review.verified,
+    createdAt: new Date(review.created_at).toISOString(),
+    productId: specId,
+  }
+}

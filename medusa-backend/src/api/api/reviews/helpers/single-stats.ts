@@ -1,0 +1,11 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { statsFromCounts } from "../../../../modules/review/lib/stats"
+import { resolveProductOr404 } from "./products"
+import { statsByMedusaId } from "./stats"
+
+/** Shared by GET /api/reviews/product/{id}/stats and GET /api/reviews/stats/{id} (the spec uses both paths). */
+export async function singleProductStats(req: MedusaRequest, res: MedusaResponse) {
+  const product = await resolveProductOr404(req.scope, req.params.id)
+  const stats = (await statsByMedusaId(req.scope, [product.medusaId])).get(product.medusaId) ?? statsFromCounts([])
+  res.json({ success: true, stats })
+}

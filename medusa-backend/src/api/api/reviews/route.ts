@@ -1,0 +1,46 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ApiError } from "../../utils/api-error"
+import { createReviewWorkflow } from "../../../workflows/review/create-review"
+import { resolveProductOr404 } from "./helpers/products"
+import { toPublicReview } from "./helpers/serialize"
+import { EMAIL_RE, REVIEW_TEXT, type CreateReviewInput } from "./validators"
+
+/**
+ * POST /api/reviews: guests give a name and an e-mail; signed-in customers
+ * (optional bearer token) give a name only and may be "verified" buyers.
+ */
+export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const body = (req as unknown as { validatedBody: CreateReviewInput }).validatedBody
+  // An unusable token (actor_id "" for an identity without a customer) counts as a guest.
+  const customerId = req.auth_context?.actor_type === "customer" && req.auth_context.actor_id ? req.auth_context.actor_id : null
+
+  let guestEmail: string | null = null
+  if (!customerId) {
+    guestEmail = body.guestEmail ?? null
+    if (!guestEmail || !EMAIL_RE.test(guestEmail)) {
+      throw new ApiError(400, REVIEW_TEXT.email, {
+        errors: [{ msg: REVIEW_TEXT.email, path: "guestEmail" }],
+        extra: { success: false },
+      })
+    }
+  }
+
+  const product = await resolveProductOr404(req.scope, body.productId)
+  const { result } = await createReviewWorkflow(req.scope).run({
+    input: {
+      product_id: product.medusaId,
+      customer_id: customerId,
+      customer_name: body.customerName,
+      guest_email: guestEmail,
+      rating: body.rating,
+      title: body.title ?? null,
+      comment: body.comment ?? null,
+    },
+  })
+
+  res.status(201).json({
+    success: true,
+    message: REVIEW_TEXT.submitted,
+    review: toPublicReview(result, product.specId),
+  })
+}
