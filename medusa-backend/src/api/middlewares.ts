@@ -1,5 +1,6 @@
 import { defineMiddlewares } from "@medusajs/framework/http"
 import { apiErrorHandler } from "./utils/error-handler"
+import { communityMiddlewares } from "./middleware-groups/community"
 import { authMiddlewares } from "./middleware-groups/auth"
 
 /**
@@ -8,5 +9,5 @@ import { authMiddlewares } from "./middleware-groups/auth"
  */
 export default defineMiddlewares({
   errorHandler: apiErrorHandler(),
-  routes: [...authMiddlewares],
+  routes: [...authMiddlewares, ...communityMiddlewares],
 })
