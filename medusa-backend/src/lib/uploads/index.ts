@@ -1,0 +1,3 @@
+export * from "./image-type"
+export * from "./file-name"
+export * from "./image-upload"
