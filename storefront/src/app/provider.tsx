@@ -1,5 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
 import { useState, type ReactNode } from "react"
+import { CartPopupProvider } from "@/components/cart-popup"
+import { LoginDialogProvider } from "@/components/login-dialog"
+import { ToastProvider } from "@/components/toast"
 import { configQueryOptions } from "@/lib/config"
 
 function createQueryClient() {
@@ -15,5 +18,14 @@ function createQueryClient() {
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient)
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  return (
+    <QueryClientProvider client={queryClient}>
+      {/* Shared notices: toasts draw themselves; the login dialog and cart popup are drawn in the layout (they link). */}
+      <ToastProvider>
+        <LoginDialogProvider>
+          <CartPopupProvider>{children}</CartPopupProvider>
+        </LoginDialogProvider>
+      </ToastProvider>
+    </QueryClientProvider>
+  )
 }

@@ -1,4 +1,6 @@
 import { Outlet } from "react-router-dom"
+import { CartPopup } from "@/components/cart-popup"
+import { LoginDialog } from "@/components/login-dialog"
 import { ScrollToTop } from "./scroll-to-top"
 import { SiteFooter } from "./site-footer"
 import { SiteHeader } from "./site-header"
@@ -15,6 +17,8 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <LoginDialog />
+      <CartPopup />
     </div>
   )
 }
