@@ -2,6 +2,7 @@ import { defineMiddlewares } from "@medusajs/framework/http"
 import { apiErrorHandler } from "./utils/error-handler"
 import { communityMiddlewares } from "./middleware-groups/community"
 import { authMiddlewares } from "./middleware-groups/auth"
+import { shoppingCartMiddlewares } from "./middleware-groups/shopping-cart"
 
 /**
  * One list of route rules for the whole backend. Each area of the /api
@@ -9,5 +10,5 @@ import { authMiddlewares } from "./middleware-groups/auth"
  */
 export default defineMiddlewares({
   errorHandler: apiErrorHandler(),
-  routes: [...authMiddlewares, ...communityMiddlewares],
+  routes: [...shoppingCartMiddlewares, ...authMiddlewares, ...communityMiddlewares],
 })

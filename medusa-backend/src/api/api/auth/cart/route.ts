@@ -1,0 +1,55 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { notFound } from "../../../utils/api-error"
+import { findProductByAnyId, getStoreContext } from "../../../../lib/catalogue"
+import { addToCustomerCartWorkflow } from "../../../../workflows/cart/add-to-customer-cart"
+import { removeCustomerCartItemsWorkflow } from "../../../../workflows/cart/remove-customer-cart-items"
+import { toCartApiError } from "../../../../workflows/cart/cart-errors"
+import { readCart } from "../../../../workflows/cart/cart-view"
+import { customerCartContext, toWorkflowStore } from "./helpers"
+import type { AddToCartBody } from "./validators"
+
+/** GET /api/auth/cart: the customer's cart. Reading never creates a cart. */
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const { cartId } = await customerCartContext(req)
+  const { view } = await readCart(req.scope, cartId)
+  res.json(view)
+}
+
+/** POST /api/auth/cart {productId, quantity?}: adds (or raises the quantity of) a product at Medusa's price. */
+export async function POST(req: AuthenticatedMedusaRequest<AddToCartBody>, res: MedusaResponse) {
+  const { productId, quantity } = req.validatedBody
+  const customerId = req.auth_context.actor_id
+  const [store, product] = await Promise.all([
+    getStoreContext(req.scope),
+    findProductByAnyId(req.scope, productId),
+  ])
+  if (!product?.variantId) {
+    throw notFound("Product not found")
+  }
+
+  let cartId: string
+  try {
+    const { result } = await addToCustomerCartWorkflow(req.scope).run({
+      input: { customer_id: customerId, variant_id: product.variantId, quantity, store: toWorkflowStore(store) },
+    })
+    cartId = result.cart_id
+  } catch (error) {
+    throw await toCartApiError(req.scope, error, product.medusaId)
+  }
+
+  const { view } = await readCart(req.scope, cartId)
+  res.json({ message: `${product.name} added to cart!`, ...view })
+}
+
+/** DELETE /api/auth/cart: empties the cart (the cart itself stays, for the next add). */
+export async function DELETE(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const { store, cartId } = await customerCartContext(req)
+  const { lines } = await readCart(req.scope, cartId)
+  if (cartId && lines.length) {
+    await removeCustomerCartItemsWorkflow(req.scope).run({
+      input: { cart_id: cartId, item_ids: lines.map((l) => l.itemId), shipping_option_id: store.shippingOptionId },
+    })
+  }
+  const { view } = await readCart(req.scope, cartId)
+  res.json({ message: "Cart cleared", ...view })
+}

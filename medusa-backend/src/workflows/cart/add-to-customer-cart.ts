@@ -1,0 +1,80 @@
+import { acquireLockStep, addToCartWorkflow, createCartWorkflow, releaseLockStep } from "@medusajs/medusa/core-flows"
+import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { findCustomerCartStep } from "./steps/find-customer-cart"
+import { syncCartShippingWorkflow } from "./sync-cart-shipping"
+
+export type CustomerCartStore = {
+  region_id: string
+  sales_channel_id: string
+  currency_code: string
+  country_code: string
+  shipping_option_id: string
+}
+
+export type AddToCustomerCartInput = {
+  customer_id: string
+  variant_id: string
+  quantity: number
+  store: CustomerCartStore
+}
+
+/** Lock key that serialises "find or create the cart" per customer, so two first adds cannot make two carts. */
+export const customerCartLockKey = (customerId: string) => `customer-cart:${customerId}`
+
+/**
+ * Adds a variant to the customer's one active cart, creating the cart on the
+ * first add (region India, our sales channel, the customer's id and e-mail,
+ * shipping country "in" so shipping options apply). Medusa's addToCartWorkflow
+ * prices the item (calculated price; nothing from the request), merges it
+ * with an existing line of the same variant and confirms inventory: its
+ * INSUFFICIENT_INVENTORY error is the stock guard. Then the shipping method is
+ * attached if the cart has none yet.
+ */
+export const addToCustomerCartWorkflow = createWorkflow(
+  "add-to-customer-cart",
+  (input: AddToCustomerCartInput) => {
+    const customerKey = transform({ input }, ({ input }) => customerCartLockKey(input.customer_id))
+    acquireLockStep({ key: customerKey, timeout: 10, ttl: 30 }).config({ name: "lock-customer-cart" })
+
+    const found = findCustomerCartStep(
+      transform({ input }, ({ input }) => ({
+        customer_id: input.customer_id,
+        regionId: input.store.region_id,
+        salesChannelId: input.store.sales_channel_id,
+      }))
+    )
+
+    const created = when("customer-has-no-cart", { found }, ({ found }) => !found.cart_id).then(() => {
+      const createInput = transform({ input }, ({ input }) => ({
+        region_id: input.store.region_id,
+        sales_channel_id: input.store.sales_channel_id,
+        currency_code: input.store.currency_code,
+        customer_id: input.customer_id,
+        shipping_address: { country_code: input.store.country_code },
+      }))
+      return createCartWorkflow.runAsStep({ input: createInput })
+    })
+
+    const cartId = transform({ found, created }, ({ found, created }) => (found.cart_id ?? created?.id) as string)
+
+    // Sub-workflows skip their own locks, so take the cart's lock here: Store API calls on the same cart wait for us.
+    acquireLockStep({ key: cartId, timeout: 5, ttl: 20 }).config({ name: "lock-cart" })
+
+    const addInput = transform({ input, cartId }, ({ input, cartId }) => ({
+      cart_id: cartId,
+      items: [{ variant_id: input.variant_id, quantity: input.quantity }],
+    }))
+    addToCartWorkflow.runAsStep({ input: addInput })
+
+    const syncInput = transform({ input, cartId }, ({ input, cartId }) => ({
+      cart_id: cartId,
+      shipping_option_id: input.store.shipping_option_id,
+    }))
+    syncCartShippingWorkflow.runAsStep({ input: syncInput })
+
+    releaseLockStep({ key: cartId }).config({ name: "release-cart" })
+    releaseLockStep({ key: customerKey }).config({ name: "release-customer-cart" })
+
+    return new WorkflowResponse({ cart_id: cartId })
+  }
+)

@@ -1,0 +1,110 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { toAmount } from "../../lib/catalogue"
+
+/** One cart line as the spec's client reads it (section 3, "Cart item (server)"). */
+export type CartItemView = {
+  productId: string
+  name: string
+  category: string
+  price: number
+  quantity: number
+  image: string | null
+}
+
+export type CartTotalsView = {
+  subtotal: number
+  shipping: number
+  discount: number
+  total: number
+  itemCount: number
+}
+
+export type CartView = { cart: CartItemView[]; totals: CartTotalsView }
+
+export const EMPTY_CART_VIEW: CartView = {
+  cart: [],
+  totals: { subtotal: 0, shipping: 0, discount: 0, total: 0, itemCount: 0 },
+}
+
+/** Medusa's line items and computed totals, plus the product's spec id and category through the line item → product link. */
+const CART_VIEW_FIELDS = [
+  "id",
+  "item_subtotal",
+  "shipping_total",
+  "discount_total",
+  "total",
+  "items.id",
+  "items.product_id",
+  "items.variant_id",
+  "items.quantity",
+  "items.unit_price",
+  "items.product_title",
+  "items.title",
+  "items.thumbnail",
+  "items.created_at",
+  "items.product.external_id",
+  "items.product.categories.handle",
+]
+
+type QueriedLine = {
+  id: string
+  product_id?: string | null
+  variant_id?: string | null
+  quantity: unknown
+  unit_price: unknown
+  product_title?: string | null
+  title?: string | null
+  thumbnail?: string | null
+  created_at?: string | Date | null
+  product?: { external_id?: string | null; categories?: ({ handle?: string | null } | null)[] | null } | null
+}
+
+export type CartLine = { itemId: string; productId: string; medusaProductId: string; quantity: number }
+
+/** Reads the cart once and returns both the client view and the line → product mapping the routes need. */
+export async function readCart(
+  container: MedusaContainer,
+  cartId: string | null
+): Promise<{ view: CartView; lines: CartLine[] }> {
+  if (!cartId) return { view: EMPTY_CART_VIEW, lines: [] }
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "cart", fields: CART_VIEW_FIELDS, filters: { id: cartId } })
+  const cart = data[0] as (Record<string, unknown> & { items?: (QueriedLine | null)[] | null }) | undefined
+  if (!cart) return { view: EMPTY_CART_VIEW, lines: [] }
+
+  // Oldest first, so a line keeps its place when its quantity changes.
+  const items = (cart.items ?? [])
+    .filter((i): i is QueriedLine => !!i)
+    .sort((a, b) => new Date(a.created_at ?? 0).getTime() - new Date(b.created_at ?? 0).getTime())
+
+  const lines: CartLine[] = []
+  const view: CartItemView[] = items.map((item) => {
+    const productId = item.product?.external_id || item.product_id || item.variant_id || item.id
+    lines.push({ itemId: item.id, productId, medusaProductId: item.product_id ?? "", quantity: toAmount(item.quantity) })
+    return {
+      productId,
+      name: item.product_title || item.title || "",
+      category: item.product?.categories?.find((c) => c?.handle)?.handle ?? "",
+      price: toAmount(item.unit_price),
+      quantity: toAmount(item.quantity),
+      image: item.thumbnail ?? null,
+    }
+  })
+
+  const totals: CartTotalsView = {
+    subtotal: toAmount(cart.item_subtotal),
+    shipping: toAmount(cart.shipping_total),
+    discount: toAmount(cart.discount_total),
+    total: toAmount(cart.total),
+    itemCount: view.reduce((sum, i) => sum + i.quantity, 0),
+  }
+  return { view: { cart: view, totals }, lines }
+}
+
+/** The line holding a product, matched by spec id (any case) or Medusa product id. */
+export function findLine(lines: CartLine[], idOrSpecId: string): CartLine | undefined {
+  const id = idOrSpecId.trim()
+  const upper = id.toUpperCase()
+  return lines.find((l) => l.medusaProductId === id || l.productId.toUpperCase() === upper)
+}

@@ -1,0 +1,28 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { Modules } from "@medusajs/framework/utils"
+
+export type CartScope = { regionId: string; salesChannelId: string }
+
+/**
+ * The customer's active server cart: not completed, in the store's region and
+ * sales channel; the newest when several exist (e.g. one made through the Store
+ * API). Null when the customer has none yet. Completing the cart into an order
+ * sets completed_at, so the next add starts a fresh cart.
+ */
+export async function findCustomerCartId(
+  container: MedusaContainer,
+  customerId: string,
+  scope: CartScope
+): Promise<string | null> {
+  const carts = await container.resolve(Modules.CART).listCarts(
+    {
+      customer_id: customerId,
+      // Medusa filters accept null for "IS NULL"; the DTO type only lists operator maps.
+      completed_at: null as unknown as undefined,
+      region_id: scope.regionId,
+      sales_channel_id: scope.salesChannelId,
+    },
+    { select: ["id"], order: { created_at: "DESC" }, take: 1 }
+  )
+  return carts[0]?.id ?? null
+}
