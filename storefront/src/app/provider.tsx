@@ -4,6 +4,7 @@ import { CartPopupProvider } from "@/components/cart-popup"
 import { LoginDialogProvider } from "@/components/login-dialog"
 import { ToastProvider } from "@/components/toast"
 import { configQueryOptions } from "@/lib/config"
+import { SessionProviders } from "./session-providers"
 
 function createQueryClient() {
   const client = new QueryClient({
@@ -23,7 +24,10 @@ export function AppProvider({ children }: { children: ReactNode }) {
       {/* Shared notices: toasts draw themselves; the login dialog and cart popup are drawn in the layout (they link). */}
       <ToastProvider>
         <LoginDialogProvider>
-          <CartPopupProvider>{children}</CartPopupProvider>
+          <CartPopupProvider>
+            {/* Auth and cart state (issue 8). */}
+            <SessionProviders>{children}</SessionProviders>
+          </CartPopupProvider>
         </LoginDialogProvider>
       </ToastProvider>
     </QueryClientProvider>

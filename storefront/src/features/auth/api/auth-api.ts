@@ -1,0 +1,24 @@
+import { api } from "@/lib/api"
+import type { Session, User } from "../types"
+
+/** Login and Google calls give up after 15 s (spec section 9). */
+export const AUTH_TIMEOUT_MS = 15_000
+
+export type RegisterInput = { firstName: string; lastName: string; email: string; password: string }
+
+/** GET /api/auth/me answers {user} (or, in the old contract, the user itself). */
+export async function fetchMe(signal?: AbortSignal): Promise<User> {
+  const body = await api.get<{ user?: User } & Partial<User>>("/auth/me", { signal })
+  return (body.user ?? body) as User
+}
+
+export const loginRequest = (email: string, password: string) =>
+  api.post<Session>("/auth/login", { email, password }, { timeoutMs: AUTH_TIMEOUT_MS })
+
+export const registerRequest = (input: RegisterInput) => api.post<Session>("/auth/register", input)
+
+export const googleVerifyRequest = (idToken: string) =>
+  api.post<Session>("/auth/google/verify", { idToken }, { timeoutMs: AUTH_TIMEOUT_MS })
+
+export const googleSignupRequest = (idToken: string) =>
+  api.post<Session>("/auth/google/signup", { idToken }, { timeoutMs: AUTH_TIMEOUT_MS })

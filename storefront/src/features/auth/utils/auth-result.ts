@@ -1,0 +1,39 @@
+import { isApiError } from "@/lib/api"
+import type { AuthResult, GoogleUserInfo } from "../types"
+
+/** Fallback texts of the spec's error catalogue when the server gives no message. */
+export const AUTH_FALLBACKS = {
+  login: "Login failed",
+  signup: "Signup failed",
+  google: "Google authentication failed",
+  googleSignup: "Google signup failed",
+} as const
+
+/**
+ * Turns a failed auth call into the spec's result. Network failures and the
+ * 15 s timeout already carry the spec's texts (lib/api.ts); an HTTP error
+ * carries the server's message, its field errors and the Google flags.
+ */
+export function toFailedResult(error: unknown, fallback: string): Extract<AuthResult, { success: false }> {
+  if (!isApiError(error)) {
+    return { success: false, error: fallback, errors: [] }
+  }
+  if (error.kind !== "http") {
+    return { success: false, error: error.message, errors: [] }
+  }
+  const body = error.body ?? {}
+  const serverMessage = typeof body.message === "string" && body.message ? body.message : ""
+  const userInfo = isRecord(body.userInfo) ? (body.userInfo as GoogleUserInfo) : undefined
+  return {
+    success: false,
+    error: serverMessage || fallback,
+    errors: error.errors.map((e) => e.msg).filter(Boolean),
+    ...(error.status === 404 && body.error === "USER_NOT_FOUND" ? { needsSignup: true, userInfo } : {}),
+    ...(error.status === 409 && body.error === "USER_EXISTS" ? { userExists: true, userInfo } : {}),
+    ...(body.isGoogleAccount === true ? { isGoogleAccount: true } : {}),
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+}

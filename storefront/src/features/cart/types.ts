@@ -1,0 +1,45 @@
+/** One cart line as the server answers it (spec section 3, "Cart item (server)"). */
+export type CartItem = {
+  productId: string
+  name: string
+  category: string
+  /** Unit price in rupees, the server's. */
+  price: number
+  quantity: number
+  image: string | null
+}
+
+/** The server's totals of the cart; the client never computes money. */
+export type CartTotals = {
+  subtotal: number
+  shipping: number
+  discount: number
+  total: number
+  itemCount: number
+}
+
+/** The answer of every /api/auth/cart call. */
+export type CartView = { cart: CartItem[]; totals: CartTotals }
+
+export type CartState = {
+  items: CartItem[]
+  /** Null until the server has answered once. */
+  totals: CartTotals | null
+  /** Local changes are waiting for the server's answer (totals may be out of date). */
+  pending: boolean
+}
+
+/** Anything a page may hand to addItem: a catalogue product, a wishlist entry, an order line. */
+export type ProductLike = {
+  _id?: unknown
+  id?: unknown
+  productId?: unknown
+  name?: unknown
+  title?: unknown
+  category?: unknown
+  fragrance?: unknown
+  price?: unknown
+  image?: unknown
+  imageUrl?: unknown
+  images?: unknown
+}
