@@ -70,7 +70,8 @@ function jestEnv(db, testType) {
   return {
     TEST_TYPE: testType,
     NODE_OPTIONS: "--experimental-vm-modules",
-    DB_HOST: db.host,
+    // Medusa's test runner turns SSL on for any database URL without "localhost".
+    DB_HOST: db.host === "127.0.0.1" ? "localhost" : db.host,
     DB_PORT: String(db.port),
     DB_USERNAME: db.user,
     DB_PASSWORD: db.password,
