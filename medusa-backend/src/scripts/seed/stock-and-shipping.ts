@@ -158,15 +158,16 @@ async function ensureShippingOption(
         shipping_profile_id: shippingProfileId,
         type: { label: "Standard", description: "Delivered in 2–8 working days.", code: "standard" },
         // The pricing module picks the price whose rules all match, preferring
-        // the one with more rules: the free price once the items reach 599.
-        // item_subtotal is before discounts (the spec's "cart subtotal"): a
-        // coupon must not bring the shipping fee back. item_total is after them.
+        // the one with more rules: the free price once item_total reaches 599.
+        // item_total is after discounts; it is the only cart total Medusa puts in
+        // the shipping price context (listShippingOptionsForCartWithPricingWorkflow),
+        // so a coupon that takes the items below 599 brings the fee back.
         prices: [
           { currency_code: SEEDED.currencyCode, amount: SHIPPING_FEE },
           {
             currency_code: SEEDED.currencyCode,
             amount: 0,
-            rules: [{ attribute: "item_subtotal", operator: "gte", value: FREE_SHIPPING_THRESHOLD }],
+            rules: [{ attribute: "item_total", operator: "gte", value: FREE_SHIPPING_THRESHOLD }],
           },
         ],
         rules: [
