@@ -1,0 +1,63 @@
+import { QueryErrorResetBoundary } from "@tanstack/react-query"
+import { Component, type ErrorInfo, type ReactNode } from "react"
+import { isApiError } from "@/lib/api"
+import "@/styles/forms.css"
+
+type Props = { children: ReactNode; onReset?: () => void }
+type State = { error: Error | null }
+
+/**
+ * A page's own error boundary: a crash shows a calm message with "Try again",
+ * which re-mounts the page (and lets failed queries fetch again) instead of
+ * reloading the whole site. Network errors keep the spec's texts.
+ */
+class Boundary extends Component<Props, State> {
+  override state: State = { error: null }
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error }
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error("Page failed to render", error, info.componentStack)
+  }
+
+  private retry = () => {
+    this.props.onReset?.()
+    this.setState({ error: null })
+  }
+
+  override render() {
+    const { error } = this.state
+    if (!error) return this.props.children
+    const message =
+      isApiError(error) && error.kind !== "http"
+        ? error.message
+        : "This page could not be displayed. Please try again."
+    return (
+      <section className="page">
+        <div className="state-card" role="alert">
+          <span className="state-card__icon" aria-hidden="true">
+            !
+          </span>
+          <h1 className="state-card__title">Something went wrong</h1>
+          <p className="state-card__text">{message}</p>
+          <div className="state-card__actions">
+            <button type="button" className="button button--primary" onClick={this.retry}>
+              Try again
+            </button>
+            <a className="button button--ghost" href="/">
+              Back to home
+            </a>
+          </div>
+        </div>
+      </section>
+    )
+  }
+}
+
+export function PageBoundary({ children }: { children: ReactNode }) {
+  return (
+    <QueryErrorResetBoundary>{({ reset }) => <Boundary onReset={reset}>{children}</Boundary>}</QueryErrorResetBoundary>
+  )
+}

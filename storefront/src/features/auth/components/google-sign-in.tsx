@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from "react"
+import { useToast } from "@/components/toast"
+import { useConfig } from "@/lib/config"
+import { loadGoogleScript, resolveGoogleClientId, type GoogleIdApi } from "../utils/google-script"
+
+export const GOOGLE_TEXTS = {
+  stillLoading: "Google services are still loading. Please wait a moment and try again.",
+  unableToShow: "Unable to show Google sign in. Please try again.",
+  signInFailed: "Google sign in failed. Please try again.",
+  signUpFailed: "Google sign up failed. Please try again.",
+  working: "Signing in with Google...",
+} as const
+
+type Props = {
+  mode: "login" | "signup"
+  /** Receives Google's ID token; the page decides what to do with it. */
+  onCredential: (idToken: string) => void
+  disabled?: boolean
+}
+
+/**
+ * Google's button, shown only when a client id is configured; Google's
+ * script is loaded only then. While the script loads, our own button stands
+ * in and explains; once loaded, Google draws its button in place.
+ */
+export function GoogleSignIn(props: Props) {
+  const { data: config } = useConfig()
+  const clientId = resolveGoogleClientId(config?.googleClientId)
+  if (!clientId) return null
+  return <GoogleButton clientId={clientId} {...props} />
+}
+
+function GoogleButton({ clientId, mode, onCredential, disabled }: Props & { clientId: string }) {
+  const toast = useToast()
+  const container = useRef<HTMLDivElement>(null)
+  const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading")
+  const onCredentialRef = useRef(onCredential)
+  onCredentialRef.current = onCredential
+
+  useEffect(() => {
+    let cancelled = false
+    loadGoogleScript()
+      .then((google: GoogleIdApi) => {
+        if (cancelled || !container.current) return
+        try {
+          google.initialize({
+            client_id: clientId,
+            ux_mode: "popup",
+            callback: (response) => {
+              if (response.credential) onCredentialRef.current(response.credential)
+              else toast.error(mode === "signup" ? GOOGLE_TEXTS.signUpFailed : GOOGLE_TEXTS.signInFailed)
+            },
+          })
+          google.renderButton(container.current, {
+            type: "standard",
+            theme: "outline",
+            size: "large",
+            shape: "pill",
+            text: mode === "signup" ? "signup_with" : "signin_with",
+            width: Math.min(container.current.offsetWidth || 320, 400),
+          })
+          setStatus("ready")
+        } catch {
+          setStatus("failed")
+        }
+      })
+      .catch(() => !cancelled && setStatus("failed"))
+    return () => {
+      cancelled = true
+    }
+  }, [clientId, mode, toast])
+
+  const onFallbackClick = () => {
+    toast.warning(status === "failed" ? GOOGLE_TEXTS.unableToShow : GOOGLE_TEXTS.stillLoading)
+  }
+
+  return (
+    <div className="google-sign-in" aria-busy={status === "loading"}>
+      <div className="auth-divider" role="separator">
+        <span>or</span>
+      </div>
+      {status !== "ready" && (
+        <button type="button" className="button button--ghost button--block google-sign-in__fallback" onClick={onFallbackClick} disabled={disabled}>
+          <span aria-hidden="true" className="google-sign-in__g">
+            G
+          </span>
+          {mode === "signup" ? "Sign up with Google" : "Sign in with Google"}
+        </button>
+      )}
+      <div ref={container} className="google-sign-in__button" hidden={status !== "ready"} />
+    </div>
+  )
+}

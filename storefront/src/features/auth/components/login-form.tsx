@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from "react"
+import { Link } from "react-router-dom"
+import { useAfterSignIn } from "../hooks/use-after-sign-in"
+import { useAuth } from "../hooks/use-auth"
+import { validateLogin, welcomeBack } from "../utils/validators"
+import { FormAlert } from "./auth-shell"
+
+type Props = {
+  /** Info shown above the form (e.g. after "Account already exists!"). */
+  info?: string | null
+  /** The separate /login page links to /forgot-password; the combined page too. */
+  showForgotLink?: boolean
+}
+
+/** E-mail login: "Please fill in all fields", then the server's answer (Google accounts get their own text). */
+export function LoginForm({ info, showForgotLink = true }: Props) {
+  const { login, loading } = useAuth()
+  const afterSignIn = useAfterSignIn()
+  const [email, setEmail] = useState("")
+  const [password, setPassword] = useState("")
+  const [error, setError] = useState<{ message: string; details: string[] } | null>(null)
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    const invalid = validateLogin({ email, password })
+    if (invalid) return setError({ message: invalid, details: [] })
+    setError(null)
+    const result = await login(email.trim(), password)
+    if (result.success) afterSignIn(result.user, welcomeBack)
+    else setError({ message: result.error, details: result.errors })
+  }
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate aria-describedby={error ? "login-error" : undefined}>
+      <FormAlert message={info ?? null} tone="info" />
+      <div id="login-error">
+        <FormAlert message={error?.message ?? null} details={error?.details} />
+      </div>
+      <label className="field">
+        <span className="field__label">Email</span>
+        <input
+          className="input"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          required
+        />
+      </label>
+      <label className="field">
+        <span className="field__label">Password</span>
+        <input
+          className="input"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+        />
+      </label>
+      {showForgotLink && (
+        <p className="auth-card__aside">
+          <Link to="/forgot-password">Forgot password?</Link>
+        </p>
+      )}
+      <button type="submit" className="button button--primary button--block" disabled={loading}>
+        {loading ? (
+          <>
+            <span className="spinner" aria-hidden="true" /> Logging in...
+          </>
+        ) : (
+          "Login"
+        )}
+      </button>
+    </form>
+  )
+}

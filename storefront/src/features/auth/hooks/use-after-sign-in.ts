@@ -1,0 +1,20 @@
+import { useCallback } from "react"
+import { useLocation, useNavigate } from "react-router-dom"
+import { useToast } from "@/components/toast"
+import type { User } from "../types"
+import { returnPath } from "../utils/validators"
+
+/** After a successful sign-in: the welcome toast, then back to where the shopper came from (or /). */
+export function useAfterSignIn() {
+  const toast = useToast()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const from = (location.state as { from?: unknown } | null)?.from
+  return useCallback(
+    (user: User, message: (firstName: string) => string) => {
+      toast.success(message(user.firstName))
+      navigate(returnPath(from), { replace: true })
+    },
+    [toast, navigate, from]
+  )
+}

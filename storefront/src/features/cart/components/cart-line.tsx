@@ -1,0 +1,73 @@
+import { Link } from "react-router-dom"
+import { formatPrice } from "@/lib/format-price"
+import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/placeholder"
+import type { CartItem } from "../types"
+
+type Props = {
+  item: CartItem
+  onQuantity: (quantity: number) => void
+  onRemove: () => void
+}
+
+const CATEGORY_LABELS: Record<string, string> = {
+  perfumes: "Perfume",
+  attars: "Attar",
+  "room-fresheners": "Home Spray",
+  "incense-sticks": "Incense Sticks",
+}
+
+/** One cart line: image, name, unit price, quantity − / + (− disabled at 1), Remove. */
+export function CartLine({ item, onQuantity, onRemove }: Props) {
+  const href = `/product/${encodeURIComponent(item.productId)}`
+  return (
+    <li className="cart-line" data-testid="cart-line" data-product-id={item.productId}>
+      <Link to={href} className="cart-line__media" tabIndex={-1} aria-hidden="true">
+        <img
+          src={item.image || PLACEHOLDER_PRODUCT_IMAGE}
+          alt=""
+          width={96}
+          height={96}
+          loading="lazy"
+          onError={(e) => {
+            e.currentTarget.src = PLACEHOLDER_PRODUCT_IMAGE
+          }}
+        />
+      </Link>
+      <div className="cart-line__info">
+        <p className="cart-line__category">{CATEGORY_LABELS[item.category] ?? item.category}</p>
+        <h3 className="cart-line__name">
+          <Link to={href}>{item.name}</Link>
+        </h3>
+        <p className="cart-line__price">{formatPrice(item.price)} each</p>
+      </div>
+      <div className="cart-line__controls">
+        <div className="quantity" role="group" aria-label={`Quantity of ${item.name}`}>
+          <button
+            type="button"
+            className="quantity__button"
+            onClick={() => onQuantity(item.quantity - 1)}
+            disabled={item.quantity <= 1}
+            aria-label={`Decrease quantity of ${item.name}`}
+          >
+            −
+          </button>
+          <output className="quantity__value" aria-live="polite" data-testid="cart-line-quantity">
+            {item.quantity}
+          </output>
+          <button
+            type="button"
+            className="quantity__button"
+            onClick={() => onQuantity(item.quantity + 1)}
+            aria-label={`Increase quantity of ${item.name}`}
+          >
+            +
+          </button>
+        </div>
+        <p className="cart-line__amount">{formatPrice(item.price * item.quantity)}</p>
+        <button type="button" className="button--link cart-line__remove" onClick={onRemove}>
+          Remove
+        </button>
+      </div>
+    </li>
+  )
+}

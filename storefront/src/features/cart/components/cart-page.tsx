@@ -1,0 +1,141 @@
+import { Link, useNavigate } from "react-router-dom"
+import { useDocumentTitle } from "@/lib/use-document-title"
+import { useCartSession } from "../cart-session"
+import { useCart } from "../hooks/use-cart"
+import { CartLine } from "./cart-line"
+import { OrderSummary } from "./order-summary"
+import "@/styles/forms.css"
+import "@/styles/cart.css"
+
+/** /cart: login prompt, empty state, or the lines with the server's Order Summary. */
+export function CartPage() {
+  useDocumentTitle("Your Cart")
+  const cart = useCart()
+  const { authBusy } = useCartSession()
+  const navigate = useNavigate()
+
+  const breadcrumb = (
+    <nav aria-label="Breadcrumb" className="breadcrumb">
+      <ol role="list">
+        <li>
+          <Link to="/">Home</Link>
+        </li>
+        <li aria-current="page">Cart</li>
+      </ol>
+    </nav>
+  )
+
+  if (authBusy || cart.isLoading) {
+    return (
+      <div className="page">
+        {breadcrumb}
+        <div className="page-loader" role="status">
+          <span className="page-loader__spinner" aria-hidden="true" />
+          <span className="visually-hidden">Loading your cart…</span>
+        </div>
+      </div>
+    )
+  }
+
+  if (!cart.isAuthenticated) {
+    return (
+      <div className="page">
+        {breadcrumb}
+        <div className="state-card">
+          <span className="state-card__icon" aria-hidden="true">
+            🛍
+          </span>
+          <h1 className="state-card__title">Login to view your cart</h1>
+          <p className="state-card__text">Please login to add items to your cart and start shopping.</p>
+          <div className="state-card__actions">
+            <Link className="button button--primary" to="/login" state={{ from: "/cart" }}>
+              Login
+            </Link>
+            <Link className="button button--ghost" to="/signup" state={{ from: "/cart" }}>
+              Sign Up
+            </Link>
+          </div>
+        </div>
+      </div>
+    )
+  }
+
+  if (cart.items.length === 0) {
+    return (
+      <div className="page">
+        {breadcrumb}
+        <div className="state-card" data-testid="cart-empty">
+          <span className="state-card__icon" aria-hidden="true">
+            🛒
+          </span>
+          <h1 className="state-card__title">Your cart is empty</h1>
+          <p className="state-card__text">Discover our perfumes, attars, incense sticks and home sprays.</p>
+          {cart.loadError && (
+            <p className="alert alert--warning" role="status">
+              We couldn&apos;t refresh your cart just now.{" "}
+              <button type="button" className="button--link" onClick={() => void cart.reload()}>
+                Try again
+              </button>
+            </p>
+          )}
+          <div className="state-card__actions">
+            <button type="button" className="button button--primary" onClick={() => navigate(-1)}>
+              Continue Shopping
+            </button>
+          </div>
+        </div>
+      </div>
+    )
+  }
+
+  return (
+    <div className="page cart-page">
+      {breadcrumb}
+      <header className="page-heading">
+        <h1 className="page__title">Shopping Cart</h1>
+        <p className="page-heading__text">
+          {cart.count} {cart.count === 1 ? "item" : "items"} in your cart
+        </p>
+      </header>
+      <div className="cart-layout">
+        <section className="panel cart-lines" aria-label="Items in your cart">
+          <ul role="list" className="cart-lines__list">
+            {cart.items.map((item) => (
+              <CartLine
+                key={item.productId}
+                item={item}
+                onQuantity={(quantity) => void cart.updateQuantity(item.productId, quantity)}
+                onRemove={() => void cart.removeItem(item.productId)}
+              />
+            ))}
+          </ul>
+          <div className="cart-lines__footer">
+            <button type="button" className="button button--ghost button--small" onClick={() => navigate(-1)}>
+              ← Continue Shopping
+            </button>
+            <button type="button" className="button button--danger button--small" onClick={() => void cart.clear()}>
+              Clear Cart
+            </button>
+          </div>
+        </section>
+        <OrderSummary
+          totals={cart.totals}
+          updating={cart.isUpdating}
+          actions={
+            <>
+              <Link
+                className="button button--primary button--block"
+                to="/checkout"
+                aria-disabled={cart.isUpdating || undefined}
+                onClick={(e) => cart.isUpdating && e.preventDefault()}
+              >
+                Proceed to Checkout
+              </Link>
+              <p className="order-summary__note">Secure checkout · Pay by UPI QR or bank transfer</p>
+            </>
+          }
+        />
+      </div>
+    </div>
+  )
+}

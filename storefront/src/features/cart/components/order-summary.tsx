@@ -1,0 +1,47 @@
+import type { ReactNode } from "react"
+import type { CartTotals } from "../types"
+import { freeShippingHint, summaryRows } from "../utils/summary"
+
+type Props = {
+  totals: CartTotals | null
+  couponCode?: string | null
+  /** Totals are being recalculated by the server. */
+  updating?: boolean
+  title?: string
+  /** Extra content above the rows (items, coupon box). */
+  children?: ReactNode
+  /** Buttons under the total. */
+  actions?: ReactNode
+}
+
+/** The server's totals as a summary card; used by the cart and, through the app layer, by checkout. */
+export function OrderSummary({ totals, couponCode, updating, title = "Order Summary", children, actions }: Props) {
+  const hint = totals ? freeShippingHint(totals) : null
+  return (
+    <section className="panel order-summary" aria-labelledby="order-summary-title" aria-busy={updating || undefined}>
+      <h2 id="order-summary-title" className="panel__title">
+        {title}
+      </h2>
+      {children}
+      {totals ? (
+        <dl className="order-summary__rows" data-testid="order-summary">
+          {summaryRows(totals, couponCode).map((row) => (
+            <div key={row.key} className={`order-summary__row${row.tone ? ` order-summary__row--${row.tone}` : ""}`} data-row={row.key}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="order-summary__loading">Calculating totals…</p>
+      )}
+      {updating && (
+        <p className="order-summary__updating" role="status">
+          <span className="spinner spinner--dark" aria-hidden="true" /> Updating totals…
+        </p>
+      )}
+      {hint && !updating && <p className="order-summary__hint">{hint}</p>}
+      {actions && <div className="order-summary__actions">{actions}</div>}
+    </section>
+  )
+}

@@ -1,0 +1,49 @@
+import { formatPrice } from "@/lib/format-price"
+import type { CartTotals } from "../types"
+
+export type SummaryRow = { key: string; label: string; value: string; tone?: "discount" | "free" | "total" }
+
+/** Shipping as the spec shows it: FREE at 0, else the rupee amount (₹99). */
+export function shippingLabel(shipping: number): string {
+  return shipping === 0 ? "FREE" : formatPrice(shipping)
+}
+
+/**
+ * The Order Summary rows, all from the server's totals: subtotal, discount
+ * (only when there is one), shipping, total.
+ */
+export function summaryRows(totals: CartTotals, couponCode?: string | null): SummaryRow[] {
+  const rows: SummaryRow[] = [
+    {
+      key: "subtotal",
+      label: `Subtotal (${totals.itemCount} ${totals.itemCount === 1 ? "item" : "items"})`,
+      value: formatPrice(totals.subtotal),
+    },
+  ]
+  if (totals.discount > 0) {
+    rows.push({
+      key: "discount",
+      label: couponCode ? `Discount (${couponCode})` : "Discount",
+      value: `-${formatPrice(totals.discount)}`,
+      tone: "discount",
+    })
+  }
+  rows.push({
+    key: "shipping",
+    label: "Shipping",
+    value: shippingLabel(totals.shipping),
+    ...(totals.shipping === 0 ? { tone: "free" as const } : {}),
+  })
+  rows.push({ key: "total", label: "Total", value: formatPrice(totals.total), tone: "total" })
+  return rows
+}
+
+/** The free-shipping threshold (spec section 9); the server applies it, this only words the hint. */
+export const FREE_SHIPPING_FROM = 599
+
+/** "Add ₹120 more for FREE shipping" while the server still charges shipping. */
+export function freeShippingHint(totals: CartTotals): string | null {
+  if (totals.shipping === 0 || totals.subtotal <= 0) return null
+  const missing = FREE_SHIPPING_FROM - totals.subtotal
+  return missing > 0 ? `Add ${formatPrice(missing)} more for FREE shipping` : null
+}
