@@ -1,6 +1,6 @@
-import { createUserAccountWorkflow, removeUserAccountWorkflow } from "@medusajs/medusa/core-flows"
+import { createUsersWorkflow, removeUserAccountWorkflow } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { clearStaleUserLinkStep, resolveAccountRoleStep } from "./steps/resolve-account-role"
+import { linkUserToIdentityStep, resolveAccountRoleStep } from "./steps/resolve-account-role"
 
 export type SetAccountRoleInput = { customerId: string; role: "customer" | "admin" }
 
@@ -16,13 +16,15 @@ export const setAccountRoleWorkflow = createWorkflow("account-set-role", (input:
   const state = resolveAccountRoleStep(input)
 
   when("promote-account", { state, input }, ({ state, input }) => input.role === "admin" && !state.userId).then(() => {
-    // No-op unless a dead user_id is left in app_metadata (nested `when` is not supported).
-    clearStaleUserLinkStep({ authIdentityId: state.authIdentityId })
-    const userInput = transform({ state }, ({ state }) => ({
-      authIdentityId: state.authIdentityId,
-      userData: { email: state.email, first_name: state.firstName, last_name: state.lastName },
+    const usersInput = transform({ state }, ({ state }) => ({
+      users: [{ email: state.email, first_name: state.firstName, last_name: state.lastName }],
     }))
-    createUserAccountWorkflow.runAsStep({ input: userInput })
+    const users = createUsersWorkflow.runAsStep({ input: usersInput })
+    const linkInput = transform({ state, users }, ({ state, users }) => ({
+      authIdentityId: state.authIdentityId,
+      userId: users[0].id,
+    }))
+    linkUserToIdentityStep(linkInput)
   })
 
   when("demote-account", { state, input }, ({ state, input }) => input.role === "customer" && !!state.userId).then(() => {

@@ -40,28 +40,32 @@ export const resolveAccountRoleStep = createStep(
       lastName: customer.last_name ?? null,
       authIdentityId: identity.id,
       userId: user?.id,
-      staleUserLink: !user && identity.app_metadata !== undefined && "user_id" in (identity.app_metadata ?? {}),
+      staleUserLink: !user && identity.app_metadata?.user_id !== undefined,
     }
     return new StepResponse(state)
   }
 )
 
+type LinkUndo = { id: string; previous: unknown }
+
 /**
- * Removes a dead app_metadata.user_id (null after a demotion, or a deleted
- * user) so Medusa's setAuthAppMetadataStep can link a new user. Only used
- * when no live user is linked; does nothing when there is no user_id key.
+ * Links the identity to the new Medusa user (app_metadata.user_id). Medusa's
+ * setAuthAppMetadataStep refuses when the key exists even as null (what a
+ * demotion leaves behind), and the module merges app_metadata so the key cannot
+ * be deleted; this step overwrites a null or dead link instead.
  */
-export const clearStaleUserLinkStep = createStep(
-  "account-clear-stale-user-link",
-  async (input: { authIdentityId: string }, { container }) => {
+export const linkUserToIdentityStep = createStep(
+  "account-link-user-to-identity",
+  async (input: { authIdentityId: string; userId: string }, { container }) => {
     const auth = container.resolve(Modules.AUTH)
     const identity = await auth.retrieveAuthIdentity(input.authIdentityId)
-    const metadata = { ...(identity.app_metadata ?? {}) }
-    if (!("user_id" in metadata)) return new StepResponse(undefined, undefined)
-    const previous = metadata.user_id
-    delete metadata.user_id
-    await auth.updateAuthIdentities({ id: identity.id, app_metadata: metadata })
-    return new StepResponse(undefined, { id: identity.id, previous })
+    const previous = identity.app_metadata?.user_id ?? null
+    await auth.updateAuthIdentities({
+      id: identity.id,
+      app_metadata: { ...(identity.app_metadata ?? {}), user_id: input.userId },
+    })
+    const undo: LinkUndo = { id: identity.id, previous }
+    return new StepResponse(input.userId, undo)
   },
   async (undo, { container }) => {
     if (!undo) return
