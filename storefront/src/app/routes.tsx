@@ -41,7 +41,7 @@ export const routes: RouteObject[] = [
           { path: "incense-sticks", lazy: category("incense-sticks") },
           { path: "product/:id", lazy: comingSoon("Product details") },
           { path: "cart", lazy: async () => ({ Component: (await import("./routes/cart-route")).CartRoute }) },
-          { path: "checkout", lazy: comingSoon("Checkout") },
+          { path: "checkout", lazy: async () => ({ Component: (await import("./routes/checkout-route")).CheckoutRoute }) },
           { path: "auth", lazy: async () => ({ Component: (await import("./routes/auth-pages")).AuthRoute }) },
           { path: "login", lazy: async () => ({ Component: (await import("./routes/auth-pages")).LoginRoute }) },
           { path: "signup", lazy: async () => ({ Component: (await import("./routes/auth-pages")).SignupRoute }) },

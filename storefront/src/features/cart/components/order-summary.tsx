@@ -1,9 +1,9 @@
 import type { ReactNode } from "react"
-import type { CartTotals } from "../types"
-import { freeShippingHint, summaryRows } from "../utils/summary"
+import "@/styles/cart.css"
+import { freeShippingHint, summaryRows, type SummaryTotals } from "../utils/summary"
 
 type Props = {
-  totals: CartTotals | null
+  totals: SummaryTotals | null
   couponCode?: string | null
   /** Totals are being recalculated by the server. */
   updating?: boolean

@@ -1,6 +1,9 @@
 import { formatPrice } from "@/lib/format-price"
 import type { CartTotals } from "../types"
 
+/** Totals as the server answers them; itemCount is known for a cart, not always for an answer at checkout. */
+export type SummaryTotals = Omit<CartTotals, "itemCount"> & { itemCount?: number }
+
 export type SummaryRow = { key: string; label: string; value: string; tone?: "discount" | "free" | "total" }
 
 /** Shipping as the spec shows it: FREE at 0, else the rupee amount (₹99). */
@@ -12,11 +15,12 @@ export function shippingLabel(shipping: number): string {
  * The Order Summary rows, all from the server's totals: subtotal, discount
  * (only when there is one), shipping, total.
  */
-export function summaryRows(totals: CartTotals, couponCode?: string | null): SummaryRow[] {
+export function summaryRows(totals: SummaryTotals, couponCode?: string | null): SummaryRow[] {
+  const count = totals.itemCount
   const rows: SummaryRow[] = [
     {
       key: "subtotal",
-      label: `Subtotal (${totals.itemCount} ${totals.itemCount === 1 ? "item" : "items"})`,
+      label: count === undefined ? "Subtotal" : `Subtotal (${count} ${count === 1 ? "item" : "items"})`,
       value: formatPrice(totals.subtotal),
     },
   ]
@@ -42,7 +46,7 @@ export function summaryRows(totals: CartTotals, couponCode?: string | null): Sum
 export const FREE_SHIPPING_FROM = 599
 
 /** "Add ₹120 more for FREE shipping" while the server still charges shipping. */
-export function freeShippingHint(totals: CartTotals): string | null {
+export function freeShippingHint(totals: SummaryTotals): string | null {
   if (totals.shipping === 0 || totals.subtotal <= 0) return null
   const missing = FREE_SHIPPING_FROM - totals.subtotal
   return missing > 0 ? `Add ${formatPrice(missing)} more for FREE shipping` : null

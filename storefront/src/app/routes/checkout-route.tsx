@@ -1,0 +1,37 @@
+import { useMemo } from "react"
+import { useAuth } from "@/features/auth"
+import { useCart } from "@/features/cart"
+import { OrderSummary } from "@/features/cart/components/order-summary"
+import { CheckoutView } from "@/features/checkout/components/checkout-view"
+import { prefillShipping } from "@/features/checkout/utils/shipping"
+import { PageBoundary } from "./page-boundary"
+
+/** Checkout composed from auth (prefill), the cart (items, totals, summary card) and the checkout feature. */
+function CheckoutPage() {
+  const auth = useAuth()
+  const cart = useCart()
+  const prefill = useMemo(() => prefillShipping(auth.user), [auth.user])
+  return (
+    <CheckoutView
+      signedIn={auth.isAuthenticated}
+      loading={auth.initializing || cart.isLoading}
+      prefill={prefill}
+      items={cart.items}
+      cartTotals={cart.totals}
+      cartUpdating={cart.isUpdating}
+      reloadCart={cart.reload}
+      onOrderPlaced={cart.resetAfterOrder}
+      renderSummary={({ totals, couponCode, updating, children, actions }) => (
+        <OrderSummary totals={totals} couponCode={couponCode} updating={updating} actions={actions}>
+          {children}
+        </OrderSummary>
+      )}
+    />
+  )
+}
+
+export const CheckoutRoute = () => (
+  <PageBoundary>
+    <CheckoutPage />
+  </PageBoundary>
+)

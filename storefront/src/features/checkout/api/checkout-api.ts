@@ -1,0 +1,69 @@
+import { api, isApiError } from "@/lib/api"
+import type { AppliedCoupon, CheckoutItem, PaymentMethod, PlaceOrderAnswer, ShippingAddress, Totals } from "../types"
+
+export type PlaceOrderInput = {
+  items: CheckoutItem[]
+  shippingAddress: ShippingAddress
+  paymentMethod: PaymentMethod
+  couponCode: string | null
+  /** What the page shows; the server refuses the order (409) if its own total differs. */
+  totals: Totals
+}
+
+/** POST /api/auth/orders with the attempt's Idempotency-Key. */
+export function placeOrderRequest(input: PlaceOrderInput, idempotencyKey: string) {
+  return api.post<PlaceOrderAnswer>(
+    "/auth/orders",
+    {
+      items: input.items.map((i) => ({ productId: i.productId, name: i.name, quantity: i.quantity, price: i.price })),
+      shippingAddress: input.shippingAddress,
+      paymentMethod: input.paymentMethod,
+      couponCode: input.couponCode,
+      subtotal: input.totals.subtotal,
+      shipping: input.totals.shipping,
+      tax: input.totals.tax ?? 0,
+      total: input.totals.total,
+    },
+    { headers: { "Idempotency-Key": idempotencyKey }, timeoutMs: 30_000 }
+  )
+}
+
+/** The server's totals in a 409 "total changed" answer, or null for any other failure. */
+export function changedTotals(error: unknown): Totals | null {
+  if (!isApiError(error) || error.status !== 409) return null
+  const totals = error.body?.totals
+  if (typeof totals !== "object" || totals === null) return null
+  const t = totals as Record<string, unknown>
+  if (typeof t.total !== "number") return null
+  return {
+    subtotal: Number(t.subtotal ?? 0),
+    shipping: Number(t.shipping ?? 0),
+    discount: Number(t.discount ?? 0),
+    tax: Number(t.tax ?? 0),
+    total: Number(t.total),
+  }
+}
+
+export type CouponAnswer =
+  | { valid: true; coupon: AppliedCoupon; totals: Totals | null; message: string }
+  | { valid: false; message: string }
+
+/** POST /api/coupons/validate {code, orderAmount}: the server applies the code to the cart and answers its discount. */
+export async function validateCouponRequest(code: string, orderAmount: number): Promise<CouponAnswer> {
+  const body = await api.post<Record<string, unknown>>("/coupons/validate", { code, orderAmount })
+  const coupon = body.coupon as { code?: unknown; calculatedDiscount?: unknown } | null | undefined
+  const message = typeof body.message === "string" ? body.message : ""
+  if (body.valid !== true || !coupon) return { valid: false, message }
+  const totals = body.totals as Totals | undefined
+  return {
+    valid: true,
+    coupon: { code: String(coupon.code ?? code), calculatedDiscount: Number(coupon.calculatedDiscount ?? 0) },
+    totals: totals && typeof totals.total === "number" ? totals : null,
+    message,
+  }
+}
+
+/** POST /api/coupons/apply after an order; a failure is only logged (spec). */
+export function recordCouponUse(code: string): void {
+  api.post("/coupons/apply", { code }).catch((error: unknown) => console.warn("Coupon use not recorded", error))
+}

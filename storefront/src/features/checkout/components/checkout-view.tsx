@@ -1,0 +1,291 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react"
+import { Link } from "react-router-dom"
+import { useConfig } from "@/lib/config"
+import { formatPrice } from "@/lib/format-price"
+import { useDocumentTitle } from "@/lib/use-document-title"
+import type { PlaceOrderInput } from "../api/checkout-api"
+import { useCoupon } from "../hooks/use-coupon"
+import { usePlaceOrder } from "../hooks/use-place-order"
+import type { CheckoutItem, PaymentMethod, PlaceOrderAnswer, ShippingAddress, Totals } from "../types"
+import { CHECKOUT_TEXTS } from "../utils/shipping"
+import { CouponBox } from "./coupon-box"
+import { PaymentInstructions } from "./payment-instructions"
+import { PaymentMethodChoice } from "./payment-method"
+import { ShippingForm } from "./shipping-form"
+import "@/styles/forms.css"
+import { CartIcon, CheckIcon, LockIcon } from "./icons"
+import "@/styles/checkout.css"
+
+export type SummaryRenderArgs = {
+  totals: Totals | null
+  couponCode: string | null
+  updating: boolean
+  children: ReactNode
+  actions: ReactNode
+}
+
+type Props = {
+  signedIn: boolean
+  /** Auth or the cart is still loading. */
+  loading: boolean
+  prefill: ShippingAddress
+  items: CheckoutItem[]
+  /** The cart's totals as the server last answered them. */
+  cartTotals: Totals | null
+  cartUpdating: boolean
+  reloadCart: () => void
+  onOrderPlaced: () => void
+  /** The app layer draws the Order Summary (the cart's component). */
+  renderSummary: (args: SummaryRenderArgs) => ReactNode
+}
+
+/** /checkout: address, payment method, coupon, the server's totals and Place Order. */
+export function CheckoutView(props: Props) {
+  useDocumentTitle("Checkout")
+  const { signedIn, loading, items } = props
+
+  if (loading) {
+    return (
+      <div className="page-loader" role="status">
+        <span className="page-loader__spinner" aria-hidden="true" />
+        <span className="visually-hidden">Loading checkout…</span>
+      </div>
+    )
+  }
+  if (!signedIn) {
+    return (
+      <div className="page">
+        <div className="state-card">
+          <span className="state-card__icon" aria-hidden="true">
+            <LockIcon size={28} />
+          </span>
+          <h1 className="state-card__title">Login to checkout</h1>
+          <p className="state-card__text">Please login to make a purchase.</p>
+          <div className="state-card__actions">
+            <Link className="button button--primary" to="/login" state={{ from: "/checkout" }}>
+              Login
+            </Link>
+            <Link className="button button--ghost" to="/signup" state={{ from: "/checkout" }}>
+              Sign Up
+            </Link>
+          </div>
+        </div>
+      </div>
+    )
+  }
+  return <CheckoutForm key="checkout" {...props} emptyCart={items.length === 0} />
+}
+
+function CheckoutForm({
+  prefill,
+  items,
+  cartTotals,
+  cartUpdating,
+  reloadCart,
+  onOrderPlaced,
+  renderSummary,
+  emptyCart,
+}: Props & { emptyCart: boolean }) {
+  const { data: config } = useConfig()
+  const [address, setAddress] = useState<ShippingAddress>(prefill)
+  const [touched, setTouched] = useState(false)
+  const [method, setMethod] = useState<PaymentMethod>("qr-code")
+  /** Totals newer than the cart's: a coupon answer or a 409 "total changed" answer. */
+  const [override, setOverride] = useState<Totals | null>(null)
+  const [beforeCoupon, setBeforeCoupon] = useState<Totals | null>(null)
+  const [placed, setPlaced] = useState<PlaceOrderAnswer | null>(null)
+
+  // The profile may arrive after the page: prefill until the shopper types.
+  useEffect(() => {
+    if (!touched) setAddress((current) => (JSON.stringify(current) === JSON.stringify(prefill) ? current : prefill))
+  }, [prefill, touched])
+
+  const onCouponTotals = useCallback(
+    (totals: Totals | null) => {
+      setOverride(totals)
+      reloadCart()
+    },
+    [reloadCart]
+  )
+  const coupon = useCoupon(cartTotals?.subtotal ?? 0, onCouponTotals)
+  const totals = override ?? cartTotals
+
+  const input = useMemo<PlaceOrderInput | null>(
+    () =>
+      totals
+        ? { items, shippingAddress: address, paymentMethod: method, couponCode: coupon.applied?.code ?? null, totals }
+        : null,
+    [items, address, method, coupon.applied, totals]
+  )
+  const order = usePlaceOrder(input, {
+    signedIn: true,
+    onTotalsChanged: useCallback(
+      (next: Totals) => {
+        setOverride(next)
+        reloadCart()
+      },
+      [reloadCart]
+    ),
+    onPlaced: useCallback(
+      (answer: PlaceOrderAnswer) => {
+        setPlaced(answer)
+        onOrderPlaced()
+      },
+      [onOrderPlaced]
+    ),
+  })
+
+  if (placed) {
+    return (
+      <div className="page page--narrow checkout-done" data-testid="order-placed">
+        <div className="checkout-done__head">
+          <span className="recovery-card__icon recovery-card__icon--success" aria-hidden="true">
+            <CheckIcon size={34} />
+          </span>
+          <h1 className="page__title">Order placed!</h1>
+          <p className="page-heading__text">
+            Order <strong>{placed.order.orderNumber}</strong> is waiting for your payment. Taking you to your orders…
+          </p>
+        </div>
+        <PaymentInstructions orderNumber={placed.order.orderNumber} payment={placed.payment} whatsappUrl={placed.whatsappUrl} />
+      </div>
+    )
+  }
+
+  if (emptyCart) {
+    return (
+      <div className="page">
+        <div className="state-card">
+          <span className="state-card__icon" aria-hidden="true">
+            <CartIcon size={28} />
+          </span>
+          <h1 className="state-card__title">{CHECKOUT_TEXTS.emptyCart}</h1>
+          <p className="state-card__text">Add something you love before checking out.</p>
+          <div className="state-card__actions">
+            <Link className="button button--primary" to="/categories">
+              Browse Categories
+            </Link>
+          </div>
+        </div>
+      </div>
+    )
+  }
+
+  const busy = order.sending
+  const couponCode = coupon.applied?.code ?? null
+
+  return (
+    <div className="page checkout-page">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol role="list">
+          <li>
+            <a href="/">Home</a>
+          </li>
+          <li>
+            <Link to="/cart">Cart</Link>
+          </li>
+          <li aria-current="page">Checkout</li>
+        </ol>
+      </nav>
+      <header className="page-heading">
+        <h1 className="page__title">Checkout</h1>
+        <p className="page-heading__text">
+          <LockIcon size={16} /> Secure checkout with 256-bit encryption
+        </p>
+      </header>
+      <div className="checkout-layout">
+        <div className="checkout-main">
+          <section className="panel">
+            <ShippingForm
+              value={address}
+              onChange={(next) => {
+                setTouched(true)
+                setAddress(next)
+              }}
+              disabled={busy}
+            />
+          </section>
+          <section className="panel">
+            <PaymentMethodChoice value={method} onChange={setMethod} disabled={busy} />
+          </section>
+        </div>
+        {renderSummary({
+          totals,
+          couponCode,
+          updating: cartUpdating && !override,
+          children: (
+            <>
+              <ul role="list" className="checkout-items" aria-label="Items">
+                {items.map((item) => (
+                  <li key={item.productId} className="checkout-items__item">
+                    <span className="checkout-items__name">
+                      {item.name} <span className="checkout-items__qty">× {item.quantity}</span>
+                    </span>
+                    <span>{formatPrice(item.price * item.quantity)}</span>
+                  </li>
+                ))}
+              </ul>
+              <CouponBox
+                applied={coupon.applied}
+                checking={coupon.checking}
+                error={coupon.error}
+                disabled={busy}
+                suggestion={config?.festivalCode}
+                onApply={(code) => {
+                  if (!coupon.applied) setBeforeCoupon(totals)
+                  void coupon.apply(code)
+                }}
+                onRemove={() => {
+                  coupon.remove()
+                  // The cart's totals before the code, as the server last answered them.
+                  setOverride(beforeCoupon)
+                }}
+              />
+            </>
+          ),
+          actions: (
+            <>
+              {order.totalsChanged !== null && (
+                <p className="alert alert--warning" role="alert" data-testid="totals-changed">
+                  {order.totalsChanged || "Your order total has changed."} New total: {formatPrice(totals?.total)}
+                </p>
+              )}
+              {order.error && (
+                <div className="alert alert--error" role="alert">
+                  <p>{order.error.message}</p>
+                  {order.error.details.filter((d) => d !== order.error?.message).length > 0 && (
+                    <ul>
+                      {order.error.details
+                        .filter((d) => d !== order.error?.message)
+                        .map((d) => (
+                          <li key={d}>{d}</li>
+                        ))}
+                    </ul>
+                  )}
+                </div>
+              )}
+              <button
+                type="button"
+                className="button button--primary button--block"
+                onClick={() => void order.place()}
+                disabled={busy || !totals || coupon.checking}
+                data-testid="place-order"
+              >
+                {busy ? (
+                  <>
+                    <span className="spinner" aria-hidden="true" /> {CHECKOUT_TEXTS.creating}
+                  </>
+                ) : order.totalsChanged !== null ? (
+                  `Confirm and Place Order · ${formatPrice(totals?.total)}`
+                ) : (
+                  `Place Order · ${formatPrice(totals?.total)}`
+                )}
+              </button>
+              <p className="order-summary__note">Pay by {method === "qr-code" ? "UPI QR code" : "bank transfer"} after placing the order.</p>
+            </>
+          ),
+        })}
+      </div>
+    </div>
+  )
+}

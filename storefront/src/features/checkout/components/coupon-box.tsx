@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from "react"
+import { formatPrice } from "@/lib/format-price"
+import { TagIcon } from "./icons"
+import type { AppliedCoupon } from "../types"
+
+export const COUPON_TEXTS = {
+  required: "Please enter a coupon code",
+  invalid: "Invalid coupon code",
+  failed: "Error validating coupon. Please try again.",
+  removed: "Coupon removed",
+  applied: (discount: number) => `Coupon applied! You saved ${formatPrice(discount)}`,
+} as const
+
+type Props = {
+  applied: AppliedCoupon | null
+  checking: boolean
+  error: string | null
+  onApply: (code: string) => void
+  onRemove: () => void
+  disabled?: boolean
+  /** The festival code from /api/config, offered as a hint. */
+  suggestion?: string
+}
+
+/** Coupon entry: trimmed and upper-cased; the server decides what it is worth. */
+export function CouponBox({ applied, checking, error, onApply, onRemove, disabled, suggestion }: Props) {
+  const [code, setCode] = useState("")
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    onApply(code.trim().toUpperCase())
+  }
+
+  if (applied) {
+    return (
+      <div className="coupon-box coupon-box--applied" data-testid="coupon-applied">
+        <div>
+          <p className="coupon-box__code">
+            <TagIcon size={16} /> 
+            {applied.code}
+          </p>
+          <p className="coupon-box__saving">You saved {formatPrice(applied.calculatedDiscount)}</p>
+        </div>
+        <button type="button" className="button button--ghost button--small" onClick={onRemove} disabled={disabled}>
+          Remove
+        </button>
+      </div>
+    )
+  }
+
+  return (
+    <form className="coupon-box" onSubmit={submit} noValidate>
+      <label className="field">
+        <span className="field__label">Have a coupon?</span>
+        <span className="coupon-box__row">
+          <input
+            className="input coupon-box__input"
+            name="coupon"
+            value={code}
+            onChange={(e) => setCode(e.target.value.toUpperCase())}
+            placeholder={suggestion ? `e.g. ${suggestion}` : "Coupon code"}
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "coupon-error" : undefined}
+            disabled={disabled || checking}
+          />
+          <button type="submit" className="button button--ghost" disabled={disabled || checking}>
+            {checking ? "Applying..." : "Apply"}
+          </button>
+        </span>
+      </label>
+      {error && (
+        <p id="coupon-error" className="alert alert--error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,118 @@
+import { useEffect, useState } from "react"
+import { formatPrice } from "@/lib/format-price"
+import type { PaymentInstructions as Instructions } from "../types"
+
+type Props = {
+  orderNumber: string
+  payment: Instructions
+  whatsappUrl: string
+}
+
+/**
+ * How to pay the order: the UPI QR code drawn from the server's upi:// link
+ * (amount and order number inside), or the bank details; then the WhatsApp
+ * message with the screenshot.
+ */
+export function PaymentInstructions({ orderNumber, payment, whatsappUrl }: Props) {
+  return (
+    <section className="payment-box" aria-labelledby="payment-box-title" data-testid="payment-instructions">
+      <h2 id="payment-box-title" className="payment-box__title">
+        Pay {formatPrice(payment.amount)} for order {orderNumber}
+      </h2>
+      {payment.method === "qr-code" ? <UpiQr payment={payment} /> : <BankDetails payment={payment} orderNumber={orderNumber} />}
+      <ol className="payment-box__steps">
+        <li>{payment.method === "qr-code" ? "Scan the QR code with any UPI app and pay the exact amount." : "Transfer the exact amount to the account above."}</li>
+        <li>Take a screenshot of the successful payment.</li>
+        <li>Send it to us on WhatsApp with your order number. We confirm your order as soon as we see it.</li>
+      </ol>
+      <a className="button button--whatsapp button--block" href={whatsappUrl} target="_blank" rel="noopener noreferrer">
+        Send payment screenshot on WhatsApp
+      </a>
+    </section>
+  )
+}
+
+function UpiQr({ payment }: { payment: Extract<Instructions, { method: "qr-code" }> }) {
+  const [image, setImage] = useState<string | null>(null)
+  const [failed, setFailed] = useState(false)
+
+  useEffect(() => {
+    let cancelled = false
+    // Loaded on demand: only shoppers who pay by QR download the encoder.
+    import("qrcode")
+      .then(({ default: QRCode }) => QRCode.toDataURL(payment.upiUri, { width: 240, margin: 2, errorCorrectionLevel: "M" }))
+      .then((url) => !cancelled && setImage(url))
+      .catch(() => !cancelled && setFailed(true))
+    return () => {
+      cancelled = true
+    }
+  }, [payment.upiUri])
+
+  return (
+    <div className="payment-box__qr">
+      {image ? (
+        <img
+          src={image}
+          width={240}
+          height={240}
+          alt={`UPI QR code to pay ${formatPrice(payment.amount)} to ${payment.payeeName}`}
+          data-testid="upi-qr"
+          data-upi-uri={payment.upiUri}
+        />
+      ) : (
+        <div className="payment-box__qr-placeholder" role="status">
+          {failed ? "The QR code could not be drawn. Use the UPI ID below." : "Preparing QR code…"}
+        </div>
+      )}
+      <dl className="payment-box__details">
+        <div>
+          <dt>UPI ID</dt>
+          <dd>{payment.upiId}</dd>
+        </div>
+        <div>
+          <dt>Payee</dt>
+          <dd>{payment.payeeName}</dd>
+        </div>
+        <div>
+          <dt>Amount</dt>
+          <dd>{formatPrice(payment.amount)}</dd>
+        </div>
+      </dl>
+      <a className="button button--ghost button--small payment-box__upi-link" href={payment.upiUri}>
+        Open in a UPI app
+      </a>
+    </div>
+  )
+}
+
+function BankDetails({ payment, orderNumber }: { payment: Extract<Instructions, { method: "bank-transfer" }>; orderNumber: string }) {
+  const { bankDetails } = payment
+  return (
+    <dl className="payment-box__details payment-box__details--bank" data-testid="bank-details">
+      <div>
+        <dt>Account name</dt>
+        <dd>{bankDetails.accountName}</dd>
+      </div>
+      <div>
+        <dt>Account number</dt>
+        <dd>{bankDetails.accountNumber}</dd>
+      </div>
+      <div>
+        <dt>IFSC</dt>
+        <dd>{bankDetails.ifsc}</dd>
+      </div>
+      <div>
+        <dt>Bank</dt>
+        <dd>{bankDetails.bankName}</dd>
+      </div>
+      <div>
+        <dt>Amount</dt>
+        <dd>{formatPrice(payment.amount)}</dd>
+      </div>
+      <div>
+        <dt>Reference</dt>
+        <dd>{payment.reference || orderNumber}</dd>
+      </div>
+    </dl>
+  )
+}

@@ -1,0 +1,55 @@
+import type { ShippingAddress } from "../types"
+
+type Props = {
+  value: ShippingAddress
+  onChange: (next: ShippingAddress) => void
+  disabled?: boolean
+}
+
+const FIELDS: Array<{
+  key: keyof ShippingAddress
+  label: string
+  autoComplete: string
+  type?: string
+  inputMode?: "numeric" | "tel"
+  wide?: boolean
+}> = [
+  { key: "name", label: "Full name", autoComplete: "name", wide: true },
+  { key: "street", label: "Street address", autoComplete: "street-address", wide: true },
+  { key: "city", label: "City", autoComplete: "address-level2" },
+  { key: "state", label: "State", autoComplete: "address-level1" },
+  { key: "zipCode", label: "PIN code", autoComplete: "postal-code", inputMode: "numeric" },
+  { key: "phone", label: "Phone", autoComplete: "tel", type: "tel", inputMode: "tel" },
+]
+
+/** The shipping address; every field is required (spec). */
+export function ShippingForm({ value, onChange, disabled }: Props) {
+  return (
+    <fieldset className="checkout-fieldset" disabled={disabled}>
+      <legend className="panel__title">Shipping Address</legend>
+      <div className="checkout-grid">
+        {FIELDS.map((field) => (
+          <label key={field.key} className={`field${field.wide ? " checkout-grid__wide" : ""}`}>
+            <span className="field__label">
+              {field.label}
+              <span className="field__required" aria-hidden="true">
+                *
+              </span>
+            </span>
+            <input
+              className="input"
+              name={field.key}
+              type={field.type ?? "text"}
+              inputMode={field.inputMode}
+              autoComplete={`shipping ${field.autoComplete}`}
+              value={value[field.key]}
+              onChange={(e) => onChange({ ...value, [field.key]: e.target.value })}
+              required
+              aria-required="true"
+            />
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}

@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useRef, useState } from "react"
+import { useNavigate } from "react-router-dom"
+import { isApiError } from "@/lib/api"
+import { useToast } from "@/components/toast"
+import { changedTotals, placeOrderRequest, recordCouponUse, type PlaceOrderInput } from "../api/checkout-api"
+import type { PlaceOrderAnswer, Totals } from "../types"
+import { newIdempotencyKey } from "../utils/idempotency"
+import { CHECKOUT_TEXTS, validateShipping } from "../utils/shipping"
+
+/** The spec: /orders two seconds after a successful order. */
+export const REDIRECT_AFTER_ORDER_MS = 2000
+
+type Options = {
+  signedIn: boolean
+  /** The server's 409 answer: show these totals and ask to confirm again. */
+  onTotalsChanged: (totals: Totals) => void
+  onPlaced: (answer: PlaceOrderAnswer) => void
+}
+
+/**
+ * Places the order once per attempt. The Idempotency-Key stays the same for
+ * a double click and for a retry after a lost answer, and changes when the
+ * order itself changes (address, payment, coupon, totals) or the server refused it.
+ */
+export function usePlaceOrder(input: PlaceOrderInput | null, { signedIn, onTotalsChanged, onPlaced }: Options) {
+  const toast = useToast()
+  const navigate = useNavigate()
+  const [sending, setSending] = useState(false)
+  const [error, setError] = useState<{ message: string; details: string[] } | null>(null)
+  const [totalsChanged, setTotalsChanged] = useState<string | null>(null)
+  const sendingRef = useRef(false)
+  const keyRef = useRef<string | null>(null)
+
+  const fingerprint = input
+    ? JSON.stringify([input.shippingAddress, input.paymentMethod, input.couponCode, input.totals.total])
+    : ""
+  useEffect(() => {
+    keyRef.current = null
+  }, [fingerprint])
+
+  const place = useCallback(async () => {
+    if (sendingRef.current) return
+    if (!signedIn) {
+      toast.error(CHECKOUT_TEXTS.loginFirst)
+      return navigate("/login", { state: { from: "/checkout" } })
+    }
+    if (!input || input.items.length === 0) {
+      toast.error(CHECKOUT_TEXTS.emptyCart)
+      return navigate("/cart")
+    }
+    const invalid = validateShipping(input.shippingAddress)
+    if (invalid) {
+      setError({ message: invalid, details: [] })
+      return toast.error(invalid)
+    }
+
+    sendingRef.current = true
+    setSending(true)
+    setError(null)
+    keyRef.current ??= newIdempotencyKey()
+    try {
+      const answer = await placeOrderRequest(input, keyRef.current)
+      keyRef.current = null
+      setTotalsChanged(null)
+      toast.success(answer.message || CHECKOUT_TEXTS.success)
+      if (input.couponCode) recordCouponUse(input.couponCode)
+      onPlaced(answer)
+      // The WhatsApp message opens in a new tab; the page also shows the link in case a blocker stops it.
+      const tab = window.open(answer.whatsappUrl, "_blank")
+      if (tab) tab.opener = null
+      setTimeout(() => navigate("/orders", { state: { placed: answer } }), REDIRECT_AFTER_ORDER_MS)
+    } catch (e) {
+      const totals = changedTotals(e)
+      if (totals) {
+        keyRef.current = null
+        const message = isApiError(e) ? e.message : ""
+        setTotalsChanged(message)
+        onTotalsChanged(totals)
+        toast.warning(message || "Your order total has changed. Please review and confirm again.")
+      } else if (isApiError(e) && e.kind !== "http") {
+        // The order may have been made: keep the key, so trying again cannot make a second one.
+        setError({ message: e.message, details: [] })
+        toast.error(CHECKOUT_TEXTS.failed)
+      } else {
+        keyRef.current = null
+        const message = isApiError(e) && e.message ? e.message : CHECKOUT_TEXTS.failed
+        const details = isApiError(e) ? e.errors.map((x) => x.msg) : []
+        setError({ message, details })
+        toast.error(message)
+      }
+    } finally {
+      sendingRef.current = false
+      setSending(false)
+    }
+  }, [input, signedIn, toast, navigate, onPlaced, onTotalsChanged])
+
+  return { place, sending, error, totalsChanged }
+}

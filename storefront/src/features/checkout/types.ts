@@ -1,0 +1,47 @@
+/** Checkout's own view of the data it shows (the app layer maps the cart and the user onto it). */
+export type Totals = { subtotal: number; shipping: number; discount: number; tax?: number; total: number; itemCount?: number }
+
+export type ShippingAddress = {
+  name: string
+  street: string
+  city: string
+  state: string
+  zipCode: string
+  phone: string
+}
+
+export type PaymentMethod = "qr-code" | "bank-transfer"
+
+export type CheckoutItem = { productId: string; name: string; category: string; price: number; quantity: number; image: string | null }
+
+export type PaymentInstructions =
+  | { method: "qr-code"; upiId: string; payeeName: string; amount: number; upiUri: string }
+  | {
+      method: "bank-transfer"
+      amount: number
+      reference: string
+      bankDetails: { accountName: string; accountNumber: string; ifsc: string; bankName: string }
+    }
+
+/** The parts of the placed order the confirmation shows. */
+export type PlacedOrder = {
+  _id: string
+  orderNumber: string
+  total: number
+  subtotal: number
+  shipping: number
+  discount: number
+  paymentMethod: PaymentMethod | null
+  orderStatus: string
+  createdAt: string
+}
+
+/** POST /api/auth/orders answer. */
+export type PlaceOrderAnswer = {
+  message: string
+  order: PlacedOrder
+  payment: PaymentInstructions
+  whatsappUrl: string
+}
+
+export type AppliedCoupon = { code: string; calculatedDiscount: number }
