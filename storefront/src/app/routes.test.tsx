@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
 import { render, screen } from "@testing-library/react"
 import { createMemoryRouter, RouterProvider } from "react-router-dom"
 import { beforeEach, describe, expect, it, vi } from "vitest"
+import { AppProvider } from "./provider"
 import { routes } from "./routes"
 
 const CONFIG = {
@@ -24,27 +24,30 @@ beforeEach(() => {
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] })
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  // The app's own providers: the layout needs auth, cart, toasts and the login dialog.
   render(
-    <QueryClientProvider client={client}>
+    <AppProvider>
       <RouterProvider router={router} />
-    </QueryClientProvider>
+    </AppProvider>
   )
   return router
 }
 
 describe("route table", () => {
   it.each([
-    "/categories",
-    "/product/P1",
-    "/wishlist",
-    "/admin",
-    "/search",
-    "/about",
-    "/faq",
-    "/shipping-returns",
-    "/privacy",
-  ])("%s is an honest coming-soon page with a link home", async (path) => {
+    ["/categories", "Our Collections"],
+    ["/wishlist", "My Wishlist"],
+    ["/search", "Search"],
+    ["/about", "About Sugandh"],
+    ["/faq", "Frequently Asked Questions"],
+    ["/shipping-returns", "Shipping & Returns"],
+    ["/privacy", "Privacy Policy"],
+  ])("%s renders its page", async (path, heading) => {
+    renderAt(path)
+    expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument()
+  })
+
+  it.each(["/admin"])("%s is an honest coming-soon page with a link home", async (path) => {
     renderAt(path)
     expect(await screen.findByText("This page is coming soon.")).toBeInTheDocument()
     expect(screen.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/")
@@ -58,7 +61,7 @@ describe("route table", () => {
   it("wraps pages in the header and a footer with the configured contact details", async () => {
     renderAt("/cart")
     expect(await screen.findByRole("link", { name: "Sugandh" })).toHaveAttribute("href", "/")
-    const nav = screen.getByRole("navigation", { name: "Categories" })
+    const nav = screen.getByRole("navigation", { name: "Shop" })
     expect(nav).toHaveTextContent("PerfumesAttarsHome SprayIncense Sticks")
     expect(await screen.findByRole("link", { name: "+91 98765 43210" })).toHaveAttribute("href", "tel:+919876543210")
     expect(screen.getByRole("link", { name: "care@sugandh.example" })).toHaveAttribute(

@@ -1,12 +1,14 @@
 import { Outlet } from "react-router-dom"
 import { CartPopup } from "@/components/cart-popup"
 import { LoginDialog } from "@/components/login-dialog"
+import { ProductActionsBridge } from "./product-actions-bridge"
 import { ScrollToTop } from "./scroll-to-top"
 import { SiteFooter } from "./site-footer"
 import { SiteHeader } from "./site-header"
 
 export function RootLayout() {
   return (
+    <ProductActionsBridge>
     <div className="app-shell">
       <a className="skip-link" href="#main">
         Skip to content
@@ -20,5 +22,6 @@ export function RootLayout() {
       <LoginDialog />
       <CartPopup />
     </div>
+    </ProductActionsBridge>
   )
 }

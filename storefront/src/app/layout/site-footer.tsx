@@ -23,6 +23,26 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
+        <nav className="site-footer__col" aria-label="Help">
+          <h2 className="site-footer__heading">Help</h2>
+          <ul role="list" className="site-footer__list">
+            <li>
+              <Link to="/about">About Us</Link>
+            </li>
+            <li>
+              <Link to="/faq">FAQ</Link>
+            </li>
+            <li>
+              <Link to="/shipping-returns">Shipping &amp; Returns</Link>
+            </li>
+            <li>
+              <Link to="/privacy">Privacy Policy</Link>
+            </li>
+            <li>
+              <Link to="/contact">Contact Us</Link>
+            </li>
+          </ul>
+        </nav>
         {data && <ContactDetails config={data} />}
       </div>
       <p className="site-footer__legal">

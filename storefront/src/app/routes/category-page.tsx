@@ -1,12 +1,12 @@
 import { Link } from "react-router-dom"
-import { CategoryProducts } from "@/features/products/components/category-products"
+import { AttarsListing, CategoryListing } from "@/features/products"
 import { CATEGORIES, type CategoryHandle } from "@/lib/categories"
-import { useDocumentTitle } from "@/lib/use-document-title"
+import { usePageMeta } from "../layout/use-page-meta"
 
 /** The listing page shared by /perfumes, /attars, /room-fresheners and /incense-sticks. */
 export function CategoryPage({ handle }: { handle: CategoryHandle }) {
   const category = CATEGORIES[handle]
-  useDocumentTitle(category.title)
+  usePageMeta(category.title, `${category.description} Filter by price, brand, fragrance and size.`)
   return (
     <div className="page">
       <header className="category-hero">
@@ -24,7 +24,7 @@ export function CategoryPage({ handle }: { handle: CategoryHandle }) {
         <h1 className="category-hero__title">{category.title}</h1>
         <p className="category-hero__text">{category.description}</p>
       </header>
-      <CategoryProducts key={handle} handle={handle} />
+      {handle === "attars" ? <AttarsListing /> : <CategoryListing key={handle} category={handle} />}
     </div>
   )
 }

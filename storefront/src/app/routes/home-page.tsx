@@ -1,20 +1,120 @@
+import { useMemo } from "react"
 import { Link } from "react-router-dom"
-import { ComingSoon } from "@/components/coming-soon"
-import { CATEGORIES, CATEGORY_HANDLES } from "@/lib/categories"
+import { AboutTeaser, CategoryTiles, HeroCarousel, HeroCarouselSkeleton, Testimonials, type HeroSlide } from "@/features/home"
+import { NewsletterForm } from "@/features/newsletter"
+import {
+  CatalogueError,
+  findProduct,
+  ProductGrid,
+  ProductGridSkeleton,
+  useCardRatings,
+  useCatalogue,
+  type Product,
+} from "@/features/products"
+import { CATEGORIES, isCategoryHandle } from "@/lib/categories"
+import { DEFAULT_STORE_NAME, useConfig } from "@/lib/config"
+import { formatPrice } from "@/lib/format-price"
+import { usePageMeta } from "../layout/use-page-meta"
+import "@/styles/home.css"
 
-/** Until the home page is built, point shoppers at the categories that already work. */
+/** The spec's picks: hero slides and best sellers, by spec id. */
+const HERO_IDS = ["P10", "P5", "P2", "P6"]
+const BEST_SELLER_IDS = ["P1", "A12", "RF1", "S1"]
+
+const pick = (products: readonly Product[], ids: string[]) =>
+  ids.map((id) => findProduct(products, id)).filter((p): p is Product => Boolean(p))
+
+function toSlide(product: Product): HeroSlide {
+  const category = isCategoryHandle(product.category) ? CATEGORIES[product.category].title : "Fragrance"
+  const offer = product.launchOffer ? ` · ${product.launchOffer}` : ""
+  return {
+    id: product.id,
+    name: product.name,
+    image: product.image,
+    eyebrow: `${category}${offer}`,
+    text: `${inspiration(product.inspiredBy)}${product.size ? `${product.size}, ` : ""}now ${formatPrice(product.price)}.`,
+    href: `/product/${encodeURIComponent(product.id)}`,
+  }
+}
+
+/** inspiredBy is sometimes a name ("Oud Wood"), sometimes a sentence ("Inspired by a ..."). */
+function inspiration(text: string): string {
+  if (!text) return ""
+  const sentence = /^inspired by/i.test(text) ? text : `Inspired by ${text}`
+  return /[.!]$/.test(sentence) ? `${sentence} ` : `${sentence}. `
+}
+
 export function HomePage() {
+  const { data: config } = useConfig()
+  const storeName = config?.storeName ?? DEFAULT_STORE_NAME
+  usePageMeta(
+    "Alcohol-free perfumes, attars and incense",
+    `${storeName}: alcohol-free perfumes, attars, incense sticks and home sprays, delivered across India. Free delivery on orders of ₹599 or more.`
+  )
+  const catalogue = useCatalogue()
+  const slides = useMemo(() => pick(catalogue.data ?? [], HERO_IDS).map(toSlide), [catalogue.data])
+  const bestSellers = useMemo(() => pick(catalogue.data ?? [], BEST_SELLER_IDS), [catalogue.data])
+  const ratings = useCardRatings(bestSellers.map((p) => p.id)).data
+
   return (
-    <ComingSoon title="Welcome">
-      <ul className="notice-page__links" role="list">
-        {CATEGORY_HANDLES.map((handle) => (
-          <li key={handle}>
-            <Link className="button button--ghost" to={CATEGORIES[handle].path}>
-              Shop {CATEGORIES[handle].title}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </ComingSoon>
+    <div className="home">
+      <section className="home-hero" aria-labelledby="home-title">
+        <div className="home-hero__intro">
+          <p className="section-eyebrow">Alcohol-free · Made in India</p>
+          <h1 id="home-title" className="home-hero__title">
+            Fragrance for every moment of your day
+          </h1>
+          <p className="home-hero__text">
+            Perfumes, attars, incense and home sprays, crafted without alcohol and priced for everyday joy.
+          </p>
+          <Link to="/categories" className="button button--primary home-hero__cta">
+            Explore Collection
+          </Link>
+        </div>
+        {catalogue.isPending ? <HeroCarouselSkeleton /> : slides.length > 0 && <HeroCarousel slides={slides} />}
+      </section>
+
+      <section className="home-section" aria-labelledby="home-categories">
+        <p className="section-eyebrow">Shop by category</p>
+        <h2 id="home-categories" className="section-title">
+          Find your fragrance
+        </h2>
+        <CategoryTiles />
+      </section>
+
+      <section className="home-section" aria-labelledby="home-best">
+        <p className="section-eyebrow">Loved by our customers</p>
+        <h2 id="home-best" className="section-title">
+          Best Sellers
+        </h2>
+        {catalogue.isError ? (
+          <CatalogueError onRetry={() => void catalogue.refetch()} retrying={catalogue.isRefetching} />
+        ) : catalogue.isPending ? (
+          <ProductGridSkeleton count={4} />
+        ) : (
+          <ProductGrid products={bestSellers} ratings={ratings} showViewButton label="Best sellers" />
+        )}
+      </section>
+
+      <section className="home-section" aria-label="About us">
+        <AboutTeaser storeName={storeName} />
+      </section>
+
+      <section className="home-section" aria-labelledby="home-testimonials">
+        <p className="section-eyebrow">Testimonials</p>
+        <h2 id="home-testimonials" className="section-title">
+          What our customers say
+        </h2>
+        <Testimonials />
+      </section>
+
+      <section className="home-section newsletter" aria-labelledby="home-newsletter">
+        <h2 id="home-newsletter" className="section-title">
+          Join our fragrance circle
+        </h2>
+        <p className="newsletter__text">New launches, festival offers and scent tips, straight to your inbox.</p>
+        <NewsletterForm />
+      </section>
+    </div>
   )
 }

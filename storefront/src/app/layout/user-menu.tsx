@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useRef, useState } from "react"
+import { Link, useLocation } from "react-router-dom"
+import { useAuth } from "@/features/auth"
+import { useDismiss } from "./use-dismiss"
+
+/** The user icon and its menu: the spec's logged-in and logged-out entries. */
+export function UserMenu() {
+  const { user, isAuthenticated, logout } = useAuth()
+  const [open, setOpen] = useState(false)
+  const ref = useRef<HTMLDivElement>(null)
+  const { pathname } = useLocation()
+  const close = useCallback(() => setOpen(false), [])
+  useDismiss(open, ref, close)
+  useEffect(close, [pathname, close])
+
+  const signedIn = isAuthenticated && user
+  const initial = signedIn ? (user.firstName || user.name || user.email).trim().charAt(0).toUpperCase() : ""
+
+  return (
+    <div className="user-menu" ref={ref}>
+      <button
+        type="button"
+        className={`icon-button ${signedIn ? "icon-button--initial" : ""}`}
+        aria-expanded={open}
+        aria-controls="user-menu-panel"
+        aria-label={signedIn ? `Account menu for ${user.name || user.email}` : "Account menu"}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="user-menu-button"
+      >
+        {signedIn ? (
+          <span aria-hidden="true">{initial}</span>
+        ) : (
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            <path d="M4 20c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          </svg>
+        )}
+      </button>
+      <div id="user-menu-panel" className="user-menu__panel" hidden={!open}>
+        {signedIn && (
+          <div className="user-menu__who">
+            <p className="user-menu__name">{user.name || `${user.firstName} ${user.lastName}`.trim()}</p>
+            <p className="user-menu__email">{user.email}</p>
+          </div>
+        )}
+        <ul role="list" className="user-menu__list">
+          {signedIn ? (
+            <>
+              <MenuLink to="/profile">My Profile</MenuLink>
+              <MenuLink to="/orders">My Orders</MenuLink>
+              <MenuLink to="/wishlist">My Wishlist</MenuLink>
+              <MenuLink to="/faq">FAQ</MenuLink>
+              <MenuLink to="/contact">Contact Us</MenuLink>
+              <li>
+                <button
+                  type="button"
+                  className="user-menu__item user-menu__logout"
+                  onClick={() => {
+                    close()
+                    logout()
+                  }}
+                >
+                  Logout
+                </button>
+              </li>
+            </>
+          ) : (
+            <>
+              <MenuLink to="/login">Login</MenuLink>
+              <MenuLink to="/signup">Sign Up</MenuLink>
+              <MenuLink to="/faq">FAQ</MenuLink>
+              <MenuLink to="/contact">Contact Us</MenuLink>
+            </>
+          )}
+        </ul>
+      </div>
+    </div>
+  )
+}
+
+function MenuLink({ to, children }: { to: string; children: string }) {
+  return (
+    <li>
+      <Link to={to} className="user-menu__item">
+        {children}
+      </Link>
+    </li>
+  )
+}

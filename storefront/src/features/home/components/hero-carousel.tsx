@@ -1,0 +1,92 @@
+import { Link } from "react-router-dom"
+import { useCarousel } from "../hooks/use-carousel"
+
+export type HeroSlide = { id: string; name: string; image: string; eyebrow: string; text: string; href: string }
+
+type Props = { slides: readonly HeroSlide[] }
+
+/**
+ * The home hero: four product slides. Slides are links to the products; the
+ * arrows and dots pause auto-play for 10 s. Only the current slide is exposed
+ * to assistive tech; the change is announced politely.
+ */
+export function HeroCarousel({ slides }: Props) {
+  const reduceMotion = typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches
+  const { index, paused, next, prev, goTo } = useCarousel(slides.length, { autoPlay: !reduceMotion })
+
+  return (
+    <section
+      className="hero-carousel"
+      aria-roledescription="carousel"
+      aria-label="Featured fragrances"
+      data-testid="hero-carousel"
+      data-paused={paused}
+    >
+      <div className="hero-carousel__viewport" aria-live={paused ? "polite" : "off"}>
+        {slides.map((slide, i) => (
+          <div
+            key={slide.id}
+            className={`hero-slide ${i === index ? "hero-slide--active" : ""}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${slides.length}: ${slide.name}`}
+            aria-hidden={i !== index}
+            data-testid="hero-slide"
+            data-active={i === index}
+          >
+            <div className="hero-slide__text">
+              <p className="hero-slide__eyebrow">{slide.eyebrow}</p>
+              <h2 className="hero-slide__title">{slide.name}</h2>
+              <p className="hero-slide__body">{slide.text}</p>
+              <Link to={slide.href} className="button button--primary" tabIndex={i === index ? 0 : -1}>
+                Shop {slide.name}
+              </Link>
+            </div>
+            <img
+              className="hero-slide__image"
+              src={slide.image}
+              alt={slide.name}
+              width={480}
+              height={480}
+              loading={i === 0 ? "eager" : "lazy"}
+              // React 18 passes only the lower-case attribute through to the DOM.
+              {...(i === 0 ? { fetchpriority: "high" } : {})}
+              decoding="async"
+            />
+          </div>
+        ))}
+      </div>
+      {slides.length > 1 && (
+        <div className="hero-carousel__controls">
+          <button type="button" className="hero-carousel__arrow" onClick={prev} aria-label="Previous slide">
+            ‹
+          </button>
+          <div className="hero-carousel__dots">
+            {slides.map((slide, i) => (
+              <button
+                key={slide.id}
+                type="button"
+                className={`hero-carousel__dot ${i === index ? "hero-carousel__dot--active" : ""}`}
+                aria-label={`Show slide ${i + 1}: ${slide.name}`}
+                aria-current={i === index ? "true" : undefined}
+                onClick={() => goTo(i)}
+              />
+            ))}
+          </div>
+          <button type="button" className="hero-carousel__arrow" onClick={next} aria-label="Next slide">
+            ›
+          </button>
+        </div>
+      )}
+    </section>
+  )
+}
+
+export function HeroCarouselSkeleton() {
+  return (
+    <div className="hero-carousel hero-carousel--loading" role="status">
+      <span className="visually-hidden">Loading featured fragrances…</span>
+      <div className="skeleton hero-carousel__skeleton" aria-hidden="true" />
+    </div>
+  )
+}

@@ -1,0 +1,96 @@
+import { Link } from "react-router-dom"
+import { useConfig } from "@/lib/config"
+import { InfoHero } from "./info-hero"
+import "@/styles/info.css"
+
+/** Shipping & Returns, with the spec's facts: ₹599 free delivery, 2–8 working days, 24-hour damage claims, 2-hour cancellation. */
+export function ShippingReturnsPage() {
+  const { data: config } = useConfig()
+  const contact = config?.contact
+  return (
+    <div className="page info-page">
+      <InfoHero title="Shipping & Returns" eyebrow="Policies">
+        <p>How we deliver your order, and what to do if something arrives damaged.</p>
+      </InfoHero>
+      <ul className="info-highlights" role="list">
+        <li>
+          <strong>Free delivery</strong>
+          <span>on orders of ₹599 or more</span>
+        </li>
+        <li>
+          <strong>2–8 working days</strong>
+          <span>delivery anywhere in India</span>
+        </li>
+        <li>
+          <strong>24 hours</strong>
+          <span>to report a damaged item</span>
+        </li>
+        <li>
+          <strong>2 hours</strong>
+          <span>to cancel an unshipped order</span>
+        </li>
+      </ul>
+      <div className="info-prose">
+        <section>
+          <h2>Shipping</h2>
+          <p>
+            Every order of ₹599 or more ships free. Orders below ₹599 carry a standard shipping charge, shown in your
+            order summary before you pay.
+          </p>
+          <p>
+            Orders are packed within one working day of payment confirmation and delivered in 2–8 working days,
+            depending on your pin code. Metro cities usually receive parcels sooner; remote areas may take the full eight
+            days.
+          </p>
+        </section>
+        <section>
+          <h2>Tracking your order</h2>
+          <p>
+            As soon as your parcel is dispatched we send you the courier name and tracking number by email. You can
+            also follow the status under <Link to="/orders">My Orders</Link>.
+          </p>
+        </section>
+        <section>
+          <h2>Returns and replacements</h2>
+          <p>
+            Fragrances are personal-care products, so we cannot take back opened or unwanted items. We replace or
+            refund items that arrive damaged or broken:
+          </p>
+          <ol>
+            <li>Record an unboxing video when you open the parcel, without cuts.</li>
+            <li>Contact us within 24 hours of delivery with the video and photos of the damage.</li>
+            <li>After verification we send a replacement or refund the amount, as you prefer.</li>
+          </ol>
+        </section>
+        <section>
+          <h2>Cancellations</h2>
+          <p>
+            You can cancel an order within 2 hours of placing it, as long as it has not been shipped. Open{" "}
+            <Link to="/orders">My Orders</Link> and choose Cancel.
+          </p>
+        </section>
+        <section>
+          <h2>Contact and support hours</h2>
+          <p>
+            Our support team is available {contact?.hours || "24/7"} and replies to emails within 24 hours.
+          </p>
+          <ul>
+            {contact?.phone && (
+              <li>
+                Phone: <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>{contact.phone}</a>
+              </li>
+            )}
+            {contact?.email && (
+              <li>
+                Email: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              </li>
+            )}
+            <li>
+              Or write to us through the <Link to="/contact">contact form</Link>.
+            </li>
+          </ul>
+        </section>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest"
+import { FAQ, filterFaq } from "./faq"
+
+describe("filterFaq", () => {
+  it("keeps everything for a blank query", () => {
+    expect(filterFaq(FAQ, "  ")).toBe(FAQ)
+  })
+  it("filters questions and answers case-insensitively and drops empty categories", () => {
+    const hits = filterFaq(FAQ, "UNBOXING")
+    expect(hits.map((c) => c.id)).toEqual(["returns"])
+    expect(hits[0]!.items).toHaveLength(2)
+    expect(filterFaq(FAQ, "zzz")).toEqual([])
+  })
+  it("has the spec's five categories", () => {
+    expect(FAQ.map((c) => c.title)).toEqual([
+      "General",
+      "Shipping & Delivery",
+      "Returns & Refunds",
+      "Payment",
+      "Account & Support",
+    ])
+  })
+})

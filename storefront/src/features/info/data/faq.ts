@@ -1,0 +1,105 @@
+/** FAQ copy (ours), in the spec's five categories, with the shop's facts (₹599, 2–8 days, 24 hours, 2 hours). */
+export type FaqItem = { q: string; a: string }
+export type FaqCategory = { id: string; title: string; items: FaqItem[] }
+
+export const FAQ: FaqCategory[] = [
+  {
+    id: "general",
+    title: "General",
+    items: [
+      {
+        q: "Are your perfumes really alcohol-free?",
+        a: "Yes. Our perfumes, attars and home sprays are made without alcohol, so they are gentle on skin and suitable for prayer.",
+      },
+      {
+        q: "What is the difference between a perfume and an attar?",
+        a: "Our perfumes come in 10ml spray bottles. Attars are concentrated fragrance oils in 3gm vials: a drop or two on the wrist lasts for hours.",
+      },
+      {
+        q: "How long does a fragrance last?",
+        a: "Most of our perfumes and attars last 6 to 10 hours on skin, longer on clothing. Wear time depends on skin type and weather.",
+      },
+    ],
+  },
+  {
+    id: "shipping",
+    title: "Shipping & Delivery",
+    items: [
+      {
+        q: "How much does delivery cost?",
+        a: "Delivery is free on orders of ₹599 or more. Smaller orders carry a standard shipping charge, shown at checkout before you pay.",
+      },
+      {
+        q: "How long will my order take?",
+        a: "Orders arrive in 2–8 working days depending on your location. You receive tracking details as soon as your parcel is dispatched.",
+      },
+      {
+        q: "Do you ship outside India?",
+        a: "Not at the moment. We deliver to addresses across India.",
+      },
+    ],
+  },
+  {
+    id: "returns",
+    title: "Returns & Refunds",
+    items: [
+      {
+        q: "Can I return a product?",
+        a: "For hygiene reasons we accept returns only for damaged or broken items. Tell us within 24 hours of delivery and share your unboxing video and photos.",
+      },
+      {
+        q: "How is a damaged item resolved?",
+        a: "Once we have verified your unboxing video and photos, we send a replacement or refund the amount, as you prefer.",
+      },
+      {
+        q: "Can I cancel my order?",
+        a: "Yes, within 2 hours of placing it, as long as it has not been shipped. Open My Orders and choose Cancel.",
+      },
+    ],
+  },
+  {
+    id: "payment",
+    title: "Payment",
+    items: [
+      {
+        q: "How can I pay?",
+        a: "By UPI QR code (any UPI app) or by bank transfer. After placing your order, send the payment screenshot to us on WhatsApp and we confirm your order.",
+      },
+      {
+        q: "Do you offer cash on delivery or card payments?",
+        a: "Not yet. Both are planned; for now please pay by UPI or bank transfer.",
+      },
+      {
+        q: "How do I use a promo code?",
+        a: "Enter the code in the coupon box at checkout. During our festival offer, FESTIVE20 gives an extra 20% off perfumes, attars and home sprays.",
+      },
+    ],
+  },
+  {
+    id: "account",
+    title: "Account & Support",
+    items: [
+      {
+        q: "Do I need an account to shop?",
+        a: "You can browse and read reviews without one. To keep a cart, a wishlist and to order, please sign in with your email or Google account.",
+      },
+      {
+        q: "I forgot my password. What now?",
+        a: "Use Forgot password on the login page. We email you a reset link that is valid for one hour.",
+      },
+      {
+        q: "How do I reach you?",
+        a: "Write to us through the Contact page or by email. We usually reply within 24 hours.",
+      },
+    ],
+  },
+]
+
+/** Case-insensitive filter over questions and answers; categories without a hit drop out. */
+export function filterFaq(categories: FaqCategory[], query: string): FaqCategory[] {
+  const q = query.trim().toLowerCase()
+  if (!q) return categories
+  return categories
+    .map((c) => ({ ...c, items: c.items.filter((i) => `${i.q} ${i.a}`.toLowerCase().includes(q)) }))
+    .filter((c) => c.items.length > 0)
+}

@@ -1,0 +1,47 @@
+import { useMutation } from "@tanstack/react-query"
+import { useId, useState, type FormEvent } from "react"
+import { useToast } from "@/components/toast"
+import { api, isApiError } from "@/lib/api"
+
+type Answer = { success: boolean; message: string; alreadySubscribed?: boolean }
+
+/** Newsletter sign-up: POST /api/newsletter {email}; the server's message becomes the toast. */
+export function NewsletterForm() {
+  const [email, setEmail] = useState("")
+  const toast = useToast()
+  const id = useId()
+  const subscribe = useMutation({ mutationFn: (value: string) => api.post<Answer>("/newsletter", { email: value }) })
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    try {
+      const answer = await subscribe.mutateAsync(email.trim())
+      if (answer?.alreadySubscribed) toast.info(answer.message)
+      else toast.success(answer?.message || "Thank you for subscribing!")
+      setEmail("")
+    } catch (error) {
+      toast.error(isApiError(error) ? error.message : "Could not subscribe. Please try again.")
+    }
+  }
+
+  return (
+    <form className="newsletter-form" onSubmit={onSubmit}>
+      <label htmlFor={`${id}-email`} className="visually-hidden">
+        Email address
+      </label>
+      <input
+        id={`${id}-email`}
+        className="newsletter-form__input"
+        type="email"
+        required
+        placeholder="Your email address"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <button type="submit" className="button button--primary" disabled={subscribe.isPending}>
+        {subscribe.isPending ? "Subscribing…" : "Subscribe"}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,80 @@
+import { useEffect, useRef } from "react"
+import { Link } from "react-router-dom"
+import type { Realm } from "../types"
+
+type Props = { counts: Record<Realm, number>; onChoose: (realm: Realm) => void }
+
+const REALMS: { realm: Realm; title: string; text: string; icon: string }[] = [
+  {
+    realm: "heritage",
+    title: "Heritage",
+    text: "Indian-heritage scents: rose, mogra, kewda, khus and sandal, distilled the traditional way.",
+    icon: "🪔",
+  },
+  {
+    realm: "celestial",
+    title: "Celestial",
+    text: "Global scents: oud, amber, musk and fresh blends inspired by signatures from around the world.",
+    icon: "✨",
+  },
+]
+
+/**
+ * "Choose Your Attar Journey": a modal shown while ?realm= is missing or
+ * invalid. Uses the native <dialog> for focus containment; page scroll is
+ * locked while it is open. Escape is not a way out: a realm must be chosen
+ * or the shopper goes back to the categories.
+ */
+export function AttarRealmModal({ counts, onChoose }: Props) {
+  const ref = useRef<HTMLDialogElement>(null)
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (dialog && !dialog.open) {
+      if (typeof dialog.showModal === "function") dialog.showModal()
+      else dialog.setAttribute("open", "")
+    }
+    document.body.classList.add("scroll-locked")
+    return () => {
+      document.body.classList.remove("scroll-locked")
+      if (dialog?.open && typeof dialog.close === "function") dialog.close()
+    }
+  }, [])
+
+  return (
+    <dialog
+      ref={ref}
+      className="realm-modal"
+      aria-labelledby="realm-modal-title"
+      aria-describedby="realm-modal-text"
+      onCancel={(event) => event.preventDefault()}
+      data-testid="realm-modal"
+    >
+      <h2 id="realm-modal-title" className="realm-modal__title">
+        Choose Your Attar Journey
+      </h2>
+      <p id="realm-modal-text" className="realm-modal__text">
+        Our attars come from two realms. Pick one to explore.
+      </p>
+      <ul className="realm-modal__choices" role="list">
+        {REALMS.map(({ realm, title, text, icon }) => (
+          <li key={realm}>
+            <button type="button" className={`realm-choice realm-choice--${realm}`} onClick={() => onChoose(realm)}>
+              <span className="realm-choice__icon" aria-hidden="true">
+                {icon}
+              </span>
+              <span className="realm-choice__title">{title}</span>
+              <span className="realm-choice__count">
+                {counts[realm]} {counts[realm] === 1 ? "scent" : "scents"}
+              </span>
+              <span className="realm-choice__text">{text}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Link to="/categories" className="button button--ghost realm-modal__back">
+        ← Back to Categories
+      </Link>
+    </dialog>
+  )
+}

@@ -1,0 +1,51 @@
+import { useMemo } from "react"
+import { useSearchParams } from "react-router-dom"
+import { productsInCategory, useCatalogue } from "../api/get-catalogue"
+import type { Realm } from "../types"
+import { AttarRealmModal } from "./attar-realm-modal"
+import { CategoryListing } from "./category-listing"
+
+const isRealm = (value: string | null): value is Realm => value === "heritage" || value === "celestial"
+
+const REALM_TITLES: Record<Realm, string> = { heritage: "Heritage Collection", celestial: "Celestial Collection" }
+
+/** /attars: the realm lives in ?realm=; without a valid one the modal asks for it. */
+export function AttarsListing() {
+  const [params, setParams] = useSearchParams()
+  const realmParam = params.get("realm")
+  const realm = isRealm(realmParam) ? realmParam : null
+  const catalogue = useCatalogue()
+
+  const counts = useMemo(() => {
+    const attars = productsInCategory(catalogue.data ?? [], "attars")
+    return {
+      heritage: attars.filter((p) => p.realm === "heritage").length,
+      celestial: attars.filter((p) => p.realm === "celestial").length,
+    }
+  }, [catalogue.data])
+
+  const choose = (next: Realm) => {
+    const updated = new URLSearchParams(params)
+    updated.set("realm", next)
+    setParams(updated)
+  }
+
+  // Change Realm clears the parameter (and the filters chosen for the old realm).
+  const changeRealm = () => setParams(new URLSearchParams())
+
+  if (!realm) return <AttarRealmModal counts={counts} onChoose={choose} />
+
+  return (
+    <>
+      <div className="realm-bar">
+        <p className="realm-bar__text">
+          Exploring the <strong>{REALM_TITLES[realm]}</strong>
+        </p>
+        <button type="button" className="button button--ghost" onClick={changeRealm}>
+          Change Realm
+        </button>
+      </div>
+      <CategoryListing category="attars" realm={realm} />
+    </>
+  )
+}

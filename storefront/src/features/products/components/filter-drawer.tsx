@@ -1,0 +1,55 @@
+import { useEffect, useRef, type ReactNode } from "react"
+
+type Props = { open: boolean; onClose: () => void; children: ReactNode; activeCount: number }
+
+/**
+ * The filter sidebar. On desktop it is a plain sidebar; below 900 px it is a
+ * slide-in drawer with a backdrop, opened by the "Filters" button. While open
+ * it takes focus, closes on Escape and locks page scroll.
+ */
+export function FilterDrawer({ open, onClose, children, activeCount }: Props) {
+  const closeRef = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    closeRef.current?.focus()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose()
+    }
+    document.addEventListener("keydown", onKey)
+    document.body.classList.add("scroll-locked--drawer")
+    return () => {
+      document.removeEventListener("keydown", onKey)
+      document.body.classList.remove("scroll-locked--drawer")
+    }
+  }, [open, onClose])
+
+  return (
+    <>
+      {open && <div className="filter-backdrop" onClick={onClose} aria-hidden="true" data-testid="filter-backdrop" />}
+      <aside
+        id="listing-filters"
+        className={`filter-drawer ${open ? "filter-drawer--open" : ""}`}
+        aria-label="Filters"
+        data-testid="filter-drawer"
+      >
+        <div className="filter-drawer__head">
+          <h2 className="filter-drawer__title">
+            Filters
+            {activeCount > 0 && <span className="filter-drawer__count"> ({activeCount} active)</span>}
+          </h2>
+          <button
+            ref={closeRef}
+            type="button"
+            className="filter-drawer__close"
+            onClick={onClose}
+            aria-label="Close filters"
+          >
+            ×
+          </button>
+        </div>
+        {children}
+      </aside>
+    </>
+  )
+}

@@ -1,0 +1,54 @@
+import type { FilterOptions } from "../utils/filter-options"
+import type { FilterKey, Filters } from "../utils/listing-state"
+
+type Props = {
+  options: FilterOptions & { brands: string[] }
+  filters: Filters
+  onChange: (key: FilterKey, value: string | undefined) => void
+  onClear: () => void
+  idPrefix: string
+}
+
+const GROUPS: { key: FilterKey; legend: string; optionsKey: keyof Props["options"] }[] = [
+  { key: "price", legend: "Price Range", optionsKey: "prices" },
+  { key: "brand", legend: "Brand", optionsKey: "brands" },
+  { key: "fragrance", legend: "Fragrance", optionsKey: "fragrances" },
+  { key: "size", legend: "Size", optionsKey: "sizes" },
+]
+
+/** The spec's single-choice radio groups; each group has an "All" choice that clears it. */
+export function FilterPanel({ options, filters, onChange, onClear, idPrefix }: Props) {
+  return (
+    <div className="filter-panel">
+      {GROUPS.map(({ key, legend, optionsKey }) => {
+        const values = options[optionsKey]
+        if (values.length === 0) return null
+        const name = `${idPrefix}-${key}`
+        return (
+          <fieldset key={key} className="filter-group">
+            <legend className="filter-group__legend">{legend}</legend>
+            <label className="filter-option">
+              <input type="radio" name={name} checked={!filters[key]} onChange={() => onChange(key, undefined)} />
+              <span>All</span>
+            </label>
+            {values.map((value) => (
+              <label key={value} className="filter-option">
+                <input
+                  type="radio"
+                  name={name}
+                  value={value}
+                  checked={filters[key]?.toLowerCase() === value.toLowerCase()}
+                  onChange={() => onChange(key, value)}
+                />
+                <span className="filter-option__text">{value}</span>
+              </label>
+            ))}
+          </fieldset>
+        )
+      })}
+      <button type="button" className="button button--ghost filter-panel__clear" onClick={onClear}>
+        Clear Filters
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,12 @@
+/** The products feature's public surface for the app layer. */
+export { useCatalogue, findProduct, productsInCategory, CATALOGUE_QUERY_KEY } from "./api/get-catalogue"
+export { useCardRatings, ratingFor } from "./api/get-card-ratings"
+export { ProductActionsProvider, type ProductActions } from "./components/product-actions"
+export { ProductGrid } from "./components/product-grid"
+export { ProductGridSkeleton } from "./components/product-grid-skeleton"
+export { CategoryListing } from "./components/category-listing"
+export { AttarsListing } from "./components/attars-listing"
+export { CategoriesOverview } from "./components/categories-overview"
+export { CatalogueError } from "./components/catalogue-error"
+export { ProductDetail, ProductDetailSkeleton, ProductNotFound } from "./components/product-detail"
+export type { Product, Realm } from "./types"

@@ -1,0 +1,57 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { api } from "@/lib/api"
+import type { NewReview, Pagination, Review, ReviewSort, ReviewStats } from "../types"
+import { REVIEW_SORTS } from "../utils/rating-math"
+
+export const REVIEW_PAGE_SIZE = 10
+
+const keys = {
+  all: (productId: string) => ["reviews", "product", productId] as const,
+  stats: (productId: string) => ["reviews", "product", productId, "stats"] as const,
+  list: (productId: string, page: number, sort: ReviewSort) => ["reviews", "product", productId, "list", page, sort] as const,
+}
+
+/** The stats panel's numbers (GET /api/reviews/product/{id}/stats). */
+export function useReviewStats(productId: string) {
+  return useQuery({
+    queryKey: keys.stats(productId),
+    queryFn: async ({ signal }) => {
+      const body = await api.get<{ stats?: ReviewStats }>(`/reviews/product/${encodeURIComponent(productId)}/stats`, {
+        signal,
+      })
+      return body?.stats ?? { averageRating: 0, totalReviews: 0, ratingDistribution: [0, 0, 0, 0, 0] }
+    },
+    staleTime: 60_000,
+  })
+}
+
+/** One page of reviews, 10 per page, in the chosen order. */
+export function useReviewList(productId: string, page: number, sort: ReviewSort) {
+  return useQuery({
+    queryKey: keys.list(productId, page, sort),
+    queryFn: async ({ signal }) => {
+      const { sortBy, order } = REVIEW_SORTS[sort]
+      const query = new URLSearchParams({ page: String(page), limit: String(REVIEW_PAGE_SIZE), sortBy, order })
+      const body = await api.get<{ reviews?: Review[]; pagination?: Pagination }>(
+        `/reviews/product/${encodeURIComponent(productId)}?${query}`,
+        { signal }
+      )
+      return { reviews: body?.reviews ?? [], pagination: body?.pagination ?? null }
+    },
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  })
+}
+
+/** POST /api/reviews (bearer token sent by lib/api when stored); refreshes the product's stats and list. */
+export function useSubmitReview(productId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (review: NewReview) => api.post<{ success: boolean; message?: string }>("/reviews", review),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: keys.all(productId) })
+      // Card ratings (batched stats) may change too.
+      void queryClient.invalidateQueries({ queryKey: ["reviews", "card-stats"] })
+    },
+  })
+}

@@ -1,0 +1,64 @@
+import { useReviewStats } from "../api/reviews-api"
+import { distributionBars, formatAverage, plural, ratingShares } from "../utils/rating-math"
+import { Stars } from "./stars"
+
+/** The summary: average to one decimal, stars, counts per star, % 5-star and % 4-plus. */
+export function ReviewStatsPanel({ productId }: { productId: string }) {
+  const { data: stats, isPending, isError } = useReviewStats(productId)
+
+  if (isPending) {
+    return (
+      <div className="review-stats review-stats--loading" role="status">
+        Loading review statistics...
+      </div>
+    )
+  }
+  // The spec: nothing when the request failed and there are no reviews.
+  if (isError || !stats) return null
+
+  if (stats.totalReviews === 0) {
+    return (
+      <div className="review-stats review-stats--empty" data-testid="review-stats">
+        <p className="review-stats__none">No reviews yet. Be the first to share your experience.</p>
+      </div>
+    )
+  }
+
+  const { fiveStar, fourPlus } = ratingShares(stats)
+  return (
+    <div className="review-stats" data-testid="review-stats">
+      <div className="review-stats__summary">
+        <p className="review-stats__average">
+          <span data-testid="review-average">{formatAverage(stats.averageRating)}</span>
+          <span className="visually-hidden"> out of 5</span>
+        </p>
+        <Stars rating={stats.averageRating} size="lg" />
+        <p className="review-stats__total">Based on {plural(stats.totalReviews, "review")}</p>
+      </div>
+      <ul className="review-stats__bars" role="list" aria-label="Rating distribution">
+        {distributionBars(stats).map((bar) => (
+          <li key={bar.stars} className="review-bar">
+            <span className="review-bar__label">{plural(bar.stars, "star")}</span>
+            <span className="review-bar__track" aria-hidden="true">
+              <span className="review-bar__fill" style={{ width: `${bar.percent}%` }} />
+            </span>
+            <span className="review-bar__count">
+              {bar.count}
+              <span className="visually-hidden"> {bar.count === 1 ? "review" : "reviews"}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <dl className="review-stats__shares">
+        <div>
+          <dt>5-star reviews</dt>
+          <dd>{fiveStar}%</dd>
+        </div>
+        <div>
+          <dt>4 stars and above</dt>
+          <dd>{fourPlus}%</dd>
+        </div>
+      </dl>
+    </div>
+  )
+}

@@ -1,0 +1,2 @@
+export { ReviewsSection } from "./components/reviews-section"
+export { useReviewStats } from "./api/reviews-api"

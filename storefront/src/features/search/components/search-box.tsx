@@ -1,0 +1,184 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react"
+import { useNavigate } from "react-router-dom"
+import { formatPrice } from "@/lib/format-price"
+import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/placeholder"
+import { fullSearch, suggest, SUGGESTION_MIN_CHARS, type Searchable } from "../utils/search"
+import "@/styles/search.css"
+
+export type SearchProduct = Searchable & { id: string; image: string; price: number | null; categoryLabel?: string }
+
+type Props = {
+  products: readonly SearchProduct[]
+  /** After the box sends the shopper somewhere (the mobile search panel closes). */
+  onDone?: () => void
+  autoFocus?: boolean
+  className?: string
+}
+
+/** The spec: the list closes 150 ms after a click outside. */
+export const SUGGESTIONS_CLOSE_MS = 150
+
+/**
+ * Search with suggestions, as an ARIA 1.2 combobox: the input owns a listbox,
+ * arrow keys move the active option (wrapping around), Enter opens it or runs
+ * a full search, Escape closes.
+ */
+export function SearchBox({ products, onDone, autoFocus, className = "" }: Props) {
+  const [query, setQuery] = useState("")
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const [noHits, setNoHits] = useState<string | null>(null)
+  const navigate = useNavigate()
+  const id = useId()
+  const listId = `${id}-list`
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+
+  const suggestions = useMemo(() => suggest(products, query), [products, query])
+  const showList = open && query.trim().length >= SUGGESTION_MIN_CHARS && (suggestions.length > 0 || noHits !== null)
+
+  useEffect(() => () => clearTimeout(closeTimer.current), [])
+
+  const finish = () => {
+    setOpen(false)
+    setActive(-1)
+    setQuery("")
+    setNoHits(null)
+    onDone?.()
+  }
+
+  const openProduct = (product: SearchProduct) => {
+    navigate(`/product/${encodeURIComponent(product.id)}`)
+    finish()
+  }
+
+  const runFullSearch = () => {
+    const text = query.trim()
+    if (!text) return
+    if (fullSearch(products, text).length > 0) {
+      navigate(`/search?q=${encodeURIComponent(text)}`)
+      finish()
+    } else {
+      setNoHits(text)
+      setOpen(true)
+    }
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = suggestions.length
+    switch (event.key) {
+      case "ArrowDown":
+        if (count === 0) return
+        event.preventDefault()
+        setOpen(true)
+        setActive((i) => (i + 1) % count)
+        break
+      case "ArrowUp":
+        if (count === 0) return
+        event.preventDefault()
+        setOpen(true)
+        setActive((i) => (i <= 0 ? count - 1 : i - 1))
+        break
+      case "Enter": {
+        event.preventDefault()
+        const chosen = showList && active >= 0 ? suggestions[active] : undefined
+        if (chosen) openProduct(chosen)
+        else runFullSearch()
+        break
+      }
+      case "Escape":
+        if (open) {
+          event.preventDefault()
+          setOpen(false)
+          setActive(-1)
+        }
+        break
+    }
+  }
+
+  const activeId = showList && active >= 0 && active < suggestions.length ? `${id}-opt-${active}` : undefined
+
+  return (
+    <div
+      className={`search-box ${className}`}
+      role="search"
+      onFocus={() => clearTimeout(closeTimer.current)}
+      onBlur={() => {
+        clearTimeout(closeTimer.current)
+        closeTimer.current = setTimeout(() => setOpen(false), SUGGESTIONS_CLOSE_MS)
+      }}
+    >
+      <label htmlFor={`${id}-input`} className="visually-hidden">
+        Search products
+      </label>
+      <input
+        id={`${id}-input`}
+        className="search-box__input"
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
+        placeholder="Search perfumes, attars, incense…"
+        autoComplete="off"
+        spellCheck={false}
+        role="combobox"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={activeId}
+        value={query}
+        autoFocus={autoFocus}
+        onChange={(event) => {
+          setQuery(event.target.value)
+          setActive(-1)
+          setNoHits(null)
+          setOpen(true)
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <button type="button" className="search-box__submit" aria-label="Search" onClick={runFullSearch}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <ul id={listId} role="listbox" aria-label="Suggestions" className="search-box__list" hidden={!showList}>
+        {suggestions.map((product, index) => (
+          <li
+            key={product.id}
+            id={`${id}-opt-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className={`search-option ${index === active ? "search-option--active" : ""}`}
+            // mousedown keeps focus in the input so the blur timer does not race the click.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => openProduct(product)}
+            onMouseMove={() => setActive(index)}
+          >
+            <img
+              className="search-option__image"
+              src={product.image || PLACEHOLDER_PRODUCT_IMAGE}
+              alt=""
+              width={44}
+              height={44}
+              loading="lazy"
+              onError={(event) => {
+                if (!event.currentTarget.src.endsWith(PLACEHOLDER_PRODUCT_IMAGE)) event.currentTarget.src = PLACEHOLDER_PRODUCT_IMAGE
+              }}
+            />
+            <span className="search-option__text">
+              <span className="search-option__name">{product.name}</span>
+              <span className="search-option__meta">
+                {[product.brand, product.categoryLabel ?? product.category].filter(Boolean).join(" · ")}
+              </span>
+            </span>
+            <span className="search-option__price">{formatPrice(product.price)}</span>
+          </li>
+        ))}
+        {suggestions.length === 0 && noHits !== null && (
+          <li role="option" aria-selected={false} aria-disabled="true" className="search-option search-option--empty">
+            No products match “{noHits}”
+          </li>
+        )}
+      </ul>
+    </div>
+  )
+}
