@@ -1,0 +1,55 @@
+import { createRateLimiter } from "../limiter"
+import { MemoryRateLimitStore, RedisRateLimitStore } from "../stores"
+
+describe("MemoryRateLimitStore", () => {
+  it("counts per key within a fixed window and starts over after it", async () => {
+    let now = 1_000
+    const store = new MemoryRateLimitStore(() => now)
+    expect(await store.hit("a", 100)).toEqual({ count: 1, resetInMs: 100 })
+    expect((await store.hit("a", 100)).count).toBe(2)
+    expect((await store.hit("b", 100)).count).toBe(1)
+    now += 100
+    expect((await store.hit("a", 100)).count).toBe(1)
+  })
+})
+
+describe("createRateLimiter", () => {
+  it("allows up to the limit and reports when to retry", async () => {
+    const limiter = createRateLimiter({ name: "t", limit: 2, windowMs: 1000, store: new MemoryRateLimitStore(() => 0) })
+    expect((await limiter.hit("ip")).allowed).toBe(true)
+    expect((await limiter.hit("ip")).allowed).toBe(true)
+    expect(await limiter.hit("ip")).toEqual({ allowed: false, count: 3, limit: 2, retryAfterMs: 1000 })
+  })
+
+  it("reads limits lazily and fails open when the store is down", async () => {
+    let limit = 1
+    const broken = { hit: async () => Promise.reject(new Error("redis down")) }
+    const errors: unknown[] = []
+    const limiter = createRateLimiter({ name: "t", limit: () => limit, windowMs: 1000, store: broken, onStoreError: (e) => errors.push(e) })
+    expect((await limiter.hit("ip")).allowed).toBe(true)
+    expect(errors).toHaveLength(1)
+    const strict = createRateLimiter({ name: "t", limit: () => limit, windowMs: 1000, store: broken, failOpen: false })
+    await expect(strict.hit("ip")).rejects.toThrow("redis down")
+    limit = 2
+  })
+})
+
+// Runs against a real Redis when REDIS_URL is set (127.0.0.1:6379 on the dev machine).
+const redisUrl = process.env.REDIS_URL
+;(redisUrl ? describe : describe.skip)("RedisRateLimitStore", () => {
+  it("counts atomically with an expiry", async () => {
+    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    const Redis = require("ioredis")
+    const client = new Redis(redisUrl)
+    const store = new RedisRateLimitStore(client, `rl-test-${Date.now()}:`)
+    try {
+      expect((await store.hit("k", 5000)).count).toBe(1)
+      const second = await store.hit("k", 5000)
+      expect(second.count).toBe(2)
+      expect(second.resetInMs).toBeGreaterThan(0)
+      expect(second.resetInMs).toBeLessThanOrEqual(5000)
+    } finally {
+      await client.quit()
+    }
+  })
+})
