@@ -46,7 +46,7 @@ export const routes: RouteObject[] = [
           { path: "login", lazy: async () => ({ Component: (await import("./routes/auth-pages")).LoginRoute }) },
           { path: "signup", lazy: async () => ({ Component: (await import("./routes/auth-pages")).SignupRoute }) },
           { path: "profile", lazy: comingSoon("My profile") },
-          { path: "orders", lazy: comingSoon("My orders") },
+          { path: "orders", lazy: async () => ({ Component: (await import("./routes/orders-route")).OrdersRoute }) },
           { path: "wishlist", lazy: async () => ({ Component: (await import("./routes/wishlist-page")).WishlistPage }) },
           { path: "admin", lazy: comingSoon("Admin dashboard") },
           { path: "search", lazy: async () => ({ Component: (await import("./routes/search-page")).SearchPage }) },

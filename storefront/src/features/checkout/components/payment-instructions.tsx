@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react"
 import { formatPrice } from "@/lib/format-price"
 import type { PaymentInstructions as Instructions } from "../types"
+import "@/styles/checkout.css"
 
 type Props = {
   orderNumber: string

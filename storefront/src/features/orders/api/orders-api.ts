@@ -1,0 +1,20 @@
+import { queryOptions } from "@tanstack/react-query"
+import { api } from "@/lib/api"
+import type { Order } from "../types"
+
+/** The fixed reason the spec sends with a customer's cancellation. */
+export const CUSTOMER_CANCEL_REASON = "Cancelled by customer request"
+
+/** Under the per-user root, so signing out drops it. */
+export const ordersQueryKey = ["user", "me", "orders"] as const
+
+export async function fetchOrders(signal?: AbortSignal): Promise<Order[]> {
+  const body = await api.get<{ orders?: Order[] } | Order[]>("/auth/orders", { signal })
+  return Array.isArray(body) ? body : (body.orders ?? [])
+}
+
+export const ordersQueryOptions = (enabled: boolean) =>
+  queryOptions({ queryKey: ordersQueryKey, queryFn: ({ signal }) => fetchOrders(signal), enabled, retry: false })
+
+export const cancelOrderRequest = (id: string) =>
+  api.put<{ message?: string; order?: Order }>(`/auth/orders/${encodeURIComponent(id)}/cancel`, { reason: CUSTOMER_CANCEL_REASON })

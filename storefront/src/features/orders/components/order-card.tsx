@@ -1,0 +1,57 @@
+import { formatPrice } from "@/lib/format-price"
+import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/placeholder"
+import type { Order } from "../types"
+import { formatOrderDate } from "../utils/order-rules"
+import { OrderActions } from "./order-actions"
+import { StatusBadge } from "./status-badge"
+
+type Props = {
+  order: Order
+  onDetails: () => void
+  onCancel: () => void
+  onTrack: () => void
+  onReorder: () => void
+  reordering: boolean
+}
+
+export function OrderCard({ order, ...actions }: Props) {
+  const count = order.items.reduce((sum, i) => sum + i.quantity, 0)
+  return (
+    <article className="order-card" data-testid="order-card" data-order-id={order._id} data-order-number={order.orderNumber}>
+      <header className="order-card__head">
+        <div>
+          <h2 className="order-card__number">Order {order.orderNumber}</h2>
+          <p className="order-card__date">Placed on {formatOrderDate(order.createdAt)}</p>
+        </div>
+        <StatusBadge status={order.orderStatus} />
+      </header>
+      <div className="order-card__body">
+        <ul role="list" className="order-card__thumbs" aria-label="Items">
+          {order.items.slice(0, 4).map((item) => (
+            <li key={item.productId}>
+              <img
+                src={item.image || PLACEHOLDER_PRODUCT_IMAGE}
+                alt={item.name}
+                title={`${item.name} × ${item.quantity}`}
+                width={56}
+                height={56}
+                loading="lazy"
+                onError={(e) => {
+                  e.currentTarget.src = PLACEHOLDER_PRODUCT_IMAGE
+                }}
+              />
+            </li>
+          ))}
+          {order.items.length > 4 && <li className="order-card__more">+{order.items.length - 4}</li>}
+        </ul>
+        <div className="order-card__summary">
+          <p className="order-card__items">
+            {count} {count === 1 ? "item" : "items"}
+          </p>
+          <p className="order-card__total">{formatPrice(order.total)}</p>
+        </div>
+      </div>
+      <OrderActions order={order} {...actions} />
+    </article>
+  )
+}

@@ -1,0 +1,181 @@
+import { useQuery } from "@tanstack/react-query"
+import { useEffect, useMemo, useState, type ReactNode } from "react"
+import { Link } from "react-router-dom"
+import { useToast } from "@/components/toast"
+import { isApiError } from "@/lib/api"
+import { useDocumentTitle } from "@/lib/use-document-title"
+import { ordersQueryOptions } from "../api/orders-api"
+import { ORDER_TEXTS, useOrderActions } from "../hooks/use-order-actions"
+import { ORDER_STATUSES, type Order } from "../types"
+import { filterAndSort, SORT_LABELS, STATUS_LABELS, type OrderFilter, type OrderSort } from "../utils/order-rules"
+import { ConfirmDialog } from "./confirm-dialog"
+import { OrderCard } from "./order-card"
+import { OrderDetailModal } from "./order-detail-modal"
+import "@/styles/forms.css"
+import "@/styles/orders.css"
+
+type Props = {
+  signedIn: boolean
+  loading: boolean
+  /** Puts the order's items back in the cart and opens /cart. */
+  onReorder: (order: Order) => Promise<boolean> | void
+  /** Shown above the list (the payment instructions of a just-placed order). */
+  banner?: ReactNode
+}
+
+/** /orders: filter, sort, Refresh, order cards and the detail modal. */
+export function OrdersPage({ signedIn, loading, onReorder, banner }: Props) {
+  useDocumentTitle("My Orders")
+  if (loading) {
+    return (
+      <div className="page-loader" role="status">
+        <span className="page-loader__spinner" aria-hidden="true" />
+        <span className="visually-hidden">Loading your orders…</span>
+      </div>
+    )
+  }
+  if (!signedIn) {
+    return (
+      <div className="page">
+        <div className="state-card">
+          <span className="state-card__icon" aria-hidden="true">
+            #
+          </span>
+          <h1 className="state-card__title">Login to see your orders</h1>
+          <p className="state-card__text">Please login to view and track your orders.</p>
+          <div className="state-card__actions">
+            <Link className="button button--primary" to="/login" state={{ from: "/orders" }}>
+              Login
+            </Link>
+            <Link className="button button--ghost" to="/signup" state={{ from: "/orders" }}>
+              Sign Up
+            </Link>
+          </div>
+        </div>
+      </div>
+    )
+  }
+  return <OrdersList onReorder={onReorder} banner={banner} />
+}
+
+function OrdersList({ onReorder, banner }: Pick<Props, "onReorder" | "banner">) {
+  const toast = useToast()
+  const query = useQuery(ordersQueryOptions(true))
+  const [filter, setFilter] = useState<OrderFilter>("all")
+  const [sort, setSort] = useState<OrderSort>("newest")
+  const [selectedId, setSelectedId] = useState<string | null>(null)
+  const actions = useOrderActions(onReorder)
+
+  useEffect(() => {
+    if (query.error) toast.error(ORDER_TEXTS.loadFailed)
+  }, [query.error, toast])
+
+  // A failed load shows an empty list (spec), with the reason and a retry.
+  const orders = useMemo(() => (query.error ? [] : (query.data ?? [])), [query.data, query.error])
+  const visible = useMemo(() => filterAndSort(orders, filter, sort), [orders, filter, sort])
+  const selected = orders.find((o) => o._id === selectedId) ?? null
+
+  return (
+    <div className="page orders-page">
+      <header className="page-heading orders-page__heading">
+        <div>
+          <h1 className="page__title">My Orders</h1>
+          <p className="page-heading__text">Track, cancel or reorder your purchases.</p>
+        </div>
+        <div className="orders-toolbar">
+          <label className="field orders-toolbar__field">
+            <span className="field__label">Status</span>
+            <select className="select" value={filter} onChange={(e) => setFilter(e.target.value as OrderFilter)} name="status">
+              <option value="all">All orders</option>
+              {ORDER_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field orders-toolbar__field">
+            <span className="field__label">Sort by</span>
+            <select className="select" value={sort} onChange={(e) => setSort(e.target.value as OrderSort)} name="sort">
+              {(Object.keys(SORT_LABELS) as OrderSort[]).map((s) => (
+                <option key={s} value={s}>
+                  {SORT_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            className="button button--ghost orders-toolbar__refresh"
+            onClick={() => void query.refetch()}
+            disabled={query.isFetching}
+          >
+            {query.isFetching ? "Refreshing..." : "Refresh"}
+          </button>
+        </div>
+      </header>
+
+      {banner}
+
+      {query.isPending ? (
+        <div className="page-loader" role="status">
+          <span className="page-loader__spinner" aria-hidden="true" />
+          <span className="visually-hidden">Loading your orders…</span>
+        </div>
+      ) : query.error ? (
+        <div className="state-card" role="alert">
+          <h2 className="state-card__title">{ORDER_TEXTS.loadFailed}</h2>
+          <p className="state-card__text">
+            {isApiError(query.error) && query.error.kind !== "http" ? query.error.message : "Please try again in a moment."}
+          </p>
+          <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : orders.length === 0 ? (
+        <div className="state-card">
+          <h2 className="state-card__title">No orders yet</h2>
+          <p className="state-card__text">When you place an order, it will appear here.</p>
+          <Link className="button button--primary" to="/categories">
+            Start Shopping
+          </Link>
+        </div>
+      ) : visible.length === 0 ? (
+        <p className="notice">No {STATUS_LABELS[filter as keyof typeof STATUS_LABELS]?.toLowerCase()} orders.</p>
+      ) : (
+        <ul role="list" className="orders-list">
+          {visible.map((order) => (
+            <li key={order._id}>
+              <OrderCard
+                order={order}
+                onDetails={() => setSelectedId(order._id)}
+                onCancel={() => actions.askCancel(order)}
+                onTrack={() => actions.track(order)}
+                onReorder={() => void actions.reorder(order)}
+                reordering={actions.reordering === order._id}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <OrderDetailModal
+        order={selected}
+        onClose={() => setSelectedId(null)}
+        onCancel={() => selected && actions.askCancel(selected)}
+        onTrack={() => selected && actions.track(selected)}
+        onReorder={() => selected && void actions.reorder(selected)}
+        reordering={actions.reordering === selected?._id}
+      />
+      <ConfirmDialog
+        open={actions.confirming !== null}
+        title="Cancel this order?"
+        message={`Are you sure you want to cancel order ${actions.confirming?.orderNumber ?? ""}? This cannot be undone.`}
+        confirmText="Yes, Cancel Order"
+        busy={actions.cancelling}
+        onConfirm={actions.confirmCancel}
+        onCancel={actions.closeCancel}
+      />
+    </div>
+  )
+}
