@@ -10,8 +10,6 @@ export type AccountRoleState = {
   authIdentityId: string
   /** The linked Medusa user that exists now, if any. */
   userId?: string
-  /** app_metadata.user_id is present (null or pointing at a deleted user) but not a live link. */
-  staleUserLink: boolean
 }
 
 /** Reads the customer, its auth identity and the Medusa user it is linked to. */
@@ -40,7 +38,6 @@ export const resolveAccountRoleStep = createStep(
       lastName: customer.last_name ?? null,
       authIdentityId: identity.id,
       userId: user?.id,
-      staleUserLink: !user && identity.app_metadata?.user_id !== undefined,
     }
     return new StepResponse(state)
   }
