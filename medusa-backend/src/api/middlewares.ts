@@ -1,5 +1,6 @@
 import { defineMiddlewares } from "@medusajs/framework/http"
 import { apiErrorHandler } from "./utils/error-handler"
+import { adminMiddlewares } from "./middleware-groups/admin"
 import { communityMiddlewares } from "./middleware-groups/community"
 import { authMiddlewares } from "./middleware-groups/auth"
 import { shoppingCartMiddlewares } from "./middleware-groups/shopping-cart"
@@ -10,5 +11,5 @@ import { shoppingCartMiddlewares } from "./middleware-groups/shopping-cart"
  */
 export default defineMiddlewares({
   errorHandler: apiErrorHandler(),
-  routes: [...shoppingCartMiddlewares, ...authMiddlewares, ...communityMiddlewares],
+  routes: [...shoppingCartMiddlewares, ...authMiddlewares, ...communityMiddlewares, ...adminMiddlewares],
 })

@@ -1,0 +1,26 @@
+import type { MiddlewareRoute } from "@medusajs/framework/http"
+import { requireAdmin } from "../../lib/auth/middlewares"
+import { parseImageForm } from "../../lib/uploads/image-upload"
+import { validateBody } from "../utils/validate"
+import { RoleBody } from "../api/admin/users/validators"
+import { CouponStatusBody, CreateCouponBody } from "../../workflows/coupon/validators"
+
+const SMALL_BODY = { sizeLimit: "10kb" }
+
+/**
+ * Operator calls: the admin role is checked on the server for every request
+ * (401 anonymous, 403 customer), before any body is parsed or validated.
+ */
+export const adminMiddlewares: MiddlewareRoute[] = [
+  // Every /api/admin call, whatever its method or owner (orders included).
+  { matcher: "/api/admin/*", middlewares: [...requireAdmin] },
+  { matcher: "/api/admin/users/:id/role", methods: ["PUT"], bodyParser: SMALL_BODY, middlewares: [validateBody(RoleBody)] },
+  // Multipart: Medusa's JSON parser steps aside; multer reads the form with the spec's image limits.
+  { matcher: "/api/admin/products", methods: ["POST"], bodyParser: false, middlewares: [parseImageForm()] },
+
+  // Coupon management (coupons/validate and coupons/apply are shoppers' calls, not matched here).
+  { matcher: "/api/coupons", methods: ["GET"], middlewares: [...requireAdmin] },
+  { matcher: "/api/coupons", methods: ["POST"], bodyParser: SMALL_BODY, middlewares: [...requireAdmin, validateBody(CreateCouponBody)] },
+  { matcher: "/api/coupons/:id/status", methods: ["PUT"], bodyParser: SMALL_BODY, middlewares: [...requireAdmin, validateBody(CouponStatusBody)] },
+  { matcher: "/api/coupons/:id", methods: ["DELETE"], middlewares: [...requireAdmin] },
+]

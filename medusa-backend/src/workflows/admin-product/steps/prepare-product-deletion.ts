@@ -1,0 +1,51 @@
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+
+type VariantRow = {
+  id: string
+  price_set?: { id: string; prices?: ({ price_list_id?: string | null } | null)[] | null } | null
+  inventory_items?: ({ inventory?: { id: string; reserved_quantity?: unknown } | null } | null)[] | null
+}
+
+export const RESERVED_STOCK_MESSAGE =
+  "This product has stock reserved for open orders. Ship or cancel those orders before deleting it."
+
+/**
+ * Checks that the product can go and finds what goes with it. Refused while
+ * open orders hold reservations on its stock (Medusa would refuse to delete
+ * the inventory item half-way through). Price lists whose every price is one
+ * of this product's (an operator's launch offer) are returned for deletion;
+ * shared lists such as the seeded launch offers only lose this product's prices.
+ */
+export const prepareProductDeletionStep = createStep(
+  "admin-product-prepare-deletion",
+  async (input: { productId: string }, { container }) => {
+    const query = container.resolve(ContainerRegistrationKeys.QUERY)
+    const { data: variants } = await query.graph({
+      entity: "product_variant",
+      fields: ["id", "price_set.id", "price_set.prices.price_list_id", "inventory_items.inventory.id", "inventory_items.inventory.reserved_quantity"],
+      filters: { product_id: input.productId },
+    })
+    const rows = variants as unknown as VariantRow[]
+    const reserved = rows.some((v) =>
+      (v.inventory_items ?? []).some((link) => Number(link?.inventory?.reserved_quantity ?? 0) > 0)
+    )
+    if (reserved) throw new MedusaError(MedusaError.Types.CONFLICT, RESERVED_STOCK_MESSAGE)
+
+    const priceSetIds = new Set(rows.map((v) => v.price_set?.id).filter((id): id is string => !!id))
+    const listIds = [
+      ...new Set(rows.flatMap((v) => (v.price_set?.prices ?? []).map((p) => p?.price_list_id)).filter((id): id is string => !!id)),
+    ]
+    if (!listIds.length) return new StepResponse({ exclusivePriceListIds: [] as string[] })
+
+    const { data: lists } = await query.graph({
+      entity: "price_list",
+      fields: ["id", "prices.price_set_id"],
+      filters: { id: listIds },
+    })
+    const exclusivePriceListIds = (lists as unknown as { id: string; prices?: ({ price_set_id?: string } | null)[] }[])
+      .filter((list) => (list.prices ?? []).every((p) => !!p?.price_set_id && priceSetIds.has(p.price_set_id)))
+      .map((list) => list.id)
+    return new StepResponse({ exclusivePriceListIds })
+  }
+)
