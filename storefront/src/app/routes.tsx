@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
           { path: "auth", lazy: async () => ({ Component: (await import("./routes/auth-pages")).AuthRoute }) },
           { path: "login", lazy: async () => ({ Component: (await import("./routes/auth-pages")).LoginRoute }) },
           { path: "signup", lazy: async () => ({ Component: (await import("./routes/auth-pages")).SignupRoute }) },
-          { path: "profile", lazy: comingSoon("My profile") },
+          { path: "profile", lazy: async () => ({ Component: (await import("./routes/profile-route")).ProfileRoute }) },
           { path: "orders", lazy: async () => ({ Component: (await import("./routes/orders-route")).OrdersRoute }) },
           { path: "wishlist", lazy: async () => ({ Component: (await import("./routes/wishlist-page")).WishlistPage }) },
           { path: "admin", lazy: comingSoon("Admin dashboard") },

@@ -20,7 +20,7 @@ export function cartQueryOptions(userId: string | null, onUnauthorized: () => vo
           onUnauthorized()
           return EMPTY_CART
         }
-        console.error("Could not load the cart", error)
+        if (!signal.aborted) console.error("Could not load the cart", error)
         throw error
       }
     },

@@ -1,0 +1,20 @@
+import { useAuth } from "@/features/auth"
+import { ProfilePage } from "@/features/profile/components/profile-page"
+import { PageBoundary } from "./page-boundary"
+
+function ProfileRoutePage() {
+  const auth = useAuth()
+  return (
+    <ProfilePage
+      user={auth.isAuthenticated ? auth.user : null}
+      loading={auth.initializing}
+      onUserUpdated={(user) => auth.setUser({ ...auth.user!, ...user })}
+    />
+  )
+}
+
+export const ProfileRoute = () => (
+  <PageBoundary>
+    <ProfileRoutePage />
+  </PageBoundary>
+)

@@ -1,0 +1,49 @@
+import { queryOptions } from "@tanstack/react-query"
+import { api } from "@/lib/api"
+import type { ProfileOrder, ProfileUser, WishlistEntry } from "../types"
+import type { ProfileForm } from "../utils/profile-rules"
+
+export const updateProfileRequest = (form: ProfileForm) =>
+  api.put<{ user: ProfileUser; message?: string }>("/auth/profile", {
+    firstName: form.firstName.trim(),
+    lastName: form.lastName.trim(),
+    email: form.email.trim(),
+    phone: form.phone.trim() || null,
+    address: form.address.trim() || null,
+  })
+
+export const changePasswordRequest = (currentPassword: string, newPassword: string) =>
+  api.put<{ message?: string }>("/auth/change-password", { currentPassword, newPassword })
+
+/** A failed fetch on the profile gives an empty list (spec). */
+async function orEmpty<T>(load: () => Promise<T[]>): Promise<T[]> {
+  try {
+    return await load()
+  } catch (error) {
+    console.warn("Profile list failed to load", error)
+    return []
+  }
+}
+
+export const profileWishlistQuery = () =>
+  queryOptions({
+    queryKey: ["user", "me", "profile-wishlist"] as const,
+    queryFn: ({ signal }) =>
+      orEmpty(async () => {
+        const body = await api.get<{ wishlist?: WishlistEntry[] } | WishlistEntry[]>("/auth/wishlist", { signal })
+        return Array.isArray(body) ? body : (body.wishlist ?? [])
+      }),
+  })
+
+/** Same key and shape as the orders page, so both share one cache entry. */
+export const profileOrdersQuery = () =>
+  queryOptions({
+    queryKey: ["user", "me", "orders"] as const,
+    queryFn: ({ signal }) =>
+      orEmpty(async () => {
+        const body = await api.get<{ orders?: ProfileOrder[] } | ProfileOrder[]>("/auth/orders", { signal })
+        return Array.isArray(body) ? body : (body.orders ?? [])
+      }),
+  })
+
+export const removeWishlistItemRequest = (id: string) => api.delete<unknown>(`/auth/wishlist/${encodeURIComponent(id)}`)

@@ -1,0 +1,156 @@
+import { useState, type FormEvent } from "react"
+import { isApiError } from "@/lib/api"
+import { useToast } from "@/components/toast"
+import { updateProfileRequest } from "../api/profile-api"
+import type { ProfileUser } from "../types"
+import { PROFILE_TEXTS, validateProfile, type ProfileForm } from "../utils/profile-rules"
+
+const toForm = (user: ProfileUser): ProfileForm => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  phone: user.phone,
+  address: user.address,
+})
+
+type Props = { user: ProfileUser; onUserUpdated: (user: ProfileUser) => void }
+
+/** View, then Edit Profile → save or cancel (cancel resets the form). */
+export function ProfileInfo({ user, onUserUpdated }: Props) {
+  const toast = useToast()
+  const [editing, setEditing] = useState(false)
+  const [form, setForm] = useState<ProfileForm>(() => toForm(user))
+  const [saving, setSaving] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const set = (key: keyof ProfileForm) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }))
+
+  const cancel = () => {
+    setForm(toForm(user))
+    setError(null)
+    setEditing(false)
+  }
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault()
+    const invalid = validateProfile(form)
+    if (invalid) {
+      setError(invalid)
+      return toast.error(invalid)
+    }
+    setSaving(true)
+    setError(null)
+    try {
+      const answer = await updateProfileRequest(form)
+      onUserUpdated(answer.user)
+      setForm(toForm(answer.user))
+      setEditing(false)
+      toast.success(answer.message || PROFILE_TEXTS.updated)
+    } catch (e) {
+      if (isApiError(e) && e.kind === "http") {
+        const messages = e.errors.map((x) => x.msg).filter(Boolean)
+        if (messages.length) messages.forEach((m) => toast.error(m))
+        else toast.error(e.message || PROFILE_TEXTS.updateFailed)
+        setError(messages[0] ?? (e.message || PROFILE_TEXTS.updateFailed))
+      } else {
+        toast.error(PROFILE_TEXTS.updateError)
+        setError(PROFILE_TEXTS.updateError)
+      }
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  if (!editing) {
+    return (
+      <section className="panel" aria-labelledby="profile-info-title">
+        <div className="profile-section__head">
+          <h2 id="profile-info-title" className="panel__title">
+            Profile Information
+          </h2>
+          <button type="button" className="button button--ghost button--small" onClick={() => setEditing(true)}>
+            Edit Profile
+          </button>
+        </div>
+        <dl className="profile-details" data-testid="profile-details">
+          <div>
+            <dt>First name</dt>
+            <dd>{user.firstName || "—"}</dd>
+          </div>
+          <div>
+            <dt>Last name</dt>
+            <dd>{user.lastName || "—"}</dd>
+          </div>
+          <div>
+            <dt>Email</dt>
+            <dd>
+              {user.email}{" "}
+              {!user.isEmailVerified && <span className="profile-tag profile-tag--warn">Not verified</span>}
+            </dd>
+          </div>
+          <div>
+            <dt>Phone</dt>
+            <dd>{user.phone || "Not added"}</dd>
+          </div>
+          <div className="profile-details__wide">
+            <dt>Address</dt>
+            <dd>{user.address || "Not added"}</dd>
+          </div>
+        </dl>
+      </section>
+    )
+  }
+
+  return (
+    <section className="panel" aria-labelledby="profile-edit-title">
+      <h2 id="profile-edit-title" className="panel__title">
+        Edit Profile
+      </h2>
+      <form className="form" onSubmit={save} noValidate>
+        {error && (
+          <p className="alert alert--error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="form__row form__row--2">
+          <label className="field">
+            <span className="field__label">
+              First name<span className="field__required">*</span>
+            </span>
+            <input className="input" name="firstName" value={form.firstName} onChange={set("firstName")} autoComplete="given-name" required />
+          </label>
+          <label className="field">
+            <span className="field__label">
+              Last name<span className="field__required">*</span>
+            </span>
+            <input className="input" name="lastName" value={form.lastName} onChange={set("lastName")} autoComplete="family-name" required />
+          </label>
+        </div>
+        <div className="form__row form__row--2">
+          <label className="field">
+            <span className="field__label">
+              Email<span className="field__required">*</span>
+            </span>
+            <input className="input" type="email" name="email" value={form.email} onChange={set("email")} autoComplete="email" required />
+          </label>
+          <label className="field">
+            <span className="field__label">Phone</span>
+            <input className="input" type="tel" name="phone" value={form.phone} onChange={set("phone")} autoComplete="tel" />
+          </label>
+        </div>
+        <label className="field">
+          <span className="field__label">Address</span>
+          <textarea className="textarea" name="address" rows={3} value={form.address} onChange={set("address")} autoComplete="street-address" />
+        </label>
+        <div className="profile-form__actions">
+          <button type="button" className="button button--ghost" onClick={cancel} disabled={saving}>
+            Cancel
+          </button>
+          <button type="submit" className="button button--primary" disabled={saving}>
+            {saving ? "Saving..." : "Save Changes"}
+          </button>
+        </div>
+      </form>
+    </section>
+  )
+}

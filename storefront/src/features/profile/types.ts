@@ -1,0 +1,28 @@
+/** The profile's view of the signed-in person (the app layer passes the auth user). */
+export type ProfileUser = {
+  id: string
+  firstName: string
+  lastName: string
+  name: string
+  email: string
+  phone: string
+  address: string
+  role: "customer" | "admin"
+  isGoogleAccount: boolean
+  isEmailVerified: boolean
+  createdAt: string
+}
+
+export type WishlistEntry = {
+  _id: string
+  id: string
+  productId?: string
+  name: string
+  image: string | null
+  category: string
+  price: number
+  originalPrice: number
+  launchOffer: string | null
+}
+
+export type ProfileOrder = { _id: string; orderNumber: string; createdAt: string; orderStatus: string; total: number; items: unknown[] }

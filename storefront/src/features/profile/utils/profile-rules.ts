@@ -1,0 +1,36 @@
+export const PROFILE_TEXTS = {
+  fillRequired: "Please fill in all required fields",
+  updated: "Profile updated successfully!",
+  updateFailed: "Failed to update profile",
+  updateError: "An error occurred while updating profile",
+  passwordsDiffer: "New passwords do not match",
+  passwordShort: "New password must be at least 6 characters",
+  passwordUpdated: "Password updated successfully!",
+  passwordFailed: "Failed to update password",
+  passwordError: "An error occurred while updating password",
+  wishlistRemoved: "Item removed from wishlist",
+  wishlistFailed: "Failed to remove item from wishlist",
+  wishlistError: "Error removing from wishlist",
+} as const
+
+export type ProfileForm = { firstName: string; lastName: string; email: string; phone: string; address: string }
+
+/** First name, last name and e-mail are required. */
+export function validateProfile(form: ProfileForm): string | null {
+  return [form.firstName, form.lastName, form.email].some((v) => v.trim() === "") ? PROFILE_TEXTS.fillRequired : null
+}
+
+export type PasswordForm = { currentPassword: string; newPassword: string; confirmPassword: string }
+
+/** All three fields; new and confirmation equal; new at least 6 characters. */
+export function validatePasswordChange(form: PasswordForm): string | null {
+  if (!form.currentPassword || !form.newPassword || !form.confirmPassword) return PROFILE_TEXTS.fillRequired
+  if (form.newPassword !== form.confirmPassword) return PROFILE_TEXTS.passwordsDiffer
+  if (form.newPassword.length < 6) return PROFILE_TEXTS.passwordShort
+  return null
+}
+
+/** Orders on the profile show the last 8 characters of the id, upper-cased. */
+export function shortOrderId(id: string): string {
+  return id.slice(-8).toUpperCase()
+}
