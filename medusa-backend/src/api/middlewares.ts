@@ -4,6 +4,8 @@ import { adminMiddlewares } from "./middleware-groups/admin"
 import { communityMiddlewares } from "./middleware-groups/community"
 import { authMiddlewares } from "./middleware-groups/auth"
 import { shoppingCartMiddlewares } from "./middleware-groups/shopping-cart"
+import { checkoutMiddlewares } from "./middleware-groups/checkout"
+import { adminOrderMiddlewares } from "./middleware-groups/admin-orders"
 
 /**
  * One list of route rules for the whole backend. Each area of the /api
@@ -11,5 +13,5 @@ import { shoppingCartMiddlewares } from "./middleware-groups/shopping-cart"
  */
 export default defineMiddlewares({
   errorHandler: apiErrorHandler(),
-  routes: [...shoppingCartMiddlewares, ...authMiddlewares, ...communityMiddlewares, ...adminMiddlewares],
+  routes: [...shoppingCartMiddlewares, ...authMiddlewares, ...communityMiddlewares, ...adminMiddlewares, ...checkoutMiddlewares, ...adminOrderMiddlewares],
 })

@@ -1,0 +1,27 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { notFound } from "../../../utils/api-error"
+import { loadSpecOrder, resolveOrderId } from "../../../../lib/orders/queries"
+import { toOrderApiError } from "../../../../workflows/order-admin/errors"
+
+/** The order behind /api/admin/orders/{id} (Medusa id or "ORD-1001"); 404 otherwise. */
+export async function orderIdFromPath(req: AuthenticatedMedusaRequest): Promise<string> {
+  const id = await resolveOrderId(req.scope, req.params.id)
+  if (!id) throw notFound("Order not found")
+  return id
+}
+
+/** Runs an operator operation, maps refusals to 409, and answers with the order as it is now. */
+export async function runAndAnswer(
+  req: AuthenticatedMedusaRequest,
+  res: MedusaResponse,
+  orderId: string,
+  message: string,
+  operation: () => Promise<unknown>
+) {
+  try {
+    await operation()
+  } catch (error) {
+    throw toOrderApiError(error)
+  }
+  res.json({ success: true, message, order: await loadSpecOrder(req.scope, orderId) })
+}

@@ -1,0 +1,38 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { notFound } from "../../../utils/api-error"
+import { formatOrderNumber } from "../../../../lib/orders/order-number"
+import { COUPON_MESSAGES, findPromotionByCode } from "../../../../workflows/checkout/coupon"
+import type { CouponCodeBodyType } from "../validate/validators"
+
+type OrderRow = { id: string; display_id: number; promotions?: ({ code?: string | null } | null)[] | null }
+
+/**
+ * POST /api/coupons/apply {code}, sent by the storefront after an order.
+ * Medusa already counted the use when it completed the cart (registerUsage,
+ * row-locked against the limit), so this call records nothing new: it
+ * confirms that one of the customer's orders carries the coupon and reports
+ * the promotion's count. Repeating it never counts twice.
+ */
+export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const { code } = (req as unknown as { validatedBody: CouponCodeBodyType }).validatedBody
+  const promotion = await findPromotionByCode(req.scope, code)
+  if (!promotion) throw notFound(COUPON_MESSAGES.invalid)
+
+  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "order",
+    fields: ["id", "display_id", "promotions.code"],
+    filters: { customer_id: req.auth_context.actor_id },
+    pagination: { order: { created_at: "DESC" } },
+  })
+  const order = (data as OrderRow[]).find((o) => (o.promotions ?? []).some((p) => p?.code === code))
+  if (!order) throw notFound("No order of yours used this coupon")
+
+  res.json({
+    success: true,
+    message: "Coupon use recorded",
+    coupon: { code, usedCount: promotion.used ?? 0, usageLimit: promotion.limit ?? null },
+    orderNumber: formatOrderNumber(order.display_id),
+  })
+}

@@ -1,0 +1,31 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { validateCouponOnCart } from "../../../../workflows/checkout/coupon"
+import { toCheckoutApiError } from "../../../../workflows/checkout/errors"
+import type { CouponCodeBodyType } from "./validators"
+
+/**
+ * POST /api/coupons/validate {code, orderAmount}: answers from Medusa's
+ * Promotion module against the customer's server cart. A code that cannot be
+ * used is a normal answer (200, valid false, the reason in message); the
+ * orderAmount sent by the client is not used for the discount.
+ */
+export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const { code } = (req as unknown as { validatedBody: CouponCodeBodyType }).validatedBody
+  let result
+  try {
+    result = await validateCouponOnCart(req.scope, req.auth_context.actor_id, code)
+  } catch (error) {
+    throw await toCheckoutApiError(req.scope, error, { cartId: "", salesChannelId: "" })
+  }
+  if (!result.valid) {
+    res.json({ success: false, valid: false, coupon: null, message: result.message })
+    return
+  }
+  res.json({
+    success: true,
+    valid: true,
+    coupon: { code: result.code, calculatedDiscount: result.calculatedDiscount },
+    totals: result.totals,
+    message: result.message,
+  })
+}

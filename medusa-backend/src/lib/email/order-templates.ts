@@ -1,0 +1,110 @@
+import type { PaymentInstructions } from "../orders/payment-instructions"
+import { formatRupees } from "../orders/payment-instructions"
+import type { SpecOrder } from "../orders/to-spec-order"
+import { layout, type RenderedEmail } from "./layout"
+import type { StoreSettings } from "./settings"
+
+/** The four order e-mails (spec: placed with payment instructions, confirmed, shipped with tracking, cancelled). */
+export type OrderEmailName = "order-placed" | "order-confirmed" | "order-shipped" | "order-cancelled"
+
+export type OrderEmailData = {
+  order: SpecOrder
+  payment?: PaymentInstructions
+  whatsappUrl?: string
+  /** Operator's note on confirmation or shipping. */
+  note?: string | null
+}
+
+const rupees = (n: number) => `₹${formatRupees(n)}`
+const hello = (order: SpecOrder) => (order.customerName ? `Hello ${order.customerName},` : "Hello,")
+
+function summary(order: SpecOrder): string[] {
+  return [
+    ...order.items.map((i) => `${i.name} × ${i.quantity} — ${rupees(Math.round(i.price * i.quantity * 100) / 100)}`),
+    `Subtotal: ${rupees(order.subtotal)}`,
+    ...(order.discount > 0 ? [`Discount${order.couponCode ? ` (${order.couponCode})` : ""}: −${rupees(order.discount)}`] : []),
+    `Shipping: ${order.shipping === 0 ? "Free" : rupees(order.shipping)}`,
+    `Total: ${rupees(order.total)}`,
+  ]
+}
+
+function paymentLines(payment: PaymentInstructions | undefined): string[] {
+  if (!payment) return []
+  if (payment.method === "qr-code") {
+    return [
+      `Pay ${rupees(payment.amount)} by UPI to ${payment.upiId} (${payment.payeeName}), or scan the QR code shown after checkout.`,
+      `UPI link: ${payment.upiUri}`,
+    ]
+  }
+  const b = payment.bankDetails
+  return [
+    `Pay ${rupees(payment.amount)} by bank transfer (NEFT/IMPS) with ${payment.reference} as the reference:`,
+    `Account name: ${b.accountName} · Account number: ${b.accountNumber} · IFSC: ${b.ifsc} · Bank: ${b.bankName}`,
+  ]
+}
+
+/** Where the shopper follows a parcel: the operator's URL, else a tracking site searched by number (spec: Track Order). */
+export function trackingLink(order: SpecOrder): string | null {
+  if (order.trackingUrl) return order.trackingUrl
+  return order.trackingNumber ? `https://parcelsapp.com/en/tracking/${encodeURIComponent(order.trackingNumber)}` : null
+}
+
+const renderers: Record<OrderEmailName, (data: OrderEmailData, store: StoreSettings) => RenderedEmail> = {
+  "order-placed": ({ order, payment, whatsappUrl }, store) =>
+    layout(store, {
+      subject: `Order ${order.orderNumber} received — payment instructions`,
+      greeting: hello(order),
+      paragraphs: [
+        `Thank you for your order ${order.orderNumber} at ${store.storeName}.`,
+        ...summary(order),
+        ...paymentLines(payment),
+        "After paying, send us the payment screenshot on WhatsApp. We confirm your order as soon as the money arrives.",
+      ],
+      ...(whatsappUrl ? { action: { label: "Send payment screenshot on WhatsApp", url: whatsappUrl } } : {}),
+      after: ["Orders can be cancelled within 2 hours of placing them, from My Orders."],
+    }),
+  "order-confirmed": ({ order, note }, store) =>
+    layout(store, {
+      subject: `Order ${order.orderNumber} confirmed`,
+      greeting: hello(order),
+      paragraphs: [
+        `We received your payment of ${rupees(order.total)}. Your order ${order.orderNumber} is confirmed and being processed.`,
+        ...(note ? [`Note from ${store.storeName}: ${note}`] : []),
+        ...summary(order),
+        "We will e-mail you the tracking details as soon as it ships. Delivery takes 2–8 working days.",
+      ],
+      action: { label: "View my orders", url: `${store.storefrontUrl}/orders` },
+    }),
+  "order-shipped": ({ order, note }, store) => {
+    const link = trackingLink(order)
+    return layout(store, {
+      subject: `Order ${order.orderNumber} shipped`,
+      greeting: hello(order),
+      paragraphs: [
+        `Good news: your order ${order.orderNumber} is on its way.`,
+        `Tracking number: ${order.trackingNumber ?? "-"}`,
+        ...(order.estimatedDelivery ? [`Estimated delivery: ${order.estimatedDelivery}`] : []),
+        ...(note ? [`Note from ${store.storeName}: ${note}`] : []),
+      ],
+      ...(link ? { action: { label: "Track your parcel", url: link } } : {}),
+      after: ["Damaged or broken goods can be reported within 24 hours of delivery with an unboxing video and photos."],
+    })
+  },
+  "order-cancelled": ({ order }, store) =>
+    layout(store, {
+      subject: `Order ${order.orderNumber} cancelled`,
+      greeting: hello(order),
+      paragraphs: [
+        `Your order ${order.orderNumber} has been cancelled.`,
+        ...(order.cancelReason ? [`Reason: ${order.cancelReason}`] : []),
+        order.paymentStatus === "refunded"
+          ? `Your payment of ${rupees(order.total)} will be refunded to you.`
+          : "No payment was taken for this order.",
+      ],
+      action: { label: "Continue shopping", url: `${store.storefrontUrl}/categories` },
+    }),
+}
+
+export function renderOrderEmail(name: OrderEmailName, data: OrderEmailData, store: StoreSettings): RenderedEmail {
+  return renderers[name](data, store)
+}

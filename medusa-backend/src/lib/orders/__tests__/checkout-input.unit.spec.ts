@@ -1,0 +1,56 @@
+import { CHECKOUT_MESSAGES, normalizeCouponCode, normalizeIndianPhone, parsePlaceOrderBody, totalsMatch } from "../checkout-input"
+
+const address = { name: "Asha Rao", street: "1 MG Road", city: "Pune", state: "Maharashtra", zipCode: "411001", phone: "+91 98765-43210" }
+const body = { shippingAddress: address, paymentMethod: "qr-code", subtotal: 700, shipping: 0, tax: 0, total: 560, couponCode: " festive20 " }
+
+describe("parsePlaceOrderBody", () => {
+  it("accepts a complete body, normalising phone and coupon", () => {
+    const r = parsePlaceOrderBody(body)
+    expect(r.ok && r.value).toEqual({
+      shippingAddress: { ...address, phone: "9876543210" },
+      paymentMethod: "qr-code",
+      couponCode: "FESTIVE20",
+      client: { subtotal: 700, shipping: 0, tax: 0, total: 560 },
+    })
+  })
+
+  it.each(["name", "street", "city", "state", "zipCode", "phone"])("requires %s", (field) => {
+    const r = parsePlaceOrderBody({ ...body, shippingAddress: { ...address, [field]: "  " } })
+    expect(r.ok).toBe(false)
+    expect(!r.ok && r.message).toBe(CHECKOUT_MESSAGES.required)
+    expect(!r.ok && r.errors).toEqual([{ msg: CHECKOUT_MESSAGES.required, path: `shippingAddress.${field}` }])
+  })
+
+  it("requires the address at all", () => {
+    const r = parsePlaceOrderBody({ paymentMethod: "qr-code", total: 1 })
+    expect(!r.ok && r.message).toBe(CHECKOUT_MESSAGES.required)
+  })
+
+  it.each(["41100", "4110011", "011001", "41a001"])("refuses PIN code %s", (zipCode) => {
+    const r = parsePlaceOrderBody({ ...body, shippingAddress: { ...address, zipCode } })
+    expect(!r.ok && r.message).toBe(CHECKOUT_MESSAGES.pinCode)
+  })
+
+  it("refuses a bad phone, a bad payment method and a missing total", () => {
+    expect(parsePlaceOrderBody({ ...body, shippingAddress: { ...address, phone: "12345" } })).toMatchObject({
+      ok: false,
+      message: CHECKOUT_MESSAGES.phone,
+    })
+    expect(parsePlaceOrderBody({ ...body, paymentMethod: "cod" })).toMatchObject({ message: CHECKOUT_MESSAGES.paymentMethod })
+    expect(parsePlaceOrderBody({ ...body, total: undefined })).toMatchObject({ message: CHECKOUT_MESSAGES.total })
+  })
+})
+
+describe("helpers", () => {
+  it("normalise Indian phones", () => {
+    expect(normalizeIndianPhone("09876543210")).toBe("9876543210")
+    expect(normalizeIndianPhone("919876543210")).toBe("9876543210")
+    expect(normalizeIndianPhone("5876543210")).toBeNull()
+  })
+  it("compare totals to the paisa and normalise codes", () => {
+    expect(totalsMatch(546.4, 546.4000001)).toBe(true)
+    expect(totalsMatch(546.4, 546.41)).toBe(false)
+    expect(normalizeCouponCode("  festive20 ")).toBe("FESTIVE20")
+    expect(normalizeCouponCode(undefined)).toBe("")
+  })
+})

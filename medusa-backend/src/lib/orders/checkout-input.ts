@@ -1,0 +1,93 @@
+import type { SpecPaymentMethod } from "../../modules/providers/payment-manual-upi/methods"
+import type { SpecAddress } from "./address"
+
+export const CHECKOUT_MESSAGES = {
+  required: "Please fill in all required fields",
+  pinCode: "Please enter a valid 6-digit PIN code",
+  phone: "Please enter a valid Indian phone number",
+  paymentMethod: "Please choose a payment method: qr-code or bank-transfer",
+  total: "Order total is missing",
+  emptyCart: "Your cart is empty",
+} as const
+
+export type PlaceOrderInput = {
+  shippingAddress: SpecAddress
+  paymentMethod: SpecPaymentMethod
+  couponCode: string | null
+  /** What the client shows; compared with the server's total, never used as a price. */
+  client: { subtotal: number | null; shipping: number | null; tax: number | null; total: number }
+}
+
+export type FieldError = { msg: string; path: string }
+export type ParseResult = { ok: true; value: PlaceOrderInput } | { ok: false; message: string; errors: FieldError[] }
+
+const ADDRESS_FIELDS = ["name", "street", "city", "state", "zipCode", "phone"] as const
+
+/** Indian PIN codes: six digits, the first never 0. */
+export const PIN_CODE = /^[1-9]\d{5}$/
+
+/** Normalises an Indian mobile number to 10 digits (drops +91, 91 or 0 and separators); null when invalid. */
+export function normalizeIndianPhone(value: string): string | null {
+  const digits = value.replace(/[\s\-().]/g, "")
+  const match = /^(?:\+?91|0)?([6-9]\d{9})$/.exec(digits)
+  return match ? match[1] : null
+}
+
+const str = (v: unknown): string => (typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : "")
+const num = (v: unknown): number | null => {
+  if (typeof v === "number" && Number.isFinite(v)) return v
+  if (typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v))) return Number(v)
+  return null
+}
+
+/**
+ * Validates POST /api/auth/orders. Missing address fields come first and
+ * share the spec's one message; then the PIN code and phone formats. Items
+ * sent by the client are ignored: the order is the server cart.
+ */
+export function parsePlaceOrderBody(body: unknown): ParseResult {
+  const b = (body && typeof body === "object" && !Array.isArray(body) ? body : {}) as Record<string, unknown>
+  const rawAddress = (b.shippingAddress && typeof b.shippingAddress === "object" ? b.shippingAddress : {}) as Record<
+    string,
+    unknown
+  >
+  const address = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, str(rawAddress[f])])) as SpecAddress
+
+  const errors: FieldError[] = []
+  for (const field of ADDRESS_FIELDS) {
+    if (!address[field]) errors.push({ msg: CHECKOUT_MESSAGES.required, path: `shippingAddress.${field}` })
+  }
+  if (errors.length) return { ok: false, message: CHECKOUT_MESSAGES.required, errors }
+
+  if (!PIN_CODE.test(address.zipCode)) errors.push({ msg: CHECKOUT_MESSAGES.pinCode, path: "shippingAddress.zipCode" })
+  const phone = normalizeIndianPhone(address.phone)
+  if (!phone) errors.push({ msg: CHECKOUT_MESSAGES.phone, path: "shippingAddress.phone" })
+  const paymentMethod = b.paymentMethod
+  if (paymentMethod !== "qr-code" && paymentMethod !== "bank-transfer") {
+    errors.push({ msg: CHECKOUT_MESSAGES.paymentMethod, path: "paymentMethod" })
+  }
+  const total = num(b.total)
+  if (total === null || total < 0) errors.push({ msg: CHECKOUT_MESSAGES.total, path: "total" })
+  if (errors.length) return { ok: false, message: errors[0].msg, errors }
+
+  const coupon = str(b.couponCode).toUpperCase()
+  return {
+    ok: true,
+    value: {
+      shippingAddress: { ...address, phone: phone! },
+      paymentMethod: paymentMethod as SpecPaymentMethod,
+      couponCode: coupon || null,
+      client: { subtotal: num(b.subtotal), shipping: num(b.shipping), tax: num(b.tax), total: total! },
+    },
+  }
+}
+
+/** Totals agree when they are the same to the paisa. */
+export function totalsMatch(client: number, server: number): boolean {
+  return Math.round(client * 100) === Math.round(server * 100)
+}
+
+/** Coupon codes as the spec enters them: trimmed and upper-cased. */
+export function normalizeCouponCode(code: unknown): string {
+  return typeof code === "string" ? code.trim().toUpperCase() : ""
+}

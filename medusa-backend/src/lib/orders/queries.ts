@@ -1,0 +1,44 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { SPEC_ORDER_FIELDS } from "./fields"
+import { parseOrderNumber } from "./order-number"
+import { toSpecOrder, type QueriedOrder, type SpecOrder } from "./to-spec-order"
+
+type Query = { graph: (args: object) => Promise<{ data: unknown[] }> }
+const queryOf = (container: MedusaContainer) => container.resolve(ContainerRegistrationKeys.QUERY) as unknown as Query
+
+/** Orders as the spec shows them, newest first. */
+export async function listSpecOrders(
+  container: MedusaContainer,
+  filters: Record<string, unknown> = {}
+): Promise<SpecOrder[]> {
+  const { data } = await queryOf(container).graph({
+    entity: "order",
+    fields: SPEC_ORDER_FIELDS,
+    filters,
+    pagination: { order: { created_at: "DESC" } },
+  })
+  return (data as QueriedOrder[]).map(toSpecOrder)
+}
+
+export async function loadSpecOrder(container: MedusaContainer, orderId: string): Promise<SpecOrder | null> {
+  const [order] = await listSpecOrders(container, { id: orderId })
+  return order ?? null
+}
+
+/**
+ * The Medusa order id behind a path parameter: the order id itself or the
+ * spec's order number ("ORD-1001"). Optionally only the given customer's
+ * order, so another customer's id looks exactly like a missing one.
+ */
+export async function resolveOrderId(
+  container: MedusaContainer,
+  ref: string,
+  options: { customerId?: string } = {}
+): Promise<string | null> {
+  const displayId = parseOrderNumber(ref)
+  const filters: Record<string, unknown> = displayId ? { display_id: displayId } : { id: ref.trim() }
+  if (options.customerId) filters.customer_id = options.customerId
+  const { data } = await queryOf(container).graph({ entity: "order", fields: ["id"], filters })
+  return (data[0] as { id: string } | undefined)?.id ?? null
+}

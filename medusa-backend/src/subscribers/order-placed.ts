@@ -1,0 +1,14 @@
+import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
+import { sendOrderEmail } from "../lib/email/order-send"
+import { loadSpecOrder } from "../lib/orders/queries"
+import { orderAnswer } from "../workflows/checkout/place-customer-order"
+
+/** Medusa's order.placed (completeCartWorkflow): items, totals and how to pay. */
+export default async function orderPlacedEmail({ event, container }: SubscriberArgs<{ id: string }>) {
+  const order = await loadSpecOrder(container, event.data.id)
+  if (!order) return
+  const answer = orderAnswer(order, order.paymentMethod ?? "qr-code")
+  await sendOrderEmail(container, "order-placed", { order, payment: answer.payment, whatsappUrl: answer.whatsappUrl }, event.name)
+}
+
+export const config: SubscriberConfig = { event: "order.placed" }

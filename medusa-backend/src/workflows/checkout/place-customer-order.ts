@@ -1,0 +1,115 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { Modules } from "@medusajs/framework/utils"
+import { badRequest, conflict, notFound } from "../../api/utils/api-error"
+import { getStoreContext } from "../../lib/catalogue"
+import { toMedusaAddress } from "../../lib/orders/address"
+import { CHECKOUT_MESSAGES, type PlaceOrderInput } from "../../lib/orders/checkout-input"
+import { paymentInstructions, whatsappOrderText, whatsappUrl, type PaymentInstructions } from "../../lib/orders/payment-instructions"
+import { loadSpecOrder } from "../../lib/orders/queries"
+import type { SpecOrder } from "../../lib/orders/to-spec-order"
+import { getStoreSettings } from "../../lib/store-settings"
+import { providerIdForMethod } from "../../modules/providers/payment-manual-upi/methods"
+import { manualPaymentSettings } from "../../modules/providers/payment-manual-upi/settings"
+import { findCustomerCartId } from "../cart/find-customer-cart"
+import { COUPON_MESSAGES, couponRefusal, findPromotionByCode } from "./coupon"
+import { toCheckoutApiError } from "./errors"
+import { placeOrderWorkflow } from "./place-order"
+import { findOrderIdByIdempotencyKey } from "./steps/find-order-by-idempotency-key"
+import { readCheckoutCart } from "./steps/read-checkout-cart"
+
+export const ORDER_CREATED_MESSAGE = "Order created! Please send the WhatsApp message with payment screenshot"
+export const TOTAL_CHANGED_MESSAGE = "Your order total has changed. Please review the updated totals and place the order again."
+
+export type PlacedOrderAnswer = {
+  replayed: boolean
+  body: {
+    success: true
+    message: string
+    order: SpecOrder
+    payment: PaymentInstructions
+    whatsappUrl: string
+  }
+}
+
+/** The answer for an order: the order, how to pay it, and the prefilled WhatsApp message. */
+export function orderAnswer(order: SpecOrder, fallbackMethod: PlaceOrderInput["paymentMethod"]) {
+  const settings = manualPaymentSettings()
+  const text = whatsappOrderText(order, getStoreSettings().storeName)
+  return {
+    success: true as const,
+    message: ORDER_CREATED_MESSAGE,
+    order,
+    payment: paymentInstructions(order.paymentMethod ?? fallbackMethod, order, settings),
+    whatsappUrl: whatsappUrl(settings.whatsapp, text),
+  }
+}
+
+async function answerFor(container: MedusaContainer, orderId: string, input: PlaceOrderInput, replayed: boolean) {
+  const order = await loadSpecOrder(container, orderId)
+  if (!order) throw notFound("Order not found")
+  return { replayed, body: orderAnswer(order, input.paymentMethod) }
+}
+
+/**
+ * POST /api/auth/orders behind the route: finds the customer's server cart,
+ * answers a repeated Idempotency-Key with the first order, refuses an empty
+ * cart, runs placeOrderWorkflow and turns its outcome into the /api answer.
+ */
+export async function placeCustomerOrder(
+  container: MedusaContainer,
+  args: { customerId: string; input: PlaceOrderInput; idempotencyKey: string | null }
+): Promise<PlacedOrderAnswer> {
+  const { customerId, input, idempotencyKey } = args
+  // Fast path for a repeated submit: the cart is already completed, the order exists.
+  if (idempotencyKey) {
+    const orderId = await findOrderIdByIdempotencyKey(container, customerId, idempotencyKey)
+    if (orderId) return answerFor(container, orderId, input, true)
+  }
+
+  const store = await getStoreContext(container)
+  const cartId = await findCustomerCartId(container, customerId, store)
+  const cart = cartId ? await readCheckoutCart(container, cartId) : null
+  if (!cartId || !cart || cart.item_count === 0) {
+    // A duplicate submit may have completed the cart between the look-up above and now.
+    const orderId = idempotencyKey ? await findOrderIdByIdempotencyKey(container, customerId, idempotencyKey) : null
+    if (orderId) return answerFor(container, orderId, input, true)
+    throw badRequest(CHECKOUT_MESSAGES.emptyCart)
+  }
+
+  // A coupon Medusa would refuse is answered in the validate call's words, before anything changes.
+  if (input.couponCode) {
+    const refusal = couponRefusal(await findPromotionByCode(container, input.couponCode))
+    if (refusal === COUPON_MESSAGES.usedUp) throw conflict(refusal)
+    if (refusal) throw badRequest(refusal)
+  }
+
+  const [customer] = await container
+    .resolve(Modules.CUSTOMER)
+    .listCustomers({ id: customerId }, { select: ["id", "email"] })
+  if (!customer?.email) throw notFound("Customer not found")
+
+  let result
+  try {
+    ;({ result } = await placeOrderWorkflow(container).run({
+      input: {
+        customer_id: customerId,
+        cart_id: cartId,
+        email: customer.email,
+        shipping_address: toMedusaAddress(input.shippingAddress),
+        payment_provider_id: providerIdForMethod(input.paymentMethod),
+        payment_method: input.paymentMethod,
+        promo_codes: input.couponCode ? [input.couponCode] : [],
+        idempotency_key: idempotencyKey,
+        client_total: input.client.total,
+        shipping_option_id: store.shippingOptionId,
+      },
+    }))
+  } catch (error) {
+    throw await toCheckoutApiError(container, error, { cartId, salesChannelId: store.salesChannelId })
+  }
+
+  if (!result.total_matches || !result.order_id) {
+    throw conflict(TOTAL_CHANGED_MESSAGE, { totals: result.totals })
+  }
+  return answerFor(container, result.order_id, input, result.replayed)
+}

@@ -1,0 +1,144 @@
+import {
+  acquireLockStep,
+  addShippingMethodToCartWorkflow,
+  completeCartWorkflow,
+  createPaymentCollectionForCartWorkflow,
+  createPaymentSessionsWorkflow,
+  releaseLockStep,
+  updateCartWorkflow,
+} from "@medusajs/medusa/core-flows"
+import type { CreateAddressDTO } from "@medusajs/framework/types"
+import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import type { MedusaAddressFields } from "../../lib/orders/address"
+import { totalsMatch } from "../../lib/orders/checkout-input"
+import { META } from "../../lib/orders/metadata"
+import { findOrderByIdempotencyKeyStep } from "./steps/find-order-by-idempotency-key"
+import { readCheckoutCartStep, type CheckoutTotals } from "./steps/read-checkout-cart"
+
+export type PlaceOrderWorkflowInput = {
+  customer_id: string
+  cart_id: string
+  email: string
+  shipping_address: MedusaAddressFields
+  /** pp_upi-qr_sugandh or pp_bank-transfer_sugandh */
+  payment_provider_id: string
+  payment_method: "qr-code" | "bank-transfer"
+  /** The codes the order must carry: [] removes a coupon the shopper dropped. */
+  promo_codes: string[]
+  idempotency_key?: string | null
+  client_total: number
+  shipping_option_id: string
+}
+
+export type PlaceOrderWorkflowOutput = {
+  order_id: string | null
+  replayed: boolean
+  total_matches: boolean
+  totals: CheckoutTotals | null
+}
+
+/** Seconds: how long a second submit of the same customer waits for the first to finish. */
+const CUSTOMER_LOCK_TIMEOUT = 30
+const CUSTOMER_LOCK_TTL = 120
+
+/**
+ * Places the customer's order from their server cart, entirely through
+ * Medusa's workflows (each compensates itself if a later step fails):
+ *
+ * 1. lock the customer (two submits of the same checkout run one after the other);
+ * 2. a submit whose Idempotency-Key already produced an order returns that order;
+ * 3. updateCartWorkflow sets e-mail, shipping/billing address, the coupon
+ *    (REPLACE, so the order carries exactly the shopper's coupon) and our
+ *    metadata; it re-prices items and shipping and refreshes the payment collection;
+ * 4. the server's total is compared with the client's: on a difference the
+ *    workflow stops here, with no payment session and no order;
+ * 5. payment collection + a session with our provider, then completeCartWorkflow:
+ *    order, inventory reservation (under a lock per inventory item), promotion
+ *    usage (row-locked against its limit), payment authorisation, cart completed.
+ *
+ * If completion fails (stock gone, coupon used up, crash-and-retry), Medusa
+ * compensates in reverse: reservations deleted, usage reverted, session
+ * deleted, cart restored to what it was. A crash after completeCartWorkflow
+ * committed leaves a complete order; completing the same cart again returns it.
+ */
+export const placeOrderWorkflow = createWorkflow("place-customer-order", (input: PlaceOrderWorkflowInput) => {
+  const lockKey = transform({ input }, ({ input }) => `place-order:${input.customer_id}`)
+  acquireLockStep({ key: lockKey, timeout: CUSTOMER_LOCK_TIMEOUT, ttl: CUSTOMER_LOCK_TTL })
+
+  const existing = findOrderByIdempotencyKeyStep({
+    customer_id: input.customer_id,
+    idempotency_key: input.idempotency_key,
+  })
+
+  // The workflow SDK has no nested when(): each conditional block below repeats "not placed yet".
+  const before = when("checkout-not-yet-placed", { existing }, ({ existing }) => !existing.order_id).then(() =>
+    readCheckoutCartStep({ cart_id: input.cart_id }).config({ name: "read-cart-before-checkout" })
+  )
+
+  // The cart API attaches Standard Shipping with the first item; a cart built elsewhere may lack it.
+  when("cart-lacks-shipping", { existing, before }, ({ existing, before }) => {
+    return !existing.order_id && !!before && before.shipping_method_count === 0
+  }).then(() => {
+    const shippingInput = transform({ input }, ({ input }) => ({
+      cart_id: input.cart_id,
+      options: [{ id: input.shipping_option_id }],
+    }))
+    addShippingMethodToCartWorkflow.runAsStep({ input: shippingInput })
+  })
+
+  const priced = when("update-cart-for-checkout", { existing }, ({ existing }) => !existing.order_id).then(() => {
+    const updateInput = transform({ input, before }, ({ input, before }) => ({
+      id: input.cart_id,
+      email: input.email,
+      // Our address fields are a subset of Medusa's CreateAddressDTO (nullable strings).
+      shipping_address: input.shipping_address as CreateAddressDTO,
+      billing_address: input.shipping_address as CreateAddressDTO,
+      promo_codes: input.promo_codes,
+      metadata: {
+        ...(before?.metadata ?? {}),
+        [META.paymentMethod]: input.payment_method,
+        [META.idempotencyKey]: input.idempotency_key ?? null,
+        [META.checkoutAt]: new Date().toISOString(),
+      },
+    }))
+    updateCartWorkflow.runAsStep({ input: updateInput })
+    return readCheckoutCartStep({ cart_id: input.cart_id }).config({ name: "read-cart-priced" })
+  })
+
+  const proceed = transform({ existing, priced, input }, ({ existing, priced, input }) => {
+    return !existing.order_id && !!priced && totalsMatch(input.client_total, priced.totals.total)
+  })
+
+  when("cart-needs-payment-collection", { proceed, priced }, ({ proceed, priced }) => {
+    return proceed && !priced?.payment_collection_id
+  }).then(() => {
+    createPaymentCollectionForCartWorkflow.runAsStep({ input: { cart_id: input.cart_id } })
+  })
+
+  const orderId = when("client-total-matches", { proceed }, ({ proceed }) => proceed).then(() => {
+    const payable = readCheckoutCartStep({ cart_id: input.cart_id }).config({ name: "read-cart-payable" })
+    const sessionInput = transform({ payable, input }, ({ payable, input }) => ({
+      payment_collection_id: payable.payment_collection_id!,
+      provider_id: input.payment_provider_id,
+      data: { method: input.payment_method },
+    }))
+    createPaymentSessionsWorkflow.runAsStep({ input: sessionInput })
+    const completed = completeCartWorkflow.runAsStep({ input: { id: input.cart_id } })
+    return transform({ completed }, ({ completed }) => completed.id as string)
+  })
+
+  releaseLockStep({ key: lockKey })
+
+  const result = transform({ existing, priced, proceed, orderId }, (data): PlaceOrderWorkflowOutput => {
+    if (data.existing.order_id) {
+      return { order_id: data.existing.order_id, replayed: true, total_matches: true, totals: null }
+    }
+    return {
+      order_id: (data.orderId as string | undefined) ?? null,
+      replayed: false,
+      total_matches: data.proceed,
+      totals: data.priced?.totals ?? null,
+    }
+  })
+  return new WorkflowResponse(result)
+})

@@ -1,0 +1,58 @@
+import { acquireLockStep, cancelOrderWorkflow, releaseLockStep } from "@medusajs/medusa/core-flows"
+import { MedusaError } from "@medusajs/framework/utils"
+import { createStep, createWorkflow, StepResponse, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { customerCancelRefusal } from "../../lib/orders/cancel-policy"
+import { META } from "../../lib/orders/metadata"
+import { TRANSITION_MESSAGES } from "../../lib/orders/transitions"
+import { ORDER_LOCK, orderLockKey } from "./lock"
+import { loadOrderOrThrow } from "./steps/assert-order-status"
+import { mergeOrderMetadataStep } from "./steps/merge-order-metadata"
+
+export type CancelShopOrderInput = {
+  order_id: string
+  reason?: string | null
+  /** "customer" applies the shipping policy's 2-hour window; an operator may cancel any unshipped order. */
+  cancelled_by: "customer" | "admin"
+  actor_id?: string | null
+}
+
+const assertCancellableStep = createStep(
+  "assert-order-cancellable",
+  async (input: { order_id: string; cancelled_by: "customer" | "admin" }, { container }) => {
+    const order = await loadOrderOrThrow(container, input.order_id)
+    const refusal =
+      input.cancelled_by === "customer"
+        ? customerCancelRefusal(order)
+        : order.orderStatus === "pending" || order.orderStatus === "processing"
+          ? null
+          : order.orderStatus === "cancelled"
+            ? TRANSITION_MESSAGES.cancelled
+            : TRANSITION_MESSAGES.cannotCancel(order.orderStatus)
+    if (refusal) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, refusal)
+    return new StepResponse(order)
+  }
+)
+
+/**
+ * Cancels an unshipped order with Medusa's cancelOrderWorkflow: reservations
+ * are deleted (stock released), an uncaptured payment is canceled and a
+ * captured one refunded, order.canceled is emitted (the e-mail subscriber
+ * listens to it). Who cancelled and why are kept in order.metadata.
+ */
+export const cancelShopOrderWorkflow = createWorkflow("cancel-shop-order", (input: CancelShopOrderInput) => {
+  const key = transform({ input }, ({ input }) => orderLockKey(input.order_id))
+  acquireLockStep({ key, ...ORDER_LOCK })
+  assertCancellableStep({ order_id: input.order_id, cancelled_by: input.cancelled_by })
+  const metadata = transform({ input }, ({ input }) => ({
+    order_id: input.order_id,
+    metadata: { [META.cancelReason]: input.reason ?? null, [META.cancelledBy]: input.cancelled_by },
+  }))
+  mergeOrderMetadataStep(metadata)
+  const cancelInput = transform({ input }, ({ input }) => ({
+    order_id: input.order_id,
+    canceled_by: input.actor_id ?? undefined,
+  }))
+  cancelOrderWorkflow.runAsStep({ input: cancelInput })
+  releaseLockStep({ key })
+  return new WorkflowResponse({ order_id: input.order_id })
+})

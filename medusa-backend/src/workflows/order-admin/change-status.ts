@@ -1,0 +1,38 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ApiError, notFound } from "../../api/utils/api-error"
+import { loadSpecOrder } from "../../lib/orders/queries"
+import type { OrderStatus } from "../../lib/orders/status"
+import { planStatusChange } from "../../lib/orders/transitions"
+import { cancelShopOrderWorkflow } from "./cancel-order"
+import { confirmOrderWorkflow } from "./confirm-order"
+import { deliverOrderWorkflow } from "./deliver-order"
+
+/**
+ * PUT /api/admin/orders/{id}/status: performs the Medusa operation behind the
+ * new status (planStatusChange) or refuses it; never writes a status field.
+ */
+export async function changeOrderStatus(
+  container: MedusaContainer,
+  input: { order_id: string; status: OrderStatus; actor_id?: string | null; note?: string | null }
+): Promise<void> {
+  const order = await loadSpecOrder(container, input.order_id)
+  if (!order) throw notFound("Order not found")
+  const plan = planStatusChange(order.orderStatus, input.status)
+  switch (plan.kind) {
+    case "none":
+      return
+    case "refuse":
+      throw new ApiError(plan.status, plan.message)
+    case "capture":
+      await confirmOrderWorkflow(container).run({ input: { order_id: order.id, note: input.note, actor_id: input.actor_id } })
+      return
+    case "deliver":
+      await deliverOrderWorkflow(container).run({ input: { order_id: order.id } })
+      return
+    case "cancel":
+      await cancelShopOrderWorkflow(container).run({
+        input: { order_id: order.id, cancelled_by: "admin", reason: input.note, actor_id: input.actor_id },
+      })
+      return
+  }
+}

@@ -1,0 +1,42 @@
+import { acquireLockStep, capturePaymentWorkflow, emitEventStep, releaseLockStep } from "@medusajs/medusa/core-flows"
+import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { META } from "../../lib/orders/metadata"
+import { TRANSITION_MESSAGES } from "../../lib/orders/transitions"
+import { ORDER_CONFIRMED_EVENT } from "./events"
+import { ORDER_LOCK, orderLockKey } from "./lock"
+import { assertOrderStatusStep } from "./steps/assert-order-status"
+import { mergeOrderMetadataStep } from "./steps/merge-order-metadata"
+import { readCapturablePaymentStep } from "./steps/read-order-payment"
+
+export type ConfirmOrderInput = { order_id: string; note?: string | null; actor_id?: string | null }
+
+/**
+ * An operator confirms the shopper's payment arrived: the authorised payment
+ * is captured (capturePaymentWorkflow), so the order is "processing" with
+ * payment "paid". The note and time go to order.metadata; the customer is
+ * e-mailed by the subscriber of ORDER_CONFIRMED_EVENT.
+ */
+export const confirmOrderWorkflow = createWorkflow("confirm-shop-order", (input: ConfirmOrderInput) => {
+  const key = transform({ input }, ({ input }) => orderLockKey(input.order_id))
+  acquireLockStep({ key, ...ORDER_LOCK })
+  assertOrderStatusStep({
+    order_id: input.order_id,
+    allowed: ["pending"],
+    message: TRANSITION_MESSAGES.confirmFirst,
+  })
+  const { payment_id } = readCapturablePaymentStep({ order_id: input.order_id })
+  const captureInput = transform({ payment_id, input }, ({ payment_id, input }) => ({
+    payment_id,
+    captured_by: input.actor_id ?? undefined,
+  }))
+  capturePaymentWorkflow.runAsStep({ input: captureInput })
+  const metadata = transform({ input }, ({ input }) => ({
+    order_id: input.order_id,
+    metadata: { [META.confirmedAt]: new Date().toISOString(), [META.confirmNote]: input.note ?? null },
+  }))
+  mergeOrderMetadataStep(metadata)
+  const eventData = transform({ input }, ({ input }) => ({ id: input.order_id }))
+  emitEventStep({ eventName: ORDER_CONFIRMED_EVENT, data: eventData })
+  releaseLockStep({ key })
+  return new WorkflowResponse({ order_id: input.order_id })
+})

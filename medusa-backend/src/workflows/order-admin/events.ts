@@ -1,0 +1,9 @@
+/**
+ * Events of our order workflows, for the e-mail subscribers. Placed and
+ * cancelled use Medusa's own events (order.placed, order.canceled), so an
+ * order cancelled in /app is e-mailed too.
+ */
+export const ORDER_CONFIRMED_EVENT = "sugandh.order.confirmed"
+export const ORDER_SHIPPED_EVENT = "sugandh.order.shipped"
+
+export type OrderEventData = { id: string }

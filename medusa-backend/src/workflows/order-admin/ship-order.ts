@@ -1,0 +1,86 @@
+import {
+  acquireLockStep,
+  createOrderFulfillmentWorkflow,
+  createOrderShipmentWorkflow,
+  emitEventStep,
+  releaseLockStep,
+} from "@medusajs/medusa/core-flows"
+import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { META } from "../../lib/orders/metadata"
+import { TRANSITION_MESSAGES } from "../../lib/orders/transitions"
+import { ORDER_SHIPPED_EVENT } from "./events"
+import { ORDER_LOCK, orderLockKey } from "./lock"
+import { assertOrderStatusStep } from "./steps/assert-order-status"
+import { mergeOrderMetadataStep } from "./steps/merge-order-metadata"
+import { readOrderLinesStep } from "./steps/read-order-lines"
+
+export type ShipOrderInput = {
+  order_id: string
+  tracking_number: string
+  tracking_url?: string | null
+  /** YYYY-MM-DD; default shipping day + 5 days (spec: 432000000 ms). */
+  estimated_delivery?: string | null
+  note?: string | null
+  actor_id?: string | null
+}
+
+export const DEFAULT_DELIVERY_DAYS = 5
+
+/** shippedAt + 5 days as YYYY-MM-DD (UTC). */
+export function defaultEstimatedDelivery(shippedAt: Date): string {
+  return new Date(shippedAt.getTime() + DEFAULT_DELIVERY_DAYS * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+}
+
+/**
+ * Ship Order: one fulfilment with every item (createOrderFulfillmentWorkflow,
+ * which turns the reservations into stock movements), then the shipment with
+ * the tracking label (createOrderShipmentWorkflow sets shipped_at). Medusa
+ * compensates the fulfilment if the shipment fails. The estimated delivery
+ * lives in order.metadata; the customer is e-mailed on ORDER_SHIPPED_EVENT.
+ */
+export const shipOrderWorkflow = createWorkflow("ship-shop-order", (input: ShipOrderInput) => {
+  const key = transform({ input }, ({ input }) => orderLockKey(input.order_id))
+  acquireLockStep({ key, ...ORDER_LOCK })
+  assertOrderStatusStep({
+    order_id: input.order_id,
+    allowed: ["processing"],
+    messages: { pending: TRANSITION_MESSAGES.shipNeedsProcessing("pending") },
+    message: "This order cannot be shipped: it is already shipped, delivered or cancelled",
+  })
+  const lines = readOrderLinesStep({ order_id: input.order_id })
+
+  const fulfillmentInput = transform({ input, lines }, ({ input, lines }) => ({
+    order_id: input.order_id,
+    items: lines.items,
+    created_by: input.actor_id ?? undefined,
+  }))
+  const fulfillment = createOrderFulfillmentWorkflow.runAsStep({ input: fulfillmentInput })
+
+  const shipmentInput = transform({ input, lines, fulfillment }, ({ input, lines, fulfillment }) => ({
+    order_id: input.order_id,
+    fulfillment_id: fulfillment.id,
+    items: lines.items,
+    created_by: input.actor_id ?? undefined,
+    labels: [
+      {
+        tracking_number: input.tracking_number,
+        tracking_url: input.tracking_url ?? "",
+        label_url: input.tracking_url ?? "",
+      },
+    ],
+  }))
+  createOrderShipmentWorkflow.runAsStep({ input: shipmentInput })
+
+  const metadata = transform({ input }, ({ input }) => ({
+    order_id: input.order_id,
+    metadata: {
+      [META.estimatedDelivery]: input.estimated_delivery || defaultEstimatedDelivery(new Date()),
+      [META.shipNote]: input.note ?? null,
+    },
+  }))
+  mergeOrderMetadataStep(metadata)
+  const eventData = transform({ input }, ({ input }) => ({ id: input.order_id }))
+  emitEventStep({ eventName: ORDER_SHIPPED_EVENT, data: eventData })
+  releaseLockStep({ key })
+  return new WorkflowResponse({ order_id: input.order_id, fulfillment_id: fulfillment.id })
+})

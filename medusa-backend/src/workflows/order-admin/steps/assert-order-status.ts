@@ -1,0 +1,33 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { MedusaError } from "@medusajs/framework/utils"
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { loadSpecOrder } from "../../../lib/orders/queries"
+import type { OrderStatus } from "../../../lib/orders/status"
+import type { SpecOrder } from "../../../lib/orders/to-spec-order"
+
+export type AssertOrderStatusInput = {
+  order_id: string
+  allowed: OrderStatus[]
+  /** Refusal text per current status; `message` for the rest. */
+  messages?: Partial<Record<OrderStatus, string>>
+  message: string
+}
+
+/** The order's spec view, read inside the workflow so the check and the operation see the same state. */
+export async function loadOrderOrThrow(container: MedusaContainer, orderId: string): Promise<SpecOrder> {
+  const order = await loadSpecOrder(container, orderId)
+  if (!order) throw new MedusaError(MedusaError.Types.NOT_FOUND, "Order not found")
+  return order
+}
+
+/** Refuses (NOT_ALLOWED, answered 409) an operation the order's derived status cannot take. */
+export const assertOrderStatusStep = createStep(
+  "assert-order-status",
+  async (input: AssertOrderStatusInput, { container }) => {
+    const order = await loadOrderOrThrow(container, input.order_id)
+    if (!input.allowed.includes(order.orderStatus)) {
+      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, input.messages?.[order.orderStatus] ?? input.message)
+    }
+    return new StepResponse(order)
+  }
+)

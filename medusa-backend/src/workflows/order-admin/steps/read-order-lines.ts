@@ -1,0 +1,40 @@
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+
+type Row = {
+  items?: ({ id: string; quantity: unknown } | null)[] | null
+  fulfillments?: ({ id: string; shipped_at?: unknown; delivered_at?: unknown; canceled_at?: unknown } | null)[] | null
+}
+
+export type OrderLines = {
+  items: { id: string; quantity: number }[]
+  /** Shipped, not delivered, not canceled fulfilments: what "delivered" marks. */
+  in_transit_fulfillment_ids: string[]
+}
+
+/** The order's line items (all of them ship in one parcel) and its fulfilments in transit. */
+export const readOrderLinesStep = createStep("read-order-lines", async (input: { order_id: string }, { container }) => {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "order",
+    fields: [
+      "id",
+      "items.id",
+      "items.quantity",
+      "fulfillments.id",
+      "fulfillments.shipped_at",
+      "fulfillments.delivered_at",
+      "fulfillments.canceled_at",
+    ],
+    filters: { id: input.order_id },
+  })
+  const order = data[0] as Row | undefined
+  if (!order) throw new MedusaError(MedusaError.Types.NOT_FOUND, "Order not found")
+  const lines: OrderLines = {
+    items: (order.items ?? []).filter((i): i is { id: string; quantity: unknown } => !!i).map((i) => ({ id: i.id, quantity: Number(i.quantity) })),
+    in_transit_fulfillment_ids: (order.fulfillments ?? [])
+      .filter((f): f is NonNullable<typeof f> => !!f && !!f.shipped_at && !f.delivered_at && !f.canceled_at)
+      .map((f) => f.id),
+  }
+  return new StepResponse(lines)
+})
