@@ -16,8 +16,15 @@ const STOREFRONT_PORT = Number(process.env.STOREFRONT_PORT || 5173)
 const DB_NAME = "sugandh"
 
 const running = { db: null, backend: null, storefront: null }
+let stopping = null
 
-async function shutdown() {
+/** Stops everything once, however many times it is asked (signal, a dying child, an error). */
+function shutdown() {
+  stopping ??= stopAll()
+  return stopping
+}
+
+async function stopAll() {
   // Web servers first so no request hits a database that is going away.
   await Promise.all([running.storefront?.stop(), running.backend?.stop()])
   await running.db?.stop()
@@ -57,6 +64,7 @@ async function main() {
   printWelcome()
   // If either server dies on its own, take the rest down instead of limping on.
   const died = await Promise.race([running.backend.exited.then(() => "backend"), running.storefront.exited.then(() => "storefront")])
+  if (stopping) return // a deliberate stop: the signal handler exits
   log.error(`The ${died} stopped unexpectedly; shutting down`)
   await shutdown()
   process.exit(1)
