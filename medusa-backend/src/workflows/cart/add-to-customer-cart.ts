@@ -28,7 +28,7 @@ export const customerCartLockKey = (customerId: string) => `customer-cart:${cust
  * prices the item (calculated price; nothing from the request), merges it
  * with an existing line of the same variant and confirms inventory: its
  * INSUFFICIENT_INVENTORY error is the stock guard. Then the shipping method is
- * attached if the cart has none yet.
+ * attached if the cart had none (new cart, or emptied earlier).
  */
 export const addToCustomerCartWorkflow = createWorkflow(
   "add-to-customer-cart",
@@ -66,11 +66,14 @@ export const addToCustomerCartWorkflow = createWorkflow(
     }))
     addToCartWorkflow.runAsStep({ input: addInput })
 
-    const syncInput = transform({ input, cartId }, ({ input, cartId }) => ({
-      cart_id: cartId,
-      shipping_option_id: input.store.shipping_option_id,
-    }))
-    syncCartShippingWorkflow.runAsStep({ input: syncInput })
+    // A cart that already has its shipping method needs nothing more: Medusa's refresh re-priced it during the add.
+    when("cart-has-no-shipping-method", { found }, ({ found }) => !found.has_shipping_method).then(() => {
+      const syncInput = transform({ input, cartId }, ({ input, cartId }) => ({
+        cart_id: cartId,
+        shipping_option_id: input.store.shipping_option_id,
+      }))
+      syncCartShippingWorkflow.runAsStep({ input: syncInput })
+    })
 
     releaseLockStep({ key: cartId }).config({ name: "release-cart" })
     releaseLockStep({ key: customerKey }).config({ name: "release-customer-cart" })

@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
-import { ApiError, conflict } from "../../api/utils/api-error"
+import { ApiError, conflict, notFound } from "../../api/utils/api-error"
 import { findProductByAnyId } from "../../lib/catalogue"
 
 type ErrorLike = { code?: unknown; message?: unknown; type?: unknown }
@@ -29,7 +29,9 @@ export function isLockTimeout(error: unknown): boolean {
 export async function toCartApiError(
   container: MedusaContainer,
   error: unknown,
-  productId: string
+  productId: string,
+  /** What a NOT_FOUND from the workflow means for this call (the line or product vanished meanwhile). */
+  notFoundMessage = "Product not found"
 ): Promise<unknown> {
   if (error instanceof ApiError) return error
   if (isInsufficientInventory(error)) {
@@ -37,6 +39,9 @@ export async function toCartApiError(
     const available = Math.max(0, Math.floor(product?.stockQuantity ?? 0))
     const message = available > 0 ? `Only ${available} left in stock` : "This product is out of stock"
     return conflict(message, { available })
+  }
+  if ((error as ErrorLike | null)?.type === MedusaError.Types.NOT_FOUND) {
+    return notFound(notFoundMessage)
   }
   if (isLockTimeout(error)) {
     return conflict("Your cart is being updated by another request. Please try again.")

@@ -43,11 +43,16 @@ export async function POST(req: AuthenticatedMedusaRequest<AddToCartBody>, res: 
 
 /** DELETE /api/auth/cart: empties the cart (the cart itself stays, for the next add). */
 export async function DELETE(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const { store, cartId } = await customerCartContext(req)
+  const { customerId, store, cartId } = await customerCartContext(req)
   const { lines } = await readCart(req.scope, cartId)
   if (cartId && lines.length) {
     await removeCustomerCartItemsWorkflow(req.scope).run({
-      input: { cart_id: cartId, item_ids: lines.map((l) => l.itemId), shipping_option_id: store.shippingOptionId },
+      input: {
+        customer_id: customerId,
+        cart_id: cartId,
+        item_ids: lines.map((l) => l.itemId),
+        shipping_option_id: store.shippingOptionId,
+      },
     })
   }
   const { view } = await readCart(req.scope, cartId)

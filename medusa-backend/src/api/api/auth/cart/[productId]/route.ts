@@ -23,18 +23,18 @@ async function lineFor(req: AuthenticatedMedusaRequest<any>) {
 /** PUT /api/auth/cart/{productId} {quantity}: sets the quantity; 0 or less removes the item. */
 export async function PUT(req: AuthenticatedMedusaRequest<UpdateCartItemBody>, res: MedusaResponse) {
   const { quantity } = req.validatedBody
-  const { store, cartId, line } = await lineFor(req)
+  const { customerId, store, cartId, line } = await lineFor(req)
+  const target = { customer_id: customerId, cart_id: cartId, shipping_option_id: store.shippingOptionId }
   if (quantity <= 0) {
-    await removeCustomerCartItemsWorkflow(req.scope).run({
-      input: { cart_id: cartId, item_ids: [line.itemId], shipping_option_id: store.shippingOptionId },
-    })
+    await removeCustomerCartItemsWorkflow(req.scope).run({ input: { ...target, item_ids: [line.itemId] } })
   } else {
     try {
       await setCustomerCartItemQuantityWorkflow(req.scope).run({
-        input: { cart_id: cartId, item_id: line.itemId, quantity, shipping_option_id: store.shippingOptionId },
+        input: { ...target, item_id: line.itemId, quantity },
       })
     } catch (error) {
-      throw await toCartApiError(req.scope, error, line.medusaProductId)
+      // Another device may have removed the line between our read and the update.
+      throw await toCartApiError(req.scope, error, line.medusaProductId, "Item not found in cart")
     }
   }
   const { view } = await readCart(req.scope, cartId)
@@ -43,9 +43,9 @@ export async function PUT(req: AuthenticatedMedusaRequest<UpdateCartItemBody>, r
 
 /** DELETE /api/auth/cart/{productId}: removes the product's line. */
 export async function DELETE(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const { store, cartId, line } = await lineFor(req)
+  const { customerId, store, cartId, line } = await lineFor(req)
   await removeCustomerCartItemsWorkflow(req.scope).run({
-    input: { cart_id: cartId, item_ids: [line.itemId], shipping_option_id: store.shippingOptionId },
+    input: { customer_id: customerId, cart_id: cartId, item_ids: [line.itemId], shipping_option_id: store.shippingOptionId },
   })
   const { view } = await readCart(req.scope, cartId)
   res.json({ message: "Item removed from cart", ...view })
