@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from "react"
+import { Link, useNavigate, useSearchParams } from "react-router-dom"
+import { isApiError } from "@/lib/api"
+import { useDocumentTitle } from "@/lib/use-document-title"
+import { useToast } from "@/components/toast"
+import { resetPasswordRequest, type SessionAnswer } from "../api/recovery-api"
+import { isInvalidLinkMessage, RECOVERY_TEXTS, validateReset } from "../texts"
+import "@/styles/forms.css"
+import "@/styles/auth.css"
+
+type Props = { onSession: (answer: SessionAnswer) => void }
+
+/** /reset-password?token=...: new password twice; success signs in and goes home. */
+export function ResetPasswordPage({ onSession }: Props) {
+  useDocumentTitle("Reset password")
+  const [params] = useSearchParams()
+  const token = params.get("token")?.trim() || null
+  const toast = useToast()
+  const navigate = useNavigate()
+  const [password, setPassword] = useState("")
+  const [confirm, setConfirm] = useState("")
+  const [sending, setSending] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [invalidLink, setInvalidLink] = useState(!token)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const invalid = validateReset(token, password, confirm)
+    if (invalid) return setError(invalid)
+    setError(null)
+    setSending(true)
+    try {
+      const answer = await resetPasswordRequest(token!, password, confirm)
+      if (answer.token && answer.user) onSession(answer)
+      toast.success(answer.message || RECOVERY_TEXTS.resetDone)
+      navigate("/", { replace: true })
+    } catch (e) {
+      const text = isApiError(e) && e.kind === "http" ? e.message || RECOVERY_TEXTS.resetFailed : isApiError(e) ? e.message : RECOVERY_TEXTS.resetFailed
+      if (isInvalidLinkMessage(text)) setInvalidLink(true)
+      else {
+        setError(text)
+        toast.error(text)
+      }
+    } finally {
+      setSending(false)
+    }
+  }
+
+  if (invalidLink) {
+    return (
+      <div className="page auth-page">
+        <section className="recovery-card" data-testid="invalid-reset-link">
+          <span className="recovery-card__icon recovery-card__icon--error" aria-hidden="true">
+            !
+          </span>
+          <h1 className="recovery-card__title">Invalid Reset Link</h1>
+          <p className="recovery-card__text">This password reset link is invalid or has expired. Reset links are valid for 1 hour.</p>
+          <div className="recovery-card__actions">
+            <Link className="button button--primary" to="/forgot-password">
+              Request New Reset Link
+            </Link>
+            <Link className="button button--ghost" to="/login">
+              Back to Login
+            </Link>
+          </div>
+        </section>
+      </div>
+    )
+  }
+
+  return (
+    <div className="page auth-page">
+      <section className="recovery-card">
+        <span className="recovery-card__icon" aria-hidden="true">
+          ✦
+        </span>
+        <h1 className="recovery-card__title">Choose a new password</h1>
+        <p className="recovery-card__text">Use at least 6 characters.</p>
+        <form className="form" onSubmit={submit} noValidate>
+          {error && (
+            <p className="alert alert--error" role="alert">
+              {error}
+            </p>
+          )}
+          <label className="field">
+            <span className="field__label">New password</span>
+            <input className="input" type="password" name="password" autoComplete="new-password" minLength={6} value={password} onChange={(e) => setPassword(e.target.value)} required />
+          </label>
+          <label className="field">
+            <span className="field__label">Confirm password</span>
+            <input className="input" type="password" name="confirmPassword" autoComplete="new-password" minLength={6} value={confirm} onChange={(e) => setConfirm(e.target.value)} required />
+          </label>
+          <button type="submit" className="button button--primary button--block" disabled={sending}>
+            {sending ? "Resetting..." : "Reset Password"}
+          </button>
+        </form>
+        <p className="recovery-card__links">
+          <Link to="/login">Back to Login</Link>
+        </p>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,152 @@
+import { useEffect, useState, type FormEvent } from "react"
+import { Link, useNavigate, useSearchParams } from "react-router-dom"
+import { isApiError } from "@/lib/api"
+import { useDocumentTitle } from "@/lib/use-document-title"
+import { useToast } from "@/components/toast"
+import { resendVerificationRequest, verifyEmailRequest, type SessionAnswer } from "../api/recovery-api"
+import { RECOVERY_TEXTS, REDIRECT_AFTER_VERIFY_MS } from "../texts"
+import "@/styles/forms.css"
+import "@/styles/auth.css"
+
+// A verification link works once: remember the call per token so a re-mount (StrictMode) does not spend it twice.
+const calls = new Map<string, Promise<SessionAnswer>>()
+const verifyOnce = (token: string) => {
+  let call = calls.get(token)
+  if (!call) {
+    call = verifyEmailRequest(token)
+    calls.set(token, call)
+  }
+  return call
+}
+
+type Props = { onSession: (answer: SessionAnswer) => void }
+type State = { kind: "verifying" } | { kind: "success" } | { kind: "error"; message: string }
+
+/** /verify-email?token=...: verifying, then success (signed in, home in 2 s) or error with Resend. */
+export function VerifyEmailPage({ onSession }: Props) {
+  useDocumentTitle("Verify your email")
+  const [params] = useSearchParams()
+  const token = params.get("token")?.trim() ?? ""
+  const toast = useToast()
+  const navigate = useNavigate()
+  const [state, setState] = useState<State>(() =>
+    token ? { kind: "verifying" } : { kind: "error", message: RECOVERY_TEXTS.noToken }
+  )
+
+  useEffect(() => {
+    if (!token) return
+    let active = true
+    let timer: ReturnType<typeof setTimeout> | undefined
+    verifyOnce(token)
+      .then((answer) => {
+        if (!active) return
+        setState({ kind: "success" })
+        if (answer.token && answer.user) {
+          onSession(answer)
+          toast.success(answer.message || RECOVERY_TEXTS.verified)
+          timer = setTimeout(() => navigate("/"), REDIRECT_AFTER_VERIFY_MS)
+        }
+      })
+      .catch((e: unknown) => {
+        if (!active) return
+        calls.delete(token)
+        const message = isApiError(e) && e.kind === "http" ? e.message || RECOVERY_TEXTS.verifyFailed : isApiError(e) ? e.message : RECOVERY_TEXTS.verifyFailed
+        setState({ kind: "error", message })
+      })
+    return () => {
+      active = false
+      clearTimeout(timer)
+    }
+    // onSession/toast/navigate are stable enough; the token decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token])
+
+  return (
+    <div className="page auth-page">
+      <section className="recovery-card" aria-live="polite" data-testid="verify-email" data-state={state.kind}>
+        {state.kind === "verifying" && (
+          <>
+            <span className="recovery-card__icon" aria-hidden="true">
+              <span className="spinner spinner--dark" />
+            </span>
+            <h1 className="recovery-card__title">Verifying your email…</h1>
+            <p className="recovery-card__text">Please wait a moment.</p>
+          </>
+        )}
+        {state.kind === "success" && (
+          <>
+            <span className="recovery-card__icon recovery-card__icon--success" aria-hidden="true">
+              ✓
+            </span>
+            <h1 className="recovery-card__title">Email verified!</h1>
+            <p className="recovery-card__text">{RECOVERY_TEXTS.verified}</p>
+            <div className="recovery-card__actions">
+              <Link className="button button--primary" to="/categories">
+                Continue Shopping
+              </Link>
+            </div>
+          </>
+        )}
+        {state.kind === "error" && <VerifyError message={state.message} />}
+      </section>
+    </div>
+  )
+}
+
+function VerifyError({ message }: { message: string }) {
+  const toast = useToast()
+  const [email, setEmail] = useState("")
+  const [sending, setSending] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  const resend = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!email.trim()) return setError(RECOVERY_TEXTS.enterEmail)
+    setError(null)
+    setSending(true)
+    try {
+      const answer = await resendVerificationRequest(email.trim())
+      toast.success(answer.message || RECOVERY_TEXTS.resent)
+    } catch (e) {
+      const text = isApiError(e) && e.kind === "http" ? e.message || RECOVERY_TEXTS.resendFailed : isApiError(e) ? e.message : RECOVERY_TEXTS.resendFailed
+      setError(text)
+      toast.error(text)
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <>
+      <span className="recovery-card__icon recovery-card__icon--error" aria-hidden="true">
+        !
+      </span>
+      <h1 className="recovery-card__title">Verification failed</h1>
+      <p className="recovery-card__text" role="alert">
+        {message}
+      </p>
+      <form className="form" onSubmit={resend} noValidate>
+        {error && (
+          <p className="alert alert--error" role="alert">
+            {error}
+          </p>
+        )}
+        <label className="field">
+          <span className="field__label">Email</span>
+          <input className="input" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </label>
+        <button type="submit" className="button button--primary button--block" disabled={sending}>
+          {sending ? "Sending..." : "Resend Verification Email"}
+        </button>
+      </form>
+      <div className="recovery-card__actions">
+        <Link className="button button--ghost" to="/login">
+          Back to Login
+        </Link>
+        <Link className="button button--ghost" to="/">
+          Go to Homepage
+        </Link>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,11 @@
+import { api } from "@/lib/api"
+import type { ContactForm } from "../utils/contact-rules"
+
+export const sendContactMessage = (form: ContactForm) =>
+  api.post<{ message?: string; confirmationSent?: boolean }>("/contact", {
+    name: form.name.trim(),
+    email: form.email.trim(),
+    phone: form.phone.trim() || undefined,
+    subject: form.subject,
+    message: form.message.trim(),
+  })
