@@ -8,7 +8,8 @@ export function Rating({ rating, reviews }: Props) {
   const value = rating.toFixed(1)
   const reviewText = `${reviews} ${reviews === 1 ? "review" : "reviews"}`
   return (
-    <span className="rating" aria-label={`Rated ${value} out of 5 from ${reviewText}`}>
+    // role="img" makes the label valid on a span and reads the stars as one phrase.
+    <span className="rating" role="img" aria-label={`Rated ${value} out of 5 from ${reviewText}`}>
       <span className="rating__star" aria-hidden="true">
         ★
       </span>

@@ -1,0 +1,65 @@
+import { expect, test } from "@playwright/test"
+
+test.describe("header search", () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test("keyboard: suggestions from 2 characters, arrows wrap, Enter opens the highlighted product", async ({ page }) => {
+    await page.goto("/")
+    const box = page.getByRole("combobox", { name: "Search products" })
+    await box.click()
+    await box.pressSequentially("a")
+    await expect(page.getByRole("listbox", { name: "Suggestions" })).toBeHidden()
+
+    await box.pressSequentially("t") // "at": matches attars and more, at most 5
+    const options = page.getByRole("option")
+    await expect(options.first()).toBeVisible()
+    const count = await options.count()
+    expect(count).toBeGreaterThan(1)
+    expect(count).toBeLessThanOrEqual(5)
+    await expect(box).toHaveAttribute("aria-expanded", "true")
+
+    // Down from nothing highlights the first; Up from the first wraps to the last.
+    await box.press("ArrowDown")
+    await expect(options.nth(0)).toHaveAttribute("aria-selected", "true")
+    await expect(box).toHaveAttribute("aria-activedescendant", (await options.nth(0).getAttribute("id"))!)
+    await box.press("ArrowUp")
+    await expect(options.nth(count - 1)).toHaveAttribute("aria-selected", "true")
+    // Down from the last wraps to the first.
+    await box.press("ArrowDown")
+    await expect(options.nth(0)).toHaveAttribute("aria-selected", "true")
+    await box.press("ArrowDown")
+    const second = options.nth(1)
+    await expect(second).toHaveAttribute("aria-selected", "true")
+    const name = (await second.locator(".search-option__name").textContent())!.trim()
+
+    await box.press("Enter")
+    await expect(page).toHaveURL(/\/product\/[A-Z]+\d+$/)
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible()
+  })
+
+  test("Escape closes; Enter without a highlight runs a full search; no hit stays put", async ({ page }) => {
+    await page.goto("/faq")
+    const box = page.getByRole("combobox", { name: "Search products" })
+    await box.fill("oud")
+    await expect(page.getByRole("option").first()).toBeVisible()
+    await box.press("Escape")
+    await expect(page.getByRole("listbox", { name: "Suggestions" })).toBeHidden()
+
+    await box.press("Enter")
+    await expect(page).toHaveURL(/\/search\?q=oud$/)
+    await expect(page.getByRole("heading", { level: 1, name: "Search Results" })).toBeVisible()
+    expect(await page.getByTestId("product-card").count()).toBeGreaterThan(0)
+
+    await box.fill("zzzz-nothing")
+    await box.press("Enter")
+    await expect(page.getByText("No products match “zzzz-nothing”")).toBeVisible()
+    await expect(page).toHaveURL(/\/search\?q=oud$/)
+  })
+
+  test("/search without q says so and links home", async ({ page }) => {
+    await page.goto("/search")
+    await expect(page.getByText("No search query provided")).toBeVisible()
+    await page.getByRole("link", { name: "Back to Home" }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+})

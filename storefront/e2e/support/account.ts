@@ -1,0 +1,141 @@
+import { createRequire } from "node:module"
+import { expect, type APIRequestContext, type Page } from "@playwright/test"
+
+/**
+ * Helpers for the account, cart, checkout and order journeys (issue 8).
+ * Every test makes its own shopper; stock and coupons are shared by the run.
+ */
+export const BACKEND_URL = process.env.E2E_BACKEND_URL || "http://localhost:9000"
+export const PASSWORD = "secret-pass-123"
+export const ADMIN = { email: "admin@sugandh.example", password: "admin1234" }
+
+let counter = 0
+export function freshEmail(tag: string): string {
+  counter += 1
+  return `e2e-${tag}-${Date.now()}-${process.pid}-${counter}@example.com`
+}
+
+export type Shopper = { email: string; token: string; firstName: string }
+
+export async function createShopper(request: APIRequestContext, tag: string): Promise<Shopper> {
+  const email = freshEmail(tag)
+  const response = await request.post(`${BACKEND_URL}/api/auth/register`, {
+    data: { firstName: "Meera", lastName: "Iyer", email, password: PASSWORD },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  const body = (await response.json()) as { token: string }
+  return { email, token: body.token, firstName: "Meera" }
+}
+
+/** The app's own way of being signed in: the token in localStorage under "token". */
+export async function useSession(page: Page, token: string) {
+  await page.addInitScript((value) => window.localStorage.setItem("token", value), token)
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
+
+export async function api<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  path: string,
+  token: string | null,
+  data?: unknown,
+  headers: Record<string, string> = {}
+): Promise<{ status: number; body: T }> {
+  const response = await request.fetch(`${BACKEND_URL}/api${path}`, {
+    method,
+    headers: { ...(token ? bearer(token) : {}), ...headers },
+    ...(data === undefined ? {} : { data }),
+  })
+  const text = await response.text()
+  return { status: response.status(), body: (text ? JSON.parse(text) : null) as T }
+}
+
+export type CartTotals = { subtotal: number; shipping: number; discount: number; total: number; itemCount: number }
+
+export async function addToCart(request: APIRequestContext, token: string, productId: string, quantity = 1) {
+  const { status, body } = await api<{ totals: CartTotals }>(request, "POST", "/auth/cart", token, { productId, quantity })
+  expect(status, JSON.stringify(body)).toBe(200)
+  return body.totals
+}
+
+export const ADDRESS = {
+  name: "Meera Iyer",
+  street: "14 Residency Road",
+  city: "Bengaluru",
+  state: "Karnataka",
+  zipCode: "560025",
+  phone: "9876543210",
+}
+
+export type ApiOrder = { _id: string; orderNumber: string; orderStatus: string; total: number; items: { productId: string; quantity: number }[] }
+
+/** Places an order from the shopper's server cart through the API, as the checkout page does. */
+export async function placeOrderViaApi(request: APIRequestContext, token: string, paymentMethod = "qr-code"): Promise<ApiOrder> {
+  const cart = await api<{ totals: CartTotals }>(request, "GET", "/auth/cart", token)
+  const { status, body } = await api<{ order: ApiOrder }>(
+    request,
+    "POST",
+    "/auth/orders",
+    token,
+    { shippingAddress: ADDRESS, paymentMethod, total: cart.body.totals.total, subtotal: cart.body.totals.subtotal, shipping: cart.body.totals.shipping, tax: 0 },
+    { "Idempotency-Key": `e2e-${Date.now()}-${Math.random()}` }
+  )
+  expect(status, JSON.stringify(body)).toBe(201)
+  return body.order
+}
+
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const { status, body } = await api<{ token: string }>(request, "POST", "/auth/login", null, ADMIN)
+  expect(status, JSON.stringify(body)).toBe(200)
+  return body.token
+}
+
+/** An operator's actions on an order, through the admin API. */
+export async function operator(request: APIRequestContext, orderId: string, step: "confirm" | "ship" | "deliver") {
+  const token = await adminToken(request)
+  const call =
+    step === "confirm"
+      ? api(request, "PUT", `/admin/orders/${orderId}/confirm`, token, { note: "Payment seen" })
+      : step === "ship"
+        ? api(request, "PUT", `/admin/orders/${orderId}/tracking`, token, { trackingNumber: `TRK${Date.now()}` })
+        : api(request, "PUT", `/admin/orders/${orderId}/status`, token, { status: "delivered" })
+  const { status, body } = await call
+  expect(status, `${step}: ${JSON.stringify(body)}`).toBeLessThan(300)
+}
+
+/**
+ * The newest stored e-mail notification's token for an address (verify-email
+ * or reset-password): no endpoint lists notifications, so the test reads the
+ * e2e database directly (E2E_DATABASE_URL).
+ */
+export async function tokenFromNotification(email: string, template: "verify-email" | "reset-password"): Promise<string> {
+  const url = process.env.E2E_DATABASE_URL
+  if (!url) throw new Error("E2E_DATABASE_URL is needed to read the stored e-mail")
+  const require = createRequire(import.meta.url)
+  const { Client } = require("pg") as typeof import("pg")
+  const client = new Client({ connectionString: url })
+  await client.connect()
+  try {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const { rows } = await client.query<{ data: { token?: string } }>(
+        `SELECT data FROM notification WHERE "to" = $1 AND template = $2 ORDER BY created_at DESC LIMIT 1`,
+        [email, template]
+      )
+      const token = rows[0]?.data?.token
+      if (token) return token
+      await new Promise((r) => setTimeout(r, 250))
+    }
+    throw new Error(`No ${template} e-mail for ${email}`)
+  } finally {
+    await client.end()
+  }
+}
+
+/** Rupees as the UPI link writes them: 546 → "546", 546.4 → "546.40". */
+export const upiAmount = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2))
+
+/** Reads "₹1,234.50" or "-₹119.60" as a number. */
+export const rupees = (text: string) => Number(text.replace(/[^\d.-]/g, ""))
+
+export const toast = (page: Page, text: string | RegExp) => page.getByTestId("toast").filter({ hasText: text })
