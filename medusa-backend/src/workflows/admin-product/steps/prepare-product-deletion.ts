@@ -1,9 +1,9 @@
-import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 
 type VariantRow = {
   id: string
-  price_set?: { id: string; prices?: ({ price_list_id?: string | null } | null)[] | null } | null
+  price_set?: { id: string } | null
   inventory_items?: ({ inventory?: { id: string; reserved_quantity?: unknown } | null } | null)[] | null
 }
 
@@ -23,7 +23,7 @@ export const prepareProductDeletionStep = createStep(
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data: variants } = await query.graph({
       entity: "product_variant",
-      fields: ["id", "price_set.id", "price_set.prices.price_list_id", "inventory_items.inventory.id", "inventory_items.inventory.reserved_quantity"],
+      fields: ["id", "price_set.id", "inventory_items.inventory.id", "inventory_items.inventory.reserved_quantity"],
       filters: { product_id: input.productId },
     })
     const rows = variants as unknown as VariantRow[]
@@ -32,20 +32,21 @@ export const prepareProductDeletionStep = createStep(
     )
     if (reserved) throw new MedusaError(MedusaError.Types.CONFLICT, RESERVED_STOCK_MESSAGE)
 
-    const priceSetIds = new Set(rows.map((v) => v.price_set?.id).filter((id): id is string => !!id))
-    const listIds = [
-      ...new Set(rows.flatMap((v) => (v.price_set?.prices ?? []).map((p) => p?.price_list_id)).filter((id): id is string => !!id)),
-    ]
-    if (!listIds.length) return new StepResponse({ exclusivePriceListIds: [] as string[] })
+    const priceSetIds = [...new Set(rows.map((v) => v.price_set?.id).filter((id): id is string => !!id))]
+    if (!priceSetIds.length) return new StepResponse({ exclusivePriceListIds: [] as string[] })
 
-    const { data: lists } = await query.graph({
-      entity: "price_list",
-      fields: ["id", "prices.price_set_id"],
-      filters: { id: listIds },
-    })
-    const exclusivePriceListIds = (lists as unknown as { id: string; prices?: ({ price_set_id?: string } | null)[] }[])
-      .filter((list) => (list.prices ?? []).every((p) => !!p?.price_set_id && priceSetIds.has(p.price_set_id)))
-      .map((list) => list.id)
+    // The Pricing module filters prices by price set and by price list directly.
+    const pricing = container.resolve(Modules.PRICING)
+    const own = await pricing.listPrices({ price_set_id: priceSetIds }, { select: ["id", "price_list_id"] })
+    const listIds = [...new Set(own.map((p) => (p as { price_list_id?: string | null }).price_list_id).filter((id): id is string => !!id))]
+    if (!listIds.length) return new StepResponse({ exclusivePriceListIds: [] as string[] })
+    const inLists = await pricing.listPrices({ price_list_id: listIds }, { select: ["id", "price_list_id", "price_set_id"] })
+    const ownSets = new Set(priceSetIds)
+    const exclusivePriceListIds = listIds.filter((listId) =>
+      inLists
+        .filter((p) => (p as { price_list_id?: string | null }).price_list_id === listId)
+        .every((p) => ownSets.has((p as { price_set_id?: string }).price_set_id ?? ""))
+    )
     return new StepResponse({ exclusivePriceListIds })
   }
 )
