@@ -55,9 +55,12 @@ export function SignupForm({ withConfirmation }: Props) {
         <span className="field__label">Email</span>
         <input className="input" type="email" name="email" autoComplete="email" value={values.email} onChange={set("email")} required />
       </label>
-      <label className="field">
-        <span className="field__label">Password</span>
+      <div className="field">
+        <label className="field" htmlFor="signup-password">
+          <span className="field__label">Password</span>
+        </label>
         <input
+          id="signup-password"
           className="input"
           type="password"
           name="password"
@@ -65,10 +68,13 @@ export function SignupForm({ withConfirmation }: Props) {
           minLength={MIN_PASSWORD_LENGTH}
           value={values.password}
           onChange={set("password")}
+          aria-describedby="signup-password-hint"
           required
         />
-        <span className="field__hint">At least {MIN_PASSWORD_LENGTH} characters</span>
-      </label>
+        <span id="signup-password-hint" className="field__hint">
+          At least {MIN_PASSWORD_LENGTH} characters
+        </span>
+      </div>
       {withConfirmation && (
         <label className="field">
           <span className="field__label">Confirm password</span>
