@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// page.evaluate callbacks run in the browser: they need the DOM types.
 import { expect, test } from "@playwright/test"
 
 const activeSlide = (page: import("@playwright/test").Page) =>

@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// page.evaluate callbacks run in the browser: they need the DOM types.
 import { expect, test } from "@playwright/test"
 
 test.use({ viewport: { width: 360, height: 740 } })

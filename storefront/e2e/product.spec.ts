@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// page.evaluate callbacks run in the browser: they need the DOM types.
 import { expect, test } from "@playwright/test"
 import { insertReviews } from "./support/shop"
 
@@ -43,14 +45,15 @@ test("a guest writes a review: validation texts, then success and the refreshed 
   await expect(reviews.getByText("Your email will not be shown publicly.")).toBeVisible()
 
   await reviews.getByLabel("Your email").fill(`asha-${Date.now()}@example.com`)
-  await reviews.getByLabel(/Review title/).fill("Lovely and fresh")
+  const title = `Lovely and fresh ${Date.now()}` // unique, so re-runs on one database stay independent
+  await reviews.getByLabel(/Review title/).fill(title)
   await reviews.getByLabel(/Your review/).fill("Fills the room for hours.")
   await expect(reviews.getByText("25/1000 characters")).toBeVisible()
   await submit.click()
 
   await expect(page.getByTestId("toast").filter({ hasText: "Review submitted successfully!" })).toBeVisible()
   await expect(reviews.getByRole("button", { name: "Write a Review" })).toBeVisible() // collapsed again
-  await expect(reviews.getByTestId("review-item").filter({ hasText: "Lovely and fresh" })).toBeVisible()
+  await expect(reviews.getByTestId("review-item").filter({ hasText: title })).toBeVisible()
   await expect(reviews.getByTestId("review-stats")).toContainText(/Based on \d+ reviews?/)
 })
 

@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// page.evaluate callbacks run in the browser: they need the DOM types.
 import { createRequire } from "node:module"
 import { expect, type APIRequestContext, type Page } from "@playwright/test"
 
