@@ -34,6 +34,7 @@ const CART_VIEW_FIELDS = [
   "shipping_total",
   "discount_total",
   "total",
+  "shipping_methods.id",
   "items.id",
   "items.product_id",
   "items.variant_id",
@@ -66,12 +67,12 @@ export type CartLine = { itemId: string; productId: string; medusaProductId: str
 export async function readCart(
   container: MedusaContainer,
   cartId: string | null
-): Promise<{ view: CartView; lines: CartLine[] }> {
-  if (!cartId) return { view: EMPTY_CART_VIEW, lines: [] }
+): Promise<{ view: CartView; lines: CartLine[]; shippingInStep: boolean }> {
+  if (!cartId) return { view: EMPTY_CART_VIEW, lines: [], shippingInStep: true }
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "cart", fields: CART_VIEW_FIELDS, filters: { id: cartId } })
   const cart = data[0] as (Record<string, unknown> & { items?: (QueriedLine | null)[] | null }) | undefined
-  if (!cart) return { view: EMPTY_CART_VIEW, lines: [] }
+  if (!cart) return { view: EMPTY_CART_VIEW, lines: [], shippingInStep: true }
 
   // Oldest first, so a line keeps its place when its quantity changes.
   const items = (cart.items ?? [])
@@ -99,7 +100,9 @@ export async function readCart(
     total: toAmount(cart.total),
     itemCount: view.reduce((sum, i) => sum + i.quantity, 0),
   }
-  return { view: { cart: view, totals }, lines }
+  // A cart with items has the shipping method, an empty one has none (see syncCartShippingWorkflow).
+  const hasShipping = ((cart.shipping_methods as unknown[] | null) ?? []).some(Boolean)
+  return { view: { cart: view, totals }, lines, shippingInStep: hasShipping === lines.length > 0 }
 }
 
 /** The line holding a product, matched by spec id (any case) or Medusa product id. */

@@ -1,4 +1,9 @@
-import { addShippingMethodToCartWorkflow, removeShippingMethodFromCartStep } from "@medusajs/medusa/core-flows"
+import {
+  acquireLockStep,
+  addShippingMethodToCartWorkflow,
+  releaseLockStep,
+  removeShippingMethodFromCartStep,
+} from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { readCartShippingStateStep } from "./steps/read-cart-shipping-state"
 
@@ -15,6 +20,8 @@ export type SyncCartShippingInput = { cart_id: string; shipping_option_id: strin
 export const syncCartShippingWorkflow = createWorkflow(
   "sync-customer-cart-shipping",
   (input: SyncCartShippingInput) => {
+    // Skipped when run inside our other cart workflows (they hold the lock); taken when a route runs it alone.
+    acquireLockStep({ key: input.cart_id, timeout: 5, ttl: 20 })
     const state = readCartShippingStateStep({ cart_id: input.cart_id })
 
     when("cart-needs-shipping", { state }, ({ state }) => state.has_items && !state.shipping_method_ids.length).then(
@@ -34,6 +41,7 @@ export const syncCartShippingWorkflow = createWorkflow(
       }
     )
 
+    releaseLockStep({ key: input.cart_id })
     return new WorkflowResponse(state)
   }
 )

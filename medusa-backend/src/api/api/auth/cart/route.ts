@@ -1,10 +1,11 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { notFound } from "../../../utils/api-error"
 import { findProductByAnyId, getStoreContext } from "../../../../lib/catalogue"
-import { addToCustomerCartWorkflow } from "../../../../workflows/cart/add-to-customer-cart"
+import { addItemToCustomerCart } from "../../../../workflows/cart/add-item-to-customer-cart"
+import { findCustomerCart } from "../../../../workflows/cart/find-customer-cart"
 import { removeCustomerCartItemsWorkflow } from "../../../../workflows/cart/remove-customer-cart-items"
 import { toCartApiError } from "../../../../workflows/cart/cart-errors"
-import { readCart } from "../../../../workflows/cart/cart-view"
+import { readCart, type CartView } from "../../../../workflows/cart/cart-view"
 import { customerCartContext, toWorkflowStore } from "./helpers"
 import type { AddToCartBody } from "./validators"
 
@@ -19,25 +20,27 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
 export async function POST(req: AuthenticatedMedusaRequest<AddToCartBody>, res: MedusaResponse) {
   const { productId, quantity } = req.validatedBody
   const customerId = req.auth_context.actor_id
-  const [store, product] = await Promise.all([
-    getStoreContext(req.scope),
+  const store = await getStoreContext(req.scope)
+  const [product, existing] = await Promise.all([
     findProductByAnyId(req.scope, productId),
+    findCustomerCart(req.scope, customerId, store, { withShipping: true }),
   ])
   if (!product?.variantId) {
     throw notFound("Product not found")
   }
 
-  let cartId: string
+  let view: CartView
   try {
-    const { result } = await addToCustomerCartWorkflow(req.scope).run({
-      input: { customer_id: customerId, variant_id: product.variantId, quantity, store: toWorkflowStore(store) },
+    view = await addItemToCustomerCart(req.scope, {
+      customerId,
+      variantId: product.variantId,
+      quantity,
+      store: toWorkflowStore(store),
+      existing,
     })
-    cartId = result.cart_id
   } catch (error) {
     throw await toCartApiError(req.scope, error, product.medusaId)
   }
-
-  const { view } = await readCart(req.scope, cartId)
   res.json({ message: `${product.name} added to cart!`, ...view })
 }
 
