@@ -59,9 +59,9 @@ function LoginDialogView({ open, config, close }: ViewProps) {
       data-testid="login-dialog"
     >
       <div className="login-dialog__panel">
-        <span className="login-dialog__icon" aria-hidden="true">
-          🔒
-        </span>
+        <svg className="login-dialog__icon" viewBox="0 0 24 24" width="56" height="56" aria-hidden="true" focusable="false">
+          <path d="M7 11V8a5 5 0 0 1 10 0v3M6 11h12v9H6z" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+        </svg>
         <h2 id="login-dialog-title" className="login-dialog__title">
           {config?.title ?? ""}
         </h2>

@@ -9,13 +9,15 @@ const REALMS: { realm: Realm; title: string; text: string; icon: string }[] = [
     realm: "heritage",
     title: "Heritage",
     text: "Indian-heritage scents: rose, mogra, kewda, khus and sandal, distilled the traditional way.",
-    icon: "🪔",
+    // An oil lamp (diya).
+    icon: "M4 13h16c0 4-4 6-8 6s-8-2-8-6Zm8-3c-1.5-1.5-1.5-4 0-6 1.5 2 1.5 4.5 0 6Z",
   },
   {
     realm: "celestial",
     title: "Celestial",
     text: "Global scents: oud, amber, musk and fresh blends inspired by signatures from around the world.",
-    icon: "✨",
+    // A star.
+    icon: "m12 3 2.6 5.6 6.1.7-4.5 4.2 1.2 6L12 16.6 6.6 19.5l1.2-6L3.3 9.3l6.1-.7L12 3Z",
   },
 ]
 
@@ -60,9 +62,9 @@ export function AttarRealmModal({ counts, onChoose }: Props) {
         {REALMS.map(({ realm, title, text, icon }) => (
           <li key={realm}>
             <button type="button" className={`realm-choice realm-choice--${realm}`} onClick={() => onChoose(realm)}>
-              <span className="realm-choice__icon" aria-hidden="true">
-                {icon}
-              </span>
+              <svg className="realm-choice__icon" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
+                <path d={icon} fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+              </svg>
               <span className="realm-choice__title">{title}</span>
               <span className="realm-choice__count">
                 {counts[realm]} {counts[realm] === 1 ? "scent" : "scents"}
