@@ -18,6 +18,8 @@ const proxy: Record<string, ProxyOptions> = {
   "^/store(/|$)": toBackend,
   "^/static(/|$)": toBackend,
   "^/auth/": toBackend,
+  // The Medusa admin, so the dashboard's link works on the storefront's origin as it does behind nginx.
+  "^/app(/|$)": toBackend,
 }
 
 const server = { port: 5173, strictPort: true, proxy }

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react"
+import { render, screen, within } from "@testing-library/react"
 import { createMemoryRouter, RouterProvider } from "react-router-dom"
 import { beforeEach, describe, expect, it, vi } from "vitest"
 import { AppProvider } from "./provider"
@@ -47,10 +47,12 @@ describe("route table", () => {
     expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument()
   })
 
-  it.each(["/admin"])("%s is an honest coming-soon page with a link home", async (path) => {
-    renderAt(path)
-    expect(await screen.findByText("This page is coming soon.")).toBeInTheDocument()
-    expect(screen.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/")
+  it("/admin shows Access Denied with a way to sign in to a visitor", async () => {
+    renderAt("/admin")
+    expect(await screen.findByRole("heading", { level: 1, name: "Access Denied" })).toBeInTheDocument()
+    expect(screen.getByText("You don't have permission to access this page.")).toBeInTheDocument()
+    const card = screen.getByTestId("admin-access-denied")
+    expect(within(card).getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login")
   })
 
   it("shows a 404 page for unknown paths", async () => {

@@ -6,18 +6,12 @@ import { RootLayout } from "./layout/root-layout"
 
 /*
  * The spec's full route table. Every page is a lazy route, so each becomes its
- * own chunk and the first visit downloads only the page it shows. Pages not
- * built yet render the shared "coming soon" notice.
+ * own chunk and the first visit downloads only the page it shows.
  */
 
 const category = (handle: CategoryHandle): RouteObject["lazy"] => async () => {
   const { CategoryPage } = await import("./routes/category-page")
   return { Component: () => <CategoryPage handle={handle} /> }
-}
-
-const comingSoon = (title: string): RouteObject["lazy"] => async () => {
-  const { ComingSoon } = await import("@/components/coming-soon")
-  return { Component: () => <ComingSoon title={title} /> }
 }
 
 export const routes: RouteObject[] = [
@@ -48,7 +42,7 @@ export const routes: RouteObject[] = [
           { path: "profile", lazy: async () => ({ Component: (await import("./routes/profile-route")).ProfileRoute }) },
           { path: "orders", lazy: async () => ({ Component: (await import("./routes/orders-route")).OrdersRoute }) },
           { path: "wishlist", lazy: async () => ({ Component: (await import("./routes/wishlist-page")).WishlistPage }) },
-          { path: "admin", lazy: comingSoon("Admin dashboard") },
+          { path: "admin", lazy: async () => ({ Component: (await import("./routes/admin-route")).AdminRoute }) },
           { path: "search", lazy: async () => ({ Component: (await import("./routes/search-page")).SearchPage }) },
           { path: "about", lazy: async () => ({ Component: (await import("./routes/info-pages")).AboutRoute }) },
           { path: "contact", lazy: async () => ({ Component: (await import("./routes/contact-route")).ContactRoute }) },

@@ -1,0 +1,79 @@
+import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query"
+import { api } from "@/lib/api"
+import type { AdminOrder, AdminProduct, AdminUser, Coupon, CouponInput, OrderStatus, Role, TrackingInput } from "../types"
+import { adminKeys } from "./keys"
+import { postForm } from "./multipart"
+
+type Answer<K extends string, T> = { message?: string } & { [P in K]?: T }
+
+const path = (id: string) => encodeURIComponent(id)
+
+/**
+ * Every write refreshes what it can change (the list and the Overview's
+ * counts). The lists are never edited by hand: what shows after a change is
+ * what the server says, so a refused change leaves the list as it was.
+ */
+function useAdminMutation<V, R>(mutationFn: (vars: V) => Promise<R>, touches: QueryKey[]) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn,
+    onSettled: () => Promise.all(touches.map((queryKey) => client.invalidateQueries({ queryKey }))),
+  })
+}
+
+export const useChangeRole = () =>
+  useAdminMutation(
+    ({ id, role }: { id: string; role: Role }) => api.put<Answer<"user", AdminUser>>(`/admin/users/${path(id)}/role`, { role }),
+    [adminKeys.users()]
+  )
+
+export const useChangeOrderStatus = () =>
+  useAdminMutation(
+    ({ id, status }: { id: string; status: OrderStatus }) =>
+      api.put<Answer<"order", AdminOrder>>(`/admin/orders/${path(id)}/status`, { status }),
+    [adminKeys.orders(), adminKeys.stats()]
+  )
+
+export const useConfirmOrder = () =>
+  useAdminMutation(
+    ({ id, note }: { id: string; note: string }) =>
+      api.put<Answer<"order", AdminOrder>>(`/admin/orders/${path(id)}/confirm`, { note: note.trim() || null }),
+    [adminKeys.orders(), adminKeys.stats()]
+  )
+
+export const useShipOrder = () =>
+  useAdminMutation(
+    ({ id, tracking }: { id: string; tracking: TrackingInput }) =>
+      api.put<Answer<"order", AdminOrder>>(`/admin/orders/${path(id)}/tracking`, {
+        trackingNumber: tracking.trackingNumber.trim(),
+        trackingUrl: tracking.trackingUrl.trim() || null,
+        estimatedDelivery: tracking.estimatedDelivery.trim() || null,
+        note: tracking.note.trim() || null,
+      }),
+    [adminKeys.orders(), adminKeys.stats()]
+  )
+
+export const useCreateProduct = () =>
+  useAdminMutation((form: FormData) => postForm<Answer<"product", AdminProduct>>("/admin/products", form), [
+    adminKeys.products(),
+    adminKeys.stats(),
+  ])
+
+export const useDeleteProduct = () =>
+  useAdminMutation((id: string) => api.delete<{ message?: string }>(`/admin/products/${path(id)}`), [
+    adminKeys.products(),
+    adminKeys.stats(),
+  ])
+
+export const useCreateCoupon = () =>
+  useAdminMutation((coupon: CouponInput) => api.post<Answer<"coupon", Coupon>>("/coupons", coupon), [adminKeys.coupons()])
+
+export const useToggleCoupon = () =>
+  useAdminMutation(
+    ({ id, isActive }: { id: string; isActive: boolean }) =>
+      api.put<Answer<"coupon", Coupon>>(`/coupons/${path(id)}/status`, { isActive }),
+    [adminKeys.coupons()]
+  )
+
+export const useDeleteCoupon = () =>
+  useAdminMutation((id: string) => api.delete<{ message?: string }>(`/coupons/${path(id)}`), [adminKeys.coupons()])

@@ -1,0 +1,179 @@
+import { useState, type FormEvent, type ReactNode } from "react"
+import { useToast } from "@/components/toast"
+import { useCreateProduct } from "../api/mutations"
+import { failureText, successText, TEXTS } from "../utils/messages"
+import {
+  EMPTY_PRODUCT,
+  PRODUCT_CATEGORIES,
+  PRODUCT_FRAGRANCES,
+  PRODUCT_SIZES,
+  toProductFormData,
+  validateProductDraft,
+  type ProductDraft,
+  type ProductErrors,
+} from "../utils/product-form"
+import { Dialog } from "./dialog"
+import { ImagePicker } from "./image-picker"
+
+/** Add Product: every field of the spec's form, checked here and again by the server. */
+export function AddProductDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const create = useCreateProduct()
+  return (
+    <Dialog open={open} title="Add Product" onClose={onClose} busy={create.isPending} size="wide" testId="add-product">
+      {open && <ProductForm create={create} onDone={onClose} />}
+    </Dialog>
+  )
+}
+
+function ProductForm({ create, onDone }: { create: ReturnType<typeof useCreateProduct>; onDone: () => void }) {
+  const toast = useToast()
+  const [draft, setDraft] = useState<ProductDraft>(EMPTY_PRODUCT)
+  const [images, setImages] = useState<File[]>([])
+  const [errors, setErrors] = useState<ProductErrors>({})
+  const set = (key: keyof ProductDraft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }))
+  const busy = create.isPending
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    const found = validateProductDraft(draft)
+    setErrors(found)
+    const first = Object.keys(found)[0]
+    if (first) {
+      e.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+      return
+    }
+    create.mutate(toProductFormData(draft, images), {
+      onSuccess: (answer) => {
+        toast.success(successText(answer, "Product created successfully"))
+        onDone()
+      },
+      onError: (error) => toast.error(failureText(error, TEXTS.productFailed, TEXTS.productNetwork)),
+    })
+  }
+
+  const field = (key: keyof ProductDraft, label: string, control: (props: FieldProps) => ReactNode, required = true, hint?: string) => (
+    <Field id={`product-${key}`} label={label} required={required} error={errors[key]} hint={hint}>
+      {control({
+        id: `product-${key}`,
+        name: key,
+        "aria-invalid": !!errors[key],
+        "aria-describedby": errors[key] ? `product-${key}-error` : hint ? `product-${key}-hint` : undefined,
+        "aria-required": required,
+        disabled: busy,
+      })}
+    </Field>
+  )
+
+  return (
+    <form className="form" noValidate onSubmit={submit}>
+      <div className="form__row form__row--2">
+        {field("name", "Name", (p) => <input {...p} className="input" value={draft.name} onChange={set("name")} maxLength={200} autoFocus />)}
+        {field("brand", "Brand", (p) => <input {...p} className="input" value={draft.brand} onChange={set("brand")} maxLength={100} />)}
+      </div>
+      {field("description", "Description", (p) => (
+        <textarea {...p} className="textarea admin-textarea" value={draft.description} onChange={set("description")} maxLength={5000} />
+      ))}
+      <div className="form__row form__row--3">
+        {field("price", "Price (₹)", (p) => (
+          <input {...p} className="input" type="number" min={0} step={0.01} inputMode="decimal" value={draft.price} onChange={set("price")} />
+        ))}
+        {field(
+          "originalPrice",
+          "Original price (₹)",
+          (p) => <input {...p} className="input" type="number" min={0} step={0.01} inputMode="decimal" value={draft.originalPrice} onChange={set("originalPrice")} />,
+          false
+        )}
+        {field("stockQuantity", "Stock quantity", (p) => (
+          <input {...p} className="input" type="number" min={0} step={1} inputMode="numeric" value={draft.stockQuantity} onChange={set("stockQuantity")} />
+        ))}
+      </div>
+      <div className="form__row form__row--3">
+        {field("category", "Category", (p) => (
+          <select {...p} className="select" value={draft.category} onChange={set("category")}>
+            <option value="">Select category</option>
+            {PRODUCT_CATEGORIES.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        ))}
+        {field("fragrance", "Fragrance", (p) => (
+          <select {...p} className="select" value={draft.fragrance} onChange={set("fragrance")}>
+            <option value="">Select fragrance</option>
+            {PRODUCT_FRAGRANCES.map((f) => (
+              <option key={f} value={f}>
+                {f.charAt(0).toUpperCase() + f.slice(1)}
+              </option>
+            ))}
+          </select>
+        ))}
+        {field("size", "Size", (p) => (
+          <select {...p} className="select" value={draft.size} onChange={set("size")}>
+            <option value="">Select size</option>
+            {PRODUCT_SIZES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        ))}
+      </div>
+      {field(
+        "tags",
+        "Tags",
+        (p) => <input {...p} className="input" value={draft.tags} onChange={set("tags")} maxLength={1000} placeholder="rose, summer, gift" />,
+        false,
+        "Separate tags with commas."
+      )}
+      <label className="admin-check">
+        <input type="checkbox" name="featured" checked={draft.featured} disabled={busy} onChange={(e) => setDraft((d) => ({ ...d, featured: e.target.checked }))} />
+        <span>Featured product</span>
+      </label>
+      <ImagePicker files={images} onChange={setImages} disabled={busy} />
+      <div className="admin-dialog__actions">
+        <button type="button" className="button button--ghost" onClick={onDone} disabled={busy}>
+          Cancel
+        </button>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? "Adding Product..." : "Add Product"}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+type FieldProps = {
+  id: string
+  name: string
+  "aria-invalid": boolean
+  "aria-describedby": string | undefined
+  "aria-required": boolean
+  disabled: boolean
+}
+
+function Field({ id, label, required, error, hint, children }: { id: string; label: string; required: boolean; error?: string; hint?: string; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {required && (
+          <span className="field__required" aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {hint && !error && (
+        <span id={`${id}-hint`} className="field__hint">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-error`} className="admin-field-error">
+          {error}
+        </span>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,66 @@
+import { useSearchParams } from "react-router-dom"
+import { useDocumentTitle } from "@/lib/use-document-title"
+import { dashboardAccess, type TabId } from "../utils/access"
+import { medusaAdminUrl } from "../utils/admin-url"
+import { AccessDenied } from "./access-denied"
+import { CouponsTab } from "./coupons-tab"
+import { DashboardTabs } from "./dashboard-tabs"
+import { OrdersTab } from "./orders-tab"
+import { OverviewTab } from "./overview-tab"
+import { ProductsTab } from "./products-tab"
+import { UsersTab } from "./users-tab"
+import { tabFromSearch } from "../utils/access"
+import "@/styles/forms.css"
+import "@/styles/admin-dashboard.css"
+
+type Props = {
+  /** The signed-in person (the app layer passes it from the auth feature), or null. */
+  user: { id: string; role: string; firstName: string } | null
+  initializing: boolean
+}
+
+/** /admin: the operator's dashboard. The role shown here is only a courtesy; the server refuses others (401/403). */
+export function AdminDashboard({ user, initializing }: Props) {
+  useDocumentTitle("Admin Dashboard")
+  const access = dashboardAccess(user, initializing)
+  if (access === "checking") {
+    return (
+      <div className="page-loader" role="status">
+        <span className="page-loader__spinner" aria-hidden="true" />
+        <span className="visually-hidden">Checking your access…</span>
+      </div>
+    )
+  }
+  if (access !== "granted" || !user) return <AccessDenied signedIn={access === "denied"} />
+  return <Dashboard currentUserId={user.id} firstName={user.firstName} />
+}
+
+function Dashboard({ currentUserId, firstName }: { currentUserId: string; firstName: string }) {
+  const [search, setSearch] = useSearchParams()
+  const tab = tabFromSearch(search)
+  const select = (next: TabId) => setSearch(next === "overview" ? {} : { tab: next }, { replace: true })
+
+  return (
+    <div className="page admin-page">
+      <header className="admin-page__head">
+        <div>
+          <h1 className="page__title">Admin Dashboard</h1>
+          <p className="admin-muted">Welcome back{firstName ? `, ${firstName}` : ""}. Run the shop's users, orders, products and coupons.</p>
+        </div>
+        <a className="button button--ghost admin-page__medusa" href={medusaAdminUrl()} target="_blank" rel="noopener noreferrer">
+          Open Medusa admin
+          <span className="visually-hidden"> (catalogue, inventory and promotions; opens in a new tab)</span>
+          <span aria-hidden="true">↗</span>
+        </a>
+      </header>
+      <DashboardTabs active={tab} onSelect={select} />
+      <div role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`} className="admin-panel" tabIndex={0}>
+        {tab === "overview" && <OverviewTab onShowOrders={() => select("orders")} />}
+        {tab === "users" && <UsersTab currentUserId={currentUserId} />}
+        {tab === "orders" && <OrdersTab />}
+        {tab === "products" && <ProductsTab />}
+        {tab === "coupons" && <CouponsTab />}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,128 @@
+import { useState, type FormEvent } from "react"
+import { useToast } from "@/components/toast"
+import { isApiError } from "@/lib/api"
+import { getToken } from "@/lib/auth-token"
+import { useCreateCoupon } from "../api/mutations"
+import type { DiscountType } from "../types"
+import { generateCouponCode } from "../utils/coupon-code"
+import { checkCouponDraft, COUPON_LIMITS, normaliseCouponCode, type CouponDraft } from "../utils/coupon-rules"
+import { TEXTS, failureText, successText } from "../utils/messages"
+
+const EMPTY: CouponDraft = { code: "", discountType: "percentage", discountAmount: "", isActive: true }
+
+/** Create Coupon: code (typed or generated, upper case), type, amount within the type's limits, active. */
+export function CouponForm() {
+  const toast = useToast()
+  const create = useCreateCoupon()
+  const [draft, setDraft] = useState<CouponDraft>(EMPTY)
+  const [error, setError] = useState<{ field: "code" | "discountAmount"; message: string } | null>(null)
+  const limits = COUPON_LIMITS[draft.discountType]
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    const check = checkCouponDraft(draft)
+    if (!check.ok) {
+      setError({ field: check.field, message: check.message })
+      toast.error(check.message)
+      document.getElementById(`coupon-${check.field}`)?.focus()
+      return
+    }
+    setError(null)
+    if (!getToken()) {
+      toast.error(TEXTS.couponNoToken)
+      return
+    }
+    create.mutate(check.value, {
+      onSuccess: (answer) => {
+        toast.success(successText(answer, TEXTS.couponCreated))
+        setDraft(EMPTY)
+      },
+      onError: (err) =>
+        toast.error(
+          isApiError(err) && err.kind === "http" && !err.body
+            ? `Failed to create coupon. Server responded with: ${err.status}`
+            : failureText(err, TEXTS.couponFailed)
+        ),
+    })
+  }
+
+  return (
+    <form className="admin-coupon-form" noValidate onSubmit={submit} aria-labelledby="coupon-form-title">
+      <h3 id="coupon-form-title" className="admin-card__subtitle">
+        Create Coupon
+      </h3>
+      <div className="field admin-coupon-form__code">
+        <label className="field__label" htmlFor="coupon-code">
+          Coupon code<span className="field__required" aria-hidden="true">*</span>
+        </label>
+        <div className="admin-inline">
+          <input
+            id="coupon-code"
+            className="input admin-mono"
+            name="code"
+            value={draft.code}
+            maxLength={32}
+            autoComplete="off"
+            aria-required="true"
+            aria-invalid={error?.field === "code"}
+            aria-describedby={error?.field === "code" ? "coupon-error" : undefined}
+            onChange={(e) => setDraft((d) => ({ ...d, code: normaliseCouponCode(e.target.value).replace(/\s+/g, "") }))}
+          />
+          <button type="button" className="button button--ghost" onClick={() => setDraft((d) => ({ ...d, code: generateCouponCode() }))}>
+            Generate
+          </button>
+        </div>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="coupon-type">
+          Discount type
+        </label>
+        <select
+          id="coupon-type"
+          className="select"
+          name="discountType"
+          value={draft.discountType}
+          onChange={(e) => setDraft((d) => ({ ...d, discountType: e.target.value as DiscountType }))}
+        >
+          <option value="percentage">Percentage (%)</option>
+          <option value="fixed">Fixed amount (₹)</option>
+        </select>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="coupon-discountAmount">
+          Discount amount<span className="field__required" aria-hidden="true">*</span>
+        </label>
+        <input
+          id="coupon-discountAmount"
+          className="input"
+          type="number"
+          name="discountAmount"
+          inputMode="decimal"
+          min={limits.min}
+          max={limits.max}
+          step={draft.discountType === "percentage" ? 1 : 0.01}
+          value={draft.discountAmount}
+          aria-required="true"
+          aria-invalid={error?.field === "discountAmount"}
+          aria-describedby={error?.field === "discountAmount" ? "coupon-error" : "coupon-amount-hint"}
+          onChange={(e) => setDraft((d) => ({ ...d, discountAmount: e.target.value }))}
+        />
+        <span id="coupon-amount-hint" className="field__hint">
+          {draft.discountType === "percentage" ? `${limits.min}–${limits.max} %` : `₹${limits.min}–₹${limits.max.toLocaleString("en-IN")}`}
+        </span>
+      </div>
+      <label className="admin-check admin-coupon-form__active">
+        <input type="checkbox" name="isActive" checked={draft.isActive} onChange={(e) => setDraft((d) => ({ ...d, isActive: e.target.checked }))} />
+        <span>Active</span>
+      </label>
+      <button type="submit" className="button button--primary admin-coupon-form__submit" disabled={create.isPending}>
+        {create.isPending ? "Creating..." : "Create Coupon"}
+      </button>
+      {error && (
+        <p id="coupon-error" className="admin-field-error admin-coupon-form__error" role="alert">
+          {error.message}
+        </p>
+      )}
+    </form>
+  )
+}

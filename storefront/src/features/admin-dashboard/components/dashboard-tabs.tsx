@@ -1,0 +1,38 @@
+import { useRef, type KeyboardEvent } from "react"
+import { TABS, tabAfterKey, type TabId } from "../utils/access"
+
+type Props = { active: TabId; onSelect: (tab: TabId) => void }
+
+/** WAI-ARIA tabs: one tab stop, arrows/Home/End move and select (the panels are cheap to show). */
+export function DashboardTabs({ active, onSelect }: Props) {
+  const refs = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({})
+  const onKeyDown = (e: KeyboardEvent) => {
+    const next = tabAfterKey(active, e.key)
+    if (!next) return
+    e.preventDefault()
+    onSelect(next)
+    refs.current[next]?.focus()
+  }
+  return (
+    <div className="admin-tabs" role="tablist" aria-label="Dashboard sections" onKeyDown={onKeyDown}>
+      {TABS.map((tab) => (
+        <button
+          key={tab.id}
+          ref={(el) => {
+            refs.current[tab.id] = el
+          }}
+          type="button"
+          role="tab"
+          id={`admin-tab-${tab.id}`}
+          aria-selected={active === tab.id}
+          aria-controls={`admin-panel-${tab.id}`}
+          tabIndex={active === tab.id ? 0 : -1}
+          className="admin-tabs__tab"
+          onClick={() => onSelect(tab.id)}
+        >
+          {tab.label}
+        </button>
+      ))}
+    </div>
+  )
+}

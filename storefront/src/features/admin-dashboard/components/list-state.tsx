@@ -1,0 +1,33 @@
+import type { UseQueryResult } from "@tanstack/react-query"
+import type { ReactNode } from "react"
+import { failureText } from "../utils/messages"
+
+type Props<T> = {
+  query: UseQueryResult<T[]>
+  what: string
+  empty: string
+  children: (items: T[]) => ReactNode
+}
+
+/** Loading, failed (with Try again) and empty states shared by every tab's list. */
+export function ListState<T>({ query, what, empty, children }: Props<T>) {
+  if (query.isPending) {
+    return (
+      <p className="admin-muted" role="status">
+        Loading {what}…
+      </p>
+    )
+  }
+  if (query.isError) {
+    return (
+      <div className="alert alert--error admin-list-error" role="alert">
+        <p>{failureText(query.error, `Failed to load ${what}`)}</p>
+        <button type="button" className="button button--ghost button--small" onClick={() => void query.refetch()}>
+          Try again
+        </button>
+      </div>
+    )
+  }
+  if (query.data.length === 0) return <p className="admin-muted">{empty}</p>
+  return <>{children(query.data)}</>
+}

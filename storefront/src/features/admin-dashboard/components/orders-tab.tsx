@@ -1,0 +1,194 @@
+import { useQuery } from "@tanstack/react-query"
+import { useState } from "react"
+import { useToast } from "@/components/toast"
+import { isApiError } from "@/lib/api"
+import { formatPrice } from "@/lib/format-price"
+import { useChangeOrderStatus, useConfirmOrder, useShipOrder } from "../api/mutations"
+import { ordersQuery } from "../api/queries"
+import type { AdminOrder, OrderStatus, TrackingInput } from "../types"
+import { formatDay } from "../utils/format"
+import { FALLBACKS, TEXTS, failureText, successText } from "../utils/messages"
+import { canConfirm, canShip, ORDER_STATUSES, STATUS_LABELS } from "../utils/order-status"
+import { ConfirmDialog } from "./confirm-dialog"
+import { ListState } from "./list-state"
+import { OrderDetailsDialog } from "./order-details-dialog"
+import { ShipOrderDialog } from "./ship-order-dialog"
+import { StatusBadge } from "./status-badge"
+
+/**
+ * Orders: the status dropdown asks the server for the real transition; the
+ * row always shows the server's status, so a refused change (409 and its
+ * message in a toast) leaves it as it was.
+ */
+export function OrdersTab() {
+  const orders = useQuery(ordersQuery())
+  const toast = useToast()
+  const status = useChangeOrderStatus()
+  const confirm = useConfirmOrder()
+  const ship = useShipOrder()
+  const [confirming, setConfirming] = useState<AdminOrder | null>(null)
+  const [note, setNote] = useState("")
+  const [shipping, setShipping] = useState<AdminOrder | null>(null)
+  const [viewingId, setViewingId] = useState<string | null>(null)
+  // The details follow the list, so a change made meanwhile shows there too.
+  const viewing = orders.data?.find((o) => o._id === viewingId) ?? null
+  const busyId = (status.isPending && status.variables?.id) || (confirm.isPending && confirm.variables?.id) || (ship.isPending && ship.variables?.id) || null
+
+  const changeStatus = (order: AdminOrder, next: OrderStatus) => {
+    if (next === order.orderStatus) return
+    // Shipping needs a tracking number: the dropdown's "Shipped" asks for it like Ship Order does.
+    if (next === "shipped") {
+      setShipping(order)
+      return
+    }
+    status.mutate(
+      { id: order._id, status: next },
+      {
+        onSuccess: (answer) => toast.success(successText(answer, `Order status updated to ${next}`)),
+        onError: (error) => toast.error(failureText(error, FALLBACKS.status)),
+      }
+    )
+  }
+
+  const doConfirm = () => {
+    if (!confirming) return
+    confirm.mutate(
+      { id: confirming._id, note },
+      {
+        onSuccess: (answer) => toast.success(successText(answer, TEXTS.confirmed)),
+        onError: (error) => toast.error(failureText(error, FALLBACKS.confirm, TEXTS.confirmNetwork)),
+        onSettled: () => {
+          setConfirming(null)
+          setNote("")
+        },
+      }
+    )
+  }
+
+  const doShip = (tracking: TrackingInput) => {
+    if (!shipping) return
+    ship.mutate(
+      { id: shipping._id, tracking },
+      {
+        onSuccess: (answer) => {
+          toast.success(successText(answer, TEXTS.tracked))
+          setShipping(null)
+        },
+        // The form stays open on a refusal so the operator can correct it.
+        onError: (error) =>
+          toast.error(
+            isApiError(error) && error.kind === "http" ? TEXTS.trackingFailed(error.message) : failureText(error, TEXTS.trackingNetwork, TEXTS.trackingNetwork)
+          ),
+      }
+    )
+  }
+
+  return (
+    <section className="admin-card" aria-labelledby="admin-orders-title">
+      <div className="admin-card__head">
+        <h2 id="admin-orders-title" className="admin-card__title">
+          Orders {orders.data ? <span className="admin-count">({orders.data.length})</span> : null}
+        </h2>
+        <button type="button" className="button button--ghost button--small" onClick={() => void orders.refetch()} disabled={orders.isFetching}>
+          {orders.isFetching ? "Refreshing..." : "Refresh"}
+        </button>
+      </div>
+      <ListState query={orders} what="orders" empty="No orders yet.">
+        {(list) => (
+          <div className="admin-table-wrap">
+            <table className="admin-table admin-table--stack">
+              <thead>
+                <tr>
+                  <th scope="col">Order</th>
+                  <th scope="col">Customer</th>
+                  <th scope="col">Total</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Change status</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((order) => (
+                  <tr key={order._id} data-testid="admin-order-row" data-order-id={order._id} aria-busy={busyId === order._id}>
+                    <th scope="row" data-label="Order">
+                      <span className="admin-strong">{order.orderNumber}</span>
+                      <span className="admin-muted admin-block">
+                        {formatDay(order.createdAt)} · {order.items.reduce((n, i) => n + i.quantity, 0)} items
+                      </span>
+                    </th>
+                    <td data-label="Customer">
+                      {order.customerName || "—"}
+                      <span className="admin-muted admin-block admin-table__email">{order.customerEmail}</span>
+                    </td>
+                    <td data-label="Total" className="admin-strong">
+                      {formatPrice(order.total)}
+                    </td>
+                    <td data-label="Status">
+                      <StatusBadge status={order.orderStatus} />
+                    </td>
+                    <td data-label="Change status">
+                      <label className="visually-hidden" htmlFor={`status-${order._id}`}>
+                        Status of order {order.orderNumber}
+                      </label>
+                      <select
+                        id={`status-${order._id}`}
+                        className="select admin-select"
+                        value={order.orderStatus}
+                        disabled={busyId === order._id}
+                        onChange={(e) => changeStatus(order, e.target.value as OrderStatus)}
+                      >
+                        {ORDER_STATUSES.map((s) => (
+                          <option key={s} value={s}>
+                            {STATUS_LABELS[s]}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <td data-label="Actions">
+                      <div className="admin-actions">
+                        {canConfirm(order.orderStatus) && (
+                          <button type="button" className="button button--primary button--small" onClick={() => setConfirming(order)} disabled={busyId === order._id}>
+                            Confirm Order
+                          </button>
+                        )}
+                        {canShip(order.orderStatus) && (
+                          <button type="button" className="button button--primary button--small" onClick={() => setShipping(order)} disabled={busyId === order._id}>
+                            Ship Order
+                          </button>
+                        )}
+                        <button type="button" className="button button--ghost button--small" onClick={() => setViewingId(order._id)}>
+                          View Details<span className="visually-hidden"> of order {order.orderNumber}</span>
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </ListState>
+
+      <ConfirmDialog
+        open={!!confirming}
+        title={confirming ? `Confirm order ${confirming.orderNumber}` : "Confirm order"}
+        message={TEXTS.confirmPrompt}
+        confirmText="Confirm Order"
+        busyText="Confirming..."
+        busy={confirm.isPending}
+        onConfirm={doConfirm}
+        onCancel={() => {
+          setConfirming(null)
+          setNote("")
+        }}
+      >
+        <label className="field">
+          <span className="field__label">Note (optional)</span>
+          <textarea className="textarea admin-textarea" name="note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} />
+        </label>
+      </ConfirmDialog>
+      <ShipOrderDialog order={shipping} busy={ship.isPending} onSubmit={doShip} onCancel={() => setShipping(null)} />
+      <OrderDetailsDialog order={viewing} onClose={() => setViewingId(null)} />
+    </section>
+  )
+}

@@ -1,0 +1,73 @@
+import { useQuery } from "@tanstack/react-query"
+import { formatPrice } from "@/lib/format-price"
+import { ordersQuery, statsQuery } from "../api/queries"
+import { failureText } from "../utils/messages"
+import { formatDay, recentOrders, statCards } from "../utils/format"
+import { StatusBadge } from "./status-badge"
+
+/** Overview: the four stats and the five most recent orders. */
+export function OverviewTab({ onShowOrders }: { onShowOrders: () => void }) {
+  const stats = useQuery(statsQuery())
+  const orders = useQuery(ordersQuery())
+
+  return (
+    <div className="admin-stack">
+      <section aria-labelledby="admin-stats-title">
+        <h2 id="admin-stats-title" className="visually-hidden">
+          Shop statistics
+        </h2>
+        {stats.isError ? (
+          <p className="alert alert--error" role="alert">
+            {failureText(stats.error, "Failed to load statistics")}
+          </p>
+        ) : (
+          <dl className="admin-stats" aria-busy={stats.isPending}>
+            {statCards(stats.data ?? { totalUsers: 0, totalOrders: 0, totalRevenue: 0, totalProducts: 0 }).map((card) => (
+              <div key={card.key} className="admin-stats__card" data-testid={`stat-${card.key}`}>
+                <dt className="admin-stats__label">{card.label}</dt>
+                <dd className="admin-stats__value">{stats.isPending ? "…" : card.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </section>
+
+      <section className="admin-card" aria-labelledby="admin-recent-title">
+        <div className="admin-card__head">
+          <h2 id="admin-recent-title" className="admin-card__title">
+            Recent Orders
+          </h2>
+          <button type="button" className="button button--ghost button--small" onClick={onShowOrders}>
+            All orders
+          </button>
+        </div>
+        {orders.isPending ? (
+          <p className="admin-muted" role="status">
+            Loading orders…
+          </p>
+        ) : orders.isError ? (
+          <p className="alert alert--error" role="alert">
+            {failureText(orders.error, "Failed to load orders")}
+          </p>
+        ) : orders.data.length === 0 ? (
+          <p className="admin-muted">No orders yet.</p>
+        ) : (
+          <ul role="list" className="admin-recent">
+            {recentOrders(orders.data).map((order) => (
+              <li key={order._id} className="admin-recent__item" data-testid="recent-order">
+                <div>
+                  <p className="admin-strong">{order.orderNumber}</p>
+                  <p className="admin-muted">
+                    {order.customerName || order.customerEmail} · {formatDay(order.createdAt)}
+                  </p>
+                </div>
+                <StatusBadge status={order.orderStatus} />
+                <p className="admin-strong admin-recent__total">{formatPrice(order.total)}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  )
+}

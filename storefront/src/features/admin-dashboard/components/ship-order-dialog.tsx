@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from "react"
+import type { AdminOrder, TrackingInput } from "../types"
+import { isIsoDay } from "../utils/order-status"
+import { Dialog } from "./dialog"
+
+type Props = {
+  order: AdminOrder | null
+  busy: boolean
+  onSubmit: (tracking: TrackingInput) => void
+  onCancel: () => void
+}
+
+const EMPTY: TrackingInput = { trackingNumber: "", trackingUrl: "", estimatedDelivery: "", note: "" }
+
+/**
+ * Ship Order's four questions (spec section 4) as one form instead of four
+ * prompts. Without a tracking number nothing is sent: the form says so and
+ * Cancel abandons the action.
+ */
+export function ShipOrderDialog({ order, busy, onSubmit, onCancel }: Props) {
+  return (
+    <Dialog open={!!order} title={order ? `Ship order ${order.orderNumber}` : "Ship order"} onClose={onCancel} busy={busy} testId="ship-dialog">
+      {/* Keyed by order: a fresh form every time it opens. */}
+      {order && <ShipForm key={order._id} busy={busy} onSubmit={onSubmit} onCancel={onCancel} />}
+    </Dialog>
+  )
+}
+
+function ShipForm({ busy, onSubmit, onCancel }: Omit<Props, "order">) {
+  const [values, setValues] = useState<TrackingInput>(EMPTY)
+  const [errors, setErrors] = useState<Partial<Record<keyof TrackingInput, string>>>({})
+  const set = (key: keyof TrackingInput) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }))
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    const next: typeof errors = {}
+    if (!values.trackingNumber.trim()) next.trackingNumber = "Tracking number is required"
+    const url = values.trackingUrl.trim()
+    if (url && !/^https?:\/\/\S+$/i.test(url)) next.trackingUrl = "Tracking URL must start with http:// or https://"
+    const day = values.estimatedDelivery.trim()
+    if (day && !isIsoDay(day)) next.estimatedDelivery = "Use the format YYYY-MM-DD"
+    setErrors(next)
+    if (Object.keys(next).length === 0) onSubmit(values)
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={submit}>
+      <label className="field">
+        <span className="field__label">
+          Tracking number<span className="field__required" aria-hidden="true">*</span>
+        </span>
+        <input
+          className="input"
+          name="trackingNumber"
+          value={values.trackingNumber}
+          onChange={set("trackingNumber")}
+          required
+          aria-required="true"
+          aria-invalid={!!errors.trackingNumber}
+          aria-describedby={errors.trackingNumber ? "ship-number-error" : undefined}
+          autoFocus
+          maxLength={100}
+        />
+        {errors.trackingNumber && (
+          <span id="ship-number-error" className="admin-field-error" role="alert">
+            {errors.trackingNumber}
+          </span>
+        )}
+      </label>
+      <label className="field">
+        <span className="field__label">Tracking URL (optional)</span>
+        <input
+          className="input"
+          type="url"
+          name="trackingUrl"
+          inputMode="url"
+          placeholder="https://"
+          value={values.trackingUrl}
+          onChange={set("trackingUrl")}
+          aria-invalid={!!errors.trackingUrl}
+          aria-describedby={errors.trackingUrl ? "ship-url-error" : undefined}
+        />
+        {errors.trackingUrl && (
+          <span id="ship-url-error" className="admin-field-error" role="alert">
+            {errors.trackingUrl}
+          </span>
+        )}
+      </label>
+      <label className="field">
+        <span className="field__label">Estimated delivery (optional)</span>
+        <input
+          className="input"
+          type="date"
+          name="estimatedDelivery"
+          value={values.estimatedDelivery}
+          onChange={set("estimatedDelivery")}
+          aria-invalid={!!errors.estimatedDelivery}
+          aria-describedby="ship-date-hint"
+        />
+        <span id="ship-date-hint" className={errors.estimatedDelivery ? "admin-field-error" : "field__hint"}>
+          {errors.estimatedDelivery ?? "YYYY-MM-DD. Left empty, delivery is estimated 5 days after shipping."}
+        </span>
+      </label>
+      <label className="field">
+        <span className="field__label">Note (optional)</span>
+        <textarea className="textarea admin-textarea" name="note" value={values.note} onChange={set("note")} maxLength={1000} />
+      </label>
+      <div className="admin-dialog__actions">
+        <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? "Shipping..." : "Ship Order"}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,101 @@
+import { useQuery } from "@tanstack/react-query"
+import { useState } from "react"
+import { useToast } from "@/components/toast"
+import { useChangeRole } from "../api/mutations"
+import { usersQuery } from "../api/queries"
+import type { AdminUser, Role } from "../types"
+import { FALLBACKS, failureText, successText } from "../utils/messages"
+import { formatDay, fullName } from "../utils/format"
+import { ConfirmDialog } from "./confirm-dialog"
+import { ListState } from "./list-state"
+
+type Pending = { user: AdminUser; role: Role }
+
+/** Users: every account with its role; a role change is confirmed first and performed by the server. */
+export function UsersTab({ currentUserId }: { currentUserId: string }) {
+  const users = useQuery(usersQuery())
+  const change = useChangeRole()
+  const toast = useToast()
+  const [pending, setPending] = useState<Pending | null>(null)
+
+  const apply = () => {
+    if (!pending) return
+    change.mutate(
+      { id: pending.user._id, role: pending.role },
+      {
+        onSuccess: (answer) => toast.success(successText(answer, `Role updated to ${pending.role}`)),
+        onError: (error) => toast.error(failureText(error, FALLBACKS.role)),
+        onSettled: () => setPending(null),
+      }
+    )
+  }
+
+  return (
+    <section className="admin-card" aria-labelledby="admin-users-title">
+      <div className="admin-card__head">
+        <h2 id="admin-users-title" className="admin-card__title">
+          Users {users.data ? <span className="admin-count">({users.data.length})</span> : null}
+        </h2>
+      </div>
+      <ListState query={users} what="users" empty="No users yet.">
+        {(list) => (
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Email</th>
+                  <th scope="col">Joined</th>
+                  <th scope="col">Role</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((user) => (
+                  <tr key={user._id} data-testid="admin-user-row" data-email={user.email}>
+                    <th scope="row" className="admin-table__name">
+                      {fullName(user)}
+                      {user._id === currentUserId && <span className="admin-tag">You</span>}
+                    </th>
+                    <td className="admin-table__email">{user.email}</td>
+                    <td>{formatDay(user.createdAt)}</td>
+                    <td>
+                      <label className="visually-hidden" htmlFor={`role-${user._id}`}>
+                        Role of {fullName(user)}
+                      </label>
+                      <select
+                        id={`role-${user._id}`}
+                        className="select admin-select"
+                        value={user.role}
+                        disabled={change.isPending && change.variables?.id === user._id}
+                        onChange={(e) => setPending({ user, role: e.target.value as Role })}
+                      >
+                        <option value="customer">Customer</option>
+                        <option value="admin">Admin</option>
+                      </select>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </ListState>
+      <ConfirmDialog
+        open={!!pending}
+        title="Change role"
+        message={
+          pending
+            ? pending.role === "admin"
+              ? `Make ${fullName(pending.user)} an admin? They will be able to open this dashboard and the Medusa admin.`
+              : `Make ${fullName(pending.user)} a customer? They will lose access to this dashboard and the Medusa admin.`
+            : ""
+        }
+        confirmText={pending?.role === "admin" ? "Make Admin" : "Make Customer"}
+        busyText="Updating..."
+        busy={change.isPending}
+        onConfirm={apply}
+        onCancel={() => setPending(null)}
+      />
+    </section>
+  )
+}

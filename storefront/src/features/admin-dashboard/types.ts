@@ -1,0 +1,116 @@
+/** The operator's view of the shop, as /api/admin/* and /api/coupons answer it (see the backend route files). */
+
+export type OrderStatus = "pending" | "processing" | "shipped" | "delivered" | "cancelled"
+export type PaymentStatus = "pending" | "paid" | "refunded" | "cancelled"
+export type Role = "customer" | "admin"
+
+export type AdminStats = {
+  totalUsers: number
+  totalOrders: number
+  totalRevenue: number
+  totalProducts: number
+}
+
+export type AdminUser = {
+  _id: string
+  id: string
+  firstName: string
+  lastName: string
+  email: string
+  role: Role
+  createdAt: string
+}
+
+export type AdminOrderItem = {
+  productId: string
+  name: string
+  image: string | null
+  category: string
+  quantity: number
+  price: number
+}
+
+export type ShippingAddress = {
+  name: string
+  street: string
+  city: string
+  state: string
+  zipCode: string
+  phone: string
+}
+
+export type AdminOrder = {
+  _id: string
+  id: string
+  orderNumber: string
+  createdAt: string
+  orderStatus: OrderStatus
+  paymentMethod: "qr-code" | "bank-transfer" | null
+  paymentStatus: PaymentStatus
+  subtotal: number
+  shipping: number
+  discount: number
+  tax: number
+  total: number
+  couponCode: string | null
+  items: AdminOrderItem[]
+  shippingAddress: ShippingAddress
+  trackingNumber: string | null
+  trackingUrl: string | null
+  estimatedDelivery: string | null
+  shippedAt: string | null
+  deliveredAt: string | null
+  cancelledAt: string | null
+  cancelReason: string | null
+  customerName: string
+  customerEmail: string
+}
+
+export type AdminProduct = {
+  _id: string
+  id: string
+  handle: string
+  name: string
+  brand: string
+  category: string
+  fragrance: string
+  size: string
+  price: number
+  originalPrice: number
+  launchOffer: string | null
+  featured: boolean
+  status: string
+  /** null when the variant's stock is not tracked. */
+  stockQuantity: number | null
+  images: { url: string }[]
+  createdAt: string
+}
+
+export type DiscountType = "fixed" | "percentage"
+
+export type Coupon = {
+  _id: string
+  id: string
+  code: string
+  discountType: DiscountType
+  discountAmount: number
+  isActive: boolean
+  createdAt: string
+}
+
+export type CouponInput = {
+  code: string
+  discountType: DiscountType
+  discountAmount: number
+  isActive: boolean
+}
+
+export type TrackingInput = {
+  trackingNumber: string
+  trackingUrl: string
+  estimatedDelivery: string
+  note: string
+}
+
+/** An answer of the operator's write calls: the server's message plus the changed record. */
+export type MessageAnswer = { message?: string }

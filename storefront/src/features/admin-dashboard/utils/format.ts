@@ -1,0 +1,41 @@
+import { formatPrice } from "@/lib/format-price"
+import type { AdminOrder, AdminStats } from "../types"
+
+const count = new Intl.NumberFormat("en-IN")
+const day = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" })
+const dayTime = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" })
+
+export type StatCard = { key: keyof AdminStats; label: string; value: string }
+
+/** The Overview's four cards, in the spec's order; revenue in rupees, counts with Indian digit grouping. */
+export function statCards(stats: AdminStats): StatCard[] {
+  const n = (v: number) => (Number.isFinite(v) ? count.format(v) : "0")
+  return [
+    { key: "totalUsers", label: "Total Users", value: n(stats.totalUsers) },
+    { key: "totalOrders", label: "Total Orders", value: n(stats.totalOrders) },
+    { key: "totalRevenue", label: "Total Revenue", value: formatPrice(stats.totalRevenue) || formatPrice(0) },
+    { key: "totalProducts", label: "Total Products", value: n(stats.totalProducts) },
+  ]
+}
+
+export const RECENT_ORDERS = 5
+
+/** The newest five orders (the list usually arrives newest first; sorting keeps that true regardless). */
+export function recentOrders(orders: AdminOrder[], limit = RECENT_ORDERS): AdminOrder[] {
+  return [...orders].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)).slice(0, limit)
+}
+
+export function formatDay(iso: string | null | undefined): string {
+  if (!iso) return ""
+  const d = new Date(iso)
+  return Number.isNaN(d.getTime()) ? "" : day.format(d)
+}
+
+export function formatDayTime(iso: string | null | undefined): string {
+  if (!iso) return ""
+  const d = new Date(iso)
+  return Number.isNaN(d.getTime()) ? "" : dayTime.format(d)
+}
+
+export const fullName = (u: { firstName: string; lastName: string; email?: string }) =>
+  [u.firstName, u.lastName].filter(Boolean).join(" ") || u.email || "Unnamed"
