@@ -1,9 +1,11 @@
-import type { MiddlewareRoute } from "@medusajs/framework/http"
+import { validateAndTransformBody, type MiddlewareRoute } from "@medusajs/framework/http"
 import { requireAdmin } from "../../lib/auth/middlewares"
 import { parseImageForm } from "../../lib/uploads/image-upload"
 import { validateBody } from "../utils/validate"
 import { RoleBody } from "../api/admin/users/validators"
 import { CouponStatusBody, CreateCouponBody } from "../../workflows/coupon/validators"
+import { TrackingBody } from "../api/admin/orders/validators"
+import { ConfirmBody, ContactStatusBody, ReviewStatusBody } from "../admin/sugandh/validators"
 
 const SMALL_BODY = { sizeLimit: "10kb" }
 
@@ -23,4 +25,11 @@ export const adminMiddlewares: MiddlewareRoute[] = [
   { matcher: "/api/coupons", methods: ["POST"], bodyParser: SMALL_BODY, middlewares: [...requireAdmin, validateBody(CreateCouponBody)] },
   { matcher: "/api/coupons/:id/status", methods: ["PUT"], bodyParser: SMALL_BODY, middlewares: [...requireAdmin, validateBody(CouponStatusBody)] },
   { matcher: "/api/coupons/:id", methods: ["DELETE"], middlewares: [...requireAdmin] },
+
+  // Our pages in the Medusa admin (/app): Medusa's own admin authentication
+  // guards every /admin route; these only validate bodies (Medusa's error shape).
+  { matcher: "/admin/sugandh/reviews/:id", methods: ["POST"], middlewares: [validateAndTransformBody(ReviewStatusBody)] },
+  { matcher: "/admin/sugandh/contact-messages/:id", methods: ["POST"], middlewares: [validateAndTransformBody(ContactStatusBody)] },
+  { matcher: "/admin/sugandh/orders/:id/confirm", methods: ["POST"], middlewares: [validateAndTransformBody(ConfirmBody)] },
+  { matcher: "/admin/sugandh/orders/:id/ship", methods: ["POST"], middlewares: [validateAndTransformBody(TrackingBody)] },
 ]

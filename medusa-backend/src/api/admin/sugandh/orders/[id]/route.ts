@@ -1,0 +1,14 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { MedusaError } from "@medusajs/framework/utils"
+import { loadSpecOrder } from "../../../../../lib/orders/queries"
+
+/**
+ * GET /admin/sugandh/orders/{id}: the order as the shop's dashboard sees it
+ * (payment method, derived orderStatus and paymentStatus, tracking), for the
+ * order widget.
+ */
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const order = await loadSpecOrder(req.scope, req.params.id)
+  if (!order) throw new MedusaError(MedusaError.Types.NOT_FOUND, "Order not found")
+  res.json({ order })
+}

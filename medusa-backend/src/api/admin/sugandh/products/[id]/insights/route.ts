@@ -1,0 +1,26 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { MedusaError, Modules } from "@medusajs/framework/utils"
+import { REVIEW_MODULE } from "../../../../../../modules/review"
+import type ReviewModuleService from "../../../../../../modules/review/service"
+import { statsFromCounts } from "../../../../../../modules/review/lib/stats"
+import { WISHLIST_MODULE, type WishlistModuleService } from "../../../../../../modules/wishlist"
+
+/**
+ * GET /admin/sugandh/products/{id}/insights -> {averageRating, totalReviews,
+ * ratingDistribution, hiddenReviews, wishlistCount} for the product widget.
+ * Stats count visible reviews, as the storefront shows them.
+ */
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const id = req.params.id
+  const [product] = await req.scope.resolve(Modules.PRODUCT).listProducts({ id }, { select: ["id"] })
+  if (!product) throw new MedusaError(MedusaError.Types.NOT_FOUND, "Product not found")
+
+  const reviews = req.scope.resolve<ReviewModuleService>(REVIEW_MODULE)
+  const wishlists = req.scope.resolve<WishlistModuleService>(WISHLIST_MODULE)
+  const [counts, [, hiddenReviews], [, wishlistCount]] = await Promise.all([
+    reviews.countRatingsByProduct([id]),
+    reviews.listAndCountReviews({ product_id: id, status: "hidden" }, { take: 1, select: ["id"] }),
+    wishlists.listAndCountWishlistItems({ product_id: id }, { take: 1, select: ["id"] }),
+  ])
+  res.json({ ...statsFromCounts(counts.get(id) ?? [0, 0, 0, 0, 0]), hiddenReviews, wishlistCount })
+}
