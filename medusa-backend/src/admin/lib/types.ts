@@ -1,0 +1,54 @@
+/** Shapes of our /admin/sugandh routes, as the pages read them. */
+export type ReviewRow = {
+  id: string
+  product_id: string
+  product: { id: string; title: string; handle: string; external_id: string | null } | null
+  rating: number
+  title: string | null
+  comment: string | null
+  customer_name: string
+  guest_email: string | null
+  verified: boolean
+  status: "visible" | "hidden"
+  created_at: string
+}
+
+export type ContactMessage = {
+  id: string
+  name: string
+  email: string
+  phone: string | null
+  subject: "product-inquiry" | "order-support" | "shipping" | "returns"
+  message: string
+  status: "new" | "handled"
+  created_at: string
+}
+
+/** The spec's subject labels (contact form). */
+export const SUBJECT_LABELS: Record<ContactMessage["subject"], string> = {
+  "product-inquiry": "Product Inquiry",
+  "order-support": "Order Support",
+  shipping: "Shipping & Delivery",
+  returns: "Returns & Exchanges",
+}
+
+export type ShopOrder = {
+  _id: string
+  orderNumber: string
+  orderStatus: "pending" | "processing" | "shipped" | "delivered" | "cancelled"
+  paymentMethod: "qr-code" | "bank-transfer" | null
+  paymentStatus: "pending" | "paid" | "refunded" | "cancelled"
+  total: number
+  trackingNumber?: string | null
+  trackingUrl?: string | null
+  estimatedDelivery?: string | null
+  shippedAt?: string | null
+}
+
+export type ProductInsights = {
+  averageRating: number
+  totalReviews: number
+  ratingDistribution: number[]
+  hiddenReviews: number
+  wishlistCount: number
+}

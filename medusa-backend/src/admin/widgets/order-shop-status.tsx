@@ -1,0 +1,153 @@
+import { defineWidgetConfig } from "@medusajs/admin-sdk"
+import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
+import { Badge, Button, Container, Heading, Input, Label, Text, toast, usePrompt } from "@medusajs/ui"
+import { useCallback, useEffect, useState } from "react"
+import { errorText, sdk } from "../lib/sdk"
+import type { ShopOrder } from "../lib/types"
+
+const STATUS_COLOURS: Record<ShopOrder["orderStatus"], "orange" | "blue" | "purple" | "green" | "red"> = {
+  pending: "orange",
+  processing: "blue",
+  shipped: "purple",
+  delivered: "green",
+  cancelled: "red",
+}
+const METHOD_LABELS: Record<string, string> = { "qr-code": "QR Code (UPI)", "bank-transfer": "Bank Transfer" }
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
+/**
+ * The shop's view of an order beside Medusa's: payment method, the spec's
+ * status, and the operator's two actions, running the same workflows as
+ * /api/admin/orders/{id}/confirm and /tracking.
+ */
+const OrderShopStatusWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
+  const [order, setOrder] = useState<ShopOrder | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [shipping, setShipping] = useState(false)
+  const [tracking, setTracking] = useState({ trackingNumber: "", trackingUrl: "", estimatedDelivery: "" })
+  const prompt = usePrompt()
+
+  const load = useCallback(async () => {
+    try {
+      const res = await sdk.client.fetch<{ order: ShopOrder }>(`/admin/sugandh/orders/${data.id}`)
+      setOrder(res.order)
+    } catch (e) {
+      toast.error(errorText(e))
+    }
+  }, [data.id])
+
+  useEffect(() => {
+    void load()
+  }, [load])
+
+  const confirm = async () => {
+    const ok = await prompt({
+      title: "Confirm payment",
+      description: "Confirm this order? This will send a confirmation email to the customer.",
+      confirmText: "Confirm",
+      cancelText: "Cancel",
+    })
+    if (!ok) return
+    setBusy(true)
+    try {
+      const res = await sdk.client.fetch<{ order: ShopOrder }>(`/admin/sugandh/orders/${data.id}/confirm`, { method: "POST", body: {} })
+      setOrder(res.order)
+      toast.success("Order confirmed successfully! Confirmation email sent to customer.")
+    } catch (e) {
+      toast.error(errorText(e))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const ship = async () => {
+    if (!tracking.trackingNumber.trim()) {
+      toast.error("Tracking number is required")
+      return
+    }
+    setBusy(true)
+    try {
+      const res = await sdk.client.fetch<{ order: ShopOrder }>(`/admin/sugandh/orders/${data.id}/ship`, {
+        method: "POST",
+        body: {
+          trackingNumber: tracking.trackingNumber.trim(),
+          trackingUrl: tracking.trackingUrl.trim() || null,
+          estimatedDelivery: tracking.estimatedDelivery.trim() || null,
+        },
+      })
+      setOrder(res.order)
+      setShipping(false)
+      toast.success("Tracking information added successfully! Customer has been notified via email.")
+    } catch (e) {
+      toast.error(errorText(e))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Container className="divide-y p-0" data-testid="sugandh-order-widget">
+      <div className="flex items-center justify-between px-6 py-4">
+        <Heading level="h2">Shop status</Heading>
+        {order ? (
+          <span data-testid="shop-order-status">
+            <Badge color={STATUS_COLOURS[order.orderStatus]}>{capital(order.orderStatus)}</Badge>
+          </span>
+        ) : null}
+      </div>
+      {order ? (
+        <div className="flex flex-col gap-2 px-6 py-4">
+          <Row label="Order" value={order.orderNumber} />
+          <Row label="Payment method" value={order.paymentMethod ? METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod : "—"} />
+          <Row label="Payment" value={capital(order.paymentStatus)} testId="shop-payment-status" />
+          {order.trackingNumber ? <Row label="Tracking" value={order.trackingNumber} /> : null}
+          {order.estimatedDelivery ? <Row label="Estimated delivery" value={order.estimatedDelivery.slice(0, 10)} /> : null}
+        </div>
+      ) : (
+        <Text size="small" className="text-ui-fg-subtle px-6 py-4">Loading…</Text>
+      )}
+      {order?.orderStatus === "pending" ? (
+        <div className="px-6 py-4">
+          <Button size="small" isLoading={busy} onClick={confirm}>Confirm payment</Button>
+        </div>
+      ) : null}
+      {order?.orderStatus === "processing" ? (
+        <div className="flex flex-col gap-3 px-6 py-4">
+          {shipping ? (
+            <>
+              <Field id="tracking-number" label="Tracking number" value={tracking.trackingNumber} onChange={(v) => setTracking((t) => ({ ...t, trackingNumber: v }))} />
+              <Field id="tracking-url" label="Tracking URL (optional)" value={tracking.trackingUrl} onChange={(v) => setTracking((t) => ({ ...t, trackingUrl: v }))} />
+              <Field id="estimated-delivery" label="Estimated delivery (YYYY-MM-DD, optional)" value={tracking.estimatedDelivery} onChange={(v) => setTracking((t) => ({ ...t, estimatedDelivery: v }))} />
+              <div className="flex gap-2">
+                <Button size="small" isLoading={busy} onClick={ship}>Ship order</Button>
+                <Button size="small" variant="secondary" disabled={busy} onClick={() => setShipping(false)}>Cancel</Button>
+              </div>
+            </>
+          ) : (
+            <Button size="small" onClick={() => setShipping(true)}>Ship with tracking</Button>
+          )}
+        </div>
+      ) : null}
+    </Container>
+  )
+}
+
+const Row = ({ label, value, testId }: { label: string; value: string; testId?: string }) => (
+  <div className="flex justify-between gap-4">
+    <Text size="small" className="text-ui-fg-subtle">{label}</Text>
+    <Text size="small" data-testid={testId}>{value}</Text>
+  </div>
+)
+
+const Field = ({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (v: string) => void }) => (
+  <div className="flex flex-col gap-1">
+    <Label htmlFor={id} size="small">{label}</Label>
+    <Input id={id} size="small" value={value} onChange={(e) => onChange(e.target.value)} />
+  </div>
+)
+
+export const config = defineWidgetConfig({
+  zone: "order.details.side.before",
+})
+
+export default OrderShopStatusWidget
