@@ -1,0 +1,115 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { runSeed, type SeedResult } from "../../src/scripts/seed"
+import { forgetStoreContext } from "../../src/lib/catalogue/store-context"
+import { ADMIN, SHOPPER, as, login, noThrow, placeOrder, storeHeaders } from "./admin-helpers"
+
+jest.setTimeout(600 * 1000)
+
+/** The backend routes of our Medusa admin pages and widgets (/admin/sugandh/...). */
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let seeded: SeedResult
+    let medusaToken: string
+    let shopperToken: string
+    let p1: string
+
+    beforeAll(async () => {
+      forgetStoreContext()
+      seeded = await runSeed(getContainer(), { ...process.env, NODE_ENV: "test" })
+      // The Medusa admin's own login (what /app does), not the shop's /api login.
+      medusaToken = (await api.post("/auth/user/emailpass", ADMIN, noThrow)).data.token
+      shopperToken = await login(api, SHOPPER)
+      p1 = (await api.get("/store/products?handle=p1&fields=id", storeHeaders(seeded))).data.products[0].id
+    })
+
+    const review = (rating: number, title: string) =>
+      api.post("/api/reviews", { productId: "P1", rating, customerName: "Asha Verma", title, comment: "A fair and honest comment." }, as(shopperToken))
+
+    it("answers 401 without a Medusa admin session, also to a shop customer's token", async () => {
+      for (const path of ["/admin/sugandh/reviews", "/admin/sugandh/contact-messages", `/admin/sugandh/products/${p1}/insights`]) {
+        expect((await api.get(path, as())).status).toBe(401)
+        expect((await api.get(path, as(shopperToken))).status).toBe(401)
+      }
+      expect((await api.post("/admin/sugandh/reviews/rev_x", { status: "hidden" }, as(shopperToken))).status).toBe(401)
+    })
+
+    it("lists, filters, hides, shows and deletes reviews; product insights follow", async () => {
+      expect((await review(5, "Superb")).status).toBe(201)
+      expect((await review(2, "Not for me")).status).toBe(201)
+      const h = as(medusaToken)
+
+      const all = (await api.get(`/admin/sugandh/reviews?product_id=${p1}`, h)).data
+      expect(all.count).toBeGreaterThanOrEqual(2)
+      expect(all.reviews[0]).toMatchObject({ product: { id: p1, external_id: "P1" }, status: "visible" })
+      const low = (await api.get(`/admin/sugandh/reviews?product_id=${p1}&rating=2`, h)).data
+      expect(low.reviews.map((r: { title: string }) => r.title)).toEqual(["Not for me"])
+      const id = low.reviews[0].id
+
+      const before = (await api.get(`/admin/sugandh/products/${p1}/insights`, h)).data
+      expect(before).toMatchObject({ hiddenReviews: 0, wishlistCount: 0 })
+      expect(before.ratingDistribution[1]).toBeGreaterThanOrEqual(1)
+
+      const hidden = await api.post(`/admin/sugandh/reviews/${id}`, { status: "hidden" }, h)
+      expect([hidden.status, hidden.data.review.status]).toEqual([200, "hidden"])
+      const after = (await api.get(`/admin/sugandh/products/${p1}/insights`, h)).data
+      expect(after.totalReviews).toBe(before.totalReviews - 1)
+      expect(after.hiddenReviews).toBe(1)
+      expect((await api.get(`/admin/sugandh/reviews?status=hidden`, h)).data.reviews.map((r: { id: string }) => r.id)).toEqual([id])
+
+      const bad = await api.post(`/admin/sugandh/reviews/${id}`, { status: "deleted" }, h)
+      expect(bad.status).toBe(400)
+      expect((await api.post(`/admin/sugandh/reviews/${id}`, { status: "visible" }, h)).data.review.status).toBe("visible")
+
+      expect((await api.delete(`/admin/sugandh/reviews/${id}`, h)).data).toEqual({ id, object: "review", deleted: true })
+      expect((await api.delete(`/admin/sugandh/reviews/${id}`, h)).status).toBe(404)
+      expect((await api.get(`/admin/sugandh/products/${p1}/insights`, h)).data.totalReviews).toBe(before.totalReviews - 1)
+    })
+
+    it("counts the wishlists holding a product", async () => {
+      const add = await api.post("/api/auth/wishlist", { productId: "P1" }, as(shopperToken))
+      expect(add.status).toBeLessThan(300)
+      expect((await api.get(`/admin/sugandh/products/${p1}/insights`, as(medusaToken))).data.wishlistCount).toBe(1)
+      expect((await api.get("/admin/sugandh/products/prod_missing/insights", as(medusaToken))).status).toBe(404)
+    })
+
+    it("lists contact messages, reads one and marks it handled", async () => {
+      const sent = await api.post(
+        "/api/contact",
+        { name: "Asha Verma", email: SHOPPER.email, subject: "order-support", message: "Where is my parcel, please?" },
+        as(shopperToken)
+      )
+      expect(sent.status).toBeLessThan(300)
+      const h = as(medusaToken)
+      const fresh = (await api.get("/admin/sugandh/contact-messages?status=new", h)).data
+      expect(fresh.count).toBe(1)
+      const id = fresh.messages[0].id
+      expect((await api.get(`/admin/sugandh/contact-messages/${id}`, h)).data.message).toMatchObject({
+        subject: "order-support",
+        message: "Where is my parcel, please?",
+        status: "new",
+      })
+      expect((await api.post(`/admin/sugandh/contact-messages/${id}`, { status: "done" }, h)).status).toBe(400)
+      expect((await api.post(`/admin/sugandh/contact-messages/${id}`, { status: "handled" }, h)).data.message.status).toBe("handled")
+      expect((await api.get("/admin/sugandh/contact-messages?status=new", h)).data.count).toBe(0)
+      expect((await api.get("/admin/sugandh/contact-messages?status=handled", h)).data.count).toBe(1)
+    })
+
+    it("shows an order's payment method and shop status and confirms it with the shop's workflow", async () => {
+      const h = as(medusaToken)
+      const { orderId } = await placeOrder(api, getContainer(), seeded, [{ specId: "P1", quantity: 1 }])
+      const view = (await api.get(`/admin/sugandh/orders/${orderId}`, h)).data.order
+      expect(view).toMatchObject({ _id: orderId, paymentMethod: "qr-code", orderStatus: "pending", paymentStatus: "pending" })
+
+      // Shipping needs a confirmed payment first; the refusal changes nothing.
+      const early = await api.post(`/admin/sugandh/orders/${orderId}/ship`, { trackingNumber: "T1" }, h)
+      expect(early.status).toBe(409)
+      expect((await api.post(`/admin/sugandh/orders/${orderId}/ship`, {}, h)).status).toBe(400)
+
+      const confirmed = await api.post(`/admin/sugandh/orders/${orderId}/confirm`, { note: "UPI seen" }, h)
+      expect(confirmed.status).toBe(200)
+      expect(confirmed.data.order).toMatchObject({ orderStatus: "processing", paymentStatus: "paid" })
+      expect((await api.post(`/admin/sugandh/orders/${orderId}/confirm`, {}, h)).status).toBe(409)
+      expect((await api.get("/admin/sugandh/orders/order_missing", h)).status).toBe(404)
+    })
+  },
+})
