@@ -112,12 +112,16 @@ medusaIntegrationTestRunner({
         // Cancelled before payment was confirmed.
         const cancelled = await placeOrder(api, container, seeded, [{ specId: "P2", quantity: 1 }])
         await cancelOrder(container, cancelled.orderId)
+        // Paid, then cancelled: whatever Medusa did with the money, a cancelled order adds nothing.
+        const paidThenCancelled = await placeOrder(api, container, seeded, [{ specId: "P3", quantity: 1 }])
+        await capture(container, paidThenCancelled.paymentId)
+        await cancelOrder(container, paidThenCancelled.orderId)
 
         await register(api, "newbuyer@example.com")
         const after = (await api.get("/api/admin/stats", as(adminToken))).data
         expect(after).toEqual({
           totalUsers: before.totalUsers + 1,
-          totalOrders: 4,
+          totalOrders: 5,
           totalRevenue: paid.total + refunded.total - 50,
           totalProducts: 52,
         })

@@ -24,6 +24,8 @@ const OrderShopStatusWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
   const [order, setOrder] = useState<ShopOrder | null>(null)
   const [busy, setBusy] = useState(false)
   const [shipping, setShipping] = useState(false)
+  // Medusa's own cards on this page keep their loaded state until a reload.
+  const [changed, setChanged] = useState(false)
   const [tracking, setTracking] = useState({ trackingNumber: "", trackingUrl: "", estimatedDelivery: "" })
   const prompt = usePrompt()
 
@@ -52,6 +54,7 @@ const OrderShopStatusWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
     try {
       const res = await sdk.client.fetch<{ order: ShopOrder }>(`/admin/sugandh/orders/${data.id}/confirm`, { method: "POST", body: {} })
       setOrder(res.order)
+      setChanged(true)
       toast.success("Order confirmed successfully! Confirmation email sent to customer.")
     } catch (e) {
       toast.error(errorText(e))
@@ -77,6 +80,7 @@ const OrderShopStatusWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
       })
       setOrder(res.order)
       setShipping(false)
+      setChanged(true)
       toast.success("Tracking information added successfully! Customer has been notified via email.")
     } catch (e) {
       toast.error(errorText(e))
@@ -106,6 +110,11 @@ const OrderShopStatusWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
       ) : (
         <Text size="small" className="text-ui-fg-subtle px-6 py-4">Loading…</Text>
       )}
+      {changed ? (
+        <Text size="xsmall" className="text-ui-fg-muted px-6 py-3">
+          Reload the page to see the payment and fulfilment in Medusa's own cards.
+        </Text>
+      ) : null}
       {order?.orderStatus === "pending" ? (
         <div className="px-6 py-4">
           <Button size="small" isLoading={busy} onClick={confirm}>Confirm payment</Button>
