@@ -1,7 +1,8 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { notFound } from "../../../utils/api-error"
-import { findProductByAnyId, getStoreContext } from "../../../../lib/catalogue"
+import { getStoreContext } from "../../../../lib/catalogue"
 import { addItemToCustomerCart } from "../../../../workflows/cart/add-item-to-customer-cart"
+import { findCartProduct } from "../../../../workflows/cart/cart-product"
 import { findCustomerCart } from "../../../../workflows/cart/find-customer-cart"
 import { removeCustomerCartItemsWorkflow } from "../../../../workflows/cart/remove-customer-cart-items"
 import { toCartApiError } from "../../../../workflows/cart/cart-errors"
@@ -22,10 +23,10 @@ export async function POST(req: AuthenticatedMedusaRequest<AddToCartBody>, res: 
   const customerId = req.auth_context.actor_id
   const store = await getStoreContext(req.scope)
   const [product, existing] = await Promise.all([
-    findProductByAnyId(req.scope, productId),
+    findCartProduct(req.scope, productId),
     findCustomerCart(req.scope, customerId, store, { withShipping: true }),
   ])
-  if (!product?.variantId) {
+  if (!product) {
     throw notFound("Product not found")
   }
 
