@@ -101,6 +101,13 @@ export async function reservedQuantity(container: MedusaContainer, inventoryItem
   return reservations.reduce((sum, r) => sum + Number(r.quantity), 0)
 }
 
-export async function notifications(container: MedusaContainer, template: string) {
-  return container.resolve(Modules.NOTIFICATION).listNotifications({ template }, { order: { created_at: "DESC" } })
+/** Stored notifications of a template; subscribers run after the request answered, so wait up to 10 s for `atLeast`. */
+export async function notifications(container: MedusaContainer, template: string, atLeast = 1) {
+  const list = () => container.resolve(Modules.NOTIFICATION).listNotifications({ template }, { order: { created_at: "DESC" } })
+  for (let i = 0; i < 50; i++) {
+    const found = await list()
+    if (found.length >= atLeast) return found
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  return list()
 }

@@ -153,6 +153,13 @@ medusaIntegrationTestRunner({
         const mails = await notifications(getContainer(), "order-placed")
         expect(mails).toHaveLength(1)
         expect(mails[0]).toMatchObject({ to: SHOPPER.email, channel: "email" })
+        // Items, totals and the payment instructions are what the e-mail shows.
+        expect(mails[0].data).toMatchObject({
+          orderNumber: "ORD-1001",
+          totals: { subtotal: 398, discount: 59.8, shipping: 99, total: 437.2 },
+          payment: { method: "qr-code", upiUri: payment.upiUri },
+        })
+        expect((mails[0].data as { items: unknown[] }).items).toHaveLength(2)
       })
 
       it("ships free from a subtotal of 599 and charges 99 below it", async () => {

@@ -1,7 +1,26 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { storeSettings } from "./settings"
-import { renderOrderEmail, type OrderEmailData, type OrderEmailName } from "./order-templates"
+import { renderOrderEmail, trackingLink, type OrderEmailData, type OrderEmailName } from "./order-templates"
+
+function notificationData(name: OrderEmailName, data: OrderEmailData, subject: string): Record<string, unknown> {
+  const o = data.order
+  return {
+    subject,
+    orderId: o.id,
+    orderNumber: o.orderNumber,
+    orderStatus: o.orderStatus,
+    paymentStatus: o.paymentStatus,
+    items: o.items.map((i) => ({ name: i.name, quantity: i.quantity, price: i.price })),
+    totals: { subtotal: o.subtotal, discount: o.discount, shipping: o.shipping, total: o.total },
+    ...(name === "order-placed" ? { payment: data.payment ?? null, whatsappUrl: data.whatsappUrl ?? null } : {}),
+    ...(name === "order-shipped"
+      ? { trackingNumber: o.trackingNumber, trackingLink: trackingLink(o), estimatedDelivery: o.estimatedDelivery }
+      : {}),
+    ...(name === "order-cancelled" ? { cancelReason: o.cancelReason } : {}),
+    ...(data.note ? { note: data.note } : {}),
+  }
+}
 
 /**
  * Sends an order e-mail through the Notification module (channel "email",
@@ -21,13 +40,15 @@ export async function sendOrderEmail(
     logger.warn(`Order ${data.order.orderNumber} has no e-mail address; "${name}" not sent`)
     return false
   }
+  const content = renderOrderEmail(name, data, storeSettings())
   try {
     await container.resolve(Modules.NOTIFICATION).createNotifications({
       to,
       channel: "email",
       template: name,
-      data: { orderId: data.order.id, orderNumber: data.order.orderNumber, orderStatus: data.order.orderStatus },
-      content: renderOrderEmail(name, data, storeSettings()),
+      // Medusa stores `data` (not the rendered content), so what the e-mail says is kept there too.
+      data: notificationData(name, data, content.subject),
+      content,
       receiver_id: data.order.userId._id || null,
       resource_id: data.order.id,
       resource_type: "order",

@@ -3,6 +3,7 @@ import { Modules, PromotionActions } from "@medusajs/framework/utils"
 import { updateCartPromotionsWorkflow } from "@medusajs/medusa/core-flows"
 import { getStoreContext } from "../../lib/catalogue"
 import { CHECKOUT_MESSAGES } from "../../lib/orders/checkout-input"
+import { amount } from "../../lib/orders/to-spec-order"
 import { findCustomerCartId } from "../cart/find-customer-cart"
 import { readCheckoutCart, type CheckoutTotals } from "./steps/read-checkout-cart"
 
@@ -44,9 +45,9 @@ export function couponRefusal(promotion: PromotionRow | undefined, now: Date = n
   if (ends && ends <= now) return COUPON_MESSAGES.expired
   if (typeof promotion.limit === "number" && (promotion.used ?? 0) >= promotion.limit) return COUPON_MESSAGES.usedUp
   const budget = promotion.campaign?.budget
-  const budgetLimit = budget?.limit === null || budget?.limit === undefined ? null : Number(budget.limit)
+  const budgetLimit = budget?.limit === null || budget?.limit === undefined ? null : amount(budget.limit)
   if (budget && budgetLimit !== null && (budget.type === "usage" || budget.type === "spend")) {
-    if (Number(budget.used ?? 0) >= budgetLimit) return COUPON_MESSAGES.usedUp
+    if (amount(budget.used) >= budgetLimit) return COUPON_MESSAGES.usedUp
   }
   return null
 }

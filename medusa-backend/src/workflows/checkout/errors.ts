@@ -1,6 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, getVariantAvailability, MedusaError } from "@medusajs/framework/utils"
 import { ApiError, conflict } from "../../api/utils/api-error"
+import { amount } from "../../lib/orders/to-spec-order"
 
 type ErrorLike = { code?: unknown; message?: unknown; type?: unknown }
 const messageOf = (e: unknown) => String((e as ErrorLike | null)?.message ?? "")
@@ -52,7 +53,7 @@ async function unavailableItems(container: MedusaContainer, cartId: string, sale
     .map((i) => ({
       productId: i.product?.external_id ?? "",
       name: i.product_title || i.title || "",
-      requested: Number(i.quantity),
+      requested: amount(i.quantity),
       available: Math.max(0, Math.floor(Number(availability[i.variant_id!]?.availability ?? 0))),
     }))
     .filter((i) => i.available < i.requested)

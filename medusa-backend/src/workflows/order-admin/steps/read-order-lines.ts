@@ -1,8 +1,8 @@
-import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { amount } from "../../../lib/orders/to-spec-order"
 
 type Row = {
-  items?: ({ id: string; quantity: unknown } | null)[] | null
   fulfillments?: ({ id: string; shipped_at?: unknown; delivered_at?: unknown; canceled_at?: unknown } | null)[] | null
 }
 
@@ -19,8 +19,6 @@ export const readOrderLinesStep = createStep("read-order-lines", async (input: {
     entity: "order",
     fields: [
       "id",
-      "items.id",
-      "items.quantity",
       "fulfillments.id",
       "fulfillments.shipped_at",
       "fulfillments.delivered_at",
@@ -30,8 +28,10 @@ export const readOrderLinesStep = createStep("read-order-lines", async (input: {
   })
   const order = data[0] as Row | undefined
   if (!order) throw new MedusaError(MedusaError.Types.NOT_FOUND, "Order not found")
+  // The Order module's own read: Query with only items.quantity does not load the item detail that holds it.
+  const { items = [] } = await container.resolve(Modules.ORDER).retrieveOrder(input.order_id, { relations: ["items"] })
   const lines: OrderLines = {
-    items: (order.items ?? []).filter((i): i is { id: string; quantity: unknown } => !!i).map((i) => ({ id: i.id, quantity: Number(i.quantity) })),
+    items: (items ?? []).filter(Boolean).map((i) => ({ id: i.id, quantity: amount(i.quantity) })),
     in_transit_fulfillment_ids: (order.fulfillments ?? [])
       .filter((f): f is NonNullable<typeof f> => !!f && !!f.shipped_at && !f.delivered_at && !f.canceled_at)
       .map((f) => f.id),
