@@ -67,7 +67,7 @@ function ProductForm({ create, onDone }: { create: ReturnType<typeof useCreatePr
   return (
     <form className="form" noValidate onSubmit={submit}>
       <div className="form__row form__row--2">
-        {field("name", "Name", (p) => <input {...p} className="input" value={draft.name} onChange={set("name")} maxLength={200} autoFocus />)}
+        {field("name", "Name", (p) => <input {...p} className="input" value={draft.name} onChange={set("name")} maxLength={200} data-autofocus />)}
         {field("brand", "Brand", (p) => <input {...p} className="input" value={draft.brand} onChange={set("brand")} maxLength={100} />)}
       </div>
       {field("description", "Description", (p) => (

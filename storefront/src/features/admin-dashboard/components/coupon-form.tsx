@@ -119,7 +119,7 @@ export function CouponForm() {
         {create.isPending ? "Creating..." : "Create Coupon"}
       </button>
       {error && (
-        <p id="coupon-error" className="admin-field-error admin-coupon-form__error" role="alert">
+        <p id="coupon-error" className="admin-field-error admin-coupon-form__error">
           {error.message}
         </p>
       )}

@@ -31,6 +31,8 @@ export function Dialog({ open, title, onClose, children, size, busy, description
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
       if (typeof dialog.showModal === "function") dialog.showModal()
       else dialog.setAttribute("open", "")
+      // showModal focuses the first focusable element (the close button); a form asks for its first field instead.
+      dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus()
     } else if (!open && dialog.open) {
       if (typeof dialog.close === "function") dialog.close()
       else dialog.removeAttribute("open")

@@ -58,7 +58,7 @@ function ShipForm({ busy, onSubmit, onCancel }: Omit<Props, "order">) {
           aria-required="true"
           aria-invalid={!!errors.trackingNumber}
           aria-describedby={errors.trackingNumber ? "ship-number-error" : undefined}
-          autoFocus
+          data-autofocus
           maxLength={100}
         />
         {errors.trackingNumber && (
