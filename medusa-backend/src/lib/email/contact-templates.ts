@@ -22,6 +22,8 @@ export const CONTACT_SUBJECT_LABELS: Record<string, string> = {
 }
 
 const subjectLabel = (subject: string) => CONTACT_SUBJECT_LABELS[subject] ?? subject
+// A subject line is one header line: no line breaks from user input.
+const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, " ").trim()
 
 /** To the shopper: we have your message, here is what you wrote. */
 export function renderContactConfirmation(data: ContactEmailData, store: StoreSettings): RenderedEmail {
@@ -40,7 +42,7 @@ export function renderContactConfirmation(data: ContactEmailData, store: StoreSe
 /** To the store's inbox: a copy with everything needed to answer. */
 export function renderContactInboxCopy(data: ContactEmailData, store: StoreSettings): RenderedEmail {
   return layout(store, {
-    subject: `[Contact] ${subjectLabel(data.subject)} from ${data.name}`,
+    subject: `[Contact] ${subjectLabel(data.subject)} from ${oneLine(data.name)}`,
     greeting: "New message from the contact form:",
     paragraphs: [
       `Name: ${data.name}`,

@@ -40,6 +40,9 @@ export const CreateReviewBody = z.object({
 
 export type CreateReviewInput = z.infer<typeof CreateReviewBody>
 
+export const MAX_PAGE_SIZE = 50
+export const MAX_STATS_IDS = 100
+
 const wholeFrom1 = (label: string) => `${label} must be a whole number from 1`
 
 /** page ≥ 1; limit ≥ 1, capped at 50 rather than refused; sortBy and order per the spec. */
@@ -56,9 +59,6 @@ export const ListReviewsQuery = z.object({
 })
 
 export type ListReviewsInput = z.infer<typeof ListReviewsQuery>
-
-export const MAX_PAGE_SIZE = 50
-export const MAX_STATS_IDS = 100
 
 export const BatchStatsQuery = z.object({
   productIds: z
