@@ -1,0 +1,133 @@
+#!/usr/bin/env node
+/**
+ * Orders benchmark: orders placed per second through POST /api/auth/orders
+ * with N parallel customers (default 10) against a running, seeded backend.
+ *
+ *   node bench/orders.bench.mjs --url http://localhost:9106 [--customers 10] [--duration 30]
+ *
+ * It starts nothing. Each customer is its own Medusa customer (made through
+ * Medusa's /auth and /store routes), and loops: add one product to the server
+ * cart (POST /api/auth/cart), read the cart's totals (GET /api/auth/cart),
+ * place the order with those totals and a fresh Idempotency-Key. The products
+ * rotate over the whole catalogue so no item runs out of stock. "orders/s" is
+ * completed orders over the wall-clock time of the run; the latency columns
+ * are for the order call alone and for the whole add-read-order loop.
+ *
+ * Writes a table and, on its last line, the numbers as JSON.
+ */
+import { performance } from "node:perf_hooks"
+import { parseArgs } from "node:util"
+import { randomUUID } from "node:crypto"
+
+const { values: args } = parseArgs({
+  options: {
+    url: { type: "string", default: process.env.BACKEND_URL ?? "http://localhost:9000" },
+    customers: { type: "string", default: "10" },
+    duration: { type: "string", default: "30" },
+  },
+})
+
+const BASE = args.url.replace(/\/$/, "")
+const CUSTOMERS = Number(args.customers)
+const DURATION_MS = Number(args.duration) * 1000
+
+const ADDRESS = { name: "Bench Shopper", street: "1 MG Road", city: "Pune", state: "Maharashtra", zipCode: "411001", phone: "9876543210" }
+
+async function call(method, path, { token, key, body, headers: extra } = {}) {
+  const headers = { "content-type": "application/json", ...(extra ?? {}) }
+  if (token) headers.authorization = `Bearer ${token}`
+  if (key) headers["x-publishable-api-key"] = key
+  const res = await fetch(`${BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  const text = await res.text()
+  let json
+  try {
+    json = text ? JSON.parse(text) : {}
+  } catch {
+    json = { raw: text }
+  }
+  return { status: res.status, json }
+}
+
+async function must(method, path, options) {
+  const r = await call(method, path, options)
+  if (r.status >= 400) throw new Error(`${method} ${path} -> ${r.status} ${JSON.stringify(r.json).slice(0, 300)}`)
+  return r.json
+}
+
+async function makeCustomer(key, n) {
+  const email = `bench-${Date.now()}-${n}-${Math.random().toString(36).slice(2, 8)}@example.com`
+  const password = "bench-secret-1"
+  const reg = await must("POST", "/auth/customer/emailpass/register", { body: { email, password } })
+  await must("POST", "/store/customers", { token: reg.token, key, body: { email, first_name: "Bench", last_name: `Shopper ${n}` } })
+  const login = await must("POST", "/auth/customer/emailpass", { body: { email, password } })
+  return login.token
+}
+
+const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0)
+const round = (n) => Math.round(n * 10) / 10
+
+async function main() {
+  const config = await must("GET", "/api/config")
+  const key = config.publishableKey
+  const { products } = await must("GET", "/store/products?limit=200&fields=external_id", { key })
+  const ids = products.map((p) => p.external_id).filter(Boolean)
+  if (!ids.length) throw new Error("No products: seed the backend first")
+  const tokens = await Promise.all(Array.from({ length: CUSTOMERS }, (_, i) => makeCustomer(key, i)))
+
+  const orderMs = []
+  const loopMs = []
+  const failures = {}
+  let orders = 0
+  let cursor = 0
+  const started = performance.now()
+  const deadline = started + DURATION_MS
+
+  async function customerLoop(token) {
+    while (performance.now() < deadline) {
+      const loopStart = performance.now()
+      const productId = ids[cursor++ % ids.length]
+      const added = await call("POST", "/api/auth/cart", { token, body: { productId, quantity: 1 } })
+      if (added.status >= 400) {
+        failures[`cart ${added.status}`] = (failures[`cart ${added.status}`] ?? 0) + 1
+        continue
+      }
+      const { json: cart } = await call("GET", "/api/auth/cart", { token })
+      const t = cart.totals
+      const body = { items: cart.cart, shippingAddress: ADDRESS, paymentMethod: "qr-code", subtotal: t.subtotal, shipping: t.shipping, tax: 0, total: t.total }
+      const orderStart = performance.now()
+      const res = await call("POST", "/api/auth/orders", { token, body, headers: { "idempotency-key": randomUUID() } })
+      const end = performance.now()
+      if (res.status === 201) {
+        orders++
+        orderMs.push(end - orderStart)
+        loopMs.push(end - loopStart)
+      } else {
+        failures[`order ${res.status}`] = (failures[`order ${res.status}`] ?? 0) + 1
+      }
+    }
+  }
+
+  await Promise.all(tokens.map(customerLoop))
+  const elapsed = (performance.now() - started) / 1000
+  orderMs.sort((a, b) => a - b)
+  loopMs.sort((a, b) => a - b)
+  const result = {
+    customers: CUSTOMERS,
+    seconds: round(elapsed),
+    orders,
+    ordersPerSecond: round(orders / elapsed),
+    orderCall: { p50: round(pct(orderMs, 50)), p95: round(pct(orderMs, 95)), max: round(orderMs.at(-1) ?? 0) },
+    loop: { p50: round(pct(loopMs, 50)), p95: round(pct(loopMs, 95)) },
+    failures,
+  }
+  console.log(`customers ${CUSTOMERS}, ${result.seconds} s, ${orders} orders, ${result.ordersPerSecond} orders/s`)
+  console.log(`POST /api/auth/orders  p50 ${result.orderCall.p50} ms  p95 ${result.orderCall.p95} ms  max ${result.orderCall.max} ms`)
+  console.log(`add + read + order     p50 ${result.loop.p50} ms  p95 ${result.loop.p95} ms`)
+  if (Object.keys(failures).length) console.log("failures", failures)
+  console.log(JSON.stringify(result))
+}
+
+main().catch((e) => {
+  console.error(e)
+  process.exit(1)
+})
