@@ -12,6 +12,16 @@ test("mobile: the hamburger opens the navigation drawer, the overlay closes it, 
   await expect(drawer).toBeVisible()
   await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused()
 
+  // Keyboard: Tab stays inside the open panel; Escape closes it and returns focus to the hamburger.
+  await page.keyboard.press("Shift+Tab")
+  await expect(drawer.getByRole("link", { name: "Contact Us" })).toBeFocused()
+  await page.keyboard.press("Tab")
+  await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused()
+  await page.keyboard.press("Escape")
+  await expect(drawer).toBeHidden()
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused()
+
+  await page.getByRole("button", { name: "Open menu" }).click()
   await page.getByTestId("mobile-nav-overlay").click({ position: { x: 340, y: 400 } })
   await expect(drawer).toBeHidden()
 

@@ -7,14 +7,16 @@ import { useDismiss } from "./use-dismiss"
 export function CategoriesDropdown() {
   const [open, setOpen] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
+  const toggleRef = useRef<HTMLButtonElement>(null)
   const { pathname } = useLocation()
   const close = useCallback(() => setOpen(false), [])
-  useDismiss(open, ref, close)
+  useDismiss(open, ref, close, toggleRef)
   useEffect(close, [pathname, close])
 
   return (
     <div className="nav-dropdown" ref={ref}>
       <button
+        ref={toggleRef}
         type="button"
         className="site-nav__link nav-dropdown__toggle"
         aria-expanded={open}

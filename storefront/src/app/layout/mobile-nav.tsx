@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react"
 import { NavLink } from "react-router-dom"
 import { CATEGORIES, CATEGORY_HANDLES } from "@/lib/categories"
+import { useFocusTrap } from "./use-focus-trap"
 
 type Props = { open: boolean; onClose: () => void }
 
@@ -18,6 +19,8 @@ const LINKS = [
 /** The hamburger's slide-in navigation panel with an overlay; Escape, the overlay and the close button close it. */
 export function MobileNav({ open, onClose }: Props) {
   const closeRef = useRef<HTMLButtonElement>(null)
+  const panelRef = useRef<HTMLElement>(null)
+  useFocusTrap(panelRef, open)
   useEffect(() => {
     if (!open) return
     closeRef.current?.focus()
@@ -36,6 +39,7 @@ export function MobileNav({ open, onClose }: Props) {
     <>
       <div className={`mobile-nav__overlay ${open ? "mobile-nav__overlay--open" : ""}`} onClick={onClose} aria-hidden="true" data-testid="mobile-nav-overlay" />
       <nav
+        ref={panelRef}
         id="mobile-nav"
         className={`mobile-nav ${open ? "mobile-nav--open" : ""}`}
         aria-label="Main menu"

@@ -8,9 +8,10 @@ export function UserMenu() {
   const { user, isAuthenticated, logout } = useAuth()
   const [open, setOpen] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
+  const toggleRef = useRef<HTMLButtonElement>(null)
   const { pathname } = useLocation()
   const close = useCallback(() => setOpen(false), [])
-  useDismiss(open, ref, close)
+  useDismiss(open, ref, close, toggleRef)
   useEffect(close, [pathname, close])
 
   const signedIn = isAuthenticated && user
@@ -19,6 +20,7 @@ export function UserMenu() {
   return (
     <div className="user-menu" ref={ref}>
       <button
+        ref={toggleRef}
         type="button"
         className={`icon-button ${signedIn ? "icon-button--initial" : ""}`}
         aria-expanded={open}

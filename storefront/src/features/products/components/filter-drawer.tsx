@@ -9,18 +9,34 @@ type Props = { open: boolean; onClose: () => void; children: ReactNode; activeCo
  */
 export function FilterDrawer({ open, onClose, children, activeCount }: Props) {
   const closeRef = useRef<HTMLButtonElement>(null)
+  const panelRef = useRef<HTMLElement>(null)
 
   useEffect(() => {
     if (!open) return
+    const previous = document.activeElement as HTMLElement | null
     closeRef.current?.focus()
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") onClose()
+      // Keep Tab inside the open drawer (it covers the page).
+      if (event.key === "Tab" && panelRef.current) {
+        const items = [...panelRef.current.querySelectorAll<HTMLElement>("button, input, select, a[href]")]
+        const first = items[0]
+        const last = items[items.length - 1]
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault()
+          last?.focus()
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault()
+          first?.focus()
+        }
+      }
     }
     document.addEventListener("keydown", onKey)
     document.body.classList.add("scroll-locked--drawer")
     return () => {
       document.removeEventListener("keydown", onKey)
       document.body.classList.remove("scroll-locked--drawer")
+      if (previous?.isConnected) previous.focus()
     }
   }, [open, onClose])
 
@@ -28,6 +44,7 @@ export function FilterDrawer({ open, onClose, children, activeCount }: Props) {
     <>
       {open && <div className="filter-backdrop" onClick={onClose} aria-hidden="true" data-testid="filter-backdrop" />}
       <aside
+        ref={panelRef}
         id="listing-filters"
         className={`filter-drawer ${open ? "filter-drawer--open" : ""}`}
         aria-label="Filters"
