@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test"
 import { PNG } from "pngjs"
+import { seriousA11yViolations } from "./support/shop"
 import { ADMIN, addToCart, ADDRESS, adminToken, api, BACKEND_URL, createShopper, PASSWORD, placeOrderViaApi, toast, useSession } from "./support/account"
 
 /**
@@ -294,4 +295,23 @@ test("the operator promotes a customer, who can then open /admin and log into th
   await promoted.context().close()
 
   expect(await medusaAdminMe()).toBe(200)
+})
+
+test("every tab and the Add Product dialog pass axe-core at tablet width without sideways scrolling", async ({ page, request }) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 768, height: 1000 })
+  await openDashboard(page, request)
+  for (const tab of ["Overview", "Users", "Orders", "Products", "Coupons"]) {
+    await page.getByRole("tab", { name: tab }).click()
+    await expect(page.getByRole("tabpanel").getByRole("status")).toHaveCount(0)
+    expect(await seriousA11yViolations(page), tab).toEqual([])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), tab).toBe(true)
+  }
+  await page.getByRole("tab", { name: "Products" }).click()
+  await page.getByRole("button", { name: "Add Product" }).click()
+  await expect(dialog(page).getByLabel("Name")).toBeFocused()
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await page.keyboard.press("Escape")
+  await expect(dialog(page)).toHaveCount(0)
+  await expect(page.getByRole("button", { name: "Add Product" })).toBeFocused()
 })

@@ -15,6 +15,11 @@ import { OrderDetailsDialog } from "./order-details-dialog"
 import { ShipOrderDialog } from "./ship-order-dialog"
 import { StatusBadge } from "./status-badge"
 
+const itemCount = (order: AdminOrder) => {
+  const n = order.items.reduce((sum, i) => sum + i.quantity, 0)
+  return `${n} ${n === 1 ? "item" : "items"}`
+}
+
 /**
  * Orders: the status dropdown asks the server for the real transition; the
  * row always shows the server's status, so a refused change (409 and its
@@ -113,7 +118,7 @@ export function OrdersTab() {
                     <th scope="row" data-label="Order">
                       <span className="admin-strong">{order.orderNumber}</span>
                       <span className="admin-muted admin-block">
-                        {formatDay(order.createdAt)} · {order.items.reduce((n, i) => n + i.quantity, 0)} items
+                        {formatDay(order.createdAt)} · {itemCount(order)}
                       </span>
                     </th>
                     <td data-label="Customer">

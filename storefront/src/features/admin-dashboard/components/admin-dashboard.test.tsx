@@ -1,0 +1,132 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react"
+import { MemoryRouter, useLocation } from "react-router-dom"
+import { beforeEach, describe, expect, it, vi } from "vitest"
+import { ToastProvider } from "@/components/toast"
+import { AdminDashboard } from "./admin-dashboard"
+
+const ORDER = {
+  _id: "order_1",
+  id: "order_1",
+  orderNumber: "ORD-1001",
+  createdAt: "2025-01-05T10:00:00Z",
+  orderStatus: "shipped",
+  paymentMethod: "qr-code",
+  paymentStatus: "paid",
+  subtotal: 279,
+  shipping: 99,
+  discount: 0,
+  tax: 0,
+  total: 378,
+  couponCode: null,
+  items: [{ productId: "P1", name: "Rose Oud", image: null, category: "perfumes", quantity: 1, price: 279 }],
+  shippingAddress: { name: "Meera Iyer", street: "14 Residency Road", city: "Bengaluru", state: "Karnataka", zipCode: "560025", phone: "9876543210" },
+  trackingNumber: "TRK1",
+  trackingUrl: null,
+  estimatedDelivery: null,
+  shippedAt: "2025-01-06T10:00:00Z",
+  deliveredAt: null,
+  cancelledAt: null,
+  cancelReason: null,
+  customerName: "Meera Iyer",
+  customerEmail: "meera@example.com",
+}
+
+const USERS = [{ _id: "cus_2", id: "cus_2", firstName: "Asha", lastName: "Verma", email: "asha@example.com", role: "customer", createdAt: "2025-01-01T00:00:00Z" }]
+
+type Call = { url: string; method: string; body: unknown }
+let calls: Call[] = []
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } })
+}
+
+beforeEach(() => {
+  calls = []
+  window.localStorage.setItem("token", "t")
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input)
+      const method = init?.method ?? "GET"
+      calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined })
+      if (url.endsWith("/api/admin/stats")) return json({ totalUsers: 1200, totalOrders: 3, totalRevenue: 1500.5, totalProducts: 60 })
+      if (url.endsWith("/api/admin/orders")) return json({ success: true, orders: [ORDER], count: 1 })
+      if (url.endsWith("/api/admin/users")) return json(USERS)
+      if (url.includes("/status") && method === "PUT") return json({ message: "Order is already shipped and cannot go back to pending" }, 409)
+      if (url.includes("/role") && method === "PUT") return json({ message: "Role updated to admin", user: { ...USERS[0], role: "admin" } })
+      return json({})
+    })
+  )
+})
+
+function Where() {
+  const location = useLocation()
+  return <output data-testid="where">{location.search}</output>
+}
+
+function renderDashboard(user: { id: string; role: string; firstName: string } | null, path = "/admin") {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  return render(
+    <QueryClientProvider client={client}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <AdminDashboard user={user} initializing={false} />
+          <Where />
+        </MemoryRouter>
+      </ToastProvider>
+    </QueryClientProvider>
+  )
+}
+
+const admin = { id: "cus_1", role: "admin", firstName: "Store" }
+
+describe("AdminDashboard", () => {
+  it("denies customers and visitors without calling the admin API", () => {
+    const { unmount } = renderDashboard({ id: "cus_2", role: "customer", firstName: "Asha" })
+    expect(screen.getByRole("heading", { name: "Access Denied" })).toBeInTheDocument()
+    expect(screen.getByText("You don't have permission to access this page.")).toBeInTheDocument()
+    expect(screen.queryByRole("link", { name: "Login" })).not.toBeInTheDocument()
+    unmount()
+    renderDashboard(null)
+    expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login")
+    expect(screen.queryByRole("tab")).not.toBeInTheDocument()
+    expect(calls.filter((c) => c.url.includes("/api/admin"))).toHaveLength(0)
+  })
+
+  it("shows the stats and moves between tabs with the keyboard, keeping the tab in the URL", async () => {
+    renderDashboard(admin)
+    expect(await screen.findByText("1,200")).toBeInTheDocument()
+    expect(screen.getByText("₹1,500.50")).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: /Open Medusa admin/ })).toHaveAttribute("href", `${window.location.origin}/app`)
+    const overview = screen.getByRole("tab", { name: "Overview" })
+    expect(overview).toHaveAttribute("aria-selected", "true")
+    fireEvent.keyDown(overview, { key: "ArrowRight" })
+    expect(screen.getByRole("tab", { name: "Users" })).toHaveAttribute("aria-selected", "true")
+    expect(screen.getByRole("tab", { name: "Users" })).toHaveFocus()
+    expect(screen.getByTestId("where")).toHaveTextContent("?tab=users")
+  })
+
+  it("keeps an order's status when the server refuses the change, and says why", async () => {
+    renderDashboard(admin, "/admin?tab=orders")
+    const select = await screen.findByLabelText("Status of order ORD-1001")
+    fireEvent.change(select, { target: { value: "pending" } })
+    expect(await screen.findByText("Order is already shipped and cannot go back to pending")).toBeInTheDocument()
+    expect(calls.find((c) => c.method === "PUT")).toMatchObject({ url: "/api/admin/orders/order_1/status", body: { status: "pending" } })
+    expect(select).toHaveValue("shipped")
+    expect(screen.getByTestId("admin-order-status")).toHaveTextContent("Shipped")
+  })
+
+  it("asks before changing a role and sends nothing on Cancel", async () => {
+    renderDashboard(admin, "/admin?tab=users")
+    const select = await screen.findByLabelText("Role of Asha Verma")
+    fireEvent.change(select, { target: { value: "admin" } })
+    const dialog = screen.getByTestId("admin-confirm")
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }))
+    expect(calls.some((c) => c.method === "PUT")).toBe(false)
+    fireEvent.change(select, { target: { value: "admin" } })
+    fireEvent.click(within(screen.getByTestId("admin-confirm")).getByRole("button", { name: "Make Admin" }))
+    await waitFor(() => expect(calls.find((c) => c.method === "PUT")).toMatchObject({ url: "/api/admin/users/cus_2/role", body: { role: "admin" } }))
+    expect(await screen.findByText("Role updated to admin")).toBeInTheDocument()
+  })
+})
