@@ -240,6 +240,34 @@ medusaIntegrationTestRunner({
         expect(Number(level.stocked_quantity) - Number(level.reserved_quantity)).toBe(0)
       })
 
+      it("leaves the cart as it was when completion fails, and a retry with the same key then succeeds", async () => {
+        await addToCart(api, ravi.token, "P3", 2)
+        const inventoryItemId = await setStock(getContainer(), seeded, "P3", 1)
+        const totals = await cartTotals(api, ravi.token)
+        const failed = await placeOrder(api, ravi.token, orderBody(totals), "retry-key")
+        expect(failed.status).toBe(409)
+        expect(failed.data.message).toMatch(/only 1 of .* left in stock/i)
+        expect(failed.data.items).toEqual([expect.objectContaining({ productId: "P3", requested: 2, available: 1 })])
+        // Medusa compensated every step: no order, no reservation, no payment session, cart not completed.
+        expect(await orderCount(getContainer())).toBe(0)
+        expect(await reservedQuantity(getContainer(), inventoryItemId)).toBe(0)
+        const query = getContainer().resolve("query")
+        const { data } = await query.graph({
+          entity: "cart",
+          fields: ["completed_at", "items.quantity", "payment_collection.payment_sessions.id"],
+          filters: { customer_id: ravi.id },
+        })
+        expect(data).toHaveLength(1)
+        expect(data[0].completed_at).toBeNull()
+        expect(data[0].items).toHaveLength(1)
+        expect(data[0].payment_collection?.payment_sessions ?? []).toHaveLength(0)
+
+        await setStock(getContainer(), seeded, "P3", 5)
+        const retried = await placeOrder(api, ravi.token, orderBody(totals), "retry-key")
+        expect(retried.status).toBe(201)
+        expect(await reservedQuantity(getContainer(), inventoryItemId)).toBe(2)
+      })
+
       it("never uses a coupon past its usage limit under parallel orders", async () => {
         await addToCart(api, ravi.token, "P1", 1)
         await addToCart(api, meera.token, "P1", 1)
