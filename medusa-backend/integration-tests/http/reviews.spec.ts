@@ -84,6 +84,8 @@ medusaIntegrationTestRunner({
     beforeAll(async () => {
       const container = getContainer()
       seeded = await runSeed(container, { ...process.env })
+      // The seed adds sample reviews; these tests start from known fixtures instead (seedReviews is tested below).
+      await db.raw("delete from review")
       p1 = await productIdOf(container, "P1")
       p2 = await productIdOf(container, "P2")
       a1 = await productIdOf(container, "A1")

@@ -8,6 +8,7 @@ import { seedPriceLists } from "./seed/price-lists"
 import { seedProducts } from "./seed/products"
 import { seedFestivalPromotion } from "./seed/promotions"
 import { seedRegionAndTax } from "./seed/region-and-tax"
+import { seedReviews } from "./seed/reviews"
 import { seedSalesChannelAndKey } from "./seed/sales-channel-and-key"
 import { seedStockAndShipping } from "./seed/stock-and-shipping"
 import { seedStoreSettings } from "./seed/store"
@@ -57,6 +58,7 @@ export async function runSeed(container: MedusaContainer, env: Record<string, st
   ctx.logger.info("Seeding launch offers, the festival promotion and accounts...")
   await seedPriceLists(ctx, products, created)
   await seedFestivalPromotion(ctx, categories, created)
+  await seedReviews(container) // 2-6 believable reviews per product that has none (src/scripts/seed/reviews.ts)
   const accounts = await seedAccounts(ctx, env, created)
 
   const totals = {
