@@ -162,6 +162,14 @@ medusaIntegrationTestRunner({
         expect((mails[0].data as { items: unknown[] }).items).toHaveLength(2)
       })
 
+      it("places the order without the coupon the shopper removed after validating it", async () => {
+        await addToCart(api, shopper, "P1", 1)
+        expect((await validate(api, shopper, "FESTIVE20")).data.valid).toBe(true)
+        const res = await placeOrder(api, shopper, orderBody({ subtotal: 299, shipping: 99, total: 398 }))
+        expect(res.status).toBe(201)
+        expect(res.data.order).toMatchObject({ discount: 0, total: 398, couponCode: null })
+      })
+
       it("ships free from a subtotal of 599 and charges 99 below it", async () => {
         await addToCart(api, ravi.token, "P1", 2) // 598
         const below = await cartTotals(api, ravi.token)
