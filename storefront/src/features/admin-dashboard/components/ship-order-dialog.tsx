@@ -98,7 +98,7 @@ function ShipForm({ busy, onSubmit, onCancel }: Omit<Props, "order">) {
           aria-describedby="ship-date-hint"
         />
         <span id="ship-date-hint" className={errors.estimatedDelivery ? "admin-field-error" : "field__hint"}>
-          {errors.estimatedDelivery ?? "YYYY-MM-DD. Left empty, delivery is estimated 5 days after shipping."}
+          {errors.estimatedDelivery ?? "Left empty, delivery is estimated 5 days after shipping."}
         </span>
       </label>
       <label className="field">
