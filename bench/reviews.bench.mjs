@@ -10,6 +10,10 @@
  *
  *   BASE_URL=http://localhost:9105 node bench/reviews.bench.mjs
  *   BASE_URL=... CONCURRENCY=10 DURATION=20 node bench/reviews.bench.mjs --json
+ *
+ * With PUBLISHABLE_KEY set it also measures Medusa's own
+ * GET /store/products?limit=20&fields=id,title as a reference point for what
+ * one light Store API call costs on the same server.
  */
 const BASE_URL = (process.env.BASE_URL || "http://localhost:9000").replace(/\/+$/, "")
 const CONCURRENCY = Number(process.env.CONCURRENCY || 10)
@@ -18,10 +22,13 @@ const WARMUP = Number(process.env.WARMUP || 3)
 // Twenty spec ids from every category, as a listing page would send them.
 const IDS = (process.env.IDS || "P1,P2,P3,P4,P5,P6,P7,P8,A1,A2,A3,A4,A5,A6,S1,S2,S3,S4,RF1,RF2").split(",")
 
+const PUBLISHABLE_KEY = process.env.PUBLISHABLE_KEY
 const targets = {
   "stats x20 (batched)": `${BASE_URL}/api/reviews/stats?productIds=${IDS.join(",")}`,
   "stats x1 (card)": `${BASE_URL}/api/reviews/stats/${IDS[0]}`,
+  ...(PUBLISHABLE_KEY ? { "Medusa /store/products x20 (reference)": `${BASE_URL}/store/products?limit=20&fields=id,title` } : {}),
 }
+const headers = PUBLISHABLE_KEY ? { "x-publishable-api-key": PUBLISHABLE_KEY } : {}
 
 function percentile(sorted, p) {
   if (!sorted.length) return NaN
@@ -31,7 +38,7 @@ function percentile(sorted, p) {
 
 async function hit(url) {
   const t0 = performance.now()
-  const res = await fetch(url)
+  const res = await fetch(url, { headers })
   await res.arrayBuffer()
   return { ms: performance.now() - t0, status: res.status }
 }
