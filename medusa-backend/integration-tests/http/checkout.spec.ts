@@ -184,6 +184,23 @@ medusaIntegrationTestRunner({
         expect(Object.keys(res.data.payment.bankDetails).sort()).toEqual(["accountName", "accountNumber", "bankName", "ifsc"])
       })
 
+      it("shows the shipping a coupon brings back, so the totals the shopper sees are the ones the order charges", async () => {
+        // P1 299 x 2 + S1 99 = 697; FESTIVE20 takes 119.6 off the perfumes, so item_total is 577.4 (< 599).
+        await addToCart(api, ravi.token, "P1", 2)
+        await addToCart(api, ravi.token, "S1", 1)
+        const validated = await validate(api, ravi.token, "FESTIVE20")
+        expect(validated.data.valid).toBe(true)
+        const seen = await cartTotals(api, ravi.token)
+        expect(seen).toMatchObject({ subtotal: 697, discount: 119.6, shipping: 99, total: 676.4 })
+        // A later item change keeps it settled too.
+        await api.put("/api/auth/cart/S1", { quantity: 2 }, as(ravi.token))
+        const after = await cartTotals(api, ravi.token)
+        expect(after).toMatchObject({ subtotal: 796, discount: 119.6, shipping: 0, total: 676.4 })
+        const res = await placeOrder(api, ravi.token, orderBody(after, { couponCode: "FESTIVE20" }))
+        expect(res.status).toBe(201)
+        expect(res.data.order).toMatchObject({ subtotal: 796, discount: 119.6, shipping: 0, total: 676.4 })
+      })
+
       it("refuses a total that differs from the server's with 409 and the server's totals, and places no order", async () => {
         await addToCart(api, shopper, "P1", 1)
         const res = await placeOrder(api, shopper, orderBody({ subtotal: 299, shipping: 0, total: 299 }))

@@ -5,6 +5,8 @@ import { getStoreContext } from "../../lib/catalogue"
 import { CHECKOUT_MESSAGES } from "../../lib/orders/checkout-input"
 import { amount } from "../../lib/orders/to-spec-order"
 import { findCustomerCartId } from "../cart/find-customer-cart"
+import { readCart } from "../cart/cart-view"
+import { settleShippingAfterDiscount } from "../cart/settle-cart-shipping"
 import { readCheckoutCart, type CheckoutTotals } from "./steps/read-checkout-cart"
 
 export const COUPON_MESSAGES = {
@@ -95,6 +97,7 @@ export async function validateCouponOnCart(
   }
 
   await replaceCartCodes(container, cartId, [code])
+  await settleShippingAfterDiscount(container, cartId, (await readCart(container, cartId)).view)
   const after = await readCheckoutCart(container, cartId)
   const discount = Math.min(after?.totals.discount ?? 0, after?.totals.subtotal ?? 0)
   if (!after || discount <= 0) {
