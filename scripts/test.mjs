@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every test layer, against PostgreSQL on 127.0.0.1:5432 when it
-// answers, otherwise an embedded one. Layers: backend-unit, backend-integration,
-// storefront-unit, e2e. `npm test -- --only=e2e,storefront-unit` runs a subset.
+// answers, otherwise an embedded one. Layers: typecheck, backend-unit,
+// backend-integration, storefront-unit, e2e. `npm test -- --only=e2e,storefront-unit`
+// runs a subset.
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -13,7 +14,7 @@ import { findFreePort } from "./lib/ports.mjs"
 import { countsFromJestLike, countsFromPlaywright, readCounts } from "./lib/results.mjs"
 import { backendEnv, buildStorefront, migrate, seed, startBackend, startStorefront } from "./lib/stack.mjs"
 
-const LAYERS = ["backend-unit", "backend-integration", "storefront-unit", "e2e"]
+const LAYERS = ["typecheck", "backend-unit", "backend-integration", "storefront-unit", "e2e"]
 const onlyArg = process.argv.find((a) => a.startsWith("--only="))
 const selected = onlyArg ? onlyArg.slice("--only=".length).split(",") : LAYERS
 for (const layer of selected) {
@@ -86,6 +87,27 @@ async function main() {
   const needsDb = selected.some((l) => l === "backend-integration" || l === "e2e")
   if (needsDb) running.db = await provideDatabase()
 
+  if (selected.includes("typecheck")) {
+    // No report file: each project that type-checks counts as one passed check.
+    const report = path.join(REPORT_DIR, "typecheck.json")
+    await layer("typecheck", report, (file) => JSON.parse(fs.readFileSync(file, "utf8")), async () => {
+      const counts = { passed: 0, failed: 0, skipped: 0 }
+      for (const [name, cwd, args] of [
+        ["backend", BACKEND_DIR, ["--noEmit", "-p", "."]],
+        ["storefront", STOREFRONT_DIR, ["-b"]],
+      ]) {
+        try {
+          await run(path.join(BIN, "tsc"), args, { cwd, name: `tsc (${name})` })
+          counts.passed++
+        } catch {
+          counts.failed++
+        }
+      }
+      fs.writeFileSync(report, JSON.stringify(counts))
+      if (counts.failed) throw new Error("type errors (see above)")
+    })
+  }
+
   if (selected.includes("backend-unit")) {
     const report = path.join(REPORT_DIR, "backend-unit.json")
     await layer("backend-unit", report, countsFromJestLike, () =>
@@ -100,7 +122,8 @@ async function main() {
   if (selected.includes("backend-integration")) {
     const report = path.join(REPORT_DIR, "backend-integration.json")
     await layer("backend-integration", report, countsFromJestLike, () =>
-      run(jest, ["--runInBand", "--forceExit", "--silent=false", "--json", `--outputFile=${report}`], {
+      // --silent: Medusa's boot logs would bury the results; failures still print in full.
+      run(jest, ["--runInBand", "--forceExit", "--silent", "--json", `--outputFile=${report}`], {
         cwd: BACKEND_DIR,
         env: jestEnv(running.db, "integration:http"),
         name: "backend integration tests",
