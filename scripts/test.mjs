@@ -123,7 +123,10 @@ async function main() {
     const report = path.join(REPORT_DIR, "backend-integration.json")
     await layer("backend-integration", report, countsFromJestLike, () =>
       // --silent: Medusa's boot logs would bury the results; failures still print in full.
-      run(jest, ["--runInBand", "--forceExit", "--silent", "--json", `--outputFile=${report}`], {
+      // One worker, recycled after every file (each Medusa boot exceeds the memory
+      // limit): every file starts in a fresh process, so no module cache, ESM
+      // import or process-wide state leaks from one file into the next.
+      run(jest, ["--maxWorkers=1", "--workerIdleMemoryLimit=200MB", "--forceExit", "--silent", "--json", `--outputFile=${report}`], {
         cwd: BACKEND_DIR,
         env: jestEnv(running.db, "integration:http"),
         name: "backend integration tests",
