@@ -80,6 +80,42 @@ function jestEnv(db, testType) {
   }
 }
 
+/**
+ * The Medusa admin runs on Vite's dev server in development mode: the first
+ * request pre-bundles its dependencies and compiles its entry, which can take
+ * minutes on a busy machine. Asking for the page and its entry scripts once
+ * here keeps that cost out of the browser tests' timeouts.
+ */
+async function warmMedusaAdmin(url) {
+  log.step("Warming up the Medusa admin (first compile)...")
+  const started = Date.now()
+  const get = (u) => fetch(u, { signal: AbortSignal.timeout(300_000) }).then((r) => r.text()).catch(() => "")
+  try {
+    // Follow the module graph from the page's entry scripts, as a browser would.
+    const html = await get(`${url}/`)
+    const queue = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => new URL(m[1], `${url}/`).href)
+    const seen = new Set(queue)
+    let fetched = 0
+    while (queue.length && fetched < 600) {
+      const batch = queue.splice(0, 8)
+      const bodies = await Promise.all(batch.map(get))
+      fetched += batch.length
+      batch.forEach((moduleUrl, i) => {
+        for (const m of bodies[i].matchAll(/(?:from|import)\s*\(?\s*["'](\/app\/[^"']+)["']/g)) {
+          const next = new URL(m[1], moduleUrl).href
+          if (!seen.has(next)) {
+            seen.add(next)
+            queue.push(next)
+          }
+        }
+      })
+    }
+    log.ok(`Medusa admin compiled: ${fetched} modules (${Math.round((Date.now() - started) / 1000)} s)`)
+  } catch (error) {
+    log.warn(`Medusa admin warm-up did not finish: ${error.message}`)
+  }
+}
+
 async function main() {
   onShutdownSignal(stopAll)
   fs.mkdirSync(REPORT_DIR, { recursive: true })
@@ -155,6 +191,7 @@ async function main() {
       await buildStorefront()
       const backendPort = await findFreePort(9200)
       running.backend = await startBackend(env, { port: backendPort })
+      await warmMedusaAdmin(`http://127.0.0.1:${backendPort}/app`)
       const storefrontPort = await findFreePort(4180)
       running.storefront = await startStorefront({ port: storefrontPort, backendUrl: `http://127.0.0.1:${backendPort}` })
       try {

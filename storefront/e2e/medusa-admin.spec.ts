@@ -13,11 +13,12 @@ async function signIn(page: Page) {
   await page.locator('input[name="email"]').fill(ADMIN.email)
   await page.locator('input[name="password"]').fill(ADMIN.password)
   await page.locator('button[type="submit"]').click()
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 })
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 120_000 })
 }
 
 test("operator signs into the Medusa admin, moderates a review and runs an order through the widget", async ({ page, request }) => {
-  test.setTimeout(180_000)
+  // The admin is Vite's dev server here: its first screens compile on demand.
+  test.setTimeout(360_000)
 
   // A real order through the shop's API, as the checkout page places it.
   const shopper = await createShopper(request, "medusa-admin")
