@@ -48,7 +48,11 @@ async function main() {
     log.ok("Using the database from DATABASE_URL")
   }
 
-  const env = backendEnv(databaseUrl)
+  const env = backendEnv(databaseUrl, {
+    // Follow the chosen ports unless the URLs are set explicitly (the admin calls BACKEND_URL).
+    BACKEND_URL: process.env.BACKEND_URL || `http://localhost:${BACKEND_PORT}`,
+    STOREFRONT_URL: process.env.STOREFRONT_URL || `http://localhost:${STOREFRONT_PORT}`,
+  })
   await migrate(env)
   if (seedOnly) {
     await seed(env)

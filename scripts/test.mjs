@@ -185,14 +185,18 @@ async function main() {
     await layer("e2e", report, countsFromPlaywright, async () => {
       await running.db.recreateDatabase(E2E_DB)
       running.db.dropE2e = true
-      const env = backendEnv(running.db.urlFor(E2E_DB))
+      const backendPort = await findFreePort(9200)
+      const storefrontPort = await findFreePort(4180)
+      // The Medusa admin calls the backend at BACKEND_URL; e-mail links point at STOREFRONT_URL.
+      const env = backendEnv(running.db.urlFor(E2E_DB), {
+        BACKEND_URL: `http://localhost:${backendPort}`,
+        STOREFRONT_URL: `http://localhost:${storefrontPort}`,
+      })
       await migrate(env)
       await seed(env)
       await buildStorefront()
-      const backendPort = await findFreePort(9200)
       running.backend = await startBackend(env, { port: backendPort })
       await warmMedusaAdmin(`http://127.0.0.1:${backendPort}/app`)
-      const storefrontPort = await findFreePort(4180)
       running.storefront = await startStorefront({ port: storefrontPort, backendUrl: `http://127.0.0.1:${backendPort}` })
       try {
         await run(path.join(BIN, "playwright"), ["test", "--reporter=list,json"], {
