@@ -84,9 +84,10 @@ export function CategoryListing({ category, realm }: Props) {
             Filters{count > 0 && <span className="listing__filter-count">{count}</span>}
             {count > 0 && <span className="visually-hidden"> active</span>}
           </button>
-          <p className="listing__count" aria-live="polite">
+          {/* A heading, so the cards' h3 names sit under an h2 (document outline). */}
+          <h2 className="listing__count" aria-live="polite">
             {catalogue.isPending ? "Loading products…" : `${shown.length} ${shown.length === 1 ? "product" : "products"}`}
-          </p>
+          </h2>
           <SortSelect id={`${id}-sort`} value={state.sort} onChange={setSort} />
         </div>
         {catalogue.isPending ? (

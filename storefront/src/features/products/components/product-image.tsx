@@ -23,6 +23,8 @@ export function ProductImage({ src, alt, className, loading = "lazy" }: Props) {
       width={480}
       height={480}
       loading={loading}
+      // Above-the-fold images are the page's largest paint: fetch them first.
+      fetchPriority={loading === "eager" ? "high" : "auto"}
       decoding="async"
       onError={onError}
     />
