@@ -1,6 +1,7 @@
 /** The operator's view of the shop, as /api/admin/* and /api/coupons answer it (see the backend route files). */
 
-export type OrderStatus = "pending" | "processing" | "shipped" | "delivered" | "cancelled"
+export type { OrderStatus } from "@/lib/order-status"
+import type { OrderStatus } from "@/lib/order-status"
 export type PaymentStatus = "pending" | "paid" | "refunded" | "cancelled"
 export type Role = "customer" | "admin"
 

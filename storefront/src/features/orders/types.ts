@@ -1,5 +1,5 @@
-export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
+export { ORDER_STATUSES, type OrderStatus } from "@/lib/order-status"
+import type { OrderStatus } from "@/lib/order-status"
 
 export type OrderItem = { productId: string; name: string; image: string | null; category: string; quantity: number; price: number }
 

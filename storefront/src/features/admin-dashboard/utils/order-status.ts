@@ -1,14 +1,6 @@
-import type { OrderStatus } from "../types"
+import { ORDER_STATUSES, STATUS_LABELS, type OrderStatus } from "@/lib/order-status"
 
-export const ORDER_STATUSES: OrderStatus[] = ["pending", "processing", "shipped", "delivered", "cancelled"]
-
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: "Pending",
-  processing: "Processing",
-  shipped: "Shipped",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-}
+export { ORDER_STATUSES, STATUS_LABELS }
 
 export const PAYMENT_METHODS: Record<string, string> = { "qr-code": "UPI / QR Code", "bank-transfer": "Bank Transfer" }
 

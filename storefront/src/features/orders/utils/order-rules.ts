@@ -21,13 +21,7 @@ export function timeline(status: OrderStatus) {
   }))
 }
 
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: "Pending",
-  processing: "Processing",
-  shipped: "Shipped",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-}
+export { STATUS_LABELS } from "@/lib/order-status"
 
 /** Orders can be cancelled within 2 hours of placing if not shipped (spec section 9). */
 export const CANCEL_WINDOW_MS = 2 * 60 * 60 * 1000
