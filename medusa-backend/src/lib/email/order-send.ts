@@ -55,6 +55,8 @@ export async function sendOrderEmail(
       trigger_type: trigger,
       idempotency_key: `${name}:${data.order.id}`,
     })
+    // Which process sent it shows in whose log this lands (workers, when server and worker modes are split).
+    logger.info(`Sent the "${name}" e-mail for order ${data.order.id} (${data.order.orderNumber})`)
     return true
   } catch (e) {
     logger.error(`Could not send the "${name}" e-mail for ${data.order.orderNumber}: ${(e as Error).message}`)

@@ -1,9 +1,11 @@
 /**
  * Keys we keep in order.metadata. The cart's metadata becomes the order's
- * metadata when Medusa completes the cart, so checkout writes the first three
+ * metadata when Medusa completes the cart, so checkout writes the first four
  * on the cart and they land on the order in the same transaction.
  */
 export const META = {
+  /** The cart the order came from, even when a crash kept Medusa from linking them. */
+  cartId: "cart_id",
   idempotencyKey: "idempotency_key",
   paymentMethod: "payment_method",
   checkoutAt: "checkout_at",

@@ -13,6 +13,7 @@ import type { MedusaAddressFields } from "../../lib/orders/address"
 import { totalsMatch } from "../../lib/orders/checkout-input"
 import { META } from "../../lib/orders/metadata"
 import { findOrderByIdempotencyKeyStep } from "./steps/find-order-by-idempotency-key"
+import { rollBackInterruptedCompletionStep } from "./steps/roll-back-interrupted-completion"
 import { readCheckoutCartStep, type CheckoutTotals } from "./steps/read-checkout-cart"
 
 export type PlaceOrderWorkflowInput = {
@@ -47,6 +48,7 @@ const CUSTOMER_LOCK_TTL = 120
  *
  * 1. lock the customer (two submits of the same checkout run one after the other);
  * 2. a submit whose Idempotency-Key already produced an order returns that order;
+ *    a completion of this cart that a crash cut short is undone first;
  * 3. updateCartWorkflow sets e-mail, shipping/billing address, the coupon
  *    (REPLACE, so the order carries exactly the shopper's coupon) and our
  *    metadata; it re-prices items and shipping and refreshes the payment collection;
@@ -58,8 +60,10 @@ const CUSTOMER_LOCK_TTL = 120
  *
  * If completion fails (stock gone, coupon used up, crash-and-retry), Medusa
  * compensates in reverse: reservations deleted, usage reverted, session
- * deleted, cart restored to what it was. A crash after completeCartWorkflow
- * committed leaves a complete order; completing the same cart again returns it.
+ * deleted, cart restored to what it was. A crash cannot compensate: an order
+ * left without payment is rolled back by the recover-interrupted-checkouts job
+ * (or by step 2 when the shopper retries); a crash after completeCartWorkflow
+ * committed leaves a complete order, and a retry with the same key returns it.
  */
 export const placeOrderWorkflow = createWorkflow("place-customer-order", (input: PlaceOrderWorkflowInput) => {
   const lockKey = transform({ input }, ({ input }) => `place-order:${input.customer_id}`)
@@ -71,9 +75,10 @@ export const placeOrderWorkflow = createWorkflow("place-customer-order", (input:
   })
 
   // The workflow SDK has no nested when(): each conditional block below repeats "not placed yet".
-  const before = when("checkout-not-yet-placed", { existing }, ({ existing }) => !existing.order_id).then(() =>
-    readCheckoutCartStep({ cart_id: input.cart_id }).config({ name: "read-cart-before-checkout" })
-  )
+  const before = when("checkout-not-yet-placed", { existing }, ({ existing }) => !existing.order_id).then(() => {
+    rollBackInterruptedCompletionStep({ cart_id: input.cart_id })
+    return readCheckoutCartStep({ cart_id: input.cart_id }).config({ name: "read-cart-before-checkout" })
+  })
 
   // The cart API attaches Standard Shipping with the first item; a cart built elsewhere may lack it.
   when("cart-lacks-shipping", { existing, before }, ({ existing, before }) => {
@@ -96,6 +101,7 @@ export const placeOrderWorkflow = createWorkflow("place-customer-order", (input:
       promo_codes: input.promo_codes,
       metadata: {
         ...(before?.metadata ?? {}),
+        [META.cartId]: input.cart_id,
         [META.paymentMethod]: input.payment_method,
         [META.idempotencyKey]: input.idempotency_key ?? null,
         [META.checkoutAt]: new Date().toISOString(),

@@ -1,4 +1,4 @@
-import { Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { META } from "../../../lib/orders/metadata"
 
@@ -10,23 +10,35 @@ export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000
 /**
  * The order this customer already placed with the same Idempotency-Key. The key
  * travels in the cart's metadata and Medusa copies it onto the order in the
- * same transaction that creates the order, so "key -> order" is durable
- * exactly when the order exists. Read-only, hence no compensation.
+ * same transaction that creates the order. Only an order with its payment
+ * record counts: authorisation is completion's last write, so an order without
+ * one is either still being completed (the caller waits on the customer's lock
+ * and looks again) or was cut short by a crash (it gets rolled back, see
+ * lib/orders/interrupted-checkouts). Read-only, hence no compensation.
  */
 export async function findOrderIdByIdempotencyKey(
   container: { resolve: (key: string) => unknown },
   customerId: string,
   key: string
 ): Promise<string | null> {
-  const orderModule = container.resolve(Modules.ORDER) as {
-    listOrders: (filters: object, config: object) => Promise<{ id: string; metadata?: Record<string, unknown> | null }[]>
+  const query = container.resolve(ContainerRegistrationKeys.QUERY) as {
+    graph: (args: object) => Promise<{ data: OrderWithPayments[] }>
   }
   const since = new Date(Date.now() - IDEMPOTENCY_WINDOW_MS)
-  const orders = await orderModule.listOrders(
-    { customer_id: customerId, created_at: { $gte: since } },
-    { select: ["id", "metadata"], order: { created_at: "DESC" }, take: 200 }
-  )
-  return orders.find((o) => o.metadata?.[META.idempotencyKey] === key)?.id ?? null
+  const { data } = await query.graph({
+    entity: "order",
+    fields: ["id", "metadata", "payment_collections.payments.id"],
+    filters: { customer_id: customerId, created_at: { $gte: since } },
+    pagination: { order: { created_at: "DESC" }, take: 200 },
+  })
+  const paid = (o: OrderWithPayments) => (o.payment_collections ?? []).some((pc) => (pc?.payments ?? []).length > 0)
+  return data.find((o) => o.metadata?.[META.idempotencyKey] === key && paid(o))?.id ?? null
+}
+
+type OrderWithPayments = {
+  id: string
+  metadata?: Record<string, unknown> | null
+  payment_collections?: { payments?: { id: string }[] | null }[] | null
 }
 
 export const findOrderByIdempotencyKeyStep = createStep(

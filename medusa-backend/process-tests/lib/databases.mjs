@@ -1,0 +1,65 @@
+import { execFile } from "node:child_process"
+import { promisify } from "node:util"
+import path from "node:path"
+import pg from "pg"
+import { BACKEND_DIR } from "./medusa-process.mjs"
+
+/**
+ * Databases for the process tests. `npm test` migrates and seeds one template
+ * database per run (PROCESS_TESTS_TEMPLATE_DB) and each test copies it with
+ * CREATE DATABASE ... TEMPLATE, which takes a second instead of a seed's
+ * twenty. Run alone, a test file makes that template itself.
+ */
+const SERVER_URL = process.env.PROCESS_TESTS_PG_URL || "postgres://postgres@127.0.0.1:5432"
+const run = promisify(execFile)
+
+export function databaseUrl(name) {
+  return `${SERVER_URL}/${name}`
+}
+
+export async function sql(database, text, params = []) {
+  const client = new pg.Client({ connectionString: databaseUrl(database) })
+  await client.connect()
+  try {
+    return (await client.query(text, params)).rows
+  } finally {
+    await client.end()
+  }
+}
+
+async function exists(name) {
+  return (await sql("postgres", "select 1 from pg_database where datname = $1", [name])).length > 0
+}
+
+/** Migrates and seeds a database with Medusa's own CLI (what production does). */
+export async function migrateAndSeed(name) {
+  const medusa = path.resolve(BACKEND_DIR, "../node_modules/.bin/medusa")
+  const env = { ...process.env, DATABASE_URL: databaseUrl(name), NODE_ENV: "development", MEDUSA_DISABLE_TELEMETRY: "true" }
+  delete env.REDIS_URL
+  await run(medusa, ["db:migrate"], { cwd: BACKEND_DIR, env, maxBuffer: 64 * 1024 * 1024 })
+  await run(medusa, ["exec", "./src/scripts/seed.ts"], { cwd: BACKEND_DIR, env, maxBuffer: 64 * 1024 * 1024 })
+}
+
+async function templateName() {
+  const given = process.env.PROCESS_TESTS_TEMPLATE_DB
+  if (given) return given
+  const name = "sugandh_process_tests_template"
+  if (!(await exists(name))) {
+    await sql("postgres", `create database "${name}"`)
+    await migrateAndSeed(name)
+  }
+  return name
+}
+
+/** A fresh copy of the seeded template; returns { name, url, drop() }. */
+export async function freshDatabase(label) {
+  const template = await templateName()
+  const name = `sugandh_pt_${label}_${process.pid}_${Date.now() % 100000}`
+  await sql("postgres", `create database "${name}" template "${template}"`)
+  return {
+    name,
+    url: databaseUrl(name),
+    query: (text, params) => sql(name, text, params),
+    drop: () => sql("postgres", `drop database if exists "${name}" with (force)`),
+  }
+}

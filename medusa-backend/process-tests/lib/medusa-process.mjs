@@ -1,0 +1,149 @@
+import { spawn } from "node:child_process"
+import net from "node:net"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+
+/**
+ * Real Medusa processes for the process tests: `medusa start` on this
+ * machine, exactly as production runs it, with its output captured line by
+ * line so a test can ask which process logged what.
+ */
+export const BACKEND_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
+const MEDUSA_BIN = path.resolve(BACKEND_DIR, "../node_modules/.bin/medusa")
+
+/** Settings every test process shares: production mode, its secrets, no admin build needed. */
+export function productionEnv(extra = {}) {
+  return {
+    NODE_ENV: "production",
+    JWT_SECRET: "process-tests-jwt-secret",
+    COOKIE_SECRET: "process-tests-cookie-secret",
+    DISABLE_MEDUSA_ADMIN: "true",
+    MEDUSA_DISABLE_TELEMETRY: "true",
+    ...extra,
+  }
+}
+
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once("error", reject)
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * Spawns `medusa start` (or another medusa command) and returns a handle:
+ * lines (all output so far), waitFor(regex), signal(name), exited.
+ * Server and shared modes get a port and wait for /health; worker mode
+ * serves no HTTP, so it waits for the "Server is ready" log line instead.
+ */
+export async function startMedusa({ name, env, port, args = ["start"], waitUntilReady = true, readyTimeoutMs = 120_000 }) {
+  port = port ?? (await freePort())
+  const child = spawn(MEDUSA_BIN, args, {
+    cwd: BACKEND_DIR,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  const lines = []
+  const watchers = new Set()
+  const collect = (stream) => {
+    let pending = ""
+    stream.on("data", (chunk) => {
+      pending += chunk
+      const parts = pending.split("\n")
+      pending = parts.pop() ?? ""
+      for (const line of parts) {
+        if (!line.trim()) continue
+        lines.push(line)
+        if (process.env.PROCESS_TESTS_VERBOSE) process.stdout.write(`[${name}] ${line}\n`)
+        for (const watcher of watchers) watcher(line)
+      }
+    })
+  }
+  collect(child.stdout)
+  collect(child.stderr)
+  const exited = new Promise((resolve) => child.on("exit", (code, signal) => resolve({ code, signal })))
+  let exitInfo = null
+  exited.then((info) => (exitInfo = info))
+
+  const handle = {
+    name,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    lines,
+    exited,
+    isAlive: () => exitInfo === null,
+    /** Resolves with the first line (already seen or coming) that matches; rejects on timeout or exit. */
+    waitFor(pattern, timeoutMs = 60_000) {
+      const seen = lines.find((l) => pattern.test(l))
+      if (seen) return Promise.resolve(seen)
+      return new Promise((resolve, reject) => {
+        const done = (fn, value) => {
+          clearTimeout(timer)
+          watchers.delete(watcher)
+          fn(value)
+        }
+        const watcher = (line) => pattern.test(line) && done(resolve, line)
+        const timer = setTimeout(() => done(reject, new Error(`${name}: no line matching ${pattern} within ${timeoutMs} ms\n${tail(lines)}`)), timeoutMs)
+        watchers.add(watcher)
+        exited.then(() => done(reject, new Error(`${name} exited before logging ${pattern}\n${tail(lines)}`)))
+      })
+    },
+    signal(sig) {
+      if (exitInfo === null) child.kill(sig)
+    },
+    /** SIGTERM, then SIGKILL if it is still running after timeoutMs. */
+    async stop(timeoutMs = 15_000) {
+      if (exitInfo !== null) return exitInfo
+      child.kill("SIGTERM")
+      const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs)
+      const info = await exited
+      clearTimeout(timer)
+      return info
+    },
+    /** Output lines that parse as JSON (production logs), as objects. */
+    jsonLines() {
+      return lines.flatMap((line) => {
+        try {
+          const parsed = JSON.parse(line)
+          return parsed && typeof parsed === "object" ? [parsed] : []
+        } catch {
+          return []
+        }
+      })
+    },
+  }
+
+  if (waitUntilReady) {
+    try {
+      await handle.waitFor(/Server is ready on port/, readyTimeoutMs)
+      if (env.MEDUSA_WORKER_MODE !== "worker") await waitForHealth(handle.url, readyTimeoutMs)
+    } catch (error) {
+      child.kill("SIGKILL")
+      throw error
+    }
+  }
+  return handle
+}
+
+async function waitForHealth(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) })
+      if (res.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`${url}/health did not answer within ${timeoutMs} ms`)
+}
+
+function tail(lines, n = 30) {
+  return lines.slice(-n).join("\n")
+}

@@ -1,0 +1,137 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { META } from "./metadata"
+
+/**
+ * Checkouts a crash cut short.
+ *
+ * Medusa's completeCartWorkflow writes an order in several transactions:
+ * create the order; then, side by side, link it to its cart and payment
+ * collection, mark the cart completed, reserve stock, count coupon usage; last,
+ * authorise the payment. Failures are compensated, but a process killed between
+ * those steps compensates nothing, and Medusa does not resume interrupted
+ * workflows on restart. What it leaves is recognisable: an order from our
+ * checkout (its metadata carries checkout_at) with no payment record, since
+ * authorisation is the workflow's last write. Such an order never reached the
+ * shopper as a success, so we undo it: the cart comes back, the order goes.
+ */
+
+export type InterruptedCheckout = {
+  order_id: string
+  cart_id: string | null
+  line_item_ids: string[]
+  created_at: Date
+}
+
+type OrderRow = {
+  id: string
+  created_at: string | Date
+  metadata?: Record<string, unknown> | null
+  items?: { id: string }[] | null
+  cart?: { id: string } | null
+  payment_collections?: { id: string; payments?: { id: string }[] | null }[] | null
+}
+
+/** Completion is over in seconds; anything older than Medusa's retention of three days is out of scope. */
+const LOOK_BACK_MS = 3 * 24 * 60 * 60 * 1000
+
+function toInterrupted(order: OrderRow): InterruptedCheckout | null {
+  if (!order.metadata?.[META.checkoutAt]) return null // not from our checkout (e.g. a draft order)
+  const paid = (order.payment_collections ?? []).some((pc) => (pc?.payments ?? []).length > 0)
+  if (paid) return null
+  const cartId = order.cart?.id ?? (order.metadata?.[META.cartId] as string | undefined) ?? null
+  return {
+    order_id: order.id,
+    cart_id: cartId,
+    line_item_ids: (order.items ?? []).map((i) => i.id),
+    created_at: new Date(order.created_at),
+  }
+}
+
+async function pendingOrders(container: MedusaContainer, filters: Record<string, unknown>): Promise<OrderRow[]> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "order",
+    fields: ["id", "created_at", "metadata", "items.id", "cart.id", "payment_collections.id", "payment_collections.payments.id"],
+    filters: { status: "pending", ...filters },
+  })
+  return data as OrderRow[]
+}
+
+/** Interrupted checkouts at least `minAgeMs` old. */
+export async function findInterruptedCheckouts(container: MedusaContainer, minAgeMs: number): Promise<InterruptedCheckout[]> {
+  const now = Date.now()
+  const orders = await pendingOrders(container, {
+    created_at: { $lte: new Date(now - minAgeMs), $gte: new Date(now - LOOK_BACK_MS) },
+  })
+  return orders.map(toInterrupted).filter((c): c is InterruptedCheckout => c !== null)
+}
+
+/** The interrupted completion of one cart, if its order exists without payment. */
+export async function findInterruptedCheckoutOfCart(container: MedusaContainer, cartId: string): Promise<InterruptedCheckout | null> {
+  const link = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await link.graph({ entity: "order_cart", fields: ["order_id"], filters: { cart_id: cartId } })
+  const orderIds = (data as { order_id: string }[]).map((row) => row.order_id)
+  if (!orderIds.length) return null
+  const orders = await pendingOrders(container, { id: orderIds })
+  return orders.map(toInterrupted).find((c) => c !== null) ?? null
+}
+
+/**
+ * Undoes one interrupted checkout. Every operation is safe to repeat and the
+ * order is deleted last, so a crash during the roll-back leaves the order
+ * still recognisable and the next run finishes the job. Call it while holding
+ * the cart's lock (the key completeCartWorkflow uses), so a completion still
+ * in flight is never mistaken for an interrupted one.
+ *
+ * Coupon usage is not reverted: we cannot tell whether Medusa counted it
+ * before the crash, and over-counting a limited coupon by one is the safe error.
+ */
+export async function rollBackInterruptedCheckout(container: MedusaContainer, checkout: InterruptedCheckout): Promise<void> {
+  if (checkout.line_item_ids.length) {
+    await container.resolve(Modules.INVENTORY).deleteReservationItemsByLineItem(checkout.line_item_ids)
+  }
+  await container.resolve(ContainerRegistrationKeys.LINK).delete({ [Modules.ORDER]: { order_id: checkout.order_id } })
+  if (checkout.cart_id) {
+    // Medusa's update DTO types completed_at as a date; null is what reopens the cart.
+    await container.resolve(Modules.CART).updateCarts(checkout.cart_id, { completed_at: null as unknown as Date })
+  }
+  await container.resolve(Modules.ORDER).deleteOrders([checkout.order_id])
+  container
+    .resolve(ContainerRegistrationKeys.LOGGER)
+    .warn(`Rolled back interrupted checkout: order ${checkout.order_id} had no payment; cart ${checkout.cart_id ?? "(unknown)"} is open again`)
+}
+
+/**
+ * Finds and undoes interrupted checkouts at least `minAgeMs` old, each under
+ * its cart's lock; a cart whose lock is held (a completion in flight, or a
+ * crashed process's lock not yet expired) is left for the next run.
+ */
+export async function recoverInterruptedCheckouts(container: MedusaContainer, minAgeMs: number) {
+  const locking = container.resolve(Modules.LOCKING)
+  const found = await findInterruptedCheckouts(container, minAgeMs)
+  let rolledBack = 0
+  let busy = 0
+  for (const candidate of found) {
+    const lockKey = candidate.cart_id ?? candidate.order_id
+    try {
+      await locking.execute(
+        lockKey,
+        async () => {
+          // Re-read under the lock: the completion may have finished meanwhile.
+          const [order] = await pendingOrders(container, { id: candidate.order_id })
+          const still = order ? toInterrupted(order) : null
+          if (still) {
+            await rollBackInterruptedCheckout(container, still)
+            rolledBack++
+          }
+        },
+        { timeout: 1 }
+      )
+    } catch (error) {
+      if (!/lock/i.test((error as Error).message)) throw error
+      busy++
+    }
+  }
+  return { found: found.length, rolledBack, busy }
+}
