@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { placeOrderLockKey } from "./locks"
 import { META } from "./metadata"
 
 /**
@@ -18,17 +19,23 @@ import { META } from "./metadata"
 
 export type InterruptedCheckout = {
   order_id: string
+  customer_id: string | null
   cart_id: string | null
   line_item_ids: string[]
-  created_at: Date
+  /** Linked to the order; the links go, the records stay (the payment collection is also the cart's). */
+  payment_collection_ids: string[]
+  promotion_ids: string[]
+  /** Whether Medusa had linked the order to its cart before the crash. */
+  cart_linked: boolean
 }
 
 type OrderRow = {
   id: string
-  created_at: string | Date
+  customer_id?: string | null
   metadata?: Record<string, unknown> | null
   items?: { id: string }[] | null
   cart?: { id: string } | null
+  promotions?: { id: string }[] | null
   payment_collections?: { id: string; payments?: { id: string }[] | null }[] | null
 }
 
@@ -42,9 +49,12 @@ function toInterrupted(order: OrderRow): InterruptedCheckout | null {
   const cartId = order.cart?.id ?? (order.metadata?.[META.cartId] as string | undefined) ?? null
   return {
     order_id: order.id,
+    customer_id: order.customer_id ?? null,
     cart_id: cartId,
     line_item_ids: (order.items ?? []).map((i) => i.id),
-    created_at: new Date(order.created_at),
+    payment_collection_ids: (order.payment_collections ?? []).filter(Boolean).map((pc) => pc.id),
+    promotion_ids: (order.promotions ?? []).filter(Boolean).map((p) => p.id),
+    cart_linked: !!order.cart?.id,
   }
 }
 
@@ -52,7 +62,16 @@ async function pendingOrders(container: MedusaContainer, filters: Record<string,
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "order",
-    fields: ["id", "created_at", "metadata", "items.id", "cart.id", "payment_collections.id", "payment_collections.payments.id"],
+    fields: [
+      "id",
+      "customer_id",
+      "metadata",
+      "items.id",
+      "cart.id",
+      "promotions.id",
+      "payment_collections.id",
+      "payment_collections.payments.id",
+    ],
     filters: { status: "pending", ...filters },
   })
   return data as OrderRow[]
@@ -81,7 +100,7 @@ export async function findInterruptedCheckoutOfCart(container: MedusaContainer, 
  * Undoes one interrupted checkout. Every operation is safe to repeat and the
  * order is deleted last, so a crash during the roll-back leaves the order
  * still recognisable and the next run finishes the job. Call it while holding
- * the cart's lock (the key completeCartWorkflow uses), so a completion still
+ * the locks a completion holds (see checkoutLockKeys), so a completion still
  * in flight is never mistaken for an interrupted one.
  *
  * Coupon usage is not reverted: we cannot tell whether Medusa counted it
@@ -91,7 +110,13 @@ export async function rollBackInterruptedCheckout(container: MedusaContainer, ch
   if (checkout.line_item_ids.length) {
     await container.resolve(Modules.INVENTORY).deleteReservationItemsByLineItem(checkout.line_item_ids)
   }
-  await container.resolve(ContainerRegistrationKeys.LINK).delete({ [Modules.ORDER]: { order_id: checkout.order_id } })
+  // dismiss, not delete: deleting an order's links would cascade to the payment collection the cart still uses.
+  const orderSide = { [Modules.ORDER]: { order_id: checkout.order_id } }
+  await container.resolve(ContainerRegistrationKeys.LINK).dismiss([
+    ...(checkout.cart_linked && checkout.cart_id ? [{ ...orderSide, [Modules.CART]: { cart_id: checkout.cart_id } }] : []),
+    ...checkout.payment_collection_ids.map((id) => ({ ...orderSide, [Modules.PAYMENT]: { payment_collection_id: id } })),
+    ...checkout.promotion_ids.map((id) => ({ ...orderSide, [Modules.PROMOTION]: { promotion_id: id } })),
+  ])
   if (checkout.cart_id) {
     // Medusa's update DTO types completed_at as a date; null is what reopens the cart.
     await container.resolve(Modules.CART).updateCarts(checkout.cart_id, { completed_at: null as unknown as Date })
@@ -103,8 +128,20 @@ export async function rollBackInterruptedCheckout(container: MedusaContainer, ch
 }
 
 /**
+ * The locks held while a cart is being completed: our place-order workflow
+ * locks the customer (completeCartWorkflow, run inside it, skips its own cart
+ * lock as a sub-workflow); a completion through Medusa's Store API locks the cart.
+ */
+export function checkoutLockKeys(checkout: Pick<InterruptedCheckout, "customer_id" | "cart_id" | "order_id">): string[] {
+  return [
+    ...(checkout.customer_id ? [placeOrderLockKey(checkout.customer_id)] : []),
+    checkout.cart_id ?? checkout.order_id,
+  ]
+}
+
+/**
  * Finds and undoes interrupted checkouts at least `minAgeMs` old, each under
- * its cart's lock; a cart whose lock is held (a completion in flight, or a
+ * its completion's locks; one whose lock is held (a completion in flight, or a
  * crashed process's lock not yet expired) is left for the next run.
  */
 export async function recoverInterruptedCheckouts(container: MedusaContainer, minAgeMs: number) {
@@ -113,10 +150,9 @@ export async function recoverInterruptedCheckouts(container: MedusaContainer, mi
   let rolledBack = 0
   let busy = 0
   for (const candidate of found) {
-    const lockKey = candidate.cart_id ?? candidate.order_id
     try {
       await locking.execute(
-        lockKey,
+        checkoutLockKeys(candidate),
         async () => {
           // Re-read under the lock: the completion may have finished meanwhile.
           const [order] = await pendingOrders(container, { id: candidate.order_id })

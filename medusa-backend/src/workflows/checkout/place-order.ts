@@ -11,6 +11,7 @@ import type { CreateAddressDTO } from "@medusajs/framework/types"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import type { MedusaAddressFields } from "../../lib/orders/address"
 import { totalsMatch } from "../../lib/orders/checkout-input"
+import { placeOrderLockKey } from "../../lib/orders/locks"
 import { META } from "../../lib/orders/metadata"
 import { findOrderByIdempotencyKeyStep } from "./steps/find-order-by-idempotency-key"
 import { rollBackInterruptedCompletionStep } from "./steps/roll-back-interrupted-completion"
@@ -66,7 +67,7 @@ const CUSTOMER_LOCK_TTL = 120
  * committed leaves a complete order, and a retry with the same key returns it.
  */
 export const placeOrderWorkflow = createWorkflow("place-customer-order", (input: PlaceOrderWorkflowInput) => {
-  const lockKey = transform({ input }, ({ input }) => `place-order:${input.customer_id}`)
+  const lockKey = transform({ input }, ({ input }) => placeOrderLockKey(input.customer_id))
   acquireLockStep({ key: lockKey, timeout: CUSTOMER_LOCK_TIMEOUT, ttl: CUSTOMER_LOCK_TTL })
 
   const existing = findOrderByIdempotencyKeyStep({
