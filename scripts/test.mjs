@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: every test layer, against PostgreSQL on 127.0.0.1:5432 when it
 // answers, otherwise an embedded one. Layers: typecheck, backend-unit,
-// backend-integration, storefront-unit, e2e. `npm test -- --only=e2e,storefront-unit`
-// runs a subset.
+// backend-integration, storefront-unit, e2e, production (real `medusa start`
+// processes: server + worker on Redis, kill -9 and Redis restart under load,
+// shutdown and start-up checks, docker-compose.yml validation).
+// `npm test -- --only=e2e,storefront-unit` runs a subset.
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -11,10 +13,10 @@ import { log } from "./lib/log.mjs"
 import { localServerIfAnswering, startEmbeddedServer } from "./lib/database.mjs"
 import { onShutdownSignal, run } from "./lib/processes.mjs"
 import { findFreePort, isPortAnswering } from "./lib/ports.mjs"
-import { countsFromJestLike, countsFromPlaywright, readCounts } from "./lib/results.mjs"
+import { countsFromJestLike, countsFromNodeTap, countsFromPlaywright, readCounts } from "./lib/results.mjs"
 import { backendEnv, buildStorefront, migrate, seed, startBackend, startStorefront } from "./lib/stack.mjs"
 
-const LAYERS = ["typecheck", "backend-unit", "backend-integration", "storefront-unit", "e2e"]
+const LAYERS = ["typecheck", "backend-unit", "backend-integration", "storefront-unit", "e2e", "production"]
 const onlyArg = process.argv.find((a) => a.startsWith("--only="))
 const selected = onlyArg ? onlyArg.slice("--only=".length).split(",") : LAYERS
 for (const layer of selected) {
@@ -26,6 +28,7 @@ for (const layer of selected) {
 
 const REPORT_DIR = path.join(DATA_DIR, "test-reports")
 const E2E_DB = `sugandh_e2e_${process.pid}`
+const PROCESS_TESTS_TEMPLATE_DB = `sugandh_pt_template_${process.pid}`
 const running = { db: null, backend: null, storefront: null }
 const results = []
 
@@ -33,6 +36,7 @@ async function stopAll() {
   await Promise.all([running.storefront?.stop(), running.backend?.stop()])
   running.storefront = running.backend = null
   if (running.db?.dropE2e) await running.db.dropDatabase(E2E_DB).catch(() => {})
+  if (running.db?.dropProcessTemplate) await running.db.dropDatabase(PROCESS_TESTS_TEMPLATE_DB).catch(() => {})
   await running.db?.stop()
   running.db = null
 }
@@ -126,7 +130,7 @@ async function main() {
   onShutdownSignal(stopAll)
   fs.mkdirSync(REPORT_DIR, { recursive: true })
   const jest = path.join(BIN, "jest")
-  const needsDb = selected.some((l) => l === "backend-integration" || l === "e2e")
+  const needsDb = selected.some((l) => l === "backend-integration" || l === "e2e" || l === "production")
   if (needsDb) running.db = await provideDatabase()
 
   if (selected.includes("typecheck")) {
@@ -221,6 +225,36 @@ async function main() {
         await Promise.all([running.storefront.stop(), running.backend.stop()])
         running.storefront = running.backend = null
       }
+    })
+  }
+
+  if (selected.includes("production")) {
+    const report = path.join(REPORT_DIR, "production.tap")
+    await layer("production", report, countsFromNodeTap, async () => {
+      // One migrated and seeded template; each test copies it (CREATE DATABASE ... TEMPLATE).
+      await running.db.recreateDatabase(PROCESS_TESTS_TEMPLATE_DB)
+      running.db.dropProcessTemplate = true
+      const env = backendEnv(running.db.urlFor(PROCESS_TESTS_TEMPLATE_DB))
+      await migrate(env)
+      await seed(env)
+      const testDir = path.join(BACKEND_DIR, "process-tests")
+      const files = fs.readdirSync(testDir).filter((f) => f.endsWith(".test.mjs")).sort().map((f) => path.join(testDir, f))
+      // One file at a time: each starts several Medusa processes on the machine's two cores.
+      await run(process.execPath, [
+        "--test", "--test-concurrency=1",
+        "--test-reporter=spec", "--test-reporter-destination=stdout",
+        "--test-reporter=tap", `--test-reporter-destination=${report}`,
+        ...files,
+      ], {
+        cwd: BACKEND_DIR,
+        env: {
+          PROCESS_TESTS_PG_URL: running.db.urlFor(PROCESS_TESTS_TEMPLATE_DB).replace(/\/[^/]+$/, ""),
+          PROCESS_TESTS_TEMPLATE_DB,
+          // The server + worker test needs Redis and says so when it skips.
+          ...(await redisEnv()),
+        },
+        name: "production process tests",
+      })
     })
   }
 

@@ -27,3 +27,15 @@ export function readCounts(reader, file) {
     return null // the runner crashed before writing its report
   }
 }
+
+/** Reads the closing summary of Node's TAP reporter ("# pass 3", "# fail 0", ...); cancelled tests count as failed. */
+export function countsFromNodeTap(file) {
+  const text = fs.readFileSync(file, "utf8")
+  const count = (name) => Number(text.match(new RegExp(`^# ${name} (\\d+)$`, "m"))?.[1] ?? 0)
+  if (!/^# tests \d+$/m.test(text)) throw new Error("no summary in the TAP report")
+  return {
+    passed: count("pass"),
+    failed: count("fail") + count("cancelled"),
+    skipped: count("skipped") + count("todo"),
+  }
+}

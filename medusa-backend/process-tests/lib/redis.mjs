@@ -1,5 +1,7 @@
 import { spawn } from "node:child_process"
 import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
 import net from "node:net"
 import { freePort } from "./medusa-process.mjs"
 
@@ -51,14 +53,18 @@ export function command(url, args) {
   })
 }
 
-/** A private redis-server on a free port (for tests that restart Redis), or null when none is installed. */
+/**
+ * A private redis-server on a free port, for tests that restart Redis, or
+ * null when none is installed. Persistence as in docker-compose.yml (append-only
+ * file), fsynced on every write so a SIGKILL loses nothing the test relies on.
+ */
 export async function startPrivateRedis(binary = "/usr/bin/redis-server") {
   if (!fs.existsSync(binary)) return null
   const port = await freePort()
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sugandh-redis-"))
   const start = () => {
-    const child = spawn(binary, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
-      stdio: "ignore",
-    })
+    const args = ["--port", String(port), "--bind", "127.0.0.1", "--dir", dir, "--save", "", "--appendonly", "yes", "--appendfsync", "always"]
+    const child = spawn(binary, args, { stdio: "ignore" })
     const exited = new Promise((resolve) => child.on("exit", resolve))
     return { child, exited }
   }
@@ -85,6 +91,7 @@ export async function startPrivateRedis(binary = "/usr/bin/redis-server") {
     async stop() {
       current.child.kill("SIGKILL")
       await current.exited
+      fs.rmSync(dir, { recursive: true, force: true })
     },
   }
 }

@@ -1,0 +1,91 @@
+// docker-compose.yml as Docker would read it: `docker-compose config` (Debian's
+// docker-compose needs no engine) resolves the env file, anchors and
+// variables, and we check the production shape on its output.
+import assert from "node:assert/strict"
+import { execFile } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { promisify } from "node:util"
+import { describe, it } from "node:test"
+import { parse } from "yaml"
+import { BACKEND_DIR } from "./lib/medusa-process.mjs"
+
+const ROOT = path.resolve(BACKEND_DIR, "..")
+const run = promisify(execFile)
+
+async function composeCommand() {
+  for (const [cmd, args] of [["docker-compose", []], ["docker", ["compose"]]]) {
+    try {
+      await run(cmd, [...args, "version"])
+      return [cmd, args]
+    } catch {
+      // not installed (docker without the compose plugin also lands here)
+    }
+  }
+  return null
+}
+
+const compose = await composeCommand()
+if (!compose) console.log("# SKIP compose validation: neither docker-compose nor `docker compose` is installed (apt-get install docker-compose)")
+
+/** Runs `config` in a copy of the project's compose setup, with the example env file as .env.production. */
+async function resolvedConfig(envOverrides = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sugandh-compose-"))
+  try {
+    fs.copyFileSync(path.join(ROOT, "docker-compose.yml"), path.join(dir, "docker-compose.yml"))
+    const example = fs.readFileSync(path.join(ROOT, "deploy/production.env.example"), "utf8")
+    const extra = Object.entries(envOverrides).map(([k, v]) => `${k}=${v}`).join("\n")
+    fs.writeFileSync(path.join(dir, ".env.production"), `${example}\n${extra}\n`)
+    const [cmd, args] = compose
+    const { stdout } = await run(cmd, [...args, "--env-file", ".env.production", "config"], { cwd: dir })
+    return parse(stdout)
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+describe("docker-compose.yml", { skip: !compose && "no docker-compose" }, () => {
+  it("validates and has the production services", async () => {
+    const config = await resolvedConfig()
+    assert.deepEqual(Object.keys(config.services).sort(), ["backend-server", "backend-worker", "postgres", "redis", "storefront"])
+    for (const [name, service] of Object.entries(config.services)) {
+      assert.ok(service.healthcheck?.test, `${name} has a health check`)
+      assert.ok(["always", "unless-stopped", "on-failure"].includes(service.restart), `${name} restarts`)
+    }
+    assert.match(config.services.postgres.image, /^postgres:16/)
+    assert.match(config.services.redis.image, /^redis:7/)
+    assert.ok(config.services.postgres.volumes.some((v) => (v.source ?? v).toString().startsWith("pgdata")), "named volume for PostgreSQL")
+    assert.ok("pgdata" in config.volumes)
+  })
+
+  it("splits the backend into server and worker modes on the same database and Redis", async () => {
+    const { services } = await resolvedConfig()
+    const server = services["backend-server"].environment
+    const worker = services["backend-worker"].environment
+    assert.equal(server.MEDUSA_WORKER_MODE, "server")
+    assert.equal(worker.MEDUSA_WORKER_MODE, "worker")
+    assert.equal(worker.DISABLE_MEDUSA_ADMIN, "true", "the admin is served by servers only")
+    assert.notEqual(server.DISABLE_MEDUSA_ADMIN, "true")
+    assert.equal(server.DATABASE_URL, worker.DATABASE_URL)
+    assert.equal(server.REDIS_URL, worker.REDIS_URL)
+    assert.equal(server.NODE_ENV, "production")
+    // Replicas must not claim a fixed host port, or --scale would collide.
+    assert.equal(services["backend-server"].ports, undefined)
+    assert.equal(services.storefront.environment.BACKEND_UPSTREAM, "backend-server:9000")
+  })
+
+  it("takes secrets from the env file and refuses to start without a database password", async () => {
+    const { services } = await resolvedConfig({ POSTGRES_PASSWORD: "from-the-env-file" })
+    assert.match(services["backend-server"].environment.DATABASE_URL, /:from-the-env-file@postgres:5432\//)
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sugandh-compose-"))
+    try {
+      fs.copyFileSync(path.join(ROOT, "docker-compose.yml"), path.join(dir, "docker-compose.yml"))
+      fs.writeFileSync(path.join(dir, ".env.production"), "JWT_SECRET=x\n")
+      const [cmd, args] = compose
+      await assert.rejects(run(cmd, [...args, "--env-file", ".env.production", "config"], { cwd: dir }), /POSTGRES_PASSWORD/)
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
