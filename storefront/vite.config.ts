@@ -1,6 +1,7 @@
 import { defineConfig, type ProxyOptions } from "vite"
 import react from "@vitejs/plugin-react"
 import { fileURLToPath, URL } from "node:url"
+import { securityHeaders } from "./security-headers"
 
 /**
  * The storefront talks to the backend on its own origin (no CORS, no key or
@@ -30,5 +31,5 @@ export default defineConfig({
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
   server,
-  preview: server,
+  preview: { ...server, headers: securityHeaders() },
 })
