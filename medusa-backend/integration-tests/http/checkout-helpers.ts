@@ -89,7 +89,7 @@ export async function setStock(container: MedusaContainer, seeded: SeedResult, s
     fields: ["variants.inventory_items.inventory_item_id"],
     filters: { external_id: specId },
   })
-  const inventoryItemId = data[0].variants[0].inventory_items[0].inventory_item_id
+  const inventoryItemId = data[0].variants[0].inventory_items?.[0]?.inventory_item_id as string
   await container.resolve(Modules.INVENTORY).updateInventoryLevels([
     { inventory_item_id: inventoryItemId, location_id: seeded.stockLocationId, stocked_quantity: quantity },
   ])

@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url"
  * line so a test can ask which process logged what.
  */
 export const BACKEND_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
-const MEDUSA_BIN = path.resolve(BACKEND_DIR, "../node_modules/.bin/medusa")
+export const MEDUSA_BIN = path.resolve(BACKEND_DIR, "../node_modules/.bin/medusa")
 
 /** Settings every test process shares: production mode, its secrets, no admin build needed. */
 export function productionEnv(extra = {}) {
@@ -40,10 +40,10 @@ export async function freePort() {
  * Server and shared modes get a port and wait for /health; worker mode
  * serves no HTTP, so it waits for the "Server is ready" log line instead.
  */
-export async function startMedusa({ name, env, port, args = ["start"], waitUntilReady = true, readyTimeoutMs = 120_000 }) {
+export async function startMedusa({ name, env, port, args = ["start"], cwd = BACKEND_DIR, waitUntilReady = true, readyTimeoutMs = 120_000 }) {
   port = port ?? (await freePort())
   const child = spawn(MEDUSA_BIN, args, {
-    cwd: BACKEND_DIR,
+    cwd,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   })

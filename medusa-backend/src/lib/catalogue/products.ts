@@ -39,9 +39,11 @@ export async function listCatalogueProducts(container: MedusaContainer, filters:
     medusaIds.length ? query.graph({ entity: "product", fields: PRODUCT_FIELDS, filters: { id: medusaIds }, context }) : null,
     specIds.length ? query.graph({ entity: "product", fields: PRODUCT_FIELDS, filters: { external_id: specIds }, context }) : null,
   ]
-  const found = new Map<string, QueriedProduct & { status?: string; sales_channels?: ({ id: string } | null)[] }>()
+  type Found = QueriedProduct & { status?: string; sales_channels?: ({ id: string } | null)[] }
+  const found = new Map<string, Found>()
   for (const result of await Promise.all(lookups)) {
-    for (const product of result?.data ?? []) found.set(product.id, product)
+    // Our own shape of the fields asked for (Medusa's generated types, when present, describe the whole entity).
+    for (const product of (result?.data ?? []) as unknown as Found[]) found.set(product.id, product)
   }
 
   const sellable = [...found.values()].filter(

@@ -26,7 +26,7 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
     filters: { customer_id: req.auth_context.actor_id },
     pagination: { order: { created_at: "DESC" } },
   })
-  const order = (data as OrderRow[]).find((o) => (o.promotions ?? []).some((p) => p?.code === code))
+  const order = (data as unknown as OrderRow[]).find((o) => (o.promotions ?? []).some((p) => p?.code === code))
   if (!order) throw notFound("No order of yours used this coupon")
 
   res.json({
