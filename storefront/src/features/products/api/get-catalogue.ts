@@ -1,29 +1,32 @@
-import { queryOptions, useQuery } from "@tanstack/react-query"
-import type Medusa from "@medusajs/js-sdk"
-import { useStoreClient, type StoreClient } from "@/lib/medusa"
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query"
+import { getStoreClient, type StoreClient } from "@/lib/store-api"
 import type { Product } from "../types"
-import { mapProduct } from "../utils/map-product"
+import { mapProduct, type StoreProductInput } from "../utils/map-product"
 
 /** What the mapper reads: spec id, metadata, the region's price and the category. */
 export const PRODUCT_FIELDS = "+external_id,+metadata,*variants.calculated_price,*categories"
 
 const PAGE_SIZE = 100
+// The largest read of the app, on a phone's network: more time than /api's default.
+const CATALOGUE_TIMEOUT_MS = 30_000
+
+type ProductListResponse = { products?: StoreProductInput[]; count?: number }
 
 /**
  * The whole published catalogue (52 products when seeded), loaded once and
  * shared by search, home, the overview, listings and product pages. Pages of
  * 100 are read until Medusa's count is reached, so operator additions show.
  */
-export async function getCatalogue(sdk: Medusa, regionId: string): Promise<Product[]> {
+export async function getCatalogue(client: StoreClient): Promise<Product[]> {
   const all: Product[] = []
   for (let offset = 0; ; offset += PAGE_SIZE) {
-    const { products, count } = await sdk.store.product.list({
-      region_id: regionId,
-      limit: PAGE_SIZE,
-      offset,
-      fields: PRODUCT_FIELDS,
-      order: "created_at",
-    })
+    const body = await client.get<ProductListResponse>(
+      "/products",
+      { region_id: client.config.regionId, limit: PAGE_SIZE, offset, fields: PRODUCT_FIELDS, order: "created_at" },
+      { timeoutMs: CATALOGUE_TIMEOUT_MS }
+    )
+    if (!Array.isArray(body?.products)) throw new Error("The catalogue answer has no product list.")
+    const { products, count = 0 } = body
     all.push(...products.map(mapProduct))
     if (products.length < PAGE_SIZE || all.length >= count) return all
   }
@@ -31,13 +34,10 @@ export async function getCatalogue(sdk: Medusa, regionId: string): Promise<Produ
 
 export const CATALOGUE_QUERY_KEY = ["products", "catalogue"] as const
 
-export function catalogueQueryOptions(getStoreClient: () => Promise<StoreClient>) {
+export function catalogueQueryOptions(queryClient: QueryClient) {
   return queryOptions({
     queryKey: CATALOGUE_QUERY_KEY,
-    queryFn: async () => {
-      const { sdk, config } = await getStoreClient()
-      return getCatalogue(sdk, config.regionId)
-    },
+    queryFn: async () => getCatalogue(await getStoreClient(queryClient)),
     // Prices and stock change rarely while someone shops; refresh every 5 minutes at most.
     staleTime: 5 * 60_000,
     retry: 2,
@@ -45,8 +45,8 @@ export function catalogueQueryOptions(getStoreClient: () => Promise<StoreClient>
 }
 
 export function useCatalogue() {
-  const getStoreClient = useStoreClient()
-  return useQuery(catalogueQueryOptions(getStoreClient))
+  const queryClient = useQueryClient()
+  return useQuery(catalogueQueryOptions(queryClient))
 }
 
 /** Finds a product by spec id ("P1", any case), handle or Medusa id. */
