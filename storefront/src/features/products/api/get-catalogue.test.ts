@@ -27,7 +27,7 @@ function clientAnswering(pages: Array<{ products?: unknown[]; count?: number }>)
 }
 
 describe("getCatalogue", () => {
-  it("asks for the mapper's fields, priced in the configured region", async () => {
+  it("asks for the mapper's fields only, priced in the configured region", async () => {
     const { client, get } = clientAnswering([{ products: [storeProduct(1)], count: 1 }])
     const products = await getCatalogue(client)
     expect(products).toHaveLength(1)
@@ -37,6 +37,8 @@ describe("getCatalogue", () => {
       expect.objectContaining({ region_id: "reg_1", offset: 0, fields: PRODUCT_FIELDS }),
       expect.anything()
     )
+    expect(PRODUCT_FIELDS).toContain("variants.calculated_price")
+    expect(PRODUCT_FIELDS).toContain("*categories")
   })
 
   it("reads further pages until Medusa's count is reached", async () => {

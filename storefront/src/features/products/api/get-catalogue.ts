@@ -3,8 +3,28 @@ import { getStoreClient, type StoreClient } from "@/lib/store-api"
 import type { Product } from "../types"
 import { mapProduct, type StoreProductInput } from "../utils/map-product"
 
-/** What the mapper reads: spec id, metadata, the region's price and the category. */
-export const PRODUCT_FIELDS = "+external_id,+metadata,*variants.calculated_price,*categories"
+/**
+ * Only what the mapper reads (spec id, texts, image, metadata, category, the
+ * region's price and stock flags): about half the bytes of Medusa's default
+ * product fields, and the catalogue is on the way to every page's first paint.
+ * Categories need "*": Medusa answers a bare "categories.handle" with none.
+ */
+export const PRODUCT_FIELDS = [
+  "id",
+  "handle",
+  "external_id",
+  "title",
+  "description",
+  "thumbnail",
+  "created_at",
+  "metadata",
+  "images.url",
+  "*categories",
+  "variants.id",
+  "variants.manage_inventory",
+  "variants.allow_backorder",
+  "variants.calculated_price",
+].join(",")
 
 const PAGE_SIZE = 100
 // The largest read of the app, on a phone's network: more time than /api's default.
