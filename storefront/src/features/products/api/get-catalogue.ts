@@ -64,6 +64,15 @@ export function catalogueQueryOptions(queryClient: QueryClient) {
   })
 }
 
+/**
+ * Starts loading the catalogue as the app boots, in parallel with the first
+ * page's code: every page shows it (the header search uses it everywhere),
+ * and on the home, listing and product pages it holds the largest paint.
+ */
+export function prefetchCatalogue(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery(catalogueQueryOptions(queryClient))
+}
+
 export function useCatalogue() {
   const queryClient = useQueryClient()
   return useQuery(catalogueQueryOptions(queryClient))
