@@ -1,34 +1,93 @@
 #!/usr/bin/env node
 // Lighthouse (mobile preset, Lighthouse's default) on storefront pages, in
 // Debian's Chromium. Needs a running storefront (production build) and backend:
-//   node bench/lighthouse.mjs http://localhost:4173 / /perfumes /product/P1
-// Prints one line per page: performance, accessibility, best practices, SEO.
+//   node bench/lighthouse.mjs [--runs 3] [--save DIR] http://localhost:4173 / /perfumes /product/P1
+// Prints one line per page and run (scores, FCP, LCP, TBT, CLS, speed index),
+// then, with more than one run, each page's median and range: the machine is
+// shared, so one run's performance score says little.
+// --save DIR writes each run's full report (JSON) there for a closer look.
+import { mkdir, writeFile } from "node:fs/promises"
+import { join } from "node:path"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 
-const [base = "http://localhost:5173", ...paths] = process.argv.slice(2)
+const args = process.argv.slice(2)
+const option = (name, fallback) => {
+  const at = args.indexOf(name)
+  if (at === -1) return fallback
+  const [, value] = args.splice(at, 2)
+  return value
+}
+const runs = Math.max(1, Number(option("--runs", "1")) || 1)
+const saveDir = option("--save", "")
+const [base = "http://localhost:5173", ...paths] = args
 const pages = paths.length ? paths : ["/", "/perfumes", "/product/P1"]
+
+if (saveDir) await mkdir(saveDir, { recursive: true })
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
 })
+
+const ms = (lhr, id) => Math.round(lhr.audits[id]?.numericValue ?? 0)
+
 try {
   const rows = []
-  for (const page of pages) {
-    const { lhr } = await lighthouse(`${base}${page}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    })
-    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
-    const failing = Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary")
-      .map((a) => a.id)
-    rows.push({ page, performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo"), lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0), failing })
+  // Pages alternate inside each round, so a burst of load elsewhere hits every page alike.
+  for (let run = 1; run <= runs; run++) {
+    for (const page of pages) {
+      const { lhr } = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      })
+      if (saveDir) {
+        const name = `${page.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${run}.json`
+        await writeFile(join(saveDir, name), JSON.stringify(lhr))
+      }
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+      const failing = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary")
+        .map((a) => a.id)
+      const row = {
+        page,
+        run,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        fcpMs: ms(lhr, "first-contentful-paint"),
+        lcpMs: ms(lhr, "largest-contentful-paint"),
+        tbtMs: ms(lhr, "total-blocking-time"),
+        cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+        siMs: ms(lhr, "speed-index"),
+        failing,
+      }
+      rows.push(row)
+      console.log(
+        `${page.padEnd(14)} run ${run}  perf ${row.performance}  a11y ${row.accessibility}  best ${row.bestPractices}  seo ${row.seo}  ` +
+          `FCP ${row.fcpMs} ms  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}  SI ${row.siMs} ms` +
+          (failing.length ? `  failing: ${failing.join(", ")}` : "")
+      )
+    }
   }
-  for (const r of rows) console.log(`${r.page.padEnd(14)} perf ${r.performance}  a11y ${r.accessibility}  best ${r.bestPractices}  seo ${r.seo}  LCP ${r.lcpMs} ms${r.failing.length ? `  failing: ${r.failing.join(", ")}` : ""}`)
+  if (runs > 1) {
+    console.log(`\nmedian [min–max] over ${runs} runs`)
+    for (const page of pages) {
+      const mine = rows.filter((r) => r.page === page)
+      const stat = (key) => {
+        const values = mine.map((r) => r[key]).sort((a, b) => a - b)
+        const median = values[Math.floor(values.length / 2)]
+        return `${median} [${values[0]}–${values[values.length - 1]}]`
+      }
+      console.log(
+        `${page.padEnd(14)} perf ${stat("performance")}  a11y ${stat("accessibility")}  best ${stat("bestPractices")}  seo ${stat("seo")}  ` +
+          `FCP ${stat("fcpMs")}  LCP ${stat("lcpMs")}  TBT ${stat("tbtMs")}  CLS ${stat("cls")}`
+      )
+    }
+  }
 } finally {
   await chrome.kill()
 }

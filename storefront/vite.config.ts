@@ -1,6 +1,7 @@
 import { defineConfig, type ProxyOptions } from "vite"
 import react from "@vitejs/plugin-react"
 import { fileURLToPath, URL } from "node:url"
+import { inlineEntryCss } from "./build/inline-entry-css"
 import { securityHeaders } from "./security-headers"
 
 /**
@@ -26,7 +27,7 @@ const proxy: Record<string, ProxyOptions> = {
 const server = { port: 5173, strictPort: true, proxy }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), inlineEntryCss()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },

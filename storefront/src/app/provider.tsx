@@ -3,6 +3,7 @@ import { useState, type ReactNode } from "react"
 import { CartPopupProvider } from "@/components/cart-popup"
 import { LoginDialogProvider } from "@/components/login-dialog"
 import { ToastProvider } from "@/components/toast"
+import { prefetchCatalogue } from "@/features/products"
 import { configQueryOptions } from "@/lib/config"
 import { SessionProviders } from "./session-providers"
 
@@ -12,8 +13,10 @@ function createQueryClient() {
       queries: { refetchOnWindowFocus: false, retry: 1 },
     },
   })
-  // Start loading /api/config at once: the SDK, header and footer all need it.
+  // Start loading at once, before any page's code: the config (the catalogue,
+  // header and footer need it), then the catalogue (every page shows it).
   void client.prefetchQuery(configQueryOptions)
+  void prefetchCatalogue(client)
   return client
 }
 

@@ -2,8 +2,8 @@ import { getToken } from "./auth-token"
 
 /**
  * The one HTTP client for the backend's /api contract (same origin; the dev
- * server and nginx forward /api). Medusa's Store API goes through the JS SDK
- * in ./medusa.ts instead.
+ * server and nginx forward /api). Medusa's Store API (catalogue reads) uses
+ * the same request core through ./store-api.ts, without our bearer token.
  */
 
 export const API_BASE = "/api"
@@ -57,16 +57,26 @@ export type RequestOptions = {
   timeoutMs?: number
 }
 
+/** An /api call: the stored sign-in token goes along as a bearer header. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = getToken()
+  const headers = { ...options.headers }
+  if (token && !headers.Authorization) {
+    headers.Authorization = `Bearer ${token}`
+  }
+  return jsonRequest<T>(`${API_BASE}${path}`, { ...options, headers })
+}
+
+/**
+ * A same-origin JSON request with a timeout, answered as parsed JSON or an
+ * ApiError (HTTP error, network failure or timeout). Adds no credentials.
+ */
+export async function jsonRequest<T>(url: string, options: RequestOptions = {}): Promise<T> {
   const { method = "GET", body, signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options
 
   const headers: Record<string, string> = { Accept: "application/json", ...options.headers }
   if (body !== undefined) {
     headers["Content-Type"] = "application/json"
-  }
-  const token = getToken()
-  if (token && !headers.Authorization) {
-    headers.Authorization = `Bearer ${token}`
   }
 
   // One controller aborts on either our timeout or the caller's signal.
@@ -85,7 +95,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    response = await fetch(url, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

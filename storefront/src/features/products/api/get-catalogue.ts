@@ -1,29 +1,52 @@
-import { queryOptions, useQuery } from "@tanstack/react-query"
-import type Medusa from "@medusajs/js-sdk"
-import { useStoreClient, type StoreClient } from "@/lib/medusa"
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query"
+import { getStoreClient, type StoreClient } from "@/lib/store-api"
 import type { Product } from "../types"
-import { mapProduct } from "../utils/map-product"
+import { mapProduct, type StoreProductInput } from "../utils/map-product"
 
-/** What the mapper reads: spec id, metadata, the region's price and the category. */
-export const PRODUCT_FIELDS = "+external_id,+metadata,*variants.calculated_price,*categories"
+/**
+ * Only what the mapper reads (spec id, texts, image, metadata, category, the
+ * region's price and stock flags): about half the bytes of Medusa's default
+ * product fields, and the catalogue is on the way to every page's first paint.
+ * Categories need "*": Medusa answers a bare "categories.handle" with none.
+ */
+export const PRODUCT_FIELDS = [
+  "id",
+  "handle",
+  "external_id",
+  "title",
+  "description",
+  "thumbnail",
+  "created_at",
+  "metadata",
+  "images.url",
+  "*categories",
+  "variants.id",
+  "variants.manage_inventory",
+  "variants.allow_backorder",
+  "variants.calculated_price",
+].join(",")
 
 const PAGE_SIZE = 100
+// The largest read of the app, on a phone's network: more time than /api's default.
+const CATALOGUE_TIMEOUT_MS = 30_000
+
+type ProductListResponse = { products?: StoreProductInput[]; count?: number }
 
 /**
  * The whole published catalogue (52 products when seeded), loaded once and
  * shared by search, home, the overview, listings and product pages. Pages of
  * 100 are read until Medusa's count is reached, so operator additions show.
  */
-export async function getCatalogue(sdk: Medusa, regionId: string): Promise<Product[]> {
+export async function getCatalogue(client: StoreClient): Promise<Product[]> {
   const all: Product[] = []
   for (let offset = 0; ; offset += PAGE_SIZE) {
-    const { products, count } = await sdk.store.product.list({
-      region_id: regionId,
-      limit: PAGE_SIZE,
-      offset,
-      fields: PRODUCT_FIELDS,
-      order: "created_at",
-    })
+    const body = await client.get<ProductListResponse>(
+      "/products",
+      { region_id: client.config.regionId, limit: PAGE_SIZE, offset, fields: PRODUCT_FIELDS, order: "created_at" },
+      { timeoutMs: CATALOGUE_TIMEOUT_MS }
+    )
+    if (!Array.isArray(body?.products)) throw new Error("The catalogue answer has no product list.")
+    const { products, count = 0 } = body
     all.push(...products.map(mapProduct))
     if (products.length < PAGE_SIZE || all.length >= count) return all
   }
@@ -31,22 +54,28 @@ export async function getCatalogue(sdk: Medusa, regionId: string): Promise<Produ
 
 export const CATALOGUE_QUERY_KEY = ["products", "catalogue"] as const
 
-export function catalogueQueryOptions(getStoreClient: () => Promise<StoreClient>) {
+export function catalogueQueryOptions(queryClient: QueryClient) {
   return queryOptions({
     queryKey: CATALOGUE_QUERY_KEY,
-    queryFn: async () => {
-      const { sdk, config } = await getStoreClient()
-      return getCatalogue(sdk, config.regionId)
-    },
+    queryFn: async () => getCatalogue(await getStoreClient(queryClient)),
     // Prices and stock change rarely while someone shops; refresh every 5 minutes at most.
     staleTime: 5 * 60_000,
     retry: 2,
   })
 }
 
+/**
+ * Starts loading the catalogue as the app boots, in parallel with the first
+ * page's code: every page shows it (the header search uses it everywhere),
+ * and on the home, listing and product pages it holds the largest paint.
+ */
+export function prefetchCatalogue(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery(catalogueQueryOptions(queryClient))
+}
+
 export function useCatalogue() {
-  const getStoreClient = useStoreClient()
-  return useQuery(catalogueQueryOptions(getStoreClient))
+  const queryClient = useQueryClient()
+  return useQuery(catalogueQueryOptions(queryClient))
 }
 
 /** Finds a product by spec id ("P1", any case), handle or Medusa id. */

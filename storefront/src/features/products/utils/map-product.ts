@@ -3,8 +3,8 @@ import type { FragranceNotes, Product, Realm } from "../types"
 
 /**
  * The parts of a Store API product this mapper reads. Kept structural (rather
- * than importing Medusa's types) so it accepts the SDK's response type and
- * plain test fixtures alike; every field may be missing or null.
+ * than importing Medusa's types) so it accepts the Store API's JSON and plain
+ * test fixtures alike; every field may be missing or null.
  */
 export type StoreProductInput = {
   id: string

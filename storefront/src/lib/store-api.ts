@@ -1,0 +1,52 @@
+import type { QueryClient } from "@tanstack/react-query"
+import { jsonRequest } from "./api"
+import { configQueryOptions, type StoreConfig } from "./config"
+
+/**
+ * Medusa's Store API (the catalogue) with plain fetch, on our own origin (the
+ * dev server and nginx forward /store). We only ever read products, so the
+ * Medusa JS SDK (with its query-string library about a fifth of the first
+ * download) is not worth shipping. Calls carry the publishable key served by
+ * /api/config and none of our /api credentials.
+ */
+
+export type StoreQuery = Record<string, string | number>
+
+export type StoreClient = {
+  config: StoreConfig
+  get: <T>(path: string, query?: StoreQuery, options?: { timeoutMs?: number }) => Promise<T>
+}
+
+export class StoreNotConfiguredError extends Error {
+  constructor() {
+    super("The shop is not fully configured yet (no publishable key or region).")
+    this.name = "StoreNotConfiguredError"
+  }
+}
+
+/** GET /store{path}?{query} with the publishable key; errors are ApiErrors as for /api. */
+export function storeGet<T>(
+  publishableKey: string,
+  path: string,
+  query: StoreQuery = {},
+  options: { timeoutMs?: number } = {}
+): Promise<T> {
+  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))
+  const url = `/store${path}${search.size ? `?${search}` : ""}`
+  return jsonRequest<T>(url, { headers: { "x-publishable-api-key": publishableKey }, timeoutMs: options.timeoutMs })
+}
+
+/**
+ * Waits for the config (fetching it if needed, so a retry also retries a
+ * failed config load) and hands back a client for it with the region to price in.
+ */
+export async function getStoreClient(queryClient: QueryClient): Promise<StoreClient> {
+  const config = await queryClient.ensureQueryData(configQueryOptions)
+  if (!config.publishableKey || !config.regionId) {
+    throw new StoreNotConfiguredError()
+  }
+  return {
+    config,
+    get: (path, query, options) => storeGet(config.publishableKey, path, query, options),
+  }
+}
