@@ -1,0 +1,140 @@
+// The storefront container's nginx configuration, run for real outside
+// Docker: the template rendered as the nginx image renders it (envsubst of
+// BACKEND_UPSTREAM and CSP_GOOGLE_* only), the built storefront as its root,
+// and a production-mode backend behind it. Only the listening port and the
+// root folder differ from the container.
+import assert from "node:assert/strict"
+import { execFile, spawn } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { promisify } from "node:util"
+import { after, before, describe, it } from "node:test"
+import { freshDatabase } from "./lib/databases.mjs"
+import { BACKEND_DIR, freePort, productionEnv, startMedusa } from "./lib/medusa-process.mjs"
+
+const run = promisify(execFile)
+const ROOT = path.resolve(BACKEND_DIR, "..")
+const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => fs.existsSync(p))
+const TEMPLATE = path.join(ROOT, "deploy/nginx/storefront.conf.template")
+const DIST = path.join(ROOT, "storefront/dist")
+const GOOGLE = "https://accounts.google.com/gsi/client"
+if (!NGINX) console.log("# SKIP nginx configuration test: no nginx binary (apt-get install nginx-light)")
+
+/** envsubst with an explicit list, as the nginx image does: nginx's own $variables stay. */
+async function render(vars) {
+  const list = Object.keys(vars).map((k) => `\${${k}}`).join(" ")
+  const child = spawn("envsubst", [list], { env: { ...process.env, ...vars } })
+  let out = ""
+  child.stdout.on("data", (d) => (out += d))
+  child.stdin.end(fs.readFileSync(TEMPLATE, "utf8"))
+  await new Promise((resolve, reject) => child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`envsubst ${code}`)))))
+  return out
+}
+
+async function startNginx(dir, port, backendPort) {
+  const site = (await render({ BACKEND_UPSTREAM: `127.0.0.1:${backendPort}`, CSP_GOOGLE_SCRIPT: GOOGLE, CSP_GOOGLE_CONNECT: "https://accounts.google.com/gsi/", CSP_GOOGLE_FRAME: "https://accounts.google.com/gsi/" }))
+    .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+    .replace(/root \/usr\/share\/nginx\/html;/, `root ${DIST};`)
+  fs.writeFileSync(path.join(dir, "site.conf"), site)
+  const temp = (name) => `${name} ${path.join(dir, name.replace(/_path$/, ""))};`
+  fs.writeFileSync(
+    path.join(dir, "nginx.conf"),
+    `${process.getuid?.() === 0 ? "user root;" : ""}
+worker_processes 1;
+pid ${path.join(dir, "nginx.pid")};
+error_log ${path.join(dir, "error.log")} warn;
+events {}
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  ${["client_body_temp_path", "proxy_temp_path", "fastcgi_temp_path", "uwsgi_temp_path", "scgi_temp_path"].map(temp).join("\n  ")}
+  include ${path.join(dir, "site.conf")};
+}
+`
+  )
+  await run(NGINX, ["-t", "-p", dir, "-c", path.join(dir, "nginx.conf")])
+  const child = spawn(NGINX, ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-g", "daemon off;"], { stdio: "ignore" })
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  child.kill("SIGKILL")
+  throw new Error(`nginx did not start:\n${fs.readFileSync(path.join(dir, "error.log"), "utf8")}`)
+}
+
+describe("the storefront's nginx (deploy/nginx/storefront.conf.template)", { skip: !NGINX && "no nginx binary" }, () => {
+  let db
+  let backend
+  let nginx
+  let dir
+  let base
+
+  before(async () => {
+    if (!fs.existsSync(path.join(DIST, "index.html"))) {
+      await run(path.join(ROOT, "node_modules/.bin/vite"), ["build"], { cwd: path.join(ROOT, "storefront"), maxBuffer: 64 * 1024 * 1024 })
+    }
+    db = await freshDatabase("nginx")
+    backend = await startMedusa({ name: "backend", env: productionEnv({ DATABASE_URL: db.url, REDIS_URL: "" }) })
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "sugandh-nginx-"))
+    const port = await freePort()
+    base = `http://127.0.0.1:${port}`
+    nginx = await startNginx(dir, port, new URL(backend.url).port)
+  })
+
+  after(async () => {
+    nginx?.kill("SIGTERM")
+    await backend?.stop()
+    await db?.drop()
+    if (dir) fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  it("sends the security headers with the app, the CSP allowing Google only where configured", async () => {
+    for (const page of ["/", "/perfumes", "/product/P1"]) {
+      const res = await fetch(`${base}${page}`)
+      assert.equal(res.status, 200)
+      assert.match(await res.text(), /<div id="root">/)
+      const csp = res.headers.get("content-security-policy")
+      assert.match(csp, /default-src 'self'/)
+      assert.match(csp, new RegExp(`script-src 'self' ${GOOGLE.replace(/[/.]/g, "\\$&")}`))
+      assert.match(csp, /object-src 'none'/)
+      assert.match(csp, /frame-ancestors 'none'/)
+      assert.equal(res.headers.get("x-content-type-options"), "nosniff")
+      assert.equal(res.headers.get("referrer-policy"), "strict-origin-when-cross-origin")
+      assert.match(res.headers.get("strict-transport-security"), /max-age=31536000/)
+      assert.equal(res.headers.get("cache-control"), "no-cache", "index.html is always revalidated")
+    }
+  })
+
+  it("caches hashed assets for a year and compresses them", async () => {
+    const html = await (await fetch(`${base}/`)).text()
+    const script = html.match(/src="(\/assets\/[^"]+\.js)"/)[1]
+    const res = await fetch(`${base}${script}`, { headers: { "accept-encoding": "gzip" } })
+    assert.equal(res.status, 200)
+    assert.match(res.headers.get("cache-control"), /max-age=31536000.*immutable/)
+    assert.equal(res.headers.get("content-encoding"), "gzip")
+  })
+
+  it("proxies the backend's paths with a request id, and leaves the app's own /auth and /admin pages to the app", async () => {
+    const config = await fetch(`${base}/api/config`)
+    assert.equal(config.status, 200)
+    const { publishableKey } = await config.json()
+    assert.match(config.headers.get("x-request-id") ?? "", /^[0-9a-f]{32}$/, "nginx's $request_id reaches the backend and comes back")
+    const products = await fetch(`${base}/store/products?limit=2`, { headers: { "x-publishable-api-key": publishableKey } })
+    assert.equal(products.status, 200)
+    assert.equal((await products.json()).products.length, 2)
+    assert.equal((await fetch(`${base}/ready`)).status, 200)
+    const medusaAuth = await fetch(`${base}/auth/customer/emailpass`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })
+    assert.match(medusaAuth.headers.get("content-type") ?? "", /json/, "Medusa's auth routes reach the backend")
+    for (const appPage of ["/auth", "/admin", "/login"]) {
+      const res = await fetch(`${base}${appPage}`)
+      assert.equal(res.status, 200)
+      assert.match(await res.text(), /<div id="root">/, `${appPage} is the storefront's page`)
+    }
+  })
+})
