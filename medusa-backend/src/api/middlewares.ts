@@ -6,6 +6,7 @@ import { authMiddlewares } from "./middleware-groups/auth"
 import { shoppingCartMiddlewares } from "./middleware-groups/shopping-cart"
 import { checkoutMiddlewares } from "./middleware-groups/checkout"
 import { adminOrderMiddlewares } from "./middleware-groups/admin-orders"
+import { requestIdMiddlewares } from "./middleware-groups/request-id"
 
 /**
  * One list of route rules for the whole backend. Each area of the /api
@@ -13,5 +14,5 @@ import { adminOrderMiddlewares } from "./middleware-groups/admin-orders"
  */
 export default defineMiddlewares({
   errorHandler: apiErrorHandler(),
-  routes: [...shoppingCartMiddlewares, ...authMiddlewares, ...communityMiddlewares, ...adminMiddlewares, ...checkoutMiddlewares, ...adminOrderMiddlewares],
+  routes: [...requestIdMiddlewares, ...shoppingCartMiddlewares, ...authMiddlewares, ...communityMiddlewares, ...adminMiddlewares, ...checkoutMiddlewares, ...adminOrderMiddlewares],
 })

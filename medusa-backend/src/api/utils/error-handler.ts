@@ -6,6 +6,7 @@ import {
   type MedusaResponse,
 } from "@medusajs/framework/http"
 import { ApiError } from "./api-error"
+import { echoRequestId, requestIdOf } from "./request-id"
 
 const medusaDefault = medusaErrorHandler()
 
@@ -18,31 +19,51 @@ function bodyParserMessage(status: number, type?: string): string {
 }
 
 /**
+ * Logs a server-side failure with the request id, so the line can be found
+ * from the X-Request-Id a client or nginx saw (and from the access log's
+ * `request_id`).
+ */
+function logServerError(req: MedusaRequest, path: string, err: Error): void {
+  const logger = req.scope?.resolve?.("logger") ?? console
+  logger.error(`Unhandled error on ${req.method} ${path} (request_id ${requestIdOf(req) ?? "-"})`, err)
+}
+
+/**
  * Renders errors on /api/* in the contract's shape `{ message, errors? }` and
  * leaves Medusa's own routes (/store, /admin, /auth) to Medusa's handler.
- * Unknown errors become a 500 with a generic message; their details go to the log.
+ * Unknown errors become a 500 with a generic message; their details go to the
+ * log. Every 5xx, on any route, is logged here with its request id (Medusa's
+ * handler would log it without one) and answered with Medusa's usual body.
  */
 export function apiErrorHandler() {
   return (err: any, req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): void => {
+    // Errors from Medusa's own checks (publishable key, validation) get here
+    // before the request-id middleware has run.
+    echoRequestId(req, res)
     const path = req.originalUrl ?? req.path ?? ""
-    if (!path.startsWith("/api/") && path !== "/api") {
-      medusaDefault(err, req, res, next)
-      return
-    }
-    if (err instanceof ApiError) {
+    const isApi = path.startsWith("/api/") || path === "/api"
+
+    if (isApi && err instanceof ApiError) {
       res.status(err.status).json(err.toBody())
       return
     }
-    if (typeof err?.status === "number" && typeof err?.type === "string" && err.expose !== undefined) {
+    if (isApi && typeof err?.status === "number" && typeof err?.type === "string" && err.expose !== undefined) {
       // http-errors from body-parser: malformed JSON, too large, bad charset
       res.status(err.status).json({ message: bodyParserMessage(err.status, err.type) })
       return
     }
     const { statusCode, body } = getHttpResponseFromError(err)
     if (statusCode >= 500) {
-      const logger = req.scope?.resolve?.("logger") ?? console
-      logger.error(`Unhandled error on ${req.method} ${path}`, err)
-      res.status(500).json({ message: "Something went wrong on our side. Please try again." })
+      logServerError(req, path, err)
+      if (isApi) {
+        res.status(500).json({ message: "Something went wrong on our side. Please try again." })
+      } else {
+        res.status(statusCode).json(body)
+      }
+      return
+    }
+    if (!isApi) {
+      medusaDefault(err, req, res, next)
       return
     }
     res.status(statusCode).json({ message: body.message })
