@@ -1,5 +1,7 @@
+import { configManager } from "@medusajs/framework/config"
 import { logger } from "@medusajs/framework/logger"
 import { armShutdownDeadline, SHUTDOWN_DEADLINE_MS } from "./src/lib/operations/shutdown-deadline"
+import { checkStartupDependencies } from "./src/lib/operations/startup-checks"
 
 /**
  * `medusa start` imports this file from the folder it runs in (this one, or
@@ -11,4 +13,16 @@ import { armShutdownDeadline, SHUTDOWN_DEADLINE_MS } from "./src/lib/operations/
 export function register(): void {
   armShutdownDeadline()
   logger.info(`Shutdown deadline: ${SHUTDOWN_DEADLINE_MS / 1000} s after SIGTERM/SIGINT`)
+
+  // register() is not awaited, so the checks run beside Medusa's loaders; a
+  // failure ends the process long before those would give up on their own.
+  const { databaseUrl, redisUrl, databaseDriverOptions } = configManager.config.projectConfig
+  checkStartupDependencies({
+    databaseUrl,
+    redisUrl,
+    databaseDriverOptions: databaseDriverOptions as Record<string, unknown> | undefined,
+  }).catch((error: Error) => {
+    logger.error(error.message)
+    process.exit(1)
+  })
 }
