@@ -23,6 +23,15 @@ const SOURCES = ["package.json", "tsconfig.json", "medusa-config.ts", "instrumen
  */
 export async function buildServer() {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), "sugandh-build-"))
+  try {
+    return await buildIn(root)
+  } catch (error) {
+    await fs.rm(root, { recursive: true, force: true })
+    throw error
+  }
+}
+
+async function buildIn(root) {
   for (const entry of SOURCES) {
     await fs.cp(path.join(BACKEND_DIR, entry), path.join(root, entry), { recursive: true })
   }
