@@ -4,11 +4,11 @@
 import assert from "node:assert/strict"
 import { after, before, describe, it } from "node:test"
 import { freshDatabase, sql } from "./lib/databases.mjs"
-import { freePort, productionEnv, startMedusa } from "./lib/medusa-process.mjs"
+import { productionEnv, startMedusa } from "./lib/medusa-process.mjs"
 import { isolatedRedisUrl, redisAnswers } from "./lib/redis.mjs"
 import { publishableKey } from "./lib/shop-api.mjs"
 import { connectOutcome, eventually, splitBodyRequest } from "./lib/http-probe.mjs"
-import { buildServer, startBuiltServer } from "./lib/built-server.mjs"
+import { buildServer } from "./lib/built-server.mjs"
 
 const REDIS_DB = 12
 const SHUTDOWN_BUDGET_MS = 10_000
@@ -57,17 +57,6 @@ async function sigtermDuringStartUp(env) {
   const { code, signal } = await medusa.exited
   clearTimeout(killer)
   return { code, signal, afterSignalMs: Date.now() - signalledAt, seconds: null, errors: [], lines: medusa.lines }
-}
-
-function jsonEntries(lines) {
-  return lines.flatMap((line) => {
-    try {
-      const entry = JSON.parse(line)
-      return entry && typeof entry === "object" ? [entry] : []
-    } catch {
-      return []
-    }
-  })
 }
 
 function describeExit(run) {
@@ -332,17 +321,16 @@ describe("shutdown deadline on the built server (.medusa/server, as in the Docke
 
   before(async () => {
     build = await (built ?? buildServer())
-    for (const line of build.typeErrors) console.log(`# medusa build reported: ${line}`)
     db = await freshDatabase("ops_built")
-    server = await startBuiltServer({
-      serverDir: build.serverDir,
-      port: await freePort(),
+    server = await startMedusa({
+      name: "built-server",
+      cwd: build.serverDir,
       env: productionEnv({ DATABASE_URL: db.url, REDIS_URL: "" }),
     })
   })
 
   after(async () => {
-    server?.kill()
+    await server?.stop(1000)
     await db?.drop()
     await build?.remove()
   })
@@ -361,7 +349,7 @@ describe("shutdown deadline on the built server (.medusa/server, as in the Docke
     assert.equal(code, 1)
     assert.ok(shutdownMs >= 8_000, `waited for the request before giving up (${shutdownMs} ms)`)
     assert.ok(shutdownMs < SHUTDOWN_BUDGET_MS, `${shutdownMs} ms`)
-    const logged = jsonEntries(server.lines).find((entry) => entry.level === "error")
+    const logged = server.jsonLines().find((entry) => entry.level === "error")
     assert.match(logged?.message ?? "", /^Shutdown after SIGTERM did not finish within 9 s/)
     await assert.rejects(stalled.response, "the stalled client's connection is cut")
     await noConnectionsTo(db.name)
