@@ -75,6 +75,14 @@ describe("docker-compose.yml", { skip: !compose && "no docker-compose" }, () => 
     assert.equal(services.storefront.environment.BACKEND_UPSTREAM, "backend-server:9000")
   })
 
+  it("the backend image runs medusa itself as PID 1, so Docker's SIGTERM reaches it", () => {
+    const dockerfile = fs.readFileSync(path.join(ROOT, "medusa-backend/Dockerfile"), "utf8")
+    const cmd = JSON.parse(dockerfile.match(/^CMD (\[.*\])$/m)[1])
+    // npx/npm would be PID 1 and exit on SIGTERM, leaving medusa to be killed without draining.
+    assert.match(cmd[0], /node_modules\/\.bin\/medusa$|^node$/)
+    assert.equal(cmd.at(-1), "start")
+  })
+
   it("takes secrets from the env file and refuses to start without a database password", async () => {
     const { services } = await resolvedConfig({ POSTGRES_PASSWORD: "from-the-env-file" })
     assert.match(services["backend-server"].environment.DATABASE_URL, /:from-the-env-file@postgres:5432\//)
