@@ -7,7 +7,10 @@ type Props = { active: TabId; onSelect: (tab: TabId) => void }
 export function DashboardTabs({ active, onSelect }: Props) {
   const refs = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({})
   const onKeyDown = (e: KeyboardEvent) => {
-    const next = tabAfterKey(active, e.key)
+    // Start from the focused tab, not `active`: the selection lives in the URL and two quick
+    // presses arrive before the re-render, so `active` may still be the tab before the last press.
+    const focused = TABS.find((tab) => refs.current[tab.id] === e.target)?.id ?? active
+    const next = tabAfterKey(focused, e.key)
     if (!next) return
     e.preventDefault()
     onSelect(next)
