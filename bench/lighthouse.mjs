@@ -5,7 +5,8 @@
 // Prints one line per page and run (scores, FCP, LCP, TBT, CLS, speed index),
 // then, with more than one run, each page's median and range: the machine is
 // shared, so one run's performance score says little.
-// --save DIR writes each run's full report (JSON) there for a closer look.
+// --save DIR writes each run's full report (JSON) and its trace (.trace.json,
+// open in Chrome DevTools' Performance panel) there for a closer look.
 import { mkdir, writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import * as chromeLauncher from "chrome-launcher"
@@ -37,7 +38,7 @@ try {
   // Pages alternate inside each round, so a burst of load elsewhere hits every page alike.
   for (let run = 1; run <= runs; run++) {
     for (const page of pages) {
-      const { lhr } = await lighthouse(`${base}${page}`, {
+      const { lhr, artifacts } = await lighthouse(`${base}${page}`, {
         port: chrome.port,
         output: "json",
         logLevel: "error",
@@ -46,6 +47,8 @@ try {
       if (saveDir) {
         const name = `${page.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${run}.json`
         await writeFile(join(saveDir, name), JSON.stringify(lhr))
+        // The observed (unthrottled) trace behind the simulated numbers: long tasks × 4 ≈ Lighthouse's.
+        await writeFile(join(saveDir, name.replace(/\.json$/, ".trace.json")), JSON.stringify(artifacts.Trace))
       }
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
       const failing = Object.values(lhr.audits)

@@ -8,7 +8,7 @@ import {
   ProductGrid,
   ProductGridSkeleton,
   useCardRatings,
-  useCatalogue,
+  useDeferredCatalogue,
   type Product,
 } from "@/features/products"
 import { CATEGORIES, isCategoryHandle } from "@/lib/categories"
@@ -51,7 +51,7 @@ export function HomePage() {
     "Alcohol-free perfumes, attars and incense",
     `${storeName}: alcohol-free perfumes, attars, incense sticks and home sprays, delivered across India. Free delivery on orders of ₹599 or more.`
   )
-  const catalogue = useCatalogue()
+  const catalogue = useDeferredCatalogue()
   const slides = useMemo(() => pick(catalogue.data ?? [], HERO_IDS).map(toSlide), [catalogue.data])
   const bestSellers = useMemo(() => pick(catalogue.data ?? [], BEST_SELLER_IDS), [catalogue.data])
   const ratings = useCardRatings(bestSellers.map((p) => p.id)).data

@@ -7,7 +7,7 @@ import {
   ProductDetail,
   ProductDetailSkeleton,
   ProductNotFound,
-  useCatalogue,
+  useDeferredCatalogue,
 } from "@/features/products"
 import { ReviewsSection, useReviewStats } from "@/features/reviews"
 import { usePageMeta } from "../layout/use-page-meta"
@@ -15,7 +15,7 @@ import { usePageMeta } from "../layout/use-page-meta"
 /** /product/{id}: the spec id ("P1") or a Medusa id; details, then Customer Reviews. */
 export function ProductPage() {
   const { id = "" } = useParams()
-  const catalogue = useCatalogue()
+  const catalogue = useDeferredCatalogue()
   const product = catalogue.data ? findProduct(catalogue.data, id) : undefined
   const auth = useAuth()
 

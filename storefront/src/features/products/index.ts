@@ -1,5 +1,5 @@
 /** The products feature's public surface for the app layer. */
-export { useCatalogue, prefetchCatalogue, findProduct, productsInCategory, CATALOGUE_QUERY_KEY } from "./api/get-catalogue"
+export { useCatalogue, useDeferredCatalogue, prefetchCatalogue, findProduct, productsInCategory, CATALOGUE_QUERY_KEY } from "./api/get-catalogue"
 export { useCardRatings, ratingFor } from "./api/get-card-ratings"
 export { ProductActionsProvider, type ProductActions } from "./components/product-actions"
 export { ProductGrid } from "./components/product-grid"

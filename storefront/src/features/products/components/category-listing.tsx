@@ -1,6 +1,6 @@
 import { useCallback, useId, useMemo, useState } from "react"
 import { useSearchParams } from "react-router-dom"
-import { productsInCategory, useCatalogue } from "../api/get-catalogue"
+import { productsInCategory, useDeferredCatalogue } from "../api/get-catalogue"
 import { useCardRatings } from "../api/get-card-ratings"
 import type { Product, Realm } from "../types"
 import { filterOptionsFor } from "../utils/filter-options"
@@ -24,7 +24,7 @@ type Props = { category: string; realm?: Realm }
 
 /** Filters, sort, count and grid of a category page; state lives in the URL query. */
 export function CategoryListing({ category, realm }: Props) {
-  const catalogue = useCatalogue()
+  const catalogue = useDeferredCatalogue()
   const [params, setParams] = useSearchParams()
   const state = readListingState(params)
   const [drawerOpen, setDrawerOpen] = useState(false)
