@@ -73,6 +73,16 @@ export async function seriousA11yViolations(page: Page) {
   const require = createRequire(import.meta.url)
   // Evaluated through the DevTools protocol: a <script> tag would be refused by the page's CSP.
   await page.evaluate(fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8"))
+  // Colour contrast is measured on what is painted: let entrance fades and transitions finish
+  // (spinners loop forever and are skipped).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined))
+    )
+  )
   const results = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe
     return axe.run(document, { resultTypes: ["violations"] })
