@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { placeOrderLockKey } from "./locks"
 import { META } from "./metadata"
+import { hasPaymentRecord } from "./payment-record"
 
 /**
  * Checkouts a crash cut short.
@@ -44,8 +45,7 @@ const LOOK_BACK_MS = 3 * 24 * 60 * 60 * 1000
 
 function toInterrupted(order: OrderRow): InterruptedCheckout | null {
   if (!order.metadata?.[META.checkoutAt]) return null // not from our checkout (e.g. a draft order)
-  const paid = (order.payment_collections ?? []).some((pc) => (pc?.payments ?? []).length > 0)
-  if (paid) return null
+  if (hasPaymentRecord(order)) return null
   const cartId = order.cart?.id ?? (order.metadata?.[META.cartId] as string | undefined) ?? null
   return {
     order_id: order.id,
@@ -88,8 +88,8 @@ export async function findInterruptedCheckouts(container: MedusaContainer, minAg
 
 /** The interrupted completion of one cart, if its order exists without payment. */
 export async function findInterruptedCheckoutOfCart(container: MedusaContainer, cartId: string): Promise<InterruptedCheckout | null> {
-  const link = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await link.graph({ entity: "order_cart", fields: ["order_id"], filters: { cart_id: cartId } })
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "order_cart", fields: ["order_id"], filters: { cart_id: cartId } })
   const orderIds = (data as { order_id: string }[]).map((row) => row.order_id)
   if (!orderIds.length) return null
   const orders = await pendingOrders(container, { id: orderIds })

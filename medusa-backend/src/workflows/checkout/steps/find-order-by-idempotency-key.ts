@@ -1,6 +1,7 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { META } from "../../../lib/orders/metadata"
+import { hasPaymentRecord, type OrderWithPaymentRecords } from "../../../lib/orders/payment-record"
 
 export type FindOrderByIdempotencyKeyInput = { customer_id: string; idempotency_key?: string | null }
 
@@ -31,15 +32,10 @@ export async function findOrderIdByIdempotencyKey(
     filters: { customer_id: customerId, created_at: { $gte: since } },
     pagination: { order: { created_at: "DESC" }, take: 200 },
   })
-  const paid = (o: OrderWithPayments) => (o.payment_collections ?? []).some((pc) => (pc?.payments ?? []).length > 0)
-  return data.find((o) => o.metadata?.[META.idempotencyKey] === key && paid(o))?.id ?? null
+  return data.find((o) => o.metadata?.[META.idempotencyKey] === key && hasPaymentRecord(o))?.id ?? null
 }
 
-type OrderWithPayments = {
-  id: string
-  metadata?: Record<string, unknown> | null
-  payment_collections?: { payments?: { id: string }[] | null }[] | null
-}
+type OrderWithPayments = OrderWithPaymentRecords & { id: string; metadata?: Record<string, unknown> | null }
 
 export const findOrderByIdempotencyKeyStep = createStep(
   "find-order-by-idempotency-key",
