@@ -239,22 +239,31 @@ async function main() {
       await seed(env)
       const testDir = path.join(BACKEND_DIR, "process-tests")
       const files = fs.readdirSync(testDir).filter((f) => f.endsWith(".test.mjs")).sort().map((f) => path.join(testDir, f))
-      // One file at a time: each starts several Medusa processes on the machine's two cores.
-      await run(process.execPath, [
-        "--test", "--test-concurrency=1",
-        "--test-reporter=spec", "--test-reporter-destination=stdout",
-        "--test-reporter=tap", `--test-reporter-destination=${report}`,
-        ...files,
-      ], {
-        cwd: BACKEND_DIR,
-        env: {
-          PROCESS_TESTS_PG_URL: running.db.urlFor(PROCESS_TESTS_TEMPLATE_DB).replace(/\/[^/]+$/, ""),
-          PROCESS_TESTS_TEMPLATE_DB,
-          // The server + worker test needs Redis and says so when it skips.
-          ...(await redisEnv()),
-        },
-        name: "production process tests",
-      })
+      // One `medusa build` for every test that runs the built server (lib/built-server.mjs).
+      const { buildServer } = await import(path.join(testDir, "lib/built-server.mjs"))
+      log.step("Building the backend as the Docker image does (medusa build)...")
+      const build = await buildServer()
+      try {
+        // One file at a time: each starts several Medusa processes on the machine's two cores.
+        await run(process.execPath, [
+          "--test", "--test-concurrency=1",
+          "--test-reporter=spec", "--test-reporter-destination=stdout",
+          "--test-reporter=tap", `--test-reporter-destination=${report}`,
+          ...files,
+        ], {
+          cwd: BACKEND_DIR,
+          env: {
+            PROCESS_TESTS_PG_URL: running.db.urlFor(PROCESS_TESTS_TEMPLATE_DB).replace(/\/[^/]+$/, ""),
+            PROCESS_TESTS_TEMPLATE_DB,
+            PROCESS_TESTS_BUILT_SERVER: build.serverDir,
+            // The server + worker test needs Redis and says so when it skips.
+            ...(await redisEnv()),
+          },
+          name: "production process tests",
+        })
+      } finally {
+        await build.remove()
+      }
     })
   }
 

@@ -1,26 +1,30 @@
 // What the backend image runs, outside a container: `medusa build`, then, in
 // the built folder, the README's migrate and seed commands on an empty
 // database and `medusa start` in production mode with the admin.
+// (Built in a temporary copy; see lib/built-server.mjs.)
 import assert from "node:assert/strict"
 import { execFile } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { promisify } from "node:util"
 import { after, before, describe, it } from "node:test"
+import { builtServer } from "./lib/built-server.mjs"
 import { databaseUrl, sql } from "./lib/databases.mjs"
-import { BACKEND_DIR, MEDUSA_BIN, productionEnv, startMedusa } from "./lib/medusa-process.mjs"
+import { MEDUSA_BIN, productionEnv, startMedusa } from "./lib/medusa-process.mjs"
 import { api, publishableKey } from "./lib/shop-api.mjs"
 
 const run = promisify(execFile)
-const BUILT_DIR = path.join(BACKEND_DIR, ".medusa/server")
 
 describe("the built server (as in medusa-backend/Dockerfile)", () => {
   const name = `sugandh_pt_built_${process.pid}`
   let server
   let env
+  let build
+  let builtDir
 
   before(async () => {
-    await run(MEDUSA_BIN, ["build"], { cwd: BACKEND_DIR, env: { ...process.env, MEDUSA_DISABLE_TELEMETRY: "true" }, maxBuffer: 64 * 1024 * 1024 })
+    build = await builtServer()
+    builtDir = build.serverDir
     await sql("postgres", `create database "${name}"`)
     env = productionEnv({
       DATABASE_URL: databaseUrl(name),
@@ -29,21 +33,22 @@ describe("the built server (as in medusa-backend/Dockerfile)", () => {
       ADMIN_EMAIL: "operator@example.com",
       ADMIN_PASSWORD: "a-long-operator-password",
     })
-    const inBuilt = { cwd: BUILT_DIR, env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 }
+    const inBuilt = { cwd: builtDir, env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 }
     await run(MEDUSA_BIN, ["db:migrate"], inBuilt)
     await run(MEDUSA_BIN, ["exec", "./src/scripts/seed.js"], inBuilt)
-    server = await startMedusa({ name: "built-server", env, cwd: BUILT_DIR })
+    server = await startMedusa({ name: "built-server", env, cwd: builtDir })
   })
 
   after(async () => {
     await server?.stop()
     await sql("postgres", `drop database if exists "${name}" with (force)`)
+    await build?.remove()
   })
 
   it("contains compiled code only: no TypeScript config to load at run time", () => {
-    assert.ok(fs.existsSync(path.join(BUILT_DIR, "medusa-config.js")))
-    assert.ok(fs.existsSync(path.join(BUILT_DIR, "src/jobs/recover-interrupted-checkouts.js")))
-    assert.ok(fs.existsSync(path.join(BUILT_DIR, "public/admin/index.html")), "the admin is built")
+    assert.ok(fs.existsSync(path.join(builtDir, "medusa-config.js")))
+    assert.ok(fs.existsSync(path.join(builtDir, "src/jobs/recover-interrupted-checkouts.js")))
+    assert.ok(fs.existsSync(path.join(builtDir, "public/admin/index.html")), "the admin is built")
   })
 
   it("serves the shop from the seeded database", async () => {

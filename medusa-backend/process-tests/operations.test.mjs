@@ -8,7 +8,7 @@ import { productionEnv, startMedusa } from "./lib/medusa-process.mjs"
 import { isolatedRedisUrl, redisAnswers } from "./lib/redis.mjs"
 import { publishableKey } from "./lib/shop-api.mjs"
 import { connectOutcome, eventually, splitBodyRequest } from "./lib/http-probe.mjs"
-import { buildServer } from "./lib/built-server.mjs"
+import { builtServer } from "./lib/built-server.mjs"
 
 const REDIS_DB = 12
 const SHUTDOWN_BUDGET_MS = 10_000
@@ -131,7 +131,7 @@ describe("a production server: readiness, request ids, CORS, graceful shutdown",
   let server
 
   before(async () => {
-    built = buildServer()
+    built = builtServer()
     built.catch(() => undefined) // reported by the suite that awaits it
     db = await freshDatabase("ops")
     server = await startMedusa({
@@ -320,7 +320,7 @@ describe("shutdown deadline on the built server (.medusa/server, as in the Docke
   let build
 
   before(async () => {
-    build = await (built ?? buildServer())
+    build = await (built ?? builtServer())
     db = await freshDatabase("ops_built")
     server = await startMedusa({
       name: "built-server",

@@ -6,9 +6,11 @@ import { promisify } from "node:util"
 import { BACKEND_DIR, MEDUSA_BIN } from "./medusa-process.mjs"
 
 /**
- * `medusa build` without the admin, in a temporary copy of the backend's
- * sources, so a test can run the built server (startMedusa with
- * cwd: serverDir) without touching the working folder's .medusa/.
+ * `medusa build` (server and admin, as the Dockerfile builds it) in a
+ * temporary copy of the backend's sources, so a test can run the built server
+ * (startMedusa with cwd: serverDir) without touching the working folder's
+ * .medusa/. `npm test` builds once per run and passes the folder on in
+ * PROCESS_TESTS_BUILT_SERVER; a test file run alone builds its own.
  */
 const run = promisify(execFile)
 const NODE_MODULES = path.resolve(BACKEND_DIR, "../node_modules")
@@ -24,7 +26,7 @@ export async function buildServer() {
     }
     // Modules resolve upwards from .medusa/server to this link, as they do from /app/node_modules in the image.
     await fs.symlink(NODE_MODULES, path.join(root, "node_modules"), "dir")
-    const env = { ...process.env, DISABLE_MEDUSA_ADMIN: "true", MEDUSA_DISABLE_TELEMETRY: "true" }
+    const env = { ...process.env, DISABLE_MEDUSA_ADMIN: "false", MEDUSA_DISABLE_TELEMETRY: "true" }
     await run(MEDUSA_BIN, ["build"], { cwd: root, env, maxBuffer: 64 * 1024 * 1024 })
     const serverDir = path.join(root, ".medusa/server")
     await fs.access(path.join(serverDir, "instrumentation.js"))
@@ -33,4 +35,11 @@ export async function buildServer() {
     await remove()
     throw error
   }
+}
+
+/** The run's shared build when `npm test` made one, else a fresh build; remove() leaves a shared one alone. */
+export async function builtServer() {
+  const shared = process.env.PROCESS_TESTS_BUILT_SERVER
+  if (shared) return { serverDir: shared, remove: async () => {} }
+  return buildServer()
 }

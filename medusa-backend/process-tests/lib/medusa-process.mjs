@@ -2,6 +2,7 @@ import { spawn } from "node:child_process"
 import net from "node:net"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
+import { waitForHttp } from "../../../scripts/lib/ports.mjs"
 
 /**
  * Real Medusa processes for the process tests: `medusa start` on this
@@ -121,27 +122,13 @@ export async function startMedusa({ name, env, port, args = ["start"], cwd = BAC
   if (waitUntilReady) {
     try {
       await handle.waitFor(/Server is ready on port/, readyTimeoutMs)
-      if (env.MEDUSA_WORKER_MODE !== "worker") await waitForHealth(handle.url, readyTimeoutMs)
+      if (env.MEDUSA_WORKER_MODE !== "worker") await waitForHttp(`${handle.url}/health`, { timeoutMs: readyTimeoutMs, isAlive: handle.isAlive })
     } catch (error) {
       child.kill("SIGKILL")
       throw error
     }
   }
   return handle
-}
-
-async function waitForHealth(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) })
-      if (res.ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error(`${url}/health did not answer within ${timeoutMs} ms`)
 }
 
 function tail(lines, n = 30) {
