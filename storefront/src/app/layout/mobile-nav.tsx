@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react"
 import { NavLink } from "react-router-dom"
 import { CATEGORIES, CATEGORY_HANDLES } from "@/lib/categories"
-import { useFocusTrap } from "./use-focus-trap"
+import { useFocusTrap } from "@/lib/use-focus-trap"
 
 type Props = { open: boolean; onClose: () => void }
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react"
+import { useFocusTrap } from "@/lib/use-focus-trap"
 
 type Props = { open: boolean; onClose: () => void; children: ReactNode; activeCount: number }
 
@@ -11,32 +12,21 @@ export function FilterDrawer({ open, onClose, children, activeCount }: Props) {
   const closeRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLElement>(null)
 
+  // Keeps Tab inside the open drawer (it covers the page) and gives focus back when it closes.
+  // Declared first: it must note the focused element before the close button takes focus.
+  useFocusTrap(panelRef, open)
+
   useEffect(() => {
     if (!open) return
-    const previous = document.activeElement as HTMLElement | null
     closeRef.current?.focus()
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") onClose()
-      // Keep Tab inside the open drawer (it covers the page).
-      if (event.key === "Tab" && panelRef.current) {
-        const items = [...panelRef.current.querySelectorAll<HTMLElement>("button, input, select, a[href]")]
-        const first = items[0]
-        const last = items[items.length - 1]
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault()
-          last?.focus()
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault()
-          first?.focus()
-        }
-      }
     }
     document.addEventListener("keydown", onKey)
     document.body.classList.add("scroll-locked--drawer")
     return () => {
       document.removeEventListener("keydown", onKey)
       document.body.classList.remove("scroll-locked--drawer")
-      if (previous?.isConnected) previous.focus()
     }
   }, [open, onClose])
 
