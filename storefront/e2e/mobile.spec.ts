@@ -58,3 +58,18 @@ test("mobile: the filter drawer shows the active-filter count and closes on its 
   await expect(drawer).not.toBeInViewport()
   await expect(toggle).toContainText("2")
 })
+
+test("mobile: the filter drawer takes focus, keeps Tab inside and gives focus back on Escape", async ({ page }) => {
+  await page.goto("/perfumes")
+  const toggle = page.getByRole("button", { name: /^Filters/ })
+  await toggle.click()
+  const drawer = page.getByTestId("filter-drawer")
+  await expect(drawer.getByRole("button", { name: "Close filters" })).toBeFocused()
+  await page.keyboard.press("Shift+Tab")
+  await expect(drawer.getByRole("button", { name: "Clear Filters" })).toBeFocused()
+  await page.keyboard.press("Tab")
+  await expect(drawer.getByRole("button", { name: "Close filters" })).toBeFocused()
+  await page.keyboard.press("Escape")
+  await expect(drawer).not.toBeInViewport()
+  await expect(toggle).toBeFocused()
+})
