@@ -19,6 +19,7 @@
  */
 import { performance } from "node:perf_hooks"
 import { parseArgs } from "node:util"
+import { percentile, shopClient } from "./lib/shop-client.mjs"
 
 const { values: args } = parseArgs({
   options: {
@@ -32,41 +33,11 @@ const { values: args } = parseArgs({
 })
 
 const BASE = args.url.replace(/\/$/, "")
+const { call, must, createCustomer } = shopClient(BASE)
 const CONCURRENCY = Number(args.concurrency)
 const DURATION_MS = Number(args.duration) * 1000
 const ROUNDS = Number(args.rounds)
 const PRODUCT_COUNT = Number(args.products)
-
-async function call(method, path, { token, key, body } = {}) {
-  const headers = { "content-type": "application/json" }
-  if (token) headers.authorization = `Bearer ${token}`
-  if (key) headers["x-publishable-api-key"] = key
-  const res = await fetch(`${BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
-  const text = await res.text()
-  let json
-  try {
-    json = text ? JSON.parse(text) : {}
-  } catch {
-    json = { raw: text }
-  }
-  return { status: res.status, json }
-}
-
-async function must(method, path, options) {
-  const r = await call(method, path, options)
-  if (r.status >= 400) throw new Error(`${method} ${path} -> ${r.status} ${JSON.stringify(r.json).slice(0, 300)}`)
-  return r.json
-}
-
-/** A fresh customer through Medusa's own auth endpoints; returns a customer bearer token. */
-async function createCustomer(key, n) {
-  const email = `bench-${Date.now()}-${n}-${Math.random().toString(36).slice(2, 8)}@bench.example`
-  const password = "bench-password-1"
-  const { token: regToken } = await must("POST", "/auth/customer/emailpass/register", { body: { email, password } })
-  await must("POST", "/store/customers", { token: regToken, key, body: { email, first_name: "Bench", last_name: `User ${n}` } })
-  const { token } = await must("POST", "/auth/customer/emailpass", { body: { email, password } })
-  return { email, token }
-}
 
 /** A Store API cart set up like our server cart: customer, region India, country "in", Standard Shipping. */
 async function createStoreCart(key, token, regionId) {
@@ -83,12 +54,6 @@ async function attachShipping(key, token, cartId) {
   const option = shipping_options.find((o) => o.name === "Standard Shipping") ?? shipping_options[0]
   if (!option) throw new Error("No shipping option for the Store API cart; is the store seeded?")
   await must("POST", `/store/carts/${cartId}/shipping-methods`, { token, key, body: { option_id: option.id } })
-}
-
-function percentile(sorted, p) {
-  if (!sorted.length) return NaN
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
-  return sorted[i]
 }
 
 /**

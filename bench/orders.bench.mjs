@@ -18,6 +18,7 @@
 import { performance } from "node:perf_hooks"
 import { parseArgs } from "node:util"
 import { randomUUID } from "node:crypto"
+import { percentile, shopClient } from "./lib/shop-client.mjs"
 
 const { values: args } = parseArgs({
   options: {
@@ -27,43 +28,12 @@ const { values: args } = parseArgs({
   },
 })
 
-const BASE = args.url.replace(/\/$/, "")
+const { call, must, createCustomer } = shopClient(args.url)
 const CUSTOMERS = Number(args.customers)
 const DURATION_MS = Number(args.duration) * 1000
 
 const ADDRESS = { name: "Bench Shopper", street: "1 MG Road", city: "Pune", state: "Maharashtra", zipCode: "411001", phone: "9876543210" }
 
-async function call(method, path, { token, key, body, headers: extra } = {}) {
-  const headers = { "content-type": "application/json", ...(extra ?? {}) }
-  if (token) headers.authorization = `Bearer ${token}`
-  if (key) headers["x-publishable-api-key"] = key
-  const res = await fetch(`${BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
-  const text = await res.text()
-  let json
-  try {
-    json = text ? JSON.parse(text) : {}
-  } catch {
-    json = { raw: text }
-  }
-  return { status: res.status, json }
-}
-
-async function must(method, path, options) {
-  const r = await call(method, path, options)
-  if (r.status >= 400) throw new Error(`${method} ${path} -> ${r.status} ${JSON.stringify(r.json).slice(0, 300)}`)
-  return r.json
-}
-
-async function makeCustomer(key, n) {
-  const email = `bench-${Date.now()}-${n}-${Math.random().toString(36).slice(2, 8)}@example.com`
-  const password = "bench-secret-1"
-  const reg = await must("POST", "/auth/customer/emailpass/register", { body: { email, password } })
-  await must("POST", "/store/customers", { token: reg.token, key, body: { email, first_name: "Bench", last_name: `Shopper ${n}` } })
-  const login = await must("POST", "/auth/customer/emailpass", { body: { email, password } })
-  return login.token
-}
-
-const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0)
 const round = (n) => Math.round(n * 10) / 10
 
 async function main() {
@@ -72,7 +42,7 @@ async function main() {
   const { products } = await must("GET", "/store/products?limit=200&fields=external_id", { key })
   const ids = products.map((p) => p.external_id).filter(Boolean)
   if (!ids.length) throw new Error("No products: seed the backend first")
-  const tokens = await Promise.all(Array.from({ length: CUSTOMERS }, (_, i) => makeCustomer(key, i)))
+  const tokens = await Promise.all(Array.from({ length: CUSTOMERS }, async (_, i) => (await createCustomer(key, i)).token))
 
   const orderMs = []
   const loopMs = []
@@ -116,8 +86,8 @@ async function main() {
     seconds: round(elapsed),
     orders,
     ordersPerSecond: round(orders / elapsed),
-    orderCall: { p50: round(pct(orderMs, 50)), p95: round(pct(orderMs, 95)), max: round(orderMs.at(-1) ?? 0) },
-    loop: { p50: round(pct(loopMs, 50)), p95: round(pct(loopMs, 95)) },
+    orderCall: { p50: round(percentile(orderMs, 50)), p95: round(percentile(orderMs, 95)), max: round(orderMs.at(-1) ?? 0) },
+    loop: { p50: round(percentile(loopMs, 50)), p95: round(percentile(loopMs, 95)) },
     failures,
   }
   console.log(`customers ${CUSTOMERS}, ${result.seconds} s, ${orders} orders, ${result.ordersPerSecond} orders/s`)
