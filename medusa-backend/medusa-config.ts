@@ -160,5 +160,15 @@ module.exports = defineConfig({
     { resolve: "./src/modules/review" },
     { resolve: "./src/modules/contact" },
     { resolve: "./src/modules/newsletter" },
+    // Catalogue search, listings and facets (src/search/product.ts) on the same PostgreSQL:
+    // GIN + ts_rank, pg_trgm typo tolerance, filters and facets. `medusa db:migrate` also
+    // migrates the search indexes; worker processes fill them at start and keep them current from events.
+    {
+      key: Modules.SEARCH,
+      resolve: "@medusajs/medusa/search",
+      options: {
+        providers: [{ resolve: "@medusajs/medusa/search-postgres", id: "postgres", options: { language: "english" } }],
+      },
+    },
   ],
 })

@@ -1,4 +1,5 @@
 import type { ExecArgs, MedusaContainer } from "@medusajs/framework/types"
+import { Modules } from "@medusajs/framework/utils"
 import { seedAccounts } from "./seed/accounts"
 import { CATALOGUE } from "./seed/catalogue"
 import { seedCategories } from "./seed/categories"
@@ -97,6 +98,20 @@ export async function runSeed(container: MedusaContainer, env: Record<string, st
   }
 }
 
+/**
+ * A `medusa exec` process delivers no events to the Search Module, so after a
+ * seed that wrote anything the product index is rebuilt from the database
+ * (in the background of a server, the same events keep it current from then on).
+ */
+async function rebuildSearchIndex(container: MedusaContainer): Promise<void> {
+  const search = container.resolve<{ reindex: (input: { index: string }) => Promise<unknown> } | undefined>(Modules.SEARCH, {
+    allowUnregistered: true,
+  })
+  if (!search) return
+  await search.reindex({ index: "product" })
+}
+
 export default async function seed({ container }: ExecArgs): Promise<void> {
-  await runSeed(container)
+  const result = await runSeed(container)
+  if (Object.keys(result.created).length > 0) await rebuildSearchIndex(container)
 }

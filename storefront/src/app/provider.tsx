@@ -3,7 +3,6 @@ import { useState, type ReactNode } from "react"
 import { CartPopupProvider } from "@/components/cart-popup"
 import { LoginDialogProvider } from "@/components/login-dialog"
 import { ToastProvider } from "@/components/toast"
-import { prefetchCatalogue } from "@/features/products"
 import { configQueryOptions } from "@/lib/config"
 import { SessionProviders } from "./session-providers"
 
@@ -13,10 +12,9 @@ function createQueryClient() {
       queries: { refetchOnWindowFocus: false, retry: 1 },
     },
   })
-  // Start loading at once, before any page's code: the config (the catalogue,
-  // header and footer need it), then the catalogue (every page shows it).
+  // Start loading the config at once, before any page's code: every catalogue
+  // read (the publishable key), the header and the footer need it.
   void client.prefetchQuery(configQueryOptions)
-  void prefetchCatalogue(client)
   return client
 }
 

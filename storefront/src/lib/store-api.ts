@@ -3,7 +3,7 @@ import { jsonRequest } from "./api"
 import { configQueryOptions, type StoreConfig } from "./config"
 
 /**
- * Medusa's Store API (the catalogue) with plain fetch, on our own origin (the
+ * Medusa's Store API (the catalogue's search index) with plain fetch, on our own origin (the
  * dev server and nginx forward /store). We only ever read products, so the
  * Medusa JS SDK (with its query-string library about a fifth of the first
  * download) is not worth shipping. Calls carry the publishable key served by
@@ -15,6 +15,7 @@ export type StoreQuery = Record<string, string | number>
 export type StoreClient = {
   config: StoreConfig
   get: <T>(path: string, query?: StoreQuery, options?: { timeoutMs?: number }) => Promise<T>
+  post: <T>(path: string, body: unknown, options?: { signal?: AbortSignal }) => Promise<T>
 }
 
 export class StoreNotConfiguredError extends Error {
@@ -36,6 +37,16 @@ export function storeGet<T>(
   return jsonRequest<T>(url, { headers: { "x-publishable-api-key": publishableKey }, timeoutMs: options.timeoutMs })
 }
 
+/** POST /store{path} with a JSON body and the publishable key (Medusa's /store/search). */
+export function storePost<T>(publishableKey: string, path: string, body: unknown, options: { signal?: AbortSignal } = {}): Promise<T> {
+  return jsonRequest<T>(`/store${path}`, {
+    method: "POST",
+    body,
+    headers: { "x-publishable-api-key": publishableKey },
+    signal: options.signal,
+  })
+}
+
 /**
  * Waits for the config (fetching it if needed, so a retry also retries a
  * failed config load) and hands back a client for it with the region to price in.
@@ -48,5 +59,6 @@ export async function getStoreClient(queryClient: QueryClient): Promise<StoreCli
   return {
     config,
     get: (path, query, options) => storeGet(config.publishableKey, path, query, options),
+    post: (path, body, options) => storePost(config.publishableKey, path, body, options),
   }
 }

@@ -2,27 +2,20 @@ import { useMemo } from "react"
 import { Link } from "react-router-dom"
 import { AboutTeaser, CategoryTiles, HeroCarousel, HeroCarouselSkeleton, Testimonials, type HeroSlide } from "@/features/home"
 import { NewsletterForm } from "@/features/newsletter"
-import {
-  CatalogueError,
-  findProduct,
-  ProductGrid,
-  ProductGridSkeleton,
-  useCardRatings,
-  useDeferredCatalogue,
-  type Product,
-} from "@/features/products"
+import { CatalogueError, ProductGrid, ProductGridSkeleton, useProductsBySpecIds, type Product } from "@/features/products"
 import { CATEGORIES, isCategoryHandle } from "@/lib/categories"
 import { DEFAULT_STORE_NAME, useConfig } from "@/lib/config"
 import { formatPrice } from "@/lib/format-price"
 import { usePageMeta } from "../layout/use-page-meta"
 import "@/styles/home.css"
 
-/** The spec's picks: hero slides and best sellers, by spec id. */
+/** The spec's picks: hero slides and best sellers, by spec id (read together in one request). */
 const HERO_IDS = ["P10", "P5", "P2", "P6"]
 const BEST_SELLER_IDS = ["P1", "A12", "RF1", "S1"]
+const HOME_IDS = [...HERO_IDS, ...BEST_SELLER_IDS]
 
 const pick = (products: readonly Product[], ids: string[]) =>
-  ids.map((id) => findProduct(products, id)).filter((p): p is Product => Boolean(p))
+  ids.flatMap((id) => products.find((p) => p.id === id) ?? [])
 
 function toSlide(product: Product): HeroSlide {
   const category = isCategoryHandle(product.category) ? CATEGORIES[product.category].title : "Fragrance"
@@ -51,10 +44,9 @@ export function HomePage() {
     "Alcohol-free perfumes, attars and incense",
     `${storeName}: alcohol-free perfumes, attars, incense sticks and home sprays, delivered across India. Free delivery on orders of ₹599 or more.`
   )
-  const catalogue = useDeferredCatalogue()
+  const catalogue = useProductsBySpecIds(HOME_IDS)
   const slides = useMemo(() => pick(catalogue.data ?? [], HERO_IDS).map(toSlide), [catalogue.data])
   const bestSellers = useMemo(() => pick(catalogue.data ?? [], BEST_SELLER_IDS), [catalogue.data])
-  const ratings = useCardRatings(bestSellers.map((p) => p.id)).data
 
   return (
     <div className="home">
@@ -92,7 +84,7 @@ export function HomePage() {
         ) : catalogue.isPending ? (
           <ProductGridSkeleton count={4} />
         ) : (
-          <ProductGrid products={bestSellers} ratings={ratings} showViewButton label="Best sellers" />
+          <ProductGrid products={bestSellers} showViewButton label="Best sellers" />
         )}
       </section>
 

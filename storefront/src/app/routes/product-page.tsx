@@ -1,22 +1,15 @@
 import type { ReactNode } from "react"
 import { useParams } from "react-router-dom"
 import { useAuth } from "@/features/auth"
-import {
-  CatalogueError,
-  findProduct,
-  ProductDetail,
-  ProductDetailSkeleton,
-  ProductNotFound,
-  useDeferredCatalogue,
-} from "@/features/products"
+import { CatalogueError, ProductDetail, ProductDetailSkeleton, ProductNotFound, useProduct } from "@/features/products"
 import { ReviewsSection, useReviewStats } from "@/features/reviews"
 import { usePageMeta } from "../layout/use-page-meta"
 
 /** /product/{id}: the spec id ("P1") or a Medusa id; details, then Customer Reviews. */
 export function ProductPage() {
   const { id = "" } = useParams()
-  const catalogue = useDeferredCatalogue()
-  const product = catalogue.data ? findProduct(catalogue.data, id) : undefined
+  const catalogue = useProduct(id)
+  const product = catalogue.data ?? undefined
   const auth = useAuth()
 
   usePageMeta(

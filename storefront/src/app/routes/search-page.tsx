@@ -1,23 +1,16 @@
-import { useMemo } from "react"
 import { Link, useSearchParams } from "react-router-dom"
-import {
-  CatalogueError,
-  ProductGrid,
-  ProductGridSkeleton,
-  useCardRatings,
-  useCatalogue,
-} from "@/features/products"
-import { fullSearch } from "@/features/search"
+import { CatalogueError, LoadMore, ProductGrid, ProductGridSkeleton, useListing } from "@/features/products"
 import { usePageMeta } from "../layout/use-page-meta"
 
-/** /search?q=: the full-search grid; without q, "No search query provided". */
+// Relevance first; the shopper sorts listings, not search results.
+const SEARCH_STATE = { filters: {}, sort: "featured" as const }
+
+/** /search?q=: the server's full-text results, a page at a time; without q, "No search query provided". */
 export function SearchPage() {
   const [params] = useSearchParams()
   const query = (params.get("q") ?? "").trim()
   usePageMeta(query ? `Search: ${query}` : "Search", "Search our perfumes, attars, incense sticks and home sprays.")
-  const catalogue = useCatalogue()
-  const results = useMemo(() => fullSearch(catalogue.data ?? [], query), [catalogue.data, query])
-  const ratings = useCardRatings(results.map((p) => p.id)).data
+  const results = useListing({ q: query }, SEARCH_STATE, { enabled: query.length > 0 })
 
   if (!query) {
     return (
@@ -33,21 +26,20 @@ export function SearchPage() {
     )
   }
 
+  const total = results.total
   return (
     <div className="page">
       <header className="category-hero category-hero--compact">
         <h1 className="category-hero__title">Search Results</h1>
         <p className="category-hero__text">
-          {catalogue.isPending
-            ? "Searching…"
-            : `${results.length} ${results.length === 1 ? "product" : "products"} for “${query}”`}
+          {results.isPending ? "Searching…" : `${total} ${total === 1 ? "product" : "products"} for “${query}”`}
         </p>
       </header>
-      {catalogue.isError ? (
-        <CatalogueError onRetry={() => void catalogue.refetch()} retrying={catalogue.isRefetching} />
-      ) : catalogue.isPending ? (
+      {results.isError && !results.data ? (
+        <CatalogueError onRetry={() => void results.refetch()} retrying={results.isRefetching} />
+      ) : results.isPending ? (
         <ProductGridSkeleton />
-      ) : results.length === 0 ? (
+      ) : results.products.length === 0 ? (
         <div className="notice">
           <p>No products match “{query}”.</p>
           <Link className="button button--primary" to="/categories">
@@ -55,7 +47,17 @@ export function SearchPage() {
           </Link>
         </div>
       ) : (
-        <ProductGrid products={results} ratings={ratings} label="Search results" />
+        <>
+          <ProductGrid products={results.products} label="Search results" />
+          <LoadMore
+            shown={results.products.length}
+            total={total}
+            hasMore={Boolean(results.hasNextPage)}
+            loading={results.isFetchingNextPage}
+            failed={results.isFetchNextPageError}
+            onLoadMore={() => void results.fetchNextPage()}
+          />
+        </>
       )}
     </div>
   )

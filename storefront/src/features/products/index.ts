@@ -1,9 +1,9 @@
 /** The products feature's public surface for the app layer. */
-export { useCatalogue, useDeferredCatalogue, prefetchCatalogue, findProduct, productsInCategory, CATALOGUE_QUERY_KEY } from "./api/get-catalogue"
-export { useCardRatings, ratingFor } from "./api/get-card-ratings"
+export { useListing, useProduct, productQueryOptions, useProductsBySpecIds, useCategorySummaries } from "./api/catalogue-queries"
 export { ProductActionsProvider, type ProductActions } from "./components/product-actions"
 export { ProductGrid } from "./components/product-grid"
 export { ProductGridSkeleton } from "./components/product-grid-skeleton"
+export { LoadMore } from "./components/load-more"
 export { CategoryListing } from "./components/category-listing"
 export { AttarsListing } from "./components/attars-listing"
 export { CategoriesOverview } from "./components/categories-overview"

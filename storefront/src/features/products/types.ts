@@ -1,6 +1,6 @@
 /**
  * The spec's Product, as the storefront uses it. Built only by
- * utils/map-product.ts from Medusa's Store API product.
+ * utils/map-search-document.ts from a product search index document.
  */
 export type Realm = "heritage" | "celestial"
 

@@ -1,2 +1,2 @@
-export { SearchBox, SUGGESTIONS_CLOSE_MS, type SearchProduct } from "./components/search-box"
-export { fullSearch, suggest, normalizeQuery } from "./utils/search"
+export { SearchBox, SUGGESTIONS_CLOSE_MS } from "./components/search-box"
+export { SUGGESTION_MIN_CHARS, SUGGESTION_LIMIT, normalizeQuery } from "./api/suggestions"

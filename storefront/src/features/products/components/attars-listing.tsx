@@ -1,6 +1,5 @@
-import { useMemo } from "react"
 import { useSearchParams } from "react-router-dom"
-import { productsInCategory, useCatalogue } from "../api/get-catalogue"
+import { useRealmCounts } from "../api/catalogue-queries"
 import type { Realm } from "../types"
 import { AttarRealmModal } from "./attar-realm-modal"
 import { CategoryListing } from "./category-listing"
@@ -14,15 +13,7 @@ export function AttarsListing() {
   const [params, setParams] = useSearchParams()
   const realmParam = params.get("realm")
   const realm = isRealm(realmParam) ? realmParam : null
-  const catalogue = useCatalogue()
-
-  const counts = useMemo(() => {
-    const attars = productsInCategory(catalogue.data ?? [], "attars")
-    return {
-      heritage: attars.filter((p) => p.realm === "heritage").length,
-      celestial: attars.filter((p) => p.realm === "celestial").length,
-    }
-  }, [catalogue.data])
+  const counts = useRealmCounts().data ?? { heritage: 0, celestial: 0 }
 
   const choose = (next: Realm) => {
     const updated = new URLSearchParams(params)

@@ -1,8 +1,7 @@
 import { Link } from "react-router-dom"
 import { CATEGORIES, CATEGORY_HANDLES } from "@/lib/categories"
 import { formatPrice } from "@/lib/format-price"
-import { useCatalogue } from "../api/get-catalogue"
-import { summarizeCategories } from "../utils/category-summary"
+import { useCategorySummaries } from "../api/catalogue-queries"
 import { CatalogueError } from "./catalogue-error"
 import "@/styles/categories.css"
 
@@ -13,11 +12,11 @@ const ART: Record<string, string> = {
   "incense-sticks": "category-card--incense",
 }
 
-/** The four category cards; counts and starting prices come from the live catalogue. */
+/** The four category cards; counts and starting prices come from the search index's stats. */
 export function CategoriesOverview() {
-  const { data, isPending, isError, refetch, isRefetching } = useCatalogue()
+  const { data, isPending, isError, refetch, isRefetching } = useCategorySummaries()
   if (isError) return <CatalogueError onRetry={() => void refetch()} retrying={isRefetching} />
-  const summary = data ? summarizeCategories(data) : {}
+  const summary = data ?? {}
   return (
     <ul className="category-cards" role="list" aria-busy={isPending}>
       {CATEGORY_HANDLES.map((handle) => {

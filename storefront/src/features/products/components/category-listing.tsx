@@ -1,20 +1,14 @@
 import { useCallback, useId, useMemo, useState } from "react"
 import { useSearchParams } from "react-router-dom"
-import { productsInCategory, useDeferredCatalogue } from "../api/get-catalogue"
-import { useCardRatings } from "../api/get-card-ratings"
-import type { Product, Realm } from "../types"
+import { useListing } from "../api/catalogue-queries"
+import type { Realm } from "../types"
 import { filterOptionsFor } from "../utils/filter-options"
-import {
-  activeFilterCount,
-  matchesFilters,
-  readListingState,
-  writeListingState,
-  type FilterKey,
-} from "../utils/listing-state"
-import { sortProducts, type SortKey } from "../utils/sort-products"
+import { activeFilterCount, readListingState, writeListingState, type FilterKey } from "../utils/listing-state"
+import type { SortKey } from "../utils/sort-products"
 import { CatalogueError } from "./catalogue-error"
 import { FilterDrawer } from "./filter-drawer"
-import { FilterPanel } from "./filter-panel"
+import { FilterPanel, type FacetCounts } from "./filter-panel"
+import { LoadMore } from "./load-more"
 import { ProductGrid } from "./product-grid"
 import { ProductGridSkeleton } from "./product-grid-skeleton"
 import { SortSelect } from "./sort-select"
@@ -22,39 +16,35 @@ import "@/styles/listing.css"
 
 type Props = { category: string; realm?: Realm }
 
-/** Filters, sort, count and grid of a category page; state lives in the URL query. */
+const countsOf = (values: { value: string; count: number }[] | undefined) =>
+  Object.fromEntries((values ?? []).map((v) => [v.value.toLowerCase(), v.count]))
+
+/**
+ * Filters, sort, count and grid of a category page. The state lives in the URL
+ * query; the server filters, sorts, counts (facets) and sends one page at a time.
+ */
 export function CategoryListing({ category, realm }: Props) {
-  const catalogue = useDeferredCatalogue()
   const [params, setParams] = useSearchParams()
   const state = readListingState(params)
+  const listing = useListing({ category, realm }, state)
   const [drawerOpen, setDrawerOpen] = useState(false)
   const id = useId()
 
-  const inCategory = useMemo(() => {
-    const list = productsInCategory(catalogue.data ?? [], category)
-    return realm ? list.filter((p) => p.realm === realm) : list
-  }, [catalogue.data, category, realm])
-
-  const filtered = useMemo(
-    () => inCategory.filter((p) => matchesFilters(p, state.filters)),
-    [inCategory, params.toString()] // the filters are read from the query string
-  )
-
-  // One batched stats call for the cards shown (the spec's card ratings).
-  const ratings = useCardRatings(filtered.map((p) => p.id)).data
-  const ratingOf = useCallback(
-    (p: Product) => {
-      const live = ratings?.[p.id]
-      return live && live.totalReviews > 0 ? live.averageRating : p.rating
-    },
-    [ratings]
-  )
-  const shown = useMemo(() => sortProducts(filtered, state.sort, ratingOf), [filtered, state.sort, ratingOf])
-
+  const facets = listing.facets
   const options = useMemo(() => {
-    const brands = [...new Set(inCategory.map((p) => p.brand).filter(Boolean))].sort()
-    return { ...filterOptionsFor(category), brands }
-  }, [inCategory, category])
+    const brands = (facets?.brand ?? []).map((v) => v.value)
+    // A chosen brand stays in the list even when other filters leave none of it.
+    if (state.filters.brand && !brands.some((b) => b.toLowerCase() === state.filters.brand!.toLowerCase())) {
+      brands.push(state.filters.brand)
+    }
+    return { ...filterOptionsFor(category), brands: brands.sort((a, b) => a.localeCompare(b)) }
+  }, [facets, category, state.filters.brand])
+  const counts: FacetCounts | undefined = facets && {
+    brand: countsOf(facets.brand),
+    fragrance: countsOf(facets.fragrance),
+    size: countsOf(facets.size),
+    price: countsOf(facets.price.map((r) => ({ value: r.key, count: r.count }))),
+  }
 
   const update = (next: typeof state) => setParams(writeListingState(params, next), { replace: true })
   const setFilter = (key: FilterKey, value: string | undefined) =>
@@ -63,14 +53,17 @@ export function CategoryListing({ category, realm }: Props) {
   const clear = () => update({ filters: {}, sort: state.sort })
   const closeDrawer = useCallback(() => setDrawerOpen(false), [])
 
-  if (catalogue.isError) return <CatalogueError onRetry={() => void catalogue.refetch()} retrying={catalogue.isRefetching} />
+  if (listing.isError && !listing.data) {
+    return <CatalogueError onRetry={() => void listing.refetch()} retrying={listing.isRefetching} />
+  }
 
   const count = activeFilterCount(state.filters)
+  const total = listing.total
 
   return (
     <div className="listing">
       <FilterDrawer open={drawerOpen} onClose={closeDrawer} activeCount={count}>
-        <FilterPanel options={options} filters={state.filters} onChange={setFilter} onClear={clear} idPrefix={id} />
+        <FilterPanel options={options} counts={counts} filters={state.filters} onChange={setFilter} onClear={clear} idPrefix={id} />
       </FilterDrawer>
       <section className="listing__main" aria-label="Products">
         <div className="listing__toolbar">
@@ -86,13 +79,13 @@ export function CategoryListing({ category, realm }: Props) {
           </button>
           {/* A heading, so the cards' h3 names sit under an h2 (document outline). */}
           <h2 className="listing__count" aria-live="polite">
-            {catalogue.isPending ? "Loading products…" : `${shown.length} ${shown.length === 1 ? "product" : "products"}`}
+            {listing.isPending ? "Loading products…" : `${total} ${total === 1 ? "product" : "products"}`}
           </h2>
           <SortSelect id={`${id}-sort`} value={state.sort} onChange={setSort} />
         </div>
-        {catalogue.isPending ? (
+        {listing.isPending ? (
           <ProductGridSkeleton />
-        ) : shown.length === 0 ? (
+        ) : listing.products.length === 0 ? (
           <div className="notice listing__empty">
             <p>No products found matching your filters.</p>
             <button type="button" className="button button--primary" onClick={clear}>
@@ -100,7 +93,17 @@ export function CategoryListing({ category, realm }: Props) {
             </button>
           </div>
         ) : (
-          <ProductGrid products={shown} ratings={ratings} />
+          <>
+            <ProductGrid products={listing.products} />
+            <LoadMore
+              shown={listing.products.length}
+              total={total}
+              hasMore={Boolean(listing.hasNextPage)}
+              loading={listing.isFetchingNextPage}
+              failed={listing.isFetchNextPageError}
+              onLoadMore={() => void listing.fetchNextPage()}
+            />
+          </>
         )}
       </section>
     </div>

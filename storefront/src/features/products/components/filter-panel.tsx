@@ -1,8 +1,12 @@
 import type { FilterOptions } from "../utils/filter-options"
 import type { FilterKey, Filters } from "../utils/listing-state"
 
+/** Products per option value (lower-cased), from the server's facets. */
+export type FacetCounts = Partial<Record<FilterKey, Record<string, number>>>
+
 type Props = {
   options: FilterOptions & { brands: string[] }
+  counts?: FacetCounts
   filters: Filters
   onChange: (key: FilterKey, value: string | undefined) => void
   onClear: () => void
@@ -17,7 +21,7 @@ const GROUPS: { key: FilterKey; legend: string; optionsKey: keyof Props["options
 ]
 
 /** The spec's single-choice radio groups; each group has an "All" choice that clears it. */
-export function FilterPanel({ options, filters, onChange, onClear, idPrefix }: Props) {
+export function FilterPanel({ options, counts, filters, onChange, onClear, idPrefix }: Props) {
   return (
     <div className="filter-panel">
       {GROUPS.map(({ key, legend, optionsKey }) => {
@@ -41,6 +45,7 @@ export function FilterPanel({ options, filters, onChange, onClear, idPrefix }: P
                   onChange={() => onChange(key, value)}
                 />
                 <span className="filter-option__text">{value}</span>
+                {counts?.[key] && <span className="filter-option__count">({counts[key]![value.toLowerCase()] ?? 0})</span>}
               </label>
             ))}
           </fieldset>

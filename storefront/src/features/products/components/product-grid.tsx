@@ -1,5 +1,3 @@
-import type { CardRating } from "../api/get-card-ratings"
-import { ratingFor } from "../api/get-card-ratings"
 import type { Product } from "../types"
 import { ProductCard } from "./product-card"
 
@@ -8,12 +6,11 @@ const EAGER_IMAGES = 4
 
 type Props = {
   products: readonly Product[]
-  ratings?: Record<string, CardRating>
   showViewButton?: boolean
   label?: string
 }
 
-export function ProductGrid({ products, ratings, showViewButton, label }: Props) {
+export function ProductGrid({ products, showViewButton, label }: Props) {
   return (
     <ul className="product-grid" role="list" aria-label={label}>
       {products.map((product, index) => (
@@ -21,7 +18,6 @@ export function ProductGrid({ products, ratings, showViewButton, label }: Props)
           <ProductCard
             product={product}
             imageLoading={index < EAGER_IMAGES ? "eager" : "lazy"}
-            rating={ratingFor(product, ratings)}
             showViewButton={showViewButton}
           />
         </li>

@@ -1,6 +1,4 @@
-import type { Product } from "../types"
-import { inPriceBand, parsePriceBand } from "./price-band"
-import { sortProducts, SORT_KEYS, type SortKey } from "./sort-products"
+import { SORT_KEYS, type SortKey } from "./sort-products"
 
 /**
  * A listing's filters and sort, kept in the URL query (?price=&brand=&fragrance=&size=&sort=)
@@ -36,25 +34,4 @@ export function writeListingState(params: URLSearchParams, state: ListingState):
 
 export function activeFilterCount(filters: Filters): number {
   return FILTER_KEYS.filter((key) => filters[key]).length
-}
-
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
-
-export function matchesFilters(product: Product, filters: Filters): boolean {
-  if (filters.price) {
-    const band = parsePriceBand(filters.price)
-    // An unreadable band in a hand-edited URL is ignored rather than hiding everything.
-    if (band && !inPriceBand(product.price, band)) return false
-  }
-  if (filters.brand && !same(product.brand, filters.brand)) return false
-  if (filters.fragrance && !same(product.fragrance, filters.fragrance)) return false
-  if (filters.size && !same(product.size.replace(/\s+/g, " "), filters.size)) return false
-  return true
-}
-
-export function applyListingState(products: readonly Product[], state: ListingState): Product[] {
-  return sortProducts(
-    products.filter((p) => matchesFilters(p, state.filters)),
-    state.sort
-  )
 }

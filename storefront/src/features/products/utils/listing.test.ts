@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest"
-import { makeProduct } from "../test/make-product"
-import {
-  activeFilterCount,
-  applyListingState,
-  matchesFilters,
-  readListingState,
-  writeListingState,
-} from "./listing-state"
+import { activeFilterCount, readListingState, writeListingState } from "./listing-state"
+import { LISTING_PAGE_SIZE, listingQuery, priceFilter, priceRange } from "./listing-query"
 import { inPriceBand, parsePriceBand } from "./price-band"
-import { sortProducts } from "./sort-products"
+import { SORT_KEYS } from "./sort-products"
 
 describe("parsePriceBand", () => {
   it("reads Under X as below X (exclusive)", () => {
@@ -40,39 +34,6 @@ describe("parsePriceBand", () => {
   })
 })
 
-describe("sortProducts", () => {
-  const a = makeProduct({ id: "A", price: 300, rating: 4.6, featured: false, createdAt: "2025-02-01" })
-  const b = makeProduct({ id: "B", price: 250, rating: 4.9, featured: true, createdAt: "2025-01-01" })
-  const c = makeProduct({ id: "C", price: null, rating: 4.5, featured: false, createdAt: "2025-03-01" })
-  const d = makeProduct({ id: "D", price: 400, rating: 4.7, featured: true, createdAt: "not a date" })
-  const list = [a, b, c, d]
-  const ids = (p: { id: string }[]) => p.map((x) => x.id)
-
-  it("Featured: featured first, catalogue order kept within groups", () => {
-    expect(ids(sortProducts(list, "featured"))).toEqual(["B", "D", "A", "C"])
-  })
-
-  it("Price low to high and high to low, unpriced last", () => {
-    expect(ids(sortProducts(list, "price-asc"))).toEqual(["B", "A", "D", "C"])
-    expect(ids(sortProducts(list, "price-desc"))).toEqual(["D", "A", "B", "C"])
-  })
-
-  it("Highest Rated, by live stats when given", () => {
-    expect(ids(sortProducts(list, "rating"))).toEqual(["B", "D", "A", "C"])
-    const live: Record<string, number> = { A: 5, B: 1, C: 3, D: 2 }
-    expect(ids(sortProducts(list, "rating", (p) => live[p.id]!))).toEqual(["A", "C", "D", "B"])
-  })
-
-  it("Newest by createdAt, undated last", () => {
-    expect(ids(sortProducts(list, "newest"))).toEqual(["C", "A", "B", "D"])
-  })
-
-  it("does not change its input", () => {
-    sortProducts(list, "price-asc")
-    expect(ids(list)).toEqual(["A", "B", "C", "D"])
-  })
-})
-
 describe("listing state in the URL", () => {
   it("reads filters and sort, ignoring unknown sorts", () => {
     const state = readListingState(new URLSearchParams("price=Under+%E2%82%B9280&fragrance=woody&sort=price-asc&x=1"))
@@ -92,17 +53,62 @@ describe("listing state in the URL", () => {
     expect(activeFilterCount({ price: "Under ₹280", size: "10ml" })).toBe(2)
     expect(activeFilterCount({})).toBe(0)
   })
+})
 
-  it("filters by price band, brand, fragrance and size (case-insensitive), then sorts", () => {
-    const list = [
-      makeProduct({ id: "1", price: 279, fragrance: "Woody" }),
-      makeProduct({ id: "2", price: 320, fragrance: "floral" }),
-      makeProduct({ id: "3", price: 300, fragrance: "woody", brand: "Sugandh Noir" }),
-    ]
-    expect(matchesFilters(list[0]!, { fragrance: "woody" })).toBe(true)
-    const shown = applyListingState(list, { filters: { price: "₹280 - ₹320" }, sort: "price-desc" })
-    expect(shown.map((p) => p.id)).toEqual(["2", "3"])
-    expect(applyListingState(list, { filters: { brand: "sugandh noir" }, sort: "featured" }).map((p) => p.id)).toEqual(["3"])
-    expect(applyListingState(list, { filters: { size: "3gm" }, sort: "featured" })).toEqual([])
+describe("listingQuery (what a listing page asks the search index)", () => {
+  it("scopes to the category and realm, adds the chosen filters, and asks one page of 24", () => {
+    const query = listingQuery(
+      { category: "attars", realm: "heritage" },
+      { filters: { brand: " Sugandh ", fragrance: "Woody", size: "20  sticks", price: "₹250 - ₹300" }, sort: "price-asc" },
+      2
+    )
+    expect(query.filters).toEqual({
+      category_handle: "attars",
+      realm: "heritage",
+      brand: "Sugandh",
+      fragrance: "woody",
+      size: "20 sticks",
+      price: { $gte: 250, $lte: 300 },
+    })
+    expect(query.pagination).toEqual({ skip: 48, take: LISTING_PAGE_SIZE, order: { price: "ASC", listed_at: "ASC", id: "ASC" } })
+  })
+
+  it("maps each of the spec's sorts to a server order that ends in a unique key", () => {
+    const orders = SORT_KEYS.map((sort) => listingQuery({ category: "perfumes" }, { filters: {}, sort }, 0).pagination!.order!)
+    expect(orders[0]).toEqual({ featured: "DESC", listed_at: "ASC", id: "ASC" })
+    expect(orders[2]).toMatchObject({ price: "DESC" })
+    expect(orders[3]).toMatchObject({ rating: "DESC" })
+    expect(orders[4]).toMatchObject({ created_at: "DESC" })
+    for (const order of orders) expect(Object.keys(order).at(-1)).toBe("id")
+  })
+
+  it("ranks a text search by relevance unless a sort is chosen", () => {
+    expect(listingQuery({ q: "oud" }, { filters: {}, sort: "featured" }, 0)).toMatchObject({
+      filters: { q: "oud" },
+      pagination: { order: { _score: "DESC", id: "ASC" } },
+    })
+    expect(listingQuery({ q: "oud" }, { filters: {}, sort: "newest" }, 0).pagination!.order).toMatchObject({ created_at: "DESC" })
+  })
+
+  it("turns the spec's price bands into exact filters and range facets", () => {
+    expect(priceFilter(parsePriceBand("Under ₹280")!)).toEqual({ $lt: 280 })
+    expect(priceFilter(parsePriceBand("Above ₹400")!)).toEqual({ $gt: 400 })
+    // Range facets are [from, to): an inclusive upper edge and an exclusive lower one move by a thousandth of a rupee.
+    expect(priceRange("₹280 - ₹320", parsePriceBand("₹280 - ₹320")!)).toEqual({ key: "₹280 - ₹320", from: 280, to: 320.001 })
+    expect(priceRange("Above ₹400", parsePriceBand("Above ₹400")!)).toEqual({ key: "Above ₹400", from: 400.001 })
+    const facets = listingQuery({ category: "perfumes" }, { filters: {}, sort: "featured" }, 0).search_options!.facets as any[]
+    expect(facets.find((f) => f.field === "price").ranges.map((r: { key: string }) => r.key)).toEqual([
+      "Under ₹280",
+      "₹280 - ₹320",
+      "₹320 - ₹400",
+      "Above ₹400",
+    ])
+    expect(listingQuery({}, { filters: {}, sort: "featured" }, 0).search_options).toMatchObject({ disjunctive_facets: true })
+  })
+
+  it("ignores a price band it cannot read instead of hiding everything", () => {
+    expect(listingQuery({ category: "perfumes" }, { filters: { price: "cheap" }, sort: "featured" }, 0).filters).toEqual({
+      category_handle: "perfumes",
+    })
   })
 })

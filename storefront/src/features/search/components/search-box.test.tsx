@@ -1,52 +1,93 @@
-import { act, fireEvent, render, screen } from "@testing-library/react"
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
 import { createMemoryRouter, RouterProvider } from "react-router-dom"
-import { afterEach, describe, expect, it, vi } from "vitest"
-import { SearchBox, SUGGESTIONS_CLOSE_MS, type SearchProduct } from "./search-box"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { SearchBox, SUGGESTIONS_CLOSE_MS } from "./search-box"
 
-const product = (id: string, name: string, extra: Partial<SearchProduct> = {}): SearchProduct => ({
-  id,
-  name,
-  brand: "Sugandh",
-  category: "perfumes",
-  fragrance: "woody",
-  inspiredBy: "",
-  description: "",
-  image: `/static/${id}.svg`,
-  price: 279,
-  ...extra,
+/**
+ * The box asks the server (POST /store/search) for suggestions and for the
+ * full search's count. Here the network answers from a small table keyed by
+ * the query text; what the box sends is asserted, not assumed.
+ */
+const doc = (spec_id: string, title: string, category_handle = "perfumes") => ({
+  id: `prod_${spec_id}`,
+  document: { spec_id, title, brand: "Sugandh", category_handle, thumbnail: `/static/${spec_id}.svg`, price: 279 },
+})
+const SUGGESTIONS: Record<string, ReturnType<typeof doc>[]> = {
+  ou: [doc("P1", "Oud Royale"), doc("P2", "Oud Noir"), doc("P3", "Rose Oud")],
+  oud: [doc("P1", "Oud Royale"), doc("P2", "Oud Noir"), doc("P3", "Rose Oud")],
+}
+const COUNTS: Record<string, number> = { jasmine: 1, zz: 0 }
+const sent: any[] = []
+
+function answer(body: unknown) {
+  return new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } })
+}
+
+beforeEach(() => {
+  sent.length = 0
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.startsWith("/api/config")) return answer({ publishableKey: "pk_test", regionId: "reg_1" })
+      if (url === "/store/search") {
+        const body = JSON.parse(String(init?.body))
+        sent.push({ body, key: (init?.headers as Record<string, string>)["x-publishable-api-key"] })
+        const q = body.filters.q as string
+        if (body.pagination.take === 0) return answer({ results: [{ hits: [], metadata: { count: COUNTS[q] ?? 0 } }] })
+        return answer({ results: [{ hits: SUGGESTIONS[q] ?? [], metadata: { count: (SUGGESTIONS[q] ?? []).length } }] })
+      }
+      return new Response("{}", { status: 404 })
+    })
+  )
 })
 
-const products = [
-  product("P1", "Oud Royale"),
-  product("P2", "Oud Noir"),
-  product("P3", "Rose Oud"),
-  product("A1", "Mogra", { category: "attars", description: "Night jasmine" }),
-]
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
 
 function renderBox() {
   const router = createMemoryRouter(
     [
-      { path: "/", element: <SearchBox products={products} /> },
+      { path: "/", element: <SearchBox /> },
       { path: "/product/:id", element: <p>product page</p> },
       { path: "/search", element: <p>results page</p> },
     ],
     { initialEntries: ["/"] }
   )
-  render(<RouterProvider router={router} />)
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  )
   return { router, input: screen.getByRole("combobox", { name: "Search products" }) }
 }
 
-afterEach(() => vi.useRealTimers())
-
 describe("SearchBox", () => {
-  it("is a combobox whose arrows move the active option and wrap", () => {
+  it("asks the server from 2 characters, type-ahead, at most 5, with the publishable key", async () => {
     const { input } = renderBox()
     fireEvent.change(input, { target: { value: "o" } })
-    expect(input).toHaveAttribute("aria-expanded", "false")
     fireEvent.change(input, { target: { value: "ou" } })
-    expect(input).toHaveAttribute("aria-expanded", "true")
+    await waitFor(() => expect(screen.getAllByRole("option")).toHaveLength(3))
+    const suggestionCalls = sent.filter((s) => s.body.pagination.take > 0)
+    // One request for "ou"; none for the single character.
+    expect(suggestionCalls.map((s) => s.body.filters.q)).toEqual(["ou"])
+    expect(suggestionCalls[0]).toMatchObject({
+      key: "pk_test",
+      body: { entity: "product", pagination: { take: 5 }, search_options: { match_strategy: "last", typo_tolerance: true } },
+    })
+  })
+
+  it("is a combobox whose arrows move the active option and wrap", async () => {
+    const { input } = renderBox()
+    fireEvent.change(input, { target: { value: "ou" } })
+    await waitFor(() => expect(input).toHaveAttribute("aria-expanded", "true"))
     const options = screen.getAllByRole("option")
     expect(options).toHaveLength(3)
+    expect(options[0]).toHaveTextContent("Oud Royale")
+    expect(options[0]).toHaveTextContent("Sugandh · Perfumes")
 
     fireEvent.keyDown(input, { key: "ArrowUp" })
     expect(input).toHaveAttribute("aria-activedescendant", options[2]!.id)
@@ -62,6 +103,7 @@ describe("SearchBox", () => {
   it("Enter opens the highlighted product", async () => {
     const { input, router } = renderBox()
     fireEvent.change(input, { target: { value: "oud" } })
+    await waitFor(() => expect(screen.getAllByRole("option")).toHaveLength(3))
     fireEvent.keyDown(input, { key: "ArrowDown" })
     fireEvent.keyDown(input, { key: "ArrowDown" })
     fireEvent.keyDown(input, { key: "Enter" })
@@ -69,7 +111,7 @@ describe("SearchBox", () => {
     expect(router.state.location.pathname).toBe("/product/P2")
   })
 
-  it("Enter without a highlight runs a full search (description included) with the trimmed text", async () => {
+  it("Enter without a highlight runs a full search with the trimmed text", async () => {
     const { input, router } = renderBox()
     fireEvent.change(input, { target: { value: "  jasmine " } })
     fireEvent.keyDown(input, { key: "Enter" })
@@ -77,18 +119,19 @@ describe("SearchBox", () => {
     expect(router.state.location.search).toBe("?q=jasmine")
   })
 
-  it("stays put and says so when a full search finds nothing", () => {
+  it("stays put and says so when a full search finds nothing", async () => {
     const { input, router } = renderBox()
     fireEvent.change(input, { target: { value: "zz" } })
     fireEvent.keyDown(input, { key: "Enter" })
-    expect(screen.getByText("No products match “zz”")).toBeInTheDocument()
+    expect(await screen.findByText("No products match “zz”")).toBeInTheDocument()
     expect(router.state.location.pathname).toBe("/")
   })
 
-  it("closes 150 ms after focus leaves", () => {
-    vi.useFakeTimers()
+  it("closes 150 ms after focus leaves", async () => {
     const { input } = renderBox()
     fireEvent.change(input, { target: { value: "ou" } })
+    await waitFor(() => expect(input).toHaveAttribute("aria-expanded", "true"))
+    vi.useFakeTimers()
     fireEvent.blur(input)
     act(() => vi.advanceTimersByTime(SUGGESTIONS_CLOSE_MS - 1))
     expect(input).toHaveAttribute("aria-expanded", "true")

@@ -1,14 +1,11 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react"
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react"
 import { useNavigate } from "react-router-dom"
 import { formatPrice } from "@/lib/format-price"
 import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/placeholder"
-import { fullSearch, suggest, SUGGESTION_MIN_CHARS, type Searchable } from "../utils/search"
+import { SUGGESTION_MIN_CHARS, useCountMatches, useSuggestions, type Suggestion } from "../api/suggestions"
 import "@/styles/search.css"
 
-export type SearchProduct = Searchable & { id: string; image: string; price: number | null; categoryLabel?: string }
-
 type Props = {
-  products: readonly SearchProduct[]
   /** After the box sends the shopper somewhere (the mobile search panel closes). */
   onDone?: () => void
   autoFocus?: boolean
@@ -23,7 +20,7 @@ export const SUGGESTIONS_CLOSE_MS = 150
  * arrow keys move the active option (wrapping around), Enter opens it or runs
  * a full search, Escape closes.
  */
-export function SearchBox({ products, onDone, autoFocus, className = "" }: Props) {
+export function SearchBox({ onDone, autoFocus, className = "" }: Props) {
   const [query, setQuery] = useState("")
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
@@ -33,7 +30,8 @@ export function SearchBox({ products, onDone, autoFocus, className = "" }: Props
   const listId = `${id}-list`
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
-  const suggestions = useMemo(() => suggest(products, query), [products, query])
+  const { suggestions } = useSuggestions(query)
+  const countMatches = useCountMatches()
   const showList = open && query.trim().length >= SUGGESTION_MIN_CHARS && (suggestions.length > 0 || noHits !== null)
 
   useEffect(() => () => clearTimeout(closeTimer.current), [])
@@ -46,15 +44,17 @@ export function SearchBox({ products, onDone, autoFocus, className = "" }: Props
     onDone?.()
   }
 
-  const openProduct = (product: SearchProduct) => {
+  const openProduct = (product: Suggestion) => {
     navigate(`/product/${encodeURIComponent(product.id)}`)
     finish()
   }
 
-  const runFullSearch = () => {
+  const runFullSearch = async () => {
     const text = query.trim()
     if (!text) return
-    if (fullSearch(products, text).length > 0) {
+    // On a network failure, go to the results page, which says what went wrong and offers a retry.
+    const found = await countMatches(text).catch(() => 1)
+    if (found > 0) {
       navigate(`/search?q=${encodeURIComponent(text)}`)
       finish()
     } else {
@@ -82,7 +82,7 @@ export function SearchBox({ products, onDone, autoFocus, className = "" }: Props
         event.preventDefault()
         const chosen = showList && active >= 0 ? suggestions[active] : undefined
         if (chosen) openProduct(chosen)
-        else runFullSearch()
+        else void runFullSearch()
         break
       }
       case "Escape":
@@ -134,7 +134,7 @@ export function SearchBox({ products, onDone, autoFocus, className = "" }: Props
         }}
         onKeyDown={onKeyDown}
       />
-      <button type="button" className="search-box__submit" aria-label="Search" onClick={runFullSearch}>
+      <button type="button" className="search-box__submit" aria-label="Search" onClick={() => void runFullSearch()}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -167,7 +167,7 @@ export function SearchBox({ products, onDone, autoFocus, className = "" }: Props
             <span className="search-option__text">
               <span className="search-option__name">{product.name}</span>
               <span className="search-option__meta">
-                {[product.brand, product.categoryLabel ?? product.category].filter(Boolean).join(" · ")}
+                {[product.brand, product.categoryLabel].filter(Boolean).join(" · ")}
               </span>
             </span>
             <span className="search-option__price">{formatPrice(product.price)}</span>

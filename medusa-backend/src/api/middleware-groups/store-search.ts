@@ -1,0 +1,18 @@
+import { configureStoreSearch, type MiddlewareRoute } from "@medusajs/framework/http"
+
+/**
+ * POST /store/search (Medusa's route) opened for the product index only.
+ * Medusa narrows every product query to published products of the
+ * publishable key's sales channel (the index's `status` and
+ * `sales_channel_ids` fields), so nothing unpublished or from another channel
+ * can be found; other indexes answer as if they did not exist.
+ */
+export const storeSearchMiddlewares: MiddlewareRoute[] = [
+  {
+    matcher: "/store/search",
+    methods: ["POST"],
+    // A storefront query is well under 2 KB; a batch of 20 queries under 16 KB.
+    bodyParser: { sizeLimit: "16kb" },
+    middlewares: [configureStoreSearch({ allowed_indexes: { product: true } })],
+  },
+]

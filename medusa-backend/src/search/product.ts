@@ -1,0 +1,85 @@
+import { defineSearchIndex, graphConsume, graphSeed, QueryContext, search } from "@medusajs/framework/utils"
+import { STORE_CURRENCY } from "../lib/catalogue/names"
+import { PRODUCT_SOURCE_EVENTS, productsAffectedBy } from "../lib/search/affected-products"
+import { loadProductExtras } from "../lib/search/product-extras"
+import {
+  PRODUCT_GRAPH_FIELDS,
+  toProductSearchDocument,
+  type ProductGraphRow,
+} from "../lib/search/product-document"
+
+/**
+ * The catalogue's search index: one document per product with what cards,
+ * filters, sorts, suggestions and the product page show (see
+ * lib/search/product-document.ts). POST /store/search serves it to the
+ * storefront (src/api/middleware-groups/store-search.ts), which always narrows
+ * it to published products of the publishable key's sales channel through the
+ * `status` and `sales_channel_ids` fields.
+ *
+ * It stays current from events, one product at a time: product and variant
+ * writes, prices and price lists (launch offers), stock levels and
+ * reservations, and reviews (our review module's events).
+ */
+export const productSearchFields = search.define({
+  id: search.keyword().filterable().sortable(),
+  spec_id: search.keyword().filterable(),
+  handle: search.keyword().filterable(),
+  title: search.text().searchable({ weight: 3 }),
+  brand: search.keyword().searchable({ weight: 2 }).filterable().facetable(),
+  fragrance: search.keyword().searchable({ weight: 2 }).filterable().facetable(),
+  category_name: search.text().searchable({ weight: 2 }),
+  inspired_by: search.text().searchable({ weight: 1.5 }),
+  notes_text: search.text().searchable({ weight: 1 }),
+  description: search.text().searchable({ weight: 1 }),
+  size: search.keyword().filterable().facetable(),
+  category_handle: search.keyword().filterable().facetable(),
+  realm: search.keyword().filterable().facetable(),
+  type: search.keyword().filterable(),
+  collection: search.keyword().filterable(),
+  price: search.float().filterable().sortable().facetable({ types: ["range", "stats"] }),
+  original_price: search.float(),
+  launch_offer: search.keyword(),
+  in_stock: search.boolean().filterable(),
+  rating: search.float().sortable(),
+  review_count: search.integer(),
+  featured: search.boolean().filterable().sortable(),
+  alcohol_free: search.boolean(),
+  tags: search.keyword().array(),
+  created_at: search.date().sortable(),
+  listed_at: search.date().sortable(),
+  thumbnail: search.keyword(),
+  variant_id: search.keyword(),
+  notes: search.object({
+    top: search.keyword().array(),
+    heart: search.keyword().array(),
+    base: search.keyword().array(),
+  }),
+  status: search.keyword().filterable(),
+  sales_channel_ids: search.keyword().array().filterable(),
+})
+
+// Prices in the store's currency: the seeded prices and the launch-offer price lists carry no region rules.
+const context = { variants: { calculated_price: QueryContext({ currency_code: STORE_CURRENCY }) } }
+
+const source = {
+  fields: PRODUCT_GRAPH_FIELDS,
+  context,
+  transform: async (rows: ProductGraphRow[], { container }: { container: { query: Parameters<typeof loadProductExtras>[0] } }) => {
+    const extras = await loadProductExtras(container.query, rows)
+    return rows.map((row) => toProductSearchDocument(row, extras.get(row.id)))
+  },
+}
+
+export default defineSearchIndex({
+  name: "product",
+  entity: "product",
+  fields: productSearchFields,
+  events: Object.keys(PRODUCT_SOURCE_EVENTS),
+  seed: graphSeed({ ...source, batch_size: 200 }),
+  consume: graphConsume({
+    ...source,
+    resolve_ids: (event, { container }) => productsAffectedBy(container.query, event),
+    // Only a deleted product leaves the index; a deleted price or review rewrites its product.
+    is_delete: (event) => event.name === "product.deleted",
+  }),
+})

@@ -1,0 +1,27 @@
+type Props = {
+  shown: number
+  total: number
+  hasMore: boolean
+  loading: boolean
+  failed: boolean
+  onLoadMore: () => void
+}
+
+/**
+ * "Load more" under a listing. The status line is a live region, so a screen
+ * reader hears how many products are now shown once the next page arrives.
+ */
+export function LoadMore({ shown, total, hasMore, loading, failed, onLoadMore }: Props) {
+  return (
+    <div className="load-more">
+      <p className="load-more__status" role="status" aria-live="polite">
+        {failed ? "Could not load more products. Please try again." : `Showing ${shown} of ${total} products`}
+      </p>
+      {hasMore && (
+        <button type="button" className="button button--ghost load-more__button" onClick={onLoadMore} disabled={loading} aria-busy={loading}>
+          {loading ? "Loading…" : "Load more"}
+        </button>
+      )}
+    </div>
+  )
+}

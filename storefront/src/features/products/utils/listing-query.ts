@@ -1,0 +1,94 @@
+import type { SearchQuery } from "../api/product-search"
+import type { Realm } from "../types"
+import { filterOptionsFor } from "./filter-options"
+import type { Filters, ListingState } from "./listing-state"
+import { parsePriceBand, type PriceBand } from "./price-band"
+import type { SortKey } from "./sort-products"
+
+/** Cards per page of a listing; "Load more" asks for the next page. */
+export const LISTING_PAGE_SIZE = 24
+
+/**
+ * The server-side order of each of the spec's sorts. Ties fall back to the
+ * catalogue order (when a product was listed) and then the id, so pages never
+ * overlap or skip a product.
+ */
+const ORDER: Record<SortKey, Record<string, "ASC" | "DESC">> = {
+  featured: { featured: "DESC", listed_at: "ASC", id: "ASC" },
+  "price-asc": { price: "ASC", listed_at: "ASC", id: "ASC" },
+  "price-desc": { price: "DESC", listed_at: "ASC", id: "ASC" },
+  rating: { rating: "DESC", listed_at: "ASC", id: "ASC" },
+  newest: { created_at: "DESC", id: "ASC" },
+}
+
+// Prices are rupees with at most two decimals, so a thousandth of a rupee
+// turns the spec's inclusive/exclusive band edges into the index' [from, to) ranges.
+const EDGE = 0.001
+
+/** A spec price band as a filter on `price` ({ $gte/$gt, $lte/$lt }). */
+export function priceFilter(band: PriceBand): Record<string, number> {
+  const filter: Record<string, number> = {}
+  if (Number.isFinite(band.min)) filter[band.minInclusive ? "$gte" : "$gt"] = band.min
+  if (Number.isFinite(band.max)) filter[band.maxInclusive ? "$lte" : "$lt"] = band.max
+  return filter
+}
+
+/** A spec price band as a range facet bucket, keyed by its label. */
+export function priceRange(label: string, band: PriceBand): { key: string; from?: number; to?: number } {
+  const range: { key: string; from?: number; to?: number } = { key: label }
+  if (Number.isFinite(band.min)) range.from = band.minInclusive ? band.min : band.min + EDGE
+  if (Number.isFinite(band.max)) range.to = band.maxInclusive ? band.max + EDGE : band.max
+  return range
+}
+
+export type ListingScope = { category?: string; realm?: Realm; q?: string }
+
+function scopeFilters(scope: ListingScope): Record<string, unknown> {
+  const filters: Record<string, unknown> = {}
+  if (scope.q) filters.q = scope.q
+  if (scope.category) filters.category_handle = scope.category
+  if (scope.realm) filters.realm = scope.realm
+  return filters
+}
+
+function chosenFilters(filters: Filters): Record<string, unknown> {
+  const chosen: Record<string, unknown> = {}
+  if (filters.brand) chosen.brand = filters.brand.trim()
+  if (filters.fragrance) chosen.fragrance = filters.fragrance.trim().toLowerCase()
+  if (filters.size) chosen.size = filters.size.trim().replace(/\s+/g, " ")
+  const band = filters.price ? parsePriceBand(filters.price) : null
+  // An unreadable band in a hand-edited URL is ignored rather than hiding everything.
+  if (band) chosen.price = priceFilter(band)
+  return chosen
+}
+
+/**
+ * One page of a listing (or of /search): the scope, the shopper's filters, the
+ * sort, and the facets the filter panel shows with counts. Facets are
+ * disjunctive, so each group's counts ignore that group's own choice and the
+ * shopper can switch within it.
+ */
+export function listingQuery(scope: ListingScope, state: ListingState, page: number): SearchQuery {
+  const bands = filterOptionsFor(scope.category ?? "").prices.flatMap((label) => {
+    const band = parsePriceBand(label)
+    return band ? [priceRange(label, band)] : []
+  })
+  return {
+    filters: { ...scopeFilters(scope), ...chosenFilters(state.filters) },
+    pagination: {
+      skip: page * LISTING_PAGE_SIZE,
+      take: LISTING_PAGE_SIZE,
+      // A text search without a chosen sort ranks by relevance.
+      order: scope.q && state.sort === "featured" ? { _score: "DESC", id: "ASC" } : ORDER[state.sort],
+    },
+    search_options: {
+      facets: [
+        { field: "brand", limit: 50, sort: "alpha" },
+        { field: "fragrance", limit: 50 },
+        { field: "size", limit: 50 },
+        ...(bands.length ? [{ field: "price", type: "range", ranges: bands }] : []),
+      ],
+      disjunctive_facets: true,
+    },
+  }
+}

@@ -1,0 +1,100 @@
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useEffect, useState } from "react"
+import { CATEGORIES, isCategoryHandle } from "@/lib/categories"
+import { getStoreClient } from "@/lib/store-api"
+
+/** The spec: suggestions from 2 characters, at most 5. */
+export const SUGGESTION_MIN_CHARS = 2
+export const SUGGESTION_LIMIT = 5
+// Typing faster than this sends one request for the last word, not one per key.
+const DEBOUNCE_MS = 120
+
+export type Suggestion = { id: string; name: string; brand: string; categoryLabel: string; image: string; price: number | null }
+
+type Document = {
+  spec_id?: string | null
+  handle?: string | null
+  title?: string | null
+  brand?: string | null
+  category_handle?: string | null
+  thumbnail?: string | null
+  price?: number | null
+}
+type SearchAnswer = { results?: { hits?: { id: string; document?: Document }[]; metadata?: { count?: number | null } }[] }
+
+/** Only what a suggestion row shows, so each keystroke's answer stays small. */
+const SUGGESTION_FIELDS = ["id", "spec_id", "handle", "title", "brand", "category_handle", "thumbnail", "price"]
+
+/** Trimmed query; "" means "do not search". */
+export function normalizeQuery(query: string): string {
+  return query.trim().replace(/\s+/g, " ")
+}
+
+function toSuggestion(id: string, doc: Document): Suggestion {
+  const category = doc.category_handle ?? ""
+  return {
+    id: doc.spec_id || (doc.handle ?? "").toUpperCase() || id,
+    name: doc.title || doc.handle || "",
+    brand: doc.brand ?? "",
+    categoryLabel: isCategoryHandle(category) ? CATEGORIES[category].title : category,
+    image: doc.thumbnail ?? "",
+    price: typeof doc.price === "number" ? doc.price : null,
+  }
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms)
+    return () => clearTimeout(timer)
+  }, [value, ms])
+  return debounced
+}
+
+/**
+ * Type-ahead suggestions from the product index: whole words must match and
+ * the last one is a prefix (Medusa's "last" match strategy), with typo tolerance.
+ */
+export function useSuggestions(query: string) {
+  const queryClient = useQueryClient()
+  const q = useDebounced(normalizeQuery(query), DEBOUNCE_MS)
+  const enabled = q.length >= SUGGESTION_MIN_CHARS
+  const result = useQuery({
+    queryKey: ["search", "suggestions", q],
+    queryFn: async ({ signal }): Promise<Suggestion[]> => {
+      const client = await getStoreClient(queryClient)
+      const body = await client.post<SearchAnswer>(
+        "/search",
+        {
+          entity: "product",
+          fields: SUGGESTION_FIELDS,
+          filters: { q },
+          pagination: { take: SUGGESTION_LIMIT },
+          search_options: { match_strategy: "last", typo_tolerance: true },
+        },
+        { signal }
+      )
+      return (body.results?.[0]?.hits ?? []).flatMap((hit) => (hit.document ? [toSuggestion(hit.id, hit.document)] : []))
+    },
+    enabled,
+    staleTime: 60_000,
+    retry: false,
+    placeholderData: keepPreviousData,
+  })
+  return { suggestions: enabled ? (result.data ?? []) : [], settledFor: enabled && !result.isPlaceholderData ? q : null }
+}
+
+/** How many products the full search (/search?q=) finds: the box only goes there when there is something to show. */
+export function useCountMatches() {
+  const queryClient = useQueryClient()
+  return async (query: string): Promise<number> => {
+    const client = await getStoreClient(queryClient)
+    const body = await client.post<SearchAnswer>("/search", {
+      entity: "product",
+      fields: ["id"],
+      filters: { q: normalizeQuery(query) },
+      pagination: { take: 0 },
+    })
+    return body.results?.[0]?.metadata?.count ?? 0
+  }
+}
