@@ -1,55 +1,209 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import type { AxiosInstance } from "axios"
 import { runSeed, type SeedResult } from "../../src/scripts/seed"
 import { forgetStoreContext } from "../../src/lib/catalogue/store-context"
-import { ADMIN, as, noThrow, storeHeaders } from "./admin-helpers"
-import { setStock } from "./checkout-helpers"
+import { ADMIN, as, noThrow } from "./admin-helpers"
 
 jest.setTimeout(600 * 1000)
 
-type Hit = { id: string; document: Record<string, any> }
-type Result = { hits: Hit[]; facets?: any; metadata?: any; [k: string]: unknown }
+type Doc = Record<string, any>
+type Result = { hits: { id: string; document: Doc }[]; facets?: Record<string, any>; metadata: { count: number } }
 
+/**
+ * The product search index behind POST /store/search: filled from the seeded
+ * catalogue, kept current from Medusa's events (admin product writes, price
+ * lists, stock, reviews), and never showing what a shopper must not see.
+ */
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let seeded: SeedResult
-    let medusaToken: string
+    let admin: ReturnType<typeof as>
 
-    const searchRaw = (body: unknown, key?: string) =>
-      api.post("/store/search", body, { ...noThrow, headers: { "x-publishable-api-key": key ?? seeded.publishableKey } })
+    const post = (body: unknown, key = seeded.publishableKey) =>
+      api.post("/store/search", body, { ...noThrow, headers: { "x-publishable-api-key": key } })
 
-    const searchProducts = async (query: Record<string, unknown>): Promise<Result> => {
-      const res = await searchRaw({ entity: "product", ...query })
+    const search = async (query: Record<string, unknown>): Promise<Result> => {
+      const res = await post({ entity: "product", ...query })
       if (res.status !== 200) throw new Error(`search answered ${res.status}: ${JSON.stringify(res.data)}`)
       return res.data.results[0]
     }
 
-    /** Polls the index until `check` passes: events reach it asynchronously, within seconds. */
-    const eventually = async <T>(read: () => Promise<T>, check: (value: T) => boolean, seconds = 20): Promise<T> => {
+    /** Polls until `check` passes: events reach the index asynchronously, within seconds. */
+    const eventually = async <T>(read: () => Promise<T>, check: (value: T) => boolean, seconds = 15): Promise<T> => {
       const until = Date.now() + seconds * 1000
       let value = await read()
       while (!check(value) && Date.now() < until) {
-        await new Promise((r) => setTimeout(r, 250))
+        await new Promise((r) => setTimeout(r, 200))
         value = await read()
       }
       return value
     }
 
-    const bySpecId = (specId: string) =>
-      searchProducts({ filters: { spec_id: specId }, pagination: { take: 1 } }).then((r) => r.hits[0]?.document)
+    const bySpecId = async (specId: string): Promise<Doc | undefined> =>
+      (await search({ filters: { spec_id: specId }, pagination: { take: 1 } })).hits[0]?.document
+
+    const titled = async (title: string) => (await search({ filters: { q: title }, pagination: { take: 5 } })).hits.map((h) => h.document.title)
 
     beforeAll(async () => {
       forgetStoreContext()
       seeded = await runSeed(getContainer(), { ...process.env, NODE_ENV: "test" })
-      medusaToken = (await api.post("/auth/user/emailpass", ADMIN)).data.token
+      admin = as((await api.post("/auth/user/emailpass", ADMIN)).data.token)
+      // The seed's writes reach the index through events; wait until all 52 products are in.
+      await eventually(() => search({ pagination: { take: 0 } }), (r) => r.metadata.count === seeded.productCount, 60)
     })
 
-    it("explores", async () => {
-      const all = await eventually(() => searchProducts({ pagination: { take: 2 } }), (r) => (r as any).metadata?.count >= 52 || r.hits.length > 0)
-      console.log(JSON.stringify(all, null, 1).slice(0, 3000))
-      const oud = await searchProducts({ filters: { q: "oud" }, pagination: { take: 3 }, search_options: { facets: ["brand", "category_handle", { field: "price", type: "stats" }] } })
-      console.log(JSON.stringify(oud, null, 1).slice(0, 3000))
+    it("holds the seeded catalogue with prices, launch offers, stock and live review ratings", async () => {
+      const all = await search({ pagination: { take: 0 } })
+      expect(all.metadata.count).toBe(52)
+      const p1 = (await bySpecId("P1"))!
+      expect(p1).toMatchObject({ handle: "p1", category_handle: "perfumes", in_stock: true, status: "published" })
+      // The launch offer's sale price list gives the price; the variant's INR price is the original.
+      expect(p1.price).toBeLessThan(p1.original_price)
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data: reviews } = await query.graph({ entity: "review", fields: ["rating"], filters: { product_id: p1.id, status: "visible" } })
+      expect(p1.review_count).toBe(reviews.length)
+      expect(p1.rating).toBeCloseTo(Math.round((reviews.reduce((s: number, r: any) => s + r.rating, 0) * 10) / reviews.length) / 10, 5)
+    })
+
+    it("answers a listing page: category, filters, server sort, disjunctive facets and stats", async () => {
+      const perfumes = await search({
+        filters: { category_handle: "perfumes", price: { $gte: 280, $lte: 320 } },
+        pagination: { take: 24, order: { price: "DESC", id: "ASC" } },
+        search_options: {
+          disjunctive_facets: true,
+          facets: [{ field: "brand" }, { field: "price", type: "range", ranges: [{ key: "low", to: 280 }, { key: "mid", from: 280, to: 320.001 }] }],
+        },
+      })
+      const prices = perfumes.hits.map((h) => h.document.price)
+      expect(prices.length).toBeGreaterThan(0)
+      expect(prices.every((p) => p >= 280 && p <= 320)).toBe(true)
+      expect(prices).toEqual([...prices].sort((a, b) => b - a))
+      // The price facet ignores the price filter (disjunctive), so every band keeps its count.
+      const bands = Object.fromEntries(perfumes.facets!.price.ranges.map((r: any) => [r.key, r.count]))
+      expect(bands.mid).toBe(perfumes.metadata.count)
+      expect(bands.low).toBeGreaterThan(0)
+
+      const stats = await search({ filters: { category_handle: "attars" }, pagination: { take: 0 }, search_options: { facets: [{ field: "price", type: "stats" }] } })
+      expect(stats.facets!.price).toMatchObject({ type: "stats" })
+      expect(stats.facets!.price.min).toBeGreaterThan(0)
+    })
+
+    it("suggests as the shopper types, tolerating a typo", async () => {
+      const typeAhead = await search({ filters: { q: "sant" }, pagination: { take: 5 }, search_options: { match_strategy: "last" } })
+      expect(typeAhead.hits.map((h) => h.document.title)).toContain("Santal Dusk")
+      const typo = await search({ filters: { q: "sandalwod" }, pagination: { take: 5 }, search_options: { typo_tolerance: true } })
+      expect(typo.hits.length).toBeGreaterThan(0)
+    })
+
+    it("finds a product created in the Medusa admin within seconds, and never an unpublished one", async () => {
+      const product = (status: string, title: string) => ({
+        title,
+        status,
+        options: [{ title: "Size", values: ["10ml"] }],
+        variants: [{ title: "10ml", options: { Size: "10ml" }, manage_inventory: false, prices: [{ amount: 333, currency_code: "inr" }] }],
+        sales_channels: [{ id: seeded.salesChannelId }],
+      })
+      const created = await api.post("/admin/products", product("published", "Vetiver Monsoon Mist"), admin)
+      expect(created.status).toBe(200)
+      const draft = await api.post("/admin/products", product("draft", "Hidden Jasmine Draft"), admin)
+      expect(draft.status).toBe(200)
+
+      expect(await eventually(() => titled("Vetiver Monsoon Mist"), (t) => t.includes("Vetiver Monsoon Mist"))).toContain("Vetiver Monsoon Mist")
+      const hit = (await search({ filters: { q: "Vetiver Monsoon" }, pagination: { take: 1 } })).hits[0]!.document
+      expect(hit).toMatchObject({ price: 333, in_stock: true, status: "published" })
+      // The draft was written as long ago as the published one: it is not hidden by lag.
+      expect(await titled("Hidden Jasmine Draft")).not.toContain("Hidden Jasmine Draft")
+      expect((await search({ filters: { status: "draft" }, pagination: { take: 0 } })).metadata.count).toBe(0)
+
+      // Unpublishing takes it out; deleting keeps it out.
+      await api.post(`/admin/products/${created.data.product.id}`, { status: "draft" }, admin)
+      expect(await eventually(() => titled("Vetiver Monsoon Mist"), (t) => !t.includes("Vetiver Monsoon Mist"))).not.toContain("Vetiver Monsoon Mist")
+    })
+
+    it("a sale price list moves a product into another price band", async () => {
+      const before = (await bySpecId("S1"))!
+      const variantId = before.variant_id as string
+      const list = await api.post(
+        "/admin/price-lists",
+        { title: "Flash sale", description: "Test sale", type: "sale", status: "active", prices: [{ amount: 99, currency_code: "inr", variant_id: variantId }] },
+        admin
+      )
+      expect(list.status).toBe(200)
+      const after = await eventually(() => bySpecId("S1"), (d) => d?.price === 99)
+      expect(after!.price).toBe(99)
+      const under100 = await search({ filters: { category_handle: before.category_handle, price: { $lt: 100 } }, pagination: { take: 50 } })
+      expect(under100.hits.map((h) => h.document.spec_id)).toContain("S1")
+
+      // Ending the sale brings the old price back.
+      await api.post(`/admin/price-lists/${list.data.price_list.id}`, { status: "draft" }, admin)
+      expect((await eventually(() => bySpecId("S1"), (d) => d?.price === before.price))!.price).toBe(before.price)
+    })
+
+    it("stock that runs out or comes back shows in the index", async () => {
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data } = await query.graph({ entity: "product", fields: ["variants.inventory_items.inventory_item_id"], filters: { external_id: "A12" } })
+      const itemId = data[0].variants[0].inventory_items[0].inventory_item_id
+      const level = (quantity: number) =>
+        api.post(`/admin/inventory-items/${itemId}/location-levels/${seeded.stockLocationId}`, { stocked_quantity: quantity }, admin)
+      expect((await level(0)).status).toBe(200)
+      expect((await eventually(() => bySpecId("A12"), (d) => d?.in_stock === false))!.in_stock).toBe(false)
+      expect((await search({ filters: { spec_id: "A12", in_stock: true }, pagination: { take: 1 } })).hits).toHaveLength(0)
+      await level(25)
+      expect((await eventually(() => bySpecId("A12"), (d) => d?.in_stock === true))!.in_stock).toBe(true)
+    })
+
+    it("hiding a review changes the product's rating", async () => {
+      const before = (await bySpecId("P2"))!
+      const reviews = (await api.get(`/admin/sugandh/reviews?product_id=${before.id}`, admin)).data.reviews as { id: string; rating: number; status: string }[]
+      const visible = reviews.filter((r) => r.status === "visible")
+      // Hide the review furthest from the mean, so the average must move.
+      const target = visible.reduce((a, b) => (Math.abs(b.rating - before.rating) > Math.abs(a.rating - before.rating) ? b : a))
+      expect((await api.post(`/admin/sugandh/reviews/${target.id}`, { status: "hidden" }, admin)).status).toBe(200)
+      const after = await eventually(() => bySpecId("P2"), (d) => d?.review_count === before.review_count - 1)
+      expect(after!.review_count).toBe(before.review_count - 1)
+      const rest = visible.filter((r) => r.id !== target.id)
+      expect(after!.rating).toBeCloseTo(Math.round((rest.reduce((s, r) => s + r.rating, 0) * 10) / rest.length) / 10, 5)
+    })
+
+    it("opens only the product index, only for our sales channel's publishable key", async () => {
+      expect((await post({ entity: "review", filters: {} })).status).toBe(404)
+      expect((await post({ entity: "product" }, "pk_not_a_key")).status).toBeGreaterThanOrEqual(400)
+      const channel = await api.post("/admin/sales-channels", { name: "Wholesale" }, admin)
+      const key = await api.post("/admin/api-keys", { title: "Wholesale", type: "publishable" }, admin)
+      await api.post(`/admin/api-keys/${key.data.api_key.id}/sales-channels`, { add: [channel.data.sales_channel.id] }, admin)
+      const other = await post({ entity: "product", pagination: { take: 0 } }, key.data.api_key.token)
+      expect(other.status).toBe(200)
+      expect(other.data.results[0].metadata.count).toBe(0)
+    })
+
+    it("answers bad input with results or a 4xx, never a 5xx", async () => {
+      const cases: [string, unknown][] = [
+        ["empty body", {}],
+        ["empty query", { entity: "product", filters: { q: "" } }],
+        ["one character", { entity: "product", filters: { q: "o" }, search_options: { match_strategy: "last" } }],
+        ["500 characters", { entity: "product", filters: { q: "oud ".repeat(125) } }],
+        ["emoji", { entity: "product", filters: { q: "🌹🕌 oud" }, search_options: { match_strategy: "last", typo_tolerance: true } }],
+        ["Devanagari", { entity: "product", filters: { q: "सुगंध अत्तर" } }],
+        ["quotes and operators", { entity: "product", filters: { q: "a & b | !c ' \" :* \\" } }],
+        ["unknown filter value", { entity: "product", filters: { brand: "No Such Brand" } }],
+        ["unknown filter field", { entity: "product", filters: { colour: "red" } }],
+        ["unknown sort field", { entity: "product", pagination: { order: { colour: "ASC" } } }],
+        ["negative offset", { entity: "product", pagination: { skip: -5 } }],
+        ["huge offset", { entity: "product", pagination: { skip: 2_000_000_000, take: 24 } }],
+        ["too many per page", { entity: "product", pagination: { take: 5000 } }],
+        ["wrong types", { entity: "product", pagination: { skip: "ten" } }],
+        ["unknown facet", { entity: "product", search_options: { facets: [{ field: "colour" }] } }],
+        ["private field", { entity: "product", fields: ["metadata"] }],
+      ]
+      for (const [name, body] of cases) {
+        const res = await post(body)
+        expect({ name, status: res.status < 500 }).toEqual({ name, status: true })
+        if (res.status >= 400) expect({ name, message: typeof res.data?.message }).toEqual({ name, message: "string" })
+      }
+      const none = await post({ entity: "product", filters: { brand: "No Such Brand" } })
+      expect(none.status).toBe(200)
+      expect(none.data.results[0].hits).toEqual([])
+      expect((await post({ entity: "product", pagination: { skip: -5 } })).status).toBe(400)
     })
   },
 })

@@ -98,20 +98,27 @@ export async function runSeed(container: MedusaContainer, env: Record<string, st
   }
 }
 
+type SearchModule = {
+  listIndexes: () => Promise<{ name: string; status: string }[]>
+  reindex: (input: { index: string }) => Promise<unknown>
+}
+
 /**
- * A `medusa exec` process delivers no events to the Search Module, so after a
- * seed that wrote anything the product index is rebuilt from the database
- * (in the background of a server, the same events keep it current from then on).
+ * The product search index around a seed run in `medusa exec`. A migrated
+ * index only becomes active once it is first filled, and until then every
+ * event the seed's writes emit fails to reach it: so an index that is not
+ * ready is filled first (instant on an empty database), and after a seed
+ * that wrote anything it is rebuilt, since the events still queued when
+ * this short-lived process exits are lost.
  */
-async function rebuildSearchIndex(container: MedusaContainer): Promise<void> {
-  const search = container.resolve<{ reindex: (input: { index: string }) => Promise<unknown> } | undefined>(Modules.SEARCH, {
-    allowUnregistered: true,
-  })
-  if (!search) return
-  await search.reindex({ index: "product" })
+function searchModule(container: MedusaContainer): SearchModule | undefined {
+  return container.resolve<SearchModule | undefined>(Modules.SEARCH, { allowUnregistered: true })
 }
 
 export default async function seed({ container }: ExecArgs): Promise<void> {
+  const search = searchModule(container)
+  const product = (await search?.listIndexes())?.find((index) => index.name === "product")
+  if (search && product && product.status !== "ready") await search.reindex({ index: "product" })
   const result = await runSeed(container)
-  if (Object.keys(result.created).length > 0) await rebuildSearchIndex(container)
+  if (search && Object.keys(result.created).length > 0) await search.reindex({ index: "product" })
 }

@@ -1,3 +1,5 @@
+import { LISTING_PAGE_SIZE } from "../utils/listing-query"
+
 type Props = {
   shown: number
   total: number
@@ -9,13 +11,18 @@ type Props = {
 
 /**
  * "Load more" under a listing. The status line is a live region, so a screen
- * reader hears how many products are now shown once the next page arrives.
+ * reader hears how many products are now shown once a further page arrives
+ * (the first page's count is the listing's heading).
  */
 export function LoadMore({ shown, total, hasMore, loading, failed, onLoadMore }: Props) {
   return (
     <div className="load-more">
       <p className="load-more__status" role="status" aria-live="polite">
-        {failed ? "Could not load more products. Please try again." : `Showing ${shown} of ${total} products`}
+        {failed
+          ? "Could not load more products. Please try again."
+          : shown > LISTING_PAGE_SIZE
+            ? `Showing ${shown} of ${total} products`
+            : ""}
       </p>
       {hasMore && (
         <button type="button" className="button button--ghost load-more__button" onClick={onLoadMore} disabled={loading} aria-busy={loading}>

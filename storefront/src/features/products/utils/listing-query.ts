@@ -82,6 +82,9 @@ export function listingQuery(scope: ListingScope, state: ListingState, page: num
       order: scope.q && state.sort === "featured" ? { _score: "DESC", id: "ASC" } : ORDER[state.sort],
     },
     search_options: {
+      // The full search matches whole words exactly: trigram typo matching on a
+      // several-word query finds loosely related products (suggestions keep it).
+      ...(scope.q ? { typo_tolerance: false } : {}),
       facets: [
         { field: "brand", limit: 50, sort: "alpha" },
         { field: "fragrance", limit: 50 },

@@ -51,9 +51,15 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced
 }
 
+// Trigram similarity below this is noise (common words score about 0.3 against any text).
+const TYPO_MIN_SCORE = 0.4
+
 /**
- * Type-ahead suggestions from the product index: whole words must match and
- * the last one is a prefix (Medusa's "last" match strategy), with typo tolerance.
+ * Type-ahead suggestions from the product index, in one request of two
+ * queries: whole words with the last one as a prefix (Medusa's "last" match
+ * strategy), and the same with typo tolerance. The typo answer is shown only
+ * when the exact one is empty and the shopper typed one word: on a
+ * several-word query trigram matching finds products that share any word.
  */
 export function useSuggestions(query: string) {
   const queryClient = useQueryClient()
@@ -63,25 +69,27 @@ export function useSuggestions(query: string) {
     queryKey: ["search", "suggestions", q],
     queryFn: async ({ signal }): Promise<Suggestion[]> => {
       const client = await getStoreClient(queryClient)
-      const body = await client.post<SearchAnswer>(
-        "/search",
-        {
-          entity: "product",
-          fields: SUGGESTION_FIELDS,
-          filters: { q },
-          pagination: { take: SUGGESTION_LIMIT },
-          search_options: { match_strategy: "last", typo_tolerance: true },
-        },
-        { signal }
-      )
-      return (body.results?.[0]?.hits ?? []).flatMap((hit) => (hit.document ? [toSuggestion(hit.id, hit.document)] : []))
+      const ask = (typoTolerance: boolean) => ({
+        entity: "product",
+        fields: SUGGESTION_FIELDS,
+        filters: { q },
+        pagination: { take: SUGGESTION_LIMIT },
+        search_options: typoTolerance
+          ? { match_strategy: "last", typo_tolerance: true, min_score: TYPO_MIN_SCORE }
+          : { match_strategy: "last", typo_tolerance: false },
+      })
+      const oneWord = !/[\s\-–/,.&+]/.test(q)
+      const body = await client.post<SearchAnswer>("/search", { queries: oneWord ? [ask(false), ask(true)] : [ask(false)] }, { signal })
+      const [exact, typos] = body.results ?? []
+      const hits = exact?.hits?.length ? exact.hits : (typos?.hits ?? [])
+      return hits.flatMap((hit) => (hit.document ? [toSuggestion(hit.id, hit.document)] : []))
     },
     enabled,
     staleTime: 60_000,
     retry: false,
     placeholderData: keepPreviousData,
   })
-  return { suggestions: enabled ? (result.data ?? []) : [], settledFor: enabled && !result.isPlaceholderData ? q : null }
+  return { suggestions: enabled ? (result.data ?? []) : [] }
 }
 
 /** How many products the full search (/search?q=) finds: the box only goes there when there is something to show. */
@@ -94,6 +102,8 @@ export function useCountMatches() {
       fields: ["id"],
       filters: { q: normalizeQuery(query) },
       pagination: { take: 0 },
+      // The same matching as the results page (products feature's listing query): whole words, no typo guessing.
+      search_options: { typo_tolerance: false },
     })
     return body.results?.[0]?.metadata?.count ?? 0
   }

@@ -33,9 +33,16 @@ beforeEach(() => {
       if (url === "/store/search") {
         const body = JSON.parse(String(init?.body))
         sent.push({ body, key: (init?.headers as Record<string, string>)["x-publishable-api-key"] })
-        const q = body.filters.q as string
-        if (body.pagination.take === 0) return answer({ results: [{ hits: [], metadata: { count: COUNTS[q] ?? 0 } }] })
-        return answer({ results: [{ hits: SUGGESTIONS[q] ?? [], metadata: { count: (SUGGESTIONS[q] ?? []).length } }] })
+        const queries = body.queries ?? [body]
+        return answer({
+          results: queries.map((one: any) => {
+            const q = one.filters.q as string
+            if (one.pagination.take === 0) return { hits: [], metadata: { count: COUNTS[q] ?? 0 } }
+            // The typo-tolerant query finds "Rose Oud" for "roze"; the exact one finds nothing for it.
+            const hits = one.search_options.typo_tolerance ? (q === "roze" ? [doc("P3", "Rose Oud")] : []) : (SUGGESTIONS[q] ?? [])
+            return { hits, metadata: { count: hits.length } }
+          }),
+        })
       }
       return new Response("{}", { status: 404 })
     })
@@ -71,13 +78,24 @@ describe("SearchBox", () => {
     fireEvent.change(input, { target: { value: "o" } })
     fireEvent.change(input, { target: { value: "ou" } })
     await waitFor(() => expect(screen.getAllByRole("option")).toHaveLength(3))
-    const suggestionCalls = sent.filter((s) => s.body.pagination.take > 0)
-    // One request for "ou"; none for the single character.
-    expect(suggestionCalls.map((s) => s.body.filters.q)).toEqual(["ou"])
-    expect(suggestionCalls[0]).toMatchObject({
-      key: "pk_test",
-      body: { entity: "product", pagination: { take: 5 }, search_options: { match_strategy: "last", typo_tolerance: true } },
-    })
+    const suggestionCalls = sent.filter((s) => s.body.queries)
+    // One request for "ou" (exact type-ahead, and typo-tolerant for one word); none for the single character.
+    expect(suggestionCalls).toHaveLength(1)
+    expect(suggestionCalls[0].key).toBe("pk_test")
+    expect(suggestionCalls[0].body.queries).toEqual([
+      expect.objectContaining({ entity: "product", filters: { q: "ou" }, pagination: { take: 5 }, search_options: { match_strategy: "last", typo_tolerance: false } }),
+      expect.objectContaining({ search_options: { match_strategy: "last", typo_tolerance: true, min_score: 0.4 } }),
+    ])
+  })
+
+  it("falls back to typo-tolerant matches for one mistyped word, never for several words", async () => {
+    const { input } = renderBox()
+    fireEvent.change(input, { target: { value: "roze" } })
+    await waitFor(() => expect(screen.getAllByRole("option")).toHaveLength(1))
+    expect(screen.getByRole("option")).toHaveTextContent("Rose Oud")
+    fireEvent.change(input, { target: { value: "zzzz nothing" } })
+    await waitFor(() => expect(sent.at(-1)?.body.queries?.[0]?.filters.q).toBe("zzzz nothing"))
+    expect(sent.at(-1).body.queries).toHaveLength(1)
   })
 
   it("is a combobox whose arrows move the active option and wrap", async () => {
