@@ -83,9 +83,10 @@ export const PRODUCT_SOURCE_EVENTS: Record<string, (query: Query, ids: string[])
   "reservation-item.created": productsOfReservations,
   "reservation-item.updated": productsOfReservations,
   "reservation-item.deleted": productsOfReservations,
-  "review.created": productsOfReviews,
-  "review.updated": productsOfReviews,
-  "review.deleted": productsOfReviews,
+  // Our review module's own events: `<module>.<model>.<action>`, as MedusaService names them.
+  "review.review.created": productsOfReviews,
+  "review.review.updated": productsOfReviews,
+  "review.review.deleted": productsOfReviews,
 }
 
 function productsOfSelf(productIds: string[]): string[] {
