@@ -63,6 +63,9 @@ export type AdminOrder = {
   deliveredAt: string | null
   cancelledAt: string | null
   cancelReason: string | null
+  /** The shopper's UPI UTR or bank reference; null until submitted. */
+  paymentReference?: string | null
+  paymentReferenceAt?: string | null
   customerName: string
   customerEmail: string
 }

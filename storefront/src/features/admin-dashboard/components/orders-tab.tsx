@@ -130,6 +130,11 @@ export function OrdersTab() {
                     </td>
                     <td data-label="Status">
                       <StatusBadge status={order.orderStatus} />
+                      {order.orderStatus === "pending" && (
+                        <span className="admin-muted admin-block" data-testid="admin-order-payment">
+                          {order.paymentReference ? `Payment submitted · Ref ${order.paymentReference}` : "Awaiting payment"}
+                        </span>
+                      )}
                     </td>
                     <td data-label="Change status">
                       <label className="visually-hidden" htmlFor={`status-${order._id}`}>
