@@ -85,5 +85,32 @@ medusaIntegrationTestRunner({
       const cancelled = await submit(other.id, "412345678901")
       expect([cancelled.status, cancelled.data.message]).toEqual([409, "This order is cancelled; no payment reference can be added"])
     })
+
+    it("GET /api/auth/orders/{id}/payment gives the instructions again (UPI link, 2 decimals, tr = order number) until paid or cancelled", async () => {
+      const placed = await order()
+      const res = await api.get(`/api/auth/orders/${placed.orderNumber}/payment`, as(shopper))
+      expect(res.status).toBe(200)
+      expect(res.data.payment).toMatchObject({ method: "qr-code", amount: 398, upiId: "sugandh@upi" })
+      const upi = new URL(res.data.payment.upiUri.replace("upi://", "https://upi.example/"))
+      expect(Object.fromEntries(upi.searchParams)).toEqual({
+        pa: "sugandh@upi",
+        pn: "Sugandh",
+        am: "398.00",
+        cu: "INR",
+        tn: placed.orderNumber,
+        tr: placed.orderNumber,
+      })
+      expect(res.data.whatsappUrl).toMatch(/^https:\/\/wa\.me\//)
+      expect((await api.get(`/api/auth/orders/${placed.id}/payment`, as(ravi.token))).status).toBe(404)
+      expect((await api.get(`/api/auth/orders/${placed.id}/payment`, as())).status).toBe(401)
+
+      expect((await api.put(`/api/admin/orders/${placed.id}/confirm`, {}, as(admin))).status).toBe(200)
+      const paid = await api.get(`/api/auth/orders/${placed.id}/payment`, as(shopper))
+      expect([paid.status, paid.data.message]).toEqual([409, "This order is already paid"])
+      const other = await order()
+      await api.put(`/api/auth/orders/${other.id}/cancel`, {}, as(shopper))
+      const cancelled = await api.get(`/api/auth/orders/${other.id}/payment`, as(shopper))
+      expect([cancelled.status, cancelled.data.message]).toEqual([409, "This order is cancelled"])
+    })
   },
 })

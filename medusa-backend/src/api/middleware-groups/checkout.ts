@@ -22,6 +22,7 @@ export const checkoutMiddlewares: MiddlewareRoute[] = [
     bodyParser: smallJson,
     middlewares: [...requireCustomer, validateBody(CancelOrderBody)],
   },
+  { matcher: "/api/auth/orders/:id/payment", methods: ["GET"], middlewares: [...requireCustomer] },
   {
     matcher: "/api/auth/orders/:id/payment-reference",
     methods: ["POST"],
