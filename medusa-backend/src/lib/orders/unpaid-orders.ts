@@ -59,7 +59,11 @@ export function isUnpaid(order: UnpaidOrderRow): boolean {
 }
 
 /** Medusa-pending (not canceled, not completed) orders still waiting for their money, oldest first. */
-export async function listUnpaidOrders(container: MedusaContainer, createdBefore?: Date): Promise<UnpaidOrderRow[]> {
+export async function listUnpaidOrders(
+  container: MedusaContainer,
+  options: { createdBefore?: Date; ids?: string[] } = {}
+): Promise<UnpaidOrderRow[]> {
+  const { createdBefore, ids } = options
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "order",
@@ -75,6 +79,7 @@ export async function listUnpaidOrders(container: MedusaContainer, createdBefore
       status: "pending",
       is_draft_order: false,
       ...(createdBefore ? { created_at: { $lte: createdBefore } } : {}),
+      ...(ids ? { id: ids } : {}),
     },
     pagination: { order: { created_at: "ASC" } },
   })

@@ -112,13 +112,13 @@ export async function processUnpaidOrders(
 ): Promise<UnpaidOrdersResult> {
   const locking = container.resolve(Modules.LOCKING)
   const result: UnpaidOrdersResult = { reminded: 0, expired: 0, waiting: 0, busy: 0 }
-  const due = await listUnpaidOrders(container, new Date(now.getTime() - settings.reminderHours * HOUR_MS))
+  const due = await listUnpaidOrders(container, { createdBefore: new Date(now.getTime() - settings.reminderHours * HOUR_MS) })
   for (const candidate of due) {
     try {
       await locking.execute(
         unpaidOrderJobLockKey(candidate.id),
         async () => {
-          const [order] = await listUnpaidOrders(container).then((all) => all.filter((o) => o.id === candidate.id))
+          const [order] = await listUnpaidOrders(container, { ids: [candidate.id] })
           if (!order) return // paid, cancelled or gone since the list was read
           const metadata = order.metadata ?? {}
           const action = unpaidOrderAction(
