@@ -1,4 +1,7 @@
 import { expect, test } from "@playwright/test"
+
+// Each test places orders through the API and drives two pages; the shared machine can be slow.
+test.setTimeout(120_000)
 import { addToCart, adminToken, createShopper, placeOrderViaApi, toast, upiAmount, useSession } from "./support/account"
 
 /**
