@@ -20,9 +20,8 @@ export function inlineEntryCss(): Plugin {
         source = source.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, fileName: string) => {
           const css = bundle[fileName]
           if (css?.type !== "asset") return tag
-          // The file goes too, unless some script still asks for it.
-          const stillUsed = Object.values(bundle).some((c) => c.type === "chunk" && c.code.includes(fileName))
-          if (!stillUsed) delete bundle[fileName]
+          // The file stays: Vite's preload lists of lazy chunks (e.g. the QR encoder's) still name it,
+          // and they are written after this hook, so a deleted file made those imports fail.
           // "</style" inside the CSS (in a string or comment) would end the element early.
           return `<style>${String(css.source).replace(/<\/style/gi, "<\\/style")}</style>`
         })

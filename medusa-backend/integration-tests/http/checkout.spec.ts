@@ -144,7 +144,7 @@ medusaIntegrationTestRunner({
           customerEmail: SHOPPER.email,
         })
         expect(order.items).toHaveLength(2)
-        expect(payment.upiUri).toBe("upi://pay?pa=sugandh%40upi&pn=Sugandh&am=437.20&cu=INR&tn=ORD-1001")
+        expect(payment.upiUri).toBe("upi://pay?pa=sugandh%40upi&pn=Sugandh&am=437.20&cu=INR&tn=ORD-1001&tr=ORD-1001")
         expect(whatsappUrl.startsWith("https://wa.me/919876543210?text=")).toBe(true)
         expect(decodeURIComponent(whatsappUrl.split("?text=")[1])).toContain("ORD-1001")
 

@@ -8,6 +8,7 @@ import { checkoutMiddlewares } from "./middleware-groups/checkout"
 import { adminOrderMiddlewares } from "./middleware-groups/admin-orders"
 import { requestIdMiddlewares } from "./middleware-groups/request-id"
 import { storeSearchMiddlewares } from "./middleware-groups/store-search"
+import { adminPaymentMiddlewares } from "./middleware-groups/admin-payments"
 
 /**
  * One list of route rules for the whole backend. Each area of the /api
@@ -15,5 +16,15 @@ import { storeSearchMiddlewares } from "./middleware-groups/store-search"
  */
 export default defineMiddlewares({
   errorHandler: apiErrorHandler(),
-  routes: [...requestIdMiddlewares, ...shoppingCartMiddlewares, ...authMiddlewares, ...communityMiddlewares, ...adminMiddlewares, ...checkoutMiddlewares, ...adminOrderMiddlewares, ...storeSearchMiddlewares],
+  routes: [
+    ...requestIdMiddlewares,
+    ...shoppingCartMiddlewares,
+    ...authMiddlewares,
+    ...communityMiddlewares,
+    ...adminMiddlewares,
+    ...checkoutMiddlewares,
+    ...adminOrderMiddlewares,
+    ...adminPaymentMiddlewares,
+    ...storeSearchMiddlewares,
+  ],
 })

@@ -147,7 +147,8 @@ export async function tokenFromNotification(email: string, template: "verify-ema
 }
 
 /** Rupees as the UPI link writes them: 546 → "546", 546.4 → "546.40". */
-export const upiAmount = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2))
+/** The UPI link's am= value: rupees with two decimals. */
+export const upiAmount = (value: number) => value.toFixed(2)
 
 /** Reads "₹1,234.50" or "-₹119.60" as a number. */
 export const rupees = (text: string) => Number(text.replace(/[^\d.-]/g, ""))

@@ -38,6 +38,8 @@ export type ShopOrder = {
   orderStatus: "pending" | "processing" | "shipped" | "delivered" | "cancelled"
   paymentMethod: "qr-code" | "bank-transfer" | null
   paymentStatus: "pending" | "paid" | "refunded" | "cancelled"
+  /** The shopper's UPI UTR or bank reference; null until submitted. */
+  paymentReference: string | null
   total: number
   trackingNumber?: string | null
   trackingUrl?: string | null

@@ -104,6 +104,15 @@ const OrderShopStatusWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
           <Row label="Order" value={order.orderNumber} />
           <Row label="Payment method" value={order.paymentMethod ? METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod : "—"} />
           <Row label="Payment" value={capital(order.paymentStatus)} testId="shop-payment-status" />
+          {order.orderStatus === "pending" ? (
+            <Row
+              label="Payment reference"
+              value={order.paymentReference ? `${order.paymentReference} (submitted, awaiting confirmation)` : "Awaiting payment"}
+              testId="shop-payment-reference"
+            />
+          ) : order.paymentReference ? (
+            <Row label="Payment reference" value={order.paymentReference} testId="shop-payment-reference" />
+          ) : null}
           {order.trackingNumber ? <Row label="Tracking" value={order.trackingNumber} /> : null}
           {order.estimatedDelivery ? <Row label="Estimated delivery" value={order.estimatedDelivery.slice(0, 10)} /> : null}
         </div>

@@ -1,7 +1,7 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
 import { requireCustomer } from "../../lib/auth/middlewares"
 import { validateBody } from "../utils/validate"
-import { CancelOrderBody } from "../api/auth/orders/validators"
+import { CancelOrderBody, PaymentReferenceBody } from "../api/auth/orders/validators"
 import { CouponCodeBody } from "../api/coupons/validate/validators"
 
 /** An order body is an address, a method and a few totals (items are informational); 32 kB is plenty. */
@@ -21,6 +21,13 @@ export const checkoutMiddlewares: MiddlewareRoute[] = [
     methods: ["PUT"],
     bodyParser: smallJson,
     middlewares: [...requireCustomer, validateBody(CancelOrderBody)],
+  },
+  { matcher: "/api/auth/orders/:id/payment", methods: ["GET"], middlewares: [...requireCustomer] },
+  {
+    matcher: "/api/auth/orders/:id/payment-reference",
+    methods: ["POST"],
+    bodyParser: smallJson,
+    middlewares: [...requireCustomer, validateBody(PaymentReferenceBody)],
   },
   {
     matcher: "/api/coupons/validate",

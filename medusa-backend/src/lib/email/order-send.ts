@@ -13,6 +13,7 @@ function notificationData(name: OrderEmailName, data: OrderEmailData, subject: s
     paymentStatus: o.paymentStatus,
     items: o.items.map((i) => ({ name: i.name, quantity: i.quantity, price: i.price })),
     totals: { subtotal: o.subtotal, discount: o.discount, shipping: o.shipping, total: o.total },
+    ...(name === "order-payment-reminder" ? { payment: data.payment ?? null, expiresAt: data.expiresAt ?? null } : {}),
     ...(name === "order-placed" ? { payment: data.payment ?? null, whatsappUrl: data.whatsappUrl ?? null } : {}),
     ...(name === "order-shipped"
       ? { trackingNumber: o.trackingNumber, trackingLink: trackingLink(o), estimatedDelivery: o.estimatedDelivery }

@@ -5,7 +5,7 @@ import { layout, type RenderedEmail } from "./layout"
 import type { StoreSettings } from "./settings"
 
 /** The four order e-mails (spec: placed with payment instructions, confirmed, shipped with tracking, cancelled). */
-export type OrderEmailName = "order-placed" | "order-confirmed" | "order-shipped" | "order-cancelled"
+export type OrderEmailName = "order-placed" | "order-confirmed" | "order-shipped" | "order-cancelled" | "order-payment-reminder"
 
 export type OrderEmailData = {
   order: SpecOrder
@@ -13,6 +13,8 @@ export type OrderEmailData = {
   whatsappUrl?: string
   /** Operator's note on confirmation or shipping. */
   note?: string | null
+  /** Payment reminder: when the unpaid order will be cancelled. */
+  expiresAt?: string | null
 }
 
 const rupees = (n: number) => `₹${formatRupees(n)}`
@@ -102,6 +104,21 @@ const renderers: Record<OrderEmailName, (data: OrderEmailData, store: StoreSetti
           : "No payment was taken for this order.",
       ],
       action: { label: "Continue shopping", url: `${store.storefrontUrl}/categories` },
+    }),
+  "order-payment-reminder": ({ order, payment, whatsappUrl, expiresAt }, store) =>
+    layout(store, {
+      subject: `Order ${order.orderNumber} is waiting for your payment`,
+      greeting: hello(order),
+      paragraphs: [
+        `We have not received the payment of ${rupees(order.total)} for your order ${order.orderNumber} yet.`,
+        ...paymentLines(payment),
+        "Already paid? Enter the UPI reference (UTR) or bank transfer reference on the order in My Orders, so we can match your payment.",
+        ...(expiresAt
+          ? [`Unpaid orders are cancelled automatically: this one on ${new Date(expiresAt).toUTCString()} if no payment or reference arrives.`]
+          : []),
+      ],
+      action: { label: "Open my orders", url: `${store.storefrontUrl}/orders` },
+      ...(whatsappUrl ? { after: [`Questions? Write to us on WhatsApp: ${whatsappUrl}`] } : {}),
     }),
 }
 

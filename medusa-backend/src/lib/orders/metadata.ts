@@ -15,4 +15,9 @@ export const META = {
   shipNote: "ship_note",
   cancelReason: "cancel_reason",
   cancelledBy: "cancelled_by",
+  /** The shopper's UPI UTR or bank reference (lib/orders/payment-reference) and when it was last set. */
+  paymentReference: "payment_reference",
+  paymentReferenceAt: "payment_reference_at",
+  /** When the unpaid-order job sent its one payment reminder. */
+  paymentReminderAt: "payment_reminder_at",
 } as const

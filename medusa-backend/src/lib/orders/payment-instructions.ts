@@ -16,14 +16,20 @@ export function formatRupees(value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(2)
 }
 
-/** upi://pay?pa=...&pn=...&am=<total>&cu=INR&tn=<orderNumber> (NPCI's UPI linking spec). */
+/**
+ * upi://pay?pa=...&pn=...&am=<total, 2 decimals>&cu=INR&tn=<orderNumber>&tr=<orderNumber>
+ * (NPCI's UPI deep-link parameters). The QR and the phone's "Pay with a UPI
+ * app" link are this one URI; tr (transaction reference) comes back in the
+ * shop's UPI statement, so a credit can be matched to its order.
+ */
 export function upiUri(settings: Pick<ManualPaymentSettings, "upiId" | "upiName">, total: number, orderNumber: string) {
   const params = [
     ["pa", settings.upiId],
     ["pn", settings.upiName],
-    ["am", formatRupees(total)],
+    ["am", total.toFixed(2)],
     ["cu", "INR"],
     ["tn", orderNumber],
+    ["tr", orderNumber],
   ]
   return `upi://pay?${params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("&")}`
 }

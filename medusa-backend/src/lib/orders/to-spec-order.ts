@@ -100,6 +100,9 @@ export type SpecOrder = {
   deliveredAt: string | null
   cancelledAt: string | null
   cancelReason: string | null
+  /** The shopper's UPI UTR or bank reference (order.metadata), null until given. */
+  paymentReference: string | null
+  paymentReferenceAt: string | null
   customerName: string
   customerEmail: string
   userId: { _id: string; email: string }
@@ -192,6 +195,8 @@ export function toSpecOrder(order: QueriedOrder): SpecOrder {
     deliveredAt: iso(delivered[0]?.delivered_at),
     cancelledAt: canceled ? iso(order.canceled_at) : null,
     cancelReason: canceled ? text(metadata[META.cancelReason]) : null,
+    paymentReference: text(metadata[META.paymentReference]),
+    paymentReferenceAt: text(metadata[META.paymentReferenceAt]),
     customerName: customerName || fromMedusaAddress(order.shipping_address).name,
     customerEmail,
     userId: { _id: order.customer_id ?? order.customer?.id ?? "", email: customerEmail },

@@ -27,6 +27,7 @@ declare module "multer" {
     interface Instance {
       any(): RequestHandler
       array(field: string, maxCount?: number): RequestHandler
+      single(field: string): RequestHandler
       none(): RequestHandler
     }
     class MulterError extends Error {

@@ -11,15 +11,20 @@ import { mergeOrderMetadataStep } from "./steps/merge-order-metadata"
 export type CancelShopOrderInput = {
   order_id: string
   reason?: string | null
-  /** "customer" applies the shipping policy's 2-hour window; an operator may cancel any unshipped order. */
-  cancelled_by: "customer" | "admin"
+  /** "customer" applies the shipping policy's 2-hour window; an operator (or the shop's unpaid-order job) may cancel any unshipped order. */
+  cancelled_by: "customer" | "admin" | "system"
   actor_id?: string | null
+  /** Refuse when the shopper has submitted a payment reference (checked under the order lock; the expiry job). */
+  unless_payment_reference?: boolean
 }
 
 const assertCancellableStep = createStep(
   "assert-order-cancellable",
-  async (input: { order_id: string; cancelled_by: "customer" | "admin" }, { container }) => {
+  async (input: Pick<CancelShopOrderInput, "order_id" | "cancelled_by" | "unless_payment_reference">, { container }) => {
     const order = await loadOrderOrThrow(container, input.order_id)
+    if (input.unless_payment_reference && order.paymentReference) {
+      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "A payment reference was submitted; this order waits for the operator")
+    }
     const refusal =
       input.cancelled_by === "customer"
         ? customerCancelRefusal(order)
@@ -42,7 +47,11 @@ const assertCancellableStep = createStep(
 export const cancelShopOrderWorkflow = createWorkflow("cancel-shop-order", (input: CancelShopOrderInput) => {
   const key = transform({ input }, ({ input }) => orderLockKey(input.order_id))
   acquireLockStep({ key, ...ORDER_LOCK })
-  assertCancellableStep({ order_id: input.order_id, cancelled_by: input.cancelled_by })
+  assertCancellableStep({
+    order_id: input.order_id,
+    cancelled_by: input.cancelled_by,
+    unless_payment_reference: input.unless_payment_reference,
+  })
   const metadata = transform({ input }, ({ input }) => ({
     order_id: input.order_id,
     metadata: { [META.cancelReason]: input.reason ?? null, [META.cancelledBy]: input.cancelled_by },

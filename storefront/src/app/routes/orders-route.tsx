@@ -1,7 +1,9 @@
-import { useCallback } from "react"
+import { useQuery } from "@tanstack/react-query"
+import { useCallback, useEffect, useRef, useState } from "react"
 import { useLocation, useNavigate } from "react-router-dom"
 import { useAuth } from "@/features/auth"
 import { useCart } from "@/features/cart"
+import { paymentInstructionsRequest } from "@/features/checkout/api/checkout-api"
 import { PaymentInstructions } from "@/features/checkout/components/payment-instructions"
 import type { PlaceOrderAnswer } from "@/features/checkout/types"
 import { OrdersPage } from "@/features/orders/components/orders-page"
@@ -14,6 +16,19 @@ function OrdersRoutePage() {
   const cart = useCart()
   const navigate = useNavigate()
   const placed = (useLocation().state as { placed?: PlaceOrderAnswer } | null)?.placed
+  // "Payment instructions" on a pending order: the server's instructions for it, shown above the list.
+  const [instructionsFor, setInstructionsFor] = useState<Order | null>(null)
+  const bannerRef = useRef<HTMLDivElement>(null)
+  const instructions = useQuery({
+    queryKey: ["user", "me", "orders", instructionsFor?._id, "payment"],
+    queryFn: ({ signal }) => paymentInstructionsRequest(instructionsFor!._id, signal),
+    enabled: !!instructionsFor,
+    retry: false,
+  })
+  useEffect(() => {
+    if (instructionsFor) bannerRef.current?.scrollIntoView?.({ block: "start", behavior: "smooth" })
+  }, [instructionsFor, instructions.data])
+  const shown: PlaceOrderAnswer | null | undefined = instructionsFor ? instructions.data : placed
 
   const reorder = useCallback(
     async (order: Order) => {
@@ -34,12 +49,19 @@ function OrdersRoutePage() {
       signedIn={auth.isAuthenticated}
       loading={auth.initializing}
       onReorder={reorder}
+      onShowInstructions={setInstructionsFor}
       banner={
-        placed ? (
-          <div className="orders-banner">
-            <PaymentInstructions orderNumber={placed.order.orderNumber} payment={placed.payment} whatsappUrl={placed.whatsappUrl} />
-          </div>
-        ) : null
+        <div ref={bannerRef}>
+          {instructionsFor && instructions.isError ? (
+            <p className="notice" role="alert">
+              {instructions.error.message}
+            </p>
+          ) : shown ? (
+            <div className="orders-banner">
+              <PaymentInstructions orderNumber={shown.order.orderNumber} payment={shown.payment} whatsappUrl={shown.whatsappUrl} />
+            </div>
+          ) : null}
+        </div>
       }
     />
   )

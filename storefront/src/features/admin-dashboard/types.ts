@@ -63,6 +63,9 @@ export type AdminOrder = {
   deliveredAt: string | null
   cancelledAt: string | null
   cancelReason: string | null
+  /** The shopper's UPI UTR or bank reference; null until submitted. */
+  paymentReference?: string | null
+  paymentReferenceAt?: string | null
   customerName: string
   customerEmail: string
 }
@@ -115,3 +118,30 @@ export type TrackingInput = {
 
 /** An answer of the operator's write calls: the server's message plus the changed record. */
 export type MessageAnswer = { message?: string }
+
+/** GET /api/admin/payments/summary: unpaid orders waiting, and since when. */
+export type PaymentSummary = {
+  awaitingPayment: number
+  paymentSubmitted: number
+  oldestAwaitingPaymentAt: string | null
+  oldestPaymentSubmittedAt: string | null
+}
+
+export type StatementCredit = { row: number; date: string; narration: string; reference: string; amount: number }
+export type MatchOrder = { id: string; orderNumber: string; total: number; paymentReference: string | null; createdAt: string; customerName: string }
+export type CreditMatch = { credit: StatementCredit; order: MatchOrder; matchedBy: "reference" | "order-number" }
+
+/** POST /api/admin/payments/reconcile: the statement matched against pending orders (nothing confirmed yet). */
+export type ReconcilePreview = {
+  credits: number
+  matched: CreditMatch[]
+  amountMismatches: (CreditMatch & { difference: number })[]
+  unmatchedCredits: { credit: StatementCredit; reason: string }[]
+  ordersWithoutCredit: MatchOrder[]
+}
+
+export type ReconcileConfirmAnswer = {
+  message?: string
+  confirmed: number
+  results: { orderId: string; orderNumber: string | null; confirmed: boolean; message: string }[]
+}

@@ -29,4 +29,6 @@ export type Order = {
   shippedAt: string | null
   deliveredAt: string | null
   cancelledAt: string | null
+  /** The UPI UTR or bank reference the shopper submitted; null until then. */
+  paymentReference?: string | null
 }

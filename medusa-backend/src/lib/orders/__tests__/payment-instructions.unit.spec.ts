@@ -20,10 +20,11 @@ describe("manual payment settings", () => {
 
 describe("payment instructions", () => {
   const settings = manualPaymentSettings({}, { STORE_UPI_NAME: "Sugandh & Co" })
-  it("build a UPI URI with the total and the order number", () => {
+  it("build a UPI URI with the total (two decimals) and the order number as note and transaction reference", () => {
     expect(upiUri(settings, 546.4, "ORD-1001")).toBe(
-      "upi://pay?pa=sugandh%40upi&pn=Sugandh%20%26%20Co&am=546.40&cu=INR&tn=ORD-1001"
+      "upi://pay?pa=sugandh%40upi&pn=Sugandh%20%26%20Co&am=546.40&cu=INR&tn=ORD-1001&tr=ORD-1001"
     )
+    expect(upiUri(settings, 698, "ORD-1002")).toContain("&am=698.00&")
     expect(formatRupees(698)).toBe("698")
   })
   it("give bank details for a bank transfer", () => {

@@ -9,4 +9,5 @@ export const adminKeys = {
   orders: () => [...adminKeys.all, "orders"] as const,
   products: () => [...adminKeys.all, "products"] as const,
   coupons: () => [...adminKeys.all, "coupons"] as const,
+  paymentSummary: () => [...adminKeys.all, "payment-summary"] as const,
 }

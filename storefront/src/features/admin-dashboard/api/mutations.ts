@@ -1,6 +1,17 @@
 import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query"
 import { api } from "@/lib/api"
-import type { AdminOrder, AdminProduct, AdminUser, Coupon, CouponInput, OrderStatus, Role, TrackingInput } from "../types"
+import type {
+  AdminOrder,
+  AdminProduct,
+  AdminUser,
+  Coupon,
+  CouponInput,
+  OrderStatus,
+  ReconcileConfirmAnswer,
+  ReconcilePreview,
+  Role,
+  TrackingInput,
+} from "../types"
 import { adminKeys } from "./keys"
 import { postForm } from "./multipart"
 
@@ -31,14 +42,14 @@ export const useChangeOrderStatus = () =>
   useAdminMutation(
     ({ id, status }: { id: string; status: OrderStatus }) =>
       api.put<Answer<"order", AdminOrder>>(`/admin/orders/${path(id)}/status`, { status }),
-    [adminKeys.orders(), adminKeys.stats()]
+    [adminKeys.orders(), adminKeys.stats(), adminKeys.paymentSummary()]
   )
 
 export const useConfirmOrder = () =>
   useAdminMutation(
     ({ id, note }: { id: string; note: string }) =>
       api.put<Answer<"order", AdminOrder>>(`/admin/orders/${path(id)}/confirm`, { note: note.trim() || null }),
-    [adminKeys.orders(), adminKeys.stats()]
+    [adminKeys.orders(), adminKeys.stats(), adminKeys.paymentSummary()]
   )
 
 export const useShipOrder = () =>
@@ -77,3 +88,20 @@ export const useToggleCoupon = () =>
 
 export const useDeleteCoupon = () =>
   useAdminMutation((id: string) => api.delete<{ message?: string }>(`/coupons/${path(id)}`), [adminKeys.coupons()])
+
+/** Uploads a bank statement for the matching preview; the server keeps nothing. */
+export const usePreviewStatement = () =>
+  useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData()
+      form.append("statement", file)
+      return postForm<ReconcilePreview>("/admin/payments/reconcile", form)
+    },
+  })
+
+export const useConfirmMatches = () =>
+  useAdminMutation(
+    (matches: { orderId: string; reference?: string | null; date?: string | null }[]) =>
+      api.post<ReconcileConfirmAnswer>("/admin/payments/reconcile/confirm", { matches }),
+    [adminKeys.orders(), adminKeys.stats(), adminKeys.paymentSummary()]
+  )

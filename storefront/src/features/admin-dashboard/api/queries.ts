@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query"
 import { api } from "@/lib/api"
-import type { AdminOrder, AdminProduct, AdminStats, AdminUser, Coupon } from "../types"
+import type { AdminOrder, AdminProduct, AdminStats, AdminUser, Coupon, PaymentSummary } from "../types"
 import { adminKeys } from "./keys"
 
 // Operators act on what they see: a list is fresh for 15 s, then read again on mount.
@@ -41,5 +41,12 @@ export const couponsQuery = () =>
   queryOptions({
     queryKey: adminKeys.coupons(),
     queryFn: ({ signal }) => api.get<Coupon[]>("/coupons", { signal }),
+    staleTime: STALE_MS,
+  })
+
+export const paymentSummaryQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.paymentSummary(),
+    queryFn: ({ signal }) => api.get<PaymentSummary>("/admin/payments/summary", { signal }),
     staleTime: STALE_MS,
   })

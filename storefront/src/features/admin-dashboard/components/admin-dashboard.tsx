@@ -8,6 +8,7 @@ import { DashboardTabs } from "./dashboard-tabs"
 import { OrdersTab } from "./orders-tab"
 import { OverviewTab } from "./overview-tab"
 import { ProductsTab } from "./products-tab"
+import { ReconcilePanel } from "./reconcile-panel"
 import { UsersTab } from "./users-tab"
 import { tabFromSearch } from "../utils/access"
 import "@/styles/forms.css"
@@ -57,7 +58,12 @@ function Dashboard({ currentUserId, firstName }: { currentUserId: string; firstN
       <div role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`} className="admin-panel" tabIndex={0}>
         {tab === "overview" && <OverviewTab onShowOrders={() => select("orders")} />}
         {tab === "users" && <UsersTab currentUserId={currentUserId} />}
-        {tab === "orders" && <OrdersTab />}
+        {tab === "orders" && (
+          <div className="admin-stack">
+            <OrdersTab />
+            <ReconcilePanel />
+          </div>
+        )}
         {tab === "products" && <ProductsTab />}
         {tab === "coupons" && <CouponsTab />}
       </div>

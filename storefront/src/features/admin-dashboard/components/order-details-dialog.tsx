@@ -101,6 +101,19 @@ function Details({ order }: { order: AdminOrder }) {
               <dd className="admin-capitalize">{order.paymentStatus}</dd>
             </div>
             <div>
+              <dt>Reference</dt>
+              <dd data-testid="admin-order-payment-reference">
+                {order.paymentReference ? (
+                  <>
+                    <span className="admin-strong">{order.paymentReference}</span>
+                    {order.paymentReferenceAt && <span className="admin-muted"> · {formatDayTime(order.paymentReferenceAt)}</span>}
+                  </>
+                ) : (
+                  "—"
+                )}
+              </dd>
+            </div>
+            <div>
               <dt>Subtotal</dt>
               <dd>{formatPrice(order.subtotal)}</dd>
             </div>

@@ -11,6 +11,7 @@ import { FALLBACKS, TEXTS, failureText, successText } from "../utils/messages"
 import { canConfirm, canShip, ORDER_STATUSES, STATUS_LABELS } from "../utils/order-status"
 import { ConfirmDialog } from "./confirm-dialog"
 import { ListState } from "./list-state"
+import { byPaymentFilter, PAYMENT_FILTERS, type PaymentFilter } from "../utils/payment-filter"
 import { OrderDetailsDialog } from "./order-details-dialog"
 import { ShipOrderDialog } from "./ship-order-dialog"
 import { StatusBadge } from "./status-badge"
@@ -35,6 +36,7 @@ export function OrdersTab() {
   const [note, setNote] = useState("")
   const [shipping, setShipping] = useState<AdminOrder | null>(null)
   const [viewingId, setViewingId] = useState<string | null>(null)
+  const [paymentFilter, setPaymentFilter] = useState<PaymentFilter>("all")
   // The details follow the list, so a change made meanwhile shows there too.
   const viewing = orders.data?.find((o) => o._id === viewingId) ?? null
   const busyId = (status.isPending && status.variables?.id) || (confirm.isPending && confirm.variables?.id) || (ship.isPending && ship.variables?.id) || null
@@ -94,12 +96,35 @@ export function OrdersTab() {
         <h2 id="admin-orders-title" className="admin-card__title">
           Orders {orders.data ? <span className="admin-count">({orders.data.length})</span> : null}
         </h2>
-        <button type="button" className="button button--ghost button--small" onClick={() => void orders.refetch()} disabled={orders.isFetching}>
-          {orders.isFetching ? "Refreshing..." : "Refresh"}
-        </button>
+        <div className="admin-actions">
+          <label className="visually-hidden" htmlFor="admin-orders-payment-filter">
+            Payment filter
+          </label>
+          <select
+            id="admin-orders-payment-filter"
+            className="select admin-select"
+            value={paymentFilter}
+            onChange={(e) => setPaymentFilter(e.target.value as PaymentFilter)}
+          >
+            {(Object.keys(PAYMENT_FILTERS) as PaymentFilter[]).map((f) => (
+              <option key={f} value={f}>
+                {PAYMENT_FILTERS[f]}
+              </option>
+            ))}
+          </select>
+          <button type="button" className="button button--ghost button--small" onClick={() => void orders.refetch()} disabled={orders.isFetching}>
+            {orders.isFetching ? "Refreshing..." : "Refresh"}
+          </button>
+        </div>
       </div>
       <ListState query={orders} what="orders" empty="No orders yet.">
-        {(list) => (
+        {(all) => {
+          const list = byPaymentFilter(all, paymentFilter)
+          return list.length === 0 ? (
+            <p className="admin-muted" data-testid="admin-orders-filter-empty">
+              No orders: {PAYMENT_FILTERS[paymentFilter].toLowerCase()}.
+            </p>
+          ) : (
           <div className="admin-table-wrap">
             <table className="admin-table admin-table--stack">
               <thead>
@@ -130,6 +155,11 @@ export function OrdersTab() {
                     </td>
                     <td data-label="Status">
                       <StatusBadge status={order.orderStatus} />
+                      {order.orderStatus === "pending" && (
+                        <span className="admin-muted admin-block" data-testid="admin-order-payment">
+                          {order.paymentReference ? `Payment submitted · Ref ${order.paymentReference}` : "Awaiting payment"}
+                        </span>
+                      )}
                     </td>
                     <td data-label="Change status">
                       <label className="visually-hidden" htmlFor={`status-${order._id}`}>
@@ -171,7 +201,8 @@ export function OrdersTab() {
               </tbody>
             </table>
           </div>
-        )}
+          )
+        }}
       </ListState>
 
       <ConfirmDialog

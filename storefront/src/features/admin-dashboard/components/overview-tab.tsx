@@ -1,14 +1,15 @@
 import { useQuery } from "@tanstack/react-query"
 import { formatPrice } from "@/lib/format-price"
-import { ordersQuery, statsQuery } from "../api/queries"
+import { ordersQuery, paymentSummaryQuery, statsQuery } from "../api/queries"
 import { failureText } from "../utils/messages"
-import { formatDay, recentOrders, statCards } from "../utils/format"
+import { formatDay, recentOrders, statCards, waitingAge } from "../utils/format"
 import { StatusBadge } from "./status-badge"
 
 /** Overview: the four stats and the five most recent orders. */
 export function OverviewTab({ onShowOrders }: { onShowOrders: () => void }) {
   const stats = useQuery(statsQuery())
   const orders = useQuery(ordersQuery())
+  const payments = useQuery(paymentSummaryQuery())
 
   return (
     <div className="admin-stack">
@@ -28,6 +29,35 @@ export function OverviewTab({ onShowOrders }: { onShowOrders: () => void }) {
                 <dd className="admin-stats__value">{stats.isPending ? "…" : card.value}</dd>
               </div>
             ))}
+          </dl>
+        )}
+      </section>
+
+      <section className="admin-card" aria-labelledby="admin-payments-title" data-testid="payment-summary">
+        <div className="admin-card__head">
+          <h2 id="admin-payments-title" className="admin-card__title">
+            Payments waiting
+          </h2>
+          <button type="button" className="button button--ghost button--small" onClick={onShowOrders}>
+            Reconcile
+          </button>
+        </div>
+        {payments.isError ? (
+          <p className="alert alert--error" role="alert">
+            {failureText(payments.error, "Failed to load payments")}
+          </p>
+        ) : (
+          <dl className="admin-stats" aria-busy={payments.isPending}>
+            <div className="admin-stats__card" data-testid="stat-awaiting-payment">
+              <dt className="admin-stats__label">Awaiting payment</dt>
+              <dd className="admin-stats__value">{payments.data ? payments.data.awaitingPayment : "…"}</dd>
+              <dd className="admin-muted">{payments.data ? waitingAge(payments.data.oldestAwaitingPaymentAt) : ""}</dd>
+            </div>
+            <div className="admin-stats__card" data-testid="stat-payment-submitted">
+              <dt className="admin-stats__label">Payment submitted</dt>
+              <dd className="admin-stats__value">{payments.data ? payments.data.paymentSubmitted : "…"}</dd>
+              <dd className="admin-muted">{payments.data ? waitingAge(payments.data.oldestPaymentSubmittedAt) : ""}</dd>
+            </div>
           </dl>
         )}
       </section>

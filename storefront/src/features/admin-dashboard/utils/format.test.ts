@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { AdminOrder } from "../types"
-import { fullName, recentOrders, statCards } from "./format"
+import { fullName, recentOrders, statCards, waitingAge } from "./format"
 import { medusaAdminUrl } from "./admin-url"
 import { failureText, successText } from "./messages"
 import { ApiError } from "@/lib/api"
@@ -72,5 +72,15 @@ describe("helpers", () => {
     ])
     const cancelled = orderTimeline({ ...base, orderStatus: "cancelled", cancelledAt: "2025-01-03T00:00:00Z" })
     expect(cancelled.at(-1)).toEqual({ label: "Cancelled", done: true, at: "2025-01-03T00:00:00Z" })
+  })
+})
+
+describe("waitingAge", () => {
+  const now = new Date("2026-11-23T12:00:00Z")
+  it("says how long the oldest unpaid order has waited", () => {
+    expect(waitingAge(null, now)).toBe("")
+    expect(waitingAge("2026-11-23T11:30:00Z", now)).toBe("oldest waiting under 1 h")
+    expect(waitingAge("2026-11-23T07:00:00Z", now)).toBe("oldest waiting 5 h")
+    expect(waitingAge("2026-11-21T07:00:00Z", now)).toBe("oldest waiting 2 d 5 h")
   })
 })

@@ -39,3 +39,12 @@ export function formatDayTime(iso: string | null | undefined): string {
 
 export const fullName = (u: { firstName: string; lastName: string; email?: string }) =>
   [u.firstName, u.lastName].filter(Boolean).join(" ") || u.email || "Unnamed"
+
+/** "oldest waiting 3 h" / "oldest waiting 2 d 5 h"; "" when nothing waits. */
+export function waitingAge(since: string | null, now: Date = new Date()): string {
+  if (!since) return ""
+  const hours = Math.max(0, Math.floor((now.getTime() - new Date(since).getTime()) / 3_600_000))
+  if (hours < 1) return "oldest waiting under 1 h"
+  const days = Math.floor(hours / 24)
+  return days ? `oldest waiting ${days} d ${hours % 24} h` : `oldest waiting ${hours} h`
+}

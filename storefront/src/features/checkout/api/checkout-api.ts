@@ -67,3 +67,7 @@ export async function validateCouponRequest(code: string, orderAmount: number): 
 export function recordCouponUse(code: string): void {
   api.post("/coupons/apply", { code }).catch((error: unknown) => console.warn("Coupon use not recorded", error))
 }
+
+/** GET /api/auth/orders/{id}/payment: the instructions of an unpaid order again (409 once paid or cancelled). */
+export const paymentInstructionsRequest = (orderId: string, signal?: AbortSignal) =>
+  api.get<PlaceOrderAnswer>(`/auth/orders/${encodeURIComponent(orderId)}/payment`, { signal })

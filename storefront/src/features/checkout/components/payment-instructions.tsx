@@ -22,7 +22,11 @@ export function PaymentInstructions({ orderNumber, payment, whatsappUrl }: Props
       </h2>
       {payment.method === "qr-code" ? <UpiQr payment={payment} /> : <BankDetails payment={payment} orderNumber={orderNumber} />}
       <ol className="payment-box__steps">
-        <li>{payment.method === "qr-code" ? "Scan the QR code with any UPI app and pay the exact amount." : "Transfer the exact amount to the account above."}</li>
+        <li>
+          {payment.method === "qr-code"
+            ? "Scan the QR code with any UPI app (on your phone: tap Pay with a UPI app) and pay the exact amount."
+            : "Transfer the exact amount to the account above."}
+        </li>
         <li>Take a screenshot of the successful payment.</li>
         <li>Send it to us on WhatsApp with your order number. We confirm your order as soon as we see it.</li>
       </ol>
@@ -79,8 +83,9 @@ function UpiQr({ payment }: { payment: Extract<Instructions, { method: "qr-code"
           <dd>{formatPrice(payment.amount)}</dd>
         </div>
       </dl>
-      <a className="button button--ghost button--small payment-box__upi-link" href={payment.upiUri}>
-        Open in a UPI app
+      {/* The same upi:// URI as the QR. On phones it comes first (the QR cannot be scanned by the phone showing it); on larger screens the QR leads. */}
+      <a className="button button--primary payment-box__upi-app" href={payment.upiUri} data-testid="upi-app-link">
+        Pay with a UPI app
       </a>
     </div>
   )

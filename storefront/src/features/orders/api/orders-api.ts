@@ -18,3 +18,7 @@ export const ordersQueryOptions = (enabled: boolean) =>
 
 export const cancelOrderRequest = (id: string) =>
   api.put<{ message?: string; order?: Order }>(`/auth/orders/${encodeURIComponent(id)}/cancel`, { reason: CUSTOMER_CANCEL_REASON })
+
+/** Records (or corrects) the UTR / bank reference of a pending order. */
+export const submitPaymentReferenceRequest = (id: string, reference: string) =>
+  api.post<{ message?: string; order?: Order }>(`/auth/orders/${encodeURIComponent(id)}/payment-reference`, { reference })

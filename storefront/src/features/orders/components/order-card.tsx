@@ -3,6 +3,7 @@ import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/placeholder"
 import type { Order } from "../types"
 import { formatOrderDate } from "../utils/order-rules"
 import { OrderActions } from "./order-actions"
+import { OrderPayment } from "./order-payment"
 import { StatusBadge } from "./status-badge"
 
 type Props = {
@@ -12,9 +13,11 @@ type Props = {
   onTrack: () => void
   onReorder: () => void
   reordering: boolean
+  /** Opens the payment instructions of a pending order. */
+  onShowInstructions?: () => void
 }
 
-export function OrderCard({ order, ...actions }: Props) {
+export function OrderCard({ order, onShowInstructions, ...actions }: Props) {
   const count = order.items.reduce((sum, i) => sum + i.quantity, 0)
   return (
     <article className="order-card" data-testid="order-card" data-order-id={order._id} data-order-number={order.orderNumber}>
@@ -51,6 +54,7 @@ export function OrderCard({ order, ...actions }: Props) {
           <p className="order-card__total">{formatPrice(order.total)}</p>
         </div>
       </div>
+      <OrderPayment order={order} onShowInstructions={onShowInstructions} />
       <OrderActions order={order} {...actions} />
     </article>
   )

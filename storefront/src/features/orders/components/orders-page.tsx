@@ -19,12 +19,14 @@ type Props = {
   loading: boolean
   /** Puts the order's items back in the cart and opens /cart. */
   onReorder: (order: Order) => Promise<boolean> | void
-  /** Shown above the list (the payment instructions of a just-placed order). */
+  /** Shown above the list (the payment instructions of a just-placed order, or of the order asked for). */
   banner?: ReactNode
+  /** Shows the payment instructions of a pending order again (until it is paid or cancelled). */
+  onShowInstructions?: (order: Order) => void
 }
 
 /** /orders: filter, sort, Refresh, order cards and the detail modal. */
-export function OrdersPage({ signedIn, loading, onReorder, banner }: Props) {
+export function OrdersPage({ signedIn, loading, onReorder, banner, onShowInstructions }: Props) {
   useDocumentTitle("My Orders")
   if (loading) {
     return (
@@ -55,10 +57,10 @@ export function OrdersPage({ signedIn, loading, onReorder, banner }: Props) {
       </div>
     )
   }
-  return <OrdersList onReorder={onReorder} banner={banner} />
+  return <OrdersList onReorder={onReorder} banner={banner} onShowInstructions={onShowInstructions} />
 }
 
-function OrdersList({ onReorder, banner }: Pick<Props, "onReorder" | "banner">) {
+function OrdersList({ onReorder, banner, onShowInstructions }: Pick<Props, "onReorder" | "banner" | "onShowInstructions">) {
   const toast = useToast()
   const query = useQuery(ordersQueryOptions(true))
   const [filter, setFilter] = useState<OrderFilter>("all")
@@ -153,6 +155,7 @@ function OrdersList({ onReorder, banner }: Pick<Props, "onReorder" | "banner">) 
                 onTrack={() => actions.track(order)}
                 onReorder={() => void actions.reorder(order)}
                 reordering={actions.reordering === order._id}
+                onShowInstructions={onShowInstructions ? () => onShowInstructions(order) : undefined}
               />
             </li>
           ))}

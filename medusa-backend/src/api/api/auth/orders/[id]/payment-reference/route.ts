@@ -1,0 +1,24 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { notFound } from "../../../../../utils/api-error"
+import { PAYMENT_REFERENCE_MESSAGES } from "../../../../../../lib/orders/payment-reference"
+import { loadSpecOrder, resolveOrderId } from "../../../../../../lib/orders/queries"
+import { toOrderApiError } from "../../../../../../workflows/order-admin/errors"
+import { submitPaymentReferenceWorkflow } from "../../../../../../workflows/payment/submit-payment-reference"
+import type { PaymentReferenceBodyType } from "../../validators"
+
+/**
+ * POST /api/auth/orders/{id}/payment-reference {reference}: the owner records
+ * (or corrects) the UTR / bank reference of a pending order. Another
+ * customer's order is 404; a paid or cancelled one 409; a malformed reference 400.
+ */
+export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const orderId = await resolveOrderId(req.scope, req.params.id, { customerId: req.auth_context.actor_id })
+  if (!orderId) throw notFound("Order not found")
+  const { reference } = (req as unknown as { validatedBody: PaymentReferenceBodyType }).validatedBody
+  try {
+    await submitPaymentReferenceWorkflow(req.scope).run({ input: { order_id: orderId, reference } })
+  } catch (error) {
+    throw toOrderApiError(error)
+  }
+  res.json({ success: true, message: PAYMENT_REFERENCE_MESSAGES.saved, order: await loadSpecOrder(req.scope, orderId) })
+}

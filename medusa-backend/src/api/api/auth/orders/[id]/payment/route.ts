@@ -1,0 +1,24 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { conflict, notFound } from "../../../../../utils/api-error"
+import { loadSpecOrder, resolveOrderId } from "../../../../../../lib/orders/queries"
+import { orderAnswer } from "../../../../../../workflows/checkout/place-customer-order"
+
+export const INSTRUCTIONS_CLOSED = {
+  paid: "This order is already paid",
+  cancelled: "This order is cancelled",
+} as const
+
+/**
+ * GET /api/auth/orders/{id}/payment: the payment instructions of the owner's
+ * unpaid order ({ order, payment, whatsappUrl }, as placing it answered), so
+ * /orders can show them again until the order is paid or cancelled.
+ */
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const orderId = await resolveOrderId(req.scope, req.params.id, { customerId: req.auth_context.actor_id })
+  const order = orderId ? await loadSpecOrder(req.scope, orderId) : null
+  if (!order) throw notFound("Order not found")
+  if (order.orderStatus === "cancelled") throw conflict(INSTRUCTIONS_CLOSED.cancelled)
+  if (order.orderStatus !== "pending" || order.paymentStatus !== "pending") throw conflict(INSTRUCTIONS_CLOSED.paid)
+  const { payment, whatsappUrl } = orderAnswer(order, order.paymentMethod ?? "qr-code")
+  res.json({ success: true, order, payment, whatsappUrl })
+}

@@ -1,0 +1,25 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { unpaidOrderSettings } from "../lib/orders/unpaid-orders"
+import { processUnpaidOrders } from "../workflows/payment/process-unpaid-orders"
+
+/**
+ * Reminds unpaid orders once after UNPAID_REMINDER_HOURS and cancels them
+ * ("Payment not received") after UNPAID_EXPIRY_HOURS; orders with a payment
+ * reference wait for the operator. Worker processes only; per-order locks
+ * keep two workers from handling one order twice.
+ */
+export default async function unpaidOrdersJob(container: MedusaContainer, context?: { scheduledFor?: Date }) {
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
+  const result = await processUnpaidOrders(container, unpaidOrderSettings())
+  const tick = context?.scheduledFor?.toISOString() ?? new Date().toISOString()
+  logger.info(
+    `Unpaid orders run (scheduled ${tick}): ${result.reminded} reminded, ${result.expired} cancelled, ${result.waiting} waiting with a reference, ${result.busy} busy`
+  )
+}
+
+export const config = {
+  name: "unpaid-orders",
+  // Every ten minutes by default (cron; seconds accepted too).
+  schedule: process.env.UNPAID_ORDERS_CRON || "*/10 * * * *",
+}

@@ -1,0 +1,32 @@
+/**
+ * The reference a shopper gives after paying, so an operator can find the
+ * credit on the bank statement.
+ *
+ * - UPI: the 12-digit UTR (UPI transaction reference / RRN) every UPI app shows.
+ * - Bank transfer: the NEFT/RTGS UTR, 4 letters of the sending bank's IFSC
+ *   followed by 12 (NEFT, 16 characters) or 18 (RTGS, 22 characters) letters
+ *   and digits, e.g. "SBIN424242424242". IMPS transfers carry a 12-digit RRN,
+ *   accepted by the first rule.
+ *
+ * Spaces and dashes people copy along are dropped and letters upper-cased
+ * before checking, so the stored value is what a statement prints.
+ */
+export const UPI_UTR = /^\d{12}$/
+export const BANK_UTR = /^[A-Z]{4}[A-Z0-9]{12}(?:[A-Z0-9]{6})?$/
+
+export const PAYMENT_REFERENCE_MESSAGES = {
+  required: "Please enter the payment reference",
+  format:
+    "Please enter the 12-digit UPI reference (UTR) or the bank transfer reference (16 or 22 letters and digits, e.g. SBIN424242424242)",
+  paid: "This order is already paid; its payment reference can no longer change",
+  cancelled: "This order is cancelled; no payment reference can be added",
+  saved: "Payment reference saved. We will confirm your order as soon as the payment is matched.",
+} as const
+
+export function normalizePaymentReference(value: string): string {
+  return value.replace(/[\s-]/g, "").toUpperCase()
+}
+
+export function isValidPaymentReference(normalized: string): boolean {
+  return UPI_UTR.test(normalized) || BANK_UTR.test(normalized)
+}

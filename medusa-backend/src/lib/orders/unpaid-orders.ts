@@ -1,0 +1,110 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { META } from "./metadata"
+import { hasPaymentRecord } from "./payment-record"
+
+/**
+ * Unpaid orders: placed, payment neither captured nor voided. Those without a
+ * payment reference get one reminder after UNPAID_REMINDER_HOURS and are
+ * cancelled after UNPAID_EXPIRY_HOURS; those with a reference wait for the
+ * operator and are never expired.
+ */
+export const PAYMENT_NOT_RECEIVED = "Payment not received"
+
+export type UnpaidOrderSettings = { reminderHours: number; expiryHours: number }
+
+const HOUR_MS = 60 * 60 * 1000
+
+function positive(value: string | undefined, fallback: number): number {
+  const n = Number(value)
+  return value !== undefined && value.trim() !== "" && Number.isFinite(n) && n > 0 ? n : fallback
+}
+
+/** Hours may be fractions (tests use seconds' worth); nonsense falls back to the defaults 12 and 48. */
+export function unpaidOrderSettings(env: NodeJS.ProcessEnv = process.env): UnpaidOrderSettings {
+  return {
+    reminderHours: positive(env.UNPAID_REMINDER_HOURS, 12),
+    expiryHours: positive(env.UNPAID_EXPIRY_HOURS, 48),
+  }
+}
+
+type PaymentRow = { id: string; captured_at?: unknown; canceled_at?: unknown }
+
+export type UnpaidOrderRow = {
+  id: string
+  created_at: string | Date
+  metadata?: Record<string, unknown> | null
+  payment_collections?: ({ payments?: (PaymentRow | null)[] | null } | null)[] | null
+}
+
+export type UnpaidAction = "expire" | "remind" | "wait" | "none"
+
+/** What the job does with one unpaid order now. Pure, so the rules are unit-tested. */
+export function unpaidOrderAction(
+  order: { createdAt: Date; paymentReference: string | null; remindedAt: string | null },
+  settings: UnpaidOrderSettings,
+  now: Date
+): UnpaidAction {
+  if (order.paymentReference) return "wait"
+  const age = now.getTime() - order.createdAt.getTime()
+  if (age >= settings.expiryHours * HOUR_MS) return "expire"
+  if (age >= settings.reminderHours * HOUR_MS && !order.remindedAt) return "remind"
+  return "none"
+}
+
+export function isUnpaid(order: UnpaidOrderRow): boolean {
+  if (!hasPaymentRecord(order)) return false // an interrupted checkout: recover-interrupted-checkouts handles it
+  const payments = (order.payment_collections ?? []).flatMap((pc) => pc?.payments ?? []).filter((p): p is PaymentRow => !!p)
+  return payments.every((p) => !p.captured_at && !p.canceled_at)
+}
+
+/** Medusa-pending (not canceled, not completed) orders still waiting for their money, oldest first. */
+export async function listUnpaidOrders(
+  container: MedusaContainer,
+  options: { createdBefore?: Date; ids?: string[] } = {}
+): Promise<UnpaidOrderRow[]> {
+  const { createdBefore, ids } = options
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "order",
+    fields: [
+      "id",
+      "created_at",
+      "metadata",
+      "payment_collections.payments.id",
+      "payment_collections.payments.captured_at",
+      "payment_collections.payments.canceled_at",
+    ],
+    filters: {
+      status: "pending",
+      is_draft_order: false,
+      ...(createdBefore ? { created_at: { $lte: createdBefore } } : {}),
+      ...(ids ? { id: ids } : {}),
+    },
+    pagination: { order: { created_at: "ASC" } },
+  })
+  return (data as UnpaidOrderRow[]).filter(isUnpaid)
+}
+
+export type UnpaidOrderCounts = {
+  /** No reference yet: the shopper still has to pay. */
+  awaitingPayment: number
+  /** A reference was submitted: the operator has to check the statement. */
+  paymentSubmitted: number
+  /** Placed time of the oldest order of each kind (ISO), null when none. */
+  oldestAwaitingPaymentAt: string | null
+  oldestPaymentSubmittedAt: string | null
+}
+
+export async function unpaidOrderCounts(container: MedusaContainer): Promise<UnpaidOrderCounts> {
+  const orders = await listUnpaidOrders(container)
+  const submitted = orders.filter((o) => !!o.metadata?.[META.paymentReference])
+  const awaiting = orders.filter((o) => !o.metadata?.[META.paymentReference])
+  const oldest = (list: UnpaidOrderRow[]) => (list[0] ? new Date(list[0].created_at).toISOString() : null)
+  return {
+    awaitingPayment: awaiting.length,
+    paymentSubmitted: submitted.length,
+    oldestAwaitingPaymentAt: oldest(awaiting),
+    oldestPaymentSubmittedAt: oldest(submitted),
+  }
+}

@@ -1,0 +1,35 @@
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import multer from "multer"
+import { ApiError } from "../../api/utils/api-error"
+
+/** The largest statement we read: a month of a busy shop's credits is far below it. */
+export const MAX_STATEMENT_BYTES = 2 * 1024 * 1024
+export const STATEMENT_TOO_LARGE = "The statement file must be 2 MB or smaller"
+export const STATEMENT_MISSING = "Choose the statement CSV file to upload (form field \"statement\")"
+
+export type RequestWithStatement = MedusaRequest & { statement?: { name: string; content: Buffer } }
+
+// Memory only: the statement is read for the preview and never written anywhere.
+const parser = multer({
+  storage: multer.memoryStorage(),
+  limits: { files: 1, fileSize: MAX_STATEMENT_BYTES, fields: 5, parts: 6 },
+}).single("statement")
+
+const bad = (message: string) => new ApiError(400, message, { errors: [{ msg: message, path: "statement" }] })
+
+/** Reads the multipart form's one `statement` file onto req.statement; size and presence are 400s. */
+export function parseStatementForm() {
+  return (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
+    if (!req.is("multipart/form-data")) return next(bad("Send the statement as multipart/form-data"))
+    parser(req as never, res as never, (error?: unknown) => {
+      if (error) {
+        const code = (error as { code?: string }).code
+        return next(bad(code === "LIMIT_FILE_SIZE" ? STATEMENT_TOO_LARGE : code === "LIMIT_UNEXPECTED_FILE" ? STATEMENT_MISSING : "The form data could not be read"))
+      }
+      const file = (req as unknown as { file?: multer.File }).file
+      if (!file) return next(bad(STATEMENT_MISSING))
+      ;(req as RequestWithStatement).statement = { name: file.originalname, content: file.buffer }
+      next()
+    })
+  }
+}

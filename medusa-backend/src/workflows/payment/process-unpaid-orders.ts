@@ -1,0 +1,150 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { sendOrderEmail } from "../../lib/email/order-send"
+import { META } from "../../lib/orders/metadata"
+import { loadSpecOrder } from "../../lib/orders/queries"
+import {
+  listUnpaidOrders,
+  PAYMENT_NOT_RECEIVED,
+  unpaidOrderAction,
+  type UnpaidOrderSettings,
+} from "../../lib/orders/unpaid-orders"
+import { orderAnswer } from "../checkout/place-customer-order"
+import { cancelShopOrderWorkflow } from "../order-admin/cancel-order"
+import { orderLockKey } from "../order-admin/lock"
+
+const HOUR_MS = 60 * 60 * 1000
+
+export type UnpaidOrdersResult = { reminded: number; expired: number; waiting: number; busy: number }
+
+/** The job's own per-order lock: two workers never handle one order at once. */
+export const unpaidOrderJobLockKey = (orderId: string) => `unpaid-orders:${orderId}`
+
+type AdjustmentRow = { code?: string | null; amount?: unknown }
+type PromotionRow = {
+  customer_id?: string | null
+  email?: string | null
+  items?: ({ adjustments?: (AdjustmentRow | null)[] | null } | null)[] | null
+  shipping_methods?: ({ adjustments?: (AdjustmentRow | null)[] | null } | null)[] | null
+}
+
+/**
+ * Gives the coupon use back with Medusa's Promotion module (revertUsage, the
+ * compensation of the registerUsage that cart completion ran): the same
+ * computed actions, from the order's adjustments. Medusa's cancelOrderWorkflow
+ * does not do it itself.
+ */
+async function returnCouponUsage(container: MedusaContainer, orderId: string): Promise<void> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "order",
+    fields: [
+      "customer_id",
+      "email",
+      "items.adjustments.code",
+      "items.adjustments.amount",
+      "shipping_methods.adjustments.code",
+      "shipping_methods.adjustments.amount",
+    ],
+    filters: { id: orderId },
+  })
+  const order = data[0] as PromotionRow | undefined
+  if (!order) return
+  const actions = [...(order.items ?? []), ...(order.shipping_methods ?? [])]
+    .flatMap((line) => line?.adjustments ?? [])
+    .filter((a): a is AdjustmentRow & { code: string } => !!a?.code)
+    .map((a) => ({ code: a.code, amount: a.amount as number }))
+  if (!actions.length) return
+  await container
+    .resolve(Modules.PROMOTION)
+    .revertUsage(actions, { customer_id: order.customer_id ?? null, customer_email: order.email ?? null })
+}
+
+async function remind(container: MedusaContainer, orderId: string, settings: UnpaidOrderSettings): Promise<boolean> {
+  const order = await loadSpecOrder(container, orderId)
+  if (!order) return false
+  const answer = orderAnswer(order, order.paymentMethod ?? "qr-code")
+  const expiresAt = new Date(new Date(order.createdAt).getTime() + settings.expiryHours * HOUR_MS).toISOString()
+  const sent = await sendOrderEmail(
+    container,
+    "order-payment-reminder",
+    { order, payment: answer.payment, whatsappUrl: answer.whatsappUrl, expiresAt },
+    "unpaid-orders"
+  )
+  if (!sent) return false
+  // Under the operators' order lock, so the metadata write never races a confirm or cancel's write.
+  await container.resolve(Modules.LOCKING).execute(orderLockKey(orderId), async () => {
+    const orders = container.resolve(Modules.ORDER)
+    const current = await orders.retrieveOrder(orderId, { select: ["id", "metadata"] })
+    await orders.updateOrders(orderId, {
+      metadata: { ...(current.metadata ?? {}), [META.paymentReminderAt]: new Date().toISOString() },
+    })
+  }, { timeout: 10 })
+  return true
+}
+
+async function expire(container: MedusaContainer, orderId: string): Promise<void> {
+  // Medusa's cancellation (reservations released, payment voided, order.canceled -> e-mail), through
+  // the same workflow operators use, so every hook on cancellation applies. It re-checks under the
+  // order lock that no reference arrived meanwhile.
+  await cancelShopOrderWorkflow(container).run({
+    input: { order_id: orderId, cancelled_by: "system", reason: PAYMENT_NOT_RECEIVED, unless_payment_reference: true },
+  })
+  try {
+    await returnCouponUsage(container, orderId)
+  } catch (error) {
+    container
+      .resolve(ContainerRegistrationKeys.LOGGER)
+      .warn(`Order ${orderId} expired, but its coupon use could not be given back: ${(error as Error).message}`)
+  }
+}
+
+/**
+ * One run of the unpaid-order job: reminds and expires what is due. Each order
+ * is handled under its own lock and re-read under it, so two workers running
+ * at once neither remind twice nor cancel twice; an order whose lock is held
+ * is left for the next run.
+ */
+export async function processUnpaidOrders(
+  container: MedusaContainer,
+  settings: UnpaidOrderSettings,
+  now: Date = new Date()
+): Promise<UnpaidOrdersResult> {
+  const locking = container.resolve(Modules.LOCKING)
+  const result: UnpaidOrdersResult = { reminded: 0, expired: 0, waiting: 0, busy: 0 }
+  const due = await listUnpaidOrders(container, { createdBefore: new Date(now.getTime() - settings.reminderHours * HOUR_MS) })
+  for (const candidate of due) {
+    try {
+      await locking.execute(
+        unpaidOrderJobLockKey(candidate.id),
+        async () => {
+          const [order] = await listUnpaidOrders(container, { ids: [candidate.id] })
+          if (!order) return // paid, cancelled or gone since the list was read
+          const metadata = order.metadata ?? {}
+          const action = unpaidOrderAction(
+            {
+              createdAt: new Date(order.created_at),
+              paymentReference: typeof metadata[META.paymentReference] === "string" ? (metadata[META.paymentReference] as string) : null,
+              remindedAt: typeof metadata[META.paymentReminderAt] === "string" ? (metadata[META.paymentReminderAt] as string) : null,
+            },
+            settings,
+            now
+          )
+          if (action === "wait") result.waiting++
+          if (action === "remind" && (await remind(container, order.id, settings))) result.reminded++
+          if (action === "expire") {
+            await expire(container, order.id)
+            result.expired++
+          }
+        },
+        { timeout: 1 }
+      )
+    } catch (error) {
+      const message = (error as Error).message ?? ""
+      if (/lock/i.test(message)) result.busy++
+      else if (/payment reference was submitted|already cancelled|cannot be cancelled/i.test(message)) result.waiting++
+      else throw error
+    }
+  }
+  return result
+}

@@ -1,0 +1,183 @@
+import { useId, useState, type FormEvent } from "react"
+import { useToast } from "@/components/toast"
+import { formatPrice } from "@/lib/format-price"
+import { useConfirmMatches, usePreviewStatement } from "../api/mutations"
+import type { CreditMatch, ReconcileConfirmAnswer, ReconcilePreview } from "../types"
+import { failureText } from "../utils/messages"
+
+const matchKey = (m: CreditMatch) => `${m.order.id}:${m.credit.row}`
+
+/**
+ * Reconcile a bank / UPI statement: upload the CSV, read the server's preview
+ * (matched, wrong amount, unknown credits, orders without credit), tick the
+ * matches to confirm. Nothing is confirmed before the click; the server keeps
+ * no copy of the file.
+ */
+export function ReconcilePanel() {
+  const toast = useToast()
+  const inputId = useId()
+  const [file, setFile] = useState<File | null>(null)
+  const [preview, setPreview] = useState<ReconcilePreview | null>(null)
+  const [chosen, setChosen] = useState<Set<string>>(new Set())
+  const [outcome, setOutcome] = useState<ReconcileConfirmAnswer | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const upload = usePreviewStatement()
+  const confirm = useConfirmMatches()
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!file) return setError("Choose the statement CSV file first")
+    setError(null)
+    setOutcome(null)
+    upload.mutate(file, {
+      onSuccess: (answer) => {
+        setPreview(answer)
+        setChosen(new Set(answer.matched.map(matchKey)))
+      },
+      onError: (e) => {
+        setPreview(null)
+        setError(failureText(e, "The statement could not be read"))
+      },
+    })
+  }
+
+  const confirmChosen = () => {
+    if (!preview) return
+    const matches = preview.matched
+      .filter((m) => chosen.has(matchKey(m)))
+      .map((m) => ({ orderId: m.order.id, reference: m.credit.reference || null, date: m.credit.date || null }))
+    if (!matches.length) return
+    confirm.mutate(matches, {
+      onSuccess: (answer) => {
+        setOutcome(answer)
+        toast.success(answer.message ?? `${answer.confirmed} orders confirmed`)
+      },
+      onError: (e) => toast.error(failureText(e, "Could not confirm the payments")),
+    })
+  }
+
+  const toggle = (key: string) =>
+    setChosen((current) => {
+      const next = new Set(current)
+      if (next.has(key)) next.delete(key)
+      else next.add(key)
+      return next
+    })
+
+  return (
+    <section className="admin-card admin-reconcile" aria-labelledby="admin-reconcile-title" data-testid="admin-reconcile">
+      <div className="admin-card__head">
+        <h2 id="admin-reconcile-title" className="admin-card__title">
+          Reconcile bank statement
+        </h2>
+      </div>
+      <form className="admin-reconcile__form" onSubmit={submit}>
+        <label className="field" htmlFor={inputId}>
+          <span className="field__label">Statement CSV (bank or UPI export, up to 2 MB)</span>
+          <input
+            id={inputId}
+            type="file"
+            name="statement"
+            accept=".csv,text/csv"
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null)
+              setPreview(null)
+              setOutcome(null)
+            }}
+          />
+        </label>
+        <button type="submit" className="button button--primary button--small" disabled={upload.isPending}>
+          {upload.isPending ? "Reading..." : "Preview matches"}
+        </button>
+      </form>
+      {error && (
+        <p className="alert alert--error" role="alert">
+          {error}
+        </p>
+      )}
+      {preview && (
+        <div className="admin-reconcile__preview" data-testid="reconcile-preview">
+          <p className="admin-muted">
+            {preview.credits} credits read: {preview.matched.length} matched, {preview.amountMismatches.length} with a different amount,{" "}
+            {preview.unmatchedCredits.length} without an order; {preview.ordersWithoutCredit.length} pending orders without a credit.
+          </p>
+
+          <h3 className="admin-details__heading">Matched</h3>
+          {preview.matched.length === 0 ? (
+            <p className="admin-muted">No credit matches a pending order exactly.</p>
+          ) : (
+            <ul role="list" className="admin-reconcile__list">
+              {preview.matched.map((m) => (
+                <li key={matchKey(m)} data-testid="reconcile-match">
+                  <label>
+                    <input type="checkbox" checked={chosen.has(matchKey(m))} onChange={() => toggle(matchKey(m))} />{" "}
+                    <span className="admin-strong">{m.order.orderNumber}</span> · {formatPrice(m.credit.amount)} · {m.credit.date} ·{" "}
+                    {m.matchedBy === "reference" ? "by reference" : "by order number"}
+                    <span className="admin-muted admin-block">
+                      Row {m.credit.row}: {m.credit.narration || m.credit.reference}
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+
+          {preview.amountMismatches.length > 0 && (
+            <>
+              <h3 className="admin-details__heading">Amount differs</h3>
+              <ul role="list" className="admin-reconcile__list">
+                {preview.amountMismatches.map((m) => (
+                  <li key={matchKey(m)} data-testid="reconcile-mismatch">
+                    <span className="admin-strong">{m.order.orderNumber}</span>: credit {formatPrice(m.credit.amount)}, order total{" "}
+                    {formatPrice(m.order.total)} (row {m.credit.row})
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+
+          {preview.unmatchedCredits.length > 0 && (
+            <>
+              <h3 className="admin-details__heading">Credits without an order</h3>
+              <ul role="list" className="admin-reconcile__list">
+                {preview.unmatchedCredits.map((u) => (
+                  <li key={u.credit.row} data-testid="reconcile-unmatched">
+                    Row {u.credit.row}: {formatPrice(u.credit.amount)} · {u.credit.narration || u.credit.reference}
+                    <span className="admin-muted admin-block">{u.reason}</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+
+          {preview.ordersWithoutCredit.length > 0 && (
+            <>
+              <h3 className="admin-details__heading">Pending orders without a credit</h3>
+              <p className="admin-muted" data-testid="reconcile-orders-without-credit">
+                {preview.ordersWithoutCredit.map((o) => `${o.orderNumber} (${formatPrice(o.total)})`).join(", ")}
+              </p>
+            </>
+          )}
+
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={confirmChosen}
+            disabled={confirm.isPending || chosen.size === 0 || !!outcome}
+          >
+            {confirm.isPending ? "Confirming..." : `Confirm ${chosen.size} selected ${chosen.size === 1 ? "payment" : "payments"}`}
+          </button>
+          {outcome && (
+            <ul role="list" className="admin-reconcile__list" data-testid="reconcile-outcome">
+              {outcome.results.map((r) => (
+                <li key={r.orderId}>
+                  {r.orderNumber ?? r.orderId}: {r.message}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest"
+import type { AdminOrder } from "../types"
+import { byPaymentFilter } from "./payment-filter"
+
+const order = (id: string, orderStatus: AdminOrder["orderStatus"], paymentReference: string | null) =>
+  ({ _id: id, orderStatus, paymentStatus: orderStatus === "pending" ? "pending" : "paid", paymentReference }) as AdminOrder
+
+describe("byPaymentFilter", () => {
+  const orders = [order("a", "pending", null), order("b", "pending", "412345678901"), order("c", "processing", "412345678902")]
+  it("splits unpaid orders by whether the shopper submitted a reference", () => {
+    expect(byPaymentFilter(orders, "all").map((o) => o._id)).toEqual(["a", "b", "c"])
+    expect(byPaymentFilter(orders, "awaiting").map((o) => o._id)).toEqual(["a"])
+    expect(byPaymentFilter(orders, "submitted").map((o) => o._id)).toEqual(["b"])
+  })
+})

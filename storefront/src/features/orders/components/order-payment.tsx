@@ -1,0 +1,106 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { useId, useState, type FormEvent } from "react"
+import { useToast } from "@/components/toast"
+import { isApiError } from "@/lib/api"
+import { ordersQueryKey, submitPaymentReferenceRequest } from "../api/orders-api"
+import type { Order } from "../types"
+
+export const PAYMENT_TEXTS = {
+  awaiting: "Awaiting payment",
+  submitted: "Payment submitted, awaiting confirmation",
+  prompt: "Already paid? Enter the UPI reference (UTR, 12 digits) or the bank transfer reference.",
+  saved: "Payment reference saved",
+  failed: "Could not save the payment reference",
+} as const
+
+type Props = { order: Order; onShowInstructions?: () => void }
+
+/**
+ * The payment state of a pending order on /orders: "Awaiting payment" with the
+ * way back to the payment instructions and a field for the UTR / bank
+ * reference, or "Payment submitted, awaiting confirmation" with the reference
+ * (changeable until the shop confirms).
+ */
+export function OrderPayment({ order, onShowInstructions }: Props) {
+  const [editing, setEditing] = useState(false)
+  if (order.orderStatus !== "pending") return null
+  const reference = order.paymentReference ?? null
+  return (
+    <section className="order-payment" data-testid="order-payment" aria-label="Payment">
+      <p className={`order-payment__state ${reference ? "order-payment__state--submitted" : ""}`} role="status">
+        {reference ? PAYMENT_TEXTS.submitted : PAYMENT_TEXTS.awaiting}
+      </p>
+      {reference && (
+        <p className="order-payment__reference">
+          Reference: <strong data-testid="payment-reference">{reference}</strong>
+        </p>
+      )}
+      <div className="order-payment__actions">
+        {onShowInstructions && (
+          <button type="button" className="button button--ghost button--small" onClick={onShowInstructions}>
+            Payment instructions
+          </button>
+        )}
+        {reference && !editing && (
+          <button type="button" className="button button--ghost button--small" onClick={() => setEditing(true)}>
+            Change reference
+          </button>
+        )}
+      </div>
+      {(!reference || editing) && <ReferenceForm order={order} onDone={() => setEditing(false)} />}
+    </section>
+  )
+}
+
+function ReferenceForm({ order, onDone }: { order: Order; onDone: () => void }) {
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const inputId = useId()
+  const [value, setValue] = useState(order.paymentReference ?? "")
+  const [error, setError] = useState<string | null>(null)
+  const save = useMutation({
+    mutationFn: (reference: string) => submitPaymentReferenceRequest(order._id, reference),
+    onSuccess: () => {
+      setError(null)
+      toast.success(PAYMENT_TEXTS.saved)
+      onDone()
+      void queryClient.invalidateQueries({ queryKey: ordersQueryKey })
+    },
+    onError: (e) => {
+      const message = isApiError(e) && e.kind === "http" ? e.message : PAYMENT_TEXTS.failed
+      setError(message)
+      if (isApiError(e) && e.status === 409) void queryClient.invalidateQueries({ queryKey: ordersQueryKey })
+    },
+  })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    save.mutate(value)
+  }
+  return (
+    <form className="order-payment__form" onSubmit={submit} noValidate>
+      <label className="field" htmlFor={inputId}>
+        <span className="field__label">{PAYMENT_TEXTS.prompt}</span>
+        <input
+          id={inputId}
+          className="input"
+          name="paymentReference"
+          inputMode="text"
+          autoComplete="off"
+          maxLength={64}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+        />
+      </label>
+      {error && (
+        <p className="field__error" id={`${inputId}-error`} role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button button--primary button--small" disabled={save.isPending}>
+        {save.isPending ? "Saving..." : "Submit reference"}
+      </button>
+    </form>
+  )
+}
