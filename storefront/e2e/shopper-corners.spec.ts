@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { addToCart, api, createShopper, operator, placeOrderViaApi, toast, useSession } from "./support/account"
+import { addToCart, adminToken, api, createShopper, operator, placeOrderViaApi, toast, useSession } from "./support/account"
 
 /**
  * Issue 19: corners of the shop a shopper meets that no journey covered yet:
@@ -100,6 +100,7 @@ test("order badges: pending orange, processing blue, shipped dark orange, delive
   // Five real orders moved through the operator's steps: slow on a busy machine.
   test.setTimeout(300_000)
   const shopper = await createShopper(request, "badges")
+  const admin = await adminToken(request)
   const orders: Record<string, string> = {}
   for (const status of ["pending", "processing", "shipped", "delivered", "cancelled"]) {
     await addToCart(request, shopper.token, "S1")
@@ -109,9 +110,9 @@ test("order badges: pending orange, processing blue, shipped dark orange, delive
       const res = await api(request, "PUT", `/auth/orders/${order._id}/cancel`, shopper.token, { reason: "Ordered twice" })
       expect(res.status, JSON.stringify(res.body)).toBeLessThan(300)
     }
-    if (status === "processing" || status === "shipped" || status === "delivered") await operator(request, order._id, "confirm")
-    if (status === "shipped" || status === "delivered") await operator(request, order._id, "ship")
-    if (status === "delivered") await operator(request, order._id, "deliver")
+    if (status === "processing" || status === "shipped" || status === "delivered") await operator(request, order._id, "confirm", admin)
+    if (status === "shipped" || status === "delivered") await operator(request, order._id, "ship", admin)
+    if (status === "delivered") await operator(request, order._id, "deliver", admin)
   }
   await useSession(page, shopper.token)
   await page.goto("/orders")
