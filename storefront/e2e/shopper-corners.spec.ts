@@ -98,7 +98,7 @@ const badgeColour = (page: Page, orderNumber: string) =>
 
 test("order badges: pending orange, processing blue, shipped dark orange, delivered green, cancelled red", async ({ page, request }) => {
   // Five real orders moved through the operator's steps: slow on a busy machine.
-  test.setTimeout(300_000)
+  test.setTimeout(420_000)
   const shopper = await createShopper(request, "badges")
   const admin = await adminToken(request)
   const orders: Record<string, string> = {}
