@@ -469,6 +469,35 @@ medusaIntegrationTestRunner({
         const live = seededIds.map((id) => [id, stats.data.stats[id].averageRating])
         expect(live).toEqual(seededIds.map((id) => [id, CATALOGUE.find((e) => e.id === id)!.rating]))
       })
+
+      it("replaces an older seed's sample reviews whose average misses the catalogue rating, and keeps shoppers' reviews", async () => {
+        const container = getContainer()
+        const reviews = container.resolve<ReviewModuleService>(REVIEW_MODULE)
+        await seedReviews(container)
+        const { rows } = await db.raw("select id from product where external_id = 'P3' and deleted_at is null")
+        const p3 = rows[0].id as string
+        await reviews.softDeleteReviews((await reviews.listReviews({ product_id: p3 }, { select: ["id"] })).map((r) => r.id))
+        // What the old seed wrote: 3.7 (3) on a 4.7 product.
+        const old = (rating: number, name: string, email: string, title: string) => ({
+          product_id: p3, customer_id: null, customer_name: name, guest_email: email, rating, title,
+          comment: "An older sample review.", verified: false, status: "visible" as const,
+        })
+        await reviews.createReviews([
+          old(5, "Asha Verma", "asha.verma@example.com", "Lasts the whole workday"),
+          old(3, "Rohan Mehta", "rohan.mehta@example.com", "Nice but not for me"),
+          old(3, "Priya Nair", "priya.nair@example.com", "Nice but not for me"),
+        ])
+        expect((await api.get("/api/reviews/stats/P3", noThrow)).data.stats.averageRating).toBe(3.7)
+        const p1Before = (await api.get("/api/reviews/stats/P1", noThrow)).data.stats
+
+        await seedReviews(container)
+        expect((await api.get("/api/reviews/stats/P3", noThrow)).data.stats.averageRating).toBe(4.7)
+        const p3Titles = (await reviews.listReviews({ product_id: p3 }, { select: ["comment"] })).map((r) => r.comment)
+        expect(p3Titles).not.toContain("An older sample review.")
+        // P1's reviews are shoppers' (fixtures), not samples: untouched.
+        expect((await api.get("/api/reviews/stats/P1", noThrow)).data.stats).toEqual(p1Before)
+        expect((await seedReviews(container)).created).toBe(0)
+      })
     })
   },
 })

@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { REVIEW_MODULE } from "../../modules/review"
 import type ReviewModuleService from "../../modules/review/service"
+import { statsFromCounts } from "../../modules/review/lib/stats"
 
 /**
  * Seeds 3 to 7 reviews per catalogue product so product pages and cards are
@@ -9,7 +10,8 @@ import type ReviewModuleService from "../../modules/review/service"
  * stats round it, one decimal) is the product's catalogue rating (4.5–4.9):
  * the live stats stay the source of every rating shown and agree with the
  * catalogue. Deterministic (same reviews on every machine) and idempotent: a
- * product that already has any review is left alone.
+ * product with any review is left alone, except that sample reviews of an
+ * older seed whose average misses the catalogue rating are replaced.
  * Seeded reviews are guest reviews and never "verified": no order backs them.
  */
 export async function seedReviews(container: MedusaContainer): Promise<{ created: number }> {
@@ -24,16 +26,53 @@ export async function seedReviews(container: MedusaContainer): Promise<{ created
   const catalogue = (products as ProductRow[]).filter((p) => !!p.external_id)
   if (!catalogue.length) return { created: 0 }
 
-  const existing = await reviews.listReviews(
+  const existing = (await reviews.listReviews(
     { product_id: catalogue.map((p) => p.id) },
-    { select: ["product_id"], withDeleted: false }
-  )
-  const reviewed = new Set(existing.map((r) => r.product_id))
+    { select: ["id", "product_id", "customer_id", "customer_name", "guest_email", "title", "verified", "rating"], withDeleted: false }
+  )) as ExistingReview[]
+  const byProduct = new Map<string, ExistingReview[]>()
+  for (const r of existing) byProduct.set(r.product_id, [...(byProduct.get(r.product_id) ?? []), r])
+
+  // Databases seeded before got 2–6 random sample reviews per product ("3.7 (3)" on a 4.8 product):
+  // when a product has only sample reviews and their average is not its catalogue rating, they are
+  // replaced. Any review a shopper wrote keeps the product as it is.
+  const outdated = catalogue.flatMap((p) => {
+    const list = byProduct.get(p.id) ?? []
+    const onlySamples = list.length > 0 && list.every(isSampleReview)
+    const average = statsFromCounts([1, 2, 3, 4, 5].map((n) => list.filter((r) => r.rating === n).length)).averageRating
+    return onlySamples && average !== catalogueRating(p) ? list.map((r) => r.id) : []
+  })
+  if (outdated.length) await reviews.softDeleteReviews(outdated)
+  const stale = new Set(existing.filter((r) => outdated.includes(r.id)).map((r) => r.product_id))
+  const reviewed = new Set(existing.map((r) => r.product_id).filter((id) => !stale.has(id)))
 
   const rows = catalogue.filter((p) => !reviewed.has(p.id)).flatMap((p) => reviewsFor(p))
   if (rows.length) await reviews.createReviews(rows)
-  logger.info(`Seeded ${rows.length} reviews for ${catalogue.length - reviewed.size} products.`)
+  logger.info(`Seeded ${rows.length} reviews for ${catalogue.length - reviewed.size} products (${stale.size} refreshed).`)
   return { created: rows.length }
+}
+
+type ExistingReview = {
+  id: string
+  product_id: string
+  customer_id?: string | null
+  customer_name?: string | null
+  guest_email?: string | null
+  title?: string | null
+  verified?: boolean | null
+  rating: number
+}
+
+/** A sample review this seed writes: a guest with one of our names, that name's e-mail and a title of our copy. */
+function isSampleReview(review: ExistingReview): boolean {
+  if (review.customer_id || review.verified) return false
+  const name = NAMES.find((n) => n === review.customer_name)
+  return !!name && review.guest_email === sampleEmail(name) && SAMPLE_TITLES.has(review.title ?? "")
+}
+
+const sampleEmail = (customerName: string) => {
+  const [first, last] = customerName.toLowerCase().split(" ")
+  return `${first}.${last}@example.com`
 }
 
 type ProductRow = {
@@ -101,6 +140,8 @@ const COPY: Record<string, Copy[]> = {
   ],
 }
 
+const SAMPLE_TITLES = new Set(Object.values(COPY).flatMap((pool) => pool.map((c) => c.title)))
+
 /** Small deterministic hash, so the seeded reviews are the same on every run and machine. */
 function hash(text: string): number {
   let h = 2166136261
@@ -167,12 +208,11 @@ export function reviewsFor(product: ProductRow) {
   return stars.map((rating, i) => {
     const copy = copyFor(rating, i)
     const customerName = NAMES[(seed + i * 7) % NAMES.length]
-    const [first, last] = customerName.toLowerCase().split(" ")
     return {
       product_id: product.id,
       customer_id: null,
       customer_name: customerName,
-      guest_email: `${first}.${last}@example.com`,
+      guest_email: sampleEmail(customerName),
       rating: copy.rating,
       title: copy.title,
       comment: copy.comment.replace("{name}", name),
