@@ -152,6 +152,19 @@ module.exports = defineConfig({
         providers: [{ resolve: "./src/modules/providers/payment-manual-upi", id: "sugandh", options: {} }],
       },
     },
+    {
+      key: Modules.FULFILLMENT,
+      resolve: "@medusajs/medusa/fulfillment",
+      options: {
+        // Medusa's manual provider stays registered (manual_manual) for anything created with it;
+        // Standard Shipping is priced by our own provider (sugandh-shipping_sugandh): free from a
+        // ₹599 subtotal before coupons (src/modules/providers/fulfillment-sugandh).
+        providers: [
+          { resolve: "@medusajs/medusa/fulfillment-manual", id: "manual" },
+          { resolve: "./src/modules/providers/fulfillment-sugandh", id: "sugandh" },
+        ],
+      },
+    },
     // Single-use, hashed e-mail verification and password reset tokens (src/modules/account-token).
     { resolve: "./src/modules/account-token" },
     // Customers' saved products (src/modules/wishlist), linked to customer and product.

@@ -15,6 +15,7 @@ import { onShutdownSignal, run } from "./lib/processes.mjs"
 import { findFreePort, isPortAnswering } from "./lib/ports.mjs"
 import { countsFromJestLike, countsFromNodeTap, countsFromPlaywright, readCounts } from "./lib/results.mjs"
 import { backendEnv, buildStorefront, migrate, seed, startBackend, startStorefront } from "./lib/stack.mjs"
+import { startGoogleStandIn } from "./lib/google-stand-in.mjs"
 
 const LAYERS = ["typecheck", "backend-unit", "backend-integration", "storefront-unit", "e2e", "production"]
 const onlyArg = process.argv.find((a) => a.startsWith("--only="))
@@ -200,16 +201,28 @@ async function main() {
       const backendPort = await findFreePort(9200)
       const storefrontPort = await findFreePort(4180)
       // The Medusa admin calls the backend at BACKEND_URL; e-mail links point at STOREFRONT_URL.
+      // Google sign-in runs against a local stand-in key set (scripts/lib/google-stand-in.mjs).
+      const google = await startGoogleStandIn()
       const env = backendEnv(running.db.urlFor(E2E_DB), {
         BACKEND_URL: `http://localhost:${backendPort}`,
         STOREFRONT_URL: `http://localhost:${storefrontPort}`,
+        GOOGLE_CLIENT_ID: google.clientId,
+        GOOGLE_JWKS_URL: google.jwksUrl,
+        // Every journey signs up and in from 127.0.0.1 with the same operator e-mail: the production
+        // limits (20 per IP, 10 per e-mail in 15 minutes) would refuse the suite's own accounts.
+        AUTH_RATE_LIMIT_MAX: "1000",
+        AUTH_RATE_LIMIT_EMAIL_MAX: "1000",
       })
       await migrate(env)
       await seed(env)
       await buildStorefront()
       running.backend = await startBackend(env, { port: backendPort })
       await warmMedusaAdmin(`http://127.0.0.1:${backendPort}/app`)
-      running.storefront = await startStorefront({ port: storefrontPort, backendUrl: `http://127.0.0.1:${backendPort}` })
+      running.storefront = await startStorefront({
+        port: storefrontPort,
+        backendUrl: `http://127.0.0.1:${backendPort}`,
+        env: google.storefrontEnv,
+      })
       try {
         await run(path.join(BIN, "playwright"), ["test", "--reporter=list,json"], {
           cwd: STOREFRONT_DIR,
@@ -217,12 +230,15 @@ async function main() {
             E2E_BASE_URL: `http://localhost:${storefrontPort}`,
             E2E_BACKEND_URL: `http://localhost:${backendPort}`,
             E2E_DATABASE_URL: env.DATABASE_URL,
+            E2E_GOOGLE_CLIENT_ID: google.clientId,
+            E2E_GOOGLE_KID: google.kid,
+            E2E_GOOGLE_PRIVATE_KEY: google.privateKeyPem,
             PLAYWRIGHT_JSON_OUTPUT_NAME: report,
           },
           name: "playwright",
         })
       } finally {
-        await Promise.all([running.storefront.stop(), running.backend.stop()])
+        await Promise.all([running.storefront.stop(), running.backend.stop(), google.stop()])
         running.storefront = running.backend = null
       }
     })

@@ -27,6 +27,9 @@ export default defineConfig({
         "--disable-component-update",
         "--no-first-run",
         "--disable-sync",
+        // The e2e backend has a Google client id (scripts/lib/google-stand-in.mjs): Google's real script
+        // must fail at once offline, never hold a page's load; the Google journeys route it to a stand-in.
+        "--host-resolver-rules=MAP accounts.google.com ~NOTFOUND",
       ],
     },
   },

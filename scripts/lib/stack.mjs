@@ -57,12 +57,12 @@ export async function buildStorefront() {
   log.ok("Storefront built")
 }
 
-/** Serves the storefront (vite preview of the build, or the dev server) proxying to the backend. */
-export async function startStorefront({ port, backendUrl, watch = false }) {
+/** Serves the storefront (vite preview of the build, or the dev server) proxying to the backend; `env` adds e.g. CSP_GOOGLE_*. */
+export async function startStorefront({ port, backendUrl, watch = false, env = {} }) {
   const args = watch ? ["--port", String(port), "--strictPort"] : ["preview", "--port", String(port), "--strictPort"]
   const service = startService(vite, args, {
     cwd: STOREFRONT_DIR,
-    env: { BACKEND_URL: backendUrl },
+    env: { BACKEND_URL: backendUrl, ...env },
     name: "storefront",
   })
   await waitForHttp(`http://127.0.0.1:${port}/`, { isAlive: service.alive, timeoutMs: 60_000 })

@@ -111,6 +111,22 @@ medusaIntegrationTestRunner({
         expect(empty.data).toMatchObject({ valid: false, message: "Your cart is empty" })
       })
 
+      it("shows the applied code on the server cart and takes it off with POST /api/coupons/remove", async () => {
+        await addToCart(api, shopper, "P1", 1)
+        expect((await api.get("/api/auth/cart", as(shopper))).data.coupon).toBeUndefined()
+        await validate(api, shopper, "FESTIVE20")
+        // A reload reads the cart: the coupon box shows what the server applied.
+        const applied = (await api.get("/api/auth/cart", as(shopper))).data
+        expect(applied.coupon).toEqual({ code: "FESTIVE20", calculatedDiscount: 59.8 })
+        const removed = await api.post("/api/coupons/remove", {}, as(shopper))
+        expect(removed.status).toBe(200)
+        expect(removed.data).toMatchObject({ message: "Coupon removed", totals: { subtotal: 299, discount: 0, shipping: 99, total: 398 } })
+        expect(removed.data.coupon).toBeUndefined()
+        const after = (await api.get("/api/auth/cart", as(shopper))).data
+        expect([after.coupon, after.totals.discount, after.totals.total]).toEqual([undefined, 0, 398])
+        expect((await api.post("/api/coupons/remove", {}, as())).status).toBe(401)
+      })
+
       it("never lets a fixed discount exceed the subtotal", async () => {
         await addToCart(api, shopper, "P1", 1)
         const res = await validate(api, shopper, "off10000")
@@ -184,21 +200,42 @@ medusaIntegrationTestRunner({
         expect(Object.keys(res.data.payment.bankDetails).sort()).toEqual(["accountName", "accountNumber", "bankName", "ifsc"])
       })
 
-      it("shows the shipping a coupon brings back, so the totals the shopper sees are the ones the order charges", async () => {
-        // P1 299 x 2 + S1 99 = 697; FESTIVE20 takes 119.6 off the perfumes, so item_total is 577.4 (< 599).
-        await addToCart(api, ravi.token, "P1", 2)
-        await addToCart(api, ravi.token, "S1", 1)
-        const validated = await validate(api, ravi.token, "FESTIVE20")
-        expect(validated.data.valid).toBe(true)
+      it("ships a ₹648 cart free with FESTIVE20 (₹518.40 after the coupon) in the cart, the Store API, the order and the e-mail", async () => {
+        // Spec: free shipping is judged on the subtotal before the coupon. P1 299 + A7 349 = 648, all eligible.
+        await addToCart(api, ravi.token, "P1", 1)
+        await addToCart(api, ravi.token, "A7", 1)
+        expect((await validate(api, ravi.token, "FESTIVE20")).data.valid).toBe(true)
         const seen = await cartTotals(api, ravi.token)
-        expect(seen).toMatchObject({ subtotal: 697, discount: 119.6, shipping: 99, total: 676.4 })
-        // A later item change keeps it settled too.
-        await api.put("/api/auth/cart/S1", { quantity: 2 }, as(ravi.token))
-        const after = await cartTotals(api, ravi.token)
-        expect(after).toMatchObject({ subtotal: 796, discount: 119.6, shipping: 0, total: 676.4 })
-        const res = await placeOrder(api, ravi.token, orderBody(after, { couponCode: "FESTIVE20" }))
+        expect(seen).toMatchObject({ subtotal: 648, discount: 129.6, shipping: 0, total: 518.4 })
+
+        // Medusa's own Store API prices the Standard Shipping option the same way (our provider's calculatePrice).
+        const carts = await getContainer().resolve(Modules.CART).listCarts({ customer_id: ravi.id })
+        const open = carts.find((c) => !c.completed_at)!
+        const headers = { "x-publishable-api-key": seeded.publishableKey }
+        const { data } = await api.get(`/store/shipping-options?cart_id=${open.id}`, { headers })
+        const standard = data.shipping_options.find((o: { name: string }) => o.name === "Standard Shipping")
+        expect(standard.price_type).toBe("calculated")
+        const priced = await api.post(`/store/shipping-options/${standard.id}/calculate`, { cart_id: open.id }, { headers })
+        expect(priced.data.shipping_option.amount).toBe(0)
+
+        const res = await placeOrder(api, ravi.token, orderBody(seen, { couponCode: "FESTIVE20" }))
         expect(res.status).toBe(201)
-        expect(res.data.order).toMatchObject({ subtotal: 796, discount: 119.6, shipping: 0, total: 676.4 })
+        expect(res.data.order).toMatchObject({ subtotal: 648, discount: 129.6, shipping: 0, total: 518.4, couponCode: "FESTIVE20" })
+        const mails = await notifications(getContainer(), "order-placed")
+        const mail = mails.find((m) => (m.data as { orderNumber?: string }).orderNumber === res.data.order.orderNumber)
+        expect(mail?.data).toMatchObject({ totals: { subtotal: 648, discount: 129.6, shipping: 0, total: 518.4 } })
+      })
+
+      it("ships free at exactly ₹599 before the coupon and charges ₹99 at ₹598, coupon or not", async () => {
+        await addToCart(api, meera.token, "A1", 1) // 240
+        await addToCart(api, meera.token, "P9", 1) // 359 -> 599
+        expect((await validate(api, meera.token, "FESTIVE20")).data.valid).toBe(true)
+        expect(await cartTotals(api, meera.token)).toMatchObject({ subtotal: 599, discount: 119.8, shipping: 0, total: 479.2 })
+        await api.put("/api/auth/cart/A1", { quantity: 0 }, as(meera.token))
+        await addToCart(api, meera.token, "A2", 1) // 359 + 299 = 658
+        await api.put("/api/auth/cart/P9", { quantity: 0 }, as(meera.token))
+        await addToCart(api, meera.token, "P1", 1) // 299 + 299 = 598
+        expect(await cartTotals(api, meera.token)).toMatchObject({ subtotal: 598, discount: 119.6, shipping: 99, total: 577.4 })
       })
 
       it("refuses a total that differs from the server's with 409 and the server's totals, and places no order", async () => {

@@ -9,6 +9,7 @@ import {
 import type { AxiosInstance, AxiosRequestConfig } from "axios"
 import { runSeed, type SeedResult } from "../../src/scripts/seed"
 import { seedReviews } from "../../src/scripts/seed/reviews"
+import { CATALOGUE } from "../../src/scripts/seed/catalogue"
 import { REVIEW_MODULE } from "../../src/modules/review"
 import type ReviewModuleService from "../../src/modules/review/service"
 
@@ -444,7 +445,7 @@ medusaIntegrationTestRunner({
     })
 
     describe("seedReviews", () => {
-      it("gives every product without reviews 2 to 6 and is idempotent", async () => {
+      it("gives every product without reviews 3 to 7 whose live average is its catalogue rating, and is idempotent", async () => {
         const container = getContainer()
         const first = await seedReviews(container)
         expect(first.created).toBeGreaterThan(0)
@@ -455,18 +456,47 @@ medusaIntegrationTestRunner({
         expect(counts.size).toBe(seeded.productCount)
         for (const [id, n] of counts) {
           if (id === p1.id || id === a1.id) continue // had fixtures, left alone
-          expect(n).toBeGreaterThanOrEqual(2)
-          expect(n).toBeLessThanOrEqual(6)
+          expect(n).toBeGreaterThanOrEqual(3)
+          expect(n).toBeLessThanOrEqual(7)
         }
         expect(counts.get(p1.id)).toBe(7)
         expect((await seedReviews(container)).created).toBe(0)
 
-        const stats = await api.get("/api/reviews/stats?productIds=P3,A12,S5,RF1", noThrow)
-        for (const s of Object.values(stats.data.stats) as Array<{ averageRating: number; totalReviews: number }>) {
-          expect(s.totalReviews).toBeGreaterThanOrEqual(2)
-          expect(s.averageRating).toBeGreaterThanOrEqual(2)
-        }
-        expect(Object.keys(stats.data.stats)).toHaveLength(4)
+        // The live stats (what cards and the product page show) equal the catalogue's rating, product by product.
+        const seededIds = CATALOGUE.map((e) => e.id).filter((id) => id !== "P1" && id !== "A1")
+        const stats = await api.get(`/api/reviews/stats?productIds=${seededIds.join(",")}`, noThrow)
+        expect(Object.keys(stats.data.stats)).toHaveLength(seededIds.length)
+        const live = seededIds.map((id) => [id, stats.data.stats[id].averageRating])
+        expect(live).toEqual(seededIds.map((id) => [id, CATALOGUE.find((e) => e.id === id)!.rating]))
+      })
+
+      it("replaces an older seed's sample reviews whose average misses the catalogue rating, and keeps shoppers' reviews", async () => {
+        const container = getContainer()
+        const reviews = container.resolve<ReviewModuleService>(REVIEW_MODULE)
+        await seedReviews(container)
+        const { rows } = await db.raw("select id from product where external_id = 'P3' and deleted_at is null")
+        const p3 = rows[0].id as string
+        await reviews.softDeleteReviews((await reviews.listReviews({ product_id: p3 }, { select: ["id"] })).map((r) => r.id))
+        // What the old seed wrote: 3.7 (3) on a 4.7 product.
+        const old = (rating: number, name: string, email: string, title: string) => ({
+          product_id: p3, customer_id: null, customer_name: name, guest_email: email, rating, title,
+          comment: "An older sample review.", verified: false, status: "visible" as const,
+        })
+        await reviews.createReviews([
+          old(5, "Asha Verma", "asha.verma@example.com", "Lasts the whole workday"),
+          old(3, "Rohan Mehta", "rohan.mehta@example.com", "Nice but not for me"),
+          old(3, "Priya Nair", "priya.nair@example.com", "Nice but not for me"),
+        ])
+        expect((await api.get("/api/reviews/stats/P3", noThrow)).data.stats.averageRating).toBe(3.7)
+        const p1Before = (await api.get("/api/reviews/stats/P1", noThrow)).data.stats
+
+        await seedReviews(container)
+        expect((await api.get("/api/reviews/stats/P3", noThrow)).data.stats.averageRating).toBe(4.7)
+        const p3Titles = (await reviews.listReviews({ product_id: p3 }, { select: ["comment"] })).map((r) => r.comment)
+        expect(p3Titles).not.toContain("An older sample review.")
+        // P1's reviews are shoppers' (fixtures), not samples: untouched.
+        expect((await api.get("/api/reviews/stats/P1", noThrow)).data.stats).toEqual(p1Before)
+        expect((await seedReviews(container)).created).toBe(0)
       })
     })
   },

@@ -3,6 +3,7 @@ import path from "path"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { updateShippingOptionsWorkflow } from "@medusajs/medusa/core-flows"
 import { runSeed, type SeedResult } from "../../src/scripts/seed"
 import { sellingPrice } from "../../src/scripts/seed/pricing"
 
@@ -85,6 +86,15 @@ medusaIntegrationTestRunner({
         )
       }
       return cartId
+    }
+
+    /** Standard Shipping for a cart: a calculated option, priced by the Store API through our provider's calculatePrice. */
+    const standardAmount = async (cartId: string) => {
+      const { data: cart } = await api.get(`/store/carts/${cartId}?fields=item_total`, { headers })
+      const { data } = await api.get(`/store/shipping-options?cart_id=${cartId}`, { headers })
+      const option = data.shipping_options.find((o: { name: string }) => o.name === "Standard Shipping")
+      const { data: priced } = await api.post(`/store/shipping-options/${option.id}/calculate`, { cart_id: cartId }, { headers })
+      return { itemTotal: cart.cart.item_total, amount: priced.shipping_option.amount }
     }
 
     describe("catalogue through the Store API", () => {
@@ -172,13 +182,6 @@ medusaIntegrationTestRunner({
     })
 
     describe("shipping", () => {
-      const standardAmount = async (cartId: string) => {
-        const { data: cart } = await api.get(`/store/carts/${cartId}?fields=item_total`, { headers })
-        const { data } = await api.get(`/store/shipping-options?cart_id=${cartId}`, { headers })
-        const option = data.shipping_options.find((o: { name: string }) => o.name === "Standard Shipping")
-        return { itemTotal: cart.cart.item_total, amount: option?.amount }
-      }
-
       it("charges ₹99 below ₹599", async () => {
         // P1 (299) + A2 (299) = 598
         const cartId = await newCart([
@@ -277,6 +280,35 @@ medusaIntegrationTestRunner({
         expect(before.products).toBe(52)
         expect(again.publishableKey).toBe(seeded.publishableKey)
         expect(again.regionId).toBe(seeded.regionId)
+      })
+
+      it("turns the flat Standard Shipping of an older seed (item_total price rule) into our calculated option", async () => {
+        const container = getContainer()
+        // How databases seeded before looked: Medusa's manual provider, ₹99 and ₹0 from item_total 599.
+        await updateShippingOptionsWorkflow(container).run({
+          input: [
+            {
+              id: seeded.shippingOptionId,
+              price_type: "flat",
+              provider_id: "manual_manual",
+              prices: [
+                { currency_code: "inr", amount: 99 },
+                { currency_code: "inr", amount: 0, rules: [{ attribute: "item_total", operator: "gte", value: 599 }] },
+              ],
+            },
+          ],
+        })
+        const option = async () =>
+          (await container.resolve(Modules.FULFILLMENT).retrieveShippingOption(seeded.shippingOptionId)) as {
+            price_type: string
+            provider_id: string
+          }
+        expect((await option()).price_type).toBe("flat")
+        const again = await runSeed(container, { ...process.env, NODE_ENV: "test" })
+        expect(again.shippingOptionId).toBe(seeded.shippingOptionId)
+        expect(await option()).toMatchObject({ price_type: "calculated", provider_id: "sugandh-shipping_sugandh" })
+        const cartId = await newCart([["A1", 1], ["P9", 1]])
+        expect(await standardAmount(cartId)).toEqual({ itemTotal: 599, amount: 0 })
       })
     })
   },

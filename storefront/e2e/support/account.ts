@@ -102,8 +102,14 @@ export async function operatorTry(request: APIRequestContext, orderId: string, s
 }
 
 /** An operator's actions on an order, through the admin API. */
-export async function operator(request: APIRequestContext, orderId: string, step: "confirm" | "ship" | "deliver") {
-  const token = await adminToken(request)
+export async function operator(
+  request: APIRequestContext,
+  orderId: string,
+  step: "confirm" | "ship" | "deliver",
+  /** An admin token already signed in (several steps in a row), else one is fetched. */
+  signedIn?: string
+) {
+  const token = signedIn ?? (await adminToken(request))
   const call =
     step === "confirm"
       ? api(request, "PUT", `/admin/orders/${orderId}/confirm`, token, { note: "Payment seen" })

@@ -35,6 +35,8 @@ export const checkoutMiddlewares: MiddlewareRoute[] = [
     bodyParser: smallJson,
     middlewares: [...requireCustomer, validateBody(CouponCodeBody)],
   },
+  // The coupon box's Remove: takes the code off the server cart (no body).
+  { matcher: "/api/coupons/remove", methods: ["POST"], bodyParser: smallJson, middlewares: [...requireCustomer] },
   {
     matcher: "/api/coupons/apply",
     methods: ["POST"],

@@ -6,18 +6,20 @@ import {
   createShippingProfilesWorkflow,
   createStockLocationsWorkflow,
   linkSalesChannelsToStockLocationWorkflow,
+  updateShippingOptionsWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { Modules } from "@medusajs/framework/utils"
 import { SEEDED } from "../../lib/store-settings"
 import type { Created, SeedContext } from "./context"
 
 const MANUAL_PROVIDER_ID = "manual_manual"
+/** Our calculated-price provider (src/modules/providers/fulfillment-sugandh, id "sugandh" in medusa-config.ts). */
+const SHIPPING_PROVIDER_ID = "sugandh-shipping_sugandh"
 const FULFILLMENT_SET_NAME = "Sugandh Warehouse delivery"
 const SERVICE_ZONE_NAME = "India"
 
-/** Spec: shipping is 99, free when the cart's items reach 599. */
-export const SHIPPING_FEE = 99
-export const FREE_SHIPPING_THRESHOLD = 599
+/** Spec: shipping is 99, free when the cart subtotal (before coupons) reaches 599; priced by our provider. */
+export { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE } from "../../modules/providers/fulfillment-sugandh/shipping-fee"
 
 export type StockAndShipping = {
   stockLocationId: string
@@ -76,14 +78,15 @@ async function ensureLocation(ctx: SeedContext, salesChannelId: string, created:
       input: { id: location.id, add: [salesChannelId] },
     })
   }
-  if (!location.fulfillment_providers?.some((p) => p?.id === MANUAL_PROVIDER_ID)) {
+  const missingProviders = [MANUAL_PROVIDER_ID, SHIPPING_PROVIDER_ID].filter(
+    (providerId) => !location!.fulfillment_providers?.some((p) => p?.id === providerId)
+  )
+  if (missingProviders.length) {
     await createLinksWorkflow(ctx.container).run({
-      input: [
-        {
-          [Modules.STOCK_LOCATION]: { stock_location_id: location.id },
-          [Modules.FULFILLMENT]: { fulfillment_provider_id: MANUAL_PROVIDER_ID },
-        },
-      ],
+      input: missingProviders.map((providerId) => ({
+        [Modules.STOCK_LOCATION]: { stock_location_id: location!.id },
+        [Modules.FULFILLMENT]: { fulfillment_provider_id: providerId },
+      })),
     })
   }
   return location
@@ -142,34 +145,32 @@ async function ensureShippingOption(
 ): Promise<string> {
   const { data } = await ctx.query.graph({
     entity: "shipping_option",
-    fields: ["id"],
+    fields: ["id", "price_type", "provider_id"],
     filters: { name: SEEDED.shippingOptionName, service_zone_id: serviceZoneId },
   })
-  if (data[0]) {
-    return data[0].id
+  const existing = data[0] as { id: string; price_type: string; provider_id: string | null } | undefined
+  if (existing) {
+    // Databases seeded before: the flat ₹99/₹0 option (item_total rule, after discounts) becomes our calculated one.
+    if (existing.price_type !== "calculated" || existing.provider_id !== SHIPPING_PROVIDER_ID) {
+      await updateShippingOptionsWorkflow(ctx.container).run({
+        input: [{ id: existing.id, price_type: "calculated", provider_id: SHIPPING_PROVIDER_ID, data: {} }],
+      })
+    }
+    return existing.id
   }
   const { result } = await createShippingOptionsWorkflow(ctx.container).run({
     input: [
       {
         name: SEEDED.shippingOptionName,
-        price_type: "flat",
-        provider_id: MANUAL_PROVIDER_ID,
+        // Priced by our provider's calculatePrice: ₹0 when the items' subtotal before
+        // discounts is ₹599 or more, else ₹99. A price rule cannot do this: the only
+        // cart total Medusa puts in a price rule's context is item_total, after discounts.
+        price_type: "calculated",
+        provider_id: SHIPPING_PROVIDER_ID,
         service_zone_id: serviceZoneId,
         shipping_profile_id: shippingProfileId,
         type: { label: "Standard", description: "Delivered in 2–8 working days.", code: "standard" },
-        // The pricing module picks the price whose rules all match, preferring
-        // the one with more rules: the free price once item_total reaches 599.
-        // item_total is after discounts; it is the only cart total Medusa puts in
-        // the shipping price context (listShippingOptionsForCartWithPricingWorkflow),
-        // so a coupon that takes the items below 599 brings the fee back.
-        prices: [
-          { currency_code: SEEDED.currencyCode, amount: SHIPPING_FEE },
-          {
-            currency_code: SEEDED.currencyCode,
-            amount: 0,
-            rules: [{ attribute: "item_total", operator: "gte", value: FREE_SHIPPING_THRESHOLD }],
-          },
-        ],
+        data: {},
         rules: [
           { attribute: "enabled_in_store", operator: "eq", value: "true" },
           { attribute: "is_return", operator: "eq", value: "false" },

@@ -3,7 +3,6 @@ import { addToCartWorkflow } from "@medusajs/medusa/core-flows"
 import { addToCustomerCartWorkflow, type CustomerCartStore } from "./add-to-customer-cart"
 import { readCart, type CartView } from "./cart-view"
 import type { CustomerCartRef } from "./find-customer-cart"
-import { settleShippingAfterDiscount } from "./settle-cart-shipping"
 import { syncCartShippingWorkflow } from "./sync-cart-shipping"
 
 export type AddItemInput = {
@@ -57,7 +56,7 @@ export async function readCartInStep(
   shippingOptionId: string
 ): Promise<CartView> {
   const first = await readCart(container, cartId)
-  if (first.shippingInStep) return settleShippingAfterDiscount(container, cartId, first.view)
+  if (first.shippingInStep) return first.view
   await syncCartShippingWorkflow(container).run({ input: { cart_id: cartId, shipping_option_id: shippingOptionId } })
-  return settleShippingAfterDiscount(container, cartId, (await readCart(container, cartId)).view)
+  return (await readCart(container, cartId)).view
 }

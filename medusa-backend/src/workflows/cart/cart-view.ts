@@ -20,7 +20,11 @@ export type CartTotalsView = {
   itemCount: number
 }
 
-export type CartView = { cart: CartItemView[]; totals: CartTotalsView }
+/** The coupon Medusa applied to the server cart (its promotion's code and what it takes off). */
+export type CartCouponView = { code: string; calculatedDiscount: number }
+
+/** `coupon` is present only while a code discounts the cart, so the checkout's coupon box can show it after a reload. */
+export type CartView = { cart: CartItemView[]; totals: CartTotalsView; coupon?: CartCouponView }
 
 export const EMPTY_CART_VIEW: CartView = {
   cart: [],
@@ -46,6 +50,7 @@ const CART_VIEW_FIELDS = [
   "items.created_at",
   "items.product.external_id",
   "items.product.categories.handle",
+  "items.adjustments.code",
 ]
 
 type QueriedLine = {
@@ -59,6 +64,7 @@ type QueriedLine = {
   thumbnail?: string | null
   created_at?: string | Date | null
   product?: { external_id?: string | null; categories?: ({ handle?: string | null } | null)[] | null } | null
+  adjustments?: ({ code?: string | null } | null)[] | null
 }
 
 export type CartLine = { itemId: string; productId: string; medusaProductId: string; quantity: number }
@@ -100,9 +106,11 @@ export async function readCart(
     total: toAmount(cart.total),
     itemCount: view.reduce((sum, i) => sum + i.quantity, 0),
   }
+  const code = items.flatMap((i) => i.adjustments ?? []).find((a) => a?.code)?.code
+  const coupon = code && totals.discount > 0 ? { coupon: { code, calculatedDiscount: totals.discount } } : {}
   // A cart with items has the shipping method, an empty one has none (see syncCartShippingWorkflow).
   const hasShipping = ((cart.shipping_methods as unknown[] | null) ?? []).some(Boolean)
-  return { view: { cart: view, totals }, lines, shippingInStep: hasShipping === lines.length > 0 }
+  return { view: { cart: view, totals, ...coupon }, lines, shippingInStep: hasShipping === lines.length > 0 }
 }
 
 /** The line holding a product, matched by spec id (any case) or Medusa product id. */

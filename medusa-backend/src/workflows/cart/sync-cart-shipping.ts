@@ -13,9 +13,9 @@ export type SyncCartShippingInput = { cart_id: string; shipping_option_id: strin
  * Keeps the cart's shipping in step with its items: the Standard Shipping
  * method is attached as soon as the cart has an item, and dropped when the last
  * item goes, so an empty cart shows no shipping charge. Re-pricing (₹99 below
- * ₹599, ₹0 from ₹599) is Medusa's own: every item change runs
- * refreshCartItemsWorkflow, which refreshes the attached shipping methods
- * against the option's item_total price rule.
+ * ₹599, ₹0 from ₹599 before coupons) is Medusa's own: every item change runs
+ * refreshCartItemsWorkflow, which refreshes the attached shipping method
+ * through our fulfillment provider's calculatePrice.
  */
 export const syncCartShippingWorkflow = createWorkflow(
   "sync-customer-cart-shipping",

@@ -5,8 +5,7 @@ import { getStoreContext } from "../../lib/catalogue"
 import { CHECKOUT_MESSAGES } from "../../lib/orders/checkout-input"
 import { amount } from "../../lib/orders/to-spec-order"
 import { findCustomerCartId } from "../cart/find-customer-cart"
-import { readCart } from "../cart/cart-view"
-import { settleShippingAfterDiscount } from "../cart/settle-cart-shipping"
+import { EMPTY_CART_VIEW, readCart, type CartView } from "../cart/cart-view"
 import { readCheckoutCart, type CheckoutTotals } from "./steps/read-checkout-cart"
 
 export const COUPON_MESSAGES = {
@@ -16,6 +15,7 @@ export const COUPON_MESSAGES = {
   expired: "This coupon has expired",
   usedUp: "This coupon has reached its usage limit",
   notApplicable: "This coupon does not apply to the items in your cart",
+  removed: "Coupon removed",
   applied: (discount: number) => `Coupon applied! You saved ₹${Number.isInteger(discount) ? discount : discount.toFixed(2)}`,
 } as const
 
@@ -97,7 +97,6 @@ export async function validateCouponOnCart(
   }
 
   await replaceCartCodes(container, cartId, [code])
-  await settleShippingAfterDiscount(container, cartId, (await readCart(container, cartId)).view)
   const after = await readCheckoutCart(container, cartId)
   const discount = Math.min(after?.totals.discount ?? 0, after?.totals.subtotal ?? 0)
   if (!after || discount <= 0) {
@@ -105,4 +104,18 @@ export async function validateCouponOnCart(
     return { valid: false, code, message: COUPON_MESSAGES.notApplicable }
   }
   return { valid: true, code, calculatedDiscount: discount, totals: after.totals, message: COUPON_MESSAGES.applied(discount) }
+}
+
+/**
+ * POST /api/coupons/remove: the coupon box's Remove. Takes every code off the
+ * customer's server cart (Medusa's updateCartPromotionsWorkflow), so /cart and
+ * the order show no discount either; answers the cart as the cart calls do.
+ */
+export async function removeCouponFromCart(container: MedusaContainer, customerId: string): Promise<CartView> {
+  const store = await getStoreContext(container)
+  const cartId = await findCustomerCartId(container, customerId, store)
+  if (!cartId) return EMPTY_CART_VIEW
+  const before = await readCart(container, cartId)
+  if (before.view.coupon) await replaceCartCodes(container, cartId, [])
+  return before.view.coupon ? (await readCart(container, cartId)).view : before.view
 }

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, type ReactNode } from "react"
 import { useCartPopup } from "@/components/cart-popup"
+import { useToast } from "@/components/toast"
 import { useAuth } from "@/features/auth"
 import { useCart } from "@/features/cart"
 import { ProductActionsProvider, type Product, type ProductActions } from "@/features/products"
@@ -17,31 +18,41 @@ export function ProductActionsBridge({ children }: { children: ReactNode }) {
   const showAdded = useCartPopup()
   const wishlist = useWishlistForSession()
 
+  const toast = useToast()
   const addToCart = useCallback(
     async (product: Product, quantity = 1, confirmWith: "popup" | "toast" = "popup") => {
-      // One confirmation per add: the popup (cards) or the product page's toast, not the cart's default too.
-      const added = await cart.addItem(
-        { id: product.id, name: product.name, category: product.category, price: product.price ?? 0, image: product.image },
-        quantity,
-        { toast: confirmWith === "toast" ? PRODUCT_ADDED : false }
-      )
+      // The cart's "{name} added to cart!" toast always (spec, cart successes), plus the
+      // "Item Added to Cart!" popup on cards or the product page's "Product added to cart!".
+      const added = await cart.addItem(cartLine(product), quantity)
       if (added && confirmWith === "popup") showAdded({ name: product.name, image: product.image })
+      if (added && confirmWith === "toast") toast.success(PRODUCT_ADDED)
       return added
     },
-    [cart, showAdded]
+    [cart, showAdded, toast]
   )
+  const buyNow = useCallback((product: Product) => cart.buyNow(cartLine(product)), [cart])
 
   const value = useMemo<ProductActions>(
     () => ({
       isWishlisted: (product) => wishlist.has(product.id),
       toggleWishlist: (product) => wishlist.toggle({ id: product.id, name: product.name }),
       addToCart,
+      buyNow,
     }),
-    [wishlist, addToCart]
+    [wishlist, addToCart, buyNow]
   )
 
   return <ProductActionsProvider value={value}>{children}</ProductActionsProvider>
 }
+
+/** What the cart needs of a catalogue product. */
+const cartLine = (product: Product) => ({
+  id: product.id,
+  name: product.name,
+  category: product.category,
+  price: product.price ?? 0,
+  image: product.image,
+})
 
 /** The wishlist of whoever is signed in (none for guests). */
 export function useWishlistForSession() {

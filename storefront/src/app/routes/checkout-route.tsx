@@ -18,6 +18,7 @@ function CheckoutPage() {
       prefill={prefill}
       items={cart.items}
       cartTotals={cart.totals}
+      cartCoupon={cart.coupon}
       cartUpdating={cart.isUpdating}
       reloadCart={cart.reload}
       onOrderPlaced={cart.resetAfterOrder}

@@ -18,13 +18,18 @@ export type CartTotals = {
   itemCount: number
 }
 
+/** The coupon the server applied to the cart (present only while a code discounts it). */
+export type CartCoupon = { code: string; calculatedDiscount: number }
+
 /** The answer of every /api/auth/cart call. */
-export type CartView = { cart: CartItem[]; totals: CartTotals }
+export type CartView = { cart: CartItem[]; totals: CartTotals; coupon?: CartCoupon | null }
 
 export type CartState = {
   items: CartItem[]
   /** Null until the server has answered once. */
   totals: CartTotals | null
+  /** The server cart's coupon: the checkout's coupon box shows it (the server cart is the truth). */
+  coupon?: CartCoupon | null
   /** Local changes are waiting for the server's answer (totals may be out of date). */
   pending: boolean
 }

@@ -24,7 +24,12 @@ export function toCartView(body: unknown): CartView {
     total: Number(t.total ?? 0),
     itemCount: Number(t.itemCount ?? cart.reduce((s, i) => s + i.quantity, 0)),
   }
-  return { cart, totals }
+  const c = record.coupon as { code?: unknown; calculatedDiscount?: unknown } | null | undefined
+  const coupon =
+    c && typeof c === "object" && typeof c.code === "string" && c.code
+      ? { code: c.code, calculatedDiscount: Number(c.calculatedDiscount ?? 0) }
+      : null
+  return { cart, totals, coupon }
 }
 
 export const fetchCart = async (signal?: AbortSignal) => toCartView(await api.get<unknown>("/auth/cart", { signal }))

@@ -96,18 +96,23 @@ export function useCart() {
     return change({ operation: "clear", local: { type: "clear" }, request: clearCartRequest, success: CART_MESSAGES.cleared })
   }, [guard, change])
 
-  /** Buy Now: add, say "Redirecting to checkout...", open /checkout. */
+  /**
+   * Buy Now: add (unless the product is already in the cart: no second unit),
+   * say "Redirecting to checkout...", open /checkout.
+   */
   const buyNow = useCallback(
     async (product: ProductLike, quantity = 1): Promise<boolean> => {
       if (!guard("make a purchase")) return false
-      const added = await addItem(product, quantity, { toast: false })
-      if (added) {
+      const built = toAddPayload(product, quantity)
+      const inCart = built.ok && state.items.some((i) => i.productId.toUpperCase() === built.payload.productId.toUpperCase())
+      const ready = inCart || (await addItem(product, quantity, { toast: false }))
+      if (ready) {
         toast.success(CART_MESSAGES.redirecting)
         navigate("/checkout")
       }
-      return added
+      return ready
     },
-    [guard, addItem, toast, navigate]
+    [guard, state.items, addItem, toast, navigate]
   )
 
   /** Adds several products one after another (Reorder); stops at the first failure. */
@@ -140,6 +145,8 @@ export function useCart() {
       items: state.items,
       count: cartCount(state.items),
       totals: state.totals,
+      /** The coupon on the server cart, or null. */
+      coupon: state.coupon ?? null,
       /** Local changes wait for the server; totals may be out of date. */
       isUpdating: state.pending,
       /** The first load has not answered yet. */

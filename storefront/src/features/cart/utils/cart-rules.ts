@@ -22,7 +22,12 @@ const sameId = (a: string, b: string) => a.toUpperCase() === b.toUpperCase()
 export function cartReducer(state: CartState, action: CartAction): CartState {
   switch (action.type) {
     case "replace":
-      return { items: action.view.cart.map((i) => ({ ...i })), totals: { ...action.view.totals }, pending: false }
+      return {
+        items: action.view.cart.map((i) => ({ ...i })),
+        totals: { ...action.view.totals },
+        coupon: action.view.coupon ? { ...action.view.coupon } : null,
+        pending: false,
+      }
     case "add": {
       const quantity = action.item.quantity > 0 ? action.item.quantity : 1
       const present = state.items.some((i) => sameId(i.productId, action.item.productId))

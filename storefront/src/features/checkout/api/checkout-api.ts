@@ -63,6 +63,13 @@ export async function validateCouponRequest(code: string, orderAmount: number): 
   }
 }
 
+/** POST /api/coupons/remove: the box's Remove takes the code off the server cart and answers the cart's new totals. */
+export async function removeCouponRequest(): Promise<Totals | null> {
+  const body = await api.post<Record<string, unknown>>("/coupons/remove", {})
+  const totals = body.totals as Totals | undefined
+  return totals && typeof totals.total === "number" ? totals : null
+}
+
 /** POST /api/coupons/apply after an order; a failure is only logged (spec). */
 export function recordCouponUse(code: string): void {
   api.post("/coupons/apply", { code }).catch((error: unknown) => console.warn("Coupon use not recorded", error))

@@ -6,7 +6,7 @@ import { useDocumentTitle } from "@/lib/use-document-title"
 import type { PlaceOrderInput } from "../api/checkout-api"
 import { useCoupon } from "../hooks/use-coupon"
 import { usePlaceOrder } from "../hooks/use-place-order"
-import type { CheckoutItem, PaymentMethod, PlaceOrderAnswer, ShippingAddress, Totals } from "../types"
+import type { AppliedCoupon, CheckoutItem, PaymentMethod, PlaceOrderAnswer, ShippingAddress, Totals } from "../types"
 import { CHECKOUT_TEXTS } from "../utils/shipping"
 import { CouponBox } from "./coupon-box"
 import { PaymentInstructions } from "./payment-instructions"
@@ -32,6 +32,8 @@ type Props = {
   items: CheckoutItem[]
   /** The cart's totals as the server last answered them. */
   cartTotals: Totals | null
+  /** The coupon on the server cart; the box shows it (the server cart is the truth). */
+  cartCoupon: AppliedCoupon | null
   cartUpdating: boolean
   reloadCart: () => void
   onOrderPlaced: () => void
@@ -80,6 +82,7 @@ function CheckoutForm({
   prefill,
   items,
   cartTotals,
+  cartCoupon,
   cartUpdating,
   reloadCart,
   onOrderPlaced,
@@ -92,7 +95,6 @@ function CheckoutForm({
   const [method, setMethod] = useState<PaymentMethod>("qr-code")
   /** Totals newer than the cart's: a coupon answer or a 409 "total changed" answer. */
   const [override, setOverride] = useState<Totals | null>(null)
-  const [beforeCoupon, setBeforeCoupon] = useState<Totals | null>(null)
   const [placed, setPlaced] = useState<PlaceOrderAnswer | null>(null)
 
   // The profile may arrive after the page: prefill until the shopper types.
@@ -107,7 +109,7 @@ function CheckoutForm({
     },
     [reloadCart]
   )
-  const coupon = useCoupon(cartTotals?.subtotal ?? 0, onCouponTotals)
+  const coupon = useCoupon(cartTotals?.subtotal ?? 0, onCouponTotals, cartCoupon)
   const totals = override ?? cartTotals
 
   const input = useMemo<PlaceOrderInput | null>(
@@ -231,15 +233,8 @@ function CheckoutForm({
                 error={coupon.error}
                 disabled={busy}
                 suggestion={config?.festivalCode}
-                onApply={(code) => {
-                  if (!coupon.applied) setBeforeCoupon(totals)
-                  void coupon.apply(code)
-                }}
-                onRemove={() => {
-                  coupon.remove()
-                  // The cart's totals before the code, as the server last answered them.
-                  setOverride(beforeCoupon)
-                }}
+                onApply={(code) => void coupon.apply(code)}
+                onRemove={() => void coupon.remove()}
               />
             </>
           ),

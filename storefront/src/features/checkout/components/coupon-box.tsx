@@ -8,6 +8,7 @@ export const COUPON_TEXTS = {
   invalid: "Invalid coupon code",
   failed: "Error validating coupon. Please try again.",
   removed: "Coupon removed",
+  removeFailed: "Could not remove the coupon. Please try again.",
   applied: (discount: number) => `Coupon applied! You saved ${formatPrice(discount)}`,
 } as const
 

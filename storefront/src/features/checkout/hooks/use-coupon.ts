@@ -1,17 +1,26 @@
-import { useCallback, useState } from "react"
+import { useCallback, useEffect, useState } from "react"
 import { isApiError } from "@/lib/api"
 import { useToast } from "@/components/toast"
-import { validateCouponRequest } from "../api/checkout-api"
+import { removeCouponRequest, validateCouponRequest } from "../api/checkout-api"
 import { COUPON_TEXTS } from "../components/coupon-box"
 import type { AppliedCoupon, Totals } from "../types"
 
 /**
  * The coupon box's state. The server applies a valid code to the cart and
- * answers the discount and new totals; a refused code clears it.
+ * answers the discount and new totals; a refused code clears it. The server
+ * cart is the truth: the box follows the cart's coupon (after a reload, or
+ * coming back to checkout) and Remove takes the code off the server cart.
  */
-export function useCoupon(subtotal: number, onTotals: (totals: Totals | null) => void) {
+export function useCoupon(subtotal: number, onTotals: (totals: Totals | null) => void, cartCoupon: AppliedCoupon | null) {
   const toast = useToast()
-  const [applied, setApplied] = useState<AppliedCoupon | null>(null)
+  const [applied, setApplied] = useState<AppliedCoupon | null>(cartCoupon)
+  const [removing, setRemoving] = useState(false)
+  const cartCode = cartCoupon?.code ?? null
+  const cartDiscount = cartCoupon?.calculatedDiscount ?? 0
+  // Whenever the server cart answers, the box shows its coupon (or none).
+  useEffect(() => {
+    setApplied(cartCode ? { code: cartCode, calculatedDiscount: cartDiscount } : null)
+  }, [cartCode, cartDiscount])
   const [checking, setChecking] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
@@ -44,11 +53,21 @@ export function useCoupon(subtotal: number, onTotals: (totals: Totals | null) =>
     [subtotal, onTotals, toast]
   )
 
-  const remove = useCallback(() => {
-    setApplied(null)
+  const remove = useCallback(async () => {
     setError(null)
-    toast.info(COUPON_TEXTS.removed)
-  }, [toast])
+    setRemoving(true)
+    try {
+      const totals = await removeCouponRequest()
+      setApplied(null)
+      onTotals(totals)
+      toast.info(COUPON_TEXTS.removed)
+    } catch (e) {
+      const serverMessage = isApiError(e) && e.kind === "http" ? e.message : ""
+      toast.error(serverMessage || COUPON_TEXTS.removeFailed)
+    } finally {
+      setRemoving(false)
+    }
+  }, [onTotals, toast])
 
-  return { applied, checking, error, apply, remove }
+  return { applied, checking: checking || removing, error, apply, remove }
 }

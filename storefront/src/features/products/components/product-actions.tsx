@@ -15,12 +15,15 @@ export type ProductActions = {
    * the product page's "Product added to cart!".
    */
   addToCart: (product: Product, quantity?: number, confirmWith?: "popup" | "toast") => Promise<boolean>
+  /** Buy Now: the product in the cart (once) and on to checkout; guests get the "Login to Buy Now" prompt. */
+  buyNow: (product: Product) => Promise<boolean>
 }
 
 const noActions: ProductActions = {
   isWishlisted: () => false,
   toggleWishlist: () => {},
   addToCart: async () => false,
+  buyNow: async () => false,
 }
 
 const ProductActionsContext = createContext<ProductActions | null>(null)

@@ -4,6 +4,7 @@ import { CATEGORIES, isCategoryHandle } from "@/lib/categories"
 import { formatPrice } from "@/lib/format-price"
 import type { Product } from "../types"
 import { AddToCartButton } from "./add-to-cart-button"
+import { BuyNowButton } from "./buy-now-button"
 import { useProductActions } from "./product-actions"
 import { ProductImage } from "./product-image"
 import { Rating } from "./rating"
@@ -112,6 +113,7 @@ export function ProductDetail({ product, rating }: Props) {
           {actions && (
             <div className="product-detail__actions">
               <AddToCartButton product={product} className="product-detail__cart" confirmWith="toast" />
+              <BuyNowButton product={product} className="product-detail__buy" />
               <button
                 type="button"
                 className={`button button--ghost product-detail__wish ${wishlisted ? "product-detail__wish--on" : ""}`}

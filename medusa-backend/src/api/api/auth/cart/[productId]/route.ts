@@ -3,7 +3,6 @@ import { notFound } from "../../../../utils/api-error"
 import { findProductByAnyId } from "../../../../../lib/catalogue"
 import { toCartApiError } from "../../../../../workflows/cart/cart-errors"
 import { findLine, readCart, type CartLine } from "../../../../../workflows/cart/cart-view"
-import { readCartAfterWrite } from "../../../../../workflows/cart/settle-cart-shipping"
 import { removeCustomerCartItemsWorkflow } from "../../../../../workflows/cart/remove-customer-cart-items"
 import { setCustomerCartItemQuantityWorkflow } from "../../../../../workflows/cart/set-customer-cart-item-quantity"
 import { customerCartContext } from "../helpers"
@@ -38,7 +37,7 @@ export async function PUT(req: AuthenticatedMedusaRequest<UpdateCartItemBody>, r
       throw await toCartApiError(req.scope, error, line.medusaProductId, "Item not found in cart")
     }
   }
-  const view = await readCartAfterWrite(req.scope, cartId)
+  const { view } = await readCart(req.scope, cartId)
   res.json({ message: quantity <= 0 ? "Item removed from cart" : "Cart updated", ...view })
 }
 
@@ -48,6 +47,6 @@ export async function DELETE(req: AuthenticatedMedusaRequest, res: MedusaRespons
   await removeCustomerCartItemsWorkflow(req.scope).run({
     input: { customer_id: customerId, cart_id: cartId, item_ids: [line.itemId], shipping_option_id: store.shippingOptionId },
   })
-  const view = await readCartAfterWrite(req.scope, cartId)
+  const { view } = await readCart(req.scope, cartId)
   res.json({ message: "Item removed from cart", ...view })
 }

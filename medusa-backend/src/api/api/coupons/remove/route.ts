@@ -1,0 +1,18 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { COUPON_MESSAGES, removeCouponFromCart } from "../../../../workflows/checkout/coupon"
+import { toCheckoutApiError } from "../../../../workflows/checkout/errors"
+
+/**
+ * POST /api/coupons/remove: the checkout's Remove takes the coupon off the
+ * customer's server cart (the cart is the truth; the box only shows it) and
+ * answers the cart without it, like the /api/auth/cart calls.
+ */
+export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  let view
+  try {
+    view = await removeCouponFromCart(req.scope, req.auth_context.actor_id)
+  } catch (error) {
+    throw await toCheckoutApiError(req.scope, error, { cartId: "", salesChannelId: "" })
+  }
+  res.json({ success: true, message: COUPON_MESSAGES.removed, ...view })
+}

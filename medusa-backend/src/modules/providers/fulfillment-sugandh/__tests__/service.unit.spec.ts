@@ -1,0 +1,26 @@
+import { BigNumber } from "@medusajs/framework/utils"
+import { SugandhShippingProviderService } from "../service"
+
+const price = (items: { unit_price: unknown; quantity: unknown }[]) =>
+  new SugandhShippingProviderService().calculatePrice({}, {}, { items } as never)
+
+describe("Standard Shipping's calculated price", () => {
+  it("is ₹99 below a ₹599 subtotal and free from exactly ₹599, whatever the coupon", async () => {
+    expect(await price([{ unit_price: 299, quantity: 2 }])).toEqual({ calculated_amount: 99, is_calculated_price_tax_inclusive: true })
+    expect((await price([{ unit_price: 240, quantity: 1 }, { unit_price: 359, quantity: 1 }])).calculated_amount).toBe(0)
+    // Adjustments (a coupon) are not part of the items' unit price: ₹648 stays free.
+    expect((await price([{ unit_price: 299, quantity: 1 }, { unit_price: 349, quantity: 1 }])).calculated_amount).toBe(0)
+  })
+
+  it("reads Medusa's BigNumber and string amounts, and an empty cart pays the fee", async () => {
+    expect((await price([{ unit_price: new BigNumber(359), quantity: new BigNumber(2) }])).calculated_amount).toBe(0)
+    expect((await price([{ unit_price: "199.5", quantity: "2" }])).calculated_amount).toBe(99)
+    expect((await price([])).calculated_amount).toBe(99)
+  })
+
+  it("can calculate and offers the standard option", async () => {
+    const service = new SugandhShippingProviderService()
+    expect(await service.canCalculate()).toBe(true)
+    expect((await service.getFulfillmentOptions()).map((o) => o.id)).toContain("sugandh-standard")
+  })
+})

@@ -1,0 +1,28 @@
+/** Spec: shipping is ₹99, free when the cart subtotal (before any coupon) is ₹599 or more. */
+export const SHIPPING_FEE = 99
+export const FREE_SHIPPING_THRESHOLD = 599
+
+type PricedLine = { unit_price?: unknown; quantity?: unknown }
+
+/** The items' subtotal before discounts: shelf price times quantity. */
+export function subtotalBeforeDiscounts(items: PricedLine[] | undefined | null): number {
+  return (items ?? []).reduce((sum, item) => sum + toNumber(item.unit_price) * toNumber(item.quantity), 0)
+}
+
+/** ₹0 from ₹599 (exactly ₹599 too), else ₹99. */
+export function shippingFeeFor(subtotal: number): number {
+  return subtotal >= FREE_SHIPPING_THRESHOLD ? 0 : SHIPPING_FEE
+}
+
+/** Medusa hands money as numbers, strings or BigNumber objects (with a numeric value). */
+function toNumber(value: unknown): number {
+  if (typeof value === "number") return value
+  if (typeof value === "string") return Number(value)
+  if (value && typeof value === "object") {
+    const v = value as { numeric?: number; value?: unknown; toJSON?: () => unknown }
+    if (typeof v.numeric === "number") return v.numeric
+    if (typeof v.toJSON === "function") return Number(v.toJSON())
+    if (v.value !== undefined) return Number(v.value)
+  }
+  return 0
+}
