@@ -62,7 +62,7 @@ function product(n) {
     external_id: `B${n}`,
     status: "published",
     description: `${title}: ${notes.top.join(" and ")} over a heart of ${notes.heart[0]}, settling into ${notes.base.join(" and ")}. Alcohol-free, made in small batches.`,
-    category_ids: [category[kind.handle]],
+    categories: [{ id: category[kind.handle] }],
     sales_channels: [{ id: channels[0].id }],
     shipping_profile_id: profiles[0].id,
     options: [{ title: "Size", values: [size] }],
