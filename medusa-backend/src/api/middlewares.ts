@@ -7,6 +7,8 @@ import { shoppingCartMiddlewares } from "./middleware-groups/shopping-cart"
 import { checkoutMiddlewares } from "./middleware-groups/checkout"
 import { adminOrderMiddlewares } from "./middleware-groups/admin-orders"
 import { requestIdMiddlewares } from "./middleware-groups/request-id"
+import { pathGuardMiddlewares } from "./middleware-groups/path-guard"
+import { medusaAuthMiddlewares } from "./middleware-groups/medusa-auth"
 
 /**
  * One list of route rules for the whole backend. Each area of the /api
@@ -14,5 +16,5 @@ import { requestIdMiddlewares } from "./middleware-groups/request-id"
  */
 export default defineMiddlewares({
   errorHandler: apiErrorHandler(),
-  routes: [...requestIdMiddlewares, ...shoppingCartMiddlewares, ...authMiddlewares, ...communityMiddlewares, ...adminMiddlewares, ...checkoutMiddlewares, ...adminOrderMiddlewares],
+  routes: [...requestIdMiddlewares, ...pathGuardMiddlewares, ...medusaAuthMiddlewares, ...shoppingCartMiddlewares, ...authMiddlewares, ...communityMiddlewares, ...adminMiddlewares, ...checkoutMiddlewares, ...adminOrderMiddlewares],
 })

@@ -19,9 +19,9 @@ const SMALL_BODY = { sizeLimit: "10kb" }
 // Test runs share one IP (127.0.0.1) across many sign-ins, so the defaults are
 // generous under NODE_ENV=test; the rate-limit tests set small limits explicitly.
 const testing = () => process.env.NODE_ENV === "test"
-const windowMs = () => envNumber("AUTH_RATE_LIMIT_WINDOW_MS", 15 * 60 * 1000)
-const perIp = () => envNumber("AUTH_RATE_LIMIT_MAX", testing() ? 10_000 : 20)
-const perEmail = () => envNumber("AUTH_RATE_LIMIT_EMAIL_MAX", testing() ? 10_000 : 10)
+export const windowMs = () => envNumber("AUTH_RATE_LIMIT_WINDOW_MS", 15 * 60 * 1000)
+export const perIp = () => envNumber("AUTH_RATE_LIMIT_MAX", testing() ? 10_000 : 20)
+export const perEmail = () => envNumber("AUTH_RATE_LIMIT_EMAIL_MAX", testing() ? 10_000 : 10)
 
 /** Per IP and per e-mail of the body, counted separately for each call. */
 const limited = (call: string) =>
