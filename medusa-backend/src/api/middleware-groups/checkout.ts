@@ -1,5 +1,7 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
+import type { AuthenticatedMedusaRequest } from "@medusajs/framework/http"
 import { requireCustomer } from "../../lib/auth/middlewares"
+import { byIp, envNumber, rateLimit } from "../../lib/rate-limit"
 import { validateBody } from "../utils/validate"
 import { CancelOrderBody } from "../api/auth/orders/validators"
 import { CouponCodeBody } from "../api/coupons/validate/validators"
@@ -8,6 +10,19 @@ import { CouponCodeBody } from "../api/coupons/validate/validators"
 const orderJson = { sizeLimit: "32kb" }
 const smallJson = { sizeLimit: "10kb" }
 
+// Placing orders: per signed-in customer and per IP (generous under NODE_ENV=test, like the auth limits).
+const orderTesting = () => process.env.NODE_ENV === "test"
+const orderWindowMs = () => envNumber("ORDER_RATE_LIMIT_WINDOW_MS", 10 * 60 * 1000)
+const byCustomer = (req: unknown) => (req as AuthenticatedMedusaRequest).auth_context?.actor_id || undefined
+const limitOrders = rateLimit({
+  name: "orders.place",
+  message: "Too many orders in a short time. Please wait a few minutes and try again.",
+  rules: [
+    { by: "customer", key: byCustomer, limit: () => envNumber("ORDER_RATE_LIMIT_MAX", orderTesting() ? 10_000 : 10), windowMs: orderWindowMs },
+    { by: "ip", key: byIp, limit: () => envNumber("ORDER_RATE_LIMIT_IP_MAX", orderTesting() ? 10_000 : 30), windowMs: orderWindowMs },
+  ],
+})
+
 /**
  * Checkout, coupons and the customer's orders: signed-in customers only.
  * POST /api/auth/orders validates in its route (parsePlaceOrderBody), because
@@ -15,7 +30,7 @@ const smallJson = { sizeLimit: "10kb" }
  */
 export const checkoutMiddlewares: MiddlewareRoute[] = [
   { matcher: "/api/auth/orders", methods: ["GET"], middlewares: [...requireCustomer] },
-  { matcher: "/api/auth/orders", methods: ["POST"], bodyParser: orderJson, middlewares: [...requireCustomer] },
+  { matcher: "/api/auth/orders", methods: ["POST"], bodyParser: orderJson, middlewares: [...requireCustomer, limitOrders] },
   {
     matcher: "/api/auth/orders/:id/cancel",
     methods: ["PUT"],
