@@ -109,6 +109,10 @@ module.exports = defineConfig({
       // gzip JSON answers (the catalogue is ~106 KB raw, ~14 KB gzipped); nginx passes encoded answers through.
       compression: { enabled: true },
     },
+    // The Medusa admin (/app) is served from the backend's own origin, so its
+    // session cookie never needs to travel on a cross-site request: Strict
+    // (Medusa's default is Lax). Secure stays Medusa's production default.
+    cookieOptions: { sameSite: "strict" },
   },
   admin: {
     path: "/app",
