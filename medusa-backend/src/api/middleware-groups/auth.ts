@@ -44,8 +44,8 @@ export const authMiddlewares: MiddlewareRoute[] = [
     bodyParser: SMALL_BODY,
     middlewares: [limited("google-verify"), validateBody(GoogleTokenBody)],
   },
-  { matcher: "/api/auth/google/signup", methods: ["POST"], bodyParser: SMALL_BODY, middlewares: [validateBody(GoogleTokenBody)] },
-  { matcher: "/api/auth/verify-email", methods: ["POST"], bodyParser: SMALL_BODY, middlewares: [validateBody(VerifyEmailBody)] },
+  { matcher: "/api/auth/google/signup", methods: ["POST"], bodyParser: SMALL_BODY, middlewares: [limited("google-signup"), validateBody(GoogleTokenBody)] },
+  { matcher: "/api/auth/verify-email", methods: ["POST"], bodyParser: SMALL_BODY, middlewares: [limited("verify-email"), validateBody(VerifyEmailBody)] },
   {
     matcher: "/api/auth/resend-verification",
     methods: ["POST"],
@@ -58,12 +58,12 @@ export const authMiddlewares: MiddlewareRoute[] = [
     bodyParser: SMALL_BODY,
     middlewares: [limited("forgot-password"), validateBody(EmailOnlyBody)],
   },
-  { matcher: "/api/auth/reset-password", methods: ["POST"], bodyParser: SMALL_BODY, middlewares: [validateBody(ResetPasswordBody)] },
-  { matcher: "/api/auth/profile", methods: ["PUT"], bodyParser: SMALL_BODY, middlewares: [...requireCustomer, validateBody(ProfileBody)] },
+  { matcher: "/api/auth/reset-password", methods: ["POST"], bodyParser: SMALL_BODY, middlewares: [limited("reset-password"), validateBody(ResetPasswordBody)] },
+  { matcher: "/api/auth/profile", methods: ["PUT"], bodyParser: SMALL_BODY, middlewares: [limited("profile"), ...requireCustomer, validateBody(ProfileBody)] },
   {
     matcher: "/api/auth/change-password",
     methods: ["PUT"],
     bodyParser: SMALL_BODY,
-    middlewares: [...requireCustomer, validateBody(ChangePasswordBody)],
+    middlewares: [limited("change-password"), ...requireCustomer, validateBody(ChangePasswordBody)],
   },
 ]
