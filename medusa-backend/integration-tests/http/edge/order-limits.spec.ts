@@ -23,6 +23,7 @@ medusaIntegrationTestRunner({
     ORDER_MAX_UNITS: "12",
     ORDER_MAX_OPEN_UNPAID: "3",
     ORDER_RATE_LIMIT_MAX: "8",
+    COUPON_RATE_LIMIT_MAX: "5",
   },
   testSuite: ({ api, getContainer }) => {
     let seeded: SeedResult
@@ -103,6 +104,16 @@ medusaIntegrationTestRunner({
       expect(statuses).toEqual([...Array(8).fill(400), 429])
       const blocked = await api.post("/api/auth/orders", {}, as(buyer.token))
       expect(blocked.data).toEqual({ message: "Too many orders in a short time. Please wait a few minutes and try again." })
+    })
+
+    it("rate-limits coupon checks per customer with 429, so codes cannot be guessed in bulk", async () => {
+      const buyer = await customer()
+      await addToCart(api, buyer.token, "S1", 1)
+      const answers = []
+      for (let i = 0; i < 6; i++) answers.push(await api.post("/api/coupons/validate", { code: `GUESS${i}` }, as(buyer.token)))
+      expect(answers.slice(0, 5).map((r) => [r.status, r.data.message])).toEqual(Array(5).fill([200, "Invalid coupon code"]))
+      expect(answers[5].status).toBe(429)
+      expect(answers[5].data).toEqual({ message: "Too many attempts. Please wait a few minutes and try again." })
     })
   },
 })

@@ -23,6 +23,16 @@ const limitOrders = rateLimit({
   ],
 })
 
+// Checking coupon codes: per customer and per IP, so codes cannot be guessed in bulk.
+const limitCouponChecks = rateLimit({
+  name: "coupons.validate",
+  message: "Too many attempts. Please wait a few minutes and try again.",
+  rules: [
+    { by: "customer", key: byCustomer, limit: () => envNumber("COUPON_RATE_LIMIT_MAX", orderTesting() ? 10_000 : 20), windowMs: orderWindowMs },
+    { by: "ip", key: byIp, limit: () => envNumber("COUPON_RATE_LIMIT_IP_MAX", orderTesting() ? 10_000 : 60), windowMs: orderWindowMs },
+  ],
+})
+
 /**
  * Checkout, coupons and the customer's orders: signed-in customers only.
  * POST /api/auth/orders validates in its route (parsePlaceOrderBody), because
@@ -41,7 +51,7 @@ export const checkoutMiddlewares: MiddlewareRoute[] = [
     matcher: "/api/coupons/validate",
     methods: ["POST"],
     bodyParser: smallJson,
-    middlewares: [...requireCustomer, validateBody(CouponCodeBody)],
+    middlewares: [...requireCustomer, limitCouponChecks, validateBody(CouponCodeBody)],
   },
   {
     matcher: "/api/coupons/apply",
