@@ -177,4 +177,25 @@ describe("the storefront's nginx (deploy/nginx/storefront.conf.template)", { ski
     const plain = await session(undefined)
     assert.equal(plain.headers.get("set-cookie"), null)
   })
+
+  it("serves uploads sandboxed and unsniffed, and lets nothing of the backend be framed (the admin too)", async () => {
+    const name = `edge-test-${process.pid}.html`
+    const file = path.join(BACKEND_DIR, "static", name)
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, "<script>alert(document.cookie)</script>")
+    try {
+      const upload = await fetch(`${base}/static/${name}`)
+      assert.equal(upload.status, 200)
+      assert.match(upload.headers.get("content-security-policy") ?? "", /^sandbox\b/)
+      assert.equal(upload.headers.get("x-content-type-options"), "nosniff")
+      assert.equal(upload.headers.get("x-frame-options"), "DENY")
+    } finally {
+      fs.rmSync(file, { force: true })
+    }
+    for (const url of ["/api/config", "/app", "/admin/orders", "/auth/user/emailpass", "/ready"]) {
+      const res = await fetch(`${base}${url}`)
+      assert.equal(res.headers.get("x-frame-options"), "DENY", url)
+      assert.match(res.headers.get("content-security-policy") ?? "", /frame-ancestors 'none'/, url)
+    }
+  })
 })
