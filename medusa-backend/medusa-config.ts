@@ -4,22 +4,37 @@ loadEnv(process.env.NODE_ENV || "development", process.cwd())
 
 const isProduction = process.env.NODE_ENV === "production"
 
+/** Shortest secret accepted in production: 32 characters (e.g. `openssl rand -base64 48`). */
+const MIN_SECRET_LENGTH = 32
+
+/**
+ * Values published in this repository or in Medusa's docs: anyone can sign
+ * tokens with them. Compared lower-cased; "change-me…" is matched as a prefix.
+ */
+const PUBLISHED_SECRETS = new Set(["sugandh-dev-jwt_secret", "sugandh-dev-cookie_secret", "supersecret", "secret", "process-tests-jwt-secret", "process-tests-cookie-secret"])
+
 /**
  * Secrets have development defaults so `npm start` works on a fresh clone;
- * in production a missing secret must stop start-up instead of silently
- * signing tokens with a publicly known value.
+ * in production a missing, short or published secret must stop start-up
+ * instead of silently signing tokens with a guessable value.
  */
 function secret(name: "JWT_SECRET" | "COOKIE_SECRET"): string {
   const value = process.env[name]
-  if (value) {
-    return value
+  if (!isProduction) {
+    return value || `sugandh-dev-${name.toLowerCase()}`
   }
-  if (isProduction) {
-    throw new Error(
-      `${name} is not set. Set ${name} to a long random string before starting in production (NODE_ENV=production).`
-    )
+  const how = `Set ${name} to a long random string (for example: openssl rand -base64 48) before starting in production (NODE_ENV=production).`
+  if (!value) {
+    throw new Error(`${name} is not set. ${how}`)
   }
-  return `sugandh-dev-${name.toLowerCase()}`
+  const lower = value.trim().toLowerCase()
+  if (lower.startsWith("change-me") || lower.startsWith("changeme") || PUBLISHED_SECRETS.has(lower)) {
+    throw new Error(`${name} is a published example value. ${how}`)
+  }
+  if (value.length < MIN_SECRET_LENGTH) {
+    throw new Error(`${name} is shorter than ${MIN_SECRET_LENGTH} characters. ${how}`)
+  }
+  return value
 }
 
 const storefrontUrl = process.env.STOREFRONT_URL || "http://localhost:5173"
@@ -94,6 +109,10 @@ module.exports = defineConfig({
       // gzip JSON answers (the catalogue is ~106 KB raw, ~14 KB gzipped); nginx passes encoded answers through.
       compression: { enabled: true },
     },
+    // The Medusa admin (/app) is served from the backend's own origin, so its
+    // session cookie never needs to travel on a cross-site request: Strict
+    // (Medusa's default is Lax). Secure stays Medusa's production default.
+    cookieOptions: { sameSite: "strict" },
   },
   admin: {
     path: "/app",

@@ -129,12 +129,77 @@ describe("the storefront's nginx (deploy/nginx/storefront.conf.template)", { ski
     assert.equal(products.status, 200)
     assert.equal((await products.json()).products.length, 2)
     assert.equal((await fetch(`${base}/ready`)).status, 200)
-    const medusaAuth = await fetch(`${base}/auth/customer/emailpass`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })
+    // The operator's sign-in (the Medusa admin); Medusa's customer routes are closed (see the next test).
+    const medusaAuth = await fetch(`${base}/auth/user/emailpass`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })
     assert.match(medusaAuth.headers.get("content-type") ?? "", /json/, "Medusa's auth routes reach the backend")
     for (const appPage of ["/auth", "/admin", "/login"]) {
       const res = await fetch(`${base}${appPage}`)
       assert.equal(res.status, 200)
       assert.match(await res.text(), /<div id="root">/, `${appPage} is the storefront's page`)
+    }
+  })
+
+  it("forwards only what the storefront and the Medusa admin use", async () => {
+    const { publishableKey } = await (await fetch(`${base}/api/config`)).json()
+    const json = { "content-type": "application/json", "x-publishable-api-key": publishableKey }
+    // Medusa's Store API checkout and customer routes: closed at the edge.
+    const cart = await fetch(`${base}/store/carts`, { method: "POST", headers: json, body: "{}" })
+    assert.equal(cart.status, 403)
+    const complete = await fetch(`${base}/store/carts/cart_1/complete`, { method: "POST", headers: json, body: "{}" })
+    assert.equal(complete.status, 403)
+    const customerLogin = await fetch(`${base}/auth/customer/emailpass`, { method: "POST", headers: json, body: JSON.stringify({ email: "a@b.c", password: "x" }) })
+    assert.equal(customerLogin.status, 404)
+    assert.deepEqual(await customerLogin.json(), { message: "Not found" })
+    const register = await fetch(`${base}/auth/customer/emailpass/register`, { method: "POST", headers: json, body: "{}" })
+    assert.equal(register.status, 404)
+    // The catalogue's search is the one Store API POST the storefront makes (listings, suggestions).
+    const search = await fetch(`${base}/store/search`, { method: "POST", headers: json, body: JSON.stringify({ entity: "product", pagination: { take: 1 } }) })
+    assert.equal(search.status, 200)
+    assert.equal((await search.json()).results[0].hits.length, 1)
+    // The same routes on the backend itself stay open to Medusa's JS SDK (with the backend's own limits and hooks).
+    const direct = await fetch(`${backend.url}/store/carts`, { method: "POST", headers: json, body: "{}" })
+    assert.equal(direct.status, 200)
+  })
+
+  it("passes the TLS front's X-Forwarded-Proto on, so the admin's Secure, SameSite=Strict session cookie is set", async () => {
+    const login = await fetch(`${base}/auth/user/emailpass`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "admin@sugandh.example", password: "admin1234" }),
+    })
+    assert.equal(login.status, 200)
+    const { token } = await login.json()
+    const session = (proto) =>
+      fetch(`${base}/auth/session`, { method: "POST", headers: { authorization: `Bearer ${token}`, ...(proto ? { "x-forwarded-proto": proto } : {}) } })
+    const behindTls = await session("https")
+    assert.equal(behindTls.status, 200)
+    const cookie = behindTls.headers.get("set-cookie") ?? ""
+    assert.match(cookie, /connect\.sid=/)
+    assert.match(cookie, /; Secure/i)
+    assert.match(cookie, /SameSite=Strict/i)
+    // Plain http without a TLS front: express-session refuses to send a Secure cookie.
+    const plain = await session(undefined)
+    assert.equal(plain.headers.get("set-cookie"), null)
+  })
+
+  it("serves uploads sandboxed and unsniffed, and lets nothing of the backend be framed (the admin too)", async () => {
+    const name = `edge-test-${process.pid}.html`
+    const file = path.join(BACKEND_DIR, "static", name)
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, "<script>alert(document.cookie)</script>")
+    try {
+      const upload = await fetch(`${base}/static/${name}`)
+      assert.equal(upload.status, 200)
+      assert.match(upload.headers.get("content-security-policy") ?? "", /^sandbox\b/)
+      assert.equal(upload.headers.get("x-content-type-options"), "nosniff")
+      assert.equal(upload.headers.get("x-frame-options"), "DENY")
+    } finally {
+      fs.rmSync(file, { force: true })
+    }
+    for (const url of ["/api/config", "/app", "/admin/orders", "/auth/user/emailpass", "/ready"]) {
+      const res = await fetch(`${base}${url}`)
+      assert.equal(res.headers.get("x-frame-options"), "DENY", url)
+      assert.match(res.headers.get("content-security-policy") ?? "", /frame-ancestors 'none'/, url)
     }
   })
 })

@@ -88,8 +88,9 @@ medusaIntegrationTestRunner({
         await addToCart(api, shopper, "S1", 1)
         const cases: [string, string][] = [
           ["NOPE", "Invalid coupon code"],
-          ["sleepy", "This coupon is not active"],
-          ["OLDFEST", "This coupon has expired"],
+          // Inactive and expired codes answer like unknown ones: guessing cannot tell which codes exist.
+          ["sleepy", "Invalid coupon code"],
+          ["OLDFEST", "Invalid coupon code"],
           ["FESTIVE20", "This coupon does not apply to the items in your cart"],
         ]
         for (const [code, message] of cases) {

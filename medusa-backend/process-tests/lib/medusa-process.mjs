@@ -16,8 +16,9 @@ export const MEDUSA_BIN = path.resolve(BACKEND_DIR, "../node_modules/.bin/medusa
 export function productionEnv(extra = {}) {
   return {
     NODE_ENV: "production",
-    JWT_SECRET: "process-tests-jwt-secret",
-    COOKIE_SECRET: "process-tests-cookie-secret",
+    // At least 32 characters and not a published example: production refuses anything weaker.
+    JWT_SECRET: "process-tests-jwt-secret-0123456789abcdef",
+    COOKIE_SECRET: "process-tests-cookie-secret-0123456789abcdef",
     DISABLE_MEDUSA_ADMIN: "true",
     MEDUSA_DISABLE_TELEMETRY: "true",
     ...extra,

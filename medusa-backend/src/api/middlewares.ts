@@ -7,8 +7,10 @@ import { shoppingCartMiddlewares } from "./middleware-groups/shopping-cart"
 import { checkoutMiddlewares } from "./middleware-groups/checkout"
 import { adminOrderMiddlewares } from "./middleware-groups/admin-orders"
 import { requestIdMiddlewares } from "./middleware-groups/request-id"
-import { storeSearchMiddlewares } from "./middleware-groups/store-search"
+import { pathGuardMiddlewares } from "./middleware-groups/path-guard"
+import { medusaAuthMiddlewares } from "./middleware-groups/medusa-auth"
 import { adminPaymentMiddlewares } from "./middleware-groups/admin-payments"
+import { storeSearchMiddlewares } from "./middleware-groups/store-search"
 
 /**
  * One list of route rules for the whole backend. Each area of the /api
@@ -18,6 +20,8 @@ export default defineMiddlewares({
   errorHandler: apiErrorHandler(),
   routes: [
     ...requestIdMiddlewares,
+    ...pathGuardMiddlewares,
+    ...medusaAuthMiddlewares,
     ...shoppingCartMiddlewares,
     ...authMiddlewares,
     ...communityMiddlewares,

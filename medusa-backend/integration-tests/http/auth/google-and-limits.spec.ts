@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { bearer, noThrow, register } from "./helpers"
+import { bearer, noThrow, register, tokenFromEmail } from "./helpers"
 
 jest.setTimeout(300_000)
 
@@ -56,7 +56,7 @@ describe("Google sign-in and rate limits", () => {
       AUTH_RATE_LIMIT_EMAIL_MAX: "3",
       AUTH_RATE_LIMIT_WINDOW_MS: "60000",
     },
-    testSuite: ({ api }) => {
+    testSuite: ({ api, getContainer }) => {
       // Each test gets its own client IP (Medusa trusts one proxy hop), so limits do not leak between tests.
       let ipCounter = 0
       let ip = ""
@@ -106,14 +106,31 @@ describe("Google sign-in and rate limits", () => {
         expect((await api.post("/api/auth/register", { firstName: "P", lastName: "S", email: "priya@gmail.com", password: "secret1" }, { ...noThrow, headers: { "x-forwarded-for": ip } })).status).toBe(409)
       })
 
-      it("takes isEmailVerified from the token", async () => {
+      it("takes isEmailVerified from the token, and refuses to sign up an e-mail Google has not verified", async () => {
+        const ok = await post("/api/auth/google/signup", { idToken: await google.sign({ ...priya, sub: "g-3", email: "checked@gmail.com" }) })
+        expect(ok.status).toBe(201)
+        expect(ok.data.user).toMatchObject({ isEmailVerified: true, isGoogleAccount: true })
         const res = await post("/api/auth/google/signup", { idToken: await google.sign({ ...priya, sub: "g-2", email: "new@gmail.com", email_verified: false }) })
-        expect(res.status).toBe(201)
-        expect(res.data.user).toMatchObject({ isEmailVerified: false, isGoogleAccount: true })
+        expect(res.status).toBe(400)
+        expect(res.data).toEqual({
+          message: "Your Google account's email address is not verified. Please verify it with Google or register with email and password.",
+          error: "EMAIL_NOT_VERIFIED",
+        })
+        expect((await post("/api/auth/google/verify", { idToken: await google.sign({ ...priya, sub: "g-2", email: "new@gmail.com", email_verified: false }) })).status).toBe(404)
       })
 
       it("links Google to an existing password account with the same verified e-mail", async () => {
         const reg = await register(api, { email: "priya@gmail.com" })
+        // Not before the account itself verified the address: a squatter's account must not be handed over.
+        const early = await post("/api/auth/google/verify", { idToken: await google.sign(priya) })
+        expect(early.status).toBe(409)
+        expect(early.data).toEqual({
+          message:
+            "An account with this email already exists but its email is not verified yet. Please log in with your password and verify your email before using Google Sign-In.",
+          error: "EMAIL_NOT_VERIFIED",
+        })
+        const token = await tokenFromEmail(getContainer(), "priya@gmail.com", "verify-email")
+        expect((await post("/api/auth/verify-email", { token })).status).toBe(200)
         const res = await post("/api/auth/google/verify", { idToken: await google.sign(priya) })
         expect(res.status).toBe(200)
         expect(res.data.user).toMatchObject({ id: reg.data.user.id, isGoogleAccount: false })
@@ -154,7 +171,15 @@ describe("Google sign-in and rate limits", () => {
         expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
       })
 
-      it.each(["/api/auth/register", "/api/auth/google/verify", "/api/auth/forgot-password", "/api/auth/resend-verification"])(
+      it.each([
+        "/api/auth/register",
+        "/api/auth/google/verify",
+        "/api/auth/forgot-password",
+        "/api/auth/resend-verification",
+        "/api/auth/google/signup",
+        "/api/auth/verify-email",
+        "/api/auth/reset-password",
+      ])(
         "limits %s per IP with 429",
         async (url) => {
           const statuses = []
@@ -163,6 +188,21 @@ describe("Google sign-in and rate limits", () => {
           expect(statuses[5]).toBe(429)
         }
       )
+
+      it.each(["/api/auth/profile", "/api/auth/change-password"])("limits PUT %s per IP with 429, signed in or not", async (url) => {
+        const { data } = await api.post(
+          "/api/auth/register",
+          { firstName: "Put", lastName: "Test", email: `put${url.length}@example.com`, password: "secret1" },
+          { ...noThrow, headers: { "x-forwarded-for": `10.9.9.${url.length}` } }
+        )
+        const statuses = []
+        for (let i = 0; i < 6; i++) {
+          const headers = { "x-forwarded-for": ip, ...(i % 2 ? { authorization: `Bearer ${data.token}` } : {}) }
+          statuses.push((await api.put(url, { email: `x${i}@example.com` }, { ...noThrow, headers })).status)
+        }
+        expect(statuses.slice(0, 5).every((s) => s !== 429)).toBe(true)
+        expect(statuses[5]).toBe(429)
+      })
     },
   })
 })

@@ -19,9 +19,9 @@ const SMALL_BODY = { sizeLimit: "10kb" }
 // Test runs share one IP (127.0.0.1) across many sign-ins, so the defaults are
 // generous under NODE_ENV=test; the rate-limit tests set small limits explicitly.
 const testing = () => process.env.NODE_ENV === "test"
-const windowMs = () => envNumber("AUTH_RATE_LIMIT_WINDOW_MS", 15 * 60 * 1000)
-const perIp = () => envNumber("AUTH_RATE_LIMIT_MAX", testing() ? 10_000 : 20)
-const perEmail = () => envNumber("AUTH_RATE_LIMIT_EMAIL_MAX", testing() ? 10_000 : 10)
+export const windowMs = () => envNumber("AUTH_RATE_LIMIT_WINDOW_MS", 15 * 60 * 1000)
+export const perIp = () => envNumber("AUTH_RATE_LIMIT_MAX", testing() ? 10_000 : 20)
+export const perEmail = () => envNumber("AUTH_RATE_LIMIT_EMAIL_MAX", testing() ? 10_000 : 10)
 
 /** Per IP and per e-mail of the body, counted separately for each call. */
 const limited = (call: string) =>
@@ -44,8 +44,8 @@ export const authMiddlewares: MiddlewareRoute[] = [
     bodyParser: SMALL_BODY,
     middlewares: [limited("google-verify"), validateBody(GoogleTokenBody)],
   },
-  { matcher: "/api/auth/google/signup", methods: ["POST"], bodyParser: SMALL_BODY, middlewares: [validateBody(GoogleTokenBody)] },
-  { matcher: "/api/auth/verify-email", methods: ["POST"], bodyParser: SMALL_BODY, middlewares: [validateBody(VerifyEmailBody)] },
+  { matcher: "/api/auth/google/signup", methods: ["POST"], bodyParser: SMALL_BODY, middlewares: [limited("google-signup"), validateBody(GoogleTokenBody)] },
+  { matcher: "/api/auth/verify-email", methods: ["POST"], bodyParser: SMALL_BODY, middlewares: [limited("verify-email"), validateBody(VerifyEmailBody)] },
   {
     matcher: "/api/auth/resend-verification",
     methods: ["POST"],
@@ -58,12 +58,12 @@ export const authMiddlewares: MiddlewareRoute[] = [
     bodyParser: SMALL_BODY,
     middlewares: [limited("forgot-password"), validateBody(EmailOnlyBody)],
   },
-  { matcher: "/api/auth/reset-password", methods: ["POST"], bodyParser: SMALL_BODY, middlewares: [validateBody(ResetPasswordBody)] },
-  { matcher: "/api/auth/profile", methods: ["PUT"], bodyParser: SMALL_BODY, middlewares: [...requireCustomer, validateBody(ProfileBody)] },
+  { matcher: "/api/auth/reset-password", methods: ["POST"], bodyParser: SMALL_BODY, middlewares: [limited("reset-password"), validateBody(ResetPasswordBody)] },
+  { matcher: "/api/auth/profile", methods: ["PUT"], bodyParser: SMALL_BODY, middlewares: [limited("profile"), ...requireCustomer, validateBody(ProfileBody)] },
   {
     matcher: "/api/auth/change-password",
     methods: ["PUT"],
     bodyParser: SMALL_BODY,
-    middlewares: [...requireCustomer, validateBody(ChangePasswordBody)],
+    middlewares: [limited("change-password"), ...requireCustomer, validateBody(ChangePasswordBody)],
   },
 ]

@@ -1,5 +1,7 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
+import type { AuthenticatedMedusaRequest } from "@medusajs/framework/http"
 import { requireCustomer } from "../../lib/auth/middlewares"
+import { byIp, envNumber, rateLimit } from "../../lib/rate-limit"
 import { validateBody } from "../utils/validate"
 import { CancelOrderBody, PaymentReferenceBody } from "../api/auth/orders/validators"
 import { CouponCodeBody } from "../api/coupons/validate/validators"
@@ -8,6 +10,29 @@ import { CouponCodeBody } from "../api/coupons/validate/validators"
 const orderJson = { sizeLimit: "32kb" }
 const smallJson = { sizeLimit: "10kb" }
 
+// Placing orders: per signed-in customer and per IP (generous under NODE_ENV=test, like the auth limits).
+const orderTesting = () => process.env.NODE_ENV === "test"
+const orderWindowMs = () => envNumber("ORDER_RATE_LIMIT_WINDOW_MS", 10 * 60 * 1000)
+const byCustomer = (req: unknown) => (req as AuthenticatedMedusaRequest).auth_context?.actor_id || undefined
+const limitOrders = rateLimit({
+  name: "orders.place",
+  message: "Too many orders in a short time. Please wait a few minutes and try again.",
+  rules: [
+    { by: "customer", key: byCustomer, limit: () => envNumber("ORDER_RATE_LIMIT_MAX", orderTesting() ? 10_000 : 10), windowMs: orderWindowMs },
+    { by: "ip", key: byIp, limit: () => envNumber("ORDER_RATE_LIMIT_IP_MAX", orderTesting() ? 10_000 : 30), windowMs: orderWindowMs },
+  ],
+})
+
+// Checking coupon codes: per customer and per IP, so codes cannot be guessed in bulk.
+const limitCouponChecks = rateLimit({
+  name: "coupons.validate",
+  message: "Too many attempts. Please wait a few minutes and try again.",
+  rules: [
+    { by: "customer", key: byCustomer, limit: () => envNumber("COUPON_RATE_LIMIT_MAX", orderTesting() ? 10_000 : 20), windowMs: orderWindowMs },
+    { by: "ip", key: byIp, limit: () => envNumber("COUPON_RATE_LIMIT_IP_MAX", orderTesting() ? 10_000 : 60), windowMs: orderWindowMs },
+  ],
+})
+
 /**
  * Checkout, coupons and the customer's orders: signed-in customers only.
  * POST /api/auth/orders validates in its route (parsePlaceOrderBody), because
@@ -15,7 +40,7 @@ const smallJson = { sizeLimit: "10kb" }
  */
 export const checkoutMiddlewares: MiddlewareRoute[] = [
   { matcher: "/api/auth/orders", methods: ["GET"], middlewares: [...requireCustomer] },
-  { matcher: "/api/auth/orders", methods: ["POST"], bodyParser: orderJson, middlewares: [...requireCustomer] },
+  { matcher: "/api/auth/orders", methods: ["POST"], bodyParser: orderJson, middlewares: [...requireCustomer, limitOrders] },
   {
     matcher: "/api/auth/orders/:id/cancel",
     methods: ["PUT"],
@@ -33,7 +58,7 @@ export const checkoutMiddlewares: MiddlewareRoute[] = [
     matcher: "/api/coupons/validate",
     methods: ["POST"],
     bodyParser: smallJson,
-    middlewares: [...requireCustomer, validateBody(CouponCodeBody)],
+    middlewares: [...requireCustomer, limitCouponChecks, validateBody(CouponCodeBody)],
   },
   // The coupon box's Remove: takes the code off the server cart (no body).
   { matcher: "/api/coupons/remove", methods: ["POST"], bodyParser: smallJson, middlewares: [...requireCustomer] },

@@ -15,7 +15,10 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     ])
     res.status(200).json({ status: "ready", database: "ok" })
   } catch (error) {
-    res.status(503).json({ status: "unavailable", database: (error as Error).message })
+    // The reason goes to the log only: the answer is public and database errors name hosts, users and databases.
+    const logger = req.scope.resolve(ContainerRegistrationKeys.LOGGER)
+    logger.warn(`Readiness check failed: database: ${(error as Error).message}`)
+    res.status(503).json({ status: "unavailable", database: "unavailable" })
   }
 }
 

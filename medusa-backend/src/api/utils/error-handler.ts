@@ -7,6 +7,7 @@ import {
 } from "@medusajs/framework/http"
 import { ApiError } from "./api-error"
 import { echoRequestId, requestIdOf } from "./request-id"
+import { isParamDecodeError, MALFORMED_PATH_MESSAGE } from "./path-guard"
 
 const medusaDefault = medusaErrorHandler()
 
@@ -43,8 +44,13 @@ export function apiErrorHandler() {
     const path = req.originalUrl ?? req.path ?? ""
     const isApi = path.startsWith("/api/") || path === "/api"
 
-    if (isApi && err instanceof ApiError) {
+    // Our own errors keep their status on every path (rate limits on Medusa's /auth routes too).
+    if (err instanceof ApiError) {
       res.status(err.status).json(err.toBody())
+      return
+    }
+    if (isParamDecodeError(err)) {
+      res.status(400).json({ message: MALFORMED_PATH_MESSAGE })
       return
     }
     if (isApi && typeof err?.status === "number" && typeof err?.type === "string" && err.expose !== undefined) {

@@ -1,5 +1,6 @@
 import type { AuthIdentityDTO, AuthenticationInput, MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
+import { readAccountMetadata } from "./user"
 
 /** The auth identity that logs in with this e-mail and a password, if any. */
 export async function findEmailpassIdentity(
@@ -53,4 +54,18 @@ export async function burnPasswordCheck(password: string): Promise<void> {
   await new Promise<void>((resolve) =>
     scrypt(password, randomBytes(16), 64, { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }, () => resolve())
   )
+}
+
+/**
+ * Whether the shopper account behind a password identity has verified its
+ * e-mail with us. Google may only be linked to such an account: otherwise
+ * whoever registered the address first (without owning it) would share the
+ * account with its real owner. Operator-only identities have no shopper
+ * account to vouch for them and count as unverified.
+ */
+export async function hasVerifiedEmail(container: MedusaContainer, identity: Pick<AuthIdentityDTO, "app_metadata">): Promise<boolean> {
+  const customerId = customerIdOf(identity)
+  if (!customerId) return false
+  const [customer] = await container.resolve(Modules.CUSTOMER).listCustomers({ id: customerId }, { select: ["id", "metadata"] })
+  return readAccountMetadata(customer?.metadata).isEmailVerified === true
 }

@@ -12,6 +12,9 @@ export const AUTH_MESSAGES = {
   googleNotFound: "No account found for this Google account. Please sign up first.",
   googleExists: "Account already exists! Please log in instead.",
   googleSignedUp: "Account created successfully!",
+  googleLinkUnverified:
+    "An account with this email already exists but its email is not verified yet. Please log in with your password and verify your email before using Google Sign-In.",
+  googleEmailUnverified: "Your Google account's email address is not verified. Please verify it with Google or register with email and password.",
   verified: "Email verified successfully! You are now logged in.",
   invalidVerification: "Invalid or expired verification token",
   verificationSent: "Verification email sent successfully! Please check your email.",

@@ -11,6 +11,8 @@ export type RateLimitResult = {
 export type RateLimiter = {
   /** Counts one attempt for the key and says whether it is still within the limit. */
   hit(key: string): Promise<RateLimitResult>
+  /** Whether one more attempt would still be within the limit, without counting it. */
+  peek(key: string): Promise<RateLimitResult>
 }
 
 export type RateLimiterOptions = {
@@ -28,7 +30,22 @@ export type RateLimiterOptions = {
 const read = (v: number | (() => number)) => (typeof v === "function" ? v() : v)
 
 export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
+  const fallback = (e: unknown, limit: number): RateLimitResult => {
+    options.onStoreError?.(e)
+    if (options.failOpen === false) throw e
+    return { allowed: true, count: 0, limit, retryAfterMs: 0 }
+  }
   return {
+    async peek(key: string) {
+      const limit = read(options.limit)
+      try {
+        const store = options.store ?? defaultRateLimitStore()
+        const { count, resetInMs } = await store.peek(`${options.name}:${key}`)
+        return { allowed: count < limit, count, limit, retryAfterMs: count < limit ? 0 : resetInMs }
+      } catch (e) {
+        return fallback(e, limit)
+      }
+    },
     async hit(key: string) {
       const limit = read(options.limit)
       const windowMs = read(options.windowMs)

@@ -1,6 +1,8 @@
 /** A fixed-window counter: `hit` adds one to the key and returns the count in the current window. */
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>
+  /** The key's count in the current window without adding to it (0 when none). */
+  peek(key: string): Promise<{ count: number; resetInMs: number }>
 }
 
 /** Per-process counters; fine for one instance and for tests. Expired windows are swept lazily. */
@@ -20,6 +22,12 @@ export class MemoryRateLimitStore implements RateLimitStore {
     }
     w.count += 1
     return { count: w.count, resetInMs: w.resetAt - now }
+  }
+
+  async peek(key: string) {
+    const now = this.now()
+    const w = this.windows.get(key)
+    return !w || w.resetAt <= now ? { count: 0, resetInMs: 0 } : { count: w.count, resetInMs: w.resetAt - now }
   }
 
   private sweep(now: number) {
@@ -44,6 +52,11 @@ local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {c, ttl}`
 
+const PEEK_SCRIPT = `
+local c = tonumber(redis.call('GET', KEYS[1]) or '0')
+local ttl = redis.call('PTTL', KEYS[1])
+return {c, ttl}`
+
 /** Counters shared by every backend instance through Redis. */
 export class RedisRateLimitStore implements RateLimitStore {
   constructor(private readonly redis: RedisLike, private readonly prefix = "rl:") {}
@@ -51,5 +64,10 @@ export class RedisRateLimitStore implements RateLimitStore {
   async hit(key: string, windowMs: number) {
     const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, windowMs)) as [number, number]
     return { count: Number(count), resetInMs: Number(ttl) }
+  }
+
+  async peek(key: string) {
+    const [count, ttl] = (await this.redis.eval(PEEK_SCRIPT, 1, this.prefix + key)) as [number, number]
+    return { count: Number(count), resetInMs: Math.max(0, Number(ttl)) }
   }
 }

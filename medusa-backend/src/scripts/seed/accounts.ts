@@ -6,10 +6,18 @@ export type AccountSpec = { email: string; password: string; firstName: string; 
 
 type Env = Record<string, string | undefined>
 
+/** Passwords published in this repository (.env.template, the examples): never accepted in production. */
+const DEMO_PASSWORDS = new Set(["admin1234", "shopper1234", "a-strong-password"])
+const isPublishedPassword = (password: string) => {
+  const lower = password.trim().toLowerCase()
+  return DEMO_PASSWORDS.has(lower) || lower.startsWith("change-me") || lower.startsWith("changeme")
+}
+
 /**
  * The demo accounts from env. Outside production, missing values fall back to
  * documented demo credentials; in production an account is created only when
- * both its e-mail and password are set, so no known password ever goes live.
+ * both its e-mail and password are set, so no known password ever goes live;
+ * a published demo password there stops the seed.
  */
 export function resolveAccounts(env: Env): { operator?: AccountSpec; shopper?: AccountSpec; notes: string[] } {
   const production = env.NODE_ENV === "production"
@@ -28,6 +36,9 @@ export function resolveAccounts(env: Env): { operator?: AccountSpec; shopper?: A
         `Skipping the ${label} account: NODE_ENV=production and ${emailVar}/${passwordVar} are not both set (no default passwords in production).`
       )
       return undefined
+    }
+    if (production && password && isPublishedPassword(password)) {
+      throw new Error(`${passwordVar} is a published demo password. Choose your own before seeding in production (NODE_ENV=production).`)
     }
     return { email: email || defaults.email, password: password || defaults.password, ...names }
   }

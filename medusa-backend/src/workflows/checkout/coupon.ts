@@ -9,10 +9,9 @@ import { EMPTY_CART_VIEW, readCart, type CartView } from "../cart/cart-view"
 import { readCheckoutCart, type CheckoutTotals } from "./steps/read-checkout-cart"
 
 export const COUPON_MESSAGES = {
+  // Unknown, inactive, not yet started and expired codes get this one answer, so
+  // guessing cannot tell which codes exist (the operator sees the reason in the admin).
   invalid: "Invalid coupon code",
-  inactive: "This coupon is not active",
-  notStarted: "This coupon is not active yet",
-  expired: "This coupon has expired",
   usedUp: "This coupon has reached its usage limit",
   notApplicable: "This coupon does not apply to the items in your cart",
   removed: "Coupon removed",
@@ -40,11 +39,11 @@ type PromotionRow = {
  */
 export function couponRefusal(promotion: PromotionRow | undefined, now: Date = new Date()): string | null {
   if (!promotion) return COUPON_MESSAGES.invalid
-  if (promotion.status !== "active") return COUPON_MESSAGES.inactive
+  if (promotion.status !== "active") return COUPON_MESSAGES.invalid
   const starts = promotion.campaign?.starts_at ? new Date(promotion.campaign.starts_at) : null
   const ends = promotion.campaign?.ends_at ? new Date(promotion.campaign.ends_at) : null
-  if (starts && starts > now) return COUPON_MESSAGES.notStarted
-  if (ends && ends <= now) return COUPON_MESSAGES.expired
+  if (starts && starts > now) return COUPON_MESSAGES.invalid
+  if (ends && ends <= now) return COUPON_MESSAGES.invalid
   if (typeof promotion.limit === "number" && (promotion.used ?? 0) >= promotion.limit) return COUPON_MESSAGES.usedUp
   const budget = promotion.campaign?.budget
   const budgetLimit = budget?.limit === null || budget?.limit === undefined ? null : amount(budget.limit)

@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, getVariantAvailability, MedusaError } from "@medusajs/framework/utils"
 import { ApiError, conflict } from "../../api/utils/api-error"
 import { amount } from "../../lib/orders/to-spec-order"
+import { orderLimitStatusOf } from "../../lib/orders/order-limits"
 
 type ErrorLike = { code?: unknown; message?: unknown; type?: unknown }
 const messageOf = (e: unknown) => String((e as ErrorLike | null)?.message ?? "")
@@ -73,6 +74,9 @@ export async function toCheckoutApiError(
       items,
     })
   }
+  // An order limit the completeCartWorkflow hook enforced (a submit that raced another one).
+  const limitStatus = orderLimitStatusOf(messageOf(error))
+  if (limitStatus) return new ApiError(limitStatus, messageOf(error))
   if (isCouponLimitError(error)) return conflict(CHECKOUT_ERRORS.couponUsedUp)
   if (isLockError(error)) return conflict(CHECKOUT_ERRORS.busy)
   return error

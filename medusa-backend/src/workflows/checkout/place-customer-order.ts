@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
-import { badRequest, conflict, notFound } from "../../api/utils/api-error"
+import { ApiError, badRequest, conflict, notFound } from "../../api/utils/api-error"
 import { getStoreContext } from "../../lib/catalogue"
 import { toMedusaAddress } from "../../lib/orders/address"
 import { CHECKOUT_MESSAGES, type PlaceOrderInput } from "../../lib/orders/checkout-input"
@@ -8,6 +8,7 @@ import { paymentInstructions, whatsappOrderText, whatsappUrl, type PaymentInstru
 import { loadSpecOrder } from "../../lib/orders/queries"
 import type { SpecOrder } from "../../lib/orders/to-spec-order"
 import { getStoreSettings } from "../../lib/store-settings"
+import { cartLines, orderLimitRefusal } from "../../lib/orders/order-limits"
 import { providerIdForMethod } from "../../modules/providers/payment-manual-upi/methods"
 import { manualPaymentSettings } from "../../modules/providers/payment-manual-upi/settings"
 import { findCustomerCartId } from "../cart/find-customer-cart"
@@ -75,6 +76,10 @@ export async function placeCustomerOrder(
     if (orderId) return answerFor(container, orderId, input, true)
     throw badRequest(CHECKOUT_MESSAGES.emptyCart)
   }
+
+  // Caps on units and on open unpaid orders (the completeCartWorkflow hook holds them too, for the Store API).
+  const limit = await orderLimitRefusal(container, { customerId, cartId, lines: await cartLines(container, cartId) })
+  if (limit) throw new ApiError(limit.status, limit.message)
 
   // A coupon Medusa would refuse is answered in the validate call's words, before anything changes.
   if (input.couponCode) {

@@ -11,6 +11,18 @@ describe("MemoryRateLimitStore", () => {
     now += 100
     expect((await store.hit("a", 100)).count).toBe(1)
   })
+
+  it("peeks at a count without adding to it", async () => {
+    let now = 1_000
+    const store = new MemoryRateLimitStore(() => now)
+    expect(await store.peek("a")).toEqual({ count: 0, resetInMs: 0 })
+    await store.hit("a", 100)
+    now += 40
+    expect(await store.peek("a")).toEqual({ count: 1, resetInMs: 60 })
+    expect(await store.peek("a")).toEqual({ count: 1, resetInMs: 60 })
+    now += 60
+    expect((await store.peek("a")).count).toBe(0)
+  })
 })
 
 describe("createRateLimiter", () => {
@@ -23,7 +35,7 @@ describe("createRateLimiter", () => {
 
   it("reads limits lazily and fails open when the store is down", async () => {
     let limit = 1
-    const broken = { hit: async () => Promise.reject(new Error("redis down")) }
+    const broken = { hit: async () => Promise.reject(new Error("redis down")), peek: async () => Promise.reject(new Error("redis down")) }
     const errors: unknown[] = []
     const limiter = createRateLimiter({ name: "t", limit: () => limit, windowMs: 1000, store: broken, onStoreError: (e) => errors.push(e) })
     expect((await limiter.hit("ip")).allowed).toBe(true)
@@ -31,6 +43,14 @@ describe("createRateLimiter", () => {
     const strict = createRateLimiter({ name: "t", limit: () => limit, windowMs: 1000, store: broken, failOpen: false })
     await expect(strict.hit("ip")).rejects.toThrow("redis down")
     limit = 2
+  })
+
+  it("peek says whether one more attempt fits, without counting", async () => {
+    const limiter = createRateLimiter({ name: "t", limit: 2, windowMs: 1000, store: new MemoryRateLimitStore(() => 0) })
+    await limiter.hit("ip")
+    expect((await limiter.peek("ip")).allowed).toBe(true)
+    await limiter.hit("ip")
+    expect(await limiter.peek("ip")).toEqual({ allowed: false, count: 2, limit: 2, retryAfterMs: 1000 })
   })
 })
 
@@ -48,6 +68,9 @@ const redisUrl = process.env.REDIS_URL
       expect(second.count).toBe(2)
       expect(second.resetInMs).toBeGreaterThan(0)
       expect(second.resetInMs).toBeLessThanOrEqual(5000)
+      expect((await store.peek("k")).count).toBe(2)
+      expect((await store.peek("k")).count).toBe(2)
+      expect((await store.peek("missing")).count).toBe(0)
     } finally {
       await client.quit()
     }

@@ -27,4 +27,17 @@ describe("demo account settings", () => {
     expect(given.operator?.password).toBe("long-secret")
     expect(given.shopper).toBeUndefined()
   })
+
+  it("refuses the published demo passwords in production, naming the variable", () => {
+    for (const password of ["admin1234", "shopper1234", "Change-me-please", "a-strong-password"]) {
+      expect(() => resolveAccounts({ NODE_ENV: "production", ADMIN_EMAIL: "owner@shop.example", ADMIN_PASSWORD: password })).toThrow(
+        "ADMIN_PASSWORD is a published demo password"
+      )
+    }
+    expect(() => resolveAccounts({ NODE_ENV: "production", SHOPPER_EMAIL: "s@shop.example", SHOPPER_PASSWORD: "shopper1234" })).toThrow(
+      "SHOPPER_PASSWORD is a published demo password"
+    )
+    // Outside production the demo passwords stay the documented defaults.
+    expect(resolveAccounts({ ADMIN_PASSWORD: "admin1234" }).operator?.password).toBe("admin1234")
+  })
 })

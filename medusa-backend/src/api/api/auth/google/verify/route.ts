@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
 import { googleUserInfo, verifyGoogleForApi } from "../../../../../lib/auth/google-api"
-import { customerIdOf, findEmailpassIdentity, findGoogleIdentity } from "../../../../../lib/auth/identity"
+import { customerIdOf, findEmailpassIdentity, findGoogleIdentity, hasVerifiedEmail } from "../../../../../lib/auth/identity"
 import { AUTH_MESSAGES } from "../../../../../lib/auth/messages"
 import { ensureCustomerForIdentity, startSession } from "../../../../../lib/auth/session"
 import { ApiError } from "../../../../utils/api-error"
@@ -16,9 +16,13 @@ export async function POST(req: MedusaRequest<GoogleTokenBody>, res: MedusaRespo
   let identity = await findGoogleIdentity(req.scope, profile.sub)
 
   if (!identity && profile.emailVerified) {
-    // An existing password account (shopper or operator) with the same e-mail,
-    // which Google vouches for: link Google to it so both sign-ins work.
+    // An existing password account with the same e-mail, which Google vouches
+    // for: link Google to it so both sign-ins work, but only once the account
+    // itself proved the address (else a squatter's account would be handed over).
     const existing = await findEmailpassIdentity(req.scope, profile.email)
+    if (existing && !(await hasVerifiedEmail(req.scope, existing))) {
+      throw new ApiError(409, AUTH_MESSAGES.googleLinkUnverified, { extra: { error: "EMAIL_NOT_VERIFIED" } })
+    }
     if (existing) {
       await req.scope.resolve(Modules.AUTH).createProviderIdentities({
         auth_identity_id: existing.id,

@@ -1,0 +1,90 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { bearer, createOperator, noThrow, register } from "../auth/helpers"
+
+jest.setTimeout(300_000)
+
+medusaIntegrationTestRunner({
+  env: {
+    // The production defaults: 10 failures per account, 20 per IP, in 15 minutes.
+    AUTH_RATE_LIMIT_MAX: "20",
+    AUTH_RATE_LIMIT_EMAIL_MAX: "10",
+    AUTH_RATE_LIMIT_WINDOW_MS: "900000",
+  },
+  testSuite: ({ api, getContainer }) => {
+    // Each test its own client IP (Medusa trusts one proxy hop), so counters do not leak between tests.
+    let ipCounter = 0
+    let ip = ""
+    beforeEach(() => {
+      ip = `10.16.0.${++ipCounter}`
+    })
+    const from = (address: string) => ({ ...noThrow, headers: { "x-forwarded-for": address } })
+
+    describe("Medusa's own auth routes are rate-limited", () => {
+      it("answers the 11th wrong operator password in a row with 429, even from other IPs, and then refuses the right one too", async () => {
+        await createOperator(getContainer(), "ops@example.com", "ops12345")
+        const statuses: number[] = []
+        for (let i = 0; i < 11; i++) {
+          statuses.push((await api.post("/auth/user/emailpass", { email: "ops@example.com", password: `wrong-${i}` }, from(`10.16.1.${i}`))).status)
+        }
+        expect(statuses).toEqual([...Array(10).fill(401), 429])
+        const blocked = await api.post("/auth/user/emailpass", { email: "OPS@example.com", password: "ops12345" }, from("10.16.2.1"))
+        expect(blocked.status).toBe(429)
+        expect(blocked.data.message).toBe("Too many attempts. Please wait a few minutes and try again.")
+        expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0)
+      })
+
+      it("counts only failures: an operator signing in right many times is never limited", async () => {
+        await createOperator(getContainer(), "ops2@example.com", "ops12345")
+        for (let i = 0; i < 12; i++) {
+          const ok = await api.post("/auth/user/emailpass", { email: "ops2@example.com", password: "ops12345" }, from(ip))
+          expect(ok.status).toBe(200)
+          expect(ok.data.token).toEqual(expect.any(String))
+        }
+      })
+
+      it("limits failures per IP across accounts on the customer login (21st refused)", async () => {
+        const statuses: number[] = []
+        for (let i = 0; i < 21; i++) {
+          statuses.push((await api.post("/auth/customer/emailpass", { email: `guess${i}@example.com`, password: "nope1234" }, from(ip))).status)
+        }
+        expect(statuses).toEqual([...Array(20).fill(401), 429])
+        // Another address is not affected.
+        expect((await api.post("/auth/customer/emailpass", { email: "guess0@example.com", password: "nope1234" }, from("10.16.3.1"))).status).toBe(401)
+      })
+
+      it("limits Medusa's register per IP (every attempt counts)", async () => {
+        const statuses: number[] = []
+        for (let i = 0; i < 21; i++) {
+          statuses.push((await api.post("/auth/customer/emailpass/register", { email: `new${i}@example.com`, password: "secret12" }, from(ip))).status)
+        }
+        expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true)
+        expect(statuses[20]).toBe(429)
+      })
+    })
+
+    describe("malformed path parameters answer 400", () => {
+      it("refuses a NUL byte or broken percent-encoding on /api routes, signed in or not", async () => {
+        const { data } = await register(api)
+        const nul = await api.delete("/api/auth/cart/%00", bearer(data.token))
+        expect(nul.status).toBe(400)
+        expect(nul.data).toEqual({ message: "Malformed request path" })
+        const broken = await api.get("/api/reviews/product/%E0%A4/stats", noThrow)
+        expect(broken.status).toBe(400)
+        expect(broken.data).toEqual({ message: "Malformed request path" })
+        expect((await api.get("/api/products/abc%00def", noThrow)).status).toBe(400)
+        expect((await api.get("/api/products/%ZZ", noThrow)).status).toBe(400)
+      })
+
+      it("refuses them on Medusa's own routes too", async () => {
+        const auth = await api.post("/auth/user/emailpass%E0%A4", {}, noThrow)
+        expect(auth.status).toBe(400)
+        expect(auth.data.message).toBe("Malformed request path")
+        await createOperator(getContainer(), "paths@example.com", "ops12345")
+        const login = await api.post("/auth/user/emailpass", { email: "paths@example.com", password: "ops12345" }, from(ip))
+        const admin = await api.get("/admin/orders/order_%00", bearer(login.data.token))
+        expect(admin.status).toBe(400)
+        expect(admin.data.message).toBe("Malformed request path")
+      })
+    })
+  },
+})

@@ -1,0 +1,100 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { envNumber } from "../rate-limit/env"
+import { META } from "./metadata"
+import { amount } from "./to-spec-order"
+
+/**
+ * Limits that keep one account from holding the catalogue hostage with
+ * unpaid (bank-transfer / UPI) orders: every placed order reserves stock
+ * until it is paid or cancelled. Settings from env, read at call time.
+ */
+export const orderLimits = () => ({
+  perLine: envNumber("ORDER_MAX_LINE_QUANTITY", 10),
+  perOrder: envNumber("ORDER_MAX_UNITS", 30),
+  // Jest suites place many orders for one seeded shopper; the limit tests set it explicitly.
+  openUnpaid: envNumber("ORDER_MAX_OPEN_UNPAID", process.env.NODE_ENV === "test" ? 1000 : 3),
+})
+
+export const ORDER_LIMIT_MESSAGES = {
+  perLine: (max: number, name: string) => `You can order at most ${max} of ${name} in one order. Please reduce the quantity.`,
+  perOrder: (max: number) => `You can order at most ${max} items in one order. Please reduce the quantities.`,
+  openUnpaid: (max: number) =>
+    `You already have ${max} unpaid orders. Please pay for or cancel one of them before placing another order.`,
+} as const
+
+export type OrderLimitRefusal = { status: 400 | 409; message: string }
+
+type Line = { quantity: unknown; product_title?: string | null; title?: string | null }
+
+/** The first quantity cap the lines break, or null. */
+export function quantityRefusal(lines: Line[]): OrderLimitRefusal | null {
+  const { perLine, perOrder } = orderLimits()
+  for (const line of lines) {
+    if (amount(line.quantity) > perLine) {
+      return { status: 400, message: ORDER_LIMIT_MESSAGES.perLine(perLine, line.product_title || line.title || "this item") }
+    }
+  }
+  const units = lines.reduce((sum, line) => sum + amount(line.quantity), 0)
+  return units > perOrder ? { status: 400, message: ORDER_LIMIT_MESSAGES.perOrder(perOrder) } : null
+}
+
+type QueriedOrder = {
+  id: string
+  status: string
+  metadata?: Record<string, unknown> | null
+  payment_collections?: Array<{ payments?: Array<{ canceled_at?: unknown; captures?: Array<{ amount: unknown } | null> | null } | null> | null } | null> | null
+}
+
+/**
+ * The customer's orders that still hold stock without payment: not cancelled
+ * and nothing captured. The order a crashed completion of `cartId` already
+ * wrote is not counted (its retry must be able to finish).
+ */
+export async function countOpenUnpaidOrders(
+  container: MedusaContainer,
+  buyer: { customerId?: string | null; email?: string | null },
+  cartId?: string
+): Promise<number> {
+  const who = buyer.customerId ? { customer_id: buyer.customerId } : buyer.email ? { email: buyer.email } : null
+  if (!who) return 0
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "order",
+    fields: ["id", "status", "metadata", "payment_collections.payments.canceled_at", "payment_collections.payments.captures.amount"],
+    filters: { ...who, status: { $nin: ["canceled", "draft", "archived"] } },
+  })
+  return (data as QueriedOrder[]).filter((order) => {
+    if (cartId && order.metadata?.[META.cartId] === cartId) return false
+    const payments = (order.payment_collections ?? []).flatMap((pc) => pc?.payments ?? []).filter((p) => !!p)
+    const captured = payments.some((p) => (p!.captures ?? []).some((c) => !!c && amount(c.amount) > 0))
+    return !captured
+  }).length
+}
+
+/** Every limit for a customer's next order from these lines, or null when it may be placed. */
+export async function orderLimitRefusal(
+  container: MedusaContainer,
+  args: { customerId?: string | null; email?: string | null; cartId?: string; lines: Line[] }
+): Promise<OrderLimitRefusal | null> {
+  const byQuantity = quantityRefusal(args.lines)
+  if (byQuantity) return byQuantity
+  const { openUnpaid } = orderLimits()
+  // A guest cart (Medusa's Store API) is counted by its e-mail.
+  const open = await countOpenUnpaidOrders(container, { customerId: args.customerId, email: args.email }, args.cartId)
+  return open >= openUnpaid ? { status: 409, message: ORDER_LIMIT_MESSAGES.openUnpaid(openUnpaid) } : null
+}
+
+/** The cart's lines as the limits read them. */
+export async function cartLines(container: MedusaContainer, cartId: string): Promise<Line[]> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "cart", fields: ["items.quantity", "items.product_title", "items.title"], filters: { id: cartId } })
+  return ((data[0]?.items ?? []) as (Line | null)[]).filter((i): i is Line => !!i)
+}
+
+/** The status for a refusal the completeCartWorkflow hook raised (its message is one of ours), or null. */
+export function orderLimitStatusOf(message: string): 400 | 409 | null {
+  if (message.startsWith("You already have ") && message.includes(" unpaid orders.")) return 409
+  if (message.startsWith("You can order at most ")) return 400
+  return null
+}
