@@ -118,6 +118,12 @@ function Details({ order }: { order: AdminOrder }) {
               <dt>Total</dt>
               <dd>{formatPrice(order.total)}</dd>
             </div>
+            {order.tax > 0 && (
+              <div className="admin-details__tax" data-testid="order-gst">
+                <dt>{`Inclusive of GST ${formatPrice(order.tax)}`}</dt>
+                <dd />
+              </div>
+            )}
           </dl>
         </section>
       </div>

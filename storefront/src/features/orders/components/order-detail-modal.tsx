@@ -147,6 +147,12 @@ export function OrderDetailModal({ order, onClose, ...actions }: Props) {
                   <dt>Total</dt>
                   <dd>{formatPrice(order.total)}</dd>
                 </div>
+                {order.tax > 0 && (
+                  <div className="order-detail__tax" data-testid="order-gst">
+                    <dt>{`Inclusive of GST ${formatPrice(order.tax)}`}</dt>
+                    <dd />
+                  </div>
+                )}
               </dl>
             </section>
           </div>
