@@ -160,5 +160,7 @@ module.exports = defineConfig({
     { resolve: "./src/modules/review" },
     { resolve: "./src/modules/contact" },
     { resolve: "./src/modules/newsletter" },
+    // GST tax invoices and credit notes with gap-free number series (src/modules/invoice).
+    { resolve: "./src/modules/invoice" },
   ],
 })

@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { storeSettings } from "./settings"
-import { renderOrderEmail, trackingLink, type OrderEmailData, type OrderEmailName } from "./order-templates"
+import { gstIncludedLine, renderOrderEmail, trackingLink, type OrderEmailData, type OrderEmailName } from "./order-templates"
 
 function notificationData(name: OrderEmailName, data: OrderEmailData, subject: string): Record<string, unknown> {
   const o = data.order
@@ -12,7 +12,8 @@ function notificationData(name: OrderEmailName, data: OrderEmailData, subject: s
     orderStatus: o.orderStatus,
     paymentStatus: o.paymentStatus,
     items: o.items.map((i) => ({ name: i.name, quantity: i.quantity, price: i.price })),
-    totals: { subtotal: o.subtotal, discount: o.discount, shipping: o.shipping, total: o.total },
+    totals: { subtotal: o.subtotal, discount: o.discount, shipping: o.shipping, total: o.total, tax: o.tax },
+    ...(o.tax > 0 ? { gstNote: gstIncludedLine(o) } : {}),
     ...(name === "order-placed" ? { payment: data.payment ?? null, whatsappUrl: data.whatsappUrl ?? null } : {}),
     ...(name === "order-shipped"
       ? { trackingNumber: o.trackingNumber, trackingLink: trackingLink(o), estimatedDelivery: o.estimatedDelivery }

@@ -18,6 +18,11 @@ export type OrderEmailData = {
 const rupees = (n: number) => `₹${formatRupees(n)}`
 const hello = (order: SpecOrder) => (order.customerName ? `Hello ${order.customerName},` : "Hello,")
 
+/** "Inclusive of GST ₹X" (prices include GST). */
+export function gstIncludedLine(order: Pick<SpecOrder, "tax">): string {
+  return `Inclusive of GST ${rupees(order.tax)}`
+}
+
 function summary(order: SpecOrder): string[] {
   return [
     ...order.items.map((i) => `${i.name} × ${i.quantity} — ${rupees(Math.round(i.price * i.quantity * 100) / 100)}`),
@@ -25,6 +30,8 @@ function summary(order: SpecOrder): string[] {
     ...(order.discount > 0 ? [`Discount${order.couponCode ? ` (${order.couponCode})` : ""}: −${rupees(order.discount)}`] : []),
     `Shipping: ${order.shipping === 0 ? "Free" : rupees(order.shipping)}`,
     `Total: ${rupees(order.total)}`,
+    // Prices include GST: the tax is shown inside the total, never added to it.
+    ...(order.tax > 0 ? [gstIncludedLine(order)] : []),
   ]
 }
 

@@ -32,7 +32,7 @@ export const EMPTY_CART_VIEW: CartView = {
 /** Medusa's line items and computed totals, plus the product's spec id and category through the line item → product link. */
 const CART_VIEW_FIELDS = [
   "id",
-  "item_subtotal",
+  "original_item_total",
   "shipping_total",
   "discount_total",
   "tax_total",
@@ -97,7 +97,7 @@ export async function readCart(
   })
 
   const totals: CartTotalsView = {
-    subtotal: toAmount(cart.item_subtotal),
+    subtotal: toAmount(cart.original_item_total),
     shipping: toAmount(cart.shipping_total),
     discount: toAmount(cart.discount_total),
     tax: Math.round(toAmount(cart.tax_total) * 100) / 100,
