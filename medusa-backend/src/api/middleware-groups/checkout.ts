@@ -16,6 +16,7 @@ const smallJson = { sizeLimit: "10kb" }
 export const checkoutMiddlewares: MiddlewareRoute[] = [
   { matcher: "/api/auth/orders", methods: ["GET"], middlewares: [...requireCustomer] },
   { matcher: "/api/auth/orders", methods: ["POST"], bodyParser: orderJson, middlewares: [...requireCustomer] },
+  { matcher: "/api/auth/orders/:id/invoice", methods: ["GET"], middlewares: [...requireCustomer] },
   {
     matcher: "/api/auth/orders/:id/cancel",
     methods: ["PUT"],
