@@ -1,3 +1,4 @@
+import { DownloadInvoiceButton } from "@/components/invoice/download-invoice-button"
 import { formatPrice } from "@/lib/format-price"
 import type { AdminOrder } from "../types"
 import { formatDay, formatDayTime } from "../utils/format"
@@ -125,6 +126,9 @@ function Details({ order }: { order: AdminOrder }) {
               </div>
             )}
           </dl>
+          {(order.paymentStatus === "paid" || order.paymentStatus === "refunded") && (
+            <DownloadInvoiceButton path={`/admin/orders/${encodeURIComponent(order._id)}/invoice`} orderNumber={order.orderNumber} />
+          )}
         </section>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react"
+import { DownloadInvoiceButton } from "@/components/invoice/download-invoice-button"
 import { formatPrice } from "@/lib/format-price"
 import type { Order } from "../types"
 import { formatOrderDate, orderShipping } from "../utils/order-rules"
@@ -154,6 +155,10 @@ export function OrderDetailModal({ order, onClose, ...actions }: Props) {
                   </div>
                 )}
               </dl>
+              {/* The GST invoice is issued when the payment is confirmed. */}
+              {(order.paymentStatus === "paid" || order.paymentStatus === "refunded") && (
+                <DownloadInvoiceButton path={`/auth/orders/${encodeURIComponent(order._id)}/invoice`} orderNumber={order.orderNumber} />
+              )}
             </section>
           </div>
           <OrderActions order={order} {...actions} />

@@ -1,0 +1,136 @@
+import { execFileSync } from "child_process"
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import type { SeedResult } from "../../src/scripts/seed"
+import { INVOICE_MODULE } from "../../src/modules/invoice"
+import type InvoiceModuleService from "../../src/modules/invoice/service"
+import { seriesKey } from "../../src/lib/invoices/number-series"
+import { loadTaxDocumentPdf } from "../../src/workflows/invoice/load-tax-document-pdf"
+import { ADDRESS, addToCart, ADMIN, as, cartTotals, login, newCustomer, orderBody, placeOrder, seed, SHOPPER } from "./checkout-helpers"
+
+jest.setTimeout(600 * 1000)
+
+/** The PDF's text as poppler's pdftotext reads it (poppler-utils; .ci/run installs it). */
+function pdfText(pdf: Buffer): string {
+  const file = path.join(os.tmpdir(), `invoice-it-${process.pid}-${Math.random().toString(36).slice(2)}.pdf`)
+  fs.writeFileSync(file, pdf)
+  try {
+    return execFileSync("pdftotext", ["-layout", file, "-"]).toString()
+  } finally {
+    fs.unlinkSync(file)
+  }
+}
+
+const pdfGet = (api: any, url: string, token: string) => api.get(url, { ...as(token), responseType: "arraybuffer" })
+const UP_ADDRESS = { ...ADDRESS, city: "Lucknow", state: "Uttar Pradesh", zipCode: "226001" }
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let seeded: SeedResult
+    let shopper: string
+    let admin: string
+
+    beforeAll(async () => {
+      seeded = await seed(getContainer())
+      shopper = await login(api, SHOPPER)
+      admin = await login(api, ADMIN)
+    })
+
+    async function order(token: string, specIds: string[], extra: Record<string, unknown> = {}) {
+      for (const id of specIds) await addToCart(api, token, id, 1)
+      const res = await placeOrder(api, token, orderBody(await cartTotals(api, token), extra))
+      if (res.status !== 201) throw new Error(`order: ${res.status} ${JSON.stringify(res.data)}`)
+      return res.data.order as { id: string; orderNumber: string; total: number; tax: number }
+    }
+    const confirm = (id: string) => api.put(`/api/admin/orders/${id}/confirm`, { note: "Payment received" }, as(admin))
+
+    it("issues the invoice on confirmation: 409 before, the owner's and the operator's PDF after, 404 for anyone else", async () => {
+      const placed = await order(shopper, ["P1", "S1"]) // to Pune, Maharashtra: another state than the store's (Uttar Pradesh)
+      const before = await api.get(`/api/auth/orders/${placed.id}/invoice`, as(shopper))
+      expect(before.status).toBe(409)
+      expect(before.data.message).toBe("The invoice is issued when the payment is confirmed.")
+      expect((await api.get(`/api/admin/orders/${placed.id}/invoice`, as(admin))).status).toBe(409)
+
+      expect((await confirm(placed.id)).status).toBe(200)
+      const mine = await pdfGet(api, `/api/auth/orders/${placed.id}/invoice`, shopper)
+      expect(mine.status).toBe(200)
+      expect(mine.headers["content-type"]).toBe("application/pdf")
+      const text = pdfText(Buffer.from(mine.data))
+      const [issued] = await getContainer().resolve<InvoiceModuleService>(INVOICE_MODULE).listTaxDocuments({ order_id: placed.id })
+      expect(issued.number).toMatch(/^SGH\/\d\d-\d\d\/\d{5}$/)
+      expect(text).toContain(`Invoice number: ${issued.number}`)
+      expect(text).toContain("GSTIN: 09AAACS1234F1Z5")
+      expect(text).toContain("Place of supply: Maharashtra (27)")
+      // Per line HSN, taxable value, rate and IGST (inter-state): 299 at 18%, 99 at 5%, shipping 99 at 18%.
+      expect(text).toMatch(/Velvet Oud\s+3303\s+1\s+₹253\.39\s+18%\s+₹45\.61\s+₹299\.00/)
+      expect(text).toMatch(/Chandan Pooja Agarbatti\s+3307 41\s+1\s+₹94\.29\s+5%\s+₹4\.71\s+₹99\.00/)
+      expect(text).toMatch(/Shipping\s+9968\s+1\s+₹83\.90\s+18%\s+₹15\.10\s+₹99\.00/)
+      expect(text).toContain("IGST")
+      expect(text).not.toContain("CGST")
+      expect(text).toContain(`Invoice total: ₹${placed.total.toFixed(2)}`)
+      expect(placed.total).toBe(497)
+      expect(text).toContain("Rupees Four Hundred Ninety Seven Only")
+
+      const operator = await pdfGet(api, `/api/admin/orders/${placed.orderNumber}/invoice`, admin)
+      expect(operator.status).toBe(200)
+      expect(Buffer.from(operator.data).equals(Buffer.from(mine.data))).toBe(true) // same bytes each time
+
+      const other = await newCustomer(api, seeded, "invoice-other@example.com")
+      expect((await api.get(`/api/auth/orders/${placed.id}/invoice`, as(other.token))).status).toBe(404)
+      expect((await api.get(`/api/admin/orders/${placed.id}/invoice`, as(shopper))).status).toBe(403)
+      expect((await api.get(`/api/auth/orders/${placed.id}/invoice`)).status).toBe(401)
+    })
+
+    it("splits the tax into CGST + SGST when the goods go to the store's state", async () => {
+      const placed = await order(shopper, ["P1"], { shippingAddress: UP_ADDRESS })
+      await confirm(placed.id)
+      const res = await pdfGet(api, `/api/auth/orders/${placed.id}/invoice`, shopper)
+      const text = pdfText(Buffer.from(res.data))
+      expect(text).toContain("Place of supply: Uttar Pradesh (09)")
+      expect(text).toMatch(/Velvet Oud\s+3303\s+1\s+₹253\.38\s+18%\s+₹22\.81\s+₹22\.81\s+₹299\.00/)
+      expect(text).toMatch(/CGST\s+SGST/)
+      expect(text).not.toContain("IGST")
+      expect(text).toContain("Invoice total: ₹398.00")
+    })
+
+    it("gives 20 orders confirmed in parallel 20 distinct consecutive numbers", async () => {
+      const invoices = getContainer().resolve<InvoiceModuleService>(INVOICE_MODULE)
+      const series = seriesKey("invoice", new Date())
+      const [row] = await invoices.listTaxDocumentSeries({ id: series })
+      const last = row?.last_number ?? 0
+      const buyers = await Promise.all(Array.from({ length: 4 }, (_, i) => newCustomer(api, seeded, `invoice-par-${i}@example.com`)))
+      const orders: { id: string }[] = []
+      for (let i = 0; i < 20; i++) orders.push(await order(buyers[i % 4].token, ["S1"]))
+      const results = await Promise.all(orders.map((o) => confirm(o.id)))
+      expect(results.map((r) => r.status)).toEqual(Array(20).fill(200))
+      const docs = await invoices.listTaxDocuments({ order_id: orders.map((o) => o.id) })
+      const numbers = docs.map((d) => Number(d.number.split("/")[2])).sort((a, b) => a - b)
+      expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => last + i + 1))
+      expect(new Set(docs.map((d) => d.order_id)).size).toBe(20)
+    })
+
+    it("cancelling an invoiced order issues a credit note in its own series, with the same layout", async () => {
+      const placed = await order(shopper, ["P1"])
+      await confirm(placed.id)
+      const cancel = await api.put(`/api/auth/orders/${placed.id}/cancel`, { reason: "Changed my mind" }, as(shopper))
+      expect(cancel.status).toBe(200)
+      const invoices = getContainer().resolve<InvoiceModuleService>(INVOICE_MODULE)
+      const docs = await invoices.listTaxDocuments({ order_id: placed.id })
+      const invoice = docs.find((d) => d.kind === "invoice")!
+      const credit = docs.find((d) => d.kind === "credit_note")!
+      expect(credit.number).toMatch(/^SGC\/\d\d-\d\d\/\d{5}$/)
+      const text = pdfText((await loadTaxDocumentPdf(getContainer(), placed.id, "credit_note"))!.pdf)
+      expect(text).toContain("CREDIT NOTE")
+      expect(text).toContain(`Against invoice: ${invoice.number}`)
+      expect(text).toMatch(/Velvet Oud\s+3303\s+1\s+₹253\.39\s+18%\s+₹45\.61\s+₹299\.00/)
+      expect(text).toContain("Credit total: ₹398.00")
+
+      // An order cancelled before payment was never invoiced: no credit note.
+      const unpaid = await order(shopper, ["S1"])
+      await api.put(`/api/auth/orders/${unpaid.id}/cancel`, { reason: "Changed my mind" }, as(shopper))
+      expect(await invoices.listTaxDocuments({ order_id: unpaid.id })).toEqual([])
+    })
+  },
+})
