@@ -2,13 +2,14 @@ import { execFileSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
+import { parse } from "csv-parse/sync"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import type { SeedResult } from "../../src/scripts/seed"
 import { INVOICE_MODULE } from "../../src/modules/invoice"
 import type InvoiceModuleService from "../../src/modules/invoice/service"
 import { seriesKey } from "../../src/lib/invoices/number-series"
 import { loadTaxDocumentPdf } from "../../src/workflows/invoice/load-tax-document-pdf"
-import { ADDRESS, addToCart, ADMIN, as, cartTotals, login, newCustomer, orderBody, placeOrder, seed, SHOPPER } from "./checkout-helpers"
+import { ADDRESS, addToCart, ADMIN, as, cartTotals, login, newCustomer, notifications, orderBody, placeOrder, seed, SHOPPER } from "./checkout-helpers"
 
 jest.setTimeout(600 * 1000)
 
@@ -72,6 +73,9 @@ medusaIntegrationTestRunner({
       expect(text).toContain(`Invoice total: ₹${placed.total.toFixed(2)}`)
       expect(placed.total).toBe(497)
       expect(text).toContain("Rupees Four Hundred Ninety Seven Only")
+      // The payment-confirmed e-mail carries the invoice PDF.
+      const mails = await notifications(getContainer(), "order-confirmed")
+      expect(mails.find((m) => m.resource_id === placed.id)?.data?.attachments).toEqual([`${issued.number.replace(/\//g, "-")}.pdf`])
 
       const operator = await pdfGet(api, `/api/admin/orders/${placed.orderNumber}/invoice`, admin)
       expect(operator.status).toBe(200)
@@ -131,6 +135,32 @@ medusaIntegrationTestRunner({
       const unpaid = await order(shopper, ["S1"])
       await api.put(`/api/auth/orders/${unpaid.id}/cancel`, { reason: "Changed my mind" }, as(shopper))
       expect(await invoices.listTaxDocuments({ order_id: unpaid.id })).toEqual([])
+    })
+
+    it("exports the month's invoices and credit notes as CSV whose totals equal the sum of the documents", async () => {
+      const month = new Date(Date.now() + 330 * 60 * 1000).toISOString().slice(0, 7) // this month in IST
+      const res = await api.get(`/api/admin/reports/gst?month=${month}`, as(admin))
+      expect(res.status).toBe(200)
+      expect(res.headers["content-type"]).toContain("text/csv")
+      const rows = parse(res.data) as string[][]
+      const docs = await getContainer().resolve<InvoiceModuleService>(INVOICE_MODULE).listTaxDocuments({})
+      const expected = docs.reduce((sum, d) => {
+        const gross = Math.round((d.document as any).totals.gross * 100)
+        return sum + (d.kind === "credit_note" ? -gross : gross)
+      }, 0)
+      expect(docs.length).toBeGreaterThanOrEqual(23)
+      expect(rows.filter((r) => r[0] === "document").map((r) => r[2])).toEqual(expect.arrayContaining(docs.map((d) => d.number)))
+      const total = rows.find((r) => r[0] === "total")!
+      expect(Math.round(Number(total[12]) * 100)).toBe(expected)
+      const summaryTotal = rows.filter((r) => r[0] === "summary").reduce((s, r) => s + Math.round(Number(r[12]) * 100), 0)
+      expect(summaryTotal).toBe(expected)
+
+      const bad = await api.get(`/api/admin/reports/gst?month=2026-13`, as(admin))
+      expect(bad.status).toBe(400)
+      expect(bad.data).toEqual({ message: "Give the month as YYYY-MM, e.g. 2026-11", errors: [{ msg: "Give the month as YYYY-MM, e.g. 2026-11", path: "month" }] })
+      expect((await api.get(`/api/admin/reports/gst?month=${month}`, as(shopper))).status).toBe(403)
+      const empty = await api.get(`/api/admin/reports/gst?month=2020-01`, as(admin))
+      expect(parse(empty.data).at(-1)).toEqual(["total", "", "", "", "", "", "", "", "0.00", "0.00", "0.00", "0.00", "0.00"])
     })
   },
 })

@@ -20,6 +20,8 @@ function notificationData(name: OrderEmailName, data: OrderEmailData, subject: s
       : {}),
     ...(name === "order-cancelled" ? { cancelReason: o.cancelReason } : {}),
     ...(data.note ? { note: data.note } : {}),
+    // Medusa keeps attachments for the provider only; their names are recorded here.
+    ...(data.attachments?.length ? { attachments: data.attachments.map((a) => a.filename) } : {}),
   }
 }
 
@@ -50,6 +52,7 @@ export async function sendOrderEmail(
       // Medusa stores `data` (not the rendered content), so what the e-mail says is kept there too.
       data: notificationData(name, data, content.subject),
       content,
+      ...(data.attachments?.length ? { attachments: data.attachments } : {}),
       receiver_id: data.order.userId._id || null,
       resource_id: data.order.id,
       resource_type: "order",

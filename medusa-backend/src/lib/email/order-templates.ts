@@ -13,6 +13,8 @@ export type OrderEmailData = {
   whatsappUrl?: string
   /** Operator's note on confirmation or shipping. */
   note?: string | null
+  /** Files sent with the e-mail (the GST invoice PDF with "order-confirmed"); content is base64. */
+  attachments?: { filename: string; content: string; content_type: string }[]
 }
 
 const rupees = (n: number) => `₹${formatRupees(n)}`
