@@ -1,6 +1,6 @@
 import { randomBytes } from "crypto"
 import type { Context } from "@medusajs/framework/types"
-import { InjectTransactionManager, MedusaContext, MedusaService } from "@medusajs/framework/utils"
+import { InjectManager, InjectTransactionManager, MedusaContext, MedusaService } from "@medusajs/framework/utils"
 import { TaxDocument } from "./models/tax-document"
 import { TaxDocumentSeries } from "./models/tax-document-series"
 
@@ -62,6 +62,18 @@ class InvoiceModuleService extends MedusaService({ TaxDocument, TaxDocumentSerie
       [id, input.kind, number, input.order_id, input.issued_at, JSON.stringify(document)]
     )
     return row as IssuedTaxDocument
+  }
+
+  /** Documents issued in [from, to), oldest first (raw SQL like the issuing, read in one query). */
+  @InjectManager()
+  async listIssuedBetween(from: Date, to: Date, @MedusaContext() sharedContext: Context = {}): Promise<IssuedTaxDocument[]> {
+    const manager = sharedContext.manager as RawManager
+    return manager.execute(
+      `select id, kind, number, order_id, issued_at, document from tax_document
+        where issued_at >= ? and issued_at < ? and deleted_at is null
+        order by issued_at, number`,
+      [from, to]
+    )
   }
 }
 

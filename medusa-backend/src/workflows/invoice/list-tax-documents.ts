@@ -6,6 +6,6 @@ import type InvoiceModuleService from "../../modules/invoice/service"
 /** The invoices and credit notes issued in [from, to), as issued. */
 export async function listTaxDocumentsIssued(container: MedusaContainer, from: Date, to: Date): Promise<TaxDocumentContent[]> {
   const invoices = container.resolve<InvoiceModuleService>(INVOICE_MODULE)
-  const docs = await invoices.listTaxDocuments({ issued_at: { $gte: from, $lt: to } }, { order: { issued_at: "ASC" } })
+  const docs = await invoices.listIssuedBetween(from, to)
   return docs.map((d) => d.document as unknown as TaxDocumentContent)
 }
