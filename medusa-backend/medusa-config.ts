@@ -202,5 +202,7 @@ module.exports = defineConfig({
         providers: [{ resolve: "@medusajs/medusa/search-postgres", id: "postgres", options: { language: "english" } }],
       },
     },
+    // GST tax invoices and credit notes with gap-free number series (src/modules/invoice).
+    { resolve: "./src/modules/invoice" },
   ],
 })

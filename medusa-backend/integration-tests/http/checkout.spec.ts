@@ -40,6 +40,8 @@ async function createCoupon(
     type: "standard",
     status: options.status ?? "active",
     is_automatic: false,
+    // As the operator's coupons (toPromotionData): prices include GST, so the discount is off the price shown.
+    is_tax_inclusive: true,
     ...(options.limit !== undefined ? { limit: options.limit } : {}),
     ...(options.endsAt
       ? { campaign: { name: `${code} campaign`, campaign_identifier: code, starts_at: new Date(Date.now() - 864e5 * 10), ends_at: options.endsAt } }

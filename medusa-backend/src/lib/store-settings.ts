@@ -19,7 +19,11 @@ export type StoreSettings = {
   social: { instagram: string; facebook: string; youtube: string }
   festivalCode: string
   googleClientId?: string
+  /** The supplier on GST invoices (section 31 CGST Act; rule 46 CGST Rules). */
+  gst: GstSupplier
 }
+
+export type GstSupplier = { legalName: string; gstin: string; address: string; state: string }
 
 /**
  * Names of the records the seed creates and the backend looks up (GET
@@ -56,6 +60,13 @@ export function getStoreSettings(): StoreSettings {
       youtube: env("STORE_YOUTUBE", "https://www.youtube.com/@sugandh.example"),
     },
     festivalCode: env("FESTIVAL_CODE", "FESTIVE20").toUpperCase(),
+    gst: {
+      legalName: env("STORE_LEGAL_NAME", "Sugandh Fragrances Private Limited"),
+      // A well-formed example GSTIN for Uttar Pradesh (state code 09); set the real one in production.
+      gstin: env("STORE_GSTIN", "09AAACS1234F1Z5").toUpperCase(),
+      address: env("STORE_REGISTERED_ADDRESS", "12 Perfumers' Lane, Bada Bazaar, Kannauj 209725"),
+      state: env("STORE_STATE", "Uttar Pradesh"),
+    },
     ...(googleClientId ? { googleClientId } : {}),
   }
 }

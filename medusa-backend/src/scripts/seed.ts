@@ -7,12 +7,13 @@ import { createSeedContext, type Created, type SeedContext } from "./seed/contex
 import { seedInventory } from "./seed/inventory"
 import { seedPriceLists } from "./seed/price-lists"
 import { seedProducts } from "./seed/products"
-import { seedFestivalPromotion } from "./seed/promotions"
+import { makePromotionsTaxInclusive, seedFestivalPromotion } from "./seed/promotions"
 import { seedRegionAndTax } from "./seed/region-and-tax"
 import { seedReviews } from "./seed/reviews"
 import { seedSalesChannelAndKey } from "./seed/sales-channel-and-key"
 import { seedStockAndShipping } from "./seed/stock-and-shipping"
 import { seedStoreSettings } from "./seed/store"
+import { seedCategoryTaxRates } from "./seed/tax-rates"
 
 export type SeedResult = {
   created: Created
@@ -40,7 +41,7 @@ export async function runSeed(container: MedusaContainer, env: Record<string, st
   const created: Created = {}
 
   ctx.logger.info("Seeding region, tax, sales channel and publishable key...")
-  const { regionId } = await seedRegionAndTax(ctx, created)
+  const { regionId, taxRegionId } = await seedRegionAndTax(ctx, created)
   const { salesChannelId, publishableKey } = await seedSalesChannelAndKey(ctx, created)
 
   ctx.logger.info("Seeding warehouse and shipping...")
@@ -55,10 +56,12 @@ export async function runSeed(container: MedusaContainer, env: Record<string, st
   const categories = await seedCategories(ctx, created)
   const products = await seedProducts(ctx, { categories, salesChannelId, shippingProfileId }, created)
   await seedInventory(ctx, stockLocationId, created)
+  await seedCategoryTaxRates(ctx, taxRegionId, created) // GST by category, after the products exist
 
   ctx.logger.info("Seeding launch offers, the festival promotion and accounts...")
   await seedPriceLists(ctx, products, created)
   await seedFestivalPromotion(ctx, categories, created)
+  await makePromotionsTaxInclusive(ctx)
   await seedReviews(container) // 2-6 believable reviews per product that has none (src/scripts/seed/reviews.ts)
   const accounts = await seedAccounts(ctx, env, created)
 

@@ -41,6 +41,7 @@ const limitCouponChecks = rateLimit({
 export const checkoutMiddlewares: MiddlewareRoute[] = [
   { matcher: "/api/auth/orders", methods: ["GET"], middlewares: [...requireCustomer] },
   { matcher: "/api/auth/orders", methods: ["POST"], bodyParser: orderJson, middlewares: [...requireCustomer, limitOrders] },
+  { matcher: "/api/auth/orders/:id/invoice", methods: ["GET"], middlewares: [...requireCustomer] },
   {
     matcher: "/api/auth/orders/:id/cancel",
     methods: ["PUT"],

@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { storeSettings } from "./settings"
-import { renderOrderEmail, trackingLink, type OrderEmailData, type OrderEmailName } from "./order-templates"
+import { gstIncludedLine, renderOrderEmail, trackingLink, type OrderEmailData, type OrderEmailName } from "./order-templates"
 
 function notificationData(name: OrderEmailName, data: OrderEmailData, subject: string): Record<string, unknown> {
   const o = data.order
@@ -12,7 +12,8 @@ function notificationData(name: OrderEmailName, data: OrderEmailData, subject: s
     orderStatus: o.orderStatus,
     paymentStatus: o.paymentStatus,
     items: o.items.map((i) => ({ name: i.name, quantity: i.quantity, price: i.price })),
-    totals: { subtotal: o.subtotal, discount: o.discount, shipping: o.shipping, total: o.total },
+    totals: { subtotal: o.subtotal, discount: o.discount, shipping: o.shipping, total: o.total, tax: o.tax },
+    ...(o.tax > 0 ? { gstNote: gstIncludedLine(o) } : {}),
     ...(name === "order-payment-reminder" ? { payment: data.payment ?? null, expiresAt: data.expiresAt ?? null } : {}),
     ...(name === "order-placed" ? { payment: data.payment ?? null, whatsappUrl: data.whatsappUrl ?? null } : {}),
     ...(name === "order-shipped"
@@ -20,6 +21,8 @@ function notificationData(name: OrderEmailName, data: OrderEmailData, subject: s
       : {}),
     ...(name === "order-cancelled" ? { cancelReason: o.cancelReason } : {}),
     ...(data.note ? { note: data.note } : {}),
+    // Medusa keeps attachments for the provider only; their names are recorded here.
+    ...(data.attachments?.length ? { attachments: data.attachments.map((a) => a.filename) } : {}),
   }
 }
 
@@ -50,6 +53,7 @@ export async function sendOrderEmail(
       // Medusa stores `data` (not the rendered content), so what the e-mail says is kept there too.
       data: notificationData(name, data, content.subject),
       content,
+      ...(data.attachments?.length ? { attachments: data.attachments } : {}),
       receiver_id: data.order.userId._id || null,
       resource_id: data.order.id,
       resource_type: "order",

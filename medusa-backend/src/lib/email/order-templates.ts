@@ -15,10 +15,17 @@ export type OrderEmailData = {
   note?: string | null
   /** Payment reminder: when the unpaid order will be cancelled. */
   expiresAt?: string | null
+  /** Files sent with the e-mail (the GST invoice PDF with "order-confirmed"); content is base64. */
+  attachments?: { filename: string; content: string; content_type: string }[]
 }
 
 const rupees = (n: number) => `₹${formatRupees(n)}`
 const hello = (order: SpecOrder) => (order.customerName ? `Hello ${order.customerName},` : "Hello,")
+
+/** "Inclusive of GST ₹X" (prices include GST). */
+export function gstIncludedLine(order: Pick<SpecOrder, "tax">): string {
+  return `Inclusive of GST ${rupees(order.tax)}`
+}
 
 function summary(order: SpecOrder): string[] {
   return [
@@ -27,6 +34,8 @@ function summary(order: SpecOrder): string[] {
     ...(order.discount > 0 ? [`Discount${order.couponCode ? ` (${order.couponCode})` : ""}: −${rupees(order.discount)}`] : []),
     `Shipping: ${order.shipping === 0 ? "Free" : rupees(order.shipping)}`,
     `Total: ${rupees(order.total)}`,
+    // Prices include GST: the tax is shown inside the total, never added to it.
+    ...(order.tax > 0 ? [gstIncludedLine(order)] : []),
   ]
 }
 

@@ -13,7 +13,7 @@ export const SPEC_ORDER_FIELDS = [
   "currency_code",
   "customer_id",
   "metadata",
-  "item_subtotal",
+  "original_item_total",
   "shipping_total",
   "discount_total",
   "tax_total",

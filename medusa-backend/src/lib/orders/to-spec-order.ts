@@ -18,7 +18,7 @@ export type QueriedOrder = {
   email?: Maybe<string>
   customer_id?: Maybe<string>
   metadata?: Maybe<Record<string, unknown>>
-  item_subtotal?: Amount
+  original_item_total?: Amount
   shipping_total?: Amount
   discount_total?: Amount
   tax_total?: Amount
@@ -180,7 +180,7 @@ export function toSpecOrder(order: QueriedOrder): SpecOrder {
     status: orderStatus,
     paymentMethod,
     paymentStatus,
-    subtotal: amount(order.item_subtotal),
+    subtotal: amount(order.original_item_total),
     shipping: amount(order.shipping_total),
     discount: amount(order.discount_total),
     tax: amount(order.tax_total),

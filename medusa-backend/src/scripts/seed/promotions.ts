@@ -1,4 +1,4 @@
-import { createPromotionsWorkflow } from "@medusajs/medusa/core-flows"
+import { createPromotionsWorkflow, updatePromotionsWorkflow } from "@medusajs/medusa/core-flows"
 import { getStoreSettings } from "../../lib/store-settings"
 import type { CategoryHandle } from "./catalogue"
 import type { Created, SeedContext } from "./context"
@@ -29,6 +29,7 @@ export async function seedFestivalPromotion(
           type: "standard",
           status: "active",
           is_automatic: false,
+          is_tax_inclusive: true,
           application_method: {
             type: "percentage",
             target_type: "items",
@@ -49,4 +50,19 @@ export async function seedFestivalPromotion(
     },
   })
   created.promotions = 1
+}
+
+/**
+ * Prices are GST-inclusive, so every code's percent or rupees must come off the
+ * price the shopper sees; a promotion made before GST (is_tax_inclusive false)
+ * would discount the price before tax and change the totals. Updates those.
+ */
+export async function makePromotionsTaxInclusive(ctx: SeedContext): Promise<void> {
+  const { data } = await ctx.query.graph({ entity: "promotion", fields: ["id", "is_tax_inclusive"] })
+  const stale = data.filter((p) => p.is_tax_inclusive !== true)
+  if (stale.length) {
+    await updatePromotionsWorkflow(ctx.container).run({
+      input: { promotionsData: stale.map((p) => ({ id: p.id as string, is_tax_inclusive: true })) },
+    })
+  }
 }

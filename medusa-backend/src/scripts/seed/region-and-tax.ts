@@ -1,9 +1,19 @@
-import { createRegionsWorkflow, createTaxRegionsWorkflow } from "@medusajs/medusa/core-flows"
+import {
+  createRegionsWorkflow,
+  createTaxRegionsWorkflow,
+  updateRegionsWorkflow,
+  updateTaxRatesWorkflow,
+} from "@medusajs/medusa/core-flows"
 import { SEEDED } from "../../lib/store-settings"
+import { GST_DEFAULT_RATE, LEGACY_ZERO_RATE_CODE } from "../../lib/tax/gst-rates"
 import type { Created, SeedContext } from "./context"
 
-/** Region India (INR) with the UPI QR and bank-transfer payment providers, and a 0% tax region for `in`. */
-export async function seedRegionAndTax(ctx: SeedContext, created: Created): Promise<{ regionId: string }> {
+/**
+ * Region India (INR) with the UPI QR and bank-transfer payment providers, prices
+ * tax-inclusive (region price preference), and the GST tax region for `in`.
+ * The per-category rates come after the products (./tax-rates.ts).
+ */
+export async function seedRegionAndTax(ctx: SeedContext, created: Created): Promise<{ regionId: string; taxRegionId: string }> {
   const { data: regions } = await ctx.query.graph({
     entity: "region",
     fields: ["id", "name"],
@@ -18,6 +28,9 @@ export async function seedRegionAndTax(ctx: SeedContext, created: Created): Prom
             name: SEEDED.regionName,
             currency_code: SEEDED.currencyCode,
             countries: [SEEDED.countryCode],
+            automatic_taxes: true,
+            // Indian prices are MRP, GST included: Medusa takes the tax out of the price instead of adding it.
+            is_tax_inclusive: true,
             // The shop's manual methods (src/modules/providers/payment-manual-upi): UPI QR and bank transfer.
             payment_providers: ["pp_upi-qr_sugandh", "pp_bank-transfer_sugandh"],
           },
@@ -26,25 +39,48 @@ export async function seedRegionAndTax(ctx: SeedContext, created: Created): Prom
     })
     regionId = result[0].id
     created.regions = 1
+  } else {
+    await ensureRegionTaxInclusive(ctx, regionId)
   }
+  return { regionId, taxRegionId: await ensureTaxRegion(ctx, created) }
+}
 
+/** A database seeded before GST has a region price preference that is not tax-inclusive. */
+async function ensureRegionTaxInclusive(ctx: SeedContext, regionId: string) {
+  const { data } = await ctx.query.graph({
+    entity: "price_preference",
+    fields: ["id", "is_tax_inclusive"],
+    filters: { attribute: "region_id", value: regionId },
+  })
+  if (data[0]?.is_tax_inclusive !== true) {
+    await updateRegionsWorkflow(ctx.container).run({
+      input: { selector: { id: regionId }, update: { is_tax_inclusive: true, automatic_taxes: true } },
+    })
+  }
+}
+
+async function ensureTaxRegion(ctx: SeedContext, created: Created): Promise<string> {
   const { data: taxRegions } = await ctx.query.graph({
     entity: "tax_region",
-    fields: ["id"],
+    fields: ["id", "tax_rates.id", "tax_rates.code", "tax_rates.is_default"],
     filters: { country_code: SEEDED.countryCode, parent_id: null },
   })
-  if (!taxRegions.length) {
-    await createTaxRegionsWorkflow(ctx.container).run({
-      input: [
-        {
-          country_code: SEEDED.countryCode,
-          provider_id: "tp_system",
-          // Spec: tax is 0. A named default rate lets an operator change it in /app later.
-          default_tax_rate: { name: "GST (included)", code: "GST0", rate: 0 },
-        },
-      ],
+  const existing = taxRegions[0] as
+    | { id: string; tax_rates?: ({ id: string; code: string; is_default: boolean } | null)[] }
+    | undefined
+  if (!existing) {
+    const { result } = await createTaxRegionsWorkflow(ctx.container).run({
+      input: [{ country_code: SEEDED.countryCode, provider_id: "tp_system", default_tax_rate: GST_DEFAULT_RATE }],
     })
     created.taxRegions = 1
+    return result[0].id
   }
-  return { regionId }
+  // Before GST the default rate was a 0% "GST0"; an operator's own rate (another code) is left alone.
+  const legacy = (existing.tax_rates ?? []).find((r) => r?.is_default && r.code === LEGACY_ZERO_RATE_CODE)
+  if (legacy) {
+    await updateTaxRatesWorkflow(ctx.container).run({
+      input: { selector: { id: legacy.id }, update: { ...GST_DEFAULT_RATE } },
+    })
+  }
+  return existing.id
 }

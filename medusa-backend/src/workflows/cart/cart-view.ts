@@ -16,6 +16,8 @@ export type CartTotalsView = {
   subtotal: number
   shipping: number
   discount: number
+  /** The GST inside the total (prices are tax-inclusive), shown as "Inclusive of GST ₹X". */
+  tax: number
   total: number
   itemCount: number
 }
@@ -28,15 +30,16 @@ export type CartView = { cart: CartItemView[]; totals: CartTotalsView; coupon?: 
 
 export const EMPTY_CART_VIEW: CartView = {
   cart: [],
-  totals: { subtotal: 0, shipping: 0, discount: 0, total: 0, itemCount: 0 },
+  totals: { subtotal: 0, shipping: 0, discount: 0, tax: 0, total: 0, itemCount: 0 },
 }
 
 /** Medusa's line items and computed totals, plus the product's spec id and category through the line item → product link. */
 const CART_VIEW_FIELDS = [
   "id",
-  "item_subtotal",
+  "original_item_total",
   "shipping_total",
   "discount_total",
+  "tax_total",
   "total",
   "shipping_methods.id",
   "items.id",
@@ -100,9 +103,10 @@ export async function readCart(
   })
 
   const totals: CartTotalsView = {
-    subtotal: toAmount(cart.item_subtotal),
+    subtotal: toAmount(cart.original_item_total),
     shipping: toAmount(cart.shipping_total),
     discount: toAmount(cart.discount_total),
+    tax: Math.round(toAmount(cart.tax_total) * 100) / 100,
     total: toAmount(cart.total),
     itemCount: view.reduce((sum, i) => sum + i.quantity, 0),
   }

@@ -55,6 +55,8 @@ export function toPromotionData(input: CouponInput, currencyCode: string) {
     type: "standard" as const,
     status: input.isActive ? ("active" as const) : ("inactive" as const),
     is_automatic: false,
+    // Prices include GST, so a coupon's rupees or percent come off the price the shopper sees.
+    is_tax_inclusive: true,
     application_method: applicationMethod,
   }
 }

@@ -7,6 +7,7 @@ import { TRANSITION_MESSAGES } from "../../lib/orders/transitions"
 import { ORDER_LOCK, orderLockKey } from "./lock"
 import { loadOrderOrThrow } from "./steps/assert-order-status"
 import { mergeOrderMetadataStep } from "./steps/merge-order-metadata"
+import { issueTaxDocumentStep } from "../invoice/steps/issue-tax-document"
 
 export type CancelShopOrderInput = {
   order_id: string
@@ -62,6 +63,8 @@ export const cancelShopOrderWorkflow = createWorkflow("cancel-shop-order", (inpu
     canceled_by: input.actor_id ?? undefined,
   }))
   cancelOrderWorkflow.runAsStep({ input: cancelInput })
+  // GST: an invoiced order's cancellation is reversed by a credit note (none when it was never invoiced).
+  issueTaxDocumentStep({ order_id: input.order_id, kind: "credit_note" })
   releaseLockStep({ key })
   return new WorkflowResponse({ order_id: input.order_id })
 })

@@ -7,6 +7,7 @@ import { ORDER_LOCK, orderLockKey } from "./lock"
 import { assertOrderStatusStep } from "./steps/assert-order-status"
 import { mergeOrderMetadataStep } from "./steps/merge-order-metadata"
 import { readCapturablePaymentStep } from "./steps/read-order-payment"
+import { issueTaxDocumentStep } from "../invoice/steps/issue-tax-document"
 
 export type ConfirmOrderInput = { order_id: string; note?: string | null; actor_id?: string | null }
 
@@ -35,6 +36,8 @@ export const confirmOrderWorkflow = createWorkflow("confirm-shop-order", (input:
     metadata: { [META.confirmedAt]: new Date().toISOString(), [META.confirmNote]: input.note ?? null },
   }))
   mergeOrderMetadataStep(metadata)
+  // GST: payment confirmed -> the tax invoice gets its number (every path that confirms runs this workflow).
+  issueTaxDocumentStep({ order_id: input.order_id, kind: "invoice" })
   const eventData = transform({ input }, ({ input }) => ({ id: input.order_id }))
   emitEventStep({ eventName: ORDER_CONFIRMED_EVENT, data: eventData })
   releaseLockStep({ key })

@@ -14,6 +14,8 @@ export type CartTotals = {
   subtotal: number
   shipping: number
   discount: number
+  /** GST inside the total (prices are tax-inclusive); absent from older answers. */
+  tax?: number
   total: number
   itemCount: number
 }

@@ -58,6 +58,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     contact: settings.contact,
     social: settings.social,
     festivalCode: settings.festivalCode,
+    gst: settings.gst,
     ...(settings.googleClientId ? { googleClientId: settings.googleClientId } : {}),
   })
 }

@@ -44,7 +44,7 @@ describe("payment instructions", () => {
       status: "pending",
       created_at: new Date().toISOString(),
       metadata: { payment_method: "qr-code" },
-      item_subtotal: 300,
+      original_item_total: 300,
       shipping_total: 99,
       discount_total: 0,
       total: 399,

@@ -8,7 +8,7 @@ const base: QueriedOrder = {
   email: "shopper@sugandh.example",
   customer_id: "cus_1",
   metadata: { payment_method: "qr-code" },
-  item_subtotal: 700,
+  original_item_total: 700,
   shipping_total: 0,
   discount_total: 140,
   tax_total: 0,

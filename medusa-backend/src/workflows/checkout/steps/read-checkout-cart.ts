@@ -28,7 +28,7 @@ export async function readCheckoutCart(
       "id",
       "completed_at",
       "metadata",
-      "item_subtotal",
+      "original_item_total",
       "shipping_total",
       "discount_total",
       "tax_total",
@@ -49,7 +49,7 @@ export async function readCheckoutCart(
     payment_collection_id: cart.payment_collection?.id ?? null,
     metadata: cart.metadata ?? {},
     totals: {
-      subtotal: amount(cart.item_subtotal),
+      subtotal: amount(cart.original_item_total),
       shipping: amount(cart.shipping_total),
       discount: amount(cart.discount_total),
       tax: amount(cart.tax_total),

@@ -1,3 +1,4 @@
+import { DownloadInvoiceButton } from "@/components/invoice/download-invoice-button"
 import { formatPrice } from "@/lib/format-price"
 import type { AdminOrder } from "../types"
 import { formatDay, formatDayTime } from "../utils/format"
@@ -131,7 +132,16 @@ function Details({ order }: { order: AdminOrder }) {
               <dt>Total</dt>
               <dd>{formatPrice(order.total)}</dd>
             </div>
+            {order.tax > 0 && (
+              <div className="admin-details__tax" data-testid="order-gst">
+                <dt>{`Inclusive of GST ${formatPrice(order.tax)}`}</dt>
+                <dd />
+              </div>
+            )}
           </dl>
+          {(order.paymentStatus === "paid" || order.paymentStatus === "refunded") && (
+            <DownloadInvoiceButton path={`/admin/orders/${encodeURIComponent(order._id)}/invoice`} orderNumber={order.orderNumber} />
+          )}
         </section>
       </div>
     </div>

@@ -21,6 +21,7 @@ export function toCartView(body: unknown): CartView {
     subtotal: Number(t.subtotal ?? 0),
     shipping: Number(t.shipping ?? 0),
     discount: Number(t.discount ?? 0),
+    tax: Number(t.tax ?? 0),
     total: Number(t.total ?? 0),
     itemCount: Number(t.itemCount ?? cart.reduce((s, i) => s + i.quantity, 0)),
   }

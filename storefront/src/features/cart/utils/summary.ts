@@ -4,7 +4,12 @@ import type { CartTotals } from "../types"
 /** Totals as the server answers them; itemCount is known for a cart, not always for an answer at checkout. */
 export type SummaryTotals = Omit<CartTotals, "itemCount"> & { itemCount?: number }
 
-export type SummaryRow = { key: string; label: string; value: string; tone?: "discount" | "free" | "total" }
+export type SummaryRow = { key: string; label: string; value: string; tone?: "discount" | "free" | "total" | "note" }
+
+/** "Inclusive of GST ₹X": prices include GST, so the tax is shown inside the total, never added. */
+export function gstIncludedLabel(tax: number | undefined): string | null {
+  return typeof tax === "number" && tax > 0 ? `Inclusive of GST ${formatPrice(tax)}` : null
+}
 
 /** Shipping as the spec shows it: FREE at 0, else the rupee amount (₹99). */
 export function shippingLabel(shipping: number): string {
@@ -39,6 +44,8 @@ export function summaryRows(totals: SummaryTotals, couponCode?: string | null): 
     ...(totals.shipping === 0 ? { tone: "free" as const } : {}),
   })
   rows.push({ key: "total", label: "Total", value: formatPrice(totals.total), tone: "total" })
+  const gst = gstIncludedLabel(totals.tax)
+  if (gst) rows.push({ key: "tax", label: gst, value: "", tone: "note" })
   return rows
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react"
+import { DownloadInvoiceButton } from "@/components/invoice/download-invoice-button"
 import { formatPrice } from "@/lib/format-price"
 import type { Order } from "../types"
 import { formatOrderDate, orderShipping } from "../utils/order-rules"
@@ -147,7 +148,17 @@ export function OrderDetailModal({ order, onClose, ...actions }: Props) {
                   <dt>Total</dt>
                   <dd>{formatPrice(order.total)}</dd>
                 </div>
+                {order.tax > 0 && (
+                  <div className="order-detail__tax" data-testid="order-gst">
+                    <dt>{`Inclusive of GST ${formatPrice(order.tax)}`}</dt>
+                    <dd />
+                  </div>
+                )}
               </dl>
+              {/* The GST invoice is issued when the payment is confirmed. */}
+              {(order.paymentStatus === "paid" || order.paymentStatus === "refunded") && (
+                <DownloadInvoiceButton path={`/auth/orders/${encodeURIComponent(order._id)}/invoice`} orderNumber={order.orderNumber} />
+              )}
             </section>
           </div>
           <OrderActions order={order} {...actions} />

@@ -1,0 +1,133 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { updateRegionsWorkflow, updateTaxRatesWorkflow, deleteTaxRatesWorkflow } from "@medusajs/medusa/core-flows"
+import type { SeedResult } from "../../src/scripts/seed"
+import { GST_CATEGORIES } from "../../src/lib/tax/gst-rates"
+import { addToCart, as, cartTotals, newCustomer, notifications, orderBody, placeOrder, seed } from "./checkout-helpers"
+
+jest.setTimeout(300 * 1000)
+
+/** GST (issue 18): tax-inclusive prices, rates by category through Medusa's Tax module, totals unchanged. */
+async function gstState(container: MedusaContainer, regionId: string) {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data: rates } = await query.graph({
+    entity: "tax_rate",
+    fields: ["code", "rate", "is_default", "rules.reference", "rules.reference_id"],
+  })
+  const { data: categories } = await query.graph({
+    entity: "product_category",
+    fields: ["handle", "metadata", "products.id"],
+    filters: { handle: GST_CATEGORIES.map((c) => c.handle) },
+  })
+  const { data: preferences } = await query.graph({
+    entity: "price_preference",
+    fields: ["is_tax_inclusive"],
+    filters: { attribute: "region_id", value: regionId },
+  })
+  const { data: promotions } = await query.graph({ entity: "promotion", fields: ["code", "is_tax_inclusive"] })
+  return { rates, categories, regionTaxInclusive: preferences[0]?.is_tax_inclusive, promotions }
+}
+
+/** The rate Medusa's tax lines carry per line of a cart (item title -> rate; "shipping" -> rate). */
+async function cartTaxRates(container: MedusaContainer, customerId: string) {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "cart",
+    fields: ["id", "items.product.external_id", "items.is_tax_inclusive", "items.tax_lines.rate", "shipping_methods.tax_lines.rate"],
+    filters: { customer_id: customerId, completed_at: null },
+  })
+  const cart = data[0]
+  const rates: Record<string, number> = {}
+  for (const item of cart.items) rates[item.product.external_id] = Number(item.tax_lines[0]?.rate ?? 0)
+  for (const method of cart.shipping_methods) rates.shipping = Number(method.tax_lines[0]?.rate ?? 0)
+  return { rates, inclusive: cart.items.map((i: any) => i.is_tax_inclusive) }
+}
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let seeded: SeedResult
+
+    beforeAll(async () => {
+      seeded = await seed(getContainer())
+    })
+
+    it("carries GST per category in Medusa's Tax module: 18% perfumes, attars and home spray, 5% incense, HSN in category metadata", async () => {
+      const state = await gstState(getContainer(), seeded.regionId)
+      expect(state.regionTaxInclusive).toBe(true)
+      expect(state.rates.find((r: any) => r.is_default)).toMatchObject({ code: "GST18", rate: 18 })
+      for (const gst of GST_CATEGORIES) {
+        const category = state.categories.find((c: any) => c.handle === gst.handle)!
+        expect(category.metadata).toMatchObject({ hsn: gst.hsn, gst_rate: gst.rate })
+        const rate = state.rates.find((r: any) => r.code === gst.taxRateCode)!
+        expect(rate.rate).toBe(gst.rate)
+        const ruled = rate.rules.map((r: any) => r.reference_id).sort()
+        expect(ruled).toEqual(category.products.map((p: any) => p.id).sort())
+        expect(ruled.length).toBeGreaterThan(0)
+      }
+      expect(GST_CATEGORIES.map((c) => [c.handle, c.hsn, c.rate])).toEqual([
+        ["perfumes", "3303", 18],
+        ["attars", "3301", 18],
+        ["room-fresheners", "3307 49", 18],
+        ["incense-sticks", "3307 41", 5],
+      ])
+      expect(state.promotions.every((p: any) => p.is_tax_inclusive === true)).toBe(true)
+    })
+
+    it("keeps the shopper's totals and shows the GST inside them: perfume 18%, incense 5%, shipping 18%", async () => {
+      const ravi = await newCustomer(api, seeded, "gst-mixed@example.com")
+      await addToCart(api, ravi.token, "P1", 1) // ₹299 perfume
+      await addToCart(api, ravi.token, "S1", 1) // ₹99 incense
+      const { data } = await api.get("/api/auth/cart", as(ravi.token))
+      // The same numbers as before GST: 299 + 99 + 99 shipping.
+      expect(data.totals).toMatchObject({ subtotal: 398, shipping: 99, discount: 0, total: 497 })
+      // 299 x 18/118 + 99 x 5/105 + 99 x 18/118 = 45.61 + 4.71 + 15.10
+      expect(data.totals.tax).toBeCloseTo(65.43, 2)
+      const { rates, inclusive } = await cartTaxRates(getContainer(), ravi.id)
+      expect(rates).toEqual({ P1: 18, S1: 5, shipping: 18 })
+      expect(inclusive).toEqual([true, true])
+
+      const totals = await cartTotals(api, ravi.token)
+      const placed = await placeOrder(api, ravi.token, orderBody(totals))
+      expect(placed.status).toBe(201)
+      expect(placed.data.order).toMatchObject({ subtotal: 398, shipping: 99, total: 497 })
+      expect(placed.data.order.tax).toBeCloseTo(65.43, 2)
+      const [mail] = await notifications(getContainer(), "order-placed")
+      expect(JSON.stringify(mail.data)).toContain("Inclusive of GST ₹65.43")
+    })
+
+    it("brings a database seeded before GST (0% rate, prices not tax-inclusive) up to GST on a re-run, totals unchanged", async () => {
+      const container = getContainer()
+      const before = await gstState(container, seeded.regionId)
+      // The state of a pre-GST database: 0% default "GST0", no category rates, region and promotions not tax-inclusive.
+      const defaultRate = before.rates.find((r: any) => r.is_default)!
+      const query = container.resolve(ContainerRegistrationKeys.QUERY)
+      const { data: rateRows } = await query.graph({ entity: "tax_rate", fields: ["id", "code", "is_default"] })
+      await updateTaxRatesWorkflow(container).run({
+        input: { selector: { id: rateRows.find((r: any) => r.is_default).id }, update: { code: "GST0", name: "GST (included)", rate: 0 } },
+      })
+      await deleteTaxRatesWorkflow(container).run({ input: { ids: rateRows.filter((r: any) => !r.is_default).map((r: any) => r.id) } })
+      await updateRegionsWorkflow(container).run({ input: { selector: { id: seeded.regionId }, update: { is_tax_inclusive: false } } })
+      const promotionService = container.resolve(Modules.PROMOTION)
+      const promotions = await promotionService.listPromotions({}, { select: ["id"] })
+      await promotionService.updatePromotions(promotions.map((p) => ({ id: p.id, is_tax_inclusive: false })) as any)
+      const stale = await gstState(container, seeded.regionId)
+      expect(stale.regionTaxInclusive).toBe(false)
+      expect(stale.rates).toHaveLength(1)
+
+      await seed(container)
+      const after = await gstState(container, seeded.regionId)
+      expect(after.regionTaxInclusive).toBe(true)
+      expect(after.rates.find((r: any) => r.is_default)).toMatchObject({ code: defaultRate.code, rate: 18 })
+      expect(after.rates.map((r: any) => r.code).sort()).toEqual(before.rates.map((r: any) => r.code).sort())
+      expect(after.promotions.every((p: any) => p.is_tax_inclusive === true)).toBe(true)
+
+      const asha = await newCustomer(api, seeded, "gst-upgrade@example.com")
+      await addToCart(api, asha.token, "P1", 2)
+      const { data } = await api.post("/api/coupons/validate", { code: "FESTIVE20", orderAmount: 598 }, as(asha.token))
+      expect(data.valid).toBe(true)
+      // 598 - 20% = 478.40, below 599: shipping 99 -> 577.40, exactly as before GST.
+      expect(await cartTotals(api, asha.token)).toMatchObject({ subtotal: 598, discount: 119.6, shipping: 99, total: 577.4 })
+    })
+  },
+})

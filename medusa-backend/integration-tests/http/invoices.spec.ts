@@ -1,0 +1,191 @@
+import { execFileSync } from "child_process"
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { parse } from "csv-parse/sync"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import type { SeedResult } from "../../src/scripts/seed"
+import { INVOICE_MODULE } from "../../src/modules/invoice"
+import type InvoiceModuleService from "../../src/modules/invoice/service"
+import { formatDocumentNumber, seriesKey } from "../../src/lib/invoices/number-series"
+import { loadTaxDocumentPdf } from "../../src/workflows/invoice/load-tax-document-pdf"
+import { ADDRESS, addToCart, ADMIN, as, cartTotals, login, newCustomer, notifications, orderBody, placeOrder, seed, SHOPPER } from "./checkout-helpers"
+
+jest.setTimeout(600 * 1000)
+
+/** The PDF's text as poppler's pdftotext reads it (poppler-utils; .ci/run installs it). */
+function pdfText(pdf: Buffer): string {
+  const file = path.join(os.tmpdir(), `invoice-it-${process.pid}-${Math.random().toString(36).slice(2)}.pdf`)
+  fs.writeFileSync(file, pdf)
+  try {
+    return execFileSync("pdftotext", ["-layout", file, "-"]).toString()
+  } finally {
+    fs.unlinkSync(file)
+  }
+}
+
+const pdfGet = (api: any, url: string, token: string) => api.get(url, { ...as(token), responseType: "arraybuffer" })
+const UP_ADDRESS = { ...ADDRESS, city: "Lucknow", state: "Uttar Pradesh", zipCode: "226001" }
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let seeded: SeedResult
+    let shopper: string
+    let admin: string
+
+    beforeAll(async () => {
+      seeded = await seed(getContainer())
+      shopper = await login(api, SHOPPER)
+      admin = await login(api, ADMIN)
+    })
+
+    async function order(token: string, specIds: string[], extra: Record<string, unknown> = {}) {
+      for (const id of specIds) await addToCart(api, token, id, 1)
+      const res = await placeOrder(api, token, orderBody(await cartTotals(api, token), extra))
+      if (res.status !== 201) throw new Error(`order: ${res.status} ${JSON.stringify(res.data)}`)
+      return res.data.order as { id: string; orderNumber: string; total: number; tax: number }
+    }
+    const confirm = (id: string) => api.put(`/api/admin/orders/${id}/confirm`, { note: "Payment received" }, as(admin))
+
+    it("issues the invoice on confirmation: 409 before, the owner's and the operator's PDF after, 404 for anyone else", async () => {
+      const placed = await order(shopper, ["P1", "S1"]) // to Pune, Maharashtra: another state than the store's (Uttar Pradesh)
+      const before = await api.get(`/api/auth/orders/${placed.id}/invoice`, as(shopper))
+      expect(before.status).toBe(409)
+      expect(before.data.message).toBe("The invoice is issued when the payment is confirmed.")
+      expect((await api.get(`/api/admin/orders/${placed.id}/invoice`, as(admin))).status).toBe(409)
+
+      expect((await confirm(placed.id)).status).toBe(200)
+      const mine = await pdfGet(api, `/api/auth/orders/${placed.id}/invoice`, shopper)
+      expect(mine.status).toBe(200)
+      expect(mine.headers["content-type"]).toBe("application/pdf")
+      const text = pdfText(Buffer.from(mine.data))
+      const [issued] = await getContainer().resolve<InvoiceModuleService>(INVOICE_MODULE).listTaxDocuments({ order_id: placed.id })
+      expect(issued.number).toMatch(/^SGH\/\d\d-\d\d\/\d{5}$/)
+      expect(text).toContain(`Invoice number: ${issued.number}`)
+      expect(text).toContain("GSTIN: 09AAACS1234F1Z5")
+      expect(text).toContain("Place of supply: Maharashtra (27)")
+      // Per line HSN, taxable value, rate and IGST (inter-state): 299 at 18%, 99 at 5%, shipping 99 at 18%.
+      expect(text).toMatch(/Velvet Oud\s+3303\s+1\s+₹253\.39\s+18%\s+₹45\.61\s+₹299\.00/)
+      expect(text).toMatch(/Chandan Pooja Agarbatti\s+3307 41\s+1\s+₹94\.29\s+5%\s+₹4\.71\s+₹99\.00/)
+      expect(text).toMatch(/Shipping\s+9968\s+1\s+₹83\.90\s+18%\s+₹15\.10\s+₹99\.00/)
+      expect(text).toContain("IGST")
+      expect(text).not.toContain("CGST")
+      expect(text).toContain(`Invoice total: ₹${placed.total.toFixed(2)}`)
+      expect(placed.total).toBe(497)
+      expect(text).toContain("Rupees Four Hundred Ninety Seven Only")
+      // The payment-confirmed e-mail carries the invoice PDF.
+      const mails = await notifications(getContainer(), "order-confirmed")
+      expect(mails.find((m) => m.resource_id === placed.id)?.data?.attachments).toEqual([`${issued.number.replace(/\//g, "-")}.pdf`])
+
+      const operator = await pdfGet(api, `/api/admin/orders/${placed.orderNumber}/invoice`, admin)
+      expect(operator.status).toBe(200)
+      expect(Buffer.from(operator.data).equals(Buffer.from(mine.data))).toBe(true) // same bytes each time
+
+      const other = await newCustomer(api, seeded, "invoice-other@example.com")
+      expect((await api.get(`/api/auth/orders/${placed.id}/invoice`, as(other.token))).status).toBe(404)
+      expect((await api.get(`/api/admin/orders/${placed.id}/invoice`, as(shopper))).status).toBe(403)
+      expect((await api.get(`/api/auth/orders/${placed.id}/invoice`, as())).status).toBe(401)
+    })
+
+    it("splits the tax into CGST + SGST when the goods go to the store's state", async () => {
+      const placed = await order(shopper, ["P1"], { shippingAddress: UP_ADDRESS })
+      await confirm(placed.id)
+      const res = await pdfGet(api, `/api/auth/orders/${placed.id}/invoice`, shopper)
+      const text = pdfText(Buffer.from(res.data))
+      expect(text).toContain("Place of supply: Uttar Pradesh (09)")
+      expect(text).toMatch(/Velvet Oud\s+3303\s+1\s+₹253\.38\s+18%\s+₹22\.81\s+₹22\.81\s+₹299\.00/)
+      expect(text).toMatch(/CGST\s+SGST/)
+      expect(text).not.toContain("IGST")
+      expect(text).toContain("Invoice total: ₹398.00")
+    })
+
+    it("gives 20 documents issued in parallel 20 distinct consecutive numbers, and parallel confirmations each their own", async () => {
+      const invoices = getContainer().resolve<InvoiceModuleService>(INVOICE_MODULE)
+      const lastNumber = async (series: string) => (await invoices.listTaxDocumentSeries({ id: series }))[0]?.last_number ?? 0
+
+      // 20 at once through the module's real transaction and row lock (placing 20 orders is too slow for this machine),
+      // in a test series dated 2020 so they stay out of this month's report.
+      const series = "TST/19-20"
+      const testDate = new Date("2020-01-15T06:00:00Z")
+      const before = await lastNumber(series)
+      const issued = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          invoices.issueTaxDocument({
+            kind: "invoice",
+            order_id: `order_parallel_${i}`,
+            series,
+            issued_at: testDate,
+            format: formatDocumentNumber,
+            build: (number) => ({ number }),
+          })
+        )
+      )
+      const numbers = issued.map((d) => Number(d.number.split("/")[2])).sort((a, b) => a - b)
+      expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => before + i + 1))
+      expect(await lastNumber(series)).toBe(before + 20)
+      // Issuing again for an order returns its document and uses no number.
+      const again = await invoices.issueTaxDocument({ kind: "invoice", order_id: "order_parallel_0", series, issued_at: testDate, format: formatDocumentNumber, build: (n) => ({ n }) })
+      expect(again.number).toBe(issued[0].number)
+      expect(await lastNumber(series)).toBe(before + 20)
+
+      // End to end: 4 orders confirmed in parallel through the API get 4 consecutive numbers.
+      const buyers = await Promise.all(Array.from({ length: 4 }, (_, i) => newCustomer(api, seeded, `invoice-par-${i}@example.com`)))
+      const orders = await Promise.all(buyers.map((b) => order(b.token, ["S1"])))
+      const start = await lastNumber(seriesKey("invoice", new Date()))
+      const results = await Promise.all(orders.map((o) => confirm(o.id)))
+      expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200])
+      const docs = await invoices.listTaxDocuments({ order_id: orders.map((o) => o.id) })
+      expect(docs.map((d) => Number(d.number.split("/")[2])).sort((a, b) => a - b)).toEqual([start + 1, start + 2, start + 3, start + 4])
+    })
+
+    it("cancelling an invoiced order issues a credit note in its own series, with the same layout", async () => {
+      const placed = await order(shopper, ["P1"])
+      await confirm(placed.id)
+      const cancel = await api.put(`/api/auth/orders/${placed.id}/cancel`, { reason: "Changed my mind" }, as(shopper))
+      expect(cancel.status).toBe(200)
+      const invoices = getContainer().resolve<InvoiceModuleService>(INVOICE_MODULE)
+      const docs = await invoices.listTaxDocuments({ order_id: placed.id })
+      const invoice = docs.find((d) => d.kind === "invoice")!
+      const credit = docs.find((d) => d.kind === "credit_note")!
+      expect(credit.number).toMatch(/^SGC\/\d\d-\d\d\/\d{5}$/)
+      const text = pdfText((await loadTaxDocumentPdf(getContainer(), placed.id, "credit_note"))!.pdf)
+      expect(text).toContain("CREDIT NOTE")
+      expect(text).toContain(`Against invoice: ${invoice.number}`)
+      expect(text).toMatch(/Velvet Oud\s+3303\s+1\s+₹253\.39\s+18%\s+₹45\.61\s+₹299\.00/)
+      expect(text).toContain("Credit total: ₹398.00")
+
+      // An order cancelled before payment was never invoiced: no credit note.
+      const unpaid = await order(shopper, ["S1"])
+      await api.put(`/api/auth/orders/${unpaid.id}/cancel`, { reason: "Changed my mind" }, as(shopper))
+      expect(await invoices.listTaxDocuments({ order_id: unpaid.id })).toEqual([])
+    })
+
+    it("exports the month's invoices and credit notes as CSV whose totals equal the sum of the documents", async () => {
+      const month = new Date(Date.now() + 330 * 60 * 1000).toISOString().slice(0, 7) // this month in IST
+      const res = await api.get(`/api/admin/reports/gst?month=${month}`, as(admin))
+      expect(res.status).toBe(200)
+      expect(res.headers["content-type"]).toContain("text/csv")
+      const rows = parse(res.data) as string[][]
+      const docs = await getContainer()
+        .resolve<InvoiceModuleService>(INVOICE_MODULE)
+        .listIssuedBetween(new Date(`${month}-01T00:00:00+05:30`), new Date(Date.now() + 60_000))
+      const expected = docs.reduce((sum, d) => {
+        const gross = Math.round((d.document as any).totals.gross * 100)
+        return sum + (d.kind === "credit_note" ? -gross : gross)
+      }, 0)
+      expect(docs.length).toBeGreaterThanOrEqual(7)
+      expect(rows.filter((r) => r[0] === "document").map((r) => r[2])).toEqual(expect.arrayContaining(docs.map((d) => d.number)))
+      const total = rows.find((r) => r[0] === "total")!
+      expect(Math.round(Number(total[12]) * 100)).toBe(expected)
+      const summaryTotal = rows.filter((r) => r[0] === "summary").reduce((s, r) => s + Math.round(Number(r[12]) * 100), 0)
+      expect(summaryTotal).toBe(expected)
+
+      const bad = await api.get(`/api/admin/reports/gst?month=2026-13`, as(admin))
+      expect(bad.status).toBe(400)
+      expect(bad.data).toEqual({ message: "Give the month as YYYY-MM, e.g. 2026-11", errors: [{ msg: "Give the month as YYYY-MM, e.g. 2026-11", path: "month" }] })
+      expect((await api.get(`/api/admin/reports/gst?month=${month}`, as(shopper))).status).toBe(403)
+      const empty = await api.get(`/api/admin/reports/gst?month=2020-01`, as(admin))
+      expect(parse(empty.data).at(-1)).toEqual(["total", "", "", "", "", "", "", "", "0.00", "0.00", "0.00", "0.00", "0.00"])
+    })
+  },
+})

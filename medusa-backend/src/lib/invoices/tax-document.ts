@@ -1,0 +1,89 @@
+import type { GstSupplier } from "../store-settings"
+import { splitInclusive, sumSplits, type GstSplit } from "../tax/gst-split"
+import { gstStateCode, isIntraState } from "../tax/gst-states"
+import { amountInWords } from "./amount-in-words"
+import type { TaxDocumentKind } from "./number-series"
+
+/** What an order contributes to its invoice (read by workflows/invoice/steps/read-invoice-facts). */
+export type InvoiceOrderFacts = {
+  orderId: string
+  orderNumber: string
+  orderTotal: number
+  buyer: { name: string; street: string; city: string; state: string; zipCode: string; phone: string }
+  lines: { description: string; hsn: string; quantity: number; gross: number; rate: number }[]
+  shipping: { gross: number; rate: number } | null
+}
+
+export type TaxDocumentLine = GstSplit & { description: string; hsn: string; quantity: number }
+
+/** The content of an issued invoice or credit note, stored as issued and rendered by ./tax-document-pdf. */
+export type TaxDocumentContent = {
+  kind: TaxDocumentKind
+  title: string
+  number: string
+  /** yyyy-mm-dd in IST. */
+  date: string
+  /** For a credit note, the invoice it reverses. */
+  against: { number: string; date: string } | null
+  orderNumber: string
+  supplier: GstSupplier & { stateCode: string | null }
+  buyer: InvoiceOrderFacts["buyer"]
+  placeOfSupply: { state: string; code: string | null }
+  intraState: boolean
+  lines: TaxDocumentLine[]
+  shipping: (GstSplit & { sac: string }) | null
+  totals: ReturnType<typeof sumSplits>
+  amountInWords: string
+}
+
+/** Courier/transport of goods: SAC 9965/9968 group; shown beside the shipping line. */
+const SHIPPING_SAC = "9968"
+
+/** The date in India (IST) as yyyy-mm-dd. */
+export function istDate(date: Date): string {
+  return new Date(date.getTime() + 330 * 60 * 1000).toISOString().slice(0, 10)
+}
+
+/**
+ * The invoice content: every line's tax taken out of what was paid for it
+ * (after discounts), CGST + SGST when the goods go to the supplier's state,
+ * IGST otherwise. The totals add up to exactly the order's total.
+ */
+export function buildTaxDocument(input: {
+  kind: TaxDocumentKind
+  number: string
+  issuedAt: Date
+  facts: InvoiceOrderFacts
+  supplier: GstSupplier
+  against?: { number: string; date: string } | null
+}): TaxDocumentContent {
+  const { facts, supplier } = input
+  const intraState = isIntraState(supplier.state, facts.buyer.state)
+  const lines = facts.lines.map((line) => ({
+    description: line.description,
+    hsn: line.hsn,
+    quantity: line.quantity,
+    ...splitInclusive(line.gross, line.rate, intraState),
+  }))
+  const shipping =
+    facts.shipping && facts.shipping.gross > 0
+      ? { sac: SHIPPING_SAC, ...splitInclusive(facts.shipping.gross, facts.shipping.rate, intraState) }
+      : null
+  const totals = sumSplits([...lines, ...(shipping ? [shipping] : [])])
+  return {
+    kind: input.kind,
+    title: input.kind === "invoice" ? "Tax Invoice" : "Credit Note",
+    number: input.number,
+    date: istDate(input.issuedAt),
+    against: input.against ?? null,
+    orderNumber: facts.orderNumber,
+    supplier: { ...supplier, stateCode: gstStateCode(supplier.state) },
+    buyer: facts.buyer,
+    placeOfSupply: { state: facts.buyer.state, code: gstStateCode(facts.buyer.state) },
+    intraState,
+    lines,
+    shipping,
+    totals,
+    amountInWords: amountInWords(totals.gross),
+  }
+}

@@ -1,0 +1,84 @@
+import { randomBytes } from "crypto"
+import type { Context } from "@medusajs/framework/types"
+import { InjectManager, InjectTransactionManager, MedusaContext, MedusaService } from "@medusajs/framework/utils"
+import { TaxDocument } from "./models/tax-document"
+import { TaxDocumentSeries } from "./models/tax-document-series"
+
+export type TaxDocumentKind = "invoice" | "credit_note"
+
+export type IssuedTaxDocument = {
+  id: string
+  kind: TaxDocumentKind
+  number: string
+  order_id: string
+  issued_at: Date
+  document: Record<string, unknown>
+}
+
+type RawManager = { execute: (sql: string, params: unknown[]) => Promise<any[]> }
+
+class InvoiceModuleService extends MedusaService({ TaxDocument, TaxDocumentSeries }) {
+  /**
+   * Issues the order's document of `kind` once: returns the existing one if it
+   * was issued before. The series row is incremented with an upsert (PostgreSQL
+   * takes a row lock that concurrent issuers wait on until this transaction
+   * commits), and the document is stored in the same transaction, so a failure
+   * rolls the number back: numbers are consecutive, never reused or skipped.
+   * `build` receives the number and returns the document content.
+   */
+  @InjectTransactionManager()
+  async issueTaxDocument(
+    input: {
+      kind: TaxDocumentKind
+      order_id: string
+      series: string
+      issued_at: Date
+      format: (series: string, n: number) => string
+      build: (number: string) => Record<string, unknown>
+    },
+    @MedusaContext() sharedContext: Context = {}
+  ): Promise<IssuedTaxDocument> {
+    const manager = sharedContext.transactionManager as RawManager
+    const existing = await manager.execute(
+      `select id, kind, number, order_id, issued_at, document from tax_document
+        where order_id = ? and kind = ? and deleted_at is null`,
+      [input.order_id, input.kind]
+    )
+    if (existing[0]) return existing[0] as IssuedTaxDocument
+
+    const [{ last_number }] = await manager.execute(
+      `insert into tax_document_series (id, last_number) values (?, 1)
+       on conflict (id) do update set last_number = tax_document_series.last_number + 1, updated_at = now()
+       returning last_number`,
+      [input.series]
+    )
+    const number = input.format(input.series, Number(last_number))
+    const document = input.build(number)
+    const id = `taxdoc_${cryptoRandomId()}`
+    const [row] = await manager.execute(
+      `insert into tax_document (id, kind, number, order_id, issued_at, document)
+       values (?, ?, ?, ?, ?, ?::jsonb)
+       returning id, kind, number, order_id, issued_at, document`,
+      [id, input.kind, number, input.order_id, input.issued_at, JSON.stringify(document)]
+    )
+    return row as IssuedTaxDocument
+  }
+
+  /** Documents issued in [from, to), oldest first (raw SQL like the issuing, read in one query). */
+  @InjectManager()
+  async listIssuedBetween(from: Date, to: Date, @MedusaContext() sharedContext: Context = {}): Promise<IssuedTaxDocument[]> {
+    const manager = sharedContext.manager as RawManager
+    return manager.execute(
+      `select id, kind, number, order_id, issued_at, document from tax_document
+        where issued_at >= ? and issued_at < ? and deleted_at is null
+        order by issued_at, number`,
+      [from, to]
+    )
+  }
+}
+
+function cryptoRandomId(): string {
+  return randomBytes(13).toString("hex").toUpperCase()
+}
+
+export default InvoiceModuleService

@@ -1,0 +1,69 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { fromMedusaAddress } from "../../lib/orders/address"
+import { formatOrderNumber } from "../../lib/orders/order-number"
+import { amount } from "../../lib/orders/to-spec-order"
+import { gstCategory } from "../../lib/tax/gst-rates"
+import type { InvoiceOrderFacts } from "../../lib/invoices/tax-document"
+
+type Rate = { rate?: unknown } | null
+type Category = { handle?: string | null; metadata?: Record<string, unknown> | null } | null
+
+const rateOf = (lines: Rate[] | null | undefined) => (lines ?? []).reduce((sum, l) => sum + Number(l?.rate ?? 0), 0)
+
+/** HSN from the category's metadata (written by the seed), else the shop's table by handle. */
+function hsnOf(categories: Category[] | null | undefined): string {
+  for (const c of categories ?? []) {
+    const hsn = c?.metadata?.hsn ?? gstCategory(c?.handle)?.hsn
+    if (typeof hsn === "string" && hsn) return hsn
+  }
+  return ""
+}
+
+/**
+ * What the invoice needs from the order, in Medusa's own numbers: per line the
+ * amount paid after discounts (item total, tax-inclusive) and the rate of its
+ * Medusa tax lines; the shipping method likewise.
+ */
+export async function readInvoiceFacts(container: MedusaContainer, orderId: string): Promise<InvoiceOrderFacts> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "order",
+    fields: [
+      "id",
+      "display_id",
+      "total",
+      "items.id",
+      "items.product_title",
+      "items.title",
+      "items.quantity",
+      "items.total",
+      "items.tax_lines.rate",
+      "items.product.categories.handle",
+      "items.product.categories.metadata",
+      "shipping_methods.total",
+      "shipping_methods.tax_lines.rate",
+      "shipping_address.*",
+    ],
+    filters: { id: orderId },
+  })
+  const order = data[0] as any
+  if (!order) throw new Error(`Order ${orderId} not found`)
+  const address = fromMedusaAddress(order.shipping_address)
+  const methods = (order.shipping_methods ?? []).filter(Boolean)
+  const shippingGross = methods.reduce((sum: number, m: any) => sum + amount(m.total), 0)
+  return {
+    orderId: order.id,
+    orderNumber: formatOrderNumber(order.display_id),
+    orderTotal: amount(order.total),
+    buyer: address,
+    lines: (order.items ?? []).filter(Boolean).map((item: any) => ({
+      description: item.product_title || item.title || "",
+      hsn: hsnOf(item.product?.categories),
+      quantity: amount(item.quantity),
+      gross: amount(item.total),
+      rate: rateOf(item.tax_lines),
+    })),
+    shipping: methods.length ? { gross: shippingGross, rate: rateOf(methods[0].tax_lines) } : null,
+  }
+}
