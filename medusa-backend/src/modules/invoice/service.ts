@@ -70,9 +70,10 @@ class InvoiceModuleService extends MedusaService({ TaxDocument, TaxDocumentSerie
     const manager = sharedContext.manager as RawManager
     return manager.execute(
       `select id, kind, number, order_id, issued_at, document from tax_document
-        where issued_at >= ? and issued_at < ? and deleted_at is null
+        where issued_at >= ?::timestamptz and issued_at < ?::timestamptz and deleted_at is null
         order by issued_at, number`,
-      [from, to]
+      // ISO strings with an explicit cast: the ORM inlines raw-query parameters, and a Date is not written as an instant.
+      [from.toISOString(), to.toISOString()]
     )
   }
 }

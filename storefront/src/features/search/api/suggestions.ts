@@ -55,11 +55,11 @@ function useDebounced<T>(value: T, ms: number): T {
 const TYPO_MIN_SCORE = 0.4
 
 /**
- * Type-ahead suggestions from the product index, in one request of two
- * queries: whole words with the last one as a prefix (Medusa's "last" match
- * strategy), and the same with typo tolerance. The typo answer is shown only
- * when the exact one is empty and the shopper typed one word: on a
- * several-word query trigram matching finds products that share any word.
+ * Type-ahead suggestions from the product index: whole words with the last one
+ * as a prefix (Medusa's "last" match strategy), a fast GIN full-text query.
+ * Only when that finds nothing and the shopper typed one word does a second
+ * request ask again with typo tolerance (trigram similarity, which scans):
+ * on a several-word query it would find products sharing any one word.
  */
 export function useSuggestions(query: string) {
   const queryClient = useQueryClient()
@@ -69,19 +69,25 @@ export function useSuggestions(query: string) {
     queryKey: ["search", "suggestions", q],
     queryFn: async ({ signal }): Promise<Suggestion[]> => {
       const client = await getStoreClient(queryClient)
-      const ask = (typoTolerance: boolean) => ({
-        entity: "product",
-        fields: SUGGESTION_FIELDS,
-        filters: { q },
-        pagination: { take: SUGGESTION_LIMIT },
-        search_options: typoTolerance
-          ? { match_strategy: "last", typo_tolerance: true, min_score: TYPO_MIN_SCORE }
-          : { match_strategy: "last", typo_tolerance: false },
-      })
+      const ask = async (typoTolerance: boolean) => {
+        const body = await client.post<SearchAnswer>(
+          "/search",
+          {
+            entity: "product",
+            fields: SUGGESTION_FIELDS,
+            filters: { q },
+            pagination: { take: SUGGESTION_LIMIT },
+            search_options: typoTolerance
+              ? { match_strategy: "last", typo_tolerance: true, min_score: TYPO_MIN_SCORE }
+              : { match_strategy: "last", typo_tolerance: false },
+          },
+          { signal }
+        )
+        return body.results?.[0]?.hits ?? []
+      }
+      let hits = await ask(false)
       const oneWord = !/[\s\-–/,.&+]/.test(q)
-      const body = await client.post<SearchAnswer>("/search", { queries: oneWord ? [ask(false), ask(true)] : [ask(false)] }, { signal })
-      const [exact, typos] = body.results ?? []
-      const hits = exact?.hits?.length ? exact.hits : (typos?.hits ?? [])
+      if (!hits.length && oneWord) hits = await ask(true)
       return hits.flatMap((hit) => (hit.document ? [toSuggestion(hit.id, hit.document)] : []))
     },
     enabled,
