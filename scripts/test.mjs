@@ -14,6 +14,7 @@ import { localServerIfAnswering, startEmbeddedServer } from "./lib/database.mjs"
 import { onShutdownSignal, run } from "./lib/processes.mjs"
 import { findFreePort, isPortAnswering } from "./lib/ports.mjs"
 import { countsFromJestLike, countsFromNodeTap, countsFromPlaywright, readCounts } from "./lib/results.mjs"
+import { LOAD_TEST_LIMITS } from "./lib/load-test-limits.mjs"
 import { backendEnv, buildStorefront, migrate, seed, startBackend, startStorefront } from "./lib/stack.mjs"
 import { startGoogleStandIn } from "./lib/google-stand-in.mjs"
 
@@ -208,10 +209,10 @@ async function main() {
         STOREFRONT_URL: `http://localhost:${storefrontPort}`,
         GOOGLE_CLIENT_ID: google.clientId,
         GOOGLE_JWKS_URL: google.jwksUrl,
-        // Every journey signs up and in from 127.0.0.1 with the same operator e-mail: the production
-        // limits (20 per IP, 10 per e-mail in 15 minutes) would refuse the suite's own accounts.
-        AUTH_RATE_LIMIT_MAX: "1000",
-        AUTH_RATE_LIMIT_EMAIL_MAX: "1000",
+        // Every journey signs up, signs in, orders and applies coupons from 127.0.0.1, several as the
+        // same seeded accounts: the production limits (20 sign-ups per IP, 30 orders per IP in 10
+        // minutes, 3 unpaid orders per customer ...) would refuse the suite's own traffic.
+        ...LOAD_TEST_LIMITS,
       })
       await migrate(env)
       await seed(env)

@@ -3,6 +3,7 @@ import net from "node:net"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { waitForHttp } from "../../../scripts/lib/ports.mjs"
+import { LOAD_TEST_LIMITS } from "../../../scripts/lib/load-test-limits.mjs"
 
 /**
  * Real Medusa processes for the process tests: `medusa start` on this
@@ -21,6 +22,10 @@ export function productionEnv(extra = {}) {
     COOKIE_SECRET: "process-tests-cookie-secret-0123456789abcdef",
     DISABLE_MEDUSA_ADMIN: "true",
     MEDUSA_DISABLE_TELEMETRY: "true",
+    // Every simulated shopper comes from 127.0.0.1 and the fault tests place dozens of orders
+    // (20 parallel checkouts, then their retries): the per-IP and per-customer limits that
+    // protect production would refuse the tests' own traffic.
+    ...LOAD_TEST_LIMITS,
     ...extra,
   }
 }
