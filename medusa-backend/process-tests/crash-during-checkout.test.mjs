@@ -115,7 +115,16 @@ describe("kill -9 during 20 parallel checkouts", () => {
     console.log(`# ${complete} complete, ${SHOPPERS - complete} absent; ${cutOff} requests cut off, ${unpaidAtCrash} unpaid orders rolled back`)
 
     // Shoppers whose order is absent can place it now; the others get theirs back for the same key.
-    const retries = await Promise.all(shoppers.map((s) => placeOrder(backend.url, s.token, s.total, { idempotencyKey: s.idempotencyKey })))
+    // A shopper told "Your order is already being placed" (the customer lock is still taken, e.g. by the
+    // clean-up of their interrupted checkout) waits a moment and tries again, as the message asks.
+    const retryOrder = async (s) => {
+      for (let attempt = 1; ; attempt++) {
+        const res = await placeOrder(backend.url, s.token, s.total, { idempotencyKey: s.idempotencyKey })
+        if (res.status !== 409 || !/already being placed/.test(res.data?.message ?? "") || attempt === 5) return res
+        await new Promise((resolve) => setTimeout(resolve, 3000))
+      }
+    }
+    const retries = await Promise.all(shoppers.map(retryOrder))
     for (const [i, res] of retries.entries()) {
       const hadOrder = orders.some((o) => o.customer_id === shoppers[i].id)
       assert.equal(res.status, hadOrder ? 200 : 201, `${shoppers[i].email}: ${JSON.stringify(res.data)}`)
