@@ -1,6 +1,6 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { createRateLimiter, type RateLimiter } from "./limiter"
-import { DEFAULT_RATE_LIMIT_MESSAGE, type RateLimitRule } from "./middleware"
+import type { RateLimiter } from "./limiter"
+import { DEFAULT_RATE_LIMIT_MESSAGE, limitersFor, type RateLimitRule } from "./middleware"
 import type { RateLimitStore } from "./stores"
 
 export type FailureLimitOptions = {
@@ -24,16 +24,7 @@ const clientError = (status: number) => status >= 400 && status < 500
  */
 export function limitFailures(options: FailureLimitOptions) {
   const isFailure = options.isFailure ?? clientError
-  const limiters: Array<{ rule: RateLimitRule; limiter: RateLimiter }> = options.rules.map((rule) => ({
-    rule,
-    limiter: createRateLimiter({
-      name: `${options.name}.${rule.by}`,
-      limit: rule.limit,
-      windowMs: rule.windowMs,
-      store: options.store,
-      onStoreError: (e) => console.warn(`rate limit store error (${options.name}.${rule.by}): ${(e as Error).message}`),
-    }),
-  }))
+  const limiters = limitersFor(options)
 
   return async (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
     try {

@@ -31,12 +31,9 @@ export const byBodyEmail = (req: MedusaRequest): string | undefined => {
   return typeof email === "string" && email.trim() ? email.trim().toLowerCase() : undefined
 }
 
-/**
- * Express middleware: every rule counts the request; when any rule is over its
- * limit the request ends with 429 `{ message }` and a Retry-After header.
- */
-export function rateLimit(options: RateLimitMiddlewareOptions) {
-  const limiters: Array<{ rule: RateLimitRule; limiter: RateLimiter }> = options.rules.map((rule) => ({
+/** One limiter per rule, named `<name>.<by>`, in the given store (or the default one). */
+export function limitersFor(options: { name: string; rules: RateLimitRule[]; store?: RateLimitStore }): Array<{ rule: RateLimitRule; limiter: RateLimiter }> {
+  return options.rules.map((rule) => ({
     rule,
     limiter: createRateLimiter({
       name: `${options.name}.${rule.by}`,
@@ -46,6 +43,14 @@ export function rateLimit(options: RateLimitMiddlewareOptions) {
       onStoreError: (e) => console.warn(`rate limit store error (${options.name}.${rule.by}): ${(e as Error).message}`),
     }),
   }))
+}
+
+/**
+ * Express middleware: every rule counts the request; when any rule is over its
+ * limit the request ends with 429 `{ message }` and a Retry-After header.
+ */
+export function rateLimit(options: RateLimitMiddlewareOptions) {
+  const limiters = limitersFor(options)
 
   return async (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
     try {
