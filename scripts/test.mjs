@@ -4,7 +4,10 @@
 // backend-integration, storefront-unit, e2e, production (real `medusa start`
 // processes: server + worker on Redis, kill -9 and Redis restart under load,
 // shutdown and start-up checks, docker-compose.yml validation).
-// `npm test -- --only=e2e,storefront-unit` runs a subset.
+// `npm test -- --only=e2e,storefront-unit` runs a subset; further arguments go
+// to the layers' runners as file filters, e.g.
+// `npm test -- --only=e2e e2e/orders.spec.ts` or
+// `npm test -- --only=backend-integration invoices`.
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -21,6 +24,8 @@ import { startGoogleStandIn } from "./lib/google-stand-in.mjs"
 const LAYERS = ["typecheck", "backend-unit", "backend-integration", "storefront-unit", "e2e", "production"]
 const onlyArg = process.argv.find((a) => a.startsWith("--only="))
 const selected = onlyArg ? onlyArg.slice("--only=".length).split(",") : LAYERS
+/** File filters for the runners (jest, vitest, playwright); empty in a full run. */
+const fileFilters = process.argv.slice(2).filter((a) => !a.startsWith("--"))
 for (const layer of selected) {
   if (!LAYERS.includes(layer)) {
     log.error(`Unknown layer "${layer}". Layers: ${LAYERS.join(", ")}`)
@@ -176,7 +181,7 @@ async function main() {
       // One worker, recycled after every file (each Medusa boot exceeds the memory
       // limit): every file starts in a fresh process, so no module cache, ESM
       // import or process-wide state leaks from one file into the next.
-      run(jest, ["--maxWorkers=1", "--workerIdleMemoryLimit=200MB", "--forceExit", "--silent", "--json", `--outputFile=${report}`], {
+      run(jest, ["--maxWorkers=1", "--workerIdleMemoryLimit=200MB", "--forceExit", "--silent", "--json", `--outputFile=${report}`, ...fileFilters], {
         cwd: BACKEND_DIR,
         env: jestEnv(running.db, "integration:http"),
         name: "backend integration tests",
@@ -187,7 +192,7 @@ async function main() {
   if (selected.includes("storefront-unit")) {
     const report = path.join(REPORT_DIR, "storefront-unit.json")
     await layer("storefront-unit", report, countsFromJestLike, () =>
-      run(path.join(BIN, "vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${report}`], {
+      run(path.join(BIN, "vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${report}`, ...fileFilters], {
         cwd: STOREFRONT_DIR,
         name: "storefront unit tests",
       })
@@ -225,7 +230,7 @@ async function main() {
         env: google.storefrontEnv,
       })
       try {
-        await run(path.join(BIN, "playwright"), ["test", "--reporter=list,json"], {
+        await run(path.join(BIN, "playwright"), ["test", "--reporter=list,json", ...fileFilters], {
           cwd: STOREFRONT_DIR,
           env: {
             E2E_BASE_URL: `http://localhost:${storefrontPort}`,
