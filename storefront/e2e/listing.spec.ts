@@ -36,9 +36,14 @@ test("/perfumes: filter + sort live in the URL, survive a reload, and Clear Filt
   await filters.getByRole("group", { name: "Size" }).getByLabel("10ml").click()
   await filters.getByRole("group", { name: "Price Range" }).getByLabel("Above ₹400").click()
   await expect(page).toHaveURL(/size=10ml/)
-  await page.waitForTimeout(200)
-  const above = await prices(page)
-  expect(above.every((p) => p > 400)).toBe(true)
+  await expect(page).toHaveURL(/price=Above/)
+  // The old cards stay on screen (the region marked busy) until the new filter's first page arrives.
+  let above: number[] = []
+  await expect(async () => {
+    expect(await page.getByRole("region", { name: "Products" }).getAttribute("aria-busy")).toBe("false")
+    above = await prices(page)
+    expect(above.every((p) => p > 400)).toBe(true)
+  }).toPass({ timeout: 10_000 })
   if (above.length === 0) {
     await expect(page.getByText("No products found matching your filters.")).toBeVisible()
     await page.getByRole("button", { name: "Clear Filters" }).last().click()

@@ -89,8 +89,15 @@ medusaIntegrationTestRunner({
     })
 
     it("suggests as the shopper types, tolerating a typo", async () => {
-      const typeAhead = await search({ filters: { q: "sant" }, pagination: { take: 5 }, search_options: { match_strategy: "last" } })
+      // The header's two requests (storefront features/search/api/suggestions.ts).
+      const typeAhead = await search({ filters: { q: "sant" }, pagination: { take: 5 }, search_options: { match_strategy: "last", count: "none" } })
       expect(typeAhead.hits.map((h) => h.document.title)).toContain("Santal Dusk")
+      const misspeltName = await search({
+        filters: { q: "santl" },
+        pagination: { take: 5 },
+        search_options: { match_strategy: "last", typo_tolerance: true, min_score: 0.4, count: "none", attributes_to_search_on: ["title", "brand"] },
+      })
+      expect(misspeltName.hits.map((h) => h.document.title)).toContain("Santal Dusk")
       const typo = await search({ filters: { q: "sandalwod" }, pagination: { take: 5 }, search_options: { typo_tolerance: true } })
       expect(typo.hits.length).toBeGreaterThan(0)
     })

@@ -65,7 +65,8 @@ export function CategoryListing({ category, realm }: Props) {
       <FilterDrawer open={drawerOpen} onClose={closeDrawer} activeCount={count}>
         <FilterPanel options={options} counts={counts} filters={state.filters} onChange={setFilter} onClear={clear} idPrefix={id} />
       </FilterDrawer>
-      <section className="listing__main" aria-label="Products">
+      {/* Busy while the previous filter's cards stay on screen until the new first page arrives. */}
+      <section className="listing__main" aria-label="Products" aria-busy={listing.isPlaceholderData || listing.isPending}>
         <div className="listing__toolbar">
           <button
             type="button"

@@ -53,6 +53,10 @@ function useDebounced<T>(value: T, ms: number): T {
 
 // Trigram similarity below this is noise (common words score about 0.3 against any text).
 const TYPO_MIN_SCORE = 0.4
+// The typo query compares the words typed with what a suggestion row shows (name and
+// brand): the engine's trigram similarity reads each candidate's text, and the name and
+// brand are a few words where the whole document (description, notes) is hundreds.
+const TYPO_FIELDS = ["title", "brand"]
 
 /**
  * Type-ahead suggestions from the product index: whole words with the last one
@@ -77,9 +81,10 @@ export function useSuggestions(query: string) {
             fields: SUGGESTION_FIELDS,
             filters: { q },
             pagination: { take: SUGGESTION_LIMIT },
+            // count "none": the header never shows a total, so the engine skips the COUNT query.
             search_options: typoTolerance
-              ? { match_strategy: "last", typo_tolerance: true, min_score: TYPO_MIN_SCORE }
-              : { match_strategy: "last", typo_tolerance: false },
+              ? { match_strategy: "last", typo_tolerance: true, min_score: TYPO_MIN_SCORE, count: "none", attributes_to_search_on: TYPO_FIELDS }
+              : { match_strategy: "last", typo_tolerance: false, count: "none" },
           },
           { signal }
         )

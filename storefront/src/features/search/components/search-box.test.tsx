@@ -83,7 +83,7 @@ describe("SearchBox", () => {
     expect(suggestionCalls).toHaveLength(1)
     expect(suggestionCalls[0]).toEqual({
       key: "pk_test",
-      body: expect.objectContaining({ entity: "product", filters: { q: "ou" }, pagination: { take: 5 }, search_options: { match_strategy: "last", typo_tolerance: false } }),
+      body: expect.objectContaining({ entity: "product", filters: { q: "ou" }, pagination: { take: 5 }, search_options: { match_strategy: "last", typo_tolerance: false, count: "none" } }),
     })
   })
 
@@ -93,8 +93,8 @@ describe("SearchBox", () => {
     await waitFor(() => expect(screen.getAllByRole("option")).toHaveLength(1))
     expect(screen.getByRole("option")).toHaveTextContent("Rose Oud")
     expect(sent.filter((s) => s.body.filters.q === "roze").map((s) => s.body.search_options)).toEqual([
-      { match_strategy: "last", typo_tolerance: false },
-      { match_strategy: "last", typo_tolerance: true, min_score: 0.4 },
+      { match_strategy: "last", typo_tolerance: false, count: "none" },
+      { match_strategy: "last", typo_tolerance: true, min_score: 0.4, count: "none", attributes_to_search_on: ["title", "brand"] },
     ])
     fireEvent.change(input, { target: { value: "zzzz nothing" } })
     await waitFor(() => expect(sent.at(-1)?.body.filters.q).toBe("zzzz nothing"))
