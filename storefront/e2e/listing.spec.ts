@@ -6,6 +6,8 @@ const prices = async (page: import("@playwright/test").Page) =>
   (await page.getByTestId("product-card").locator(".price__current").allTextContents()).map((t) => Number(t.replace(/[^\d.]/g, "")))
 
 test("/perfumes: filter + sort live in the URL, survive a reload, and Clear Filters resets", async ({ page }) => {
+  // Eight server round trips and a reload: the default 30 s is tight on a busy 2-core machine.
+  test.setTimeout(60_000)
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto("/perfumes")
   await expect(page.getByTestId("product-card")).toHaveCount(10)
