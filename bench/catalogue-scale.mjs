@@ -2,13 +2,18 @@
 // What a first visit costs, whatever the catalogue's size. Against a running
 // storefront (production build) and backend:
 //   node bench/catalogue-scale.mjs [--storefront http://localhost:4173] [--backend http://localhost:9000]
-//                                  [--requests 200] [--lighthouse-runs 3]
+//                                  [--requests 200] [--lighthouse-runs 3] [--skip-first-loads]
+//                                  [--analyze-database postgres://postgres@127.0.0.1:5432/db]
 // 1. First load of /, /perfumes, /product/P1 and /search?q=oud in Chromium (a fresh
 //    profile each): the API requests (/api, /store) and their JSON bytes (decoded).
 // 2. POST /store/search latency, one client, sequential: header suggestions
 //    (type-ahead) and a listing page with two filters, a sort and the facets.
 // 3. Lighthouse mobile on /, /perfumes, /product/P1 (bench/lighthouse.mjs).
 // Run it at 52 products (fresh seed) and again after bench/grow-catalogue.mjs --to 5000.
+// --analyze-database first VACUUM ANALYZEs the search index tables, which autovacuum does
+// within a minute of an import in production; this machine's PostgreSQL runs with
+// autovacuum off (conf.d/90-ci.conf), and without statistics the planner takes the
+// status/sales-channel filters for selective and answers about ten times slower.
 import { spawnSync } from "node:child_process"
 import { chromium } from "playwright-core"
 import { percentile, shopClient } from "./lib/shop-client.mjs"
@@ -22,6 +27,18 @@ const storefront = option("--storefront", "http://localhost:4173")
 const backend = option("--backend", "http://localhost:9000")
 const requests = Number(option("--requests", "200"))
 const lighthouseRuns = Number(option("--lighthouse-runs", "3"))
+const analyzeDatabase = option("--analyze-database", "")
+const skipFirstLoads = args.includes("--skip-first-loads")
+
+if (analyzeDatabase) {
+  const { default: pg } = await import("pg")
+  const db = new pg.Client(analyzeDatabase)
+  await db.connect()
+  const { rows } = await db.query("SELECT table_name FROM search_postgres_index")
+  for (const { table_name } of rows) await db.query(`VACUUM ANALYZE "${table_name}"`)
+  await db.end()
+  console.log(`VACUUM ANALYZE: ${rows.map((r) => r.table_name).join(", ")}`)
+}
 const PAGES = ["/", "/perfumes", "/product/P1", "/search?q=oud"]
 
 const { call, must } = shopClient(backend)
@@ -30,23 +47,25 @@ const total = (await must("POST", "/store/search", { key: config.publishableKey,
 console.log(`Catalogue: ${total} searchable products\n`)
 
 // 1. First loads.
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium" })
-console.log("page            API requests  API JSON (decoded)")
-for (const path of PAGES) {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  const seen = []
-  page.on("response", (response) => {
-    const url = new URL(response.url())
-    if (url.pathname.startsWith("/api/") || url.pathname.startsWith("/store/")) seen.push(response)
-  })
-  await page.goto(`${storefront}${path}`, { waitUntil: "networkidle" })
-  const sizes = await Promise.all(seen.map((r) => r.body().then((b) => b.length).catch(() => 0)))
-  const bytes = sizes.reduce((a, b) => a + b, 0)
-  console.log(`${path.padEnd(16)}${String(seen.length).padStart(12)}  ${(bytes / 1024).toFixed(1).padStart(8)} KiB   ${seen.map((r) => new URL(r.url()).pathname).join(", ")}`)
-  await context.close()
+if (!skipFirstLoads) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium" })
+  console.log("page            API requests  API JSON (decoded)")
+  for (const path of PAGES) {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const seen = []
+    page.on("response", (response) => {
+      const url = new URL(response.url())
+      if (url.pathname.startsWith("/api/") || url.pathname.startsWith("/store/")) seen.push(response)
+    })
+    await page.goto(`${storefront}${path}`, { waitUntil: "networkidle" })
+    const sizes = await Promise.all(seen.map((r) => r.body().then((b) => b.length).catch(() => 0)))
+    const bytes = sizes.reduce((a, b) => a + b, 0)
+    console.log(`${path.padEnd(16)}${String(seen.length).padStart(12)}  ${(bytes / 1024).toFixed(1).padStart(8)} KiB   ${seen.map((r) => new URL(r.url()).pathname).join(", ")}`)
+    await context.close()
+  }
+  await browser.close()
 }
-await browser.close()
 
 // 2. /store/search latency.
 const time = async (body) => {

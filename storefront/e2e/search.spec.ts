@@ -65,3 +65,22 @@ test.describe("header search", () => {
     await expect(page).toHaveURL(/\/$/)
   })
 })
+
+test("/search shows a first page of 24 and Load more adds the rest, announced, with no product twice", async ({ page }) => {
+  // Every seeded description names its notes ("Top notes: ..."), so "notes" finds the whole catalogue.
+  await page.goto("/search?q=notes")
+  const total = Number((await page.getByText(/^\d+ products for “notes”$/).textContent())!.match(/^\d+/)![0])
+  expect(total).toBeGreaterThan(48)
+  const cards = page.getByTestId("product-card")
+  await expect(cards).toHaveCount(24)
+  const loadMore = page.getByRole("button", { name: "Load more" })
+  await loadMore.click()
+  await expect(cards).toHaveCount(48)
+  await expect(page.getByRole("status").filter({ hasText: "Showing" })).toHaveText(`Showing 48 of ${total} products`)
+  await loadMore.click()
+  await expect(cards).toHaveCount(total)
+  await expect(page.getByRole("status").filter({ hasText: "Showing" })).toHaveText(`Showing ${total} of ${total} products`)
+  await expect(loadMore).toHaveCount(0)
+  const ids = await cards.evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.productId))
+  expect(new Set(ids).size).toBe(total)
+})

@@ -47,7 +47,8 @@ export function useListing(scope: ListingScope, state: ListingState, options: { 
       }
     },
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => (pages.length * LISTING_PAGE_SIZE < last.total ? pages.length : undefined),
+    // The total comes with the first page (later pages skip the count).
+    getNextPageParam: (_last, pages) => (pages.length * LISTING_PAGE_SIZE < (pages[0]?.total ?? 0) ? pages.length : undefined),
     staleTime: STALE_MS,
     // A new filter keeps the old cards on screen until its first page arrives.
     placeholderData: keepPreviousData,

@@ -85,13 +85,22 @@ export function listingQuery(scope: ListingScope, state: ListingState, page: num
       // The full search matches whole words exactly: trigram typo matching on a
       // several-word query finds loosely related products (suggestions keep it).
       ...(scope.q ? { typo_tolerance: false } : {}),
-      facets: [
-        { field: "brand", limit: 50, sort: "alpha" },
-        { field: "fragrance", limit: 50 },
-        { field: "size", limit: 50 },
-        ...(bands.length ? [{ field: "price", type: "range", ranges: bands }] : []),
-      ],
-      disjunctive_facets: true,
+      // "Load more" pages only add cards: the count and the filter panel come from
+      // the first page, so later pages skip the COUNT and facet queries.
+      ...(page > 0 ? { count: "none" } : firstPageExtras(bands)),
     },
+  }
+}
+
+/** What only the first page asks for: the facets of the filter panel, disjunctive. */
+function firstPageExtras(bands: ReturnType<typeof priceRange>[]) {
+  return {
+    facets: [
+      { field: "brand", limit: 50, sort: "alpha" },
+      { field: "fragrance", limit: 50 },
+      { field: "size", limit: 50 },
+      ...(bands.length ? [{ field: "price", type: "range", ranges: bands }] : []),
+    ],
+    disjunctive_facets: true,
   }
 }

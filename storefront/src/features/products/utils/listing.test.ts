@@ -106,6 +106,17 @@ describe("listingQuery (what a listing page asks the search index)", () => {
     expect(listingQuery({}, { filters: {}, sort: "featured" }, 0).search_options).toMatchObject({ disjunctive_facets: true })
   })
 
+  it("asks for facets and the count on the first page only; Load more pages skip both", () => {
+    const state = { filters: { fragrance: "woody" }, sort: "price-asc" as const }
+    const first = listingQuery({ category: "perfumes" }, state, 0)
+    const third = listingQuery({ category: "perfumes" }, state, 2)
+    expect(first.search_options).not.toHaveProperty("count")
+    expect((first.search_options!.facets as unknown[]).length).toBe(4)
+    expect(third.search_options).toEqual({ count: "none" })
+    expect(third.filters).toEqual(first.filters)
+    expect(third.pagination).toEqual({ ...first.pagination, skip: 2 * LISTING_PAGE_SIZE })
+  })
+
   it("ignores a price band it cannot read instead of hiding everything", () => {
     expect(listingQuery({ category: "perfumes" }, { filters: { price: "cheap" }, sort: "featured" }, 0).filters).toEqual({
       category_handle: "perfumes",
