@@ -130,6 +130,17 @@ medusaIntegrationTestRunner({
       const out = await api.post(`/admin/products/${productId}`, { categories: [] }, as(medusaAdmin))
       expect(out.status).toBe(200)
       expect(await waitForRules(container, productId, [])).toEqual([])
+      // A second incense product, never ordered (an order's stock reservation blocks deleting the first), deleted
+      // through /api/admin/products: its rule goes with it.
+      const second = new FormData()
+      for (const [k, v] of Object.entries({ ...fields, name: "Mogra Dhoop" })) second.append(k, v)
+      second.append("images", png(), { filename: "mogra.png", contentType: "image/png" })
+      const made = await api.post("/api/admin/products", second, { ...as(admin), headers: { ...as(admin).headers, ...second.getHeaders() } })
+      expect(made.status).toBe(201)
+      const { data: seconds } = await query.graph({ entity: "product", fields: ["id"], filters: { external_id: made.data.product.id } })
+      expect(await waitForRules(container, seconds[0].id, ["GST5-INCENSE"])).toEqual(["GST5-INCENSE"])
+      expect((await api.delete(`/api/admin/products/${made.data.product.id}`, as(admin))).status).toBe(200)
+      expect(await waitForRules(container, seconds[0].id, [])).toEqual([])
     })
 
     it("keeps the shopper's totals and shows the GST inside them: perfume 18%, incense 5%, shipping 18%", async () => {

@@ -10,7 +10,8 @@ type Changes = { created: string[]; deleted: Rule[] }
  * Puts one product's rule in the tax rate of its GST category (GST5-INCENSE,
  * GST18-PERFUMES, ...) and takes it out of the other category rates; a product
  * in no GST category keeps no rule and pays the region's default. Changes only
- * what differs; the compensation puts the rules back as they were.
+ * what differs (a deleted product's rules are removed); the compensation puts
+ * the rules back as they were.
  */
 export const setProductGstRuleStep = createStep(
   "set-product-gst-rule",
@@ -22,8 +23,8 @@ export const setProductGstRuleStep = createStep(
       fields: ["id", "categories.handle"],
       filters: { id: input.product_id },
     })
-    const product = products[0] as { id: string; categories?: ({ handle: string } | null)[] } | undefined
-    if (!product) return new StepResponse<Changes, Changes>({ created: [], deleted: [] }, { created: [], deleted: [] })
+    // A deleted product is not found: it keeps no rule.
+    const product = (products[0] as { id: string; categories?: ({ handle: string } | null)[] } | undefined) ?? { id: input.product_id, categories: [] }
 
     const handles = new Set((product.categories ?? []).filter((c) => !!c).map((c) => c!.handle))
     const gst = GST_CATEGORIES.find((c) => handles.has(c.handle))
