@@ -4,7 +4,9 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { updateRegionsWorkflow, updateTaxRatesWorkflow, deleteTaxRatesWorkflow } from "@medusajs/medusa/core-flows"
 import type { SeedResult } from "../../src/scripts/seed"
 import { GST_CATEGORIES } from "../../src/lib/tax/gst-rates"
-import { addToCart, as, cartTotals, newCustomer, notifications, orderBody, placeOrder, seed } from "./checkout-helpers"
+import FormData from "form-data"
+import { ADMIN, addToCart, as, cartTotals, login, newCustomer, noThrow, notifications, orderBody, placeOrder, seed } from "./checkout-helpers"
+import { png } from "./admin-images"
 
 jest.setTimeout(300 * 1000)
 
@@ -30,6 +32,24 @@ async function gstState(container: MedusaContainer, regionId: string) {
 }
 
 /** The rate Medusa's tax lines carry per line of a cart (item title -> rate; "shipping" -> rate). */
+/** The codes of the GST category rates that carry a rule for the product (Medusa product id). */
+async function ratesWithRule(container: MedusaContainer, productId: string): Promise<string[]> {
+  const tax = container.resolve(Modules.TAX)
+  const rules = await tax.listTaxRateRules({ reference: "product", reference_id: productId }, { relations: ["tax_rate"] })
+  return rules.map((r: any) => r.tax_rate.code).sort()
+}
+
+/** Waits up to 30 s for the subscriber (it runs after the request answered) to leave the product's rules as `codes`. */
+async function waitForRules(container: MedusaContainer, productId: string, codes: string[]): Promise<string[]> {
+  let found: string[] = []
+  for (let i = 0; i < 150; i++) {
+    found = await ratesWithRule(container, productId)
+    if (found.join() === codes.join()) return found
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  return found
+}
+
 async function cartTaxRates(container: MedusaContainer, customerId: string) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
@@ -72,6 +92,55 @@ medusaIntegrationTestRunner({
         ["incense-sticks", "3307 41", 5],
       ])
       expect(state.promotions.every((p: any) => p.is_tax_inclusive === true)).toBe(true)
+    })
+
+    it("gives a product created after the seed its category's rate: an incense product from /api/admin/products is taxed at 5%, re-categorised in Medusa's admin 18%", async () => {
+      const container = getContainer()
+      const admin = await login(api, ADMIN)
+      const form = new FormData()
+      const fields = { name: "Kesar Chandan Dhoop", brand: "Sugandh", description: "Saffron and sandalwood dhoop sticks.", price: "210", category: "incense-sticks", fragrance: "woody", size: "12ml", stockQuantity: "10" }
+      for (const [k, v] of Object.entries(fields)) form.append(k, v)
+      form.append("images", png(), { filename: "dhoop.png", contentType: "image/png" })
+      const created = await api.post("/api/admin/products", form, { ...as(admin), headers: { ...as(admin).headers, ...form.getHeaders() } })
+      expect(created.status).toBe(201)
+      const specId = created.data.product.id as string
+      const query = container.resolve(ContainerRegistrationKeys.QUERY)
+      const { data: products } = await query.graph({ entity: "product", fields: ["id"], filters: { external_id: specId } })
+      const productId = products[0].id as string
+      expect(await waitForRules(container, productId, ["GST5-INCENSE"])).toEqual(["GST5-INCENSE"])
+
+      const ravi = await newCustomer(api, seeded, "gst-new-product@example.com")
+      await addToCart(api, ravi.token, specId, 1)
+      expect((await cartTaxRates(container, ravi.id)).rates).toEqual({ [specId]: 5, shipping: 18 })
+      const placed = await placeOrder(api, ravi.token, orderBody(await cartTotals(api, ravi.token)))
+      expect(placed.status).toBe(201)
+      // ₹210 + ₹99 shipping: 210 x 5/105 + 99 x 18/118 = 10.00 + 15.10
+      expect(placed.data.order.total).toBe(309)
+      expect(placed.data.order.tax).toBeCloseTo(25.1, 2)
+      const { data: orders } = await query.graph({ entity: "order", fields: ["items.tax_lines.rate", "items.tax_lines.code"], filters: { id: placed.data.order.id } })
+      expect(orders[0].items[0].tax_lines.map((l: any) => [Number(l.rate), l.code])).toEqual([[5, "GST5-INCENSE"]])
+
+      // Re-categorised through Medusa's own admin API (product.updated): the rule moves to the perfumes rate.
+      const medusaAdmin = (await api.post("/auth/user/emailpass", ADMIN, noThrow)).data.token as string
+      const { data: perfumes } = await query.graph({ entity: "product_category", fields: ["id"], filters: { handle: "perfumes" } })
+      const moved = await api.post(`/admin/products/${productId}`, { categories: [{ id: perfumes[0].id }] }, as(medusaAdmin))
+      expect(moved.status).toBe(200)
+      expect(await waitForRules(container, productId, ["GST18-PERFUMES"])).toEqual(["GST18-PERFUMES"])
+      // Out of every GST category: no rule, the region's 18% default.
+      const out = await api.post(`/admin/products/${productId}`, { categories: [] }, as(medusaAdmin))
+      expect(out.status).toBe(200)
+      expect(await waitForRules(container, productId, [])).toEqual([])
+      // A second incense product, never ordered (an order's stock reservation blocks deleting the first), deleted
+      // through /api/admin/products: its rule goes with it.
+      const second = new FormData()
+      for (const [k, v] of Object.entries({ ...fields, name: "Mogra Dhoop" })) second.append(k, v)
+      second.append("images", png(), { filename: "mogra.png", contentType: "image/png" })
+      const made = await api.post("/api/admin/products", second, { ...as(admin), headers: { ...as(admin).headers, ...second.getHeaders() } })
+      expect(made.status).toBe(201)
+      const { data: seconds } = await query.graph({ entity: "product", fields: ["id"], filters: { external_id: made.data.product.id } })
+      expect(await waitForRules(container, seconds[0].id, ["GST5-INCENSE"])).toEqual(["GST5-INCENSE"])
+      expect((await api.delete(`/api/admin/products/${made.data.product.id}`, as(admin))).status).toBe(200)
+      expect(await waitForRules(container, seconds[0].id, [])).toEqual([])
     })
 
     it("keeps the shopper's totals and shows the GST inside them: perfume 18%, incense 5%, shipping 18%", async () => {

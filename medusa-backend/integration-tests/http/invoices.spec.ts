@@ -9,7 +9,7 @@ import { INVOICE_MODULE } from "../../src/modules/invoice"
 import type InvoiceModuleService from "../../src/modules/invoice/service"
 import { formatDocumentNumber, seriesKey } from "../../src/lib/invoices/number-series"
 import { loadTaxDocumentPdf } from "../../src/workflows/invoice/load-tax-document-pdf"
-import { ADDRESS, addToCart, ADMIN, as, cartTotals, login, newCustomer, notifications, orderBody, placeOrder, seed, SHOPPER } from "./checkout-helpers"
+import { ADDRESS, addToCart, ADMIN, as, cartTotals, login, newCustomer, notifications, orderBody, placeOrder, seed, setStock, SHOPPER } from "./checkout-helpers"
 
 jest.setTimeout(600 * 1000)
 
@@ -99,12 +99,11 @@ medusaIntegrationTestRunner({
       expect(text).toContain("Invoice total: ₹398.00")
     })
 
-    it("gives 20 documents issued in parallel 20 distinct consecutive numbers, and parallel confirmations each their own", async () => {
+    it("gives 20 documents issued in parallel through the module 20 distinct consecutive numbers", async () => {
       const invoices = getContainer().resolve<InvoiceModuleService>(INVOICE_MODULE)
       const lastNumber = async (series: string) => (await invoices.listTaxDocumentSeries({ id: series }))[0]?.last_number ?? 0
 
-      // 20 at once through the module's real transaction and row lock (placing 20 orders is too slow for this machine),
-      // in a test series dated 2020 so they stay out of this month's report.
+      // 20 at once through the module's real transaction and row lock, in a test series dated 2020 so they stay out of this month's report.
       const series = "TST/19-20"
       const testDate = new Date("2020-01-15T06:00:00Z")
       const before = await lastNumber(series)
@@ -128,14 +127,28 @@ medusaIntegrationTestRunner({
       expect(again.number).toBe(issued[0].number)
       expect(await lastNumber(series)).toBe(before + 20)
 
-      // End to end: 4 orders confirmed in parallel through the API get 4 consecutive numbers.
-      const buyers = await Promise.all(Array.from({ length: 4 }, (_, i) => newCustomer(api, seeded, `invoice-par-${i}@example.com`)))
-      const orders = await Promise.all(buyers.map((b) => order(b.token, ["S1"])))
-      const start = await lastNumber(seriesKey("invoice", new Date()))
+    })
+
+    it("confirms 20 unpaid orders with 20 concurrent operator calls: 20 distinct consecutive invoice numbers", async () => {
+      const invoices = getContainer().resolve<InvoiceModuleService>(INVOICE_MODULE)
+      await setStock(getContainer(), seeded, "S1", 100)
+      // Placed one after another (the machine is small); confirmed all at once through the operators' route.
+      const orders: { id: string }[] = []
+      for (let i = 0; i < 20; i++) orders.push(await order(shopper, ["S1"]))
+      const series = seriesKey("invoice", new Date())
+      const start = (await invoices.listTaxDocumentSeries({ id: series }))[0]?.last_number ?? 0
       const results = await Promise.all(orders.map((o) => confirm(o.id)))
-      expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200])
-      const docs = await invoices.listTaxDocuments({ order_id: orders.map((o) => o.id) })
-      expect(docs.map((d) => Number(d.number.split("/")[2])).sort((a, b) => a - b)).toEqual([start + 1, start + 2, start + 3, start + 4])
+      expect(results.map((r) => r.status)).toEqual(Array(20).fill(200))
+      const docs = await invoices.listTaxDocuments({ order_id: orders.map((o) => o.id), kind: "invoice" })
+      expect(docs).toHaveLength(20)
+      expect(new Set(docs.map((d) => d.order_id)).size).toBe(20)
+      expect(docs.every((d) => d.number.startsWith(`${series}/`))).toBe(true)
+      const numbers = docs.map((d) => Number(d.number.split("/")[2])).sort((a, b) => a - b)
+      expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => start + i + 1))
+      expect((await invoices.listTaxDocumentSeries({ id: series }))[0].last_number).toBe(start + 20)
+      // Confirming again issues nothing new.
+      await Promise.all(orders.slice(0, 3).map((o) => confirm(o.id)))
+      expect((await invoices.listTaxDocumentSeries({ id: series }))[0].last_number).toBe(start + 20)
     })
 
     it("cancelling an invoiced order issues a credit note in its own series, with the same layout", async () => {
@@ -160,29 +173,49 @@ medusaIntegrationTestRunner({
       expect(await invoices.listTaxDocuments({ order_id: unpaid.id })).toEqual([])
     })
 
-    // Known failure, left open on issue 18: inside this test file the month's read
-    // (and even an unfiltered list of tax documents) finds none of the documents the
-    // tests above issued and read back by order id; the cause is not found yet. The
-    // report's arithmetic is covered by src/lib/invoices/__tests__.
-    it.skip("exports the month's invoices and credit notes as CSV whose totals equal the sum of the documents", async () => {
+    // medusaIntegrationTestRunner restores the database from the template taken after beforeAll before every
+    // test, so the documents the tests above issued are gone here: this test issues its own.
+    it("exports the month's invoices and credit notes as CSV whose totals equal the sum of the documents", async () => {
+      const interState = await order(shopper, ["P1", "S1"]) // Maharashtra: IGST
+      const intraState = await order(shopper, ["P1"], { shippingAddress: UP_ADDRESS }) // the store's state: CGST + SGST
+      const cancelled = await order(shopper, ["S1"])
+      for (const o of [interState, intraState, cancelled]) expect((await confirm(o.id)).status).toBe(200)
+      expect((await api.put(`/api/auth/orders/${cancelled.id}/cancel`, { reason: "Changed my mind" }, as(shopper))).status).toBe(200)
+      const docs = await getContainer()
+        .resolve<InvoiceModuleService>(INVOICE_MODULE)
+        .listTaxDocuments({ order_id: [interState.id, intraState.id, cancelled.id] })
+      expect(docs).toHaveLength(4)
+      const numberOf = (orderId: string, kind: string) => docs.find((d) => d.order_id === orderId && d.kind === kind)!.number
+
       const month = new Date(Date.now() + 330 * 60 * 1000).toISOString().slice(0, 7) // this month in IST
       const res = await api.get(`/api/admin/reports/gst?month=${month}`, as(admin))
       expect(res.status).toBe(200)
       expect(res.headers["content-type"]).toContain("text/csv")
       const rows = parse(res.data) as string[][]
-      const docs = await getContainer()
-        .resolve<InvoiceModuleService>(INVOICE_MODULE)
-        .listIssuedBetween(new Date(`${month}-01T00:00:00+05:30`), new Date(Date.now() + 60_000))
-      const expected = docs.reduce((sum, d) => {
-        const gross = Math.round((d.document as any).totals.gross * 100)
-        return sum + (d.kind === "credit_note" ? -gross : gross)
-      }, 0)
-      expect(docs.length).toBeGreaterThanOrEqual(7)
-      expect(rows.filter((r) => r[0] === "document").map((r) => r[2])).toEqual(expect.arrayContaining(docs.map((d) => d.number)))
+      const cents = (v: string) => Math.round(Number(v) * 100)
+      const documentRows = rows.filter((r) => r[0] === "document")
+      expect([...new Set(documentRows.map((r) => r[2]))].sort()).toEqual(docs.map((d) => d.number).sort())
+      const grossOf = (number: string) => documentRows.filter((r) => r[2] === number).reduce((s, r) => s + cents(r[12]), 0)
+      // Each document's rows add up to its order's total; the credit note's are negative.
+      expect(grossOf(numberOf(interState.id, "invoice"))).toBe(cents(String(interState.total)))
+      expect(grossOf(numberOf(intraState.id, "invoice"))).toBe(cents(String(intraState.total)))
+      expect(grossOf(numberOf(cancelled.id, "invoice"))).toBe(cents(String(cancelled.total)))
+      const creditRows = documentRows.filter((r) => r[2] === numberOf(cancelled.id, "credit_note"))
+      expect(creditRows.every((r) => r[1] === "credit_note" && cents(r[8]) < 0 && cents(r[12]) < 0)).toBe(true)
+      expect(grossOf(numberOf(cancelled.id, "credit_note"))).toBe(-cents(String(cancelled.total)))
+      // Taxable value plus tax is the row's total on every row.
+      for (const r of documentRows) expect(cents(r[8]) + cents(r[9]) + cents(r[10]) + cents(r[11])).toBe(cents(r[12]))
+      expect(documentRows.filter((r) => r[2] === numberOf(interState.id, "invoice")).every((r) => cents(r[9]) > 0 && cents(r[10]) === 0)).toBe(true)
+      expect(documentRows.filter((r) => r[2] === numberOf(intraState.id, "invoice")).every((r) => cents(r[9]) === 0 && cents(r[10]) > 0 && r[10] === r[11])).toBe(true)
+
+      // The report's total and its summary equal the sum of the documents: invoices minus the credit note.
+      const expected = cents(String(interState.total)) + cents(String(intraState.total))
       const total = rows.find((r) => r[0] === "total")!
-      expect(Math.round(Number(total[12]) * 100)).toBe(expected)
-      const summaryTotal = rows.filter((r) => r[0] === "summary").reduce((s, r) => s + Math.round(Number(r[12]) * 100), 0)
-      expect(summaryTotal).toBe(expected)
+      expect(cents(total[12])).toBe(expected)
+      const summary = rows.filter((r) => r[0] === "summary")
+      expect(summary.reduce((s, r) => s + cents(r[12]), 0)).toBe(expected)
+      expect(summary.reduce((s, r) => s + cents(r[8]), 0)).toBe(cents(total[8]))
+      expect(summary.map((r) => `${r[6]}|${r[7]}`).sort()).toEqual(["09|18", "27|18", "27|5"])
 
       const bad = await api.get(`/api/admin/reports/gst?month=2026-13`, as(admin))
       expect(bad.status).toBe(400)

@@ -1,0 +1,80 @@
+import { execFileSync } from "child_process"
+import fs from "fs"
+import { expect, test, type Download, type Page, type Response } from "@playwright/test"
+import { addToCart, adminToken, createShopper, operator, placeOrderViaApi, useSession } from "./support/account"
+
+/**
+ * GST invoices (issue 18): a shopper with a confirmed order downloads the tax
+ * invoice from /orders, and the operator downloads the same document from the
+ * dashboard's order details. The PDF is read with poppler's pdftotext.
+ */
+
+/** Clicks "Download invoice" and returns the browser's download with the API's answer behind it. */
+async function downloadInvoice(page: Page, scope: ReturnType<Page["locator"]>, apiPath: string) {
+  const answered = page.waitForResponse((r: Response) => r.url().includes(apiPath) && r.request().method() === "GET")
+  const downloaded = page.waitForEvent("download")
+  await scope.getByRole("button", { name: "Download invoice" }).click()
+  const [response, download] = await Promise.all([answered, downloaded])
+  return { response, download }
+}
+
+async function pdfText(download: Download): Promise<{ bytes: Buffer; text: string }> {
+  const file = await download.path()
+  const bytes = fs.readFileSync(file)
+  return { bytes, text: execFileSync("pdftotext", ["-layout", file, "-"]).toString() }
+}
+
+test("a shopper downloads the GST invoice of a confirmed order on /orders; the operator the same from the dashboard", async ({ page, request, browser }) => {
+  test.setTimeout(300_000) // a small machine: sign-up, order, confirmation and two PDF renders
+  const shopper = await createShopper(request, "invoice")
+  await addToCart(request, shopper.token, "P1") // ₹299 perfume, shipped to Karnataka: IGST (the store is in Uttar Pradesh)
+  const order = await placeOrderViaApi(request, shopper.token, "bank-transfer")
+
+  await useSession(page, shopper.token)
+  await page.goto("/orders")
+  const card = page.locator(`[data-order-id="${order._id}"]`)
+  // Before the payment is confirmed there is no invoice to download.
+  await card.getByRole("button", { name: "View Details" }).click()
+  const detail = page.getByTestId("order-detail")
+  await expect(detail).toBeVisible()
+  await expect(detail.getByRole("button", { name: "Download invoice" })).toHaveCount(0)
+  await page.getByRole("button", { name: "Close order details" }).click()
+
+  await operator(request, order._id, "confirm")
+  await page.reload()
+  await card.getByRole("button", { name: "View Details" }).click()
+  const mine = await downloadInvoice(page, detail, `/api/auth/orders/${encodeURIComponent(order._id)}/invoice`)
+  expect(mine.response.status()).toBe(200)
+  expect(mine.response.headers()["content-type"]).toBe("application/pdf")
+  const serverName = /filename="(SGH-\d\d-\d\d-\d{5})\.pdf"/.exec(mine.response.headers()["content-disposition"] ?? "")
+  expect(serverName).not.toBeNull()
+  const number = serverName![1].replace(/^SGH-(\d\d-\d\d)-/, "SGH/$1/")
+  expect(mine.download.suggestedFilename()).toBe(`Invoice-${order.orderNumber}.pdf`)
+  const shopperPdf = await pdfText(mine.download)
+  expect(shopperPdf.bytes.subarray(0, 5).toString()).toBe("%PDF-")
+  expect(shopperPdf.text).toContain("TAX INVOICE")
+  expect(shopperPdf.text).toContain(`Invoice number: ${number}`)
+  expect(shopperPdf.text).toContain(`Order: ${order.orderNumber}`)
+  expect(shopperPdf.text).toMatch(/GSTIN: \d\d[A-Z0-9]{13}/)
+  expect(shopperPdf.text).toContain("Place of supply: Karnataka (29)")
+  expect(shopperPdf.text).toContain("IGST")
+  expect(shopperPdf.text).toContain(`Invoice total: ₹${order.total.toFixed(2)}`)
+
+  // The operator: Orders tab, View Details, Download invoice: the same document, byte for byte.
+  const context = await browser.newContext()
+  const admin = await context.newPage()
+  await useSession(admin, await adminToken(request))
+  await admin.goto("/admin?tab=orders")
+  const row = admin.locator(`[data-testid="admin-order-row"][data-order-id="${order._id}"]`)
+  await row.getByRole("button", { name: /View Details/ }).click()
+  const details = admin.getByTestId("admin-order-details")
+  await expect(details).toBeVisible()
+  const theirs = await downloadInvoice(admin, details, `/api/admin/orders/${encodeURIComponent(order._id)}/invoice`)
+  expect(theirs.response.status()).toBe(200)
+  expect(theirs.response.headers()["content-type"]).toBe("application/pdf")
+  expect(theirs.download.suggestedFilename()).toBe(`Invoice-${order.orderNumber}.pdf`)
+  const operatorPdf = await pdfText(theirs.download)
+  expect(operatorPdf.text).toContain(`Invoice number: ${number}`)
+  expect(operatorPdf.bytes.equals(shopperPdf.bytes)).toBe(true)
+  await context.close()
+})
