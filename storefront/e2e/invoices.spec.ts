@@ -9,11 +9,11 @@ import { addToCart, adminToken, createShopper, operator, placeOrderViaApi, useSe
  * dashboard's order details. The PDF is read with poppler's pdftotext.
  */
 
-/** Clicks "Download invoice" and returns the browser's download with the API's answer behind it. */
-async function downloadInvoice(page: Page, scope: ReturnType<Page["locator"]>, apiPath: string) {
+/** Clicks "Download invoice" (or "Download credit note") and returns the browser's download with the API's answer behind it. */
+async function downloadInvoice(page: Page, scope: ReturnType<Page["locator"]>, apiPath: string, button = "Download invoice") {
   const answered = page.waitForResponse((r: Response) => r.url().includes(apiPath) && r.request().method() === "GET")
   const downloaded = page.waitForEvent("download")
-  await scope.getByRole("button", { name: "Download invoice" }).click()
+  await scope.getByRole("button", { name: button }).click()
   const [response, download] = await Promise.all([answered, downloaded])
   return { response, download }
 }
@@ -77,4 +77,20 @@ test("a shopper downloads the GST invoice of a confirmed order on /orders; the o
   expect(operatorPdf.text).toContain(`Invoice number: ${number}`)
   expect(operatorPdf.bytes.equals(shopperPdf.bytes)).toBe(true)
   await context.close()
+
+  // Cancelling the invoiced order issues a credit note, which the shopper downloads from the same details.
+  await expect(detail.getByRole("button", { name: "Download credit note" })).toHaveCount(0)
+  const cancelled = await request.put(`/api/auth/orders/${encodeURIComponent(order._id)}/cancel`, {
+    headers: { Authorization: `Bearer ${shopper.token}` },
+    data: { reason: "Changed my mind" },
+  })
+  expect(cancelled.status()).toBe(200)
+  await page.reload()
+  await card.getByRole("button", { name: "View Details" }).click()
+  const credit = await downloadInvoice(page, detail, `/api/auth/orders/${encodeURIComponent(order._id)}/credit-note`, "Download credit note")
+  expect(credit.response.status()).toBe(200)
+  expect(credit.download.suggestedFilename()).toBe(`Credit-note-${order.orderNumber}.pdf`)
+  const creditPdf = await pdfText(credit.download)
+  expect(creditPdf.text).toContain("CREDIT NOTE")
+  expect(creditPdf.text).toContain(`Against invoice: ${number}`)
 })

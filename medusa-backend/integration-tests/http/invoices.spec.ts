@@ -8,7 +8,6 @@ import type { SeedResult } from "../../src/scripts/seed"
 import { INVOICE_MODULE } from "../../src/modules/invoice"
 import type InvoiceModuleService from "../../src/modules/invoice/service"
 import { formatDocumentNumber, seriesKey } from "../../src/lib/invoices/number-series"
-import { loadTaxDocumentPdf } from "../../src/workflows/invoice/load-tax-document-pdf"
 import { ADDRESS, addToCart, ADMIN, as, cartTotals, login, newCustomer, notifications, orderBody, placeOrder, seed, setStock, SHOPPER } from "./checkout-helpers"
 
 jest.setTimeout(600 * 1000)
@@ -154,6 +153,8 @@ medusaIntegrationTestRunner({
     it("cancelling an invoiced order issues a credit note in its own series, with the same layout", async () => {
       const placed = await order(shopper, ["P1"])
       await confirm(placed.id)
+      const none = await api.get(`/api/auth/orders/${placed.id}/credit-note`, as(shopper))
+      expect([none.status, none.data.message]).toEqual([409, "A credit note is issued when an invoiced order is cancelled."])
       const cancel = await api.put(`/api/auth/orders/${placed.id}/cancel`, { reason: "Changed my mind" }, as(shopper))
       expect(cancel.status).toBe(200)
       const invoices = getContainer().resolve<InvoiceModuleService>(INVOICE_MODULE)
@@ -161,7 +162,16 @@ medusaIntegrationTestRunner({
       const invoice = docs.find((d) => d.kind === "invoice")!
       const credit = docs.find((d) => d.kind === "credit_note")!
       expect(credit.number).toMatch(/^SGC\/\d\d-\d\d\/\d{5}$/)
-      const text = pdfText((await loadTaxDocumentPdf(getContainer(), placed.id, "credit_note"))!.pdf)
+      // The owner and an operator download it; nobody else.
+      const mine = await pdfGet(api, `/api/auth/orders/${placed.id}/credit-note`, shopper)
+      expect([mine.status, mine.headers["content-type"]]).toEqual([200, "application/pdf"])
+      expect(mine.headers["content-disposition"]).toBe(`attachment; filename="${credit.number.replace(/\//g, "-")}.pdf"`)
+      const operators = await pdfGet(api, `/api/admin/orders/${placed.id}/credit-note`, admin)
+      expect(Buffer.from(operators.data).equals(Buffer.from(mine.data))).toBe(true)
+      const other = await newCustomer(api, seeded, "credit-other@example.com")
+      expect((await api.get(`/api/auth/orders/${placed.id}/credit-note`, as(other.token))).status).toBe(404)
+      expect((await api.get(`/api/admin/orders/${placed.id}/credit-note`, as(shopper))).status).toBe(403)
+      const text = pdfText(Buffer.from(mine.data))
       expect(text).toContain("CREDIT NOTE")
       expect(text).toContain(`Against invoice: ${invoice.number}`)
       expect(text).toMatch(/Velvet Oud\s+3303\s+1\s+₹253\.39\s+18%\s+₹45\.61\s+₹299\.00/)

@@ -42,6 +42,7 @@ export const checkoutMiddlewares: MiddlewareRoute[] = [
   { matcher: "/api/auth/orders", methods: ["GET"], middlewares: [...requireCustomer] },
   { matcher: "/api/auth/orders", methods: ["POST"], bodyParser: orderJson, middlewares: [...requireCustomer, limitOrders] },
   { matcher: "/api/auth/orders/:id/invoice", methods: ["GET"], middlewares: [...requireCustomer] },
+  { matcher: "/api/auth/orders/:id/credit-note", methods: ["GET"], middlewares: [...requireCustomer] },
   {
     matcher: "/api/auth/orders/:id/cancel",
     methods: ["PUT"],

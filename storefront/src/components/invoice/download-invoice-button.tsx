@@ -2,22 +2,30 @@ import { useState } from "react"
 import { downloadApiFile } from "@/lib/download-file"
 
 type Props = {
-  /** The API path of the PDF, e.g. /auth/orders/{id}/invoice or /admin/orders/{id}/invoice. */
+  /** The API path of the PDF, e.g. /auth/orders/{id}/invoice or /admin/orders/{id}/credit-note. */
   path: string
   orderNumber: string
+  /** The GST tax invoice (issued when the payment is confirmed) or the credit note (issued when an invoiced order is cancelled). */
+  kind?: "invoice" | "credit-note"
 }
 
-/** "Download invoice": the GST tax invoice PDF, issued once the payment is confirmed. */
-export function DownloadInvoiceButton({ path, orderNumber }: Props) {
+const LABELS = {
+  invoice: { button: "Download invoice", file: "Invoice", failed: "Could not download the invoice." },
+  "credit-note": { button: "Download credit note", file: "Credit-note", failed: "Could not download the credit note." },
+} as const
+
+/** "Download invoice" / "Download credit note": a GST document of the order as PDF. */
+export function DownloadInvoiceButton({ path, orderNumber, kind = "invoice" }: Props) {
+  const labels = LABELS[kind]
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const download = async () => {
     setBusy(true)
     setError(null)
     try {
-      await downloadApiFile(path, `Invoice-${orderNumber}.pdf`)
+      await downloadApiFile(path, `${labels.file}-${orderNumber}.pdf`)
     } catch (e) {
-      setError(e instanceof Error ? e.message : "Could not download the invoice.")
+      setError(e instanceof Error ? e.message : labels.failed)
     } finally {
       setBusy(false)
     }
@@ -25,7 +33,7 @@ export function DownloadInvoiceButton({ path, orderNumber }: Props) {
   return (
     <>
       <button type="button" className="button button--ghost button--small" onClick={download} disabled={busy}>
-        {busy ? "Downloading..." : "Download invoice"}
+        {busy ? "Downloading..." : labels.button}
       </button>
       {error && (
         <p className="order-actions__note" role="alert">

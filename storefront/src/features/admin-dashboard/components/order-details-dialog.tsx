@@ -142,6 +142,10 @@ function Details({ order }: { order: AdminOrder }) {
           {(order.paymentStatus === "paid" || order.paymentStatus === "refunded") && (
             <DownloadInvoiceButton path={`/admin/orders/${encodeURIComponent(order._id)}/invoice`} orderNumber={order.orderNumber} />
           )}
+          {/* Cancelling an invoiced order issues a credit note. */}
+          {order.orderStatus === "cancelled" && (order.paymentStatus === "paid" || order.paymentStatus === "refunded") && (
+            <DownloadInvoiceButton kind="credit-note" path={`/admin/orders/${encodeURIComponent(order._id)}/credit-note`} orderNumber={order.orderNumber} />
+          )}
         </section>
       </div>
     </div>

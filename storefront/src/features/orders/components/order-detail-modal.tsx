@@ -159,6 +159,10 @@ export function OrderDetailModal({ order, onClose, ...actions }: Props) {
               {(order.paymentStatus === "paid" || order.paymentStatus === "refunded") && (
                 <DownloadInvoiceButton path={`/auth/orders/${encodeURIComponent(order._id)}/invoice`} orderNumber={order.orderNumber} />
               )}
+              {/* Cancelling an invoiced order issues a credit note. */}
+              {order.status === "cancelled" && (order.paymentStatus === "paid" || order.paymentStatus === "refunded") && (
+                <DownloadInvoiceButton kind="credit-note" path={`/auth/orders/${encodeURIComponent(order._id)}/credit-note`} orderNumber={order.orderNumber} />
+              )}
             </section>
           </div>
           <OrderActions order={order} {...actions} />
