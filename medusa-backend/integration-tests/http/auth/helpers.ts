@@ -2,6 +2,24 @@ import type { AuthenticationInput, MedusaContainer } from "@medusajs/framework/t
 import { Modules } from "@medusajs/framework/utils"
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from "axios"
 
+/**
+ * The e-mails of these tests go out through the real notification-smtp
+ * provider to a test-only SMTP server in this process (scripts/lib/smtp-sink.cjs):
+ * verification and reset tokens are read from the links in the sent e-mail,
+ * as a shopper would, because stored notifications never hold them. Set here,
+ * at import, before the test runner loads medusa-config.
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const smtpSink = require("../../../../scripts/lib/smtp-sink.cjs")
+const SINK_PORT = 21000 + (process.pid % 20000)
+process.env.SMTP_URL = `smtp://127.0.0.1:${SINK_PORT}`
+const sink: Promise<{ messages: Array<{ to: string; subject: string; text: string }> }> = smtpSink.startSmtpSink({ port: SINK_PORT })
+
+/** Every e-mail the backend sent so far in this test file (to, subject, decoded text). */
+export async function sentEmails() {
+  return (await sink).messages
+}
+
 /** Never throw on a status: every test asserts the status itself. */
 export const noThrow: AxiosRequestConfig = { validateStatus: () => true }
 
@@ -37,11 +55,10 @@ export async function lastEmail(container: MedusaContainer, to: string, template
   return notifications[0] as (typeof notifications)[number] | undefined
 }
 
-export async function tokenFromEmail(container: MedusaContainer, to: string, template: string): Promise<string> {
-  const n = await lastEmail(container, to, template)
-  const token = (n?.data as { token?: string } | undefined)?.token
-  if (!token) throw new Error(`no ${template} e-mail with a token for ${to}`)
-  return token
+/** The token of the newest verify-email or reset-password link e-mailed to `to` (from the SMTP sink). */
+export async function tokenFromEmail(_container: MedusaContainer, to: string, template: "verify-email" | "reset-password"): Promise<string> {
+  const { messages } = await sink
+  return smtpSink.linkToken(() => messages, to, template) as Promise<string>
 }
 
 /** Row counts of everything an identity call may write. */
