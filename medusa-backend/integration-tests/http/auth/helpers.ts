@@ -11,9 +11,13 @@ import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from "axios"
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const smtpSink = require("../../../../scripts/lib/smtp-sink.cjs")
-const SINK_PORT = 21000 + (process.pid % 20000)
-process.env.SMTP_URL = `smtp://127.0.0.1:${SINK_PORT}`
-const sink: Promise<{ messages: Array<{ to: string; subject: string; text: string }> }> = smtpSink.startSmtpSink({ port: SINK_PORT })
+const sink: Promise<{ url: string; messages: Array<{ to: string; subject: string; text: string }>; stop: () => Promise<void> }> =
+  smtpSink.startSmtpSink()
+// Registered at import, so before the test runner's own beforeAll loads medusa-config (which reads SMTP_URL).
+beforeAll(async () => {
+  process.env.SMTP_URL = (await sink).url
+})
+afterAll(async () => (await sink).stop())
 
 /** Every e-mail the backend sent so far in this test file (to, subject, decoded text). */
 export async function sentEmails() {
