@@ -4,6 +4,8 @@ import { api, createShopper, toast, tokenFromEmail } from "./support/account"
 test.skip(!process.env.E2E_MAIL_DIR, "reads the reset e-mail from the e2e SMTP sink")
 
 test("forgot and reset a password, then log in with the new one", async ({ page, request }) => {
+  // Ten steps through four pages plus a wait for the e-mail: more than 30 s on a very busy machine.
+  test.setTimeout(90_000)
   const shopper = await createShopper(request, "reset")
   await page.goto("/forgot-password")
   await page.getByRole("button", { name: "Send Reset Link" }).click()
