@@ -41,9 +41,9 @@ medusaIntegrationTestRunner({
       it.each([
         ["get", "/api/auth/me"],
         ["get", "/api/config"],
+        // Without a publishable key: Medusa's own check answers, through our error handler.
         ["get", "/store/products"],
         ["post", "/auth/user/emailpass"],
-        ["get", "/api/no-such-route"],
       ] as const)("%s %s: X-Frame-Options DENY, frame-ancestors 'none', nosniff", async (method, url) => {
         const res = await api.request({ method, url, data: method === "post" ? {} : undefined, ...noThrow })
         expect(res.headers["x-frame-options"]).toBe("DENY")

@@ -1,4 +1,5 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
+import { setSecurityHeaders } from "../utils/security-headers"
 
 /**
  * The backend sends the edge's anti-framing headers itself, so they hold when
@@ -8,24 +9,19 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute
  * own values (deploy/nginx/storefront.conf.template) it hides these with
  * proxy_hide_header, so a response never carries a header twice.
  *
+ * Errors raised by Medusa's own checks before project middlewares (publishable
+ * key, CORS) get the headers from the error handler.
+ *
  * Uploaded files under /static are served by Medusa's express.static, which
  * runs before project middlewares: their `Content-Security-Policy: sandbox`
  * comes from nginx only (docs/architecture.md, "The edge").
  */
-export const FRAME_HEADERS = {
-  "X-Frame-Options": "DENY",
-  "Content-Security-Policy": "frame-ancestors 'none'",
-  "X-Content-Type-Options": "nosniff",
-} as const
-
 export const securityHeaderMiddlewares: MiddlewareRoute[] = [
   {
     matcher: "*",
     middlewares: [
       (_req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
-        for (const [name, value] of Object.entries(FRAME_HEADERS)) {
-          if (!res.hasHeader(name)) res.setHeader(name, value)
-        }
+        setSecurityHeaders(res)
         next()
       },
     ],
