@@ -20,6 +20,7 @@ import { countsFromJestLike, countsFromNodeTap, countsFromPlaywright, readCounts
 import { LOAD_TEST_LIMITS } from "./lib/load-test-limits.mjs"
 import { backendEnv, buildStorefront, migrate, seed, startBackend, startStorefront } from "./lib/stack.mjs"
 import { startGoogleStandIn } from "./lib/google-stand-in.mjs"
+import { startSmtpSink } from "./lib/smtp-sink.cjs"
 
 const LAYERS = ["typecheck", "backend-unit", "backend-integration", "storefront-unit", "e2e", "production"]
 const onlyArg = process.argv.find((a) => a.startsWith("--only="))
@@ -209,7 +210,12 @@ async function main() {
       // The Medusa admin calls the backend at BACKEND_URL; e-mail links point at STOREFRONT_URL.
       // Google sign-in runs against a local stand-in key set (scripts/lib/google-stand-in.mjs).
       const google = await startGoogleStandIn()
+      // E-mail goes out through SMTP to a local sink that files each message in E2E_MAIL_DIR: the
+      // journeys read verification and reset links from the sent e-mail (stored data never holds tokens).
+      const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-mail-"))
+      const mail = await startSmtpSink({ dir: mailDir })
       const env = backendEnv(running.db.urlFor(E2E_DB), {
+        SMTP_URL: mail.url,
         BACKEND_URL: `http://localhost:${backendPort}`,
         STOREFRONT_URL: `http://localhost:${storefrontPort}`,
         GOOGLE_CLIENT_ID: google.clientId,
@@ -236,6 +242,7 @@ async function main() {
             E2E_BASE_URL: `http://localhost:${storefrontPort}`,
             E2E_BACKEND_URL: `http://localhost:${backendPort}`,
             E2E_DATABASE_URL: env.DATABASE_URL,
+            E2E_MAIL_DIR: mailDir,
             E2E_GOOGLE_CLIENT_ID: google.clientId,
             E2E_GOOGLE_KID: google.kid,
             E2E_GOOGLE_PRIVATE_KEY: google.privateKeyPem,
@@ -244,7 +251,8 @@ async function main() {
           name: "playwright",
         })
       } finally {
-        await Promise.all([running.storefront.stop(), running.backend.stop(), google.stop()])
+        await Promise.all([running.storefront.stop(), running.backend.stop(), google.stop(), mail.stop()])
+        fs.rmSync(mailDir, { recursive: true, force: true })
         running.storefront = running.backend = null
       }
     })

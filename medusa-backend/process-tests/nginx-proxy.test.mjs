@@ -36,6 +36,7 @@ async function startNginx(dir, port, backendPort) {
   const site = (await render({ BACKEND_UPSTREAM: `127.0.0.1:${backendPort}`, CSP_GOOGLE_SCRIPT: GOOGLE, CSP_GOOGLE_CONNECT: "https://accounts.google.com/gsi/", CSP_GOOGLE_FRAME: "https://accounts.google.com/gsi/" }))
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
     .replace(/root \/usr\/share\/nginx\/html;/, `root ${DIST};`)
+    .replace("/var/log/nginx/access.log", path.join(dir, "access.log"))
   fs.writeFileSync(path.join(dir, "site.conf"), site)
   const temp = (name) => `${name} ${path.join(dir, name.replace(/_path$/, ""))};`
   fs.writeFileSync(
@@ -109,6 +110,23 @@ describe("the storefront's nginx (deploy/nginx/storefront.conf.template)", { ski
       assert.match(res.headers.get("strict-transport-security"), /max-age=31536000/)
       assert.equal(res.headers.get("cache-control"), "no-cache", "index.html is always revalidated")
     }
+  })
+
+  it("writes verification and reset tokens to the access log as [hidden], in the URL and the Referer", async () => {
+    const secret = "s3cr3t-Token_value"
+    await fetch(`${base}/reset-password?token=${secret}`)
+    await fetch(`${base}/verify-email?from=mail&token=${secret}x`)
+    await fetch(`${base}/api/config`, { headers: { referer: `${base}/verify-email?token=${secret}y` } })
+    await fetch(`${base}/about`)
+    let log = ""
+    for (let i = 0; i < 50 && !log.includes("/about"); i++) {
+      await new Promise((r) => setTimeout(r, 100))
+      log = fs.readFileSync(path.join(dir, "access.log"), "utf8")
+    }
+    assert.doesNotMatch(log, /s3cr3t/)
+    assert.match(log, /"GET \/reset-password\?token=\[hidden\] HTTP/)
+    assert.match(log, /"GET \/verify-email\?from=mail&token=\[hidden\] HTTP/)
+    assert.match(log, /verify-email\?token=\[hidden\]"/)
   })
 
   it("caches hashed assets for a year and compresses them", async () => {

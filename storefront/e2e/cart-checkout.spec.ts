@@ -9,7 +9,7 @@ import {
   freshEmail,
   rupees,
   toast,
-  tokenFromNotification,
+  tokenFromEmail,
   upiAmount,
   type ApiOrder,
 } from "./support/account"
@@ -24,7 +24,7 @@ function decodeQr(dataUrl: string): string | null {
   return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null
 }
 
-test.skip(!process.env.E2E_DATABASE_URL, "reads the verification e-mail from the e2e database")
+test.skip(!process.env.E2E_MAIL_DIR, "reads the verification e-mail from the e2e SMTP sink")
 
 test("sign up, verify, fill the cart past ₹599, FESTIVE20 on eligible lines, pay by QR, operator confirms", async ({ page, request }) => {
   test.setTimeout(120_000)
@@ -42,7 +42,7 @@ test("sign up, verify, fill the cart past ₹599, FESTIVE20 on eligible lines, p
   await expect(page).toHaveURL(/\/$/)
 
   // Verify the e-mail with the link from the stored notification.
-  const verifyToken = await tokenFromNotification(email, "verify-email")
+  const verifyToken = await tokenFromEmail(email, "verify-email")
   await page.goto(`/verify-email?token=${encodeURIComponent(verifyToken)}`)
   await expect(page.getByRole("heading", { name: "Email verified!" })).toBeVisible()
   await expect(toast(page, "Email verified successfully! You are now logged in.")).toBeVisible()

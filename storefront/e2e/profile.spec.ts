@@ -33,4 +33,20 @@ test("edit the profile and change the password", async ({ page, request }) => {
   await page.getByRole("button", { name: "Update Password" }).click()
   await expect(toast(page, "Password updated successfully!")).toBeVisible()
   expect((await api(request, "POST", "/auth/login", null, { email: shopper.email, password: "new-pass-1" })).status).toBe(200)
+
+  // The change ended the session the test started with; this page got a fresh token and stays signed in
+  // (the next step's profile saves go through with it). No reload: useSession's init script would put the old token back.
+  expect((await api(request, "GET", "/auth/me", shopper.token)).status).toBe(401)
+
+  // A new login e-mail needs the current password and waits for its confirmation link.
+  await page.getByRole("button", { name: "Edit Profile" }).click()
+  await expect(page.getByLabel("Current password")).toHaveCount(0)
+  await page.getByRole("textbox", { name: "Email" }).fill(`moved-${shopper.email}`)
+  await page.getByRole("button", { name: "Save Changes" }).click()
+  await expect(toast(page, "Please enter your current password to change your email")).toBeVisible()
+  await page.getByLabel("Current password").fill("new-pass-1")
+  await page.getByRole("button", { name: "Save Changes" }).click()
+  await expect(page.getByTestId("pending-email")).toContainText(`moved-${shopper.email}`)
+  await expect(page.getByTestId("profile-details")).toContainText(shopper.email)
+  expect((await api(request, "POST", "/auth/login", null, { email: shopper.email, password: "new-pass-1" })).status).toBe(200)
 })

@@ -1,7 +1,11 @@
 import { startTransition, StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { App } from "./app/app"
+import { captureLinkToken } from "./lib/link-token"
 import "./styles/global.css"
+
+// Before any request: a verification or reset link's token leaves the address bar (lib/link-token.ts).
+captureLinkToken()
 
 const root = document.getElementById("root")
 if (!root) {

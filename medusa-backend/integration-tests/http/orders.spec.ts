@@ -52,6 +52,14 @@ medusaIntegrationTestRunner({
         const res = await api.get("/api/auth/orders", as(shopper))
         expect(res.status).toBe(200)
         expect(res.data.orders.map((o: { id: string }) => o.id)).toEqual([second.id, first.id])
+        expect(res.data.count).toBe(2)
+        // Paging: the total stays in count, the page in limit/offset.
+        const page = await api.get("/api/auth/orders?limit=1&offset=1", as(shopper))
+        expect(page.data).toMatchObject({ success: true, count: 2, limit: 1, offset: 1 })
+        expect(page.data.orders.map((o: { id: string }) => o.id)).toEqual([first.id])
+        const adminPage = await api.get("/api/admin/orders?limit=2", as(admin))
+        expect(adminPage.data).toMatchObject({ count: 3, limit: 2, offset: 0 })
+        expect(adminPage.data.orders).toHaveLength(2)
         const o = res.data.orders[0]
         for (const field of [
           "_id", "orderNumber", "createdAt", "orderStatus", "status", "paymentMethod", "paymentStatus", "total", "subtotal",

@@ -142,7 +142,7 @@ medusaIntegrationTestRunner({
         expect(Object.keys(r).sort()).toEqual(
           ["_id", "comment", "createdAt", "customerName", "displayName", "productId", "rating", "title", "verified"].sort()
         )
-        expect(r).toMatchObject({ productId: "A1", verified: false, title: "A1 #22", customerName: "Reviewer 22", displayName: "Reviewer 2." })
+        expect(r).toMatchObject({ productId: "A1", verified: false, title: "A1 #22", customerName: "Reviewer 2.", displayName: "Reviewer 2." })
 
         const last = await api.get("/api/reviews/product/A1?page=3&limit=10", noThrow)
         expect(last.data.reviews).toHaveLength(3)
@@ -264,20 +264,31 @@ medusaIntegrationTestRunner({
     describe("POST /api/reviews", () => {
       const valid = { productId: "P2", rating: 4, customerName: "  Neha Gupta  ", guestEmail: "Neha@Example.com" }
 
-      it("stores a guest review and answers 201 with the spec's message", async () => {
+      it("stores a guest review held for moderation, answers 201 with the spec's message, and publishes only the display name once shown", async () => {
         const res = await api.post("/api/reviews", { ...valid, title: " Fresh and light ", comment: "Lasts all day" }, noThrow)
         expect(res.status).toBe(201)
         expect(res.data).toMatchObject({
           success: true,
           message: "Review submitted successfully!",
-          review: { rating: 4, customerName: "Neha Gupta", displayName: "Neha G.", title: "Fresh and light", comment: "Lasts all day", verified: false, productId: "P2" },
+          held: true,
+          review: { rating: 4, customerName: "Neha G.", displayName: "Neha G.", title: "Fresh and light", comment: "Lasts all day", verified: false, productId: "P2" },
         })
         expect(JSON.stringify(res.data)).not.toContain("neha@example.com")
-        const stored = await getContainer().resolve<ReviewModuleService>(REVIEW_MODULE).retrieveReview(res.data.review._id)
-        expect(stored).toMatchObject({ guest_email: "neha@example.com", customer_id: null, status: "visible" })
+        expect(JSON.stringify(res.data)).not.toContain("Gupta")
+        const service = getContainer().resolve<ReviewModuleService>(REVIEW_MODULE)
+        const stored = await service.retrieveReview(res.data.review._id)
+        expect(stored).toMatchObject({ guest_email: "neha@example.com", customer_id: null, status: "hidden", customer_name: "Neha Gupta" })
 
+        // Held: not listed, not counted.
+        expect((await api.get("/api/reviews/product/P2", noThrow)).data.reviews).toEqual([])
+        expect((await api.get("/api/reviews/stats/P2", noThrow)).data.stats.totalReviews).toBe(0)
+
+        // An operator shows it (the Medusa admin's reviews page sets status "visible").
+        await service.updateReviews({ id: res.data.review._id, status: "visible" })
         const list = await api.get("/api/reviews/product/P2", noThrow)
         expect(list.data.reviews.map((r: { _id: string }) => r._id)).toEqual([res.data.review._id])
+        expect(list.data.reviews[0]).toMatchObject({ customerName: "Neha G.", displayName: "Neha G." })
+        expect(JSON.stringify(list.data)).not.toContain("Gupta")
         const stats = await api.get("/api/reviews/stats/P2", noThrow)
         expect(stats.data.stats).toEqual({ averageRating: 4, totalReviews: 1, ratingDistribution: [0, 0, 0, 1, 0] })
       })
@@ -330,8 +341,15 @@ medusaIntegrationTestRunner({
         expect(res.data.review.verified).toBe(false)
         const stored = await getContainer().resolve<ReviewModuleService>(REVIEW_MODULE).retrieveReview(res.data.review._id)
         expect(stored).toMatchObject({ customer_id: customerId, guest_email: null, verified: false })
-        const noEmail = await api.post("/api/reviews", { productId: "P1", rating: 4, customerName: "Ravi Kumar" }, bearer(token))
+        expect(res.data.held).toBe(false)
+        expect(stored).toMatchObject({ status: "visible" })
+        const noEmail = await api.post("/api/reviews", { productId: "P2", rating: 4, customerName: "Ravi Kumar" }, bearer(token))
         expect(noEmail.status).toBe(201)
+        // One review per customer per product.
+        const again = await api.post("/api/reviews", { productId: "P1", rating: 1, customerName: "Ravi Kumar" }, bearer(token))
+        expect(again.status).toBe(409)
+        expect(again.data).toEqual({ success: false, message: "You have already reviewed this product" })
+        expect((await getContainer().resolve<ReviewModuleService>(REVIEW_MODULE).listReviews({ customer_id: customerId })).length).toBe(2)
       })
 
       it("a customer with a paid order containing the product writes a verified review (only for that product)", async () => {

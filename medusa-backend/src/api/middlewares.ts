@@ -7,6 +7,7 @@ import { shoppingCartMiddlewares } from "./middleware-groups/shopping-cart"
 import { checkoutMiddlewares } from "./middleware-groups/checkout"
 import { adminOrderMiddlewares } from "./middleware-groups/admin-orders"
 import { requestIdMiddlewares } from "./middleware-groups/request-id"
+import { securityHeaderMiddlewares } from "./middleware-groups/security-headers"
 import { pathGuardMiddlewares } from "./middleware-groups/path-guard"
 import { medusaAuthMiddlewares } from "./middleware-groups/medusa-auth"
 import { adminPaymentMiddlewares } from "./middleware-groups/admin-payments"
@@ -20,6 +21,7 @@ export default defineMiddlewares({
   errorHandler: apiErrorHandler(),
   routes: [
     ...requestIdMiddlewares,
+    ...securityHeaderMiddlewares,
     ...pathGuardMiddlewares,
     ...medusaAuthMiddlewares,
     ...shoppingCartMiddlewares,

@@ -125,31 +125,20 @@ export async function operator(
 }
 
 /**
- * The newest stored e-mail notification's token for an address (verify-email
- * or reset-password): no endpoint lists notifications, so the test reads the
- * e2e database directly (E2E_DATABASE_URL).
+ * The token of the newest verify-email or reset-password link e-mailed to an
+ * address: the e2e backend sends real e-mail over SMTP to the harness's sink
+ * (scripts/lib/smtp-sink.cjs), which files each message in E2E_MAIL_DIR.
+ * Stored notifications never hold the tokens.
  */
-export async function tokenFromNotification(email: string, template: "verify-email" | "reset-password"): Promise<string> {
-  const url = process.env.E2E_DATABASE_URL
-  if (!url) throw new Error("E2E_DATABASE_URL is needed to read the stored e-mail")
+export async function tokenFromEmail(email: string, template: "verify-email" | "reset-password"): Promise<string> {
+  const dir = process.env.E2E_MAIL_DIR
+  if (!dir) throw new Error("E2E_MAIL_DIR is needed to read the sent e-mail")
   const require = createRequire(import.meta.url)
-  const { Client } = require("pg") as typeof import("pg")
-  const client = new Client({ connectionString: url })
-  await client.connect()
-  try {
-    for (let attempt = 0; attempt < 20; attempt++) {
-      const { rows } = await client.query<{ data: { token?: string } }>(
-        `SELECT data FROM notification WHERE "to" = $1 AND template = $2 ORDER BY created_at DESC LIMIT 1`,
-        [email, template]
-      )
-      const token = rows[0]?.data?.token
-      if (token) return token
-      await new Promise((r) => setTimeout(r, 250))
-    }
-    throw new Error(`No ${template} e-mail for ${email}`)
-  } finally {
-    await client.end()
+  const sink = require("../../../scripts/lib/smtp-sink.cjs") as {
+    readMailDir: (dir: string) => unknown[]
+    linkToken: (list: () => unknown[], to: string, page: string, timeoutMs?: number) => Promise<string>
   }
+  return sink.linkToken(() => sink.readMailDir(dir), email, template, 15_000)
 }
 
 /** Rupees as the UPI link writes them: 546 → "546", 546.4 → "546.40". */

@@ -2,6 +2,28 @@ import type { AuthenticationInput, MedusaContainer } from "@medusajs/framework/t
 import { Modules } from "@medusajs/framework/utils"
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from "axios"
 
+/**
+ * The e-mails of these tests go out through the real notification-smtp
+ * provider to a test-only SMTP server in this process (scripts/lib/smtp-sink.cjs):
+ * verification and reset tokens are read from the links in the sent e-mail,
+ * as a shopper would, because stored notifications never hold them. Set here,
+ * at import, before the test runner loads medusa-config.
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const smtpSink = require("../../../../scripts/lib/smtp-sink.cjs")
+const sink: Promise<{ url: string; messages: Array<{ to: string; subject: string; text: string }>; stop: () => Promise<void> }> =
+  smtpSink.startSmtpSink()
+// Registered at import, so before the test runner's own beforeAll loads medusa-config (which reads SMTP_URL).
+beforeAll(async () => {
+  process.env.SMTP_URL = (await sink).url
+})
+afterAll(async () => (await sink).stop())
+
+/** Every e-mail the backend sent so far in this test file (to, subject, decoded text). */
+export async function sentEmails() {
+  return (await sink).messages
+}
+
 /** Never throw on a status: every test asserts the status itself. */
 export const noThrow: AxiosRequestConfig = { validateStatus: () => true }
 
@@ -37,11 +59,10 @@ export async function lastEmail(container: MedusaContainer, to: string, template
   return notifications[0] as (typeof notifications)[number] | undefined
 }
 
-export async function tokenFromEmail(container: MedusaContainer, to: string, template: string): Promise<string> {
-  const n = await lastEmail(container, to, template)
-  const token = (n?.data as { token?: string } | undefined)?.token
-  if (!token) throw new Error(`no ${template} e-mail with a token for ${to}`)
-  return token
+/** The token of the newest verify-email or reset-password link e-mailed to `to` (from the SMTP sink). */
+export async function tokenFromEmail(_container: MedusaContainer, to: string, template: "verify-email" | "reset-password"): Promise<string> {
+  const { messages } = await sink
+  return smtpSink.linkToken(() => messages, to, template) as Promise<string>
 }
 
 /** Row counts of everything an identity call may write. */

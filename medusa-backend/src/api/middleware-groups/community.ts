@@ -1,6 +1,6 @@
-import { authenticate, type MiddlewareRoute } from "@medusajs/framework/http"
+import type { MiddlewareRoute } from "@medusajs/framework/http"
 import { byIp, envNumber, rateLimit } from "../../lib/rate-limit"
-import { requireCustomer } from "../../lib/auth"
+import { optionalCustomer, requireCustomer } from "../../lib/auth"
 import { validateBody, validateQuery } from "../utils/validate"
 import { withSuccessFlag } from "../api/reviews/helpers/contract"
 import { BatchStatsQuery, CreateReviewBody, ListReviewsQuery } from "../api/reviews/validators"
@@ -31,7 +31,7 @@ export const communityMiddlewares: MiddlewareRoute[] = [
     middlewares: [
       withSuccessFlag(perIp("reviews.create", "REVIEWS", 10, FIFTEEN_MINUTES)),
       // Optional sign-in: a valid bearer token makes the author a customer, anything else a guest.
-      authenticate("customer", ["bearer"], { allowUnauthenticated: true }),
+      ...optionalCustomer,
       withSuccessFlag(validateBody(CreateReviewBody)),
     ],
   },

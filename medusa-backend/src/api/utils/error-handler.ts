@@ -7,6 +7,7 @@ import {
 } from "@medusajs/framework/http"
 import { ApiError } from "./api-error"
 import { echoRequestId, requestIdOf } from "./request-id"
+import { setSecurityHeaders } from "./security-headers"
 import { isParamDecodeError, MALFORMED_PATH_MESSAGE } from "./path-guard"
 
 const medusaDefault = medusaErrorHandler()
@@ -41,6 +42,7 @@ export function apiErrorHandler() {
     // Errors from Medusa's own checks (publishable key, validation) get here
     // before the request-id middleware has run.
     echoRequestId(req, res)
+    setSecurityHeaders(res)
     const path = req.originalUrl ?? req.path ?? ""
     const isApi = path.startsWith("/api/") || path === "/api"
 

@@ -1,5 +1,6 @@
 import type { AuthIdentityDTO, AuthenticationInput, MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
+import { endAllSessions } from "./session-version"
 import { readAccountMetadata } from "./user"
 
 /** The auth identity that logs in with this e-mail and a password, if any. */
@@ -34,10 +35,17 @@ export async function checkPassword(container: MedusaContainer, email: string, p
   return { ok: true, authIdentity: result.authIdentity, mfaRequired: !!(result as { mfaChallenge?: unknown }).mfaChallenge }
 }
 
-/** Replaces the password of the emailpass identity with this e-mail. */
+/**
+ * Replaces the password of the emailpass identity with this e-mail and ends
+ * every session of the account issued so far (session-version.ts); the caller
+ * issues the new session, if any.
+ */
 export async function setPassword(container: MedusaContainer, email: string, password: string): Promise<void> {
-  const result = await container.resolve(Modules.AUTH).updateProvider("emailpass", { entity_id: email, password })
+  const auth = container.resolve(Modules.AUTH)
+  const result = await auth.updateProvider("emailpass", { entity_id: email, password })
   if (!result.success) throw new Error(result.error || "Could not update the password")
+  const [login] = await auth.listProviderIdentities({ provider: "emailpass", entity_id: email })
+  if (login?.auth_identity_id) await endAllSessions(container, login.auth_identity_id)
 }
 
 export function customerIdOf(identity: Pick<AuthIdentityDTO, "app_metadata"> | undefined): string | undefined {

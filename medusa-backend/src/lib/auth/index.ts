@@ -1,6 +1,7 @@
-export { requireCustomer, requireAdmin, NOT_AUTHENTICATED_MESSAGE, ADMIN_ONLY_MESSAGE } from "./middlewares"
+export { requireCustomer, optionalCustomer, requireAdmin, NOT_AUTHENTICATED_MESSAGE, ADMIN_ONLY_MESSAGE } from "./middlewares"
 export { loadAccount, findIdentityOfCustomer, isAdminIdentity, roleOfIdentity, pickProfileAddress, PROFILE_ADDRESS_NAME } from "./account"
 export { issueCustomerToken } from "./jwt"
 export { normalizeEmail } from "./email"
 export { toApiUser, readAccountMetadata, type ApiUser, type Role, type AccountMetadata } from "./user"
 export { toAddressParts, formatAddress, type AddressInput, type AddressParts } from "./address"
+export { endAllSessions, sessionVersionOf } from "./session-version"

@@ -24,5 +24,7 @@ export const AUTH_MESSAGES = {
   profileUpdated: "Profile updated successfully!",
   passwordUpdated: "Password updated successfully!",
   currentPasswordWrong: "Current password is incorrect",
+  currentPasswordForEmail: "Please enter your current password to change your email",
+  emailChangePending: "Profile updated successfully! Please open the link we sent to your new email address to confirm it. Until then, keep signing in with your current email.",
   mfaRequired: "This account uses two-factor authentication. Please sign in through the Medusa admin.",
 } as const

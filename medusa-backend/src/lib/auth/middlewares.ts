@@ -8,6 +8,7 @@ import {
 import { Modules } from "@medusajs/framework/utils"
 import { ApiError } from "../../api/utils/api-error"
 import { isAdminIdentity } from "./account"
+import { isCurrentSession } from "./session-version"
 
 export const NOT_AUTHENTICATED_MESSAGE = "Please login to continue"
 export const ADMIN_ONLY_MESSAGE = "You don't have permission to access this page."
@@ -18,20 +19,56 @@ type Middleware = (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunc
 // of answering, so the 401 below is rendered in the /api error shape.
 const medusaBearer = authenticate("customer", ["bearer"], { allowUnauthenticated: true })
 
-const customerOnly: Middleware = (req, _res, next) => {
+/**
+ * Whether the verified bearer token is still a live session: its auth identity
+ * exists, still belongs to the token's customer, and the token was issued
+ * under the identity's current session version (a password change or reset
+ * ends older sessions, see session-version.ts). One indexed read per call.
+ */
+async function isLiveCustomerSession(req: MedusaRequest): Promise<boolean> {
   const ctx = (req as AuthenticatedMedusaRequest).auth_context
-  if (!ctx?.actor_id || ctx.actor_type !== "customer") {
-    return next(new ApiError(401, NOT_AUTHENTICATED_MESSAGE))
+  if (!ctx?.actor_id || ctx.actor_type !== "customer" || !ctx.auth_identity_id) return false
+  const [identity] = await req.scope
+    .resolve(Modules.AUTH)
+    .listAuthIdentities({ id: [ctx.auth_identity_id] }, { select: ["id", "app_metadata"] })
+  if (!identity || identity.app_metadata?.customer_id !== ctx.actor_id) return false
+  return isCurrentSession(identity, ctx.app_metadata)
+}
+
+const customerOnly: Middleware = async (req, _res, next) => {
+  try {
+    if (!(await isLiveCustomerSession(req))) return next(new ApiError(401, NOT_AUTHENTICATED_MESSAGE))
+    next()
+  } catch (e) {
+    next(e)
   }
-  next()
 }
 
 /**
  * Route middlewares for signed-in shoppers: a valid customer bearer token
- * (`Authorization: Bearer <token>`). Afterwards `req.auth_context.actor_id` is
- * the customer id and `auth_identity_id` their auth identity.
+ * (`Authorization: Bearer <token>`) of a live session. Afterwards
+ * `req.auth_context.actor_id` is the customer id and `auth_identity_id` their
+ * auth identity.
  */
 export const requireCustomer: Middleware[] = [medusaBearer as Middleware, customerOnly]
+
+const dropEndedSession: Middleware = async (req, _res, next) => {
+  try {
+    const r = req as AuthenticatedMedusaRequest
+    if (r.auth_context && !(await isLiveCustomerSession(req))) {
+      ;(r as { auth_context?: unknown }).auth_context = undefined
+    }
+    next()
+  } catch (e) {
+    next(e)
+  }
+}
+
+/**
+ * Optional sign-in: a live customer session sets `req.auth_context`; no token,
+ * a bad one or an ended session leaves the caller a guest.
+ */
+export const optionalCustomer: Middleware[] = [medusaBearer as Middleware, dropEndedSession]
 
 const adminOnly: Middleware = async (req, _res, next) => {
   try {

@@ -19,6 +19,8 @@ export type ApiUser = {
   isEmailVerified: boolean
   isGoogleAccount: boolean
   profilePicture?: string
+  /** A new login e-mail waiting for its verification link; `email` stays the login until then. */
+  pendingEmail?: string
   createdAt: string
 }
 
@@ -27,6 +29,7 @@ export type AccountMetadata = {
   isEmailVerified?: boolean
   isGoogleAccount?: boolean
   profilePicture?: string
+  pendingEmail?: string
 }
 
 export type CustomerForUser = {
@@ -45,6 +48,7 @@ export function readAccountMetadata(metadata: Record<string, unknown> | null | u
     isEmailVerified: m.isEmailVerified === true,
     isGoogleAccount: m.isGoogleAccount === true,
     profilePicture: typeof m.profilePicture === "string" && m.profilePicture ? m.profilePicture : undefined,
+    pendingEmail: typeof m.pendingEmail === "string" && m.pendingEmail ? m.pendingEmail : undefined,
   }
 }
 
@@ -68,6 +72,7 @@ export function toApiUser(customer: CustomerForUser, role: Role, address?: Store
     isEmailVerified: meta.isEmailVerified === true,
     isGoogleAccount: meta.isGoogleAccount === true,
     ...(meta.profilePicture ? { profilePicture: meta.profilePicture } : {}),
+    ...(meta.pendingEmail ? { pendingEmail: meta.pendingEmail } : {}),
     createdAt: created.toISOString(),
   }
 }

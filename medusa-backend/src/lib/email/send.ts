@@ -14,6 +14,19 @@ export type SendEmailInput<K extends EmailTemplateName> = {
 }
 
 /**
+ * Template data that only the rendered e-mail may carry (verification and
+ * reset tokens): the stored notification's `data` and whatever a provider
+ * logs (the local provider logs `data`) never hold them.
+ */
+const SECRET_FIELDS = ["token"] as const
+
+export function storableData(data: object): Record<string, unknown> {
+  const copy: Record<string, unknown> = { ...(data as Record<string, unknown>) }
+  for (const field of SECRET_FIELDS) delete copy[field]
+  return copy
+}
+
+/**
  * Renders a template and hands it to the Notification module (channel "email"),
  * which stores it and calls the configured provider (SMTP or the local logger).
  * A delivery failure is logged and reported as false, never thrown: an account
@@ -30,7 +43,7 @@ export async function sendEmail<K extends EmailTemplateName>(
       to: input.to,
       channel: "email",
       template: input.template,
-      data: input.data as Record<string, unknown>,
+      data: storableData(input.data),
       content: renderEmail(input.template, input.data, storeSettings()),
       receiver_id: input.receiverId ?? null,
       trigger_type: input.trigger ?? null,

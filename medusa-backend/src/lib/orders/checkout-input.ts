@@ -23,6 +23,10 @@ export type ParseResult = { ok: true; value: PlaceOrderInput } | { ok: false; me
 
 const ADDRESS_FIELDS = ["name", "street", "city", "state", "zipCode", "phone"] as const
 
+/** Longest accepted text per address field (PIN code and phone have their own formats). */
+export const ADDRESS_MAX_LENGTH = { name: 100, street: 300, city: 100, state: 100, zipCode: 6, phone: 20 } as const
+const ADDRESS_LABELS = { name: "Name", street: "Street", city: "City", state: "State", zipCode: "PIN code", phone: "Phone" } as const
+
 /** Indian PIN codes: six digits, the first never 0. */
 export const PIN_CODE = /^[1-9]\d{5}$/
 
@@ -58,6 +62,13 @@ export function parsePlaceOrderBody(body: unknown): ParseResult {
     if (!address[field]) errors.push({ msg: CHECKOUT_MESSAGES.required, path: `shippingAddress.${field}` })
   }
   if (errors.length) return { ok: false, message: CHECKOUT_MESSAGES.required, errors }
+  for (const field of ADDRESS_FIELDS) {
+    const max = ADDRESS_MAX_LENGTH[field]
+    if (field !== "zipCode" && address[field].length > max) {
+      errors.push({ msg: `${ADDRESS_LABELS[field]} must be at most ${max} characters`, path: `shippingAddress.${field}` })
+    }
+  }
+  if (errors.length) return { ok: false, message: errors[0].msg, errors }
 
   if (!PIN_CODE.test(address.zipCode)) errors.push({ msg: CHECKOUT_MESSAGES.pinCode, path: "shippingAddress.zipCode" })
   const phone = normalizeIndianPhone(address.phone)

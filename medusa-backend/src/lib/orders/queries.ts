@@ -4,7 +4,7 @@ import { SPEC_ORDER_FIELDS } from "./fields"
 import { parseOrderNumber } from "./order-number"
 import { toSpecOrder, type QueriedOrder, type SpecOrder } from "./to-spec-order"
 
-type Query = { graph: (args: object) => Promise<{ data: unknown[] }> }
+type Query = { graph: (args: object) => Promise<{ data: unknown[]; metadata?: { count?: number } }> }
 const queryOf = (container: MedusaContainer) => container.resolve(ContainerRegistrationKeys.QUERY) as unknown as Query
 
 /** Orders as the spec shows them, newest first. */
@@ -19,6 +19,22 @@ export async function listSpecOrders(
     pagination: { order: { created_at: "DESC" } },
   })
   return (data as QueriedOrder[]).map(toSpecOrder)
+}
+
+/** One page of orders, newest first, and how many there are in all. */
+export async function pageSpecOrders(
+  container: MedusaContainer,
+  filters: Record<string, unknown>,
+  page: { limit?: number; offset: number }
+): Promise<{ orders: SpecOrder[]; count: number }> {
+  const { data, metadata } = await queryOf(container).graph({
+    entity: "order",
+    fields: SPEC_ORDER_FIELDS,
+    filters,
+    pagination: { order: { created_at: "DESC" }, skip: page.offset, ...(page.limit ? { take: page.limit } : {}) },
+  })
+  const orders = (data as QueriedOrder[]).map(toSpecOrder)
+  return { orders, count: metadata?.count ?? page.offset + orders.length }
 }
 
 export async function loadSpecOrder(container: MedusaContainer, orderId: string): Promise<SpecOrder | null> {

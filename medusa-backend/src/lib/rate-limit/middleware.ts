@@ -1,3 +1,4 @@
+import { clientIp } from "./client-ip"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ApiError } from "../../api/utils/api-error"
 import { createRateLimiter, type RateLimiter } from "./limiter"
@@ -22,8 +23,12 @@ export type RateLimitMiddlewareOptions = {
 
 export const DEFAULT_RATE_LIMIT_MESSAGE = "Too many attempts. Please try again later."
 
-/** Client IP as Express sees it (Medusa sets `trust proxy` to one hop). */
-export const byIp = (req: MedusaRequest): string | undefined => req.ip || req.socket?.remoteAddress || undefined
+/**
+ * The real client address: X-Forwarded-For counts only through trusted
+ * proxies (TRUSTED_PROXIES, see client-ip.ts). Not Express's req.ip: Medusa
+ * sets `trust proxy` to one hop, which believes any peer's header.
+ */
+export const byIp = (req: MedusaRequest): string | undefined => clientIp(req)
 
 /** Trimmed, lower-cased `email` of a JSON body, when present. */
 export const byBodyEmail = (req: MedusaRequest): string | undefined => {

@@ -14,7 +14,12 @@ export type CreateReviewWorkflowInput = {
   comment?: string | null
 }
 
-/** Stores a review, marked verified when its signed-in author has a paid order containing the product. */
+/**
+ * Stores a review, marked verified when its signed-in author has a paid order
+ * containing the product. A guest's review is held (status "hidden") until an
+ * operator shows it on the Medusa admin's reviews page: anyone can type any
+ * name and e-mail, so nothing a guest writes is published unchecked.
+ */
 export const createReviewWorkflow = createWorkflow("create-review", (input: CreateReviewWorkflowInput) => {
   const verified = hasPaidOrderWithProductStep({ customer_id: input.customer_id, product_id: input.product_id })
   const data = transform({ input, verified }, ({ input, verified }) => ({
@@ -26,6 +31,7 @@ export const createReviewWorkflow = createWorkflow("create-review", (input: Crea
     title: input.title ?? null,
     comment: input.comment ?? null,
     verified: !!input.customer_id && verified,
+    status: (input.customer_id ? "visible" : "hidden") as "visible" | "hidden",
   }))
   const review = createReviewStep(data)
   return new WorkflowResponse(review)

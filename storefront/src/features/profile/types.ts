@@ -10,6 +10,8 @@ export type ProfileUser = {
   role: "customer" | "admin"
   isGoogleAccount: boolean
   isEmailVerified: boolean
+  /** A new e-mail waiting for its confirmation link; `email` stays the login until then. */
+  pendingEmail?: string
   createdAt: string
 }
 

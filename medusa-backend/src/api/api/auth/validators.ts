@@ -74,6 +74,8 @@ export const ProfileBody = z.object({
     })
     .optional(),
   address: Address.optional(),
+  /** Asked only when the e-mail changes on an account that signs in with a password. */
+  currentPassword: text("Current password").max(128, "Current password is incorrect").optional(),
 })
 
 export const ChangePasswordBody = z.object({

@@ -1,5 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ApiError } from "../../utils/api-error"
+import { REVIEW_MODULE } from "../../../modules/review"
+import type ReviewModuleService from "../../../modules/review/service"
 import { createReviewWorkflow } from "../../../workflows/review/create-review"
 import { resolveProductOr404 } from "./helpers/products"
 import { toPublicReview } from "./helpers/serialize"
@@ -8,6 +10,8 @@ import { EMAIL_RE, REVIEW_TEXT, type CreateReviewInput } from "./validators"
 /**
  * POST /api/reviews: guests give a name and an e-mail; signed-in customers
  * (optional bearer token) give a name only and may be "verified" buyers.
+ * A customer reviews a product once (409 afterwards); a guest's review is held
+ * for moderation (`held: true`) and is published when an operator shows it.
  */
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const body = (req as unknown as { validatedBody: CreateReviewInput }).validatedBody
@@ -26,6 +30,12 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
   }
 
   const product = await resolveProductOr404(req.scope, body.productId)
+  if (customerId) {
+    const [, existing] = await req.scope
+      .resolve<ReviewModuleService>(REVIEW_MODULE)
+      .listAndCountReviews({ product_id: product.medusaId, customer_id: customerId }, { take: 1, select: ["id"] })
+    if (existing > 0) throw new ApiError(409, REVIEW_TEXT.alreadyReviewed, { extra: { success: false } })
+  }
   const { result } = await createReviewWorkflow(req.scope).run({
     input: {
       product_id: product.medusaId,
@@ -41,6 +51,7 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
   res.status(201).json({
     success: true,
     message: REVIEW_TEXT.submitted,
+    held: result.status === "hidden",
     review: toPublicReview(result, product.specId),
   })
 }

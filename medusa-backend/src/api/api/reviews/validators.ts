@@ -10,6 +10,7 @@ export const REVIEW_TEXT = {
   comment: "Comment must be at most 1000 characters",
   email: "Please enter a valid email address",
   submitted: "Review submitted successfully!",
+  alreadyReviewed: "You have already reviewed this product",
 } as const
 
 // something@domain.tld without spaces: stricter than the form's "contains @", loose enough for real addresses.

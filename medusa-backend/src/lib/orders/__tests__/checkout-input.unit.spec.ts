@@ -21,6 +21,22 @@ describe("parsePlaceOrderBody", () => {
     expect(!r.ok && r.errors).toEqual([{ msg: CHECKOUT_MESSAGES.required, path: `shippingAddress.${field}` }])
   })
 
+  it.each([
+    ["name", 100, "Name must be at most 100 characters"],
+    ["street", 300, "Street must be at most 300 characters"],
+    ["city", 100, "City must be at most 100 characters"],
+    ["state", 100, "State must be at most 100 characters"],
+    ["phone", 20, "Phone must be at most 20 characters"],
+  ] as const)("refuses a %s longer than %d characters with a clear message", (field, max, msg) => {
+    const filler = field === "phone" ? "9".repeat(max + 1) : "a".repeat(max + 1)
+    const r = parsePlaceOrderBody({ ...body, shippingAddress: { ...address, [field]: filler } })
+    expect(r.ok).toBe(false)
+    expect(!r.ok && r.message).toBe(msg)
+    expect(!r.ok && r.errors).toEqual([{ msg, path: `shippingAddress.${field}` }])
+    const exact = field === "phone" ? address.phone : "a".repeat(max)
+    expect(parsePlaceOrderBody({ ...body, shippingAddress: { ...address, [field]: exact } }).ok).toBe(true)
+  })
+
   it("requires the address at all", () => {
     const r = parsePlaceOrderBody({ paymentMethod: "qr-code", total: 1 })
     expect(!r.ok && r.message).toBe(CHECKOUT_MESSAGES.required)

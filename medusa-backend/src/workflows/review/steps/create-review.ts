@@ -11,6 +11,7 @@ export type CreateReviewStepInput = {
   title: string | null
   comment: string | null
   verified: boolean
+  status: "visible" | "hidden"
 }
 
 export const createReviewStep = createStep(

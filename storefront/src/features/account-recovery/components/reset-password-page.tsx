@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react"
 import { Link, useNavigate, useSearchParams } from "react-router-dom"
+import { linkToken } from "@/lib/link-token"
 import { isApiError } from "@/lib/api"
 import { useDocumentTitle } from "@/lib/use-document-title"
 import { useToast } from "@/components/toast"
@@ -14,7 +15,7 @@ type Props = { onSession: (answer: SessionAnswer) => void }
 export function ResetPasswordPage({ onSession }: Props) {
   useDocumentTitle("Reset password")
   const [params] = useSearchParams()
-  const token = params.get("token")?.trim() || null
+  const token = linkToken("/reset-password", params)
   const toast = useToast()
   const navigate = useNavigate()
   const [password, setPassword] = useState("")

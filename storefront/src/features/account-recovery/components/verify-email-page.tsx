@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react"
 import { Link, useNavigate, useSearchParams } from "react-router-dom"
+import { linkToken } from "@/lib/link-token"
 import { isApiError } from "@/lib/api"
 import { useDocumentTitle } from "@/lib/use-document-title"
 import { useToast } from "@/components/toast"
@@ -26,7 +27,7 @@ type State = { kind: "verifying" } | { kind: "success" } | { kind: "error"; mess
 export function VerifyEmailPage({ onSession }: Props) {
   useDocumentTitle("Verify your email")
   const [params] = useSearchParams()
-  const token = params.get("token")?.trim() ?? ""
+  const token = linkToken("/verify-email", params) ?? ""
   const toast = useToast()
   const navigate = useNavigate()
   const [state, setState] = useState<State>(() =>

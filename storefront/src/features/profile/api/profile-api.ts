@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query"
 import { api } from "@/lib/api"
+import { setToken } from "@/lib/auth-token"
 import type { ProfileOrder, ProfileUser, WishlistEntry } from "../types"
 import type { ProfileForm } from "../utils/profile-rules"
 
@@ -10,10 +11,18 @@ export const updateProfileRequest = (form: ProfileForm) =>
     email: form.email.trim(),
     phone: form.phone.trim() || null,
     address: form.address.trim() || null,
+    ...(form.currentPassword ? { currentPassword: form.currentPassword } : {}),
   })
 
-export const changePasswordRequest = (currentPassword: string, newPassword: string) =>
-  api.put<{ message?: string }>("/auth/change-password", { currentPassword, newPassword })
+/**
+ * A password change ends every session of the account, this one included; the
+ * answer's fresh token keeps this device signed in.
+ */
+export async function changePasswordRequest(currentPassword: string, newPassword: string) {
+  const answer = await api.put<{ message?: string; token?: string }>("/auth/change-password", { currentPassword, newPassword })
+  if (answer.token) setToken(answer.token)
+  return answer
+}
 
 /** A failed fetch on the profile gives an empty list (spec). */
 async function orEmpty<T>(load: () => Promise<T[]>): Promise<T[]> {

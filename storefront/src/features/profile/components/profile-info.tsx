@@ -3,7 +3,7 @@ import { isApiError } from "@/lib/api"
 import { useToast } from "@/components/toast"
 import { updateProfileRequest } from "../api/profile-api"
 import type { ProfileUser } from "../types"
-import { PROFILE_TEXTS, validateProfile, type ProfileForm } from "../utils/profile-rules"
+import { changesEmail, PROFILE_TEXTS, validateProfile, type ProfileForm } from "../utils/profile-rules"
 
 const toForm = (user: ProfileUser): ProfileForm => ({
   firstName: user.firstName,
@@ -11,6 +11,7 @@ const toForm = (user: ProfileUser): ProfileForm => ({
   email: user.email,
   phone: user.phone,
   address: user.address,
+  currentPassword: "",
 })
 
 type Props = { user: ProfileUser; onUserUpdated: (user: ProfileUser) => void }
@@ -86,6 +87,12 @@ export function ProfileInfo({ user, onUserUpdated }: Props) {
             <dd>
               {user.email}{" "}
               {!user.isEmailVerified && <span className="profile-tag profile-tag--warn">Not verified</span>}
+              {user.pendingEmail && (
+                <span className="profile-muted" data-testid="pending-email">
+                  {" "}
+                  Changing to {user.pendingEmail}: open the link we sent there to confirm.
+                </span>
+              )}
             </dd>
           </div>
           <div>
@@ -138,6 +145,21 @@ export function ProfileInfo({ user, onUserUpdated }: Props) {
             <input className="input" type="tel" name="phone" value={form.phone} onChange={set("phone")} autoComplete="tel" />
           </label>
         </div>
+        {changesEmail(form, user.email) && (
+          <label className="field">
+            <span className="field__label">
+              Current password<span className="field__required">*</span>
+            </span>
+            <input
+              className="input"
+              type="password"
+              name="currentPassword"
+              value={form.currentPassword}
+              onChange={set("currentPassword")}
+              autoComplete="current-password"
+            />
+          </label>
+        )}
         <label className="field">
           <span className="field__label">Address</span>
           <textarea className="textarea" name="address" rows={3} value={form.address} onChange={set("address")} autoComplete="street-address" />

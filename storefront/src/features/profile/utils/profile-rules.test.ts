@@ -1,12 +1,20 @@
 import { describe, expect, it } from "vitest"
-import { PROFILE_TEXTS, shortOrderId, validatePasswordChange, validateProfile } from "./profile-rules"
+import { changesEmail, PROFILE_TEXTS, shortOrderId, validatePasswordChange, validateProfile } from "./profile-rules"
 
 describe("validateProfile", () => {
-  const ok = { firstName: "Asha", lastName: "Rao", email: "asha@example.in", phone: "", address: "" }
+  const ok = { firstName: "Asha", lastName: "Rao", email: "asha@example.in", phone: "", address: "", currentPassword: "" }
   it("needs first name, last name and e-mail; phone and address are optional", () => {
     expect(validateProfile(ok)).toBeNull()
     expect(validateProfile({ ...ok, lastName: " " })).toBe(PROFILE_TEXTS.fillRequired)
     expect(validateProfile({ ...ok, email: "" })).toBe(PROFILE_TEXTS.fillRequired)
+  })
+})
+
+describe("changesEmail", () => {
+  const form = { firstName: "Asha", lastName: "Rao", email: " Asha@Example.in ", phone: "", address: "", currentPassword: "" }
+  it("compares trimmed, lower-cased addresses (the current password is asked only on a real change)", () => {
+    expect(changesEmail(form, "asha@example.in")).toBe(false)
+    expect(changesEmail({ ...form, email: "new@example.in" }, "asha@example.in")).toBe(true)
   })
 })
 

@@ -47,7 +47,7 @@ export function useReviewList(productId: string, page: number, sort: ReviewSort)
 export function useSubmitReview(productId: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (review: NewReview) => api.post<{ success: boolean; message?: string }>("/reviews", review),
+    mutationFn: (review: NewReview) => api.post<{ success: boolean; message?: string; held?: boolean }>("/reviews", review),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: keys.all(productId) })
       // Card ratings (batched stats) may change too.

@@ -45,8 +45,10 @@ export function ReviewForm({ productId, productName, signedIn, defaultName = "" 
     }
     setError(null)
     try {
-      await submit.mutateAsync(checked.review)
+      const answer = await submit.mutateAsync(checked.review)
       toast.success(REVIEW_FORM_TEXT.submitted)
+      // A guest's review is held for moderation: say why it is not in the list yet.
+      if (answer?.held) toast.success(REVIEW_FORM_TEXT.held)
       collapse()
     } catch (e) {
       const message = isApiError(e) && e.kind === "http" ? e.message : REVIEW_FORM_TEXT.failed

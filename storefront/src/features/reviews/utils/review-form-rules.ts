@@ -7,6 +7,7 @@ export const REVIEW_FORM_TEXT = {
   name: "Please enter your name",
   email: "Please enter a valid email address",
   submitted: "Review submitted successfully!",
+  held: "Thank you! Your review will appear once our team has checked it.",
   failed: "Failed to submit review. Please try again.",
 } as const
 

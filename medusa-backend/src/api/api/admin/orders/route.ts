@@ -1,8 +1,13 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { listSpecOrders } from "../../../../lib/orders/queries"
+import { pageSpecOrders } from "../../../../lib/orders/queries"
+import { parsePaging } from "../../../utils/paging"
 
-/** GET /api/admin/orders: every order, newest first, with customerName, customerEmail, items, totals and status. */
+/**
+ * GET /api/admin/orders[?limit=&offset=]: orders, newest first, with customerName, customerEmail,
+ * items, totals and status; `count` is the total, `limit`/`offset` the page (no limit: all).
+ */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const orders = await listSpecOrders(req.scope)
-  res.json({ success: true, orders, count: orders.length })
+  const page = parsePaging(req.query)
+  const { orders, count } = await pageSpecOrders(req.scope, {}, page)
+  res.json({ success: true, orders, count, offset: page.offset, ...(page.limit ? { limit: page.limit } : {}) })
 }

@@ -1,6 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
 import { listAdminCustomerIds } from "../helpers/roles"
+import { parsePaging } from "../../../utils/paging"
 
 export type AdminUserEntry = {
   _id: string
@@ -12,12 +13,21 @@ export type AdminUserEntry = {
   createdAt: string
 }
 
-/** GET /api/admin/users (admin) -> [{_id, firstName, lastName, email, role, createdAt}], newest first. */
+/**
+ * GET /api/admin/users[?limit=&offset=] (admin) -> [{_id, firstName, lastName, email, role, createdAt}], newest first.
+ * The spec's answer is the bare list, so the total goes in the X-Total-Count header.
+ */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const [customers, admins] = await Promise.all([
-    req.scope.resolve(Modules.CUSTOMER).listCustomers(
+  const page = parsePaging(req.query)
+  const [[customers, total], admins] = await Promise.all([
+    req.scope.resolve(Modules.CUSTOMER).listAndCountCustomers(
       { has_account: true },
-      { select: ["id", "first_name", "last_name", "email", "created_at"], order: { created_at: "DESC" } }
+      {
+        select: ["id", "first_name", "last_name", "email", "created_at"],
+        order: { created_at: "DESC" },
+        skip: page.offset,
+        ...(page.limit ? { take: page.limit } : {}),
+      }
     ),
     listAdminCustomerIds(req.scope),
   ])
@@ -30,5 +40,6 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     role: admins.has(c.id) ? "admin" : "customer",
     createdAt: new Date(c.created_at as unknown as string).toISOString(),
   }))
+  res.setHeader("X-Total-Count", String(total))
   res.json(users)
 }

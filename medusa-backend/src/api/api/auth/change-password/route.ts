@@ -2,10 +2,15 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { Modules } from "@medusajs/framework/utils"
 import { checkPassword, setPassword } from "../../../../lib/auth/identity"
 import { AUTH_MESSAGES } from "../../../../lib/auth/messages"
+import { issueCustomerToken } from "../../../../lib/auth/jwt"
 import { badRequest } from "../../../utils/api-error"
 import type { ChangePasswordBody } from "../validators"
 
-/** PUT /api/auth/change-password (bearer) {currentPassword, newPassword} -> {message} */
+/**
+ * PUT /api/auth/change-password (bearer) {currentPassword, newPassword} -> {message, token}
+ * The change ends every session of the account, this one included; the answer
+ * carries a fresh token for the device that made the change.
+ */
 export async function PUT(req: AuthenticatedMedusaRequest<ChangePasswordBody>, res: MedusaResponse) {
   const { currentPassword, newPassword } = req.validatedBody as ChangePasswordBody
   const [login] = await req.scope
@@ -17,5 +22,11 @@ export async function PUT(req: AuthenticatedMedusaRequest<ChangePasswordBody>, r
     throw badRequest(AUTH_MESSAGES.currentPasswordWrong, [{ msg: AUTH_MESSAGES.currentPasswordWrong, path: "currentPassword" }])
   }
   await setPassword(req.scope, login.entity_id, newPassword)
-  res.json({ message: AUTH_MESSAGES.passwordUpdated })
+  const identity = await req.scope.resolve(Modules.AUTH).retrieveAuthIdentity(req.auth_context.auth_identity_id)
+  const token = issueCustomerToken(req.scope, {
+    customerId: req.auth_context.actor_id,
+    authIdentity: identity,
+    provider: req.auth_context.auth_provider === "google" ? "google" : "emailpass",
+  })
+  res.json({ message: AUTH_MESSAGES.passwordUpdated, token })
 }

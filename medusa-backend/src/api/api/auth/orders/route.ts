@@ -1,16 +1,18 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { badRequest } from "../../../utils/api-error"
 import { parsePlaceOrderBody } from "../../../../lib/orders/checkout-input"
-import { listSpecOrders } from "../../../../lib/orders/queries"
+import { pageSpecOrders } from "../../../../lib/orders/queries"
+import { parsePaging } from "../../../utils/paging"
 import { placeCustomerOrder } from "../../../../workflows/checkout/place-customer-order"
 
 /** The longest Idempotency-Key we keep (UUIDs are 36). */
 const MAX_KEY_LENGTH = 200
 
-/** GET /api/auth/orders: the signed-in customer's orders, newest first. */
+/** GET /api/auth/orders[?limit=&offset=]: the signed-in customer's orders, newest first; `count` is the total. */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const orders = await listSpecOrders(req.scope, { customer_id: req.auth_context.actor_id })
-  res.json({ success: true, orders, count: orders.length })
+  const page = parsePaging(req.query)
+  const { orders, count } = await pageSpecOrders(req.scope, { customer_id: req.auth_context.actor_id }, page)
+  res.json({ success: true, orders, count, offset: page.offset, ...(page.limit ? { limit: page.limit } : {}) })
 }
 
 /**

@@ -2,18 +2,21 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { Modules } from "@medusajs/framework/utils"
 import { findIdentityOfCustomer, isAdminIdentity, loadAccount } from "../../../../lib/auth/account"
 import { toAddressParts, type AddressInput } from "../../../../lib/auth/address"
-import { findEmailpassIdentity } from "../../../../lib/auth/identity"
+import { checkPassword, findEmailpassIdentity } from "../../../../lib/auth/identity"
 import { AUTH_MESSAGES } from "../../../../lib/auth/messages"
 import { NOT_AUTHENTICATED_MESSAGE } from "../../../../lib/auth/middlewares"
 import { sendVerificationEmail } from "../../../../lib/auth/tokens"
 import { updateAccountProfileWorkflow } from "../../../../workflows/account/update-account-profile"
-import { ApiError, conflict } from "../../../utils/api-error"
+import { ApiError, badRequest, conflict } from "../../../utils/api-error"
 import type { ProfileBody } from "../validators"
 
 /**
  * PUT /api/auth/profile (bearer) {firstName, lastName, email, phone?, address?} -> {user, message}
  * Only the signed-in customer's own data; role and flags are not accepted from the body.
- * A new e-mail must be free; the password login follows it and it must be verified again.
+ * A new e-mail must be free and, on an account with a password, needs
+ * `currentPassword`. It is only kept as `pendingEmail`: the verification link
+ * goes to the new address, and the old one stays the e-mail and the login
+ * until that link is opened (POST /api/auth/verify-email moves the login).
  */
 export async function PUT(req: AuthenticatedMedusaRequest<ProfileBody>, res: MedusaResponse) {
   const body = req.validatedBody as ProfileBody
@@ -38,9 +41,23 @@ export async function PUT(req: AuthenticatedMedusaRequest<ProfileBody>, res: Med
       others.some((c) => c.id !== customerId) ||
       users.some((u) => u.id !== adminUserId)
     if (taken) throw conflict(AUTH_MESSAGES.emailInUse)
+
+    const [passwordLogin] = await req.scope
+      .resolve(Modules.AUTH)
+      .listProviderIdentities({ auth_identity_id: identity.id, provider: "emailpass" })
+    if (passwordLogin) {
+      if (!body.currentPassword) {
+        throw badRequest(AUTH_MESSAGES.currentPasswordForEmail, [{ msg: AUTH_MESSAGES.currentPasswordForEmail, path: "currentPassword" }])
+      }
+      const check = await checkPassword(req.scope, passwordLogin.entity_id, body.currentPassword)
+      if (!check.ok || check.authIdentity.id !== identity.id) {
+        throw badRequest(AUTH_MESSAGES.currentPasswordWrong, [{ msg: AUTH_MESSAGES.currentPasswordWrong, path: "currentPassword" }])
+      }
+    }
   }
 
-  const metadata = { ...(customer.metadata ?? {}), ...(emailChanged ? { isEmailVerified: false } : {}) }
+  // A new e-mail waits in metadata (a later change replaces it) until its link is opened.
+  const metadata = { ...(customer.metadata ?? {}), ...(emailChanged ? { pendingEmail: body.email } : {}) }
   const phone = body.phone === undefined ? customer.phone ?? null : body.phone || null
   const address = body.address === undefined ? undefined : toAddressParts(body.address as AddressInput)
 
@@ -53,7 +70,7 @@ export async function PUT(req: AuthenticatedMedusaRequest<ProfileBody>, res: Med
         adminUserId,
         firstName: body.firstName,
         lastName: body.lastName,
-        email: body.email,
+        email: currentEmail,
         phone,
         metadata,
         address,
@@ -74,5 +91,5 @@ export async function PUT(req: AuthenticatedMedusaRequest<ProfileBody>, res: Med
     })
   }
   const user = await loadAccount(req.scope, customerId)
-  res.json({ user, message: AUTH_MESSAGES.profileUpdated })
+  res.json({ user, message: emailChanged ? AUTH_MESSAGES.emailChangePending : AUTH_MESSAGES.profileUpdated })
 }

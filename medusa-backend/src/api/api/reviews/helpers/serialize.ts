@@ -36,14 +36,18 @@ export type PublicReview = {
   productId: string
 }
 
-/** The spec's review object; productId is the spec id ("P1") the storefront uses. */
+/**
+ * The spec's review object; productId is the spec id ("P1") the storefront uses.
+ * Public answers name the author only by the display name ("Asha V."):
+ * customerName carries it too, so the full name typed into the form is never published.
+ */
 export function toPublicReview(review: StoredReview, specId: string): PublicReview {
   return {
     _id: review.id,
     rating: review.rating,
     title: review.title ?? null,
     comment: review.comment ?? null,
-    customerName: review.customer_name,
+    customerName: displayName(review.customer_name),
     displayName: displayName(review.customer_name),
     verified: review.verified,
     createdAt: new Date(review.created_at).toISOString(),

@@ -1,0 +1,34 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { Modules } from "@medusajs/framework/utils"
+import { noThrow, register, sentEmails, tokenFromEmail } from "./helpers"
+
+jest.setTimeout(300_000)
+
+/** Point 5 of issue 16: verification and reset tokens live only in the e-mail itself. */
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer, dbConnection }) => {
+    it("stores verify-email and reset-password notifications without their tokens; the sent e-mail carries the link", async () => {
+      await register(api)
+      await api.post("/api/auth/forgot-password", { email: "asha@example.com" }, noThrow)
+      const verifyToken = await tokenFromEmail(getContainer(), "asha@example.com", "verify-email")
+      const resetToken = await tokenFromEmail(getContainer(), "asha@example.com", "reset-password")
+
+      const stored = await getContainer()
+        .resolve(Modules.NOTIFICATION)
+        .listNotifications({ to: "asha@example.com", channel: "email" }, { select: ["id", "template", "data"] })
+      expect(stored.map((n) => n.template).sort()).toEqual(["reset-password", "verify-email"])
+      for (const n of stored) expect(n.data).toEqual({ firstName: "Asha" })
+      // Nowhere in the notification table, whatever the column.
+      const { rows } = await (dbConnection as any).raw(`select row_to_json(n)::text as row from notification n`)
+      const all = rows.map((r: { row: string }) => r.row).join("\n")
+      expect(all).not.toContain(verifyToken)
+      expect(all).not.toContain(resetToken)
+
+      // The sent mail's link is the real one: it resets the password.
+      const mail = (await sentEmails()).filter((m) => m.to === "asha@example.com" && /reset-password\?token=/.test(m.text)).pop()
+      expect(mail?.subject).toMatch(/Reset your .* password/)
+      const reset = await api.post("/api/auth/reset-password", { token: resetToken, password: "fresh12", confirmPassword: "fresh12" }, noThrow)
+      expect(reset.status).toBe(200)
+    })
+  },
+})

@@ -1,0 +1,106 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { bearer, noThrow, register, tokenFromEmail } from "./helpers"
+
+jest.setTimeout(300_000)
+
+/** Point 6 of issue 16: a password change or reset ends the account's other sessions. */
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    const login = async (email: string, password: string) =>
+      (await api.post("/api/auth/login", { email, password }, noThrow)).data.token as string
+
+    describe("sessions end with a password change", () => {
+      it("answers 401 to tokens issued before a password change; the changing device gets a fresh token", async () => {
+        const { data } = await register(api)
+        const laptop = data.token as string
+        const phone = await login("asha@example.com", "secret1")
+        expect((await api.get("/api/auth/me", bearer(phone))).status).toBe(200)
+
+        const changed = await api.put("/api/auth/change-password", { currentPassword: "secret1", newPassword: "newpass1" }, bearer(laptop))
+        expect(changed.status).toBe(200)
+        expect(changed.data.token).toEqual(expect.any(String))
+
+        for (const old of [laptop, phone]) {
+          const me = await api.get("/api/auth/me", bearer(old))
+          expect(me.status).toBe(401)
+          expect(me.data).toEqual({ message: "Please login to continue" })
+          expect((await api.get("/api/auth/cart", bearer(old))).status).toBe(401)
+          expect((await api.get("/api/auth/orders", bearer(old))).status).toBe(401)
+        }
+        expect((await api.get("/api/auth/me", bearer(changed.data.token))).status).toBe(200)
+        const fresh = await login("asha@example.com", "newpass1")
+        expect((await api.get("/api/auth/me", bearer(fresh))).status).toBe(200)
+        // A second change ends the fresh sessions too.
+        const again = await api.put("/api/auth/change-password", { currentPassword: "newpass1", newPassword: "third12" }, bearer(fresh))
+        expect(again.status).toBe(200)
+        expect((await api.get("/api/auth/me", bearer(changed.data.token))).status).toBe(401)
+        expect((await api.get("/api/auth/me", bearer(again.data.token))).status).toBe(200)
+      })
+
+      it("a failed change (wrong current password) ends nothing", async () => {
+        const { data } = await register(api)
+        const wrong = await api.put("/api/auth/change-password", { currentPassword: "nope123", newPassword: "newpass1" }, bearer(data.token))
+        expect(wrong.status).toBe(400)
+        expect((await api.get("/api/auth/me", bearer(data.token))).status).toBe(200)
+      })
+
+      it("answers 401 to tokens issued before a password reset; the reset's own token works", async () => {
+        const { data } = await register(api)
+        const before = data.token as string
+        await api.post("/api/auth/forgot-password", { email: "asha@example.com" }, noThrow)
+        const token = await tokenFromEmail(getContainer(), "asha@example.com", "reset-password")
+        const reset = await api.post("/api/auth/reset-password", { token, password: "fresh12", confirmPassword: "fresh12" }, noThrow)
+        expect(reset.status).toBe(200)
+
+        expect((await api.get("/api/auth/me", bearer(before))).status).toBe(401)
+        expect((await api.put("/api/auth/change-password", { currentPassword: "fresh12", newPassword: "x12345" }, bearer(before))).status).toBe(401)
+        expect((await api.get("/api/auth/me", bearer(reset.data.token))).status).toBe(200)
+      })
+    })
+
+    describe("changing the login e-mail", () => {
+      const body = { firstName: "Asha", lastName: "Rao" }
+
+      it("asks for the current password and changes nothing without it", async () => {
+        const { data } = await register(api)
+        const missing = await api.put("/api/auth/profile", { ...body, email: "new@example.com" }, bearer(data.token))
+        expect(missing.status).toBe(400)
+        expect(missing.data).toEqual({
+          message: "Please enter your current password to change your email",
+          errors: [{ msg: "Please enter your current password to change your email", path: "currentPassword" }],
+        })
+        const wrong = await api.put("/api/auth/profile", { ...body, email: "new@example.com", currentPassword: "nope123" }, bearer(data.token))
+        expect(wrong.status).toBe(400)
+        expect(wrong.data.message).toBe("Current password is incorrect")
+        const me = await api.get("/api/auth/me", bearer(data.token))
+        expect(me.data.user.email).toBe("asha@example.com")
+        expect(me.data.user.pendingEmail).toBeUndefined()
+        // Names alone change without the password.
+        const names = await api.put("/api/auth/profile", { ...body, firstName: "Ashu", email: "asha@example.com" }, bearer(data.token))
+        expect(names.status).toBe(200)
+        expect(names.data.message).toBe("Profile updated successfully!")
+      })
+
+      it("keeps the old login until the link sent to the new address is opened; a replaced pending address's link is void", async () => {
+        const { data } = await register(api)
+        const first = await api.put("/api/auth/profile", { ...body, email: "first@example.com", currentPassword: "secret1" }, bearer(data.token))
+        expect(first.status).toBe(200)
+        expect(first.data.user).toMatchObject({ email: "asha@example.com", pendingEmail: "first@example.com" })
+        const firstLink = await tokenFromEmail(getContainer(), "first@example.com", "verify-email")
+
+        const second = await api.put("/api/auth/profile", { ...body, email: "second@example.com", currentPassword: "secret1" }, bearer(data.token))
+        expect(second.data.user).toMatchObject({ email: "asha@example.com", pendingEmail: "second@example.com" })
+        expect((await api.post("/api/auth/verify-email", { token: firstLink }, noThrow)).status).toBe(400)
+        expect((await api.get("/api/auth/me", bearer(data.token))).data.user.email).toBe("asha@example.com")
+        expect(await login("asha@example.com", "secret1")).toEqual(expect.any(String))
+
+        const secondLink = await tokenFromEmail(getContainer(), "second@example.com", "verify-email")
+        const verified = await api.post("/api/auth/verify-email", { token: secondLink }, noThrow)
+        expect(verified.status).toBe(200)
+        expect(verified.data.user).toMatchObject({ email: "second@example.com", isEmailVerified: true })
+        expect(await login("second@example.com", "secret1")).toEqual(expect.any(String))
+        expect((await api.post("/api/auth/login", { email: "asha@example.com", password: "secret1" }, noThrow)).status).toBe(401)
+      })
+    })
+  },
+})

@@ -1,0 +1,55 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import type { AxiosRequestConfig } from "axios"
+
+jest.setTimeout(300_000)
+
+const noThrow: AxiosRequestConfig = { validateStatus: () => true }
+const from = (xff: string): AxiosRequestConfig => ({ ...noThrow, headers: { "x-forwarded-for": xff } })
+
+/** Point 7 of issue 16: rate limits key on the real client address; the backend sends the anti-framing headers itself. */
+medusaIntegrationTestRunner({
+  env: { AUTH_RATE_LIMIT_MAX: "3", AUTH_RATE_LIMIT_EMAIL_MAX: "100", AUTH_RATE_LIMIT_WINDOW_MS: "60000" },
+  testSuite: ({ api }) => {
+    const forgot = (n: number, config: AxiosRequestConfig) => api.post("/api/auth/forgot-password", { email: `nobody${n}@example.com` }, config)
+
+    describe("the client address behind proxies", () => {
+      const saved = process.env.TRUSTED_PROXIES
+      afterEach(() => {
+        if (saved === undefined) delete process.env.TRUSTED_PROXIES
+        else process.env.TRUSTED_PROXIES = saved
+      })
+
+      it("ignores X-Forwarded-For from a peer that is not a trusted proxy: a new forged address each time is still limited", async () => {
+        // The test talks to the backend from 127.0.0.1, here not a trusted proxy (as a shopper reaching it directly).
+        process.env.TRUSTED_PROXIES = "192.0.2.1"
+        const statuses = []
+        for (let i = 0; i < 4; i++) statuses.push((await forgot(i, from(`198.51.100.${i + 1}`))).status)
+        expect(statuses).toEqual([200, 200, 200, 429])
+      })
+
+      it("behind a trusted proxy counts each client address separately, and the nearest untrusted hop is the client", async () => {
+        delete process.env.TRUSTED_PROXIES // default loopback,uniquelocal: nginx beside the backend
+        const statuses = []
+        // A client forging a prefix gains nothing: the proxy-appended address is what counts.
+        for (let i = 0; i < 4; i++) statuses.push((await forgot(10 + i, from(`1.1.1.${i}, 203.0.113.50`))).status)
+        expect(statuses).toEqual([200, 200, 200, 429])
+        expect((await forgot(20, from("203.0.113.51"))).status).toBe(200)
+      })
+    })
+
+    describe("security headers sent by the backend itself", () => {
+      it.each([
+        ["get", "/api/auth/me"],
+        ["get", "/api/config"],
+        // Without a publishable key: Medusa's own check answers, through our error handler.
+        ["get", "/store/products"],
+        ["post", "/auth/user/emailpass"],
+      ] as const)("%s %s: X-Frame-Options DENY, frame-ancestors 'none', nosniff", async (method, url) => {
+        const res = await api.request({ method, url, data: method === "post" ? {} : undefined, ...noThrow })
+        expect(res.headers["x-frame-options"]).toBe("DENY")
+        expect(res.headers["content-security-policy"]).toBe("frame-ancestors 'none'")
+        expect(res.headers["x-content-type-options"]).toBe("nosniff")
+      })
+    })
+  },
+})
