@@ -11,6 +11,7 @@ medusaIntegrationTestRunner({
     let seeded: SeedResult
     let medusaToken: string
     let shopperToken: string
+    let secondReviewerToken: string
     let p1: string
 
     beforeAll(async () => {
@@ -19,11 +20,13 @@ medusaIntegrationTestRunner({
       // The Medusa admin's own login (what /app does), not the shop's /api login.
       medusaToken = (await api.post("/auth/user/emailpass", ADMIN, noThrow)).data.token
       shopperToken = await login(api, SHOPPER)
+      // One review per customer per product: the second review comes from another signed-in account.
+      secondReviewerToken = await login(api, ADMIN)
       p1 = (await api.get("/store/products?handle=p1&fields=id", storeHeaders(seeded))).data.products[0].id
     })
 
-    const review = (rating: number, title: string) =>
-      api.post("/api/reviews", { productId: "P1", rating, customerName: "Asha Verma", title, comment: "A fair and honest comment." }, as(shopperToken))
+    const review = (rating: number, title: string, token = shopperToken) =>
+      api.post("/api/reviews", { productId: "P1", rating, customerName: "Asha Verma", title, comment: "A fair and honest comment." }, as(token))
 
     it("answers 401 without a Medusa admin session, also to a shop customer's token", async () => {
       for (const path of ["/admin/sugandh/reviews", "/admin/sugandh/contact-messages", `/admin/sugandh/products/${p1}/insights`]) {
@@ -35,7 +38,7 @@ medusaIntegrationTestRunner({
 
     it("lists, filters, hides, shows and deletes reviews; product insights follow", async () => {
       expect((await review(5, "Superb")).status).toBe(201)
-      expect((await review(2, "Not for me")).status).toBe(201)
+      expect((await review(2, "Not for me", secondReviewerToken)).status).toBe(201)
       const h = as(medusaToken)
 
       const all = (await api.get(`/admin/sugandh/reviews?product_id=${p1}`, h)).data
