@@ -5,6 +5,7 @@ import {
   type MedusaRequest,
   type MedusaResponse,
 } from "@medusajs/framework/http"
+import type { AuthIdentityDTO } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { ApiError } from "../../api/utils/api-error"
 import { isAdminIdentity } from "./account"
@@ -19,25 +20,32 @@ type Middleware = (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunc
 // of answering, so the 401 below is rendered in the /api error shape.
 const medusaBearer = authenticate("customer", ["bearer"], { allowUnauthenticated: true })
 
+type LiveIdentity = Pick<AuthIdentityDTO, "id" | "app_metadata">
+
 /**
- * Whether the verified bearer token is still a live session: its auth identity
- * exists, still belongs to the token's customer, and the token was issued
- * under the identity's current session version (a password change or reset
- * ends older sessions, see session-version.ts). One indexed read per call.
+ * The auth identity of a verified bearer token that is still a live session:
+ * the identity exists, still belongs to the token's customer, and the token
+ * was issued under its current session version (a password change or reset
+ * ends older sessions, see session-version.ts); null otherwise. One indexed
+ * read per call, kept on the request for adminOnly.
  */
-async function isLiveCustomerSession(req: MedusaRequest): Promise<boolean> {
+const liveIdentities = new WeakMap<MedusaRequest, LiveIdentity>()
+
+async function liveCustomerIdentity(req: MedusaRequest): Promise<LiveIdentity | null> {
   const ctx = (req as AuthenticatedMedusaRequest).auth_context
-  if (!ctx?.actor_id || ctx.actor_type !== "customer" || !ctx.auth_identity_id) return false
+  if (!ctx?.actor_id || ctx.actor_type !== "customer" || !ctx.auth_identity_id) return null
   const [identity] = await req.scope
     .resolve(Modules.AUTH)
     .listAuthIdentities({ id: [ctx.auth_identity_id] }, { select: ["id", "app_metadata"] })
-  if (!identity || identity.app_metadata?.customer_id !== ctx.actor_id) return false
-  return isCurrentSession(identity, ctx.app_metadata)
+  if (!identity || identity.app_metadata?.customer_id !== ctx.actor_id) return null
+  if (!isCurrentSession(identity, ctx.app_metadata)) return null
+  liveIdentities.set(req, identity)
+  return identity
 }
 
 const customerOnly: Middleware = async (req, _res, next) => {
   try {
-    if (!(await isLiveCustomerSession(req))) return next(new ApiError(401, NOT_AUTHENTICATED_MESSAGE))
+    if (!(await liveCustomerIdentity(req))) return next(new ApiError(401, NOT_AUTHENTICATED_MESSAGE))
     next()
   } catch (e) {
     next(e)
@@ -55,7 +63,7 @@ export const requireCustomer: Middleware[] = [medusaBearer as Middleware, custom
 const dropEndedSession: Middleware = async (req, _res, next) => {
   try {
     const r = req as AuthenticatedMedusaRequest
-    if (r.auth_context && !(await isLiveCustomerSession(req))) {
+    if (r.auth_context && !(await liveCustomerIdentity(req))) {
       ;(r as { auth_context?: unknown }).auth_context = undefined
     }
     next()
@@ -72,15 +80,10 @@ export const optionalCustomer: Middleware[] = [medusaBearer as Middleware, dropE
 
 const adminOnly: Middleware = async (req, _res, next) => {
   try {
-    const ctx = (req as AuthenticatedMedusaRequest).auth_context
-    const identities = await req.scope
-      .resolve(Modules.AUTH)
-      .listAuthIdentities({ id: [ctx.auth_identity_id] }, { select: ["id", "app_metadata"] })
-    const identity = identities[0]
-    // The token must still belong to this customer, and the link to a Medusa user must exist now.
-    if (!identity || identity.app_metadata?.customer_id !== ctx.actor_id) {
-      return next(new ApiError(401, NOT_AUTHENTICATED_MESSAGE))
-    }
+    // customerOnly (first in requireAdmin) checked the session and kept its identity;
+    // the link to a Medusa user must exist now (a role change applies at once).
+    const identity = liveIdentities.get(req)
+    if (!identity) return next(new ApiError(401, NOT_AUTHENTICATED_MESSAGE))
     if (!(await isAdminIdentity(req.scope, identity))) {
       return next(new ApiError(403, ADMIN_ONLY_MESSAGE))
     }
