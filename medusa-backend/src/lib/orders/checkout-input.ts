@@ -23,9 +23,10 @@ export type ParseResult = { ok: true; value: PlaceOrderInput } | { ok: false; me
 
 const ADDRESS_FIELDS = ["name", "street", "city", "state", "zipCode", "phone"] as const
 
-/** Longest accepted text per address field (PIN code and phone have their own formats). */
-export const ADDRESS_MAX_LENGTH = { name: 100, street: 300, city: 100, state: 100, zipCode: 6, phone: 20 } as const
-const ADDRESS_LABELS = { name: "Name", street: "Street", city: "City", state: "State", zipCode: "PIN code", phone: "Phone" } as const
+/** Longest accepted text per free-text address field (the PIN code's format fixes its length). */
+const ADDRESS_MAX_LENGTH = { name: 100, street: 300, city: 100, state: 100, phone: 20 } as const
+const ADDRESS_LABELS = { name: "Name", street: "Street", city: "City", state: "State", phone: "Phone" } as const
+const LIMITED_FIELDS = Object.keys(ADDRESS_MAX_LENGTH) as (keyof typeof ADDRESS_MAX_LENGTH)[]
 
 /** Indian PIN codes: six digits, the first never 0. */
 export const PIN_CODE = /^[1-9]\d{5}$/
@@ -62,9 +63,9 @@ export function parsePlaceOrderBody(body: unknown): ParseResult {
     if (!address[field]) errors.push({ msg: CHECKOUT_MESSAGES.required, path: `shippingAddress.${field}` })
   }
   if (errors.length) return { ok: false, message: CHECKOUT_MESSAGES.required, errors }
-  for (const field of ADDRESS_FIELDS) {
+  for (const field of LIMITED_FIELDS) {
     const max = ADDRESS_MAX_LENGTH[field]
-    if (field !== "zipCode" && address[field].length > max) {
+    if (address[field].length > max) {
       errors.push({ msg: `${ADDRESS_LABELS[field]} must be at most ${max} characters`, path: `shippingAddress.${field}` })
     }
   }
