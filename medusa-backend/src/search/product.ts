@@ -47,6 +47,7 @@ export const productSearchFields = search.define({
   tags: search.keyword().array(),
   created_at: search.date().sortable(),
   listed_at: search.date().sortable(),
+  updated_at: search.date(),
   thumbnail: search.keyword(),
   variant_id: search.keyword(),
   notes: search.object({

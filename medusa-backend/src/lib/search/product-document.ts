@@ -35,6 +35,8 @@ export type ProductSearchDocument = {
   created_at: string
   /** When the product entered the catalogue (Medusa's created_at): the "Featured" order within each group. */
   listed_at: string
+  /** Last change of the product itself (the sitemap's lastmod). */
+  updated_at: string
   thumbnail: string
   variant_id: string | null
   status: string
@@ -51,6 +53,7 @@ export const PRODUCT_GRAPH_FIELDS = [
   "thumbnail",
   "status",
   "created_at",
+  "updated_at",
   "metadata",
   "categories.handle",
   "categories.name",
@@ -74,6 +77,7 @@ export type ProductGraphRow = {
   thumbnail?: Nullable<string>
   status?: Nullable<string>
   created_at?: Nullable<string | Date>
+  updated_at?: Nullable<string | Date>
   metadata?: Nullable<Record<string, unknown>>
   categories?: Nullable<Nullable<{ handle?: Nullable<string>; name?: Nullable<string> }>[]>
   type?: Nullable<{ value?: Nullable<string> }>
@@ -142,6 +146,7 @@ export function toProductSearchDocument(row: ProductGraphRow, extras: ProductExt
     tags: list(meta.tags),
     created_at: isoDate(text(meta.createdAt)) ?? isoDate(row.created_at) ?? new Date(0).toISOString(),
     listed_at: isoDate(row.created_at) ?? new Date(0).toISOString(),
+    updated_at: isoDate(row.updated_at) ?? isoDate(row.created_at) ?? new Date(0).toISOString(),
     thumbnail: text(row.thumbnail) || text(row.images?.find((i) => text(i?.url))?.url),
     variant_id: variant?.id ?? null,
     status: text(row.status),
