@@ -1,16 +1,21 @@
 /**
- * Security headers for `vite preview` (the production build served locally
- * and in the browser tests), matching deploy/nginx/storefront.conf.template.
- * The app needs only its own origin; Google's sign-in script, its frames and
- * calls are added when CSP_GOOGLE_* name them (as nginx does). HSTS belongs to
- * the TLS front in production and is sent by nginx only.
+ * Security headers of every server-rendered page (src/app/entry.server.tsx),
+ * in production and in the tests alike. The app needs only its own origin;
+ * Google's sign-in script, its frames and calls are added when CSP_GOOGLE_*
+ * name them. React Router's inline scripts (the loader data and the module
+ * bootstrap) run only with this response's nonce. HSTS belongs to the TLS
+ * front and is sent by nginx only.
  * Not used by the dev server: its React refresh preamble is an inline script.
  */
-export function securityHeaders(env: Record<string, string | undefined> = process.env): Record<string, string> {
+export function securityHeaders(
+  env: Record<string, string | undefined> = process.env,
+  options: { nonce?: string } = {}
+): Record<string, string> {
   const google = (name: string) => (env[name] ? ` ${env[name]}` : "")
+  const nonce = options.nonce ? ` 'nonce-${options.nonce}'` : ""
   const csp = [
     "default-src 'self'",
-    `script-src 'self'${google("CSP_GOOGLE_SCRIPT")}`,
+    `script-src 'self'${nonce}${google("CSP_GOOGLE_SCRIPT")}`,
     `style-src 'self' 'unsafe-inline'${google("CSP_GOOGLE_SCRIPT")}`,
     "img-src 'self' data: blob:",
     "font-src 'self'",

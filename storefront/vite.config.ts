@@ -1,19 +1,18 @@
 import { defineConfig, type ProxyOptions } from "vite"
-import react from "@vitejs/plugin-react"
+import { reactRouter } from "@react-router/dev/vite"
 import { fileURLToPath, URL } from "node:url"
-import { inlineEntryCss } from "./build/inline-entry-css"
-import { securityHeaders } from "./security-headers"
 
 /**
  * The storefront talks to the backend on its own origin (no CORS, no key or
- * URL baked into the bundle): dev and preview servers forward these prefixes
- * to Medusa. In containers nginx does the same.
+ * URL baked into the bundle). In watch mode (`react-router dev`) Vite forwards
+ * these prefixes to Medusa; the built app's server.mjs does the same under
+ * `npm start` and the tests, and nginx in production.
  */
 const backendUrl = process.env.BACKEND_URL || "http://localhost:9000"
 
 const toBackend: ProxyOptions = { target: backendUrl, changeOrigin: true }
 
-// Regex keys so that SPA pages are never swallowed: "/auth" itself is the
+// Regex keys so that pages are never swallowed: "/auth" itself is the
 // storefront's sign-in page, only "/auth/..." belongs to Medusa.
 const proxy: Record<string, ProxyOptions> = {
   "^/api(/|$)": toBackend,
@@ -24,13 +23,10 @@ const proxy: Record<string, ProxyOptions> = {
   "^/app(/|$)": toBackend,
 }
 
-const server = { port: 5173, strictPort: true, proxy }
-
 export default defineConfig({
-  plugins: [react(), inlineEntryCss()],
+  plugins: [reactRouter()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
-  server,
-  preview: { ...server, headers: securityHeaders() },
+  server: { port: 5173, strictPort: true, proxy },
 })

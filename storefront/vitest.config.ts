@@ -1,14 +1,19 @@
-import { defineConfig, mergeConfig } from "vitest/config"
-import viteConfig from "./vite.config"
+import { defineConfig } from "vitest/config"
+import react from "@vitejs/plugin-react"
+import { fileURLToPath, URL } from "node:url"
 
-export default mergeConfig(
-  viteConfig,
-  defineConfig({
-    test: {
-      environment: "jsdom",
-      setupFiles: ["./src/test/setup.ts"],
-      include: ["src/**/*.test.{ts,tsx}"],
-      css: false,
-    },
-  })
-)
+// Standalone, not merged with vite.config.ts: React Router's framework plugin
+// builds the app and does not run under vitest. Unit tests render components
+// with a memory router and the plain React plugin.
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+  },
+  test: {
+    environment: "jsdom",
+    setupFiles: ["./src/test/setup.ts"],
+    include: ["src/**/*.test.{ts,tsx}"],
+    css: false,
+  },
+})

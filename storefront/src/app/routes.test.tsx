@@ -1,8 +1,28 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes"
 import { render, screen, within } from "@testing-library/react"
-import { createMemoryRouter, RouterProvider } from "react-router-dom"
+import type { ComponentType } from "react"
+import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router"
 import { beforeEach, describe, expect, it, vi } from "vitest"
+import { RootLayout } from "./layout/root-layout"
 import { AppProvider } from "./provider"
-import { routes } from "./routes"
+import routeConfig from "./routes"
+
+/*
+ * The framework route table (routes.ts) in a memory router: each entry's own
+ * module and component, inside the real layout, without the server loaders
+ * (the pages fetch through their hooks, as in the browser).
+ */
+const modules = import.meta.glob<{ default?: ComponentType; ErrorBoundary?: ComponentType }>("./routes/*.route.ts*", { eager: true })
+
+function toRouteObject(entry: RouteConfigEntry): RouteObject {
+  const module = modules[`./${entry.file}`]
+  if (!module) throw new Error(`routes.ts names ${entry.file}, which does not exist`)
+  const children = entry.children?.map(toRouteObject)
+  const common = { id: entry.id ?? entry.file, Component: module.default, ErrorBoundary: module.ErrorBoundary }
+  return entry.index ? { ...common, index: true } : { ...common, path: entry.path, children }
+}
+
+const routes: RouteObject[] = [{ path: "/", Component: RootLayout, children: routeConfig.map(toRouteObject) }]
 
 const CONFIG = {
   publishableKey: "pk_1",

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router-dom"
+import { isRouteErrorResponse, Link, useRouteError } from "react-router"
 
 /** Last-resort boundary for a route that failed to render or whose chunk failed to load. */
 export function RouteError() {

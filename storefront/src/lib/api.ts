@@ -95,7 +95,7 @@ export async function jsonRequest<T>(url: string, options: RequestOptions = {}):
 
   let response: Response
   try {
-    response = await fetch(url, {
+    response = await fetch(resolveUrl(url), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -131,6 +131,18 @@ export async function jsonRequest<T>(url: string, options: RequestOptions = {}):
   }
 
   return parsed as T
+}
+
+/**
+ * In the browser the backend is on our own origin (relative URLs). On the
+ * server (route loaders) there is no origin: the storefront server reaches
+ * the backend at BACKEND_URL, on the internal network in production.
+ * `document` rather than import.meta.env.SSR: unit tests run in jsdom and keep relative URLs.
+ */
+export function resolveUrl(url: string): string {
+  if (typeof document !== "undefined" || !url.startsWith("/")) return url
+  const base = process.env.BACKEND_URL || "http://localhost:9000"
+  return `${base.replace(/\/$/, "")}${url}`
 }
 
 export const api = {

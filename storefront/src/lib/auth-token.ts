@@ -6,6 +6,8 @@
 export const TOKEN_STORAGE_KEY = "token"
 
 export function getToken(): string | null {
+  // On the server (rendering a public page) there is never a shopper's token.
+  if (typeof window === "undefined") return null
   try {
     return window.localStorage.getItem(TOKEN_STORAGE_KEY)
   } catch {

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router-dom"
+import { Link, useLocation } from "react-router"
 import { useAuth } from "@/features/auth"
 import { useCart } from "@/features/cart"
 

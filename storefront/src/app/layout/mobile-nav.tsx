@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react"
-import { NavLink } from "react-router-dom"
+import { NavLink } from "react-router"
 import { CATEGORIES, CATEGORY_HANDLES } from "@/lib/categories"
 import { useFocusTrap } from "@/lib/use-focus-trap"
 

@@ -1,4 +1,4 @@
-import { Outlet } from "react-router-dom"
+import { Outlet } from "react-router"
 import { CartPopup } from "@/components/cart-popup"
 import { LoginDialog } from "@/components/login-dialog"
 import { ProductActionsBridge } from "./product-actions-bridge"

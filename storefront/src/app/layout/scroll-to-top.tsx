@@ -1,5 +1,5 @@
 import { useEffect } from "react"
-import { useLocation } from "react-router-dom"
+import { useLocation } from "react-router"
 
 /** The spec: every page change scrolls smoothly to the top (instantly for users who prefer less motion). */
 export function ScrollToTop() {

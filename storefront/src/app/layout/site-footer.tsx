@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom"
+import { Link } from "react-router"
 import { CATEGORIES, CATEGORY_HANDLES } from "@/lib/categories"
 import { DEFAULT_STORE_NAME, useConfig, type StoreConfig } from "@/lib/config"
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react"
-import { Link, NavLink, useLocation } from "react-router-dom"
+import { Link, NavLink, useLocation } from "react-router"
 import { useLoginPrompt } from "@/components/login-dialog"
 import { DEFAULT_STORE_NAME, useConfig } from "@/lib/config"
 import { CartLink } from "./cart-link"

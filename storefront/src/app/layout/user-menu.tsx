@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react"
-import { Link, useLocation } from "react-router-dom"
+import { Link, useLocation } from "react-router"
 import { useAuth } from "@/features/auth"
 import { useDismiss } from "./use-dismiss"
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom"
+import { Link } from "react-router"
 import { CategoriesOverview } from "@/features/products"
 import { usePageMeta } from "../layout/use-page-meta"
 
@@ -17,8 +17,11 @@ const WHY = [
   { icon: ICONS.chat, title: "Real support", text: "Questions answered within 24 hours by people who know our scents." },
 ]
 
+export const CATEGORIES_TITLE = "All Categories"
+export const CATEGORIES_DESCRIPTION = "Browse perfumes, attars, incense sticks and home sprays: product counts and starting prices."
+
 export function CategoriesPage() {
-  usePageMeta("All Categories", "Browse perfumes, attars, incense sticks and home sprays: product counts and starting prices.")
+  usePageMeta(CATEGORIES_TITLE, CATEGORIES_DESCRIPTION)
   return (
     <div className="page">
       <header className="category-hero">

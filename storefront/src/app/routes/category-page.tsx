@@ -1,12 +1,15 @@
-import { Link } from "react-router-dom"
+import { Link } from "react-router"
 import { AttarsListing, CategoryListing } from "@/features/products"
 import { CATEGORIES, type CategoryHandle } from "@/lib/categories"
 import { usePageMeta } from "../layout/use-page-meta"
 
+export const categoryPageDescription = (handle: CategoryHandle) =>
+  `${CATEGORIES[handle].description} Filter by price, brand, fragrance and size.`
+
 /** The listing page shared by /perfumes, /attars, /room-fresheners and /incense-sticks. */
 export function CategoryPage({ handle }: { handle: CategoryHandle }) {
   const category = CATEGORIES[handle]
-  usePageMeta(category.title, `${category.description} Filter by price, brand, fragrance and size.`)
+  usePageMeta(category.title, categoryPageDescription(handle))
   return (
     <div className="page">
       <header className="category-hero">

@@ -1,5 +1,5 @@
 import { useMemo } from "react"
-import { Link } from "react-router-dom"
+import { Link } from "react-router"
 import { AboutTeaser, CategoryTiles, HeroCarousel, HeroCarouselSkeleton, Testimonials, type HeroSlide } from "@/features/home"
 import { NewsletterForm } from "@/features/newsletter"
 import { CatalogueError, ProductGrid, ProductGridSkeleton, useProductsBySpecIds, type Product } from "@/features/products"
@@ -12,7 +12,11 @@ import "@/styles/home.css"
 /** The spec's picks: hero slides and best sellers, by spec id (read together in one request). */
 const HERO_IDS = ["P10", "P5", "P2", "P6"]
 const BEST_SELLER_IDS = ["P1", "A12", "RF1", "S1"]
-const HOME_IDS = [...HERO_IDS, ...BEST_SELLER_IDS]
+export const HOME_IDS = [...HERO_IDS, ...BEST_SELLER_IDS]
+
+export const HOME_TITLE = "Alcohol-free perfumes, attars and incense"
+export const homeDescription = (storeName: string) =>
+  `${storeName}: alcohol-free perfumes, attars, incense sticks and home sprays, delivered across India. Free delivery on orders of ₹599 or more.`
 
 const pick = (products: readonly Product[], ids: string[]) =>
   ids.flatMap((id) => products.find((p) => p.id === id) ?? [])
@@ -40,10 +44,7 @@ function inspiration(text: string): string {
 export function HomePage() {
   const { data: config } = useConfig()
   const storeName = config?.storeName ?? DEFAULT_STORE_NAME
-  usePageMeta(
-    "Alcohol-free perfumes, attars and incense",
-    `${storeName}: alcohol-free perfumes, attars, incense sticks and home sprays, delivered across India. Free delivery on orders of ₹599 or more.`
-  )
+  usePageMeta(HOME_TITLE, homeDescription(storeName))
   const catalogue = useProductsBySpecIds(HOME_IDS)
   const slides = useMemo(() => pick(catalogue.data ?? [], HERO_IDS).map(toSlide), [catalogue.data])
   const bestSellers = useMemo(() => pick(catalogue.data ?? [], BEST_SELLER_IDS), [catalogue.data])

@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom"
+import { Link } from "react-router"
 import { useDocumentTitle } from "@/lib/use-document-title"
 
 export function NotFoundPage() {

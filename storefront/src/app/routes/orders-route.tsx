@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query"
 import { useCallback, useEffect, useRef, useState } from "react"
-import { useLocation, useNavigate } from "react-router-dom"
+import { useLocation, useNavigate } from "react-router"
 import { useAuth } from "@/features/auth"
 import { useCart } from "@/features/cart"
 import { paymentInstructionsRequest } from "@/features/checkout/api/checkout-api"

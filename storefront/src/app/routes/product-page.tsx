@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import { useParams } from "react-router-dom"
+import { useParams } from "react-router"
 import { useAuth } from "@/features/auth"
 import { CatalogueError, ProductDetail, ProductDetailSkeleton, ProductNotFound, useProduct } from "@/features/products"
 import { ReviewsSection, useReviewStats } from "@/features/reviews"

@@ -1,15 +1,18 @@
-import { Link, useSearchParams } from "react-router-dom"
+import { Link, useSearchParams } from "react-router"
 import { CatalogueError, LoadMore, ProductGrid, ProductGridSkeleton, useListing } from "@/features/products"
 import { usePageMeta } from "../layout/use-page-meta"
 
 // Relevance first; the shopper sorts listings, not search results.
-const SEARCH_STATE = { filters: {}, sort: "featured" as const }
+export const SEARCH_STATE = { filters: {}, sort: "featured" as const }
+
+export const searchTitle = (query: string) => (query ? `Search: ${query}` : "Search")
+export const SEARCH_DESCRIPTION = "Search our perfumes, attars, incense sticks and home sprays."
 
 /** /search?q=: the server's full-text results, a page at a time; without q, "No search query provided". */
 export function SearchPage() {
   const [params] = useSearchParams()
   const query = (params.get("q") ?? "").trim()
-  usePageMeta(query ? `Search: ${query}` : "Search", "Search our perfumes, attars, incense sticks and home sprays.")
+  usePageMeta(searchTitle(query), SEARCH_DESCRIPTION)
   const results = useListing({ q: query }, SEARCH_STATE, { enabled: query.length > 0 })
 
   if (!query) {

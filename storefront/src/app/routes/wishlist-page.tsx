@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom"
+import { Link } from "react-router"
 import { useAuth } from "@/features/auth"
 import { WishlistPage as WishlistView } from "@/features/wishlist"
 import { useWishlistForSession } from "../layout/product-actions-bridge"

@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom"
+import { Link } from "react-router"
 import { useOptionalCartPopupState } from "./use-cart-popup"
 import "./cart-popup.css"
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query"
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react"
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react"
 import { clearToken, getToken, setToken } from "@/lib/auth-token"
 import {
   fetchMe,
@@ -27,7 +27,13 @@ const SIGNED_OUT: AuthState = {
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
-  const [state, setState] = useState<AuthState>(() => ({ ...SIGNED_OUT, initializing: getToken() !== null }))
+  const [state, setState] = useState<AuthState>(SIGNED_OUT)
+  // "Still checking a stored token": the server has no storage and renders
+  // signed out, so hydration starts from that snapshot and re-renders with
+  // the browser's at once (reading localStorage in the first render would
+  // make the server's HTML and the browser's first render differ).
+  const hasStoredToken = useSyncExternalStore(noSubscription, hasToken, () => false)
+  const [tokenChecked, setTokenChecked] = useState(false)
   const userIdRef = useRef<string | null>(null)
 
   const dropUserQueries = useCallback(() => {
@@ -37,6 +43,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const applySession = useCallback(
     (session: Session) => {
       setToken(session.token)
+      setTokenChecked(true)
       if (userIdRef.current && userIdRef.current !== session.user.id) dropUserQueries()
       userIdRef.current = session.user.id
       setState({ user: session.user, isAuthenticated: true, loading: false, initializing: false, error: null })
@@ -46,6 +53,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(() => {
     clearToken()
+    setTokenChecked(true)
     userIdRef.current = null
     dropUserQueries()
     setState(SIGNED_OUT)
@@ -59,11 +67,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .then((user) => {
         userIdRef.current = user.id
         setState({ user, isAuthenticated: true, loading: false, initializing: false, error: null })
+        setTokenChecked(true)
       })
       .catch(() => {
         if (controller.signal.aborted) return
         clearToken()
         setState(SIGNED_OUT)
+        setTokenChecked(true)
       })
     return () => controller.abort()
   }, [])
@@ -98,6 +108,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AuthContextValue>(
     () => ({
       ...state,
+      initializing: state.initializing || (hasStoredToken && !tokenChecked),
       login: (email, password) => run(() => loginRequest(email, password), AUTH_FALLBACKS.login),
       register: (input: RegisterInput) => run(() => registerRequest(input), AUTH_FALLBACKS.signup),
       loginWithGoogle: (idToken) => run(() => googleVerifyRequest(idToken), AUTH_FALLBACKS.google),
@@ -108,8 +119,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signOut,
       clearError: () => setState((s) => ({ ...s, error: null })),
     }),
-    [state, run, applySession, refreshUser, signOut]
+    [state, hasStoredToken, tokenChecked, run, applySession, refreshUser, signOut]
   )
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
 }
+
+const noSubscription = () => () => {}
+const hasToken = () => getToken() !== null

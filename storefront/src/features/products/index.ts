@@ -1,5 +1,18 @@
 /** The products feature's public surface for the app layer. */
-export { useListing, useProduct, productQueryOptions, useProductsBySpecIds, useCategorySummaries } from "./api/catalogue-queries"
+export {
+  useListing,
+  useProduct,
+  productQueryOptions,
+  listingQueryOptions,
+  productsBySpecIdsQueryOptions,
+  categorySummariesQueryOptions,
+  realmCountsQueryOptions,
+  walkCatalogue,
+  useProductsBySpecIds,
+  useCategorySummaries,
+  type CategorySummary,
+} from "./api/catalogue-queries"
+export { readListingState, type ListingState } from "./utils/listing-state"
 export { ProductActionsProvider, type ProductActions } from "./components/product-actions"
 export { ProductGrid } from "./components/product-grid"
 export { ProductGridSkeleton } from "./components/product-grid-skeleton"

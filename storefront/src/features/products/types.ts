@@ -35,6 +35,8 @@ export type Product = {
   type?: string
   featured: boolean
   createdAt: string
+  /** Last change of the product (the sitemap's lastmod). */
+  updatedAt: string
   collection?: string
   realm?: Realm
   tags: string[]

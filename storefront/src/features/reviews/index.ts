@@ -1,2 +1,2 @@
 export { ReviewsSection } from "./components/reviews-section"
-export { useReviewStats } from "./api/reviews-api"
+export { reviewStatsQueryOptions, useReviewStats } from "./api/reviews-api"

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react"
-import { Link, useNavigate, useSearchParams } from "react-router-dom"
+import { Link, useNavigate, useSearchParams } from "react-router"
 import { linkToken } from "@/lib/link-token"
 import { isApiError } from "@/lib/api"
 import { useDocumentTitle } from "@/lib/use-document-title"

@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom"
+import { Link } from "react-router"
 import { ACCESS_DENIED_TEXT } from "../utils/access"
 
 /** Everyone but an operator sees this; a signed-out visitor also gets a way to sign in. */

@@ -1,4 +1,4 @@
-import { useSearchParams } from "react-router-dom"
+import { useSearchParams } from "react-router"
 import { useDocumentTitle } from "@/lib/use-document-title"
 import { dashboardAccess, type TabId } from "../utils/access"
 import { medusaAdminUrl } from "../utils/admin-url"

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react"
-import { Link } from "react-router-dom"
+import { Link } from "react-router"
 import { useAfterSignIn } from "../hooks/use-after-sign-in"
 import { useAuth } from "../hooks/use-auth"
 import { validateLogin, welcomeBack } from "../utils/validators"

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react"
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom"
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router"
 import { useDocumentTitle } from "@/lib/use-document-title"
 import { useGoogleFlow } from "../hooks/use-google-flow"
 import { AccountNotFoundDialog } from "./account-not-found-dialog"

@@ -1,5 +1,5 @@
 import { useCallback } from "react"
-import { useLocation, useNavigate } from "react-router-dom"
+import { useLocation, useNavigate } from "react-router"
 import { useToast } from "@/components/toast"
 import type { User } from "../types"
 import { returnPath } from "../utils/validators"

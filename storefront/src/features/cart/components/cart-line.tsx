@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom"
+import { Link } from "react-router"
 import { formatPrice } from "@/lib/format-price"
 import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/placeholder"
 import type { CartItem } from "../types"

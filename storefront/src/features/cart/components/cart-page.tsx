@@ -1,4 +1,4 @@
-import { Link, useNavigate } from "react-router-dom"
+import { Link, useNavigate } from "react-router"
 import { useDocumentTitle } from "@/lib/use-document-title"
 import { useCartSession } from "../cart-session"
 import { useCart } from "../hooks/use-cart"

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { useCallback, useMemo } from "react"
-import { useNavigate } from "react-router-dom"
+import { useNavigate } from "react-router"
 import { useLoginPrompt } from "@/components/login-dialog"
 import { useToast } from "@/components/toast"
 import { addToCart, clearCartRequest, removeCartItem, updateCartItem } from "../api/cart-api"

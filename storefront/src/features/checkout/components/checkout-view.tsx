@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react"
-import { Link } from "react-router-dom"
+import { Link } from "react-router"
 import { useConfig } from "@/lib/config"
 import { formatPrice } from "@/lib/format-price"
 import { useDocumentTitle } from "@/lib/use-document-title"

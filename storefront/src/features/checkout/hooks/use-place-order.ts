@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react"
-import { useNavigate } from "react-router-dom"
+import { useNavigate } from "react-router"
 import { isApiError } from "@/lib/api"
 import { useToast } from "@/components/toast"
 import { changedTotals, placeOrderRequest, recordCouponUse, type PlaceOrderInput } from "../api/checkout-api"

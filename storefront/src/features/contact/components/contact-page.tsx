@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react"
-import { Link } from "react-router-dom"
+import { Link } from "react-router"
 import { isApiError } from "@/lib/api"
 import { useConfig } from "@/lib/config"
 import { useDocumentTitle } from "@/lib/use-document-title"

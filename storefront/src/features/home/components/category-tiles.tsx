@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom"
+import { Link } from "react-router"
 import { CATEGORIES, CATEGORY_HANDLES } from "@/lib/categories"
 
 const TAGLINES: Record<string, string> = {

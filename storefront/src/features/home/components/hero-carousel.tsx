@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom"
+import { Link } from "react-router"
 import { useCarousel } from "../hooks/use-carousel"
 
 export type HeroSlide = { id: string; name: string; image: string; eyebrow: string; text: string; href: string }

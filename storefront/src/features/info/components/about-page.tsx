@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom"
+import { Link } from "react-router"
 import { useConfig } from "@/lib/config"
 import { InfoHero } from "./info-hero"
 import "@/styles/info.css"

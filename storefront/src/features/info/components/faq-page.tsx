@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from "react"
-import { Link } from "react-router-dom"
+import { Link } from "react-router"
 import { useConfig } from "@/lib/config"
 import { FAQ, filterFaq } from "../data/faq"
 import { InfoHero } from "./info-hero"

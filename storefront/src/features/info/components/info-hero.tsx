@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import { Link } from "react-router-dom"
+import { Link } from "react-router"
 
 type Props = { title: string; eyebrow?: string; children?: ReactNode }
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query"
 import { useEffect, useMemo, useState, type ReactNode } from "react"
-import { Link } from "react-router-dom"
+import { Link } from "react-router"
 import { useToast } from "@/components/toast"
 import { isApiError } from "@/lib/api"
 import { useDocumentTitle } from "@/lib/use-document-title"

@@ -1,5 +1,5 @@
 import { useDeferredValue } from "react"
-import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query"
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query"
 import { getStoreClient } from "@/lib/store-api"
 import { CATEGORY_HANDLES } from "@/lib/categories"
 import type { Product, Realm } from "../types"
@@ -27,11 +27,14 @@ const values = (facet: unknown): ValueFacet["values"] =>
 const ranges = (facet: unknown): RangeFacet["ranges"] =>
   (facet as RangeFacet | undefined)?.type === "range" ? (facet as RangeFacet).ranges : []
 
-/** A listing (or /search) page by page: the first LISTING_PAGE_SIZE cards, then "Load more". */
-export function useListing(scope: ListingScope, state: ListingState, options: { enabled?: boolean } = {}) {
-  const queryClient = useQueryClient()
-  const query = useInfiniteQuery({
-    queryKey: ["products", "listing", scope, state],
+/**
+ * A listing (or /search) page by page: the first LISTING_PAGE_SIZE cards, then
+ * "Load more". The server renders the first page with these same options
+ * (the route loaders), so the browser finds it in its cache under this key.
+ */
+export function listingQueryOptions(queryClient: QueryClient, scope: ListingScope, state: ListingState) {
+  return infiniteQueryOptions({
+    queryKey: ["products", "listing", scope, state] as const,
     queryFn: async ({ pageParam, signal }): Promise<ListingPage> => {
       const client = await getStoreClient(queryClient)
       const result = await searchOne(client, listingQuery(scope, state, pageParam), signal)
@@ -48,12 +51,20 @@ export function useListing(scope: ListingScope, state: ListingState, options: { 
     },
     initialPageParam: 0,
     // The total comes with the first page (later pages skip the count).
-    getNextPageParam: (_last, pages) => (pages.length * LISTING_PAGE_SIZE < (pages[0]?.total ?? 0) ? pages.length : undefined),
+    getNextPageParam: (_last: ListingPage, pages: ListingPage[]) =>
+      pages.length * LISTING_PAGE_SIZE < (pages[0]?.total ?? 0) ? pages.length : undefined,
     staleTime: STALE_MS,
+    retry: 2,
+  })
+}
+
+export function useListing(scope: ListingScope, state: ListingState, options: { enabled?: boolean } = {}) {
+  const queryClient = useQueryClient()
+  const query = useInfiniteQuery({
+    ...listingQueryOptions(queryClient, scope, state),
     // A new filter keeps the old cards on screen until its first page arrives.
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
-    retry: 2,
   })
   const pages = query.data?.pages ?? []
   return {
@@ -93,9 +104,8 @@ export function useProduct(id: string) {
 }
 
 /** The products with these spec ids, in the order asked (home's hero slides and best sellers: one request). */
-export function useProductsBySpecIds(ids: readonly string[]) {
-  const queryClient = useQueryClient()
-  const query = useQuery({
+export function productsBySpecIdsQueryOptions(queryClient: QueryClient, ids: readonly string[]) {
+  return queryOptions({
     queryKey: ["products", "by-spec-id", ids],
     queryFn: async ({ signal }) => {
       const client = await getStoreClient(queryClient)
@@ -106,6 +116,11 @@ export function useProductsBySpecIds(ids: readonly string[]) {
     staleTime: STALE_MS,
     retry: 2,
   })
+}
+
+export function useProductsBySpecIds(ids: readonly string[]) {
+  const queryClient = useQueryClient()
+  const query = useQuery(productsBySpecIdsQueryOptions(queryClient, ids))
   // Render the arriving cards in a background pass, so the first paint's main thread stays free.
   const data = useDeferredValue(query.data)
   return { ...query, data, isPending: data === undefined && !query.isError }
@@ -114,9 +129,8 @@ export function useProductsBySpecIds(ids: readonly string[]) {
 export type CategorySummary = { count: number; startingPrice: number | null }
 
 /** Each category's product count and lowest price ("From ₹..."), from index stats: one request, no products. */
-export function useCategorySummaries() {
-  const queryClient = useQueryClient()
-  return useQuery({
+export function categorySummariesQueryOptions(queryClient: QueryClient) {
+  return queryOptions({
     queryKey: ["products", "category-summaries"],
     queryFn: async ({ signal }) => {
       const client = await getStoreClient(queryClient)
@@ -142,10 +156,14 @@ export function useCategorySummaries() {
   })
 }
 
-/** How many attars each realm holds (the realm modal's counts): one facet, no products. */
-export function useRealmCounts() {
+export function useCategorySummaries() {
   const queryClient = useQueryClient()
-  return useQuery({
+  return useQuery(categorySummariesQueryOptions(queryClient))
+}
+
+/** How many attars each realm holds (the realm modal's counts): one facet, no products. */
+export function realmCountsQueryOptions(queryClient: QueryClient) {
+  return queryOptions({
     queryKey: ["products", "realm-counts"],
     queryFn: async ({ signal }): Promise<Record<Realm, number>> => {
       const client = await getStoreClient(queryClient)
@@ -161,4 +179,19 @@ export function useRealmCounts() {
     staleTime: STALE_MS,
     retry: 2,
   })
+}
+
+export function useRealmCounts() {
+  const queryClient = useQueryClient()
+  return useQuery(realmCountsQueryOptions(queryClient))
+}
+
+/** Every published product, a page of 100 at a time, in a stable order (the sitemap: ids and last changes). */
+export async function* walkCatalogue(queryClient: QueryClient, pageSize = 100): AsyncGenerator<Product[]> {
+  const client = await getStoreClient(queryClient)
+  for (let skip = 0; ; skip += pageSize) {
+    const page = await searchOne(client, { pagination: { skip, take: pageSize, order: { id: "ASC" } } })
+    if (page.products.length > 0) yield page.products
+    if (page.products.length < pageSize || skip + pageSize >= page.total) return
+  }
 }

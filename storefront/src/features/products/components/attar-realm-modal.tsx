@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react"
-import { Link } from "react-router-dom"
+import { Link } from "react-router"
 import type { Realm } from "../types"
 
 type Props = { counts: Record<Realm, number>; onChoose: (realm: Realm) => void }

@@ -1,4 +1,4 @@
-import { useSearchParams } from "react-router-dom"
+import { useSearchParams } from "react-router"
 import { useRealmCounts } from "../api/catalogue-queries"
 import type { Realm } from "../types"
 import { AttarRealmModal } from "./attar-realm-modal"

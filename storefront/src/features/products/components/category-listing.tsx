@@ -1,5 +1,5 @@
 import { useCallback, useId, useMemo, useState } from "react"
-import { useSearchParams } from "react-router-dom"
+import { useSearchParams } from "react-router"
 import { useListing } from "../api/catalogue-queries"
 import type { Realm } from "../types"
 import { filterOptionsFor } from "../utils/filter-options"

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from "@testing-library/react"
-import { createMemoryRouter, RouterProvider } from "react-router-dom"
+import { createMemoryRouter, RouterProvider } from "react-router"
 import { describe, expect, it } from "vitest"
 import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/placeholder"
 import type { Product } from "../types"
@@ -28,6 +28,7 @@ const product: Product = {
   notes: null,
   featured: true,
   createdAt: "2024-12-01T00:00:00.000Z",
+  updatedAt: "2024-12-01T00:00:00.000Z",
   tags: [],
 }
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom"
+import { Link } from "react-router"
 import type { Product } from "../types"
 import { AddToCartButton } from "./add-to-cart-button"
 import { Price } from "./price"

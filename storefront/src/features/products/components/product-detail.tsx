@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react"
-import { useNavigate } from "react-router-dom"
+import { useNavigate } from "react-router"
 import { CATEGORIES, isCategoryHandle } from "@/lib/categories"
 import { formatPrice } from "@/lib/format-price"
 import type { Product } from "../types"

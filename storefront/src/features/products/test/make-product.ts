@@ -26,6 +26,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     notes: null,
     featured: false,
     createdAt: "2025-01-01T00:00:00.000Z",
+    updatedAt: "2025-01-01T00:00:00.000Z",
     tags: [],
     ...overrides,
   }

@@ -58,6 +58,7 @@ describe("mapSearchDocument", () => {
       type: "Eau de Parfum",
       featured: true,
       createdAt: "2024-12-01T00:00:00.000Z",
+      updatedAt: "2024-12-01T00:00:00.000Z",
       collection: "Royal",
       tags: ["bestseller"],
     })

@@ -31,6 +31,7 @@ export type ProductSearchDocument = {
   alcohol_free?: boolean | null
   tags?: string[] | null
   created_at?: string | null
+  updated_at?: string | null
   thumbnail?: string | null
   variant_id?: string | null
 }
@@ -61,6 +62,7 @@ export function mapSearchDocument(doc: ProductSearchDocument): Product {
     notes: notes(doc.notes),
     featured: doc.featured === true,
     createdAt: text(doc.created_at),
+    updatedAt: text(doc.updated_at) || text(doc.created_at),
     tags: (doc.tags ?? []).filter((t): t is string => typeof t === "string"),
   }
   const type = text(doc.type)

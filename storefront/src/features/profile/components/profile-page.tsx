@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
-import { Link } from "react-router-dom"
+import { Link } from "react-router"
 import { isApiError } from "@/lib/api"
 import { formatPrice } from "@/lib/format-price"
 import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/placeholder"

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { api } from "@/lib/api"
 import type { NewReview, Pagination, Review, ReviewSort, ReviewStats } from "../types"
 import { REVIEW_SORTS } from "../utils/rating-math"
@@ -11,9 +11,9 @@ const keys = {
   list: (productId: string, page: number, sort: ReviewSort) => ["reviews", "product", productId, "list", page, sort] as const,
 }
 
-/** The stats panel's numbers (GET /api/reviews/product/{id}/stats). */
-export function useReviewStats(productId: string) {
-  return useQuery({
+/** The stats panel's numbers (GET /api/reviews/product/{id}/stats); the product page's loader reads them too. */
+export function reviewStatsQueryOptions(productId: string) {
+  return queryOptions({
     queryKey: keys.stats(productId),
     queryFn: async ({ signal }) => {
       const body = await api.get<{ stats?: ReviewStats }>(`/reviews/product/${encodeURIComponent(productId)}/stats`, {
@@ -23,6 +23,10 @@ export function useReviewStats(productId: string) {
     },
     staleTime: 60_000,
   })
+}
+
+export function useReviewStats(productId: string) {
+  return useQuery(reviewStatsQueryOptions(productId))
 }
 
 /** One page of reviews, 10 per page, in the chosen order. */

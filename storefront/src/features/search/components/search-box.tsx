@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react"
-import { useNavigate } from "react-router-dom"
+import { useNavigate } from "react-router"
 import { formatPrice } from "@/lib/format-price"
 import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/placeholder"
 import { SUGGESTION_MIN_CHARS, useCountMatches, useSuggestions, type Suggestion } from "../api/suggestions"

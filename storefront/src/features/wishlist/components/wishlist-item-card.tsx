@@ -1,5 +1,5 @@
 import { useState } from "react"
-import { Link } from "react-router-dom"
+import { Link } from "react-router"
 import { formatPrice } from "@/lib/format-price"
 import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/placeholder"
 import type { WishlistItem } from "../types"

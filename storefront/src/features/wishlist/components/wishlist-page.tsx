@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom"
+import { Link } from "react-router"
 import { formatPrice } from "@/lib/format-price"
 import type { WishlistApi } from "../hooks/use-wishlist"
 import { WishlistItemCard } from "./wishlist-item-card"

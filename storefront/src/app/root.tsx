@@ -1,0 +1,66 @@
+import { useEffect, type ReactNode } from "react"
+import { isRouteErrorResponse, Links, Meta, Scripts, useLoaderData, useRouteError } from "react-router"
+import { AppProvider } from "./provider"
+import { RootLayout } from "./layout/root-layout"
+import { createRequestQueryClient, dehydrate, seedConfig } from "./server/query-client.server"
+import "@/styles/global.css"
+
+/**
+ * The document every page shares. The store settings (header, footer, the
+ * catalogue's publishable key) are fetched once here on the server and
+ * hydrated into the app's query cache before anything renders.
+ */
+export async function loader() {
+  const queryClient = createRequestQueryClient()
+  await seedConfig(queryClient)
+  return { dehydratedState: dehydrate(queryClient) }
+}
+
+// The settings do not change between pages: client navigations never reload them.
+export const shouldRevalidate = () => false
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta name="theme-color" content="#2b1d16" />
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function Root() {
+  const { dehydratedState } = useLoaderData<typeof loader>()
+  // Marks the page interactive: until then a server-rendered button has no handler (the e2e tests wait for it).
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), [])
+  return (
+    <AppProvider dehydratedState={dehydratedState}>
+      <RootLayout />
+    </AppProvider>
+  )
+}
+
+/** Only when the settings themselves could not be read (the backend is down): no header or footer can render. */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const status = isRouteErrorResponse(error) ? error.status : 503
+  return (
+    <main className="page page--narrow notice-page" role="alert">
+      <title>Sugandh</title>
+      <h1 className="page__title">{status === 404 ? "Page not found" : "The shop is not available right now"}</h1>
+      <p className="notice-page__text">Please try again in a few minutes.</p>
+      <a className="button button--primary" href="/">
+        Back to home
+      </a>
+    </main>
+  )
+}

@@ -1,0 +1,44 @@
+import { data, isRouteErrorResponse, redirect, useRouteError, type LoaderFunctionArgs, type MetaFunction } from "react-router"
+import { ProductNotFound, productQueryOptions } from "@/features/products"
+import { reviewStatsQueryOptions } from "@/features/reviews"
+import { pageMeta } from "../seo"
+import { dehydratePage, loaderQueryClient } from "../server/query-client.server"
+import { productSeo } from "../server/seo.server"
+import { ProductPage } from "./product-page"
+import { RouteError } from "@/components/route-error"
+import { publicPageHeaders, WithLoaderQueries } from "./route-data"
+
+/**
+ * /product/:id on the server: the product (spec id, handle or Medusa id, as
+ * the page's useProduct reads it) and its review stats. Unknown: 404.
+ * Any other spelling of a known product (a handle, lower case): 301 to its
+ * canonical URL. Public data only: the request's credentials are never read.
+ */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const id = params.id ?? ""
+  const { queryClient, config } = await loaderQueryClient()
+  const product = await queryClient.fetchQuery(productQueryOptions(queryClient, id))
+  if (!product) throw data(null, { status: 404 })
+  if (id !== product.id) throw redirect(`/product/${encodeURIComponent(product.id)}`, 301)
+  // The rating and structured data read our reviews; without them the page still renders (the browser retries).
+  const stats = await queryClient.fetchQuery(reviewStatsQueryOptions(product.id)).catch(() => null)
+  return { dehydratedState: dehydratePage(queryClient), seo: productSeo(request, config, product, stats) }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, error }) =>
+  error ? [{ title: "Product not found | Sugandh" }, { name: "robots", content: "noindex" }] : pageMeta(loaderData?.seo)
+export const headers = publicPageHeaders
+
+export default function ProductRoute() {
+  return (
+    <WithLoaderQueries>
+      <ProductPage />
+    </WithLoaderQueries>
+  )
+}
+
+/** An unknown product: the spec's "Product not found" with Go Back, answered with a 404 status. */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  return isRouteErrorResponse(error) && error.status === 404 ? <ProductNotFound /> : <RouteError />
+}

@@ -1,0 +1,11 @@
+import { PageLoader } from "@/components/page-loader"
+import { privatePageMeta } from "../seo"
+import { WishlistPage } from "./wishlist-page"
+import { clientOnlyLoader } from "./route-data"
+
+// About one person: rendered in the browser only (the server sends the layout and a spinner), never indexed.
+export const clientLoader = clientOnlyLoader
+export const HydrateFallback = PageLoader
+export const meta = () => privatePageMeta("My Wishlist")
+
+export default WishlistPage

@@ -1,0 +1,43 @@
+import { dehydrate, QueryClient } from "@tanstack/react-query"
+import { configQueryOptions, type StoreConfig } from "@/lib/config"
+
+/**
+ * Server-side query state for one request. Never shared between requests:
+ * each page's HTML carries only what its own loader fetched (public catalogue
+ * data; loaders never read the request's cookies or Authorization).
+ */
+export function createRequestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: 0, staleTime: Infinity } } })
+}
+
+/**
+ * The store settings (publishable key, region, contact) are public and change
+ * rarely: kept in the server process for a minute instead of a backend round
+ * trip per page. A failed fetch is not cached.
+ */
+const CONFIG_TTL_MS = 60_000
+let cachedConfig: { value: StoreConfig; at: number } | null = null
+
+export async function seedConfig(queryClient: QueryClient): Promise<StoreConfig> {
+  if (cachedConfig && Date.now() - cachedConfig.at < CONFIG_TTL_MS) {
+    queryClient.setQueryData(configQueryOptions.queryKey, cachedConfig.value)
+    return cachedConfig.value
+  }
+  const value = await queryClient.fetchQuery(configQueryOptions)
+  cachedConfig = { value, at: Date.now() }
+  return value
+}
+
+/** A loader's query client with the settings in it, for the page's own queries. */
+export async function loaderQueryClient(): Promise<{ queryClient: QueryClient; config: StoreConfig }> {
+  const queryClient = createRequestQueryClient()
+  const config = await seedConfig(queryClient)
+  return { queryClient, config }
+}
+
+/** The page's queries, without the settings (the root loader hands those over once). */
+export function dehydratePage(queryClient: QueryClient) {
+  return dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === "success" && query.queryKey[0] !== "config" })
+}
+
+export { dehydrate }

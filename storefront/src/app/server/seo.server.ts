@@ -1,0 +1,191 @@
+import type { Product } from "@/features/products"
+import type { StoreConfig } from "@/lib/config"
+import { CATEGORIES, isCategoryHandle } from "@/lib/categories"
+import type { PageSeo } from "../seo"
+import { absoluteUrl, publicOrigin } from "./public-url.server"
+
+/**
+ * The head and structured data of each public page, from the data its loader
+ * already fetched: the same products and prices the page shows.
+ */
+
+type Crumb = { name: string; path: string }
+
+const title = (page: string, config: StoreConfig) => (page ? `${page} | ${config.storeName}` : config.storeName)
+
+function breadcrumbList(request: Request, crumbs: Crumb[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.name,
+      item: absoluteUrl(request, crumb.path),
+    })),
+  }
+}
+
+const productPath = (product: Product) => `/product/${encodeURIComponent(product.id)}`
+
+export function productDescription(product: Product): string {
+  const text = product.description || `${product.size} ${product.fragrance} fragrance`.trim()
+  return `${product.name}${product.brand ? ` by ${product.brand}` : ""}: ${text}`.slice(0, 160)
+}
+
+export function productSeo(
+  request: Request,
+  config: StoreConfig,
+  product: Product,
+  reviews: { averageRating: number; totalReviews: number } | null
+): PageSeo {
+  const url = absoluteUrl(request, productPath(product))
+  const image = absoluteUrl(request, product.image)
+  const description = productDescription(product)
+  const category = isCategoryHandle(product.category) ? CATEGORIES[product.category] : null
+  const productLd: Record<string, unknown> = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    image: [image],
+    description: product.description || description,
+    sku: product.id,
+    ...(product.brand ? { brand: { "@type": "Brand", name: product.brand } } : {}),
+    ...(category ? { category: category.title } : {}),
+    ...(product.price != null
+      ? {
+          offers: {
+            "@type": "Offer",
+            price: product.price.toFixed(2),
+            priceCurrency: "INR",
+            availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+            url,
+          },
+        }
+      : {}),
+    // Only our own shoppers' reviews, and only when there is at least one.
+    ...(reviews && reviews.totalReviews > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: Number(reviews.averageRating.toFixed(1)),
+            reviewCount: reviews.totalReviews,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  }
+  const crumbs: Crumb[] = [
+    { name: "Home", path: "/" },
+    ...(category ? [{ name: category.title, path: category.path }] : []),
+    { name: product.name, path: productPath(product) },
+  ]
+  return {
+    title: title(product.name, config),
+    description,
+    url,
+    image,
+    type: "product",
+    siteName: config.storeName,
+    price: product.price,
+    jsonLd: [productLd, breadcrumbList(request, crumbs)],
+  }
+}
+
+/** A listing (category page): its breadcrumb and the products of its first page as an ItemList. */
+export function listingSeo(
+  request: Request,
+  config: StoreConfig,
+  page: { title: string; description: string; path: string; crumbs: Crumb[] },
+  products: Product[]
+): PageSeo {
+  const url = absoluteUrl(request, page.path)
+  const first = products[0]
+  return {
+    title: title(page.title, config),
+    description: page.description,
+    url,
+    image: first ? absoluteUrl(request, first.image) : undefined,
+    type: "website",
+    siteName: config.storeName,
+    jsonLd: [
+      breadcrumbList(request, page.crumbs),
+      {
+        "@context": "https://schema.org",
+        "@type": "ItemList",
+        name: page.title,
+        numberOfItems: products.length,
+        itemListElement: products.map((product, i) => ({
+          "@type": "ListItem",
+          position: i + 1,
+          url: absoluteUrl(request, productPath(product)),
+          name: product.name,
+        })),
+      },
+    ],
+  }
+}
+
+/** Home: who we are (Organization) and how to search the shop (WebSite with a SearchAction). */
+export function homeSeo(request: Request, config: StoreConfig, page: { title: string; description: string }, image?: string): PageSeo {
+  const origin = publicOrigin(request)
+  const sameAs = Object.values(config.social).filter(Boolean)
+  return {
+    title: title(page.title, config),
+    description: page.description,
+    url: `${origin}/`,
+    image: image ? absoluteUrl(request, image) : undefined,
+    type: "website",
+    siteName: config.storeName,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Organization",
+        name: config.storeName,
+        url: `${origin}/`,
+        logo: `${origin}/favicon.svg`,
+        ...(sameAs.length ? { sameAs } : {}),
+        ...(config.contact.email || config.contact.phone
+          ? {
+              contactPoint: {
+                "@type": "ContactPoint",
+                contactType: "customer service",
+                areaServed: "IN",
+                ...(config.contact.email ? { email: config.contact.email } : {}),
+                ...(config.contact.phone ? { telephone: config.contact.phone } : {}),
+              },
+            }
+          : {}),
+      },
+      {
+        "@context": "https://schema.org",
+        "@type": "WebSite",
+        name: config.storeName,
+        url: `${origin}/`,
+        potentialAction: {
+          "@type": "SearchAction",
+          target: { "@type": "EntryPoint", urlTemplate: `${origin}/search?q={search_term_string}` },
+          "query-input": "required name=search_term_string",
+        },
+      },
+    ],
+  }
+}
+
+/** Any other public page (information pages, /categories, /search, /contact). */
+export function simpleSeo(
+  request: Request,
+  config: StoreConfig,
+  page: { title: string; description: string; path: string; image?: string; crumbs?: Crumb[] }
+): PageSeo {
+  return {
+    title: title(page.title, config),
+    description: page.description,
+    url: absoluteUrl(request, page.path),
+    image: page.image ? absoluteUrl(request, page.image) : undefined,
+    type: "website",
+    siteName: config.storeName,
+    jsonLd: page.crumbs ? [breadcrumbList(request, page.crumbs)] : [],
+  }
+}
