@@ -48,7 +48,7 @@ async function resolvedConfig(envOverrides = {}) {
 describe("docker-compose.yml", { skip: !compose && "no docker-compose" }, () => {
   it("validates and has the production services", async () => {
     const config = await resolvedConfig()
-    assert.deepEqual(Object.keys(config.services).sort(), ["backend-server", "backend-worker", "postgres", "redis", "storefront"])
+    assert.deepEqual(Object.keys(config.services).sort(), ["backend-server", "backend-worker", "postgres", "redis", "storefront", "web"])
     for (const [name, service] of Object.entries(config.services)) {
       assert.ok(service.healthcheck?.test, `${name} has a health check`)
       assert.ok(["always", "unless-stopped", "on-failure"].includes(service.restart), `${name} restarts`)
@@ -72,7 +72,23 @@ describe("docker-compose.yml", { skip: !compose && "no docker-compose" }, () => 
     assert.equal(server.NODE_ENV, "production")
     // Replicas must not claim a fixed host port, or --scale would collide.
     assert.equal(services["backend-server"].ports, undefined)
-    assert.equal(services.storefront.environment.BACKEND_UPSTREAM, "backend-server:9000")
+    assert.equal(services.web.environment.BACKEND_UPSTREAM, "backend-server:9000")
+  })
+
+  it("renders pages in a scalable storefront service behind nginx, reading the backend over the internal network", async () => {
+    const { services } = await resolvedConfig()
+    const storefront = services.storefront
+    assert.equal(storefront.ports, undefined, "no host port: --scale storefront=3 must not collide")
+    assert.equal(storefront.environment.BACKEND_URL, "http://backend-server:9000")
+    assert.equal(storefront.environment.PUBLIC_URL, "https://shop.example.com", "absolute links use the public address")
+    assert.ok(storefront.healthcheck.test.join(" ").includes("/healthz"))
+    assert.ok(storefront.stop_grace_period, "time to finish requests in flight on SIGTERM")
+    assert.equal(services.web.environment.STOREFRONT_UPSTREAM, "storefront:3000")
+    assert.ok(Object.keys(services.web.depends_on).includes("storefront"))
+    assert.ok(services.web.ports.length === 1, "nginx is the one public port")
+    const dockerfile = fs.readFileSync(path.join(ROOT, "storefront/Dockerfile"), "utf8")
+    assert.deepEqual(JSON.parse(dockerfile.match(/^CMD (\[.*\])$/m)[1]), ["node", "server.mjs"], "node is PID 1 and gets SIGTERM")
+    assert.match(dockerfile, /^USER node$/m)
   })
 
   it("the backend image runs medusa itself as PID 1, so Docker's SIGTERM reaches it", () => {

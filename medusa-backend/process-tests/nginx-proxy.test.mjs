@@ -1,8 +1,8 @@
-// The storefront container's nginx configuration, run for real outside
-// Docker: the template rendered as the nginx image renders it (envsubst of
-// BACKEND_UPSTREAM and CSP_GOOGLE_* only), the built storefront as its root,
-// and a production-mode backend behind it. Only the listening port and the
-// root folder differ from the container.
+// The `web` service's nginx configuration, run for real outside Docker: the
+// template rendered as the nginx image renders it (envsubst of
+// BACKEND_UPSTREAM and STOREFRONT_UPSTREAM only), in front of the built
+// storefront's Node server (server.mjs) and a production-mode backend. Only
+// the listening port and the file paths differ from the containers.
 import assert from "node:assert/strict"
 import { execFile, spawn } from "node:child_process"
 import fs from "node:fs"
@@ -12,12 +12,14 @@ import { promisify } from "node:util"
 import { after, before, describe, it } from "node:test"
 import { freshDatabase } from "./lib/databases.mjs"
 import { BACKEND_DIR, freePort, productionEnv, startMedusa } from "./lib/medusa-process.mjs"
+import { startStorefrontServer } from "./lib/storefront-process.mjs"
 
 const run = promisify(execFile)
 const ROOT = path.resolve(BACKEND_DIR, "..")
 const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => fs.existsSync(p))
 const TEMPLATE = path.join(ROOT, "deploy/nginx/storefront.conf.template")
-const DIST = path.join(ROOT, "storefront/dist")
+const STOREFRONT_DIR = path.join(ROOT, "storefront")
+const SERVER_BUILD = path.join(STOREFRONT_DIR, "dist/server/index.js")
 const GOOGLE = "https://accounts.google.com/gsi/client"
 if (!NGINX) console.log("# SKIP nginx configuration test: no nginx binary (apt-get install nginx-light)")
 
@@ -32,10 +34,10 @@ async function render(vars) {
   return out
 }
 
-async function startNginx(dir, port, backendPort) {
-  const site = (await render({ BACKEND_UPSTREAM: `127.0.0.1:${backendPort}`, CSP_GOOGLE_SCRIPT: GOOGLE, CSP_GOOGLE_CONNECT: "https://accounts.google.com/gsi/", CSP_GOOGLE_FRAME: "https://accounts.google.com/gsi/" }))
+async function startNginx(dir, port, backendPort, storefrontPort) {
+  const site = (await render({ BACKEND_UPSTREAM: `127.0.0.1:${backendPort}`, STOREFRONT_UPSTREAM: `127.0.0.1:${storefrontPort}` }))
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
-    .replace(/root \/usr\/share\/nginx\/html;/, `root ${DIST};`)
+    .replace("/var/cache/nginx/pages", path.join(dir, "pages"))
     .replace("/var/log/nginx/access.log", path.join(dir, "access.log"))
   fs.writeFileSync(path.join(dir, "site.conf"), site)
   const temp = (name) => `${name} ${path.join(dir, name.replace(/_path$/, ""))};`
@@ -73,42 +75,77 @@ describe("the storefront's nginx (deploy/nginx/storefront.conf.template)", { ski
   let db
   let backend
   let nginx
+  let storefront
   let dir
   let base
 
   before(async () => {
-    if (!fs.existsSync(path.join(DIST, "index.html"))) {
-      await run(path.join(ROOT, "node_modules/.bin/vite"), ["build"], { cwd: path.join(ROOT, "storefront"), maxBuffer: 64 * 1024 * 1024 })
+    if (!fs.existsSync(SERVER_BUILD)) {
+      await run(path.join(STOREFRONT_DIR, "node_modules/.bin/react-router"), ["build"], { cwd: STOREFRONT_DIR, maxBuffer: 64 * 1024 * 1024 })
     }
     db = await freshDatabase("nginx")
     backend = await startMedusa({ name: "backend", env: productionEnv({ DATABASE_URL: db.url, REDIS_URL: "" }) })
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "sugandh-nginx-"))
     const port = await freePort()
     base = `http://127.0.0.1:${port}`
-    nginx = await startNginx(dir, port, new URL(backend.url).port)
+    storefront = await startStorefrontServer({
+      BACKEND_URL: backend.url,
+      PUBLIC_URL: base,
+      CSP_GOOGLE_SCRIPT: GOOGLE,
+      CSP_GOOGLE_CONNECT: "https://accounts.google.com/gsi/",
+      CSP_GOOGLE_FRAME: "https://accounts.google.com/gsi/",
+    })
+    nginx = await startNginx(dir, port, new URL(backend.url).port, storefront.port)
   })
 
   after(async () => {
     nginx?.kill("SIGTERM")
+    await storefront?.stop()
     await backend?.stop()
     await db?.drop()
     if (dir) fs.rmSync(dir, { recursive: true, force: true })
   })
 
-  it("sends the security headers with the app, the CSP allowing Google only where configured", async () => {
+  it("sends the server-rendered pages with the security headers, the CSP allowing Google only where configured", async () => {
     for (const page of ["/", "/perfumes", "/product/P1"]) {
       const res = await fetch(`${base}${page}`)
       assert.equal(res.status, 200)
-      assert.match(await res.text(), /<div id="root">/)
+      assert.match(await res.text(), /<h1[^>]*>[^<]+<\/h1>/, `${page} arrives rendered`)
       const csp = res.headers.get("content-security-policy")
+      assert.equal(res.headers.get("content-security-policy"), csp, "one policy, not nginx's and the server's")
       assert.match(csp, /default-src 'self'/)
-      assert.match(csp, new RegExp(`script-src 'self' ${GOOGLE.replace(/[/.]/g, "\\$&")}`))
+      assert.match(csp, new RegExp(`script-src 'self' 'nonce-[A-Za-z0-9+/=]+' ${GOOGLE.replace(/[/.]/g, "\\$&")}`))
       assert.match(csp, /object-src 'none'/)
       assert.match(csp, /frame-ancestors 'none'/)
       assert.equal(res.headers.get("x-content-type-options"), "nosniff")
       assert.equal(res.headers.get("referrer-policy"), "strict-origin-when-cross-origin")
       assert.match(res.headers.get("strict-transport-security"), /max-age=31536000/)
-      assert.equal(res.headers.get("cache-control"), "no-cache", "index.html is always revalidated")
+      assert.equal(res.headers.get("cache-control"), "public, s-maxage=60, stale-while-revalidate=300")
+    }
+  })
+
+  it("caches public pages for anonymous visitors only: a request with a cookie or a token never gets or fills the cache", async () => {
+    const page = `${base}/product/P2`
+    const status = async (headers = {}) => {
+      const res = await fetch(page, { headers })
+      assert.equal(res.status, 200)
+      await res.text()
+      return res.headers.get("x-cache-status")
+    }
+    // Credentials first: nothing may be stored for them.
+    assert.equal(await status({ authorization: "Bearer abc" }), "BYPASS")
+    assert.equal(await status({ cookie: "connect.sid=xyz" }), "BYPASS")
+    assert.equal(await status(), "MISS")
+    assert.equal(await status(), "HIT")
+    assert.equal(await status({ authorization: "Bearer abc" }), "BYPASS", "a signed-in shopper never gets the cached copy")
+    assert.equal(await status({ cookie: "connect.sid=xyz" }), "BYPASS")
+    // One person's pages and errors are no-store: never cached.
+    for (const path of ["/cart", "/product/NOPE"]) {
+      await fetch(`${base}${path}`).then((r) => r.text())
+      const again = await fetch(`${base}${path}`)
+      await again.text()
+      assert.notEqual(again.headers.get("x-cache-status"), "HIT", path)
+      assert.equal(again.headers.get("cache-control"), "private, no-store", path)
     }
   })
 
@@ -131,7 +168,7 @@ describe("the storefront's nginx (deploy/nginx/storefront.conf.template)", { ski
 
   it("caches hashed assets for a year and compresses them", async () => {
     const html = await (await fetch(`${base}/`)).text()
-    const script = html.match(/src="(\/assets\/[^"]+\.js)"/)[1]
+    const script = html.match(/(?:src|href)="(\/assets\/[^"]+\.js)"/)[1]
     const res = await fetch(`${base}${script}`, { headers: { "accept-encoding": "gzip" } })
     assert.equal(res.status, 200)
     assert.match(res.headers.get("cache-control"), /max-age=31536000.*immutable/)
@@ -153,7 +190,7 @@ describe("the storefront's nginx (deploy/nginx/storefront.conf.template)", { ski
     for (const appPage of ["/auth", "/admin", "/login"]) {
       const res = await fetch(`${base}${appPage}`)
       assert.equal(res.status, 200)
-      assert.match(await res.text(), /<div id="root">/, `${appPage} is the storefront's page`)
+      assert.match(await res.text(), /^<!DOCTYPE html>/i, `${appPage} is the storefront's page`)
     }
   })
 

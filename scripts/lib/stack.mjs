@@ -6,7 +6,8 @@ import { needsSeed } from "./database.mjs"
 import { waitForHttp } from "./ports.mjs"
 
 const medusa = path.join(BIN, "medusa")
-const vite = path.join(BIN, "vite")
+// React Router's CLI is installed for the storefront workspace (not hoisted: the Medusa admin brings its own router).
+const reactRouter = path.join(STOREFRONT_DIR, "node_modules", ".bin", "react-router")
 
 /** Environment every backend command gets. Local runs are development unless told otherwise. */
 export function backendEnv(databaseUrl, extra = {}) {
@@ -53,19 +54,25 @@ export async function startBackend(env, { port, watch = false }) {
 
 export async function buildStorefront() {
   log.step("Building the storefront...")
-  await run(vite, ["build"], { cwd: STOREFRONT_DIR, name: "vite build", quiet: true })
+  await run(reactRouter, ["build"], { cwd: STOREFRONT_DIR, name: "react-router build", quiet: true })
   log.ok("Storefront built")
 }
 
-/** Serves the storefront (vite preview of the build, or the dev server) proxying to the backend; `env` adds e.g. CSP_GOOGLE_*. */
+/**
+ * Serves the storefront: the built app's Node server (server-rendered pages,
+ * forwarding the backend's paths so the browser sees one origin), or
+ * `react-router dev` in watch mode. `env` adds e.g. CSP_GOOGLE_*.
+ */
 export async function startStorefront({ port, backendUrl, watch = false, env = {} }) {
-  const args = watch ? ["--port", String(port), "--strictPort"] : ["preview", "--port", String(port), "--strictPort"]
-  const service = startService(vite, args, {
+  const [command, args] = watch
+    ? [reactRouter, ["dev", "--port", String(port), "--strictPort"]]
+    : [process.execPath, ["server.mjs"]]
+  const service = startService(command, args, {
     cwd: STOREFRONT_DIR,
-    env: { BACKEND_URL: backendUrl, ...env },
+    env: { NODE_ENV: watch ? "development" : "production", PORT: String(port), BACKEND_URL: backendUrl, PROXY_BACKEND: "1", ...env },
     name: "storefront",
   })
-  await waitForHttp(`http://127.0.0.1:${port}/`, { isAlive: service.alive, timeoutMs: 60_000 })
+  await waitForHttp(`http://127.0.0.1:${port}${watch ? "/" : "/healthz"}`, { isAlive: service.alive, timeoutMs: 60_000 })
   log.ok(`Storefront answers on http://localhost:${port}`)
   return service
 }

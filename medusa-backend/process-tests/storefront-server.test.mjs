@@ -1,0 +1,82 @@
+// The storefront's production server (storefront/server.mjs) as a process:
+// health, the rendered page, and a clean stop on SIGTERM that finishes the
+// request in flight (a deploy or `--scale` down must not cut a shopper off).
+// The backend here is a small stand-in that answers slowly on purpose, so a
+// request is surely in flight when the signal arrives.
+import assert from "node:assert/strict"
+import { execFile } from "node:child_process"
+import fs from "node:fs"
+import http from "node:http"
+import path from "node:path"
+import { promisify } from "node:util"
+import { after, before, describe, it } from "node:test"
+import { STOREFRONT_DIR, startStorefrontServer } from "./lib/storefront-process.mjs"
+
+const run = promisify(execFile)
+const CONFIG = { publishableKey: "pk_test", regionId: "reg_1", currency: "inr", storeName: "Sugandh", contact: {}, social: {} }
+
+describe("the storefront server (server.mjs)", () => {
+  let backend
+  let backendUrl
+  let configDelayMs = 0
+
+  before(async () => {
+    if (!fs.existsSync(path.join(STOREFRONT_DIR, "dist/server/index.js"))) {
+      await run(path.join(STOREFRONT_DIR, "node_modules/.bin/react-router"), ["build"], { cwd: STOREFRONT_DIR, maxBuffer: 64 * 1024 * 1024 })
+    }
+    backend = http.createServer((req, res) => {
+      const answer = (body) => {
+        res.writeHead(200, { "content-type": "application/json" })
+        res.end(JSON.stringify(body))
+      }
+      if (req.url === "/api/config") return void setTimeout(() => answer(CONFIG), configDelayMs)
+      if (req.url === "/store/search") return answer({ results: [{ hits: [], metadata: { count: 0 } }] })
+      res.writeHead(404).end()
+    })
+    await new Promise((resolve) => backend.listen(0, "127.0.0.1", resolve))
+    backendUrl = `http://127.0.0.1:${backend.address().port}`
+  })
+
+  after(() => backend?.close())
+
+  it("answers /healthz and renders a page from the backend's data, with immutable hashed assets", async () => {
+    const server = await startStorefrontServer({ BACKEND_URL: backendUrl })
+    try {
+      const health = await fetch(`${server.url}/healthz`)
+      assert.equal(health.status, 200)
+      const page = await fetch(`${server.url}/about`)
+      assert.equal(page.status, 200)
+      const html = await page.text()
+      assert.match(html, /<title>About Us \| Sugandh<\/title>/)
+      assert.match(html, /<h1[^>]*>About Sugandh<\/h1>/)
+      const asset = html.match(/(?:src|href)="(\/assets\/[^"]+\.js)"/)[1]
+      const res = await fetch(`${server.url}${asset}`)
+      assert.equal(res.status, 200)
+      assert.match(res.headers.get("cache-control"), /max-age=31536000.*immutable/)
+      // Without PROXY_BACKEND the backend's paths are not this server's (nginx forwards them in production).
+      assert.equal((await fetch(`${server.url}/api/config`)).status, 404)
+    } finally {
+      await server.stop()
+    }
+  })
+
+  it("on SIGTERM reports draining, finishes the request in flight and exits 0", async () => {
+    const server = await startStorefrontServer({ BACKEND_URL: backendUrl })
+    // The settings are cached for a minute by a server that has read them: this one has not.
+    configDelayMs = 1500
+    try {
+      const inFlight = fetch(`${server.url}/faq`)
+      await new Promise((r) => setTimeout(r, 300))
+      server.signal("SIGTERM")
+      const response = await inFlight
+      assert.equal(response.status, 200)
+      assert.match(await response.text(), /Frequently Asked Questions/)
+      const { code } = await server.exited
+      assert.equal(code, 0)
+      assert.ok(server.lines.some((l) => /SIGTERM: finishing requests in flight/.test(l)), server.lines.join("\n"))
+    } finally {
+      configDelayMs = 0
+      await server.stop()
+    }
+  })
+})
