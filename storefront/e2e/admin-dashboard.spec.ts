@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test"
+import { expect, test, type APIRequestContext, type Browser, type Page } from "./support/test"
 import { PNG } from "pngjs"
 import { seriousA11yViolations } from "./support/shop"
 import { ADMIN, addToCart, ADDRESS, adminToken, api, BACKEND_URL, createShopper, PASSWORD, placeOrderViaApi, toast, useSession } from "./support/account"

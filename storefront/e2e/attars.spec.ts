@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser: they need the DOM types.
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./support/test"
 
 test("attar realms: an invalid realm keeps the modal; choosing one lists it; Change Realm returns", async ({ page }) => {
   await page.goto("/attars?realm=atlantis")

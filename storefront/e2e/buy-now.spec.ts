@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./support/test"
 import { api, createShopper, toast, useSession } from "./support/account"
 
 /** Issue 19: Buy Now beside Add to Cart, and the cart's "{name} added to cart!" toast. */

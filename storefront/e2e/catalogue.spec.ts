@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./support/test"
 
 // Runs against the seeded catalogue: the spec's perfumes are P1 to P10.
 test("the perfumes listing shows the 10 seeded perfumes with rupee prices and opens a product", async ({

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./support/test"
 import { createShopper, toast, useSession } from "./support/account"
 
 test("a signed-in shopper sends a contact message", async ({ page, request }) => {

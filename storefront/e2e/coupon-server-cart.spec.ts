@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test, type Page } from "./support/test"
 import { ADDRESS, addToCart, api, createShopper, toast, useSession, type CartTotals } from "./support/account"
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test, type Page } from "./support/test"
 import { importPKCS8, SignJWT } from "jose"
 import { freshEmail, toast } from "./support/account"
 

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser: they need the DOM types.
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./support/test"
 
 const activeSlide = (page: import("@playwright/test").Page) =>
   page.locator('[data-testid="hero-slide"][data-active="true"]').getAttribute("aria-label")

@@ -1,6 +1,6 @@
 import { execFileSync } from "child_process"
 import fs from "fs"
-import { expect, test, type Download, type Page, type Response } from "@playwright/test"
+import { expect, test, type Download, type Page, type Response } from "./support/test"
 import { addToCart, adminToken, createShopper, operator, placeOrderViaApi, useSession } from "./support/account"
 
 /**

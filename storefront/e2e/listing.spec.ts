@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser: they need the DOM types.
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./support/test"
 
 const prices = async (page: import("@playwright/test").Page) =>
   (await page.getByTestId("product-card").locator(".price__current").allTextContents()).map((t) => Number(t.replace(/[^\d.]/g, "")))

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./support/test"
 import { ADDRESS, addToCart, api, createShopper, operator, operatorTry, placeOrderViaApi, toast, useSession, type ApiOrder } from "./support/account"
 
 test("cancel a pending order after confirming", async ({ page, request }) => {

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser: they need the DOM types.
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./support/test"
 import { insertReviews } from "./support/shop"
 
 test("product page shows its details, savings and free-shipping note; unknown ids say Product not found", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./support/test"
 import { api, createShopper, PASSWORD, toast, useSession } from "./support/account"
 
 test("edit the profile and change the password", async ({ page, request }) => {

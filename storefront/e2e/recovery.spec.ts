@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./support/test"
 import { api, createShopper, toast, tokenFromEmail } from "./support/account"
 
 test.skip(!process.env.E2E_MAIL_DIR, "reads the reset e-mail from the e2e SMTP sink")

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser: they need the DOM types.
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./support/test"
 
 test.describe("header search", () => {
   test.use({ viewport: { width: 1280, height: 800 } })

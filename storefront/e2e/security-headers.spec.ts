@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser: they need the DOM types.
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./support/test"
 
-// The preview server sends the same policy as nginx in production; the app
+// The storefront server sends its policy (with a per-response script nonce) as in production; the app
 // must work under it: no page below may trigger a CSP violation.
 const PAGES = ["/", "/perfumes", "/product/P1", "/categories", "/faq", "/login"]
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./support/test"
 
 // Each test places orders through the API and drives two pages; the shared machine can be slow.
 test.setTimeout(120_000)

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser: they need the DOM types.
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./support/test"
 import { registerShopper, signIn } from "./support/shop"
 
 test("a guest's heart opens the login dialog titled Save to Wishlist", async ({ page }) => {

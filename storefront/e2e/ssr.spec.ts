@@ -1,0 +1,216 @@
+/// <reference lib="dom" />
+import { expect, test, type APIRequestContext } from "./support/test"
+import { BACKEND_URL, registerShopper, signIn } from "./support/shop"
+
+/*
+ * Pages as HTML: what a crawler or a link preview gets with no JavaScript
+ * (plain HTTP), compared with what the Store API says; then the same pages
+ * hydrated in the browser without a single React or CSP error.
+ */
+
+type StoreProduct = { id: string; title: string; price: number; total: number }
+
+/** The product as Medusa's Store API has it (the search index, with our publishable key). */
+async function storeProduct(request: APIRequestContext, specId: string): Promise<StoreProduct> {
+  const config = (await (await request.get(`${BACKEND_URL}/api/config`)).json()) as { publishableKey: string }
+  const response = await request.post(`${BACKEND_URL}/store/search`, {
+    headers: { "x-publishable-api-key": config.publishableKey },
+    data: { queries: [{ entity: "product", filters: { spec_id: specId }, pagination: { take: 1 } }, { entity: "product", pagination: { take: 0 } }] },
+  })
+  expect(response.status()).toBe(200)
+  const body = (await response.json()) as { results: { hits: { id: string; document: { title: string; price: number } }[]; metadata: { count: number } }[] }
+  const hit = body.results[0]!.hits[0]!
+  return { id: hit.id, title: hit.document.title, price: hit.document.price, total: body.results[1]!.metadata.count }
+}
+
+const decode = (html: string) =>
+  html.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">")
+
+const metaContent = (html: string, key: string) =>
+  html.match(new RegExp(`<meta (?:property|name)="${key.replace(/:/g, ":")}" content="([^"]*)"`))?.[1]
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!))
+}
+
+const rupees = (amount: number) => `₹${amount.toLocaleString("en-IN", { maximumFractionDigits: 2 })}`
+
+test.describe("server-rendered HTML", () => {
+  test("/product/P1 is a full page: name, ₹ price, link preview tags and JSON-LD matching the Store API", async ({ request }) => {
+    const product = await storeProduct(request, "P1")
+    const response = await request.get("/product/P1")
+    expect(response.status()).toBe(200)
+    expect(response.headers()["content-type"]).toContain("text/html")
+    expect(response.headers()["cache-control"]).toBe("public, s-maxage=60, stale-while-revalidate=300")
+    const html = decode(await response.text())
+
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${product.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</h1>`))
+    expect(html).toContain(rupees(product.price))
+    expect(html).toContain(`<title>${product.title} | Sugandh</title>`)
+    expect(metaContent(html, "og:title")).toBe(`${product.title} | Sugandh`)
+    expect(metaContent(html, "og:type")).toBe("product")
+    expect(metaContent(html, "product:price:amount")).toBe(product.price.toFixed(2))
+    expect(metaContent(html, "product:price:currency")).toBe("INR")
+    expect(metaContent(html, "twitter:card")).toBe("summary_large_image")
+    expect(metaContent(html, "description")?.length).toBeGreaterThan(20)
+    const url = metaContent(html, "og:url")!
+    expect(url).toMatch(/^https?:\/\/[^/]+\/product\/P1$/)
+    expect(html).toContain(`<link rel="canonical" href="${url}"/>`)
+
+    // The preview image is absolute and really there.
+    const image = metaContent(html, "og:image")!
+    expect(image).toMatch(/^https?:\/\//)
+    const imageResponse = await request.get(image)
+    expect(imageResponse.status()).toBe(200)
+    expect(imageResponse.headers()["content-type"]).toMatch(/^image\//)
+
+    const data = jsonLd(html)
+    const ld = data.find((item) => item["@type"] === "Product") as Record<string, any>
+    expect(ld).toMatchObject({ name: product.title, sku: "P1", offers: { "@type": "Offer", priceCurrency: "INR", url } })
+    expect(Number(ld.offers.price)).toBe(product.price)
+    expect(ld.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/)
+    expect(ld.image[0]).toBe(image)
+    const crumbs = data.find((item) => item["@type"] === "BreadcrumbList") as { itemListElement: { name: string; item: string }[] }
+    expect(crumbs.itemListElement.map((c) => c.name)).toEqual(["Home", "Perfumes", product.title])
+  })
+
+  test("aggregateRating comes from our own reviews: the same count and average as the review service", async ({ request }) => {
+    const { stats } = (await (await request.get(`${BACKEND_URL}/api/reviews/product/P1/stats`)).json()) as {
+      stats: { totalReviews: number; averageRating: number }
+    }
+    expect(stats.totalReviews).toBeGreaterThan(0)
+    const ld = jsonLd(await (await request.get("/product/P1")).text()).find((i) => i["@type"] === "Product") as Record<string, any>
+    expect(ld.aggregateRating).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: Number(stats.averageRating.toFixed(1)),
+      reviewCount: stats.totalReviews,
+      bestRating: 5,
+      worstRating: 1,
+    })
+  })
+
+  test("an unknown product or page answers 404 with the not-found page; another spelling of a product redirects", async ({ request }) => {
+    for (const [path, text] of [["/product/NOPE", "Product not found"], ["/no/such/page", "Page not found"]] as const) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(404)
+      const html = await response.text()
+      expect(html).toContain(text)
+      expect(response.headers()["cache-control"]).toBe("private, no-store")
+    }
+    const lower = await request.get("/product/p1", { maxRedirects: 0 })
+    expect(lower.status()).toBe(301)
+    expect(lower.headers()["location"]).toBe("/product/P1")
+  })
+
+  test("/sitemap.xml lists every published product, category and information page; robots.txt points to it", async ({ request }) => {
+    const { total } = await storeProduct(request, "P1")
+    const response = await request.get("/sitemap.xml")
+    expect(response.status()).toBe(200)
+    expect(response.headers()["content-type"]).toContain("application/xml")
+    const xml = await response.text()
+    const products = [...xml.matchAll(/<loc>[^<]*\/product\/([^<]+)<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)].map((m) => m[1])
+    expect(products.length).toBe(total)
+    expect(total).toBeGreaterThanOrEqual(52)
+    expect(new Set(products).size).toBe(products.length)
+    for (const path of ["/perfumes", "/attars", "/room-fresheners", "/incense-sticks", "/categories", "/about", "/faq", "/shipping-returns", "/privacy", "/contact"]) {
+      expect(xml, path).toMatch(new RegExp(`<loc>https?://[^<]+${path}</loc><lastmod>`))
+    }
+
+    const robots = await (await request.get("/robots.txt")).text()
+    for (const path of ["/cart", "/checkout", "/orders", "/profile", "/admin"]) expect(robots).toContain(`Disallow: ${path}\n`)
+    expect(robots).toMatch(/Sitemap: https?:\/\/[^\n]+\/sitemap\.xml/)
+  })
+
+  test("each public page has its own head and structured data; one person's pages are noindex and never cached", async ({ request }) => {
+    const home = await (await request.get("/")).text()
+    const homeLd = jsonLd(home)
+    expect(homeLd.map((i) => i["@type"])).toEqual(expect.arrayContaining(["Organization", "WebSite"]))
+    const site = homeLd.find((i) => i["@type"] === "WebSite") as Record<string, any>
+    expect(site.potentialAction.target.urlTemplate).toMatch(/\/search\?q=\{search_term_string\}$/)
+
+    const perfumes = await request.get("/perfumes")
+    expect(perfumes.headers()["cache-control"]).toContain("s-maxage=60")
+    const listing = decode(await perfumes.text())
+    expect(listing).toContain("<title>Perfumes | Sugandh</title>")
+    const itemList = jsonLd(listing).find((i) => i["@type"] === "ItemList") as { itemListElement: { url: string }[] }
+    expect(itemList.itemListElement.length).toBeGreaterThan(0)
+    expect(itemList.itemListElement[0]!.url).toMatch(/^https?:\/\/[^/]+\/product\//)
+    // The first page of cards is in the HTML, not loaded afterwards.
+    expect(listing.match(/data-testid="product-card"/g)?.length ?? 0).toBe(itemList.itemListElement.length)
+
+    const titles = new Set<string>()
+    for (const path of ["/", "/categories", "/perfumes", "/attars?realm=heritage", "/product/P1", "/about", "/faq", "/contact"]) {
+      const html = decode(await (await request.get(path)).text())
+      const title = html.match(/<title>([^<]+)<\/title>/)?.[1]
+      expect(title, path).toBeTruthy()
+      titles.add(title!)
+      for (const key of ["description", "og:title", "og:description", "og:url", "og:image", "og:type", "twitter:card"]) {
+        expect(metaContent(html, key), `${path} ${key}`).toBeTruthy()
+      }
+      expect(metaContent(html, "og:image"), path).toMatch(/^https?:\/\//)
+      expect(html, path).toMatch(/<link rel="canonical" href="https?:\/\//)
+    }
+    expect(titles.size).toBe(8)
+
+    for (const path of ["/cart", "/checkout", "/orders", "/profile", "/wishlist", "/admin"]) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      expect(response.headers()["cache-control"], path).toBe("private, no-store")
+      expect(metaContent(await response.text(), "robots"), path).toContain("noindex")
+    }
+  })
+
+  test("no shopper's data is ever in server-rendered HTML, whatever credentials the request carries", async ({ request }) => {
+    const shopper = await registerShopper(request, "ssr-private")
+    const headers = { Authorization: `Bearer ${shopper.token}`, Cookie: `token=${shopper.token}` }
+    for (const path of ["/", "/product/P1", "/contact", "/profile", "/orders", "/cart", "/checkout", "/wishlist"]) {
+      const html = await (await request.get(path, { headers })).text()
+      expect(html, path).not.toContain(shopper.email)
+      expect(html, path).not.toContain(shopper.token)
+    }
+  })
+})
+
+test.describe("hydration", () => {
+  const PUBLIC_PAGES = ["/", "/categories", "/perfumes", "/attars", "/attars?realm=celestial", "/room-fresheners", "/product/P1", "/search?q=oud", "/about", "/faq", "/shipping-returns", "/privacy", "/contact", "/product/NOPE"]
+  const REACT_ERRORS = /hydrat|did not match|Minified React error #(418|423|425)|Content Security Policy|Refused to/i
+
+  for (const signedIn of [false, true]) {
+    test(`public pages hydrate without a React or CSP error (${signedIn ? "signed in" : "visitor"}) and fetch nothing the server already sent`, async ({ page, request }) => {
+      test.setTimeout(120_000)
+      if (signedIn) await signIn(page, (await registerShopper(request, "ssr-hydrate")).token)
+      const problems: string[] = []
+      page.on("console", (message) => {
+        if (message.type() === "error" || REACT_ERRORS.test(message.text())) problems.push(`${page.url()}: ${message.text()}`)
+      })
+      page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`))
+      const searches: string[] = []
+      page.on("request", (r) => {
+        if (r.url().includes("/store/search") || r.url().endsWith("/api/config")) searches.push(`${page.url()} ${r.url()}`)
+      })
+      for (const path of PUBLIC_PAGES) {
+        const response = await page.goto(path)
+        await expect(page.getByRole("heading", { level: 1 }).first(), path).toBeVisible()
+        // Hydrated: React Router has taken over the page.
+        await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules))
+        await page.waitForLoadState("networkidle")
+        expect(response!.status(), path).toBe(path === "/product/NOPE" ? 404 : 200)
+      }
+      // The 404 boundary's console line for a missing page is expected from the browser; nothing else.
+      expect(problems.filter((p) => !/404 \(Not Found\)/.test(p))).toEqual([])
+      // Settings and catalogue came with the HTML: the browser asked the search index for nothing on load.
+      expect(searches).toEqual([])
+    })
+  }
+
+  test("a client-side navigation renders the next product from the server's data, with its own title", async ({ page }) => {
+    const product = await storeProduct(page.request, "P2")
+    await page.goto("/perfumes")
+    await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules))
+    const data = page.waitForResponse((r) => r.url().includes("/product/P2.data"))
+    await page.locator('a[href="/product/P2"]').first().click()
+    expect((await data).status()).toBe(200)
+    await expect(page.getByRole("heading", { level: 1, name: product.title })).toBeVisible()
+    await expect(page).toHaveTitle(`${product.title} | Sugandh`)
+  })
+})

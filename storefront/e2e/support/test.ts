@@ -1,0 +1,28 @@
+/// <reference lib="dom" />
+import { test as base, type Page } from "@playwright/test"
+
+/**
+ * Playwright's `test`, with one difference: `page.goto` of a storefront page
+ * returns once the app has hydrated. Server-rendered HTML is visible before
+ * its scripts run, and a click on a button that is not yet hydrated does
+ * nothing; a shopper's next click works, a test's single click would not.
+ */
+export * from "@playwright/test"
+
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), undefined, { timeout: 30_000 })
+}
+
+export const test = base.extend({
+  page: async ({ page, baseURL }, use) => {
+    const goto = page.goto.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      const landed = new URL(page.url())
+      const ours = baseURL && landed.origin === new URL(baseURL).origin && !landed.pathname.startsWith("/app")
+      if (ours && response?.headers()["content-type"]?.includes("text/html")) await waitForHydration(page)
+      return response
+    }
+    await use(page)
+  },
+})
