@@ -352,6 +352,26 @@ medusaIntegrationTestRunner({
         expect((await getContainer().resolve<ReviewModuleService>(REVIEW_MODULE).listReviews({ customer_id: customerId })).length).toBe(2)
       })
 
+      it("submissions racing past the check store one review per customer and product: one 201, the others 409", async () => {
+        const { token, customerId } = await customerToken(api, seeded.publishableKey, "racer@example.com")
+        const body = { productId: "P3", rating: 4, customerName: "Quick Racer" }
+        const answers = await Promise.all(Array.from({ length: 6 }, () => api.post("/api/reviews", body, bearer(token))))
+        expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409, 409])
+        for (const refused of answers.filter((a) => a.status === 409)) {
+          expect(refused.data).toEqual({ success: false, message: "You have already reviewed this product" })
+        }
+        const reviews = getContainer().resolve<ReviewModuleService>(REVIEW_MODULE)
+        expect((await reviews.listReviews({ customer_id: customerId })).length).toBe(1)
+        // The database itself refuses a second row, whatever the caller (the index, not only the route's check).
+        const [stored] = await reviews.listReviews({ customer_id: customerId })
+        await expect(
+          reviews.createReviews({ product_id: stored.product_id, customer_id: customerId, customer_name: "Again", rating: 1 })
+        ).rejects.toThrow(/already exists/)
+        // Guests (no customer) are not limited by it: their reviews are held for moderation instead.
+        await reviews.createReviews({ product_id: stored.product_id, customer_id: null, customer_name: "Guest One", guest_email: "g1@example.com", rating: 3 })
+        await reviews.createReviews({ product_id: stored.product_id, customer_id: null, customer_name: "Guest Two", guest_email: "g2@example.com", rating: 3 })
+      })
+
       it("a customer with a paid order containing the product writes a verified review (only for that product)", async () => {
         const container = getContainer()
         const { token, customerId } = await customerToken(api, seeded.publishableKey, "buyer@example.com")

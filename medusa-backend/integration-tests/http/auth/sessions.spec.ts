@@ -1,3 +1,5 @@
+import { generateResetPasswordTokenWorkflow } from "@medusajs/core-flows"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { bearer, noThrow, register, tokenFromEmail } from "./helpers"
 
@@ -55,6 +57,27 @@ medusaIntegrationTestRunner({
         expect((await api.get("/api/auth/me", bearer(before))).status).toBe(401)
         expect((await api.put("/api/auth/change-password", { currentPassword: "fresh12", newPassword: "x12345" }, bearer(before))).status).toBe(401)
         expect((await api.get("/api/auth/me", bearer(reset.data.token))).status).toBe(200)
+      })
+
+      it("a reset through Medusa's own /auth/customer/emailpass/update (the JS SDK's) ends older sessions too", async () => {
+        const { data } = await register(api)
+        const before = data.token as string
+        const container = getContainer()
+        const { http } = container.resolve(ContainerRegistrationKeys.CONFIG_MODULE).projectConfig
+        const { result: resetToken } = await generateResetPasswordTokenWorkflow(container).run({
+          input: { entityId: "asha@example.com", actorType: "customer", provider: "emailpass", secret: http.jwtSecret! },
+        })
+        const update = await api.post("/auth/customer/emailpass/update", { password: "viaSdk12" }, bearer(resetToken))
+        expect(update.status).toBe(200)
+        expect(update.data).toEqual({ success: true })
+
+        expect((await api.get("/api/auth/me", bearer(before))).status).toBe(401)
+        const fresh = await login("asha@example.com", "viaSdk12")
+        expect((await api.get("/api/auth/me", bearer(fresh))).status).toBe(200)
+        // The reset token is single-use: a replay changes nothing and ends nothing.
+        const replay = await api.post("/auth/customer/emailpass/update", { password: "other123" }, bearer(resetToken))
+        expect(replay.status).toBe(401)
+        expect((await api.get("/api/auth/me", bearer(fresh))).status).toBe(200)
       })
     })
 

@@ -1,6 +1,7 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
 import { byBodyEmail, byIp, rateLimit } from "../../lib/rate-limit"
 import { limitFailures } from "../../lib/rate-limit/failures"
+import { endSessionsAfterPasswordUpdate } from "../../lib/auth"
 import { perEmail, perIp, windowMs } from "./auth"
 
 const MESSAGE = "Too many attempts. Please wait a few minutes and try again."
@@ -39,5 +40,10 @@ export const medusaAuthMiddlewares: MiddlewareRoute[] = ["user", "customer"].fla
   { matcher: `/auth/${actor}/emailpass`, methods: ["POST"], middlewares: [signIn(actor)] },
   { matcher: `/auth/${actor}/emailpass/register`, methods: ["POST"], middlewares: [attempts(actor, "register")] },
   { matcher: `/auth/${actor}/emailpass/reset-password`, methods: ["POST"], middlewares: [attempts(actor, "reset-password")] },
-  { matcher: `/auth/${actor}/emailpass/update`, methods: ["POST"], middlewares: [signIn(`${actor}.update`)] },
+  // A password set with a reset token ends the account's other sessions (as /api/auth/reset-password does).
+  {
+    matcher: `/auth/${actor}/emailpass/update`,
+    methods: ["POST"],
+    middlewares: [signIn(`${actor}.update`), endSessionsAfterPasswordUpdate()],
+  },
 ])

@@ -1,4 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { MedusaError } from "@medusajs/framework/utils"
 import { ApiError } from "../../utils/api-error"
 import { REVIEW_MODULE } from "../../../modules/review"
 import type ReviewModuleService from "../../../modules/review/service"
@@ -36,17 +37,25 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
       .listAndCountReviews({ product_id: product.medusaId, customer_id: customerId }, { take: 1, select: ["id"] })
     if (existing > 0) throw new ApiError(409, REVIEW_TEXT.alreadyReviewed, { extra: { success: false } })
   }
-  const { result } = await createReviewWorkflow(req.scope).run({
-    input: {
-      product_id: product.medusaId,
-      customer_id: customerId,
-      customer_name: body.customerName,
-      guest_email: guestEmail,
-      rating: body.rating,
-      title: body.title ?? null,
-      comment: body.comment ?? null,
-    },
-  })
+  const { result } = await createReviewWorkflow(req.scope)
+    .run({
+      input: {
+        product_id: product.medusaId,
+        customer_id: customerId,
+        customer_name: body.customerName,
+        guest_email: guestEmail,
+        rating: body.rating,
+        title: body.title ?? null,
+        comment: body.comment ?? null,
+      },
+    })
+    .catch((error: unknown) => {
+      // A second submission that raced past the check above is refused by the database's unique index.
+      if ((error as { type?: unknown }).type === MedusaError.Types.DUPLICATE_ERROR) {
+        throw new ApiError(409, REVIEW_TEXT.alreadyReviewed, { extra: { success: false } })
+      }
+      throw error
+    })
 
   res.status(201).json({
     success: true,

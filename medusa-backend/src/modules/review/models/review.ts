@@ -28,4 +28,6 @@ export const Review = model
     // Lists and stats always read one product's visible reviews, newest first.
     { on: ["product_id", "status", "created_at"] },
     { on: ["customer_id"], where: "customer_id IS NOT NULL" },
+    // One review per customer per product, also when two submissions race past the route's check.
+    { on: ["customer_id", "product_id"], unique: true, where: "customer_id IS NOT NULL" },
   ])

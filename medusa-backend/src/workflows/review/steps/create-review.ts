@@ -1,3 +1,4 @@
+import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { REVIEW_MODULE } from "../../../modules/review"
 import type ReviewModuleService from "../../../modules/review/service"
@@ -14,12 +15,28 @@ export type CreateReviewStepInput = {
   status: "visible" | "hidden"
 }
 
+export const DUPLICATE_REVIEW = "This customer has already reviewed this product"
+
+/**
+ * The unique (customer_id, product_id) index refused the row: two submissions
+ * raced past the route's check. Medusa's database error mapper reports a
+ * unique violation as INVALID_DATA "Review with customer_id: …, product_id: …, already exists."
+ */
+function isDuplicateReview(error: unknown): boolean {
+  const message = (error as { message?: unknown } | null)?.message
+  return typeof message === "string" && /^Review with customer_id: .*, already exists\.$/.test(message)
+}
+
 export const createReviewStep = createStep(
   "create-review",
   async (input: CreateReviewStepInput, { container }) => {
     const service = container.resolve<ReviewModuleService>(REVIEW_MODULE)
-    const review = await service.createReviews(input)
-    return new StepResponse(review, review.id)
+    try {
+      const review = await service.createReviews(input)
+      return new StepResponse(review, review.id)
+    } catch (error) {
+      throw input.customer_id && isDuplicateReview(error) ? new MedusaError(MedusaError.Types.DUPLICATE_ERROR, DUPLICATE_REVIEW) : error
+    }
   },
   // Undo when a later step of the workflow fails.
   async (id, { container }) => {
