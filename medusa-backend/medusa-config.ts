@@ -129,8 +129,11 @@ module.exports = defineConfig({
           {
             resolve: "@medusajs/medusa/file-local",
             id: "local",
+            // Files live in uploads/ but keep /static URLs: Medusa's express.static (on static/)
+            // finds nothing there and src/api/static/[name] serves them with a sandbox CSP.
             options: {
-              upload_dir: "static",
+              upload_dir: "uploads",
+              private_upload_dir: "uploads",
               backend_url: `${backendUrl}/static`,
             },
           },

@@ -239,7 +239,7 @@ describe("the storefront's nginx (deploy/nginx/storefront.conf.template)", { ski
 
   it("serves uploads sandboxed and unsniffed, and lets nothing of the backend be framed (the admin too)", async () => {
     const name = `edge-test-${process.pid}.html`
-    const file = path.join(BACKEND_DIR, "static", name)
+    const file = path.join(BACKEND_DIR, "uploads", name)
     fs.mkdirSync(path.dirname(file), { recursive: true })
     fs.writeFileSync(file, "<script>alert(document.cookie)</script>")
     try {

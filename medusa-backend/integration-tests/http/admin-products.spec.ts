@@ -11,7 +11,7 @@ import { bigPng, jpeg, png } from "./admin-images"
 
 jest.setTimeout(600 * 1000)
 
-const STATIC_DIR = path.join(process.cwd(), "static")
+const STATIC_DIR = path.join(process.cwd(), "uploads") // the local file provider's upload_dir (medusa-config.ts), served at /static
 const staticFiles = () => (fs.existsSync(STATIC_DIR) ? fs.readdirSync(STATIC_DIR).length : 0)
 
 type File = { name: string; content: Buffer; type?: string }
@@ -107,8 +107,13 @@ medusaIntegrationTestRunner({
         expect(stored.variants[0].calculated_price).toMatchObject({ calculated_amount: 279, original_amount: 399 })
         expect(stored.variants[0].inventory_quantity).toBe(7)
         expect(stored.variants[0].sku).toBe("P11")
-        // The image file is served.
-        expect((await api.get(product.images[0].url, as())).status).toBe(200)
+        // The image file is served, sandboxed and unsniffed even without nginx in front (src/api/static).
+        const image = await api.get(product.images[0].url, { ...as(), responseType: "arraybuffer" })
+        expect(image.status).toBe(200)
+        expect(image.headers["content-type"]).toBe("image/png")
+        expect(image.headers["content-security-policy"]).toMatch(/^sandbox\b/)
+        expect(image.headers["x-content-type-options"]).toBe("nosniff")
+        expect(Buffer.from(image.data).equals(png(3, 2))).toBe(true)
 
         const list = (await api.get("/api/admin/products", as(adminToken))).data
         expect(list[0]).toMatchObject({ id: "P11", stockQuantity: 7, price: 279, originalPrice: 399 })

@@ -35,7 +35,7 @@ async function countAll(container: MedusaContainer) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const count = async (entity: string) => (await query.graph({ entity, fields: ["id"] })).data.length
   const { data: products } = await query.graph({ entity: "product", fields: ["id", "images.id"] })
-  const staticDir = path.join(process.cwd(), "static")
+  const staticDir = path.join(process.cwd(), "uploads")
   return {
     products: products.length,
     productImages: products.reduce((n: number, p: any) => n + (p.images?.length ?? 0), 0),

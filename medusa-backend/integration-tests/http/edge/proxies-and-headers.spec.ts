@@ -1,3 +1,4 @@
+import { Modules } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import type { AxiosRequestConfig } from "axios"
 
@@ -9,7 +10,7 @@ const from = (xff: string): AxiosRequestConfig => ({ ...noThrow, headers: { "x-f
 /** Point 7 of issue 16: rate limits key on the real client address; the backend sends the anti-framing headers itself. */
 medusaIntegrationTestRunner({
   env: { AUTH_RATE_LIMIT_MAX: "3", AUTH_RATE_LIMIT_EMAIL_MAX: "100", AUTH_RATE_LIMIT_WINDOW_MS: "60000" },
-  testSuite: ({ api }) => {
+  testSuite: ({ api, getContainer }) => {
     const forgot = (n: number, config: AxiosRequestConfig) => api.post("/api/auth/forgot-password", { email: `nobody${n}@example.com` }, config)
 
     describe("the client address behind proxies", () => {
@@ -49,6 +50,32 @@ medusaIntegrationTestRunner({
         expect(res.headers["x-frame-options"]).toBe("DENY")
         expect(res.headers["content-security-policy"]).toBe("frame-ancestors 'none'")
         expect(res.headers["x-content-type-options"]).toBe("nosniff")
+      })
+    })
+
+    describe("uploaded files under /static, reached without nginx", () => {
+      it("an uploaded HTML page is served sandboxed (its script cannot act for our origin) and unsniffed", async () => {
+        // What the Medusa admin's own upload (POST /admin/uploads) stores: any type an operator picks.
+        const [file] = await getContainer()
+          .resolve(Modules.FILE)
+          .createFiles([{ filename: "price-list.html", mimeType: "text/html", content: Buffer.from("<script>alert(document.cookie)</script>").toString("base64"), access: "public" }])
+        const path = new URL(file.url).pathname
+        expect(path).toMatch(/^\/static\/\d+-price-list\.html$/)
+        const res = await api.get(path, noThrow)
+        expect(res.status).toBe(200)
+        expect(res.data).toBe("<script>alert(document.cookie)</script>")
+        expect(res.headers["content-type"]).toMatch(/^text\/html/)
+        expect(res.headers["content-security-policy"]).toBe("sandbox; frame-ancestors 'none'")
+        expect(res.headers["x-content-type-options"]).toBe("nosniff")
+        expect(res.headers["x-frame-options"]).toBe("DENY")
+      })
+
+      it("answers 404 for a file that is not there and never reads outside the upload folder", async () => {
+        for (const path of ["/static/nope.png", "/static/..%2Fmedusa-config.ts", "/static/%2e%2e%2fpackage.json", "/static/.env"]) {
+          const res = await api.get(path, noThrow)
+          expect([400, 404]).toContain(res.status)
+          expect(JSON.stringify(res.data)).not.toMatch(/defineConfig|"dependencies"/)
+        }
       })
     })
   },

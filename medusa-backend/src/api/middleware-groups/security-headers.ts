@@ -12,9 +12,8 @@ import { setSecurityHeaders } from "../utils/security-headers"
  * Errors raised by Medusa's own checks before project middlewares (publishable
  * key, CORS) get the headers from the error handler.
  *
- * Uploaded files under /static are served by Medusa's express.static, which
- * runs before project middlewares: their `Content-Security-Policy: sandbox`
- * comes from nginx only (docs/architecture.md, "The edge").
+ * Uploaded files under /static get a stricter policy (sandbox) from their own
+ * route, src/api/static/[name]/route.ts.
  */
 export const securityHeaderMiddlewares: MiddlewareRoute[] = [
   {
