@@ -191,6 +191,8 @@ module.exports = defineConfig({
     { resolve: "./src/modules/account-token" },
     // Customers' saved products (src/modules/wishlist), linked to customer and product.
     { resolve: "./src/modules/wishlist" },
+    // Every handle a product has had, so links with an earlier one still find it (src/modules/handle-history).
+    { resolve: "./src/modules/handle-history" },
     // Community: product reviews, contact messages, newsletter subscribers (src/modules/review|contact|newsletter).
     { resolve: "./src/modules/review" },
     { resolve: "./src/modules/contact" },

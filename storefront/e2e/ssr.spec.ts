@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { expect, test, type APIRequestContext } from "./support/test"
 import { BACKEND_URL, registerShopper, signIn } from "./support/shop"
+import { ADMIN } from "./support/account"
 
 /*
  * Pages as HTML: what a crawler or a link preview gets with no JavaScript
@@ -100,6 +101,48 @@ test.describe("server-rendered HTML", () => {
     const lower = await request.get("/product/p1", { maxRedirects: 0 })
     expect(lower.status()).toBe(301)
     expect(lower.headers()["location"]).toBe("/product/P1")
+  })
+
+  test("a renamed handle redirects (301) to the product's current URL", async ({ request }) => {
+    // A product made in the Medusa admin has no spec id: its URL is its handle, so a rename changes it.
+    const login = await request.post(`${BACKEND_URL}/auth/user/emailpass`, { data: ADMIN })
+    const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
+    const channels = (await (await request.get(`${BACKEND_URL}/admin/sales-channels?limit=50`, { headers })).json()) as {
+      sales_channels: { id: string; description: string | null }[]
+    }
+    const channel = channels.sales_channels.find((c) => c.description === "The Sugandh web shop")!
+    const tag = Date.now().toString(36)
+    const created = await request.post(`${BACKEND_URL}/admin/products`, {
+      headers,
+      data: {
+        title: "Monsoon Petrichor",
+        handle: `monsoon-petrichor-${tag}`,
+        status: "published",
+        options: [{ title: "Size", values: ["10ml"] }],
+        variants: [{ title: "10ml", options: { Size: "10ml" }, manage_inventory: false, prices: [{ amount: 299, currency_code: "inr" }] }],
+        sales_channels: [{ id: channel.id }],
+      },
+    })
+    expect(created.status(), await created.text()).toBe(200)
+    const productId = ((await created.json()) as { product: { id: string } }).product.id
+    const before = `/product/MONSOON-PETRICHOR-${tag.toUpperCase()}`
+    const after = `/product/MONSOON-RAIN-${tag.toUpperCase()}`
+    const answer = async (path: string) => {
+      const response = await request.get(path, { maxRedirects: 0 })
+      return `${response.status()} ${response.headers()["location"] ?? ""}`.trim()
+    }
+    try {
+      await expect.poll(() => answer(before), { timeout: 15_000 }).toBe("200")
+      const renamed = await request.post(`${BACKEND_URL}/admin/products/${productId}`, { headers, data: { handle: `monsoon-rain-${tag}` } })
+      expect(renamed.status()).toBe(200)
+      await expect.poll(() => answer(before), { timeout: 15_000 }).toBe(`301 ${after}`)
+      expect(await answer(`/product/monsoon-petrichor-${tag}`)).toBe(`301 ${after}`)
+      const page = await request.get(after)
+      expect(page.status()).toBe(200)
+      expect(await page.text()).toContain("Monsoon Petrichor")
+    } finally {
+      await request.delete(`${BACKEND_URL}/admin/products/${productId}`, { headers })
+    }
   })
 
   test("/sitemap.xml lists every published product, category and information page; robots.txt points to it", async ({ request }) => {

@@ -127,6 +127,45 @@ medusaIntegrationTestRunner({
       expect(await eventually(() => titled("Vetiver Monsoon Mist"), (t) => !t.includes("Vetiver Monsoon Mist"))).not.toContain("Vetiver Monsoon Mist")
     })
 
+    it("a renamed handle still finds the product through its former handles (old links redirect)", async () => {
+      // Made in the Medusa admin: no spec id, so its URL is its handle (/product/MONSOON-PETRICHOR).
+      const created = await api.post(
+        "/admin/products",
+        {
+          title: "Monsoon Petrichor",
+          handle: "monsoon-petrichor",
+          status: "published",
+          options: [{ title: "Size", values: ["10ml"] }],
+          variants: [{ title: "10ml", options: { Size: "10ml" }, manage_inventory: false, prices: [{ amount: 299, currency_code: "inr" }] }],
+          sales_channels: [{ id: seeded.salesChannelId }],
+        },
+        admin
+      )
+      expect(created.status).toBe(200)
+      const id = created.data.product.id
+      const byHandle = (handle: string) => search({ filters: { $or: [{ handle }, { former_handles: handle }] }, pagination: { take: 2 } })
+      await eventually(() => byHandle("monsoon-petrichor"), (r) => r.hits.length === 1)
+
+      expect((await api.post(`/admin/products/${id}`, { handle: "monsoon-rain" }, admin)).status).toBe(200)
+      expect((await api.post(`/admin/products/${id}`, { handle: "monsoon-rain-attar" }, admin)).status).toBe(200)
+      const renamed = await eventually(
+        () => bySpecId("MONSOON-RAIN-ATTAR"),
+        (doc) => doc?.former_handles?.length === 2
+      )
+      expect(renamed).toMatchObject({ id, handle: "monsoon-rain-attar", spec_id: "MONSOON-RAIN-ATTAR" })
+      expect([...renamed!.former_handles].sort()).toEqual(["monsoon-petrichor", "monsoon-rain"])
+      for (const old of ["monsoon-petrichor", "monsoon-rain"]) {
+        expect((await byHandle(old)).hits.map((h) => h.id)).toEqual([id])
+      }
+
+      // A seeded product keeps its spec id (P7) when its handle changes; the old handle still finds it.
+      const p7 = (await bySpecId("P7"))!
+      expect((await api.post(`/admin/products/${p7.id}`, { handle: "oud-nights" }, admin)).status).toBe(200)
+      const moved = await eventually(() => bySpecId("P7"), (doc) => doc?.handle === "oud-nights")
+      expect(moved).toMatchObject({ spec_id: "P7", handle: "oud-nights", former_handles: ["p7"] })
+      expect((await byHandle("p7")).hits.map((h) => h.id)).toEqual([p7.id])
+    })
+
     it("a sale price list moves a product into another price band", async () => {
       const before = (await bySpecId("S1"))!
       const variantId = before.variant_id as string

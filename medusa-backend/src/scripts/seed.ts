@@ -1,5 +1,6 @@
 import type { ExecArgs, MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
+import { recordProductHandles } from "../lib/catalogue/handle-history"
 import { seedAccounts } from "./seed/accounts"
 import { CATALOGUE } from "./seed/catalogue"
 import { seedCategories } from "./seed/categories"
@@ -56,6 +57,7 @@ export async function runSeed(container: MedusaContainer, env: Record<string, st
   const categories = await seedCategories(ctx, created)
   const products = await seedProducts(ctx, { categories, salesChannelId, shippingProfileId }, created)
   await seedInventory(ctx, stockLocationId, created)
+  await recordProductHandles(container) // medusa exec runs no subscribers: the handle history starts here
   await seedCategoryTaxRates(ctx, taxRegionId, created) // GST by category, after the products exist
 
   ctx.logger.info("Seeding launch offers, the festival promotion and accounts...")

@@ -24,6 +24,7 @@ export const productSearchFields = search.define({
   id: search.keyword().filterable().sortable(),
   spec_id: search.keyword().filterable(),
   handle: search.keyword().filterable(),
+  former_handles: search.keyword().array().filterable(),
   title: search.text().searchable({ weight: 3 }),
   brand: search.keyword().searchable({ weight: 2 }).filterable().facetable(),
   fragrance: search.keyword().searchable({ weight: 2 }).filterable().facetable(),

@@ -10,6 +10,8 @@ export type ProductSearchDocument = {
   id: string
   spec_id: string
   handle: string
+  /** Handles the product had before its current one: links with them still find it (and redirect). */
+  former_handles: string[]
   title: string
   description: string
   brand: string
@@ -99,6 +101,8 @@ export type ProductExtras = {
   reviews?: { count: number; average: number }
   /** Units sellable per variant id; a variant missing here is treated as untracked. */
   availability?: Record<string, number | null | undefined>
+  /** Handles recorded for the product before its current one (lib/catalogue/handle-history.ts). */
+  formerHandles?: string[]
 }
 
 export function toProductSearchDocument(row: ProductGraphRow, extras: ProductExtras = {}): ProductSearchDocument {
@@ -121,6 +125,7 @@ export function toProductSearchDocument(row: ProductGraphRow, extras: ProductExt
     id: row.id,
     spec_id: specId,
     handle: text(row.handle),
+    former_handles: extras.formerHandles ?? [],
     title: text(row.title) || text(row.handle),
     description: text(row.description),
     brand: text(meta.brand),

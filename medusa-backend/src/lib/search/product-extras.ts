@@ -1,10 +1,11 @@
 import type { RemoteQueryFunction } from "@medusajs/framework/types"
 import { getVariantAvailability } from "@medusajs/framework/utils"
 import { statsFromCounts } from "../../modules/review/lib/stats"
+import { formerHandlesOf } from "../catalogue/handle-history"
 import type { ProductExtras, ProductGraphRow } from "./product-document"
 
 /**
- * Review stats and stock for a page of products, in a fixed number of queries
+ * Review stats, stock and former handles for a page of products, in a fixed number of queries
  * per page (one for reviews, one availability read per sales channel), so
  * seeding thousands of products stays linear.
  */
@@ -14,12 +15,18 @@ export async function loadProductExtras(
 ): Promise<Map<string, ProductExtras>> {
   const extras = new Map<string, ProductExtras>(rows.map((row) => [row.id, {}]))
   if (!rows.length) return extras
-  const [reviews, availability] = await Promise.all([reviewStats(query, rows), stock(query, rows)])
+  const [reviews, availability, formerHandles] = await Promise.all([
+    reviewStats(query, rows),
+    stock(query, rows),
+    formerHandlesOf(query, rows),
+  ])
   for (const row of rows) {
     const entry = extras.get(row.id)!
     const stats = reviews.get(row.id)
     if (stats) entry.reviews = stats
     entry.availability = availability
+    const former = formerHandles.get(row.id)
+    if (former) entry.formerHandles = former
   }
   return extras
 }

@@ -37,6 +37,7 @@ describe("toProductSearchDocument", () => {
       id: "prod_01ABC",
       spec_id: "P1",
       handle: "p1",
+      former_handles: [],
       title: "Oud Royale",
       description: "A warm, woody perfume.",
       brand: "Sugandh",
@@ -66,6 +67,13 @@ describe("toProductSearchDocument", () => {
       variant_id: "variant_1",
       status: "published",
       sales_channel_ids: ["sc_1"],
+    })
+  })
+
+  it("carries the handles the product had before, so old links still find it", () => {
+    expect(toProductSearchDocument(seeded(), { formerHandles: ["oud-royale", "royal-oud"] })).toMatchObject({
+      handle: "p1",
+      former_handles: ["oud-royale", "royal-oud"],
     })
   })
 

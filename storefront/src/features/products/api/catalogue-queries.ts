@@ -82,15 +82,19 @@ export function productQueryOptions(queryClient: QueryClient, id: string) {
     queryKey: ["products", "one", wanted],
     queryFn: async ({ signal }): Promise<Product | null> => {
       const client = await getStoreClient(queryClient)
+      const handle = wanted.toLowerCase()
       const result = await searchOne(
         client,
         {
-          filters: { $or: [{ spec_id: wanted.toUpperCase() }, { handle: wanted.toLowerCase() }, { id: wanted }] },
-          pagination: { take: 1 },
+          // A handle the product had before a rename finds it too (the page then redirects to its current URL).
+          filters: { $or: [{ spec_id: wanted.toUpperCase() }, { handle }, { id: wanted }, { former_handles: handle }] },
+          pagination: { take: 2 },
         },
         signal
       )
-      return result.products[0] ?? null
+      // Another product may have taken over a freed handle: the current owner wins.
+      const isCurrent = (p: Product) => p.id === wanted.toUpperCase() || p.handle === handle || p.medusaId === wanted
+      return result.products.find(isCurrent) ?? result.products[0] ?? null
     },
     enabled: wanted.length > 0,
     staleTime: STALE_MS,
