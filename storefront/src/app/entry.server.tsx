@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server"
 import { ServerRouter, type EntryContext, type HandleDataRequestFunction } from "react-router"
 import { securityHeaders } from "../../security-headers"
 import { PRIVATE_PAGE_CACHE } from "./seo"
+import { lowPriorityModulePreloadStream } from "./server/script-priority.server"
 
 // A page that takes longer than this to render answers with what it has.
 export const streamTimeout = 10_000
@@ -34,7 +35,7 @@ export default function handleRequest(request: Request, status: number, headers:
         const body = new PassThrough()
         body.on("finish", () => clearTimeout(timer))
         resolve(new Response(createReadableStreamFromReadable(body), { headers, status }))
-        pipe(body)
+        pipe(lowPriorityModulePreloadStream()).pipe(body)
       },
       onShellError(error: unknown) {
         reject(error)
