@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // What a first visit costs, whatever the catalogue's size. Against a running
 // storefront (production build) and backend:
-//   node bench/catalogue-scale.mjs [--storefront http://localhost:4173] [--backend http://localhost:9000]
+//   node bench/catalogue-scale.mjs [--storefront http://localhost:5173] [--backend http://localhost:9000]
 //                                  [--requests 200] [--lighthouse-runs 3] [--skip-first-loads]
 //                                  [--analyze-database postgres://postgres@127.0.0.1:5432/db]
 // 1. First load of /, /perfumes, /product/P1 and /search?q=oud in Chromium (a fresh
 //    profile each): the API requests (/api, /store) and their JSON bytes (decoded).
+//    Since server rendering (issue 15) the storefront server makes a first load's
+//    catalogue calls; the browser's count shows what it still fetches after hydration.
 // 2. POST /store/search latency, one client, sequential: header suggestions
 //    (type-ahead) and a listing page with two filters, a sort and the facets.
 // 3. Lighthouse mobile on /, /perfumes, /product/P1 (bench/lighthouse.mjs).
@@ -23,7 +25,7 @@ const option = (name, fallback) => {
   const at = args.indexOf(name)
   return at === -1 ? fallback : args[at + 1]
 }
-const storefront = option("--storefront", "http://localhost:4173")
+const storefront = option("--storefront", "http://localhost:5173")
 const backend = option("--backend", "http://localhost:9000")
 const requests = Number(option("--requests", "200"))
 const lighthouseRuns = Number(option("--lighthouse-runs", "3"))

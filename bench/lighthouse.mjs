@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Lighthouse (mobile preset, Lighthouse's default) on storefront pages, in
 // Debian's Chromium. Needs a running storefront (production build) and backend:
-//   node bench/lighthouse.mjs [--runs 3] [--save DIR] http://localhost:4173 / /perfumes /product/P1
+//   node bench/lighthouse.mjs [--runs 3] [--save DIR] http://localhost:5173 / /perfumes /product/P1
 // Prints one line per page and run (scores, FCP, LCP, TBT, CLS, speed index),
 // then, with more than one run, each page's median and range: the machine is
 // shared, so one run's performance score says little.
