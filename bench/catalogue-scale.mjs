@@ -5,18 +5,21 @@
 //                                  [--requests 200] [--lighthouse-runs 3] [--skip-first-loads]
 //                                  [--analyze-database postgres://postgres@127.0.0.1:5432/db]
 // 1. First load of /, /perfumes, /product/P1 and /search?q=oud in Chromium (a fresh
-//    profile each): the API requests (/api, /store) and their JSON bytes (decoded).
-//    Since server rendering (issue 15) the storefront server makes a first load's
-//    catalogue calls; the browser's count shows what it still fetches after hydration.
+//    profile each): the API requests (/api, /store) and their JSON bytes (decoded), both
+//    the storefront server's (rendering the page) and the browser's (after hydration),
+//    through a storefront server the benchmark starts from the build in storefront/.
 // 2. POST /store/search latency, one client, sequential: header suggestions
-//    (type-ahead) and a listing page with two filters, a sort and the facets.
+//    (type-ahead; the typo fallback through the catalogue's vocabulary, and the
+//    typo tolerance over every product it replaced) and a listing page with two
+//    filters, a sort and the facets.
 // 3. Lighthouse mobile on /, /perfumes, /product/P1 (bench/lighthouse.mjs).
 // Run it at 52 products (fresh seed) and again after bench/grow-catalogue.mjs --to 5000.
 // --analyze-database first VACUUM ANALYZEs the search index tables, which autovacuum does
 // within a minute of an import in production; this machine's PostgreSQL runs with
 // autovacuum off (conf.d/90-ci.conf), and without statistics the planner takes the
 // status/sales-channel filters for selective and answers about ten times slower.
-import { spawnSync } from "node:child_process"
+import { spawn, spawnSync } from "node:child_process"
+import http from "node:http"
 import { chromium } from "playwright-core"
 import { percentile, shopClient } from "./lib/shop-client.mjs"
 
@@ -48,25 +51,79 @@ const config = await must("GET", "/api/config")
 const total = (await must("POST", "/store/search", { key: config.publishableKey, body: { entity: "product", pagination: { take: 0 } } })).results[0].metadata.count
 console.log(`Catalogue: ${total} searchable products\n`)
 
-// 1. First loads.
+// 1. First loads. A storefront server of its own (the built storefront/, as `npm start`
+// serves it) reads the backend through a counting proxy, so the count holds every API
+// call a first visit costs: the server's loaders (rendering the page) and the browser's
+// calls after hydration (which the storefront server forwards, marked X-Forwarded-For).
 if (!skipFirstLoads) {
+  const counted = await startCountingProxy(backend)
+  const server = await startStorefrontServer(counted.url)
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium" })
-  console.log("page            API requests  API JSON (decoded)")
-  for (const path of PAGES) {
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    const seen = []
-    page.on("response", (response) => {
-      const url = new URL(response.url())
-      if (url.pathname.startsWith("/api/") || url.pathname.startsWith("/store/")) seen.push(response)
-    })
-    await page.goto(`${storefront}${path}`, { waitUntil: "networkidle" })
-    const sizes = await Promise.all(seen.map((r) => r.body().then((b) => b.length).catch(() => 0)))
-    const bytes = sizes.reduce((a, b) => a + b, 0)
-    console.log(`${path.padEnd(16)}${String(seen.length).padStart(12)}  ${(bytes / 1024).toFixed(1).padStart(8)} KiB   ${seen.map((r) => new URL(r.url()).pathname).join(", ")}`)
-    await context.close()
+  try {
+    console.log("page            API requests (server + browser)  API JSON (decoded)")
+    for (const path of PAGES) {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      counted.calls.length = 0
+      await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" })
+      await new Promise((r) => setTimeout(r, 300)) // a late hydration call still counts
+      const calls = counted.calls.splice(0)
+      const bytes = calls.reduce((sum, c) => sum + c.bytes, 0)
+      const fromServer = calls.filter((c) => !c.forwarded).length
+      console.log(
+        `${path.padEnd(16)}${String(calls.length).padStart(6)} (${fromServer} + ${calls.length - fromServer})${" ".repeat(18)}${(bytes / 1024).toFixed(1).padStart(8)} KiB   ${calls.map((c) => `${c.forwarded ? "browser" : "server"} ${c.method} ${c.path}`).join(", ")}`
+      )
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+    server.stop()
+    counted.close()
   }
-  await browser.close()
+}
+
+/** An HTTP proxy to the backend that records each /api and /store call with its decoded JSON size. */
+async function startCountingProxy(target) {
+  const calls = []
+  const proxy = http.createServer((req, res) => {
+    // Ask for an uncompressed answer so the size counted is the JSON itself.
+    const headers = { ...req.headers, host: new URL(target).host, "accept-encoding": "identity" }
+    const upstream = http.request(new URL(req.url, target), { method: req.method, headers }, (answer) => {
+      let bytes = 0
+      answer.on("data", (chunk) => (bytes += chunk.length))
+      answer.on("end", () => {
+        const path = req.url.split("?")[0]
+        if (/^\/(api|store)\//.test(path)) calls.push({ method: req.method, path, bytes, forwarded: Boolean(req.headers["x-forwarded-for"]) })
+      })
+      res.writeHead(answer.statusCode, answer.headers)
+      answer.pipe(res)
+    })
+    upstream.on("error", (error) => res.destroy(error))
+    req.pipe(upstream)
+  })
+  await new Promise((resolve) => proxy.listen(0, "127.0.0.1", resolve))
+  return { url: `http://127.0.0.1:${proxy.address().port}`, calls, close: () => proxy.close() }
+}
+
+/** The built storefront's Node server (storefront/server.mjs) on a free port, reading the backend at backendUrl. */
+async function startStorefrontServer(backendUrl) {
+  const probe = http.createServer()
+  await new Promise((resolve) => probe.listen(0, "127.0.0.1", resolve))
+  const port = probe.address().port
+  await new Promise((resolve) => probe.close(resolve))
+  const serverFile = new URL("../storefront/server.mjs", import.meta.url).pathname
+  const child = spawn(process.execPath, [serverFile], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), BACKEND_URL: backendUrl, PROXY_BACKEND: "1", PUBLIC_URL: storefront },
+    stdio: ["ignore", "ignore", "inherit"],
+  })
+  const url = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 100; i++) {
+    const ok = await fetch(`${url}/healthz`).then((r) => r.ok).catch(() => false)
+    if (ok) return { url, stop: () => child.kill("SIGTERM") }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  child.kill("SIGKILL")
+  throw new Error("The storefront server (storefront/server.mjs) did not answer /healthz: build it first (npm start does)")
 }
 
 // 2. /store/search latency.
@@ -77,8 +134,10 @@ const time = async (body) => {
   return performance.now() - started
 }
 const TYPED = ["sa", "saf", "saff", "oud", "ou", "ro", "ros", "rose", "jas", "jasm", "mus", "amb", "sand", "vet", "mog", "kew", "mid", "vel", "gol", "tem"]
-// The header's two requests (storefront src/features/search/api/suggestions.ts): the exact
-// type-ahead on every pause in typing, and the typo-tolerant one only when that finds nothing.
+// What the header sends (storefront src/features/search/api/suggestions.ts): the exact
+// type-ahead on every pause in typing; only when that finds nothing for one word, the word
+// is looked up in the catalogue's vocabulary (the product-term index, typo-tolerant) and
+// the products are asked again for the word found.
 const SUGGESTION_FIELDS = ["id", "spec_id", "handle", "title", "brand", "category_handle", "thumbnail", "price"]
 const suggestion = (q) => ({
   entity: "product",
@@ -88,13 +147,30 @@ const suggestion = (q) => ({
   search_options: { match_strategy: "last", typo_tolerance: false, count: "none" },
 })
 const MISSPELT = ["safron", "jasmin", "sandl", "vetivr", "mogr", "kewra", "velvt", "amberr", "musck", "templ"]
-const typoSuggestion = (q) => ({
+const termLookup = (q) => ({
+  entity: "product-term",
+  fields: ["term"],
+  filters: { q },
+  pagination: { take: 1 },
+  search_options: { typo_tolerance: true, min_score: 0.4, count: "none" },
+})
+// Before the vocabulary: typo tolerance over every product's name and brand (trigram similarity per product).
+const typoOverProducts = (q) => ({
   entity: "product",
   fields: SUGGESTION_FIELDS,
   filters: { q },
   pagination: { take: 5 },
   search_options: { match_strategy: "last", typo_tolerance: true, min_score: 0.4, count: "none", attributes_to_search_on: ["title", "brand"] },
 })
+/** The typo fallback as the header runs it: vocabulary lookup, then the corrected type-ahead (when a word was found). */
+const typoFallback = async (q) => {
+  const started = performance.now()
+  const r = await call("POST", "/store/search", { key: config.publishableKey, body: termLookup(q) })
+  if (r.status !== 200) throw new Error(`term search answered ${r.status}: ${JSON.stringify(r.json).slice(0, 200)}`)
+  const term = r.json.results[0].hits[0]?.document?.term
+  if (term) await time(suggestion(term))
+  return performance.now() - started
+}
 const listing = {
   entity: "product",
   filters: { category_handle: "perfumes", fragrance: "woody", price: { $gte: 280, $lte: 400 } },
@@ -110,16 +186,23 @@ const listing = {
   },
 }
 for (let i = 0; i < 10; i++) await time(suggestion(TYPED[i % TYPED.length])) // warm-up
-const latencies = { suggestions: [], "typo (fallback)": [], listing: [] }
+const corrections = Object.fromEntries(
+  await Promise.all(MISSPELT.map(async (q) => [q, (await must("POST", "/store/search", { key: config.publishableKey, body: termLookup(q) })).results[0].hits[0]?.document?.term ?? "(none)"]))
+)
+console.log(`Vocabulary corrections: ${Object.entries(corrections).map(([q, t]) => `${q} -> ${t}`).join(", ")}`)
+const latencies = { suggestions: [], "typo: vocabulary lookup": [], "typo: lookup + corrected": [], "typo: over products (before)": [], listing: [] }
 for (let i = 0; i < requests; i++) {
+  const misspelt = MISSPELT[i % MISSPELT.length]
   latencies.suggestions.push(await time(suggestion(TYPED[i % TYPED.length])))
-  latencies["typo (fallback)"].push(await time(typoSuggestion(MISSPELT[i % MISSPELT.length])))
+  latencies["typo: vocabulary lookup"].push(await time(termLookup(misspelt)))
+  latencies["typo: lookup + corrected"].push(await typoFallback(misspelt))
+  latencies["typo: over products (before)"].push(await time(typoOverProducts(misspelt)))
   latencies.listing.push(await time(listing))
 }
 console.log(`\n/store/search, one client, ${requests} requests each (ms)`)
 for (const [name, list] of Object.entries(latencies)) {
   const sorted = list.sort((a, b) => a - b)
-  console.log(`${name.padEnd(16)} p50 ${percentile(sorted, 50).toFixed(1)}  p95 ${percentile(sorted, 95).toFixed(1)}  max ${sorted.at(-1).toFixed(1)}`)
+  console.log(`${name.padEnd(30)} p50 ${percentile(sorted, 50).toFixed(1)}  p95 ${percentile(sorted, 95).toFixed(1)}  max ${sorted.at(-1).toFixed(1)}`)
 }
 
 // 3. Lighthouse.

@@ -58,6 +58,15 @@ test.describe("header search", () => {
     await expect(page).toHaveURL(/\/search\?q=oud$/)
   })
 
+  test("a misspelt word still suggests what the shopper meant", async ({ page }) => {
+    await page.goto("/")
+    const box = page.getByRole("combobox", { name: "Search products" })
+    await box.click()
+    // "safron" is no word of the catalogue: the vocabulary says "saffron", and its products are suggested.
+    await box.pressSequentially("safron")
+    await expect(page.getByRole("option", { name: /Saffron Royale/ })).toBeVisible()
+  })
+
   test("/search without q says so and links home", async ({ page }) => {
     await page.goto("/search")
     await expect(page.getByText("No search query provided")).toBeVisible()

@@ -88,16 +88,25 @@ medusaIntegrationTestRunner({
       expect(stats.facets!.price.min).toBeGreaterThan(0)
     })
 
-    it("suggests as the shopper types, tolerating a typo", async () => {
-      // The header's two requests (storefront features/search/api/suggestions.ts).
+    /** The header's typo fallback: the vocabulary's closest word to what was typed (storefront features/search/api/suggestions.ts). */
+    const meant = async (word: string): Promise<string | undefined> => {
+      const res = await post({ entity: "product-term", fields: ["term"], filters: { q: word }, pagination: { take: 1 }, search_options: { typo_tolerance: true, min_score: 0.4, count: "none" } })
+      if (res.status !== 200) throw new Error(`term search answered ${res.status}: ${JSON.stringify(res.data)}`)
+      return res.data.results[0].hits[0]?.document.term
+    }
+
+    it("suggests as the shopper types, correcting a typo against the catalogue's words", async () => {
       const typeAhead = await search({ filters: { q: "sant" }, pagination: { take: 5 }, search_options: { match_strategy: "last", count: "none" } })
       expect(typeAhead.hits.map((h) => h.document.title)).toContain("Santal Dusk")
-      const misspeltName = await search({
-        filters: { q: "santl" },
-        pagination: { take: 5 },
-        search_options: { match_strategy: "last", typo_tolerance: true, min_score: 0.4, count: "none", attributes_to_search_on: ["title", "brand"] },
-      })
-      expect(misspeltName.hits.map((h) => h.document.title)).toContain("Santal Dusk")
+      // A misspelt word finds nothing exactly; the vocabulary of names and brands knows what it meant.
+      expect((await search({ filters: { q: "santl" }, pagination: { take: 5 }, search_options: { match_strategy: "last", count: "none" } })).hits).toEqual([])
+      expect(await eventually(() => meant("santl"), (term) => term === "santal")).toBe("santal")
+      const corrected = await search({ filters: { q: "santal" }, pagination: { take: 5 }, search_options: { match_strategy: "last", count: "none" } })
+      expect(corrected.hits.map((h) => h.document.title)).toContain("Santal Dusk")
+      expect(await meant("lavnder")).toBe("lavender")
+      expect(await meant("sugandhh")).toBe("sugandh") // a brand
+      expect(await meant("zzzzqx")).toBeUndefined()
+      // The whole-document typo tolerance still answers (the full search does not use it, but the engine offers it).
       const typo = await search({ filters: { q: "sandalwod" }, pagination: { take: 5 }, search_options: { typo_tolerance: true } })
       expect(typo.hits.length).toBeGreaterThan(0)
     })
@@ -121,6 +130,10 @@ medusaIntegrationTestRunner({
       // The draft was written as long ago as the published one: it is not hidden by lag.
       expect(await titled("Hidden Jasmine Draft")).not.toContain("Hidden Jasmine Draft")
       expect((await search({ filters: { status: "draft" }, pagination: { take: 0 } })).metadata.count).toBe(0)
+      // Its words reach the typo fallback's vocabulary; the draft's never do.
+      expect(await eventually(() => meant("monsoom"), (term) => term === "monsoon")).toBe("monsoon")
+      expect(await meant("hiden")).not.toBe("hidden")
+      expect((await post({ entity: "product-term", filters: { q: "draft" }, pagination: { take: 5 } })).data.results[0].hits).toEqual([])
 
       // Unpublishing takes it out; deleting keeps it out.
       await api.post(`/admin/products/${created.data.product.id}`, { status: "draft" }, admin)
@@ -211,7 +224,7 @@ medusaIntegrationTestRunner({
       expect(after!.rating).toBeCloseTo(Math.round((rest.reduce((s, r) => s + r.rating, 0) * 10) / rest.length) / 10, 5)
     })
 
-    it("opens only the product index, only for our sales channel's publishable key", async () => {
+    it("opens only the product index and its vocabulary, only for our sales channel's publishable key", async () => {
       expect((await post({ entity: "review", filters: {} })).status).toBe(404)
       expect((await post({ entity: "product" }, "pk_not_a_key")).status).toBeGreaterThanOrEqual(400)
       const channel = await api.post("/admin/sales-channels", { name: "Wholesale" }, admin)
@@ -220,6 +233,10 @@ medusaIntegrationTestRunner({
       const other = await post({ entity: "product", pagination: { take: 0 } }, key.data.api_key.token)
       expect(other.status).toBe(200)
       expect(other.data.results[0].metadata.count).toBe(0)
+      const otherTerms = await post({ entity: "product-term", pagination: { take: 0 } }, key.data.api_key.token)
+      expect(otherTerms.status).toBe(200)
+      expect(otherTerms.data.results[0].metadata.count).toBe(0)
+      expect((await post({ entity: "product-term", pagination: { take: 0 } })).data.results[0].metadata.count).toBeGreaterThan(50)
     })
 
     it("answers bad input with results or a 4xx, never a 5xx", async () => {

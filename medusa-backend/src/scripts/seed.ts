@@ -109,7 +109,7 @@ type SearchModule = {
 }
 
 /**
- * The product search index around a seed run in `medusa exec`. A migrated
+ * The search indexes (products and their vocabulary) around a seed run in `medusa exec`. A migrated
  * index only becomes active once it is first filled, and until then every
  * event the seed's writes emit fails to reach it: so an index that is not
  * ready is filled first (instant on an empty database), and after a seed
@@ -120,10 +120,12 @@ function searchModule(container: MedusaContainer): SearchModule | undefined {
   return container.resolve<SearchModule | undefined>(Modules.SEARCH, { allowUnregistered: true })
 }
 
+const SEARCH_INDEXES = ["product", "product-term"]
+
 export default async function seed({ container }: ExecArgs): Promise<void> {
   const search = searchModule(container)
-  const product = (await search?.listIndexes())?.find((index) => index.name === "product")
-  if (search && product && product.status !== "ready") await search.reindex({ index: "product" })
+  const indexes = (await search?.listIndexes())?.filter((index) => SEARCH_INDEXES.includes(index.name)) ?? []
+  for (const index of indexes) if (index.status !== "ready") await search!.reindex({ index: index.name })
   const result = await runSeed(container)
-  if (search && Object.keys(result.created).length > 0) await search.reindex({ index: "product" })
+  if (search && Object.keys(result.created).length > 0) for (const index of indexes) await search.reindex({ index: index.name })
 }

@@ -51,19 +51,21 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced
 }
 
-// Trigram similarity below this is noise (common words score about 0.3 against any text).
+// Trigram similarity below this is noise (common words score about 0.3 against any word).
 const TYPO_MIN_SCORE = 0.4
-// The typo query compares the words typed with what a suggestion row shows (name and
-// brand): the engine's trigram similarity reads each candidate's text, and the name and
-// brand are a few words where the whole document (description, notes) is hundreds.
-const TYPO_FIELDS = ["title", "brand"]
+
+type TermAnswer = { results?: { hits?: { id: string; document?: { term?: string | null } }[] }[] }
 
 /**
  * Type-ahead suggestions from the product index: whole words with the last one
  * as a prefix (Medusa's "last" match strategy), a fast GIN full-text query.
- * Only when that finds nothing and the shopper typed one word does a second
- * request ask again with typo tolerance (trigram similarity, which scans):
- * on a several-word query it would find products sharing any one word.
+ * Only when that finds nothing and the shopper typed one word does the box
+ * look the word up, typo-tolerant, in the catalogue's vocabulary (the
+ * `product-term` index: the words of product names and brands, a few hundred
+ * however large the catalogue) and ask the products again for the word it
+ * found. Comparing the misspelling with every product's text instead costs
+ * time in proportion to the catalogue; on a several-word query a typo match
+ * would find products sharing any one word.
  */
 export function useSuggestions(query: string) {
   const queryClient = useQueryClient()
@@ -73,26 +75,41 @@ export function useSuggestions(query: string) {
     queryKey: ["search", "suggestions", q],
     queryFn: async ({ signal }): Promise<Suggestion[]> => {
       const client = await getStoreClient(queryClient)
-      const ask = async (typoTolerance: boolean) => {
+      const products = async (text: string) => {
         const body = await client.post<SearchAnswer>(
           "/search",
           {
             entity: "product",
             fields: SUGGESTION_FIELDS,
-            filters: { q },
+            filters: { q: text },
             pagination: { take: SUGGESTION_LIMIT },
             // count "none": the header never shows a total, so the engine skips the COUNT query.
-            search_options: typoTolerance
-              ? { match_strategy: "last", typo_tolerance: true, min_score: TYPO_MIN_SCORE, count: "none", attributes_to_search_on: TYPO_FIELDS }
-              : { match_strategy: "last", typo_tolerance: false, count: "none" },
+            search_options: { match_strategy: "last", typo_tolerance: false, count: "none" },
           },
           { signal }
         )
         return body.results?.[0]?.hits ?? []
       }
-      let hits = await ask(false)
+      const meant = async (word: string) => {
+        const body = await client.post<TermAnswer>(
+          "/search",
+          {
+            entity: "product-term",
+            fields: ["term"],
+            filters: { q: word },
+            pagination: { take: 1 },
+            search_options: { typo_tolerance: true, min_score: TYPO_MIN_SCORE, count: "none" },
+          },
+          { signal }
+        )
+        return body.results?.[0]?.hits?.[0]?.document?.term ?? null
+      }
+      let hits = await products(q)
       const oneWord = !/[\s\-–/,.&+]/.test(q)
-      if (!hits.length && oneWord) hits = await ask(true)
+      if (!hits.length && oneWord) {
+        const term = await meant(q)
+        if (term && term !== q.toLocaleLowerCase("en-IN")) hits = await products(term)
+      }
       return hits.flatMap((hit) => (hit.document ? [toSuggestion(hit.id, hit.document)] : []))
     },
     enabled,

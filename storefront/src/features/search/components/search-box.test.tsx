@@ -16,7 +16,9 @@ const doc = (spec_id: string, title: string, category_handle = "perfumes") => ({
 const SUGGESTIONS: Record<string, ReturnType<typeof doc>[]> = {
   ou: [doc("P1", "Oud Royale"), doc("P2", "Oud Noir"), doc("P3", "Rose Oud")],
   oud: [doc("P1", "Oud Royale"), doc("P2", "Oud Noir"), doc("P3", "Rose Oud")],
+  rose: [doc("P3", "Rose Oud")],
 }
+const TERMS: Record<string, string> = { roze: "rose" }
 const COUNTS: Record<string, number> = { jasmine: 1, zz: 0 }
 const sent: any[] = []
 
@@ -37,9 +39,10 @@ beforeEach(() => {
         return answer({
           results: queries.map((one: any) => {
             const q = one.filters.q as string
+            // The vocabulary knows "rose" (what "roze" meant); nothing is near "zzzz".
+            if (one.entity === "product-term") return { hits: TERMS[q] ? [{ id: TERMS[q], document: { term: TERMS[q] } }] : [], metadata: {} }
             if (one.pagination.take === 0) return { hits: [], metadata: { count: COUNTS[q] ?? 0 } }
-            // The typo-tolerant query finds "Rose Oud" for "roze"; the exact one finds nothing for it.
-            const hits = one.search_options.typo_tolerance ? (q === "roze" ? [doc("P3", "Rose Oud")] : []) : (SUGGESTIONS[q] ?? [])
+            const hits = SUGGESTIONS[q] ?? []
             return { hits, metadata: { count: hits.length } }
           }),
         })
@@ -87,19 +90,30 @@ describe("SearchBox", () => {
     })
   })
 
-  it("falls back to typo-tolerant matches for one mistyped word, never for several words", async () => {
+  it("corrects one mistyped word against the catalogue's vocabulary, never several words", async () => {
     const { input } = renderBox()
     fireEvent.change(input, { target: { value: "roze" } })
     await waitFor(() => expect(screen.getAllByRole("option")).toHaveLength(1))
     expect(screen.getByRole("option")).toHaveTextContent("Rose Oud")
-    expect(sent.filter((s) => s.body.filters.q === "roze").map((s) => s.body.search_options)).toEqual([
-      { match_strategy: "last", typo_tolerance: false, count: "none" },
-      { match_strategy: "last", typo_tolerance: true, min_score: 0.4, count: "none", attributes_to_search_on: ["title", "brand"] },
+    // The exact type-ahead finds nothing for "roze"; the vocabulary (typo-tolerant) says "rose"; the products are asked for that.
+    expect(sent.map((s) => [s.body.entity, s.body.filters.q, s.body.search_options])).toEqual([
+      ["product", "roze", { match_strategy: "last", typo_tolerance: false, count: "none" }],
+      ["product-term", "roze", { typo_tolerance: true, min_score: 0.4, count: "none" }],
+      ["product", "rose", { match_strategy: "last", typo_tolerance: false, count: "none" }],
     ])
     fireEvent.change(input, { target: { value: "zzzz nothing" } })
     await waitFor(() => expect(sent.at(-1)?.body.filters.q).toBe("zzzz nothing"))
     await new Promise((r) => setTimeout(r, 50))
     expect(sent.filter((s) => s.body.filters.q === "zzzz nothing")).toHaveLength(1)
+  })
+
+  it("shows nothing when the vocabulary has no word near a one-word query", async () => {
+    const { input } = renderBox()
+    fireEvent.change(input, { target: { value: "zzzz" } })
+    await waitFor(() => expect(sent.some((s) => s.body.entity === "product-term" && s.body.filters.q === "zzzz")).toBe(true))
+    await new Promise((r) => setTimeout(r, 50))
+    expect(screen.queryAllByRole("option")).toHaveLength(0)
+    expect(sent.filter((s) => s.body.entity === "product")).toHaveLength(1)
   })
 
   it("is a combobox whose arrows move the active option and wrap", async () => {
