@@ -54,6 +54,9 @@ function useDebounced<T>(value: T, ms: number): T {
 // Trigram similarity below this is noise (common words score about 0.3 against any word).
 const TYPO_MIN_SCORE = 0.4
 
+// How many of the vocabulary's closest words are tried: "at" is as close to "attar" as to "atlas".
+const TYPO_TERMS = 3
+
 type TermAnswer = { results?: { hits?: { id: string; document?: { term?: string | null } }[] }[] }
 
 /**
@@ -62,10 +65,10 @@ type TermAnswer = { results?: { hits?: { id: string; document?: { term?: string 
  * Only when that finds nothing and the shopper typed one word does the box
  * look the word up, typo-tolerant, in the catalogue's vocabulary (the
  * `product-term` index: the words of product names and brands, a few hundred
- * however large the catalogue) and ask the products again for the word it
- * found. Comparing the misspelling with every product's text instead costs
- * time in proportion to the catalogue; on a several-word query a typo match
- * would find products sharing any one word.
+ * however large the catalogue) and ask the products for the closest words
+ * found, in one batched request. Comparing the misspelling with every
+ * product's text instead costs time in proportion to the catalogue; on a
+ * several-word query a typo match would find products sharing any one word.
  */
 export function useSuggestions(query: string) {
   const queryClient = useQueryClient()
@@ -75,42 +78,39 @@ export function useSuggestions(query: string) {
     queryKey: ["search", "suggestions", q],
     queryFn: async ({ signal }): Promise<Suggestion[]> => {
       const client = await getStoreClient(queryClient)
-      const products = async (text: string) => {
-        const body = await client.post<SearchAnswer>(
-          "/search",
-          {
-            entity: "product",
-            fields: SUGGESTION_FIELDS,
-            filters: { q: text },
-            pagination: { take: SUGGESTION_LIMIT },
-            // count "none": the header never shows a total, so the engine skips the COUNT query.
-            search_options: { match_strategy: "last", typo_tolerance: false, count: "none" },
-          },
-          { signal }
-        )
-        return body.results?.[0]?.hits ?? []
-      }
-      const meant = async (word: string) => {
+      const productQuery = (text: string) => ({
+        entity: "product",
+        fields: SUGGESTION_FIELDS,
+        filters: { q: text },
+        pagination: { take: SUGGESTION_LIMIT },
+        // count "none": the header never shows a total, so the engine skips the COUNT query.
+        search_options: { match_strategy: "last", typo_tolerance: false, count: "none" },
+      })
+      const hitsOf = (body: SearchAnswer) => (body.results ?? []).flatMap((r) => r.hits ?? [])
+      const closestTerms = async (word: string) => {
         const body = await client.post<TermAnswer>(
           "/search",
           {
             entity: "product-term",
             fields: ["term"],
             filters: { q: word },
-            pagination: { take: 1 },
+            pagination: { take: TYPO_TERMS },
             search_options: { typo_tolerance: true, min_score: TYPO_MIN_SCORE, count: "none" },
           },
           { signal }
         )
-        return body.results?.[0]?.hits?.[0]?.document?.term ?? null
+        const typed = word.toLocaleLowerCase("en-IN")
+        return (body.results?.[0]?.hits ?? []).flatMap((hit) => (hit.document?.term && hit.document.term !== typed ? [hit.document.term] : []))
       }
-      let hits = await products(q)
+      let hits = hitsOf(await client.post<SearchAnswer>("/search", productQuery(q), { signal }))
       const oneWord = !/[\s\-–/,.&+]/.test(q)
       if (!hits.length && oneWord) {
-        const term = await meant(q)
-        if (term && term !== q.toLocaleLowerCase("en-IN")) hits = await products(term)
+        const terms = await closestTerms(q)
+        // One request for all of them (Medusa's batch form); the closest word's products come first.
+        if (terms.length) hits = hitsOf(await client.post<SearchAnswer>("/search", { queries: terms.map(productQuery) }, { signal }))
       }
-      return hits.flatMap((hit) => (hit.document ? [toSuggestion(hit.id, hit.document)] : []))
+      const unique = hits.filter((hit, i) => hits.findIndex((other) => other.id === hit.id) === i)
+      return unique.slice(0, SUGGESTION_LIMIT).flatMap((hit) => (hit.document ? [toSuggestion(hit.id, hit.document)] : []))
     },
     enabled,
     staleTime: 60_000,

@@ -17,8 +17,10 @@ const SUGGESTIONS: Record<string, ReturnType<typeof doc>[]> = {
   ou: [doc("P1", "Oud Royale"), doc("P2", "Oud Noir"), doc("P3", "Rose Oud")],
   oud: [doc("P1", "Oud Royale"), doc("P2", "Oud Noir"), doc("P3", "Rose Oud")],
   rose: [doc("P3", "Rose Oud")],
+  attar: [doc("A1", "Mitti Attar", "attars"), doc("A2", "Gulab Khas", "attars")],
+  atlas: [doc("P16", "Cedar Atlas"), doc("A1", "Mitti Attar", "attars")],
 }
-const TERMS: Record<string, string> = { roze: "rose" }
+const TERMS: Record<string, string[]> = { roze: ["rose", "rosa"], at: ["attar", "atlas"] }
 const COUNTS: Record<string, number> = { jasmine: 1, zz: 0 }
 const sent: any[] = []
 
@@ -40,7 +42,7 @@ beforeEach(() => {
           results: queries.map((one: any) => {
             const q = one.filters.q as string
             // The vocabulary knows "rose" (what "roze" meant); nothing is near "zzzz".
-            if (one.entity === "product-term") return { hits: TERMS[q] ? [{ id: TERMS[q], document: { term: TERMS[q] } }] : [], metadata: {} }
+            if (one.entity === "product-term") return { hits: (TERMS[q] ?? []).map((term) => ({ id: term, document: { term } })), metadata: {} }
             if (one.pagination.take === 0) return { hits: [], metadata: { count: COUNTS[q] ?? 0 } }
             const hits = SUGGESTIONS[q] ?? []
             return { hits, metadata: { count: hits.length } }
@@ -95,16 +97,28 @@ describe("SearchBox", () => {
     fireEvent.change(input, { target: { value: "roze" } })
     await waitFor(() => expect(screen.getAllByRole("option")).toHaveLength(1))
     expect(screen.getByRole("option")).toHaveTextContent("Rose Oud")
-    // The exact type-ahead finds nothing for "roze"; the vocabulary (typo-tolerant) says "rose"; the products are asked for that.
-    expect(sent.map((s) => [s.body.entity, s.body.filters.q, s.body.search_options])).toEqual([
-      ["product", "roze", { match_strategy: "last", typo_tolerance: false, count: "none" }],
-      ["product-term", "roze", { typo_tolerance: true, min_score: 0.4, count: "none" }],
-      ["product", "rose", { match_strategy: "last", typo_tolerance: false, count: "none" }],
+    // The exact type-ahead finds nothing for "roze"; the vocabulary (typo-tolerant) says "rose" or "rosa";
+    // the products are asked for both in one batched request.
+    const exact = { match_strategy: "last", typo_tolerance: false, count: "none" }
+    expect(sent.map((s) => (s.body.queries ?? [s.body]).map((one: any) => [one.entity, one.filters.q, one.search_options]))).toEqual([
+      [["product", "roze", exact]],
+      [["product-term", "roze", { typo_tolerance: true, min_score: 0.4, count: "none" }]],
+      [
+        ["product", "rose", exact],
+        ["product", "rosa", exact],
+      ],
     ])
     fireEvent.change(input, { target: { value: "zzzz nothing" } })
     await waitFor(() => expect(sent.at(-1)?.body.filters.q).toBe("zzzz nothing"))
     await new Promise((r) => setTimeout(r, 50))
-    expect(sent.filter((s) => s.body.filters.q === "zzzz nothing")).toHaveLength(1)
+    expect(sent.filter((s) => s.body.filters?.q === "zzzz nothing")).toHaveLength(1)
+  })
+
+  it("shows the closest words' products in order, each product once, at most 5", async () => {
+    const { input } = renderBox()
+    fireEvent.change(input, { target: { value: "at" } })
+    await waitFor(() => expect(screen.getAllByRole("option")).toHaveLength(3))
+    expect(screen.getAllByRole("option").map((o) => o.querySelector(".search-option__name")?.textContent)).toEqual(["Mitti Attar", "Gulab Khas", "Cedar Atlas"])
   })
 
   it("shows nothing when the vocabulary has no word near a one-word query", async () => {
@@ -113,7 +127,7 @@ describe("SearchBox", () => {
     await waitFor(() => expect(sent.some((s) => s.body.entity === "product-term" && s.body.filters.q === "zzzz")).toBe(true))
     await new Promise((r) => setTimeout(r, 50))
     expect(screen.queryAllByRole("option")).toHaveLength(0)
-    expect(sent.filter((s) => s.body.entity === "product")).toHaveLength(1)
+    expect(sent.filter((s) => s.body.entity === "product" || s.body.queries)).toHaveLength(1)
   })
 
   it("is a combobox whose arrows move the active option and wrap", async () => {
