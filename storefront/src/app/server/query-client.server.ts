@@ -13,18 +13,23 @@ export function createRequestQueryClient(): QueryClient {
 /**
  * The store settings (publishable key, region, contact) are public and change
  * rarely: kept in the server process for a minute instead of a backend round
- * trip per page. A failed fetch is not cached.
+ * trip per page. The fetch in flight is shared, so the root loader and the
+ * page's loader (which run at once) ask the backend once. A failed fetch is
+ * not cached.
  */
 const CONFIG_TTL_MS = 60_000
-let cachedConfig: { value: StoreConfig; at: number } | null = null
+let cachedConfig: { value: Promise<StoreConfig>; at: number } | null = null
 
 export async function seedConfig(queryClient: QueryClient): Promise<StoreConfig> {
-  if (cachedConfig && Date.now() - cachedConfig.at < CONFIG_TTL_MS) {
-    queryClient.setQueryData(configQueryOptions.queryKey, cachedConfig.value)
-    return cachedConfig.value
+  if (!cachedConfig || Date.now() - cachedConfig.at >= CONFIG_TTL_MS) {
+    const pending = queryClient.fetchQuery(configQueryOptions)
+    cachedConfig = { value: pending, at: Date.now() }
+    pending.catch(() => {
+      if (cachedConfig?.value === pending) cachedConfig = null
+    })
   }
-  const value = await queryClient.fetchQuery(configQueryOptions)
-  cachedConfig = { value, at: Date.now() }
+  const value = await cachedConfig.value
+  queryClient.setQueryData(configQueryOptions.queryKey, value)
   return value
 }
 
