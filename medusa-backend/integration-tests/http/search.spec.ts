@@ -257,6 +257,11 @@ medusaIntegrationTestRunner({
         ["wrong types", { entity: "product", pagination: { skip: "ten" } }],
         ["unknown facet", { entity: "product", search_options: { facets: [{ field: "colour" }] } }],
         ["private field", { entity: "product", fields: ["metadata"] }],
+        // The typo fallback's vocabulary takes whatever the shopper typed, too.
+        ["vocabulary: emoji", { entity: "product-term", filters: { q: "🌹🕌" }, search_options: { typo_tolerance: true, min_score: 0.4 } }],
+        ["vocabulary: Devanagari", { entity: "product-term", filters: { q: "अत्तर" }, search_options: { typo_tolerance: true } }],
+        ["vocabulary: 500 characters", { entity: "product-term", filters: { q: "x".repeat(500) }, search_options: { typo_tolerance: true } }],
+        ["vocabulary: operators", { entity: "product-term", filters: { q: "a & b | !c :*" }, search_options: { typo_tolerance: true } }],
       ]
       for (const [name, body] of cases) {
         const res = await post(body)
