@@ -31,7 +31,7 @@ export function AdminListTable<Row extends { id: string }>({ heading, descriptio
   return (
     <Container className="divide-y p-0">
       <DataTable instance={table}>
-        <DataTable.Toolbar className="flex flex-wrap items-center justify-between gap-3 px-6 py-4">
+        <DataTable.Toolbar className="flex items-center justify-between gap-3 px-6 py-4">
           <div>
             <Heading level="h1">{heading}</Heading>
             <Text size="small" className="text-ui-fg-subtle">
