@@ -39,14 +39,16 @@ test("operator signs into the Medusa admin, moderates a review and runs an order
   // Our Reviews page: listed in the admin's menu, rows with product, rating and status.
   await page.goto(`${APP}/reviews`)
   await expect(page.getByRole("heading", { name: "Reviews", level: 1 })).toBeVisible({ timeout: 60_000 })
-  const firstRow = page.getByTestId("review-row").first()
+  // Medusa's DataTable draws the table: the review rows are its body's rows.
+  const reviewRows = page.locator("tbody").getByRole("row")
+  const firstRow = reviewRows.first()
   await expect(firstRow).toBeVisible()
   await expect(firstRow.getByLabel(/out of 5 stars/)).toBeVisible()
   await firstRow.getByRole("button", { name: "Hide" }).click()
   await expect(page.getByText("Review hidden")).toBeVisible()
   await page.getByRole("combobox", { name: "Filter by status" }).click()
   await page.getByRole("option", { name: "Hidden" }).click()
-  const hidden = page.getByTestId("review-row").first()
+  const hidden = reviewRows.first()
   await expect(hidden.getByText("Hidden", { exact: true })).toBeVisible()
   await hidden.getByRole("button", { name: "Show" }).click()
   await expect(page.getByText("Review shown")).toBeVisible()

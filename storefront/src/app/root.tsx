@@ -3,6 +3,8 @@ import { isRouteErrorResponse, Links, Meta, Scripts, useLoaderData, useRouteErro
 import { AppProvider } from "./provider"
 import { RootLayout } from "./layout/root-layout"
 import { createRequestQueryClient, dehydrate, seedConfig } from "./server/query-client.server"
+// The design tokens first: every stylesheet after them reads their custom properties.
+import "@/styles/tokens.css"
 import "@/styles/global.css"
 
 /**

@@ -1,145 +1,103 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { EnvelopeSolid } from "@medusajs/icons"
-import { Badge, Button, Container, Drawer, Heading, Select, Table, Text, toast } from "@medusajs/ui"
-import { useCallback, useEffect, useState } from "react"
+import { Badge, Button, createDataTableColumnHelper, Drawer, Text, toast } from "@medusajs/ui"
+import { useState } from "react"
+import { AdminListTable } from "../../components/admin-list-table"
+import { FilterSelect } from "../../components/filter-select"
+import { AdminQueryProvider } from "../../lib/query-client"
 import { errorText, sdk } from "../../lib/sdk"
 import { SUBJECT_LABELS, type ContactMessage } from "../../lib/types"
+import { useAdminAction } from "../../lib/use-admin-action"
+import { ALL, useAdminList } from "../../lib/use-admin-list"
 
-const PAGE_SIZE = 20
-const ALL = "all"
+const LIST = "/admin/sugandh/contact-messages"
+
+const STATUS_OPTIONS = [
+  { value: "new", label: "New" },
+  { value: "handled", label: "Handled" },
+  { value: ALL, label: "All" },
+]
+
+type Mark = { message: ContactMessage; status: ContactMessage["status"] }
 
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" })
 
+const column = createDataTableColumnHelper<ContactMessage>()
+
+const columns = [
+  column.accessor("created_at", { header: "Received", cell: ({ getValue }) => formatDate(getValue()) }),
+  column.accessor("name", {
+    header: "From",
+    truncateTooltip: false,
+    cell: ({ row: { original: m } }) => (
+      <div>
+        <Text size="small">{m.name}</Text>
+        <Text size="xsmall" className="text-ui-fg-muted">{m.email}</Text>
+      </div>
+    ),
+  }),
+  column.accessor("subject", { header: "Subject", cell: ({ getValue }) => SUBJECT_LABELS[getValue()] ?? getValue() }),
+  column.accessor("message", {
+    header: "Message",
+    truncateTooltip: false,
+    maxSize: 360,
+    cell: ({ getValue }) => <Text size="small" className="line-clamp-1 max-w-[360px]">{getValue()}</Text>,
+  }),
+  column.accessor("status", {
+    header: "Status",
+    truncateTooltip: false,
+    cell: ({ getValue }) => (
+      <Badge size="2xsmall" color={getValue() === "new" ? "orange" : "green"}>
+        {getValue() === "new" ? "New" : "Handled"}
+      </Badge>
+    ),
+  }),
+]
+
 /** Contact messages (our contact module): list, read one in full, mark handled or back to new. */
-const ContactMessagesPage = () => {
-  const [status, setStatus] = useState<string>("new")
-  const [page, setPage] = useState(0)
-  const [rows, setRows] = useState<ContactMessage[]>([])
-  const [count, setCount] = useState(0)
-  const [loading, setLoading] = useState(true)
+const ContactMessagesList = () => {
+  const list = useAdminList<ContactMessage, { status: string }>(LIST, "messages", { status: "new" })
   const [open, setOpen] = useState<ContactMessage | null>(null)
-  const [busy, setBusy] = useState(false)
-
-  const load = useCallback(async () => {
-    setLoading(true)
-    try {
-      const query: Record<string, string | number> = { limit: PAGE_SIZE, offset: page * PAGE_SIZE }
-      if (status !== ALL) query.status = status
-      const data = await sdk.client.fetch<{ messages: ContactMessage[]; count: number }>("/admin/sugandh/contact-messages", { query })
-      setRows(data.messages)
-      setCount(data.count)
-    } catch (e) {
-      toast.error(errorText(e))
-    } finally {
-      setLoading(false)
-    }
-  }, [status, page])
-
-  useEffect(() => {
-    void load()
-  }, [load])
 
   const read = async (id: string) => {
     try {
-      const { message } = await sdk.client.fetch<{ message: ContactMessage }>(`/admin/sugandh/contact-messages/${id}`)
+      const { message } = await sdk.client.fetch<{ message: ContactMessage }>(`${LIST}/${id}`)
       setOpen(message)
     } catch (e) {
       toast.error(errorText(e))
     }
   }
 
-  const mark = async (message: ContactMessage, next: ContactMessage["status"]) => {
-    setBusy(true)
-    try {
-      const updated = await sdk.client.fetch<{ message: ContactMessage }>(`/admin/sugandh/contact-messages/${message.id}`, {
-        method: "POST",
-        body: { status: next },
-      })
-      toast.success(next === "handled" ? "Marked as handled" : "Marked as new")
-      setOpen(updated.message)
-      await load()
-    } catch (e) {
-      toast.error(errorText(e))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const mark = useAdminAction(
+    LIST,
+    ({ message, status }: Mark) =>
+      sdk.client.fetch<{ message: ContactMessage }>(`${LIST}/${message.id}`, { method: "POST", body: { status } }),
+    ({ status }) => (status === "handled" ? "Marked as handled" : "Marked as new"),
+  )
+  const markAs = (message: ContactMessage, status: ContactMessage["status"]) =>
+    mark.mutate({ message, status }, { onSuccess: (updated) => setOpen(updated.message) })
 
-  const pages = Math.max(1, Math.ceil(count / PAGE_SIZE))
+  const filters = (
+    <FilterSelect
+      label="Filter by status"
+      value={list.filters.status}
+      onChange={(status) => list.setFilters({ status })}
+      options={STATUS_OPTIONS}
+    />
+  )
 
   return (
-    <Container className="divide-y p-0">
-      <div className="flex items-center justify-between px-6 py-4">
-        <div>
-          <Heading level="h1">Contact messages</Heading>
-          <Text size="small" className="text-ui-fg-subtle">Messages sent through the storefront's contact form.</Text>
-        </div>
-        <Select
-          size="small"
-          value={status}
-          onValueChange={(value) => {
-            setPage(0)
-            setStatus(value)
-          }}
-        >
-          <Select.Trigger aria-label="Filter by status">
-            <Select.Value />
-          </Select.Trigger>
-          <Select.Content>
-            <Select.Item value="new">New</Select.Item>
-            <Select.Item value="handled">Handled</Select.Item>
-            <Select.Item value={ALL}>All</Select.Item>
-          </Select.Content>
-        </Select>
-      </div>
-      <Table>
-        <Table.Header>
-          <Table.Row>
-            <Table.HeaderCell>Received</Table.HeaderCell>
-            <Table.HeaderCell>From</Table.HeaderCell>
-            <Table.HeaderCell>Subject</Table.HeaderCell>
-            <Table.HeaderCell>Message</Table.HeaderCell>
-            <Table.HeaderCell>Status</Table.HeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((m) => (
-            <Table.Row key={m.id} className="cursor-pointer" onClick={() => read(m.id)} data-testid="contact-row">
-              <Table.Cell>{formatDate(m.created_at)}</Table.Cell>
-              <Table.Cell>
-                <Text size="small">{m.name}</Text>
-                <Text size="xsmall" className="text-ui-fg-muted">{m.email}</Text>
-              </Table.Cell>
-              <Table.Cell>{SUBJECT_LABELS[m.subject] ?? m.subject}</Table.Cell>
-              <Table.Cell className="max-w-[360px]">
-                <Text size="small" className="line-clamp-1">{m.message}</Text>
-              </Table.Cell>
-              <Table.Cell>
-                <Badge size="2xsmall" color={m.status === "new" ? "orange" : "green"}>
-                  {m.status === "new" ? "New" : "Handled"}
-                </Badge>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table>
-      {!loading && rows.length === 0 ? (
-        <div className="px-6 py-8 text-center">
-          <Text className="text-ui-fg-subtle">No messages here.</Text>
-        </div>
-      ) : null}
-      <Table.Pagination
-        count={count}
-        pageSize={PAGE_SIZE}
-        pageIndex={page}
-        pageCount={pages}
-        canPreviousPage={page > 0}
-        canNextPage={page + 1 < pages}
-        previousPage={() => setPage((p) => Math.max(0, p - 1))}
-        nextPage={() => setPage((p) => Math.min(pages - 1, p + 1))}
+    <>
+      <AdminListTable
+        heading="Contact messages"
+        description="Messages sent through the storefront's contact form."
+        filters={filters}
+        columns={columns}
+        list={list}
+        emptyText="No messages here."
+        onRowClick={(_, m) => read(m.id)}
       />
-
       <Drawer open={!!open} onOpenChange={(o) => !o && setOpen(null)}>
         <Drawer.Content>
           <Drawer.Header>
@@ -157,16 +115,22 @@ const ContactMessagesPage = () => {
           ) : null}
           <Drawer.Footer>
             {open?.status === "new" ? (
-              <Button isLoading={busy} onClick={() => open && mark(open, "handled")}>Mark handled</Button>
+              <Button isLoading={mark.isPending} onClick={() => markAs(open, "handled")}>Mark handled</Button>
             ) : (
-              <Button variant="secondary" isLoading={busy} onClick={() => open && mark(open, "new")}>Mark as new</Button>
+              <Button variant="secondary" isLoading={mark.isPending} onClick={() => open && markAs(open, "new")}>Mark as new</Button>
             )}
           </Drawer.Footer>
         </Drawer.Content>
       </Drawer>
-    </Container>
+    </>
   )
 }
+
+const ContactMessagesPage = () => (
+  <AdminQueryProvider>
+    <ContactMessagesList />
+  </AdminQueryProvider>
+)
 
 export const config = defineRouteConfig({
   label: "Contact messages",

@@ -1,224 +1,191 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { StarSolid } from "@medusajs/icons"
-import { Badge, Button, Container, Heading, Input, Select, Table, Text, toast, usePrompt } from "@medusajs/ui"
-import { useCallback, useEffect, useState } from "react"
+import { Badge, Button, createDataTableColumnHelper, Input, Text, usePrompt } from "@medusajs/ui"
+import { useState } from "react"
+import { AdminListTable } from "../../components/admin-list-table"
+import { FilterSelect } from "../../components/filter-select"
 import { Stars } from "../../components/stars"
-import { errorText, sdk } from "../../lib/sdk"
+import { AdminQueryProvider } from "../../lib/query-client"
+import { sdk } from "../../lib/sdk"
 import type { ReviewRow } from "../../lib/types"
+import { useAdminAction } from "../../lib/use-admin-action"
+import { ALL, useAdminList } from "../../lib/use-admin-list"
 
-const PAGE_SIZE = 20
-const ALL = "all"
+const LIST = "/admin/sugandh/reviews"
 
-type Filters = { product: string; rating: string; status: string }
+type Filters = { product_id: string; rating: string; status: string }
+type StatusChange = { review: ReviewRow; status: ReviewRow["status"] }
+
+const RATING_OPTIONS = [
+  { value: ALL, label: "All ratings" },
+  ...[5, 4, 3, 2, 1].map((r) => ({ value: String(r), label: `${r} star${r > 1 ? "s" : ""}` })),
+]
+const STATUS_OPTIONS = [
+  { value: ALL, label: "All statuses" },
+  { value: "visible", label: "Visible" },
+  { value: "hidden", label: "Hidden" },
+]
+
+const column = createDataTableColumnHelper<ReviewRow>()
 
 /**
  * Reviews (our review module): list with product, rating and status, filter
  * by product and rating, hide, show and delete. Hidden reviews leave the
  * storefront's list and stats at once.
  */
-const ReviewsPage = () => {
-  const [filters, setFilters] = useState<Filters>({ product: "", rating: ALL, status: ALL })
+const ReviewsList = () => {
+  const list = useAdminList<ReviewRow, Filters>(LIST, "reviews", { product_id: "", rating: ALL, status: ALL })
   const [productInput, setProductInput] = useState("")
-  const [page, setPage] = useState(0)
-  const [rows, setRows] = useState<ReviewRow[]>([])
-  const [count, setCount] = useState(0)
-  const [loading, setLoading] = useState(true)
-  const [busy, setBusy] = useState<string | null>(null)
   const prompt = usePrompt()
 
-  const load = useCallback(async () => {
-    setLoading(true)
-    try {
-      const query: Record<string, string | number> = { limit: PAGE_SIZE, offset: page * PAGE_SIZE }
-      if (filters.product) query.product_id = filters.product
-      if (filters.rating !== ALL) query.rating = filters.rating
-      if (filters.status !== ALL) query.status = filters.status
-      const data = await sdk.client.fetch<{ reviews: ReviewRow[]; count: number }>("/admin/sugandh/reviews", { query })
-      setRows(data.reviews)
-      setCount(data.count)
-    } catch (e) {
-      toast.error(errorText(e))
-    } finally {
-      setLoading(false)
-    }
-  }, [filters, page])
+  const setStatus = useAdminAction(
+    LIST,
+    ({ review, status }: StatusChange) => sdk.client.fetch(`${LIST}/${review.id}`, { method: "POST", body: { status } }),
+    ({ status }) => (status === "hidden" ? "Review hidden" : "Review shown"),
+  )
+  const remove = useAdminAction(
+    LIST,
+    (review: ReviewRow) => sdk.client.fetch(`${LIST}/${review.id}`, { method: "DELETE" }),
+    () => "Review deleted",
+  )
+  const busyWith = (review: ReviewRow) =>
+    (setStatus.isPending && setStatus.variables?.review.id === review.id) || (remove.isPending && remove.variables?.id === review.id)
 
-  useEffect(() => {
-    void load()
-  }, [load])
-
-  const setStatus = async (review: ReviewRow, status: ReviewRow["status"]) => {
-    setBusy(review.id)
-    try {
-      await sdk.client.fetch(`/admin/sugandh/reviews/${review.id}`, { method: "POST", body: { status } })
-      toast.success(status === "hidden" ? "Review hidden" : "Review shown")
-      await load()
-    } catch (e) {
-      toast.error(errorText(e))
-    } finally {
-      setBusy(null)
-    }
-  }
-
-  const remove = async (review: ReviewRow) => {
+  const confirmDelete = async (review: ReviewRow) => {
     const confirmed = await prompt({
       title: "Delete review?",
       description: `The review by ${review.customer_name} will be removed for good.`,
       confirmText: "Delete",
       cancelText: "Cancel",
     })
-    if (!confirmed) return
-    setBusy(review.id)
-    try {
-      await sdk.client.fetch(`/admin/sugandh/reviews/${review.id}`, { method: "DELETE" })
-      toast.success("Review deleted")
-      await load()
-    } catch (e) {
-      toast.error(errorText(e))
-    } finally {
-      setBusy(null)
-    }
+    if (confirmed) remove.mutate(review)
   }
 
-  const pages = Math.max(1, Math.ceil(count / PAGE_SIZE))
-  const change = (next: Partial<Filters>) => {
-    setPage(0)
-    setFilters((f) => ({ ...f, ...next }))
-  }
+  const columns = [
+    column.accessor("product_id", {
+      header: "Product",
+      truncateTooltip: false,
+      cell: ({ row: { original: review } }) => (
+        <div>
+          <button
+            type="button"
+            className="text-ui-fg-interactive text-left hover:underline"
+            title="Show only this product's reviews"
+            onClick={() => {
+              setProductInput(review.product_id)
+              list.setFilters({ product_id: review.product_id })
+            }}
+          >
+            {review.product?.title ?? review.product_id}
+          </button>
+          {review.product?.external_id ? <Text size="xsmall" className="text-ui-fg-muted">{review.product.external_id}</Text> : null}
+        </div>
+      ),
+    }),
+    column.accessor("rating", { header: "Rating", truncateTooltip: false, cell: ({ getValue }) => <Stars rating={getValue()} /> }),
+    column.accessor("comment", {
+      header: "Review",
+      truncateTooltip: false,
+      maxSize: 320,
+      cell: ({ row: { original: review } }) => (
+        <div className="max-w-[320px] whitespace-normal">
+          {review.title ? <Text size="small" weight="plus">{review.title}</Text> : null}
+          <Text size="small" className="text-ui-fg-subtle line-clamp-2">{review.comment}</Text>
+        </div>
+      ),
+    }),
+    column.accessor("customer_name", {
+      header: "Author",
+      truncateTooltip: false,
+      cell: ({ row: { original: review } }) => (
+        <div>
+          <Text size="small">{review.customer_name}</Text>
+          {review.verified ? <Badge size="2xsmall" color="green">Verified buyer</Badge> : null}
+        </div>
+      ),
+    }),
+    column.accessor("status", {
+      header: "Status",
+      truncateTooltip: false,
+      cell: ({ getValue }) => (
+        <Badge size="2xsmall" color={getValue() === "visible" ? "green" : "grey"}>
+          {getValue() === "visible" ? "Visible" : "Hidden"}
+        </Badge>
+      ),
+    }),
+    column.accessor("id", {
+      id: "actions",
+      header: "Actions",
+      align: "right",
+      truncateTooltip: false,
+      cell: ({ row: { original: review } }) => {
+        const next = review.status === "visible" ? "hidden" : "visible"
+        return (
+          <div className="flex justify-end gap-2">
+            <Button size="small" variant="secondary" disabled={busyWith(review)} onClick={() => setStatus.mutate({ review, status: next })}>
+              {next === "hidden" ? "Hide" : "Show"}
+            </Button>
+            <Button size="small" variant="danger" disabled={busyWith(review)} onClick={() => confirmDelete(review)}>
+              Delete
+            </Button>
+          </div>
+        )
+      },
+    }),
+  ]
+
+  const filters = (
+    <form
+      className="flex flex-wrap items-center gap-2"
+      onSubmit={(e) => {
+        e.preventDefault()
+        list.setFilters({ product_id: productInput.trim() })
+      }}
+    >
+      <Input
+        size="small"
+        placeholder="Product id (prod_...)"
+        aria-label="Filter by product id"
+        value={productInput}
+        onChange={(e) => setProductInput(e.target.value)}
+      />
+      <Button size="small" variant="secondary" type="submit">
+        Filter
+      </Button>
+      <FilterSelect
+        label="Filter by rating"
+        placeholder="Rating"
+        value={list.filters.rating}
+        onChange={(rating) => list.setFilters({ rating })}
+        options={RATING_OPTIONS}
+      />
+      <FilterSelect
+        label="Filter by status"
+        placeholder="Status"
+        value={list.filters.status}
+        onChange={(status) => list.setFilters({ status })}
+        options={STATUS_OPTIONS}
+      />
+    </form>
+  )
 
   return (
-    <Container className="divide-y p-0">
-      <div className="flex flex-wrap items-center justify-between gap-3 px-6 py-4">
-        <div>
-          <Heading level="h1">Reviews</Heading>
-          <Text size="small" className="text-ui-fg-subtle">
-            Shoppers' reviews. Hidden reviews are left out of the storefront and its ratings.
-          </Text>
-        </div>
-        <form
-          className="flex flex-wrap items-center gap-2"
-          onSubmit={(e) => {
-            e.preventDefault()
-            change({ product: productInput.trim() })
-          }}
-        >
-          <Input
-            size="small"
-            placeholder="Product id (prod_...)"
-            aria-label="Filter by product id"
-            value={productInput}
-            onChange={(e) => setProductInput(e.target.value)}
-          />
-          <Button size="small" variant="secondary" type="submit">
-            Filter
-          </Button>
-          <Select size="small" value={filters.rating} onValueChange={(rating) => change({ rating })}>
-            <Select.Trigger aria-label="Filter by rating">
-              <Select.Value placeholder="Rating" />
-            </Select.Trigger>
-            <Select.Content>
-              <Select.Item value={ALL}>All ratings</Select.Item>
-              {[5, 4, 3, 2, 1].map((r) => (
-                <Select.Item key={r} value={String(r)}>
-                  {r} star{r > 1 ? "s" : ""}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select>
-          <Select size="small" value={filters.status} onValueChange={(status) => change({ status })}>
-            <Select.Trigger aria-label="Filter by status">
-              <Select.Value placeholder="Status" />
-            </Select.Trigger>
-            <Select.Content>
-              <Select.Item value={ALL}>All statuses</Select.Item>
-              <Select.Item value="visible">Visible</Select.Item>
-              <Select.Item value="hidden">Hidden</Select.Item>
-            </Select.Content>
-          </Select>
-        </form>
-      </div>
-      <Table>
-        <Table.Header>
-          <Table.Row>
-            <Table.HeaderCell>Product</Table.HeaderCell>
-            <Table.HeaderCell>Rating</Table.HeaderCell>
-            <Table.HeaderCell>Review</Table.HeaderCell>
-            <Table.HeaderCell>Author</Table.HeaderCell>
-            <Table.HeaderCell>Status</Table.HeaderCell>
-            <Table.HeaderCell className="text-right">Actions</Table.HeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((review) => (
-            <Table.Row key={review.id} data-testid="review-row">
-              <Table.Cell>
-                <button
-                  type="button"
-                  className="text-ui-fg-interactive text-left hover:underline"
-                  title="Show only this product's reviews"
-                  onClick={() => {
-                    setProductInput(review.product_id)
-                    change({ product: review.product_id })
-                  }}
-                >
-                  {review.product?.title ?? review.product_id}
-                </button>
-                {review.product?.external_id ? <Text size="xsmall" className="text-ui-fg-muted">{review.product.external_id}</Text> : null}
-              </Table.Cell>
-              <Table.Cell>
-                <Stars rating={review.rating} />
-              </Table.Cell>
-              <Table.Cell className="max-w-[320px]">
-                {review.title ? <Text size="small" weight="plus">{review.title}</Text> : null}
-                <Text size="small" className="text-ui-fg-subtle line-clamp-2">{review.comment}</Text>
-              </Table.Cell>
-              <Table.Cell>
-                <Text size="small">{review.customer_name}</Text>
-                {review.verified ? <Badge size="2xsmall" color="green">Verified buyer</Badge> : null}
-              </Table.Cell>
-              <Table.Cell>
-                <Badge size="2xsmall" color={review.status === "visible" ? "green" : "grey"}>
-                  {review.status === "visible" ? "Visible" : "Hidden"}
-                </Badge>
-              </Table.Cell>
-              <Table.Cell className="text-right">
-                <div className="flex justify-end gap-2">
-                  {review.status === "visible" ? (
-                    <Button size="small" variant="secondary" disabled={busy === review.id} onClick={() => setStatus(review, "hidden")}>
-                      Hide
-                    </Button>
-                  ) : (
-                    <Button size="small" variant="secondary" disabled={busy === review.id} onClick={() => setStatus(review, "visible")}>
-                      Show
-                    </Button>
-                  )}
-                  <Button size="small" variant="danger" disabled={busy === review.id} onClick={() => remove(review)}>
-                    Delete
-                  </Button>
-                </div>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table>
-      {!loading && rows.length === 0 ? (
-        <div className="px-6 py-8 text-center">
-          <Text className="text-ui-fg-subtle">No reviews match these filters.</Text>
-        </div>
-      ) : null}
-      <Table.Pagination
-        count={count}
-        pageSize={PAGE_SIZE}
-        pageIndex={page}
-        pageCount={pages}
-        canPreviousPage={page > 0}
-        canNextPage={page + 1 < pages}
-        previousPage={() => setPage((p) => Math.max(0, p - 1))}
-        nextPage={() => setPage((p) => Math.min(pages - 1, p + 1))}
-      />
-    </Container>
+    <AdminListTable
+      heading="Reviews"
+      description="Shoppers' reviews. Hidden reviews are left out of the storefront and its ratings."
+      filters={filters}
+      columns={columns}
+      list={list}
+      emptyText="No reviews match these filters."
+    />
   )
 }
+
+const ReviewsPage = () => (
+  <AdminQueryProvider>
+    <ReviewsList />
+  </AdminQueryProvider>
+)
 
 export const config = defineRouteConfig({
   label: "Reviews",
