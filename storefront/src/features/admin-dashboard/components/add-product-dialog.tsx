@@ -12,16 +12,16 @@ import {
   type ProductDraft,
   type ProductErrors,
 } from "../utils/product-form"
-import { Dialog } from "./dialog"
+import { DialogActions, TitledDialog } from "@/components/ui/dialog"
 import { ImagePicker } from "./image-picker"
 
 /** Add Product: every field of the spec's form, checked here and again by the server. */
 export function AddProductDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const create = useCreateProduct()
   return (
-    <Dialog open={open} title="Add Product" onClose={onClose} busy={create.isPending} size="wide" testId="add-product">
+    <TitledDialog open={open} title="Add Product" onClose={onClose} busy={create.isPending} testId="add-product">
       {open && <ProductForm create={create} onDone={onClose} />}
-    </Dialog>
+    </TitledDialog>
   )
 }
 
@@ -131,14 +131,14 @@ function ProductForm({ create, onDone }: { create: ReturnType<typeof useCreatePr
         <span>Featured product</span>
       </label>
       <ImagePicker files={images} onChange={setImages} disabled={busy} />
-      <div className="admin-dialog__actions">
+      <DialogActions>
         <button type="button" className="button button--ghost" onClick={onDone} disabled={busy}>
           Cancel
         </button>
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? "Adding Product..." : "Add Product"}
         </button>
-      </div>
+      </DialogActions>
     </form>
   )
 }

@@ -7,7 +7,7 @@ import type { Coupon } from "../types"
 import { describeDiscount } from "../utils/coupon-rules"
 import { formatDay } from "../utils/format"
 import { FALLBACKS, TEXTS, failureText, successText } from "../utils/messages"
-import { ConfirmDialog } from "./confirm-dialog"
+import { ConfirmDialog } from "@/components/ui/confirm-dialog"
 import { CouponForm } from "./coupon-form"
 import { ListState } from "./list-state"
 
@@ -102,6 +102,7 @@ export function CouponsTab() {
         )}
       </ListState>
       <ConfirmDialog
+        testId="admin-confirm"
         open={!!deleting}
         title={deleting ? `Delete coupon ${deleting.code}` : "Delete coupon"}
         message={TEXTS.deleteCouponPrompt}

@@ -9,12 +9,12 @@ import type { AdminOrder, OrderStatus, TrackingInput } from "../types"
 import { formatDay } from "../utils/format"
 import { FALLBACKS, TEXTS, failureText, successText } from "../utils/messages"
 import { canConfirm, canShip, ORDER_STATUSES, STATUS_LABELS } from "../utils/order-status"
-import { ConfirmDialog } from "./confirm-dialog"
+import { ConfirmDialog } from "@/components/ui/confirm-dialog"
 import { ListState } from "./list-state"
 import { byPaymentFilter, PAYMENT_FILTERS, type PaymentFilter } from "../utils/payment-filter"
 import { OrderDetailsDialog } from "./order-details-dialog"
 import { ShipOrderDialog } from "./ship-order-dialog"
-import { StatusBadge } from "./status-badge"
+import { StatusBadge } from "@/components/ui/status-badge"
 
 const itemCount = (order: AdminOrder) => {
   const n = order.items.reduce((sum, i) => sum + i.quantity, 0)
@@ -154,7 +154,7 @@ export function OrdersTab() {
                       {formatPrice(order.total)}
                     </td>
                     <td data-label="Status">
-                      <StatusBadge status={order.orderStatus} />
+                      <StatusBadge status={order.orderStatus} testId="admin-order-status" />
                       {order.orderStatus === "pending" && (
                         <span className="admin-muted admin-block" data-testid="admin-order-payment">
                           {order.paymentReference ? `Payment submitted · Ref ${order.paymentReference}` : "Awaiting payment"}
@@ -206,6 +206,7 @@ export function OrdersTab() {
       </ListState>
 
       <ConfirmDialog
+        testId="admin-confirm"
         open={!!confirming}
         title={confirming ? `Confirm order ${confirming.orderNumber}` : "Confirm order"}
         message={TEXTS.confirmPrompt}

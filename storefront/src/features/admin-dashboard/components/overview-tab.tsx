@@ -3,7 +3,7 @@ import { formatPrice } from "@/lib/format-price"
 import { ordersQuery, paymentSummaryQuery, statsQuery } from "../api/queries"
 import { failureText } from "../utils/messages"
 import { formatDay, recentOrders, statCards, waitingAge } from "../utils/format"
-import { StatusBadge } from "./status-badge"
+import { StatusBadge } from "@/components/ui/status-badge"
 
 /** Overview: the four stats and the five most recent orders. */
 export function OverviewTab({ onShowOrders }: { onShowOrders: () => void }) {
@@ -91,7 +91,7 @@ export function OverviewTab({ onShowOrders }: { onShowOrders: () => void }) {
                     {order.customerName || order.customerEmail} · {formatDay(order.createdAt)}
                   </p>
                 </div>
-                <StatusBadge status={order.orderStatus} />
+                <StatusBadge status={order.orderStatus} testId="admin-order-status" />
                 <p className="admin-strong admin-recent__total">{formatPrice(order.total)}</p>
               </li>
             ))}

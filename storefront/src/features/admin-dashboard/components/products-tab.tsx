@@ -9,7 +9,7 @@ import type { AdminProduct } from "../types"
 import { FALLBACKS, TEXTS, failureText, successText } from "../utils/messages"
 import { PRODUCT_CATEGORIES } from "../utils/product-form"
 import { AddProductDialog } from "./add-product-dialog"
-import { ConfirmDialog } from "./confirm-dialog"
+import { ConfirmDialog } from "@/components/ui/confirm-dialog"
 import { ListState } from "./list-state"
 
 const categoryLabel = (handle: string) => PRODUCT_CATEGORIES.find((c) => c.value === handle)?.label ?? handle
@@ -114,6 +114,7 @@ export function ProductsTab() {
       </ListState>
       <AddProductDialog open={adding} onClose={() => setAdding(false)} />
       <ConfirmDialog
+        testId="admin-confirm"
         open={!!deleting}
         title={deleting ? `Delete ${deleting.name}` : "Delete product"}
         message={TEXTS.deleteProductPrompt}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react"
 import type { AdminOrder, TrackingInput } from "../types"
 import { isIsoDay } from "../utils/order-status"
-import { Dialog } from "./dialog"
+import { DialogActions, TitledDialog } from "@/components/ui/dialog"
 
 type Props = {
   order: AdminOrder | null
@@ -19,10 +19,10 @@ const EMPTY: TrackingInput = { trackingNumber: "", trackingUrl: "", estimatedDel
  */
 export function ShipOrderDialog({ order, busy, onSubmit, onCancel }: Props) {
   return (
-    <Dialog open={!!order} title={order ? `Ship order ${order.orderNumber}` : "Ship order"} onClose={onCancel} busy={busy} testId="ship-dialog">
+    <TitledDialog open={!!order} title={order ? `Ship order ${order.orderNumber}` : "Ship order"} onClose={onCancel} busy={busy} testId="ship-dialog">
       {/* Keyed by order: a fresh form every time it opens. */}
       {order && <ShipForm key={order._id} busy={busy} onSubmit={onSubmit} onCancel={onCancel} />}
-    </Dialog>
+    </TitledDialog>
   )
 }
 
@@ -105,14 +105,14 @@ function ShipForm({ busy, onSubmit, onCancel }: Omit<Props, "order">) {
         <span className="field__label">Note (optional)</span>
         <textarea className="textarea admin-textarea" name="note" value={values.note} onChange={set("note")} maxLength={1000} />
       </label>
-      <div className="admin-dialog__actions">
+      <DialogActions>
         <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
           Cancel
         </button>
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? "Shipping..." : "Ship Order"}
         </button>
-      </div>
+      </DialogActions>
     </form>
   )
 }

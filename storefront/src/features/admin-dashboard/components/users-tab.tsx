@@ -6,7 +6,7 @@ import { usersQuery } from "../api/queries"
 import type { AdminUser, Role } from "../types"
 import { FALLBACKS, failureText, successText } from "../utils/messages"
 import { formatDay, fullName } from "../utils/format"
-import { ConfirmDialog } from "./confirm-dialog"
+import { ConfirmDialog } from "@/components/ui/confirm-dialog"
 import { ListState } from "./list-state"
 
 type Pending = { user: AdminUser; role: Role }
@@ -81,6 +81,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
         )}
       </ListState>
       <ConfirmDialog
+        testId="admin-confirm"
         open={!!pending}
         title="Change role"
         message={

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react"
 import "@/styles/forms.css"
 import "@/styles/auth.css"
-import "@/styles/modal.css"
 
 type Props = { title: string; subtitle?: string; children: ReactNode; footer?: ReactNode }
 

@@ -5,7 +5,7 @@ import { useCart } from "../hooks/use-cart"
 import { CartLine } from "./cart-line"
 import { OrderSummary } from "./order-summary"
 import "@/styles/forms.css"
-import { BagIcon, CartIcon } from "./icons"
+import { Icon } from "@/components/ui/icon"
 import "@/styles/cart.css"
 
 /** /cart: login prompt, empty state, or the lines with the server's Order Summary. */
@@ -44,7 +44,7 @@ export function CartPage() {
         {breadcrumb}
         <div className="state-card">
           <span className="state-card__icon" aria-hidden="true">
-            <BagIcon />
+            <Icon name="bag" size={28} strokeWidth={1.6} />
           </span>
           <h1 className="state-card__title">Login to view your cart</h1>
           <p className="state-card__text">Please login to add items to your cart and start shopping.</p>
@@ -67,7 +67,7 @@ export function CartPage() {
         {breadcrumb}
         <div className="state-card" data-testid="cart-empty">
           <span className="state-card__icon" aria-hidden="true">
-            <CartIcon />
+            <Icon name="cart" size={28} strokeWidth={1.6} />
           </span>
           <h1 className="state-card__title">Your cart is empty</h1>
           <p className="state-card__text">Discover our perfumes, attars, incense sticks and home sprays.</p>

@@ -13,7 +13,7 @@ import { PaymentInstructions } from "./payment-instructions"
 import { PaymentMethodChoice } from "./payment-method"
 import { ShippingForm } from "./shipping-form"
 import "@/styles/forms.css"
-import { CartIcon, CheckIcon, LockIcon } from "./icons"
+import { Icon } from "@/components/ui/icon"
 import "@/styles/checkout.css"
 
 export type SummaryRenderArgs = {
@@ -59,7 +59,7 @@ export function CheckoutView(props: Props) {
       <div className="page">
         <div className="state-card">
           <span className="state-card__icon" aria-hidden="true">
-            <LockIcon size={28} />
+            <Icon name="lock" size={28} />
           </span>
           <h1 className="state-card__title">Login to checkout</h1>
           <p className="state-card__text">Please login to make a purchase.</p>
@@ -142,7 +142,7 @@ function CheckoutForm({
       <div className="page page--narrow checkout-done" data-testid="order-placed">
         <div className="checkout-done__head">
           <span className="recovery-card__icon recovery-card__icon--success" aria-hidden="true">
-            <CheckIcon size={34} />
+            <Icon name="check" size={34} strokeWidth={2.2} />
           </span>
           <h1 className="page__title">Order placed!</h1>
           <p className="page-heading__text">
@@ -159,7 +159,7 @@ function CheckoutForm({
       <div className="page">
         <div className="state-card">
           <span className="state-card__icon" aria-hidden="true">
-            <CartIcon size={28} />
+            <Icon name="cart" size={28} />
           </span>
           <h1 className="state-card__title">{CHECKOUT_TEXTS.emptyCart}</h1>
           <p className="state-card__text">Add something you love before checking out.</p>
@@ -192,7 +192,7 @@ function CheckoutForm({
       <header className="page-heading">
         <h1 className="page__title">Checkout</h1>
         <p className="page-heading__text">
-          <LockIcon size={16} /> Secure checkout with 256-bit encryption
+          <Icon name="lock" size={16} /> Secure checkout with 256-bit encryption
         </p>
       </header>
       <div className="checkout-layout">

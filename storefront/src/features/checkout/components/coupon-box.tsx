@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react"
 import { formatPrice } from "@/lib/format-price"
-import { TagIcon } from "./icons"
+import { Icon } from "@/components/ui/icon"
 import type { AppliedCoupon } from "../types"
 
 export const COUPON_TEXTS = {
@@ -37,7 +37,7 @@ export function CouponBox({ applied, checking, error, onApply, onRemove, disable
       <div className="coupon-box coupon-box--applied" data-testid="coupon-applied">
         <div>
           <p className="coupon-box__code">
-            <TagIcon size={16} /> 
+            <Icon name="tag" size={16} /> 
             {applied.code}
           </p>
           <p className="coupon-box__saving">You saved {formatPrice(applied.calculatedDiscount)}</p>

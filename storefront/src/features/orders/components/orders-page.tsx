@@ -8,7 +8,7 @@ import { ordersQueryOptions } from "../api/orders-api"
 import { ORDER_TEXTS, useOrderActions } from "../hooks/use-order-actions"
 import { ORDER_STATUSES, type Order } from "../types"
 import { filterAndSort, SORT_LABELS, STATUS_LABELS, type OrderFilter, type OrderSort } from "../utils/order-rules"
-import { ConfirmDialog } from "./confirm-dialog"
+import { ConfirmDialog } from "@/components/ui/confirm-dialog"
 import { OrderCard } from "./order-card"
 import { OrderDetailModal } from "./order-detail-modal"
 import "@/styles/forms.css"
@@ -175,6 +175,8 @@ function OrdersList({ onReorder, banner, onShowInstructions }: Pick<Props, "onRe
         title="Cancel this order?"
         message={`Are you sure you want to cancel order ${actions.confirming?.orderNumber ?? ""}? This cannot be undone.`}
         confirmText="Yes, Cancel Order"
+        busyText="Cancelling..."
+        cancelText="Keep Order"
         busy={actions.cancelling}
         onConfirm={actions.confirmCancel}
         onCancel={actions.closeCancel}

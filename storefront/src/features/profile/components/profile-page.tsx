@@ -6,6 +6,7 @@ import { formatPrice } from "@/lib/format-price"
 import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/placeholder"
 import { useDocumentTitle } from "@/lib/use-document-title"
 import { useToast } from "@/components/toast"
+import { StatusBadge } from "@/components/ui/status-badge"
 import { profileOrdersQuery, profileWishlistQuery, removeWishlistItemRequest } from "../api/profile-api"
 import type { ProfileUser, WishlistEntry } from "../types"
 import { PROFILE_TEXTS, shortOrderId } from "../utils/profile-rules"
@@ -130,7 +131,7 @@ function SignedInProfile({ user, onUserUpdated }: { user: ProfileUser; onUserUpd
                         <p className="profile-orders__id">Order #{shortOrderId(order._id)}</p>
                         <p className="profile-muted">{longDate.format(new Date(order.createdAt))}</p>
                       </div>
-                      <span className={`status-pill status-pill--${order.orderStatus}`}>{order.orderStatus}</span>
+                      <StatusBadge status={order.orderStatus} />
                       <p className="profile-orders__total">{formatPrice(order.total)}</p>
                     </li>
                   ))}

@@ -1,0 +1,81 @@
+import { useId, type ReactNode } from "react"
+import { Dialog } from "./dialog"
+import styles from "./confirm-dialog.module.css"
+
+type Props = {
+  open: boolean
+  title: string
+  /** The question, word for word from the spec where it has one. */
+  message: ReactNode
+  confirmText: string
+  /** The confirm button's text while the call runs. */
+  busyText?: string
+  cancelText?: string
+  busy?: boolean
+  danger?: boolean
+  /** A symbol above the title (decorative). */
+  icon?: ReactNode
+  onConfirm: () => void
+  onCancel: () => void
+  testId?: string
+  keepContent?: boolean
+  /** Fields the action needs (a note), between the question and the buttons. */
+  children?: ReactNode
+}
+
+/**
+ * An accessible stand-in for window.confirm: the question, Cancel first, then
+ * the action. Escape and the backdrop cancel, except while the action runs.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmText,
+  busyText,
+  cancelText = "Cancel",
+  busy = false,
+  danger,
+  icon,
+  onConfirm,
+  onCancel,
+  testId,
+  keepContent,
+  children,
+}: Props) {
+  const titleId = useId()
+  const messageId = useId()
+  return (
+    <Dialog open={open} onClose={onCancel} busy={busy} size="small" labelledBy={titleId} describedBy={messageId} returnFocus testId={testId} keepContent={keepContent}>
+      <form
+        className={styles.panel}
+        method="dialog"
+        onSubmit={(event) => {
+          event.preventDefault()
+          onConfirm()
+        }}
+      >
+        {icon && (
+          <span className={styles.icon} aria-hidden="true">
+            {icon}
+          </span>
+        )}
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <p id={messageId} className={styles.message}>
+          {message}
+        </p>
+        {children}
+        <div className={styles.actions}>
+          <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
+            {cancelText}
+          </button>
+          <button type="submit" className={`button ${danger ? "button--danger-solid" : "button--primary"}`} disabled={busy}>
+            {busy && busyText ? busyText : confirmText}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}
