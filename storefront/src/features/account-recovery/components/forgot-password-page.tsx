@@ -3,6 +3,7 @@ import { Link } from "react-router"
 import { isApiError } from "@/lib/api"
 import { useDocumentTitle } from "@/lib/use-document-title"
 import { useToast } from "@/components/toast"
+import { Field } from "@/components/ui/field"
 import { forgotPasswordRequest } from "../api/recovery-api"
 import { RECOVERY_TEXTS } from "../texts"
 import "@/styles/forms.css"
@@ -87,10 +88,9 @@ export function ForgotPasswordPage() {
               {error}
             </p>
           )}
-          <label className="field">
-            <span className="field__label">Email</span>
-            <input className="input" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
-          </label>
+          <Field label="Email">
+            {(field) => <input {...field} className="input" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />}
+          </Field>
           <button type="submit" className="button button--primary button--block" disabled={sending}>
             {sending ? "Sending..." : "Send Reset Link"}
           </button>

@@ -4,6 +4,7 @@ import { linkToken } from "@/lib/link-token"
 import { isApiError } from "@/lib/api"
 import { useDocumentTitle } from "@/lib/use-document-title"
 import { useToast } from "@/components/toast"
+import { Field } from "@/components/ui/field"
 import { resetPasswordRequest, type SessionAnswer } from "../api/recovery-api"
 import { isInvalidLinkMessage, RECOVERY_TEXTS, validateReset } from "../texts"
 import "@/styles/forms.css"
@@ -83,14 +84,12 @@ export function ResetPasswordPage({ onSession }: Props) {
               {error}
             </p>
           )}
-          <label className="field">
-            <span className="field__label">New password</span>
-            <input className="input" type="password" name="password" autoComplete="new-password" minLength={6} value={password} onChange={(e) => setPassword(e.target.value)} required />
-          </label>
-          <label className="field">
-            <span className="field__label">Confirm password</span>
-            <input className="input" type="password" name="confirmPassword" autoComplete="new-password" minLength={6} value={confirm} onChange={(e) => setConfirm(e.target.value)} required />
-          </label>
+          <Field label="New password">
+            {(field) => <input {...field} className="input" type="password" name="password" autoComplete="new-password" minLength={6} value={password} onChange={(e) => setPassword(e.target.value)} required />}
+          </Field>
+          <Field label="Confirm password">
+            {(field) => <input {...field} className="input" type="password" name="confirmPassword" autoComplete="new-password" minLength={6} value={confirm} onChange={(e) => setConfirm(e.target.value)} required />}
+          </Field>
           <button type="submit" className="button button--primary button--block" disabled={sending}>
             {sending ? "Resetting..." : "Reset Password"}
           </button>

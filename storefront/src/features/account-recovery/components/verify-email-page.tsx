@@ -4,6 +4,7 @@ import { linkToken } from "@/lib/link-token"
 import { isApiError } from "@/lib/api"
 import { useDocumentTitle } from "@/lib/use-document-title"
 import { useToast } from "@/components/toast"
+import { Field } from "@/components/ui/field"
 import { resendVerificationRequest, verifyEmailRequest, type SessionAnswer } from "../api/recovery-api"
 import { RECOVERY_TEXTS, REDIRECT_AFTER_VERIFY_MS } from "../texts"
 import "@/styles/forms.css"
@@ -132,10 +133,9 @@ function VerifyError({ message }: { message: string }) {
             {error}
           </p>
         )}
-        <label className="field">
-          <span className="field__label">Email</span>
-          <input className="input" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        </label>
+        <Field label="Email">
+          {(field) => <input {...field} className="input" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
+        </Field>
         <button type="submit" className="button button--primary button--block" disabled={sending}>
           {sending ? "Sending..." : "Resend Verification Email"}
         </button>

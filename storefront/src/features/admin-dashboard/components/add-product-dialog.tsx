@@ -1,5 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from "react"
 import { useToast } from "@/components/toast"
+import { DialogActions, TitledDialog } from "@/components/ui/dialog"
+import { Field, type FieldControlProps } from "@/components/ui/field"
 import { useCreateProduct } from "../api/mutations"
 import { failureText, successText, TEXTS } from "../utils/messages"
 import {
@@ -12,7 +14,6 @@ import {
   type ProductDraft,
   type ProductErrors,
 } from "../utils/product-form"
-import { DialogActions, TitledDialog } from "@/components/ui/dialog"
 import { ImagePicker } from "./image-picker"
 
 /** Add Product: every field of the spec's form, checked here and again by the server. */
@@ -51,16 +52,9 @@ function ProductForm({ create, onDone }: { create: ReturnType<typeof useCreatePr
     })
   }
 
-  const field = (key: keyof ProductDraft, label: string, control: (props: FieldProps) => ReactNode, required = true, hint?: string) => (
-    <Field id={`product-${key}`} label={label} required={required} error={errors[key]} hint={hint}>
-      {control({
-        id: `product-${key}`,
-        name: key,
-        "aria-invalid": !!errors[key],
-        "aria-describedby": errors[key] ? `product-${key}-error` : hint ? `product-${key}-hint` : undefined,
-        "aria-required": required,
-        disabled: busy,
-      })}
+  const field = (key: keyof ProductDraft, label: string, control: (props: ControlProps) => ReactNode, required = true, hint?: string) => (
+    <Field label={label} required={required} error={errors[key]} hint={hint}>
+      {(wiring) => control({ ...wiring, name: key, "aria-required": required, disabled: busy })}
     </Field>
   )
 
@@ -143,37 +137,8 @@ function ProductForm({ create, onDone }: { create: ReturnType<typeof useCreatePr
   )
 }
 
-type FieldProps = {
-  id: string
+type ControlProps = FieldControlProps & {
   name: string
-  "aria-invalid": boolean
-  "aria-describedby": string | undefined
   "aria-required": boolean
   disabled: boolean
-}
-
-function Field({ id, label, required, error, hint, children }: { id: string; label: string; required: boolean; error?: string; hint?: string; children: ReactNode }) {
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {required && (
-          <span className="field__required" aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
-      {children}
-      {hint && !error && (
-        <span id={`${id}-hint`} className="field__hint">
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={`${id}-error`} className="admin-field-error">
-          {error}
-        </span>
-      )}
-    </div>
-  )
 }

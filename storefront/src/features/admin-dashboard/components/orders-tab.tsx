@@ -3,6 +3,7 @@ import { useState } from "react"
 import { useToast } from "@/components/toast"
 import { isApiError } from "@/lib/api"
 import { formatPrice } from "@/lib/format-price"
+import { Field } from "@/components/ui/field"
 import { useChangeOrderStatus, useConfirmOrder, useShipOrder } from "../api/mutations"
 import { ordersQuery } from "../api/queries"
 import type { AdminOrder, OrderStatus, TrackingInput } from "../types"
@@ -219,10 +220,9 @@ export function OrdersTab() {
           setNote("")
         }}
       >
-        <label className="field">
-          <span className="field__label">Note (optional)</span>
-          <textarea className="textarea admin-textarea" name="note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} />
-        </label>
+        <Field label="Note (optional)">
+          {(field) => <textarea {...field} className="textarea admin-textarea" name="note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} />}
+        </Field>
       </ConfirmDialog>
       <ShipOrderDialog order={shipping} busy={ship.isPending} onSubmit={doShip} onCancel={() => setShipping(null)} />
       <OrderDetailsDialog order={viewing} onClose={() => setViewingId(null)} />

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react"
 import { Link } from "react-router"
+import { Field } from "@/components/ui/field"
 import { useAfterSignIn } from "../hooks/use-after-sign-in"
 import { useAuth } from "../hooks/use-auth"
 import { validateLogin, welcomeBack } from "../utils/validators"
@@ -36,30 +37,34 @@ export function LoginForm({ info, showForgotLink = true }: Props) {
       <div id="login-error">
         <FormAlert message={error?.message ?? null} details={error?.details} />
       </div>
-      <label className="field">
-        <span className="field__label">Email</span>
-        <input
-          className="input"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          required
-        />
-      </label>
-      <label className="field">
-        <span className="field__label">Password</span>
-        <input
-          className="input"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          required
-        />
-      </label>
+      <Field label="Email">
+        {(field) => (
+          <input
+            {...field}
+            className="input"
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+          />
+        )}
+      </Field>
+      <Field label="Password">
+        {(field) => (
+          <input
+            {...field}
+            className="input"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
+        )}
+      </Field>
       {showForgotLink && (
         <p className="auth-card__aside">
           <Link to="/forgot-password">Forgot password?</Link>

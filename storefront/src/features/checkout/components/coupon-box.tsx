@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react"
 import { formatPrice } from "@/lib/format-price"
 import { Icon } from "@/components/ui/icon"
+import { Field } from "@/components/ui/field"
 import type { AppliedCoupon } from "../types"
 
 export const COUPON_TEXTS = {
@@ -51,26 +52,29 @@ export function CouponBox({ applied, checking, error, onApply, onRemove, disable
 
   return (
     <form className="coupon-box" onSubmit={submit} noValidate>
-      <label className="field">
-        <span className="field__label">Have a coupon?</span>
-        <span className="coupon-box__row">
-          <input
-            className="input coupon-box__input"
-            name="coupon"
-            value={code}
-            onChange={(e) => setCode(e.target.value.toUpperCase())}
-            placeholder={suggestion ? `e.g. ${suggestion}` : "Coupon code"}
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "coupon-error" : undefined}
-            disabled={disabled || checking}
-          />
-          <button type="submit" className="button button--ghost" disabled={disabled || checking}>
-            {checking ? "Applying..." : "Apply"}
-          </button>
-        </span>
-      </label>
+      <Field label="Have a coupon?">
+        {(field) => (
+          <span className="coupon-box__row">
+            <input
+              {...field}
+              className="input coupon-box__input"
+              name="coupon"
+              value={code}
+              onChange={(e) => setCode(e.target.value.toUpperCase())}
+              placeholder={suggestion ? `e.g. ${suggestion}` : "Coupon code"}
+              autoComplete="off"
+              spellCheck={false}
+              // The error is an alert of its own under the box.
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "coupon-error" : undefined}
+              disabled={disabled || checking}
+            />
+            <button type="submit" className="button button--ghost" disabled={disabled || checking}>
+              {checking ? "Applying..." : "Apply"}
+            </button>
+          </span>
+        )}
+      </Field>
       {error && (
         <p id="coupon-error" className="alert alert--error" role="alert">
           {error}

@@ -9,6 +9,7 @@ import { ORDER_TEXTS, useOrderActions } from "../hooks/use-order-actions"
 import { ORDER_STATUSES, type Order } from "../types"
 import { filterAndSort, SORT_LABELS, STATUS_LABELS, type OrderFilter, type OrderSort } from "../utils/order-rules"
 import { ConfirmDialog } from "@/components/ui/confirm-dialog"
+import { Field } from "@/components/ui/field"
 import { OrderCard } from "./order-card"
 import { OrderDetailModal } from "./order-detail-modal"
 import "@/styles/forms.css"
@@ -85,27 +86,29 @@ function OrdersList({ onReorder, banner, onShowInstructions }: Pick<Props, "onRe
           <p className="page-heading__text">Track, cancel or reorder your purchases.</p>
         </div>
         <div className="orders-toolbar">
-          <label className="field orders-toolbar__field">
-            <span className="field__label">Status</span>
-            <select className="select" value={filter} onChange={(e) => setFilter(e.target.value as OrderFilter)} name="status">
-              <option value="all">All orders</option>
-              {ORDER_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field orders-toolbar__field">
-            <span className="field__label">Sort by</span>
-            <select className="select" value={sort} onChange={(e) => setSort(e.target.value as OrderSort)} name="sort">
-              {(Object.keys(SORT_LABELS) as OrderSort[]).map((s) => (
-                <option key={s} value={s}>
-                  {SORT_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Field label="Status" className="orders-toolbar__field">
+            {(field) => (
+              <select {...field} className="select" value={filter} onChange={(e) => setFilter(e.target.value as OrderFilter)} name="status">
+                <option value="all">All orders</option>
+                {ORDER_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {STATUS_LABELS[s]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Sort by" className="orders-toolbar__field">
+            {(field) => (
+              <select {...field} className="select" value={sort} onChange={(e) => setSort(e.target.value as OrderSort)} name="sort">
+                {(Object.keys(SORT_LABELS) as OrderSort[]).map((s) => (
+                  <option key={s} value={s}>
+                    {SORT_LABELS[s]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
           <button
             type="button"
             className="button button--ghost orders-toolbar__refresh"

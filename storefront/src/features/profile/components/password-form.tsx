@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react"
 import { isApiError } from "@/lib/api"
 import { useToast } from "@/components/toast"
+import { Field } from "@/components/ui/field"
 import { changePasswordRequest } from "../api/profile-api"
 import { PROFILE_TEXTS, validatePasswordChange, type PasswordForm } from "../utils/profile-rules"
 
@@ -72,19 +73,16 @@ export function PasswordChange({ isGoogleAccount }: { isGoogleAccount: boolean }
               {error}
             </p>
           )}
-          <label className="field">
-            <span className="field__label">Current password</span>
-            <input className="input" type="password" name="currentPassword" autoComplete="current-password" value={form.currentPassword} onChange={set("currentPassword")} required />
-          </label>
+          <Field label="Current password">
+            {(field) => <input {...field} className="input" type="password" name="currentPassword" autoComplete="current-password" value={form.currentPassword} onChange={set("currentPassword")} required />}
+          </Field>
           <div className="form__row form__row--2">
-            <label className="field">
-              <span className="field__label">New password</span>
-              <input className="input" type="password" name="newPassword" autoComplete="new-password" minLength={6} value={form.newPassword} onChange={set("newPassword")} required />
-            </label>
-            <label className="field">
-              <span className="field__label">Confirm new password</span>
-              <input className="input" type="password" name="confirmNewPassword" autoComplete="new-password" minLength={6} value={form.confirmPassword} onChange={set("confirmPassword")} required />
-            </label>
+            <Field label="New password">
+              {(field) => <input {...field} className="input" type="password" name="newPassword" autoComplete="new-password" minLength={6} value={form.newPassword} onChange={set("newPassword")} required />}
+            </Field>
+            <Field label="Confirm new password">
+              {(field) => <input {...field} className="input" type="password" name="confirmNewPassword" autoComplete="new-password" minLength={6} value={form.confirmPassword} onChange={set("confirmPassword")} required />}
+            </Field>
           </div>
           <div className="profile-form__actions">
             <button type="button" className="button button--ghost" onClick={close} disabled={saving}>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react"
 import { isApiError } from "@/lib/api"
 import { useToast } from "@/components/toast"
+import { Field } from "@/components/ui/field"
 import { updateProfileRequest } from "../api/profile-api"
 import type { ProfileUser } from "../types"
 import { changesEmail, PROFILE_TEXTS, validateProfile, type ProfileForm } from "../utils/profile-rules"
@@ -120,50 +121,39 @@ export function ProfileInfo({ user, onUserUpdated }: Props) {
           </p>
         )}
         <div className="form__row form__row--2">
-          <label className="field">
-            <span className="field__label">
-              First name<span className="field__required">*</span>
-            </span>
-            <input className="input" name="firstName" value={form.firstName} onChange={set("firstName")} autoComplete="given-name" required />
-          </label>
-          <label className="field">
-            <span className="field__label">
-              Last name<span className="field__required">*</span>
-            </span>
-            <input className="input" name="lastName" value={form.lastName} onChange={set("lastName")} autoComplete="family-name" required />
-          </label>
+          <Field label="First name" required>
+            {(field) => <input {...field} className="input" name="firstName" value={form.firstName} onChange={set("firstName")} autoComplete="given-name" required />}
+          </Field>
+          <Field label="Last name" required>
+            {(field) => <input {...field} className="input" name="lastName" value={form.lastName} onChange={set("lastName")} autoComplete="family-name" required />}
+          </Field>
         </div>
         <div className="form__row form__row--2">
-          <label className="field">
-            <span className="field__label">
-              Email<span className="field__required">*</span>
-            </span>
-            <input className="input" type="email" name="email" value={form.email} onChange={set("email")} autoComplete="email" required />
-          </label>
-          <label className="field">
-            <span className="field__label">Phone</span>
-            <input className="input" type="tel" name="phone" value={form.phone} onChange={set("phone")} autoComplete="tel" />
-          </label>
+          <Field label="Email" required>
+            {(field) => <input {...field} className="input" type="email" name="email" value={form.email} onChange={set("email")} autoComplete="email" required />}
+          </Field>
+          <Field label="Phone">
+            {(field) => <input {...field} className="input" type="tel" name="phone" value={form.phone} onChange={set("phone")} autoComplete="tel" />}
+          </Field>
         </div>
         {changesEmail(form, user.email) && (
-          <label className="field">
-            <span className="field__label">
-              Current password<span className="field__required">*</span>
-            </span>
-            <input
-              className="input"
-              type="password"
-              name="currentPassword"
-              value={form.currentPassword}
-              onChange={set("currentPassword")}
-              autoComplete="current-password"
-            />
-          </label>
+          <Field label="Current password" required>
+            {(field) => (
+              <input
+                {...field}
+                className="input"
+                type="password"
+                name="currentPassword"
+                value={form.currentPassword}
+                onChange={set("currentPassword")}
+                autoComplete="current-password"
+              />
+            )}
+          </Field>
         )}
-        <label className="field">
-          <span className="field__label">Address</span>
-          <textarea className="textarea" name="address" rows={3} value={form.address} onChange={set("address")} autoComplete="street-address" />
-        </label>
+        <Field label="Address">
+          {(field) => <textarea {...field} className="textarea" name="address" rows={3} value={form.address} onChange={set("address")} autoComplete="street-address" />}
+        </Field>
         <div className="profile-form__actions">
           <button type="button" className="button button--ghost" onClick={cancel} disabled={saving}>
             Cancel
