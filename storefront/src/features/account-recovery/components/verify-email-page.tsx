@@ -9,6 +9,7 @@ import { resendVerificationRequest, verifyEmailRequest, type SessionAnswer } fro
 import { RECOVERY_TEXTS, REDIRECT_AFTER_VERIFY_MS } from "../texts"
 import "@/styles/forms.css"
 import "@/styles/auth.css"
+import { Spinner } from "@/components/ui/spinner"
 
 // A verification link works once: remember the call per token so a re-mount (StrictMode) does not spend it twice.
 const calls = new Map<string, Promise<SessionAnswer>>()
@@ -69,7 +70,7 @@ export function VerifyEmailPage({ onSession }: Props) {
         {state.kind === "verifying" && (
           <>
             <span className="recovery-card__icon" aria-hidden="true">
-              <span className="spinner spinner--dark" />
+              <Spinner dark />
             </span>
             <h1 className="recovery-card__title">Verifying your email…</h1>
             <p className="recovery-card__text">Please wait a moment.</p>

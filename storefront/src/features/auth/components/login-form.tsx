@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react"
 import { Link } from "react-router"
 import { Field } from "@/components/ui/field"
+import { Spinner } from "@/components/ui/spinner"
 import { useAfterSignIn } from "../hooks/use-after-sign-in"
 import { useAuth } from "../hooks/use-auth"
 import { validateLogin, welcomeBack } from "../utils/validators"
@@ -73,7 +74,7 @@ export function LoginForm({ info, showForgotLink = true }: Props) {
       <button type="submit" className="button button--primary button--block" disabled={loading}>
         {loading ? (
           <>
-            <span className="spinner" aria-hidden="true" /> Logging in...
+            <Spinner /> Logging in...
           </>
         ) : (
           "Login"

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react"
 import { Field } from "@/components/ui/field"
+import { Spinner } from "@/components/ui/spinner"
 import { useAfterSignIn } from "../hooks/use-after-sign-in"
 import { useAuth } from "../hooks/use-auth"
 import { MIN_PASSWORD_LENGTH, validateSignup, welcomeNew } from "../utils/validators"
@@ -88,7 +89,7 @@ export function SignupForm({ withConfirmation }: Props) {
       <button type="submit" className="button button--primary button--block" disabled={loading}>
         {loading ? (
           <>
-            <span className="spinner" aria-hidden="true" /> Creating Account...
+            <Spinner /> Creating Account...
           </>
         ) : (
           "Create Account"

@@ -7,6 +7,7 @@ import { OrderSummary } from "./order-summary"
 import "@/styles/forms.css"
 import { Icon } from "@/components/ui/icon"
 import "@/styles/cart.css"
+import { PageLoader } from "@/components/ui/spinner"
 
 /** /cart: login prompt, empty state, or the lines with the server's Order Summary. */
 export function CartPage() {
@@ -30,10 +31,7 @@ export function CartPage() {
     return (
       <div className="page">
         {breadcrumb}
-        <div className="page-loader" role="status">
-          <span className="page-loader__spinner" aria-hidden="true" />
-          <span className="visually-hidden">Loading your cart…</span>
-        </div>
+        <PageLoader label="Loading your cart…" />
       </div>
     )
   }

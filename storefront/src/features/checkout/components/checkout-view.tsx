@@ -15,6 +15,7 @@ import { ShippingForm } from "./shipping-form"
 import "@/styles/forms.css"
 import { Icon } from "@/components/ui/icon"
 import "@/styles/checkout.css"
+import { PageLoader, Spinner } from "@/components/ui/spinner"
 
 export type SummaryRenderArgs = {
   totals: Totals | null
@@ -48,10 +49,7 @@ export function CheckoutView(props: Props) {
 
   if (loading) {
     return (
-      <div className="page-loader" role="status">
-        <span className="page-loader__spinner" aria-hidden="true" />
-        <span className="visually-hidden">Loading checkout…</span>
-      </div>
+      <PageLoader label="Loading checkout…" />
     )
   }
   if (!signedIn) {
@@ -268,7 +266,7 @@ function CheckoutForm({
               >
                 {busy ? (
                   <>
-                    <span className="spinner" aria-hidden="true" /> {CHECKOUT_TEXTS.creating}
+                    <Spinner /> {CHECKOUT_TEXTS.creating}
                   </>
                 ) : order.totalsChanged !== null ? (
                   `Confirm and Place Order · ${formatPrice(totals?.total)}`

@@ -9,6 +9,7 @@ import { sendContactMessage } from "../api/contact-api"
 import { CONTACT_SUBJECTS, CONTACT_TEXTS, validateContact, type ContactForm } from "../utils/contact-rules"
 import "@/styles/forms.css"
 import "@/styles/contact.css"
+import { Spinner } from "@/components/ui/spinner"
 
 type Props = {
   signedIn: boolean
@@ -221,7 +222,7 @@ function ContactFormView({ prefill }: { prefill: { name: string; email: string }
       <button type="submit" className="button button--primary contact-submit" disabled={sending}>
         {sending ? (
           <>
-            <span className="spinner" aria-hidden="true" /> {CONTACT_TEXTS.sending}
+            <Spinner /> {CONTACT_TEXTS.sending}
           </>
         ) : (
           "Send Message"

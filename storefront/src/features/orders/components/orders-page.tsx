@@ -14,6 +14,7 @@ import { OrderCard } from "./order-card"
 import { OrderDetailModal } from "./order-detail-modal"
 import "@/styles/forms.css"
 import "@/styles/orders.css"
+import { PageLoader } from "@/components/ui/spinner"
 
 type Props = {
   signedIn: boolean
@@ -31,10 +32,7 @@ export function OrdersPage({ signedIn, loading, onReorder, banner, onShowInstruc
   useDocumentTitle("My Orders")
   if (loading) {
     return (
-      <div className="page-loader" role="status">
-        <span className="page-loader__spinner" aria-hidden="true" />
-        <span className="visually-hidden">Loading your orders…</span>
-      </div>
+      <PageLoader label="Loading your orders…" />
     )
   }
   if (!signedIn) {
@@ -123,10 +121,7 @@ function OrdersList({ onReorder, banner, onShowInstructions }: Pick<Props, "onRe
       {banner}
 
       {query.isPending ? (
-        <div className="page-loader" role="status">
-          <span className="page-loader__spinner" aria-hidden="true" />
-          <span className="visually-hidden">Loading your orders…</span>
-        </div>
+        <PageLoader label="Loading your orders…" />
       ) : query.error ? (
         <div className="state-card" role="alert">
           <h2 className="state-card__title">{ORDER_TEXTS.loadFailed}</h2>

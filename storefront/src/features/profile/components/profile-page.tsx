@@ -14,6 +14,7 @@ import { PasswordChange } from "./password-form"
 import { ProfileInfo } from "./profile-info"
 import "@/styles/forms.css"
 import "@/styles/profile.css"
+import { PageLoader } from "@/components/ui/spinner"
 
 type Tab = "profile" | "wishlist" | "orders"
 
@@ -30,10 +31,7 @@ export function ProfilePage({ user, loading, onUserUpdated }: Props) {
   useDocumentTitle("My Profile")
   if (loading) {
     return (
-      <div className="page-loader" role="status">
-        <span className="page-loader__spinner" aria-hidden="true" />
-        <span className="visually-hidden">Loading your profile…</span>
-      </div>
+      <PageLoader label="Loading your profile…" />
     )
   }
   if (!user) {
