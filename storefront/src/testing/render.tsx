@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
 import { render, type RenderOptions } from "@testing-library/react"
-import type { ReactElement, ReactNode } from "react"
+import { useState, type ReactElement, type ReactNode } from "react"
 import { MemoryRouter } from "react-router"
 import { CartPopupProvider } from "@/components/cart-popup"
 import { LoginDialogProvider } from "@/components/login-dialog"
@@ -17,8 +17,10 @@ export function createTestQueryClient() {
  * the signed-in state its component takes, or renders <AppProvider> itself.
  */
 export function TestProviders({ client, children }: { client?: QueryClient; children: ReactNode }) {
+  // One client for the component's life: a re-render must not empty the cache.
+  const [own] = useState(createTestQueryClient)
   return (
-    <QueryClientProvider client={client ?? createTestQueryClient()}>
+    <QueryClientProvider client={client ?? own}>
       <ToastProvider>
         <LoginDialogProvider>
           <CartPopupProvider>{children}</CartPopupProvider>

@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
+import { act, fireEvent, screen, waitFor } from "@testing-library/react"
 import { createMemoryRouter, RouterProvider } from "react-router"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { mockFetch } from "@/testing/fetch-mock"
+import { renderWithProviders } from "@/testing/render"
 import { SearchBox, SUGGESTIONS_CLOSE_MS } from "./search-box"
 
 /**
@@ -20,33 +21,23 @@ const SUGGESTIONS: Record<string, ReturnType<typeof doc>[]> = {
 const COUNTS: Record<string, number> = { jasmine: 1, zz: 0 }
 const sent: any[] = []
 
-function answer(body: unknown) {
-  return new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } })
-}
-
 beforeEach(() => {
   sent.length = 0
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.startsWith("/api/config")) return answer({ publishableKey: "pk_test", regionId: "reg_1" })
-      if (url === "/store/search") {
-        const body = JSON.parse(String(init?.body))
-        sent.push({ body, key: (init?.headers as Record<string, string>)["x-publishable-api-key"] })
-        const queries = body.queries ?? [body]
-        return answer({
-          results: queries.map((one: any) => {
-            const q = one.filters.q as string
-            if (one.pagination.take === 0) return { hits: [], metadata: { count: COUNTS[q] ?? 0 } }
-            // The typo-tolerant query finds "Rose Oud" for "roze"; the exact one finds nothing for it.
-            const hits = one.search_options.typo_tolerance ? (q === "roze" ? [doc("P3", "Rose Oud")] : []) : (SUGGESTIONS[q] ?? [])
-            return { hits, metadata: { count: hits.length } }
-          }),
-        })
-      }
-      return new Response("{}", { status: 404 })
-    })
-  )
+  mockFetch(({ url, body, headers }) => {
+    if (url.startsWith("/api/config")) return { publishableKey: "pk_test", regionId: "reg_1" }
+    if (url !== "/store/search") return undefined
+    sent.push({ body, key: headers["x-publishable-api-key"] })
+    const queries = body.queries ?? [body]
+    return {
+      results: queries.map((one: any) => {
+        const q = one.filters.q as string
+        if (one.pagination.take === 0) return { hits: [], metadata: { count: COUNTS[q] ?? 0 } }
+        // The typo-tolerant query finds "Rose Oud" for "roze"; the exact one finds nothing for it.
+        const hits = one.search_options.typo_tolerance ? (q === "roze" ? [doc("P3", "Rose Oud")] : []) : (SUGGESTIONS[q] ?? [])
+        return { hits, metadata: { count: hits.length } }
+      }),
+    }
+  })
 })
 
 afterEach(() => {
@@ -63,12 +54,7 @@ function renderBox() {
     ],
     { initialEntries: ["/"] }
   )
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  )
+  renderWithProviders(<RouterProvider router={router} />)
   return { router, input: screen.getByRole("combobox", { name: "Search products" }) }
 }
 
