@@ -8,6 +8,8 @@ import "@/styles/forms.css"
 import { Icon } from "@/components/ui/icon"
 import "@/styles/cart.css"
 import { PageLoader } from "@/components/ui/spinner"
+import { SignInCard } from "@/components/sign-in-card"
+import { StateCard } from "@/components/ui/state-card"
 
 /** /cart: login prompt, empty state, or the lines with the server's Order Summary. */
 export function CartPage() {
@@ -40,21 +42,12 @@ export function CartPage() {
     return (
       <div className="page">
         {breadcrumb}
-        <div className="state-card">
-          <span className="state-card__icon" aria-hidden="true">
-            <Icon name="bag" size={28} strokeWidth={1.6} />
-          </span>
-          <h1 className="state-card__title">Login to view your cart</h1>
-          <p className="state-card__text">Please login to add items to your cart and start shopping.</p>
-          <div className="state-card__actions">
-            <Link className="button button--primary" to="/login" state={{ from: "/cart" }}>
-              Login
-            </Link>
-            <Link className="button button--ghost" to="/signup" state={{ from: "/cart" }}>
-              Sign Up
-            </Link>
-          </div>
-        </div>
+        <SignInCard
+          icon={<Icon name="bag" size={28} strokeWidth={1.6} />}
+          title="Login to view your cart"
+          text="Please login to add items to your cart and start shopping."
+          from="/cart"
+        />
       </div>
     )
   }
@@ -63,12 +56,17 @@ export function CartPage() {
     return (
       <div className="page">
         {breadcrumb}
-        <div className="state-card" data-testid="cart-empty">
-          <span className="state-card__icon" aria-hidden="true">
-            <Icon name="cart" size={28} strokeWidth={1.6} />
-          </span>
-          <h1 className="state-card__title">Your cart is empty</h1>
-          <p className="state-card__text">Discover our perfumes, attars, incense sticks and home sprays.</p>
+        <StateCard
+          icon={<Icon name="cart" size={28} strokeWidth={1.6} />}
+          title="Your cart is empty"
+          text="Discover our perfumes, attars, incense sticks and home sprays."
+          testId="cart-empty"
+          actions={
+            <button type="button" className="button button--primary" onClick={() => navigate(-1)}>
+              Continue Shopping
+            </button>
+          }
+        >
           {cart.loadError && (
             <p className="alert alert--warning" role="status">
               We couldn&apos;t refresh your cart just now.{" "}
@@ -77,12 +75,7 @@ export function CartPage() {
               </button>
             </p>
           )}
-          <div className="state-card__actions">
-            <button type="button" className="button button--primary" onClick={() => navigate(-1)}>
-              Continue Shopping
-            </button>
-          </div>
-        </div>
+        </StateCard>
       </div>
     )
   }

@@ -16,6 +16,8 @@ import "@/styles/forms.css"
 import { Icon } from "@/components/ui/icon"
 import "@/styles/checkout.css"
 import { PageLoader, Spinner } from "@/components/ui/spinner"
+import { StateCard } from "@/components/ui/state-card"
+import { SignInCard } from "@/components/sign-in-card"
 
 export type SummaryRenderArgs = {
   totals: Totals | null
@@ -55,21 +57,12 @@ export function CheckoutView(props: Props) {
   if (!signedIn) {
     return (
       <div className="page">
-        <div className="state-card">
-          <span className="state-card__icon" aria-hidden="true">
-            <Icon name="lock" size={28} />
-          </span>
-          <h1 className="state-card__title">Login to checkout</h1>
-          <p className="state-card__text">Please login to make a purchase.</p>
-          <div className="state-card__actions">
-            <Link className="button button--primary" to="/login" state={{ from: "/checkout" }}>
-              Login
-            </Link>
-            <Link className="button button--ghost" to="/signup" state={{ from: "/checkout" }}>
-              Sign Up
-            </Link>
-          </div>
-        </div>
+        <SignInCard
+          icon={<Icon name="lock" size={28} />}
+          title="Login to checkout"
+          text="Please login to make a purchase."
+          from="/checkout"
+        />
       </div>
     )
   }
@@ -155,18 +148,18 @@ function CheckoutForm({
   if (emptyCart) {
     return (
       <div className="page">
-        <div className="state-card">
-          <span className="state-card__icon" aria-hidden="true">
-            <Icon name="cart" size={28} />
-          </span>
-          <h1 className="state-card__title">{CHECKOUT_TEXTS.emptyCart}</h1>
-          <p className="state-card__text">Add something you love before checking out.</p>
-          <div className="state-card__actions">
-            <Link className="button button--primary" to="/categories">
-              Browse Categories
-            </Link>
-          </div>
-        </div>
+        <StateCard
+          icon={<Icon name="cart" size={28} />}
+          title={CHECKOUT_TEXTS.emptyCart}
+          text="Add something you love before checking out."
+          actions={
+            <>
+              <Link className="button button--primary" to="/categories">
+                Browse Categories
+              </Link>
+            </>
+          }
+        />
       </div>
     )
   }

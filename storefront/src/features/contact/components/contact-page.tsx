@@ -112,13 +112,13 @@ export function ContactPage({ signedIn, loading, prefill, onLoginPrompt }: Props
             Send us a message
           </h2>
           {loading ? (
-            <p className="state-card__text">Loading…</p>
+            <p className="contact-login">Loading…</p>
           ) : signedIn ? (
             <ContactFormView key={prefill.email} prefill={prefill} />
           ) : (
             <div className="contact-login">
               <p>Please login to contact us. We use your account to reply and to find your orders.</p>
-              <div className="state-card__actions">
+              <div className="contact-login__actions">
                 <button type="button" className="button button--primary" onClick={onLoginPrompt}>
                   Login to Contact Us
                 </button>

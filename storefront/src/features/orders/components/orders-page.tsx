@@ -15,6 +15,8 @@ import { OrderDetailModal } from "./order-detail-modal"
 import "@/styles/forms.css"
 import "@/styles/orders.css"
 import { PageLoader } from "@/components/ui/spinner"
+import { StateCard } from "@/components/ui/state-card"
+import { SignInCard } from "@/components/sign-in-card"
 
 type Props = {
   signedIn: boolean
@@ -38,21 +40,12 @@ export function OrdersPage({ signedIn, loading, onReorder, banner, onShowInstruc
   if (!signedIn) {
     return (
       <div className="page">
-        <div className="state-card">
-          <span className="state-card__icon" aria-hidden="true">
-            #
-          </span>
-          <h1 className="state-card__title">Login to see your orders</h1>
-          <p className="state-card__text">Please login to view and track your orders.</p>
-          <div className="state-card__actions">
-            <Link className="button button--primary" to="/login" state={{ from: "/orders" }}>
-              Login
-            </Link>
-            <Link className="button button--ghost" to="/signup" state={{ from: "/orders" }}>
-              Sign Up
-            </Link>
-          </div>
-        </div>
+        <SignInCard
+          icon="#"
+          title="Login to see your orders"
+          text="Please login to view and track your orders."
+          from="/orders"
+        />
       </div>
     )
   }
@@ -123,23 +116,32 @@ function OrdersList({ onReorder, banner, onShowInstructions }: Pick<Props, "onRe
       {query.isPending ? (
         <PageLoader label="Loading your orders…" />
       ) : query.error ? (
-        <div className="state-card" role="alert">
-          <h2 className="state-card__title">{ORDER_TEXTS.loadFailed}</h2>
-          <p className="state-card__text">
-            {isApiError(query.error) && query.error.kind !== "http" ? query.error.message : "Please try again in a moment."}
-          </p>
-          <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
-            Try again
-          </button>
-        </div>
+        <StateCard
+          title={ORDER_TEXTS.loadFailed}
+          level={2}
+          text={isApiError(query.error) && query.error.kind !== "http" ? query.error.message : "Please try again in a moment."}
+          role="alert"
+          actions={
+            <>
+              <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
+                Try again
+              </button>
+            </>
+          }
+        />
       ) : orders.length === 0 ? (
-        <div className="state-card">
-          <h2 className="state-card__title">No orders yet</h2>
-          <p className="state-card__text">When you place an order, it will appear here.</p>
-          <Link className="button button--primary" to="/categories">
-            Start Shopping
-          </Link>
-        </div>
+        <StateCard
+          title="No orders yet"
+          level={2}
+          text="When you place an order, it will appear here."
+          actions={
+            <>
+              <Link className="button button--primary" to="/categories">
+                Start Shopping
+              </Link>
+            </>
+          }
+        />
       ) : visible.length === 0 ? (
         <p className="notice">No {STATUS_LABELS[filter as keyof typeof STATUS_LABELS]?.toLowerCase()} orders.</p>
       ) : (

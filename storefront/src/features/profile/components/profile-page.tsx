@@ -15,6 +15,7 @@ import { ProfileInfo } from "./profile-info"
 import "@/styles/forms.css"
 import "@/styles/profile.css"
 import { PageLoader } from "@/components/ui/spinner"
+import { SignInCard } from "@/components/sign-in-card"
 
 type Tab = "profile" | "wishlist" | "orders"
 
@@ -37,15 +38,12 @@ export function ProfilePage({ user, loading, onUserUpdated }: Props) {
   if (!user) {
     return (
       <div className="page">
-        <div className="state-card">
-          <h1 className="state-card__title">Login to see your profile</h1>
-          <p className="state-card__text">Please login to manage your account, wishlist and orders.</p>
-          <div className="state-card__actions">
-            <Link className="button button--primary" to="/login" state={{ from: "/profile" }}>
-              Login
-            </Link>
-          </div>
-        </div>
+        <SignInCard
+          title="Login to see your profile"
+          text="Please login to manage your account, wishlist and orders."
+          from="/profile"
+          signUp={false}
+        />
       </div>
     )
   }
