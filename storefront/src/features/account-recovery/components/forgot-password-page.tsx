@@ -8,6 +8,7 @@ import { forgotPasswordRequest } from "../api/recovery-api"
 import { RECOVERY_TEXTS } from "../texts"
 import "@/styles/forms.css"
 import "@/styles/auth.css"
+import { Alert } from "@/components/ui/alert"
 
 /** /forgot-password: the e-mail form, then "Check Your Email" (never says whether the account exists). */
 export function ForgotPasswordPage() {
@@ -83,11 +84,7 @@ export function ForgotPasswordPage() {
         <h1 className="recovery-card__title">Forgot your password?</h1>
         <p className="recovery-card__text">Enter the e-mail you signed up with and we will send you a link to reset it.</p>
         <form className="form" onSubmit={submit} noValidate>
-          {error && (
-            <p className="alert alert--error" role="alert">
-              {error}
-            </p>
-          )}
+          {error && <Alert tone="error">{error}</Alert>}
           <Field label="Email">
             {(field) => <input {...field} className="input" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />}
           </Field>

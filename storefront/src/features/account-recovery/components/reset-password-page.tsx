@@ -9,6 +9,7 @@ import { resetPasswordRequest, type SessionAnswer } from "../api/recovery-api"
 import { isInvalidLinkMessage, RECOVERY_TEXTS, validateReset } from "../texts"
 import "@/styles/forms.css"
 import "@/styles/auth.css"
+import { Alert } from "@/components/ui/alert"
 
 type Props = { onSession: (answer: SessionAnswer) => void }
 
@@ -79,11 +80,7 @@ export function ResetPasswordPage({ onSession }: Props) {
         <h1 className="recovery-card__title">Choose a new password</h1>
         <p className="recovery-card__text">Use at least 6 characters.</p>
         <form className="form" onSubmit={submit} noValidate>
-          {error && (
-            <p className="alert alert--error" role="alert">
-              {error}
-            </p>
-          )}
+          {error && <Alert tone="error">{error}</Alert>}
           <Field label="New password">
             {(field) => <input {...field} className="input" type="password" name="password" autoComplete="new-password" minLength={6} value={password} onChange={(e) => setPassword(e.target.value)} required />}
           </Field>

@@ -10,6 +10,7 @@ import { RECOVERY_TEXTS, REDIRECT_AFTER_VERIFY_MS } from "../texts"
 import "@/styles/forms.css"
 import "@/styles/auth.css"
 import { Spinner } from "@/components/ui/spinner"
+import { Alert } from "@/components/ui/alert"
 
 // A verification link works once: remember the call per token so a re-mount (StrictMode) does not spend it twice.
 const calls = new Map<string, Promise<SessionAnswer>>()
@@ -129,11 +130,7 @@ function VerifyError({ message }: { message: string }) {
         {message}
       </p>
       <form className="form" onSubmit={resend} noValidate>
-        {error && (
-          <p className="alert alert--error" role="alert">
-            {error}
-          </p>
-        )}
+        {error && <Alert tone="error">{error}</Alert>}
         <Field label="Email">
           {(field) => <input {...field} className="input" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
         </Field>

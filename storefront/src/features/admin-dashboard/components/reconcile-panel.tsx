@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react"
 import { useToast } from "@/components/toast"
 import { formatPrice } from "@/lib/format-price"
 import { Field } from "@/components/ui/field"
+import { Alert } from "@/components/ui/alert"
 import { useConfirmMatches, usePreviewStatement } from "../api/mutations"
 import type { CreditMatch, ReconcileConfirmAnswer, ReconcilePreview } from "../types"
 import { failureText } from "../utils/messages"
@@ -91,11 +92,7 @@ export function ReconcilePanel() {
           {upload.isPending ? "Reading..." : "Preview matches"}
         </button>
       </form>
-      {error && (
-        <p className="alert alert--error" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <Alert tone="error">{error}</Alert>}
       {preview && (
         <div className="admin-reconcile__preview" data-testid="reconcile-preview">
           <p className="admin-muted">

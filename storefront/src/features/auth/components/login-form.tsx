@@ -5,7 +5,7 @@ import { Spinner } from "@/components/ui/spinner"
 import { useAfterSignIn } from "../hooks/use-after-sign-in"
 import { useAuth } from "../hooks/use-auth"
 import { validateLogin, welcomeBack } from "../utils/validators"
-import { FormAlert } from "./auth-shell"
+import { FormAlert } from "@/components/ui/alert"
 
 type Props = {
   /** Info shown above the form (e.g. after "Account already exists!"). */

@@ -4,7 +4,7 @@ import { Spinner } from "@/components/ui/spinner"
 import { useAfterSignIn } from "../hooks/use-after-sign-in"
 import { useAuth } from "../hooks/use-auth"
 import { MIN_PASSWORD_LENGTH, validateSignup, welcomeNew } from "../utils/validators"
-import { FormAlert } from "./auth-shell"
+import { FormAlert } from "@/components/ui/alert"
 
 type Props = {
   /** The separate /signup page asks for the password twice. */

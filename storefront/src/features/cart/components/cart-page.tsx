@@ -10,6 +10,7 @@ import "@/styles/cart.css"
 import { PageLoader } from "@/components/ui/spinner"
 import { SignInCard } from "@/components/sign-in-card"
 import { StateCard } from "@/components/ui/state-card"
+import { Alert } from "@/components/ui/alert"
 
 /** /cart: login prompt, empty state, or the lines with the server's Order Summary. */
 export function CartPage() {
@@ -68,12 +69,12 @@ export function CartPage() {
           }
         >
           {cart.loadError && (
-            <p className="alert alert--warning" role="status">
+            <Alert tone="warning" role="status">
               We couldn&apos;t refresh your cart just now.{" "}
               <button type="button" className="button--link" onClick={() => void cart.reload()}>
                 Try again
               </button>
-            </p>
+            </Alert>
           )}
         </StateCard>
       </div>

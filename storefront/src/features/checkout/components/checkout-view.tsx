@@ -18,6 +18,7 @@ import "@/styles/checkout.css"
 import { PageLoader, Spinner } from "@/components/ui/spinner"
 import { StateCard } from "@/components/ui/state-card"
 import { SignInCard } from "@/components/sign-in-card"
+import { Alert, FormAlert } from "@/components/ui/alert"
 
 export type SummaryRenderArgs = {
   totals: Totals | null
@@ -232,24 +233,11 @@ function CheckoutForm({
           actions: (
             <>
               {order.totalsChanged !== null && (
-                <p className="alert alert--warning" role="alert" data-testid="totals-changed">
+                <Alert tone="warning" role="alert" testId="totals-changed">
                   {order.totalsChanged || "Your order total has changed."} New total: {formatPrice(totals?.total)}
-                </p>
+                </Alert>
               )}
-              {order.error && (
-                <div className="alert alert--error" role="alert">
-                  <p>{order.error.message}</p>
-                  {order.error.details.filter((d) => d !== order.error?.message).length > 0 && (
-                    <ul>
-                      {order.error.details
-                        .filter((d) => d !== order.error?.message)
-                        .map((d) => (
-                          <li key={d}>{d}</li>
-                        ))}
-                    </ul>
-                  )}
-                </div>
-              )}
+              {order.error && <FormAlert message={order.error.message} details={order.error.details} />}
               <button
                 type="button"
                 className="button button--primary button--block"

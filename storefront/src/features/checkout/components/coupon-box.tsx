@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react"
 import { formatPrice } from "@/lib/format-price"
 import { Icon } from "@/components/ui/icon"
+import { Alert } from "@/components/ui/alert"
 import { Field } from "@/components/ui/field"
 import type { AppliedCoupon } from "../types"
 
@@ -76,9 +77,9 @@ export function CouponBox({ applied, checking, error, onApply, onRemove, disable
         )}
       </Field>
       {error && (
-        <p id="coupon-error" className="alert alert--error" role="alert">
+        <Alert tone="error" id="coupon-error">
           {error}
-        </p>
+        </Alert>
       )}
     </form>
   )

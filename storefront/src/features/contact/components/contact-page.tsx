@@ -10,6 +10,7 @@ import { CONTACT_SUBJECTS, CONTACT_TEXTS, validateContact, type ContactForm } fr
 import "@/styles/forms.css"
 import "@/styles/contact.css"
 import { Spinner } from "@/components/ui/spinner"
+import { Alert } from "@/components/ui/alert"
 
 type Props = {
   signedIn: boolean
@@ -185,11 +186,7 @@ function ContactFormView({ prefill }: { prefill: { name: string; email: string }
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      {error && (
-        <p className="alert alert--error" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <Alert tone="error">{error}</Alert>}
       <div className="form__row form__row--2">
         <Field label="Full name" required>
           {(field) => <input {...field} className="input" name="name" value={form.name} onChange={set("name")} autoComplete="name" required />}

@@ -1,6 +1,7 @@
 import { OrderContents } from "@/components/order-details/order-contents"
 import { TitledDialog } from "@/components/ui/dialog"
 import { StatusBadge } from "@/components/ui/status-badge"
+import { Alert } from "@/components/ui/alert"
 import type { Order } from "../types"
 import { formatOrderDate } from "../utils/order-rules"
 import { OrderActions } from "./order-actions"
@@ -36,27 +37,27 @@ export function OrderDetailModal({ order, onClose, ...actions }: Props) {
           </div>
           <OrderTimeline status={order.orderStatus} />
           {order.orderStatus === "pending" && (
-            <p className="alert alert--warning" data-testid="order-note">
+            <Alert tone="warning" testId="order-note">
               A WhatsApp message with your order was sent to us. Your order will be confirmed by our team once your payment
               is verified.
-            </p>
+            </Alert>
           )}
           {order.orderStatus === "processing" && (
-            <p className="alert alert--info" data-testid="order-note">
+            <Alert tone="info" testId="order-note">
               Your order is confirmed and being processed. We will share tracking details once it ships.
-            </p>
+            </Alert>
           )}
           {order.orderStatus === "shipped" && (
-            <div className="alert alert--info">
+            <Alert tone="info" as="div">
               <p>
                 Shipped{order.shippedAt ? ` on ${formatOrderDate(order.shippedAt)}` : ""}
                 {order.trackingNumber ? ` · Tracking number ${order.trackingNumber}` : ""}
               </p>
               {order.estimatedDelivery && <p>Estimated delivery: {formatOrderDate(order.estimatedDelivery)}</p>}
-            </div>
+            </Alert>
           )}
           {order.orderStatus === "delivered" && order.deliveredAt && (
-            <p className="alert alert--success">Delivered on {formatOrderDate(order.deliveredAt)}</p>
+            <Alert tone="success">Delivered on {formatOrderDate(order.deliveredAt)}</Alert>
           )}
 
           <OrderContents order={order} documentsPath="/auth/orders" />

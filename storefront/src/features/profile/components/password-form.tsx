@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react"
 import { isApiError } from "@/lib/api"
 import { useToast } from "@/components/toast"
 import { Field } from "@/components/ui/field"
+import { Alert } from "@/components/ui/alert"
 import { changePasswordRequest } from "../api/profile-api"
 import { PROFILE_TEXTS, validatePasswordChange, type PasswordForm } from "../utils/profile-rules"
 
@@ -68,11 +69,7 @@ export function PasswordChange({ isGoogleAccount }: { isGoogleAccount: boolean }
         </p>
       ) : (
         <form className="form" onSubmit={submit} noValidate>
-          {error && (
-            <p className="alert alert--error" role="alert">
-              {error}
-            </p>
-          )}
+          {error && <Alert tone="error">{error}</Alert>}
           <Field label="Current password">
             {(field) => <input {...field} className="input" type="password" name="currentPassword" autoComplete="current-password" value={form.currentPassword} onChange={set("currentPassword")} required />}
           </Field>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react"
 import { isApiError } from "@/lib/api"
 import { useToast } from "@/components/toast"
 import { Field } from "@/components/ui/field"
+import { Alert } from "@/components/ui/alert"
 import { updateProfileRequest } from "../api/profile-api"
 import type { ProfileUser } from "../types"
 import { changesEmail, PROFILE_TEXTS, validateProfile, type ProfileForm } from "../utils/profile-rules"
@@ -115,11 +116,7 @@ export function ProfileInfo({ user, onUserUpdated }: Props) {
         Edit Profile
       </h2>
       <form className="form" onSubmit={save} noValidate>
-        {error && (
-          <p className="alert alert--error" role="alert">
-            {error}
-          </p>
-        )}
+        {error && <Alert tone="error">{error}</Alert>}
         <div className="form__row form__row--2">
           <Field label="First name" required>
             {(field) => <input {...field} className="input" name="firstName" value={form.firstName} onChange={set("firstName")} autoComplete="given-name" required />}
