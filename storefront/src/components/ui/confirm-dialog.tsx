@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from "react"
 import { Dialog } from "./dialog"
 import styles from "./confirm-dialog.module.css"
+// The question looks like a StateCard's: the same icon, title, text and button row.
+import card from "./state-card.module.css"
 
 type Props = {
   open: boolean
@@ -56,18 +58,18 @@ export function ConfirmDialog({
         }}
       >
         {icon && (
-          <span className={styles.icon} aria-hidden="true">
+          <span className={card.icon} aria-hidden="true">
             {icon}
           </span>
         )}
-        <h2 id={titleId} className={styles.title}>
+        <h2 id={titleId} className={card.title}>
           {title}
         </h2>
-        <p id={messageId} className={styles.message}>
+        <p id={messageId} className={card.text}>
           {message}
         </p>
         {children}
-        <div className={styles.actions}>
+        <div className={card.actions}>
           <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
             {cancelText}
           </button>
