@@ -1,25 +1,14 @@
 import { useId, type ReactNode } from "react"
 import { DownloadInvoiceButton } from "@/components/invoice/download-invoice-button"
 import { formatPrice } from "@/lib/format-price"
-import type { OrderStatus } from "@/lib/order-status"
+import type { OrderBase } from "@/lib/order"
 import styles from "./order-contents.module.css"
 
 /** What the shopper's and the operator's orders have in common (GET /api/auth/orders, /api/admin/orders). */
-export type OrderContentsOrder = {
-  _id: string
-  orderNumber: string
-  orderStatus: OrderStatus
-  paymentMethod: "qr-code" | "bank-transfer" | null
-  paymentStatus: string
-  subtotal: number
-  shipping: number
-  discount: number
-  tax: number
-  total: number
-  couponCode: string | null
-  items: { productId: string; name: string; quantity: number; price: number }[]
-  shippingAddress: { name: string; street: string; city: string; state: string; zipCode: string; phone: string }
-}
+type OrderContentsOrder = Pick<
+  OrderBase,
+  "_id" | "orderNumber" | "orderStatus" | "paymentMethod" | "subtotal" | "shipping" | "discount" | "tax" | "total" | "couponCode" | "items" | "shippingAddress"
+> & { paymentStatus: string }
 
 type Props = {
   order: OrderContentsOrder
