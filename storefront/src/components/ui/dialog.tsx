@@ -60,7 +60,7 @@ type HeaderProps = {
 }
 
 /** The title row of a dialog with a close button (×). */
-export function DialogHeader({ titleId, title, closeLabel, onClose, busy, children }: HeaderProps) {
+function DialogHeader({ titleId, title, closeLabel, onClose, busy, children }: HeaderProps) {
   return (
     <header className={styles.header}>
       <div>
@@ -77,7 +77,7 @@ export function DialogHeader({ titleId, title, closeLabel, onClose, busy, childr
 }
 
 /** The padded body of a dialog. */
-export function DialogPanel({ className, children }: { className?: string; children: ReactNode }) {
+function DialogPanel({ className, children }: { className?: string; children: ReactNode }) {
   return <div className={cx(styles.panel, className)}>{children}</div>
 }
 

@@ -44,7 +44,7 @@ const ICONS = {
   check: <path d="M5 12.5l4.5 4.5L19 7.5" />,
 } satisfies Record<string, ReactNode>
 
-export type IconName = keyof typeof ICONS
+type IconName = keyof typeof ICONS
 
 type Props = { name: IconName; size?: number; strokeWidth?: number; className?: string }
 

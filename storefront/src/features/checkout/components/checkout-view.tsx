@@ -20,7 +20,7 @@ import { StateCard } from "@/components/ui/state-card"
 import { SignInCard } from "@/components/sign-in-card"
 import { Alert, FormAlert } from "@/components/ui/alert"
 
-export type SummaryRenderArgs = {
+type SummaryRenderArgs = {
   totals: Totals | null
   couponCode: string | null
   updating: boolean

@@ -6,7 +6,7 @@ import { Field } from "@/components/ui/field"
 import { ordersQueryKey, submitPaymentReferenceRequest } from "../api/orders-api"
 import type { Order } from "../types"
 
-export const PAYMENT_TEXTS = {
+const PAYMENT_TEXTS = {
   awaiting: "Awaiting payment",
   submitted: "Payment submitted, awaiting confirmation",
   prompt: "Already paid? Enter the UPI reference (UTR, 12 digits) or the bank transfer reference.",
