@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react"
-import { isApiError } from "@/lib/api"
+import { reportApiError } from "@/lib/api-error-feedback"
 import { useToast } from "@/components/toast"
 import { Field } from "@/components/ui/field"
 import { Alert } from "@/components/ui/alert"
-import { updateProfileRequest } from "../api/profile-api"
+import { useUpdateProfile } from "../api/profile-mutations"
 import type { ProfileUser } from "../types"
 import { changesEmail, PROFILE_TEXTS, validateProfile, type ProfileForm } from "../utils/profile-rules"
 
@@ -23,7 +23,8 @@ export function ProfileInfo({ user, onUserUpdated }: Props) {
   const toast = useToast()
   const [editing, setEditing] = useState(false)
   const [form, setForm] = useState<ProfileForm>(() => toForm(user))
-  const [saving, setSaving] = useState(false)
+  const update = useUpdateProfile()
+  const saving = update.isPending
   const [error, setError] = useState<string | null>(null)
   const set = (key: keyof ProfileForm) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setForm((f) => ({ ...f, [key]: e.target.value }))
@@ -34,34 +35,23 @@ export function ProfileInfo({ user, onUserUpdated }: Props) {
     setEditing(false)
   }
 
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault()
     const invalid = validateProfile(form)
     if (invalid) {
       setError(invalid)
       return toast.error(invalid)
     }
-    setSaving(true)
     setError(null)
-    try {
-      const answer = await updateProfileRequest(form)
-      onUserUpdated(answer.user)
-      setForm(toForm(answer.user))
-      setEditing(false)
-      toast.success(answer.message || PROFILE_TEXTS.updated)
-    } catch (e) {
-      if (isApiError(e) && e.kind === "http") {
-        const messages = e.errors.map((x) => x.msg).filter(Boolean)
-        if (messages.length) messages.forEach((m) => toast.error(m))
-        else toast.error(e.message || PROFILE_TEXTS.updateFailed)
-        setError(messages[0] ?? (e.message || PROFILE_TEXTS.updateFailed))
-      } else {
-        toast.error(PROFILE_TEXTS.updateError)
-        setError(PROFILE_TEXTS.updateError)
-      }
-    } finally {
-      setSaving(false)
-    }
+    update.mutate(form, {
+      onSuccess: (answer) => {
+        onUserUpdated(answer.user)
+        setForm(toForm(answer.user))
+        setEditing(false)
+        toast.success(answer.message || PROFILE_TEXTS.updated)
+      },
+      onError: (e) => setError(reportApiError(e, { failed: PROFILE_TEXTS.updateFailed, network: PROFILE_TEXTS.updateError }, toast.error).message),
+    })
   }
 
   if (!editing) {
