@@ -3,6 +3,7 @@ import { render, screen, within } from "@testing-library/react"
 import type { ComponentType } from "react"
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router"
 import { beforeEach, describe, expect, it, vi } from "vitest"
+import { mockFetch } from "@/testing/fetch-mock"
 import { RootLayout } from "./layout/root-layout"
 import { AppProvider } from "./provider"
 import routeConfig from "./routes"
@@ -35,10 +36,7 @@ const CONFIG = {
 }
 
 beforeEach(() => {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => new Response(JSON.stringify(CONFIG), { headers: { "Content-Type": "application/json" } }))
-  )
+  mockFetch(() => CONFIG)
   vi.spyOn(window, "scrollTo").mockImplementation(() => {})
 })
 

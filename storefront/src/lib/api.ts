@@ -7,15 +7,15 @@ import { getToken } from "./auth-token"
  */
 
 export const API_BASE = "/api"
-export const DEFAULT_TIMEOUT_MS = 15_000
+const DEFAULT_TIMEOUT_MS = 15_000
 
 export const NETWORK_ERROR_MESSAGE = "Network error. Please check your connection and try again."
 export const TIMEOUT_ERROR_MESSAGE =
   "Request timeout. Please check your internet connection and try again."
 
-export type FieldError = { msg: string; path: string }
+type FieldError = { msg: string; path: string }
 
-export type ApiErrorKind = "http" | "network" | "timeout"
+type ApiErrorKind = "http" | "network" | "timeout"
 
 /** Every failure of an /api call: an HTTP error (status >= 400), a network failure or a timeout (status 0). */
 export class ApiError extends Error {
@@ -47,7 +47,7 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }
 
-export type RequestOptions = {
+type RequestOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"
   /** Serialised as JSON when present. */
   body?: unknown
@@ -58,7 +58,7 @@ export type RequestOptions = {
 }
 
 /** An /api call: the stored sign-in token goes along as a bearer header. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = getToken()
   const headers = { ...options.headers }
   if (token && !headers.Authorization) {
@@ -139,7 +139,7 @@ export async function jsonRequest<T>(url: string, options: RequestOptions = {}):
  * the backend at BACKEND_URL, on the internal network in production.
  * `document` rather than import.meta.env.SSR: unit tests run in jsdom and keep relative URLs.
  */
-export function resolveUrl(url: string): string {
+function resolveUrl(url: string): string {
   if (typeof document !== "undefined" || !url.startsWith("/")) return url
   const base = process.env.BACKEND_URL || "http://localhost:9000"
   return `${base.replace(/\/$/, "")}${url}`

@@ -3,7 +3,7 @@
  * throw (private mode, disabled storage), so every access is guarded: a
  * missing token simply means "anonymous".
  */
-export const TOKEN_STORAGE_KEY = "token"
+const TOKEN_STORAGE_KEY = "token"
 
 export function getToken(): string | null {
   // On the server (rendering a public page) there is never a shopper's token.

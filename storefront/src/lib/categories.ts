@@ -6,7 +6,7 @@ export const CATEGORY_HANDLES = ["perfumes", "attars", "room-fresheners", "incen
 
 export type CategoryHandle = (typeof CATEGORY_HANDLES)[number]
 
-export type CategoryInfo = {
+type CategoryInfo = {
   handle: CategoryHandle
   path: `/${CategoryHandle}`
   title: string

@@ -10,7 +10,7 @@ import { configQueryOptions, type StoreConfig } from "./config"
  * /api/config and none of our /api credentials.
  */
 
-export type StoreQuery = Record<string, string | number>
+type StoreQuery = Record<string, string | number>
 
 export type StoreClient = {
   config: StoreConfig
@@ -38,7 +38,7 @@ export function storeGet<T>(
 }
 
 /** POST /store{path} with a JSON body and the publishable key (Medusa's /store/search). */
-export function storePost<T>(publishableKey: string, path: string, body: unknown, options: { signal?: AbortSignal } = {}): Promise<T> {
+function storePost<T>(publishableKey: string, path: string, body: unknown, options: { signal?: AbortSignal } = {}): Promise<T> {
   return jsonRequest<T>(`/store${path}`, {
     method: "POST",
     body,

@@ -1,4 +1,4 @@
-import { PageLoader } from "@/components/page-loader"
+import { PageLoader } from "@/components/ui/spinner"
 import { privatePageMeta } from "../seo"
 import { ForgotPasswordRoute } from "./recovery-routes"
 import { clientOnlyLoader } from "./route-data"

@@ -2,6 +2,7 @@ import { QueryErrorResetBoundary } from "@tanstack/react-query"
 import { Component, type ErrorInfo, type ReactNode } from "react"
 import { isApiError } from "@/lib/api"
 import "@/styles/forms.css"
+import { StateCard } from "@/components/ui/state-card"
 
 type Props = { children: ReactNode; onReset?: () => void }
 type State = { error: Error | null }
@@ -36,21 +37,22 @@ class Boundary extends Component<Props, State> {
         : "This page could not be displayed. Please try again."
     return (
       <section className="page">
-        <div className="state-card" role="alert">
-          <span className="state-card__icon" aria-hidden="true">
-            !
-          </span>
-          <h1 className="state-card__title">Something went wrong</h1>
-          <p className="state-card__text">{message}</p>
-          <div className="state-card__actions">
-            <button type="button" className="button button--primary" onClick={this.retry}>
-              Try again
-            </button>
-            <a className="button button--ghost" href="/">
-              Back to home
-            </a>
-          </div>
-        </div>
+        <StateCard
+          icon="!"
+          title="Something went wrong"
+          text={message}
+          role="alert"
+          actions={
+            <>
+              <button type="button" className="button button--primary" onClick={this.retry}>
+                Try again
+              </button>
+              <a className="button button--ghost" href="/">
+                Back to home
+              </a>
+            </>
+          }
+        />
       </section>
     )
   }

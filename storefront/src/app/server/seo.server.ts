@@ -28,7 +28,7 @@ function breadcrumbList(request: Request, crumbs: Crumb[]) {
 
 const productPath = (product: Product) => `/product/${encodeURIComponent(product.id)}`
 
-export function productDescription(product: Product): string {
+function productDescription(product: Product): string {
   const text = product.description || `${product.size} ${product.fragrance} fragrance`.trim()
   return `${product.name}${product.brand ? ` by ${product.brand}` : ""}: ${text}`.slice(0, 160)
 }

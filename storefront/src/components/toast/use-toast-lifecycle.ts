@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react"
 import { TOAST_TIMINGS } from "./toast-types"
 
-export type ToastPhase = "entering" | "visible" | "exiting"
+type ToastPhase = "entering" | "visible" | "exiting"
 
 /**
  * One toast's life: entering → visible (after 50 ms) → counting down in 16 ms

@@ -1,8 +1,8 @@
 /** The operator's view of the shop, as /api/admin/* and /api/coupons answer it (see the backend route files). */
 
 export type { OrderStatus } from "@/lib/order-status"
-import type { OrderStatus } from "@/lib/order-status"
-export type PaymentStatus = "pending" | "paid" | "refunded" | "cancelled"
+import type { OrderBase } from "@/lib/order"
+type PaymentStatus = "pending" | "paid" | "refunded" | "cancelled"
 export type Role = "customer" | "admin"
 
 export type AdminStats = {
@@ -22,49 +22,10 @@ export type AdminUser = {
   createdAt: string
 }
 
-export type AdminOrderItem = {
-  productId: string
-  name: string
-  image: string | null
-  category: string
-  quantity: number
-  price: number
-}
-
-export type ShippingAddress = {
-  name: string
-  street: string
-  city: string
-  state: string
-  zipCode: string
-  phone: string
-}
-
-export type AdminOrder = {
-  _id: string
-  id: string
-  orderNumber: string
-  createdAt: string
-  orderStatus: OrderStatus
-  paymentMethod: "qr-code" | "bank-transfer" | null
+/** An order as the operator sees it: the shared fields, its customer and what happened to it. */
+export type AdminOrder = OrderBase & {
   paymentStatus: PaymentStatus
-  subtotal: number
-  shipping: number
-  discount: number
-  tax: number
-  total: number
-  couponCode: string | null
-  items: AdminOrderItem[]
-  shippingAddress: ShippingAddress
-  trackingNumber: string | null
-  trackingUrl: string | null
-  estimatedDelivery: string | null
-  shippedAt: string | null
-  deliveredAt: string | null
-  cancelledAt: string | null
   cancelReason: string | null
-  /** The shopper's UPI UTR or bank reference; null until submitted. */
-  paymentReference?: string | null
   paymentReferenceAt?: string | null
   customerName: string
   customerEmail: string
@@ -117,8 +78,6 @@ export type TrackingInput = {
 }
 
 /** An answer of the operator's write calls: the server's message plus the changed record. */
-export type MessageAnswer = { message?: string }
-
 /** GET /api/admin/payments/summary: unpaid orders waiting, and since when. */
 export type PaymentSummary = {
   awaitingPayment: number
@@ -127,8 +86,8 @@ export type PaymentSummary = {
   oldestPaymentSubmittedAt: string | null
 }
 
-export type StatementCredit = { row: number; date: string; narration: string; reference: string; amount: number }
-export type MatchOrder = { id: string; orderNumber: string; total: number; paymentReference: string | null; createdAt: string; customerName: string }
+type StatementCredit = { row: number; date: string; narration: string; reference: string; amount: number }
+type MatchOrder = { id: string; orderNumber: string; total: number; paymentReference: string | null; createdAt: string; customerName: string }
 export type CreditMatch = { credit: StatementCredit; order: MatchOrder; matchedBy: "reference" | "order-number" }
 
 /** POST /api/admin/payments/reconcile: the statement matched against pending orders (nothing confirmed yet). */

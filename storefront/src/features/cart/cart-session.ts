@@ -4,7 +4,7 @@ import { createContext, useContext } from "react"
  * What the cart needs to know about the session. The app layer fills it
  * from the auth feature (features do not import each other).
  */
-export type CartSession = {
+type CartSession = {
   /** The signed-in person's id, or null. */
   userId: string | null
   /** Auth has finished its start-up check and the 100 ms wait has passed: the cart may load. */

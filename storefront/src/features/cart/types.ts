@@ -21,7 +21,7 @@ export type CartTotals = {
 }
 
 /** The coupon the server applied to the cart (present only while a code discounts it). */
-export type CartCoupon = { code: string; calculatedDiscount: number }
+type CartCoupon = { code: string; calculatedDiscount: number }
 
 /** The answer of every /api/auth/cart call. */
 export type CartView = { cart: CartItem[]; totals: CartTotals; coupon?: CartCoupon | null }

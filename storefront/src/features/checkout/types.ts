@@ -1,16 +1,9 @@
+import type { PaymentMethod } from "@/lib/order"
+
 /** Checkout's own view of the data it shows (the app layer maps the cart and the user onto it). */
 export type Totals = { subtotal: number; shipping: number; discount: number; tax?: number; total: number; itemCount?: number }
 
-export type ShippingAddress = {
-  name: string
-  street: string
-  city: string
-  state: string
-  zipCode: string
-  phone: string
-}
-
-export type PaymentMethod = "qr-code" | "bank-transfer"
+export type { PaymentMethod, ShippingAddress } from "@/lib/order"
 
 export type CheckoutItem = { productId: string; name: string; category: string; price: number; quantity: number; image: string | null }
 
@@ -24,7 +17,7 @@ export type PaymentInstructions =
     }
 
 /** The parts of the placed order the confirmation shows. */
-export type PlacedOrder = {
+type PlacedOrder = {
   _id: string
   orderNumber: string
   total: number

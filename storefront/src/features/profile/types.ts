@@ -1,3 +1,4 @@
+import type { OrderStatus } from "@/lib/order-status"
 /** The profile's view of the signed-in person (the app layer passes the auth user). */
 export type ProfileUser = {
   id: string
@@ -27,4 +28,4 @@ export type WishlistEntry = {
   launchOffer: string | null
 }
 
-export type ProfileOrder = { _id: string; orderNumber: string; createdAt: string; orderStatus: string; total: number; items: unknown[] }
+export type ProfileOrder = { _id: string; orderNumber: string; createdAt: string; orderStatus: OrderStatus; total: number; items: unknown[] }

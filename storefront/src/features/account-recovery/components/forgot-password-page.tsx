@@ -3,10 +3,12 @@ import { Link } from "react-router"
 import { isApiError } from "@/lib/api"
 import { useDocumentTitle } from "@/lib/use-document-title"
 import { useToast } from "@/components/toast"
+import { Field } from "@/components/ui/field"
 import { forgotPasswordRequest } from "../api/recovery-api"
 import { RECOVERY_TEXTS } from "../texts"
 import "@/styles/forms.css"
 import "@/styles/auth.css"
+import { Alert } from "@/components/ui/alert"
 
 /** /forgot-password: the e-mail form, then "Check Your Email" (never says whether the account exists). */
 export function ForgotPasswordPage() {
@@ -82,15 +84,10 @@ export function ForgotPasswordPage() {
         <h1 className="recovery-card__title">Forgot your password?</h1>
         <p className="recovery-card__text">Enter the e-mail you signed up with and we will send you a link to reset it.</p>
         <form className="form" onSubmit={submit} noValidate>
-          {error && (
-            <p className="alert alert--error" role="alert">
-              {error}
-            </p>
-          )}
-          <label className="field">
-            <span className="field__label">Email</span>
-            <input className="input" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
-          </label>
+          {error && <Alert tone="error">{error}</Alert>}
+          <Field label="Email">
+            {(field) => <input {...field} className="input" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />}
+          </Field>
           <button type="submit" className="button button--primary button--block" disabled={sending}>
             {sending ? "Sending..." : "Send Reset Link"}
           </button>

@@ -4,10 +4,12 @@ import { linkToken } from "@/lib/link-token"
 import { isApiError } from "@/lib/api"
 import { useDocumentTitle } from "@/lib/use-document-title"
 import { useToast } from "@/components/toast"
+import { Field } from "@/components/ui/field"
 import { resetPasswordRequest, type SessionAnswer } from "../api/recovery-api"
 import { isInvalidLinkMessage, RECOVERY_TEXTS, validateReset } from "../texts"
 import "@/styles/forms.css"
 import "@/styles/auth.css"
+import { Alert } from "@/components/ui/alert"
 
 type Props = { onSession: (answer: SessionAnswer) => void }
 
@@ -78,19 +80,13 @@ export function ResetPasswordPage({ onSession }: Props) {
         <h1 className="recovery-card__title">Choose a new password</h1>
         <p className="recovery-card__text">Use at least 6 characters.</p>
         <form className="form" onSubmit={submit} noValidate>
-          {error && (
-            <p className="alert alert--error" role="alert">
-              {error}
-            </p>
-          )}
-          <label className="field">
-            <span className="field__label">New password</span>
-            <input className="input" type="password" name="password" autoComplete="new-password" minLength={6} value={password} onChange={(e) => setPassword(e.target.value)} required />
-          </label>
-          <label className="field">
-            <span className="field__label">Confirm password</span>
-            <input className="input" type="password" name="confirmPassword" autoComplete="new-password" minLength={6} value={confirm} onChange={(e) => setConfirm(e.target.value)} required />
-          </label>
+          {error && <Alert tone="error">{error}</Alert>}
+          <Field label="New password">
+            {(field) => <input {...field} className="input" type="password" name="password" autoComplete="new-password" minLength={6} value={password} onChange={(e) => setPassword(e.target.value)} required />}
+          </Field>
+          <Field label="Confirm password">
+            {(field) => <input {...field} className="input" type="password" name="confirmPassword" autoComplete="new-password" minLength={6} value={confirm} onChange={(e) => setConfirm(e.target.value)} required />}
+          </Field>
           <button type="submit" className="button button--primary button--block" disabled={sending}>
             {sending ? "Resetting..." : "Reset Password"}
           </button>

@@ -4,10 +4,13 @@ import { linkToken } from "@/lib/link-token"
 import { isApiError } from "@/lib/api"
 import { useDocumentTitle } from "@/lib/use-document-title"
 import { useToast } from "@/components/toast"
+import { Field } from "@/components/ui/field"
 import { resendVerificationRequest, verifyEmailRequest, type SessionAnswer } from "../api/recovery-api"
 import { RECOVERY_TEXTS, REDIRECT_AFTER_VERIFY_MS } from "../texts"
 import "@/styles/forms.css"
 import "@/styles/auth.css"
+import { Spinner } from "@/components/ui/spinner"
+import { Alert } from "@/components/ui/alert"
 
 // A verification link works once: remember the call per token so a re-mount (StrictMode) does not spend it twice.
 const calls = new Map<string, Promise<SessionAnswer>>()
@@ -68,7 +71,7 @@ export function VerifyEmailPage({ onSession }: Props) {
         {state.kind === "verifying" && (
           <>
             <span className="recovery-card__icon" aria-hidden="true">
-              <span className="spinner spinner--dark" />
+              <Spinner dark />
             </span>
             <h1 className="recovery-card__title">Verifying your email…</h1>
             <p className="recovery-card__text">Please wait a moment.</p>
@@ -127,15 +130,10 @@ function VerifyError({ message }: { message: string }) {
         {message}
       </p>
       <form className="form" onSubmit={resend} noValidate>
-        {error && (
-          <p className="alert alert--error" role="alert">
-            {error}
-          </p>
-        )}
-        <label className="field">
-          <span className="field__label">Email</span>
-          <input className="input" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        </label>
+        {error && <Alert tone="error">{error}</Alert>}
+        <Field label="Email">
+          {(field) => <input {...field} className="input" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
+        </Field>
         <button type="submit" className="button button--primary button--block" disabled={sending}>
           {sending ? "Sending..." : "Resend Verification Email"}
         </button>

@@ -1,5 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from "react"
 import { useToast } from "@/components/toast"
+import { DialogActions, TitledDialog } from "@/components/ui/dialog"
+import { Field, type FieldControlProps } from "@/components/ui/field"
 import { useCreateProduct } from "../api/mutations"
 import { failureText, successText, TEXTS } from "../utils/messages"
 import {
@@ -12,16 +14,15 @@ import {
   type ProductDraft,
   type ProductErrors,
 } from "../utils/product-form"
-import { Dialog } from "./dialog"
 import { ImagePicker } from "./image-picker"
 
 /** Add Product: every field of the spec's form, checked here and again by the server. */
 export function AddProductDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const create = useCreateProduct()
   return (
-    <Dialog open={open} title="Add Product" onClose={onClose} busy={create.isPending} size="wide" testId="add-product">
+    <TitledDialog open={open} title="Add Product" onClose={onClose} busy={create.isPending} testId="add-product">
       {open && <ProductForm create={create} onDone={onClose} />}
-    </Dialog>
+    </TitledDialog>
   )
 }
 
@@ -51,16 +52,9 @@ function ProductForm({ create, onDone }: { create: ReturnType<typeof useCreatePr
     })
   }
 
-  const field = (key: keyof ProductDraft, label: string, control: (props: FieldProps) => ReactNode, required = true, hint?: string) => (
-    <Field id={`product-${key}`} label={label} required={required} error={errors[key]} hint={hint}>
-      {control({
-        id: `product-${key}`,
-        name: key,
-        "aria-invalid": !!errors[key],
-        "aria-describedby": errors[key] ? `product-${key}-error` : hint ? `product-${key}-hint` : undefined,
-        "aria-required": required,
-        disabled: busy,
-      })}
+  const field = (key: keyof ProductDraft, label: string, control: (props: ControlProps) => ReactNode, required = true, hint?: string) => (
+    <Field label={label} required={required} error={errors[key]} hint={hint}>
+      {(wiring) => control({ ...wiring, name: key, "aria-required": required, disabled: busy })}
     </Field>
   )
 
@@ -131,49 +125,20 @@ function ProductForm({ create, onDone }: { create: ReturnType<typeof useCreatePr
         <span>Featured product</span>
       </label>
       <ImagePicker files={images} onChange={setImages} disabled={busy} />
-      <div className="admin-dialog__actions">
+      <DialogActions>
         <button type="button" className="button button--ghost" onClick={onDone} disabled={busy}>
           Cancel
         </button>
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? "Adding Product..." : "Add Product"}
         </button>
-      </div>
+      </DialogActions>
     </form>
   )
 }
 
-type FieldProps = {
-  id: string
+type ControlProps = FieldControlProps & {
   name: string
-  "aria-invalid": boolean
-  "aria-describedby": string | undefined
   "aria-required": boolean
   disabled: boolean
-}
-
-function Field({ id, label, required, error, hint, children }: { id: string; label: string; required: boolean; error?: string; hint?: string; children: ReactNode }) {
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {required && (
-          <span className="field__required" aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
-      {children}
-      {hint && !error && (
-        <span id={`${id}-hint`} className="field__hint">
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={`${id}-error`} className="admin-field-error">
-          {error}
-        </span>
-      )}
-    </div>
-  )
 }

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react"
-import { MemoryRouter, useLocation } from "react-router"
-import { beforeEach, describe, expect, it, vi } from "vitest"
-import { ToastProvider } from "@/components/toast"
+import { fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { useLocation } from "react-router"
+import { beforeEach, describe, expect, it } from "vitest"
+import { json, mockFetch, type SentRequest } from "@/testing/fetch-mock"
+import { renderWithProviders } from "@/testing/render"
 import { AdminDashboard } from "./admin-dashboard"
 
 const ORDER = {
@@ -34,30 +34,18 @@ const ORDER = {
 
 const USERS = [{ _id: "cus_2", id: "cus_2", firstName: "Asha", lastName: "Verma", email: "asha@example.com", role: "customer", createdAt: "2025-01-01T00:00:00Z" }]
 
-type Call = { url: string; method: string; body: unknown }
-let calls: Call[] = []
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } })
-}
+let requests: SentRequest[] = []
 
 beforeEach(() => {
-  calls = []
   window.localStorage.setItem("token", "t")
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input)
-      const method = init?.method ?? "GET"
-      calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined })
-      if (url.endsWith("/api/admin/stats")) return json({ totalUsers: 1200, totalOrders: 3, totalRevenue: 1500.5, totalProducts: 60 })
-      if (url.endsWith("/api/admin/orders")) return json({ success: true, orders: [ORDER], count: 1 })
-      if (url.endsWith("/api/admin/users")) return json(USERS)
-      if (url.includes("/status") && method === "PUT") return json({ message: "Order is already shipped and cannot go back to pending" }, 409)
-      if (url.includes("/role") && method === "PUT") return json({ message: "Role updated to admin", user: { ...USERS[0], role: "admin" } })
-      return json({})
-    })
-  )
+  ;({ requests } = mockFetch(({ url, method }) => {
+    if (url.endsWith("/api/admin/stats")) return { totalUsers: 1200, totalOrders: 3, totalRevenue: 1500.5, totalProducts: 60 }
+    if (url.endsWith("/api/admin/orders")) return { success: true, orders: [ORDER], count: 1 }
+    if (url.endsWith("/api/admin/users")) return USERS
+    if (url.includes("/status") && method === "PUT") return json({ message: "Order is already shipped and cannot go back to pending" }, 409)
+    if (url.includes("/role") && method === "PUT") return { message: "Role updated to admin", user: { ...USERS[0], role: "admin" } }
+    return {}
+  }))
 })
 
 function Where() {
@@ -66,16 +54,12 @@ function Where() {
 }
 
 function renderDashboard(user: { id: string; role: string; firstName: string } | null, path = "/admin") {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <AdminDashboard user={user} initializing={false} />
-          <Where />
-        </MemoryRouter>
-      </ToastProvider>
-    </QueryClientProvider>
+  return renderWithProviders(
+    <>
+      <AdminDashboard user={user} initializing={false} />
+      <Where />
+    </>,
+    { path }
   )
 }
 
@@ -91,7 +75,7 @@ describe("AdminDashboard", () => {
     renderDashboard(null)
     expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login")
     expect(screen.queryByRole("tab")).not.toBeInTheDocument()
-    expect(calls.filter((c) => c.url.includes("/api/admin"))).toHaveLength(0)
+    expect(requests.filter((c) => c.url.includes("/api/admin"))).toHaveLength(0)
   })
 
   it("shows the stats and moves between tabs with the keyboard, keeping the tab in the URL", async () => {
@@ -112,7 +96,7 @@ describe("AdminDashboard", () => {
     const select = await screen.findByLabelText("Status of order ORD-1001")
     fireEvent.change(select, { target: { value: "pending" } })
     expect(await screen.findByText("Order is already shipped and cannot go back to pending")).toBeInTheDocument()
-    expect(calls.find((c) => c.method === "PUT")).toMatchObject({ url: "/api/admin/orders/order_1/status", body: { status: "pending" } })
+    expect(requests.find((c) => c.method === "PUT")).toMatchObject({ url: "/api/admin/orders/order_1/status", body: { status: "pending" } })
     expect(select).toHaveValue("shipped")
     expect(screen.getByTestId("admin-order-status")).toHaveTextContent("Shipped")
   })
@@ -123,10 +107,10 @@ describe("AdminDashboard", () => {
     fireEvent.change(select, { target: { value: "admin" } })
     const dialog = screen.getByTestId("admin-confirm")
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }))
-    expect(calls.some((c) => c.method === "PUT")).toBe(false)
+    expect(requests.some((c) => c.method === "PUT")).toBe(false)
     fireEvent.change(select, { target: { value: "admin" } })
     fireEvent.click(within(screen.getByTestId("admin-confirm")).getByRole("button", { name: "Make Admin" }))
-    await waitFor(() => expect(calls.find((c) => c.method === "PUT")).toMatchObject({ url: "/api/admin/users/cus_2/role", body: { role: "admin" } }))
+    await waitFor(() => expect(requests.find((c) => c.method === "PUT")).toMatchObject({ url: "/api/admin/users/cus_2/role", body: { role: "admin" } }))
     expect(await screen.findByText("Role updated to admin")).toBeInTheDocument()
   })
 })

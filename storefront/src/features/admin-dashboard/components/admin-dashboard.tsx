@@ -13,6 +13,7 @@ import { UsersTab } from "./users-tab"
 import { tabFromSearch } from "../utils/access"
 import "@/styles/forms.css"
 import "@/styles/admin-dashboard.css"
+import { PageLoader } from "@/components/ui/spinner"
 
 type Props = {
   /** The signed-in person (the app layer passes it from the auth feature), or null. */
@@ -26,10 +27,7 @@ export function AdminDashboard({ user, initializing }: Props) {
   const access = dashboardAccess(user, initializing)
   if (access === "checking") {
     return (
-      <div className="page-loader" role="status">
-        <span className="page-loader__spinner" aria-hidden="true" />
-        <span className="visually-hidden">Checking your access…</span>
-      </div>
+      <PageLoader label="Checking your access…" />
     )
   }
   if (access !== "granted" || !user) return <AccessDenied signedIn={access === "denied"} />

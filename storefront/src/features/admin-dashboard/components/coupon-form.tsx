@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react"
 import { useToast } from "@/components/toast"
 import { isApiError } from "@/lib/api"
 import { getToken } from "@/lib/auth-token"
+import { Field } from "@/components/ui/field"
 import { useCreateCoupon } from "../api/mutations"
 import type { DiscountType } from "../types"
 import { generateCouponCode } from "../utils/coupon-code"
@@ -51,66 +52,65 @@ export function CouponForm() {
       <h3 id="coupon-form-title" className="admin-card__subtitle">
         Create Coupon
       </h3>
-      <div className="field admin-coupon-form__code">
-        <label className="field__label" htmlFor="coupon-code">
-          Coupon code<span className="field__required" aria-hidden="true">*</span>
-        </label>
-        <div className="admin-inline">
+      <Field label="Coupon code" required className="admin-coupon-form__code">
+        {(field) => (
+          <div className="admin-inline">
+            <input
+              {...field}
+              className="input admin-mono"
+              name="code"
+              value={draft.code}
+              maxLength={32}
+              autoComplete="off"
+              aria-required="true"
+              // The form's one error line, below the button, names the field it is about.
+              aria-invalid={error?.field === "code"}
+              aria-describedby={error?.field === "code" ? "coupon-error" : undefined}
+              onChange={(e) => setDraft((d) => ({ ...d, code: normaliseCouponCode(e.target.value).replace(/\s+/g, "") }))}
+            />
+            <button type="button" className="button button--ghost" onClick={() => setDraft((d) => ({ ...d, code: generateCouponCode() }))}>
+              Generate
+            </button>
+          </div>
+        )}
+      </Field>
+      <Field label="Discount type">
+        {(field) => (
+          <select
+            {...field}
+            className="select"
+            name="discountType"
+            value={draft.discountType}
+            onChange={(e) => setDraft((d) => ({ ...d, discountType: e.target.value as DiscountType }))}
+          >
+            <option value="percentage">Percentage (%)</option>
+            <option value="fixed">Fixed amount (₹)</option>
+          </select>
+        )}
+      </Field>
+      <Field
+        label="Discount amount"
+        required
+        hint={draft.discountType === "percentage" ? `${limits.min}–${limits.max} %` : `₹${limits.min}–₹${limits.max.toLocaleString("en-IN")}`}
+      >
+        {(field) => (
           <input
-            id="coupon-code"
-            className="input admin-mono"
-            name="code"
-            value={draft.code}
-            maxLength={32}
-            autoComplete="off"
+            {...field}
+            className="input"
+            type="number"
+            name="discountAmount"
+            inputMode="decimal"
+            min={limits.min}
+            max={limits.max}
+            step={draft.discountType === "percentage" ? 1 : 0.01}
+            value={draft.discountAmount}
             aria-required="true"
-            aria-invalid={error?.field === "code"}
-            aria-describedby={error?.field === "code" ? "coupon-error" : undefined}
-            onChange={(e) => setDraft((d) => ({ ...d, code: normaliseCouponCode(e.target.value).replace(/\s+/g, "") }))}
+            aria-invalid={error?.field === "discountAmount"}
+            aria-describedby={error?.field === "discountAmount" ? "coupon-error" : field["aria-describedby"]}
+            onChange={(e) => setDraft((d) => ({ ...d, discountAmount: e.target.value }))}
           />
-          <button type="button" className="button button--ghost" onClick={() => setDraft((d) => ({ ...d, code: generateCouponCode() }))}>
-            Generate
-          </button>
-        </div>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="coupon-type">
-          Discount type
-        </label>
-        <select
-          id="coupon-type"
-          className="select"
-          name="discountType"
-          value={draft.discountType}
-          onChange={(e) => setDraft((d) => ({ ...d, discountType: e.target.value as DiscountType }))}
-        >
-          <option value="percentage">Percentage (%)</option>
-          <option value="fixed">Fixed amount (₹)</option>
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="coupon-discountAmount">
-          Discount amount<span className="field__required" aria-hidden="true">*</span>
-        </label>
-        <input
-          id="coupon-discountAmount"
-          className="input"
-          type="number"
-          name="discountAmount"
-          inputMode="decimal"
-          min={limits.min}
-          max={limits.max}
-          step={draft.discountType === "percentage" ? 1 : 0.01}
-          value={draft.discountAmount}
-          aria-required="true"
-          aria-invalid={error?.field === "discountAmount"}
-          aria-describedby={error?.field === "discountAmount" ? "coupon-error" : "coupon-amount-hint"}
-          onChange={(e) => setDraft((d) => ({ ...d, discountAmount: e.target.value }))}
-        />
-        <span id="coupon-amount-hint" className="field__hint">
-          {draft.discountType === "percentage" ? `${limits.min}–${limits.max} %` : `₹${limits.min}–₹${limits.max.toLocaleString("en-IN")}`}
-        </span>
-      </div>
+        )}
+      </Field>
       <label className="admin-check admin-coupon-form__active">
         <input type="checkbox" name="isActive" checked={draft.isActive} onChange={(e) => setDraft((d) => ({ ...d, isActive: e.target.checked }))} />
         <span>Active</span>

@@ -7,7 +7,9 @@ import type { Coupon } from "../types"
 import { describeDiscount } from "../utils/coupon-rules"
 import { formatDay } from "../utils/format"
 import { FALLBACKS, TEXTS, failureText, successText } from "../utils/messages"
-import { ConfirmDialog } from "./confirm-dialog"
+import { ConfirmDialog } from "@/components/ui/confirm-dialog"
+import { AdminTable } from "./admin-table"
+import { TabCard } from "./tab-card"
 import { CouponForm } from "./coupon-form"
 import { ListState } from "./list-state"
 
@@ -38,70 +40,51 @@ export function CouponsTab() {
   }
 
   return (
-    <section className="admin-card" aria-labelledby="admin-coupons-title">
-      <div className="admin-card__head">
-        <h2 id="admin-coupons-title" className="admin-card__title">
-          Coupons {coupons.data ? <span className="admin-count">({coupons.data.length})</span> : null}
-        </h2>
-      </div>
+    <TabCard id="admin-coupons-title" title="Coupons" count={coupons.data?.length}>
       <CouponForm />
       <ListState query={coupons} what="coupons" empty="No coupons yet.">
         {(list) => (
-          <div className="admin-table-wrap">
-            <table className="admin-table admin-table--stack">
-              <thead>
-                <tr>
-                  <th scope="col">Code</th>
-                  <th scope="col">Discount</th>
-                  <th scope="col">Created</th>
-                  <th scope="col">Active</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
+          <AdminTable columns={["Code", "Discount", "Created", "Active"]} actionsColumn stack>
+            {list.map((coupon) => {
+              const busy = (toggle.isPending && toggle.variables?.id === coupon._id) || (remove.isPending && remove.variables === coupon._id)
+              return (
+                <tr key={coupon._id} data-testid="admin-coupon-row" data-code={coupon.code}>
+                  <th scope="row" data-label="Code" className="admin-mono">
+                    {coupon.code}
                   </th>
+                  <td data-label="Discount">{describeDiscount(coupon)}</td>
+                  <td data-label="Created">{formatDay(coupon.createdAt)}</td>
+                  <td data-label="Active">
+                    <button
+                      type="button"
+                      role="switch"
+                      aria-checked={coupon.isActive}
+                      aria-label={`Coupon ${coupon.code} active`}
+                      className="admin-switch"
+                      disabled={busy}
+                      onClick={() => flip(coupon)}
+                    >
+                      <span className="admin-switch__track" aria-hidden="true">
+                        <span className="admin-switch__thumb" />
+                      </span>
+                      <span className="admin-switch__text" aria-hidden="true">
+                        {coupon.isActive ? "Active" : "Inactive"}
+                      </span>
+                    </button>
+                  </td>
+                  <td data-label="Actions">
+                    <button type="button" className="button button--danger button--small" disabled={busy} onClick={() => setDeleting(coupon)}>
+                      Delete<span className="visually-hidden"> coupon {coupon.code}</span>
+                    </button>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {list.map((coupon) => {
-                  const busy = (toggle.isPending && toggle.variables?.id === coupon._id) || (remove.isPending && remove.variables === coupon._id)
-                  return (
-                    <tr key={coupon._id} data-testid="admin-coupon-row" data-code={coupon.code}>
-                      <th scope="row" data-label="Code" className="admin-mono">
-                        {coupon.code}
-                      </th>
-                      <td data-label="Discount">{describeDiscount(coupon)}</td>
-                      <td data-label="Created">{formatDay(coupon.createdAt)}</td>
-                      <td data-label="Active">
-                        <button
-                          type="button"
-                          role="switch"
-                          aria-checked={coupon.isActive}
-                          aria-label={`Coupon ${coupon.code} active`}
-                          className="admin-switch"
-                          disabled={busy}
-                          onClick={() => flip(coupon)}
-                        >
-                          <span className="admin-switch__track" aria-hidden="true">
-                            <span className="admin-switch__thumb" />
-                          </span>
-                          <span className="admin-switch__text" aria-hidden="true">
-                            {coupon.isActive ? "Active" : "Inactive"}
-                          </span>
-                        </button>
-                      </td>
-                      <td data-label="Actions">
-                        <button type="button" className="button button--danger button--small" disabled={busy} onClick={() => setDeleting(coupon)}>
-                          Delete<span className="visually-hidden"> coupon {coupon.code}</span>
-                        </button>
-                      </td>
-                    </tr>
-                  )
-                })}
-              </tbody>
-            </table>
-          </div>
+              )
+            })}
+          </AdminTable>
         )}
       </ListState>
       <ConfirmDialog
+        testId="admin-confirm"
         open={!!deleting}
         title={deleting ? `Delete coupon ${deleting.code}` : "Delete coupon"}
         message={TEXTS.deleteCouponPrompt}
@@ -112,6 +95,6 @@ export function CouponsTab() {
         onConfirm={doDelete}
         onCancel={() => setDeleting(null)}
       />
-    </section>
+    </TabCard>
   )
 }

@@ -1,4 +1,5 @@
-import { useId, useRef, useState } from "react"
+import { useRef, useState } from "react"
+import { Field } from "@/components/ui/field"
 import { useObjectUrls } from "../hooks/use-object-urls"
 import { addImages, MAX_IMAGES } from "../utils/product-form"
 
@@ -6,44 +7,38 @@ type Props = { files: File[]; onChange: (files: File[]) => void; disabled: boole
 
 /** Up to five images of 5 MB, previewed before upload and removable one by one. */
 export function ImagePicker({ files, onChange, disabled }: Props) {
-  const inputId = useId()
-  const hintId = useId()
   const input = useRef<HTMLInputElement>(null)
   const [error, setError] = useState<string | null>(null)
   const previews = useObjectUrls(files)
 
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={inputId}>
-        Images
-      </label>
-      <input
-        ref={input}
-        id={inputId}
-        className="input admin-file"
-        type="file"
-        name="images"
-        accept="image/png,image/jpeg,image/webp,image/gif"
-        multiple
-        disabled={disabled || files.length >= MAX_IMAGES}
-        aria-describedby={hintId}
-        onChange={(e) => {
-          const picked = Array.from(e.target.files ?? [])
-          const next = addImages(files, picked)
-          setError(next.error)
-          onChange(next.files)
-          // Cleared so the same file can be picked again after removing it.
-          e.target.value = ""
-        }}
-      />
-      <span id={hintId} className="field__hint">
-        Up to {MAX_IMAGES} images, each up to 5MB (PNG, JPEG, WebP or GIF). {files.length} of {MAX_IMAGES} chosen.
-      </span>
-      {error && (
-        <span className="admin-field-error" role="alert">
-          {error}
-        </span>
-      )}
+    <div className="admin-images">
+      <Field
+        label="Images"
+        hint={`Up to ${MAX_IMAGES} images, each up to 5MB (PNG, JPEG, WebP or GIF). ${files.length} of ${MAX_IMAGES} chosen.`}
+        error={error}
+      >
+        {(field) => (
+          <input
+            {...field}
+            ref={input}
+            className="input admin-file"
+            type="file"
+            name="images"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            multiple
+            disabled={disabled || files.length >= MAX_IMAGES}
+            onChange={(e) => {
+              const picked = Array.from(e.target.files ?? [])
+              const next = addImages(files, picked)
+              setError(next.error)
+              onChange(next.files)
+              // Cleared so the same file can be picked again after removing it.
+              e.target.value = ""
+            }}
+          />
+        )}
+      </Field>
       {files.length > 0 && (
         <ul role="list" className="admin-previews">
           {files.map((file, i) => (

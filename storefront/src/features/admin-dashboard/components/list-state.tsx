@@ -1,5 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query"
 import type { ReactNode } from "react"
+import { Alert } from "@/components/ui/alert"
 import { failureText } from "../utils/messages"
 
 type Props<T> = {
@@ -20,12 +21,12 @@ export function ListState<T>({ query, what, empty, children }: Props<T>) {
   }
   if (query.isError) {
     return (
-      <div className="alert alert--error admin-list-error" role="alert">
+      <Alert tone="error" as="div" className="admin-list-error">
         <p>{failureText(query.error, `Failed to load ${what}`)}</p>
         <button type="button" className="button button--ghost button--small" onClick={() => void query.refetch()}>
           Try again
         </button>
-      </div>
+      </Alert>
     )
   }
   if (query.data.length === 0) return <p className="admin-muted">{empty}</p>

@@ -1,26 +1,24 @@
-import { DownloadInvoiceButton } from "@/components/invoice/download-invoice-button"
-import { formatPrice } from "@/lib/format-price"
+import { OrderContents } from "@/components/order-details/order-contents"
+import { TitledDialog } from "@/components/ui/dialog"
+import { StatusBadge } from "@/components/ui/status-badge"
 import type { AdminOrder } from "../types"
 import { formatDay, formatDayTime } from "../utils/format"
-import { orderTimeline, PAYMENT_METHODS } from "../utils/order-status"
-import { Dialog } from "./dialog"
-import { StatusBadge } from "./status-badge"
+import { orderTimeline } from "../utils/order-status"
 
-/** View Details: the order's items, address, payment and timeline. */
+/** View Details: the order's customer and timeline, then its items, address and payment. */
 export function OrderDetailsDialog({ order, onClose }: { order: AdminOrder | null; onClose: () => void }) {
   return (
-    <Dialog open={!!order} title={order ? `Order ${order.orderNumber}` : "Order"} onClose={onClose} size="wide" testId="admin-order-details">
+    <TitledDialog open={!!order} title={order ? `Order ${order.orderNumber}` : "Order"} onClose={onClose} testId="admin-order-details">
       {order && <Details order={order} />}
-    </Dialog>
+    </TitledDialog>
   )
 }
 
 function Details({ order }: { order: AdminOrder }) {
-  const a = order.shippingAddress
   return (
-    <div className="admin-details">
+    <>
       <div className="admin-details__status">
-        <StatusBadge status={order.orderStatus} />
+        <StatusBadge status={order.orderStatus} testId="admin-order-status" />
         <span className="admin-muted">Placed {formatDayTime(order.createdAt)}</span>
       </div>
       <p>
@@ -57,46 +55,11 @@ function Details({ order }: { order: AdminOrder }) {
         {order.cancelReason && <p className="admin-muted">Reason: {order.cancelReason}</p>}
       </section>
 
-      <section aria-labelledby="details-items">
-        <h3 id="details-items" className="admin-details__heading">
-          Items
-        </h3>
-        <ul role="list" className="admin-details__items">
-          {order.items.map((item, i) => (
-            <li key={`${item.productId}-${i}`}>
-              <span>
-                {item.name} <span className="admin-muted">× {item.quantity}</span>
-              </span>
-              <span>{formatPrice(item.price * item.quantity)}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <div className="admin-details__grid">
-        <section aria-labelledby="details-address">
-          <h3 id="details-address" className="admin-details__heading">
-            Shipping address
-          </h3>
-          <address className="admin-details__address">
-            {a.name}
-            <br />
-            {a.street}
-            <br />
-            {a.city}, {a.state} {a.zipCode}
-            <br />
-            Phone: {a.phone}
-          </address>
-        </section>
-        <section aria-labelledby="details-payment">
-          <h3 id="details-payment" className="admin-details__heading">
-            Payment
-          </h3>
-          <dl className="admin-details__totals">
-            <div>
-              <dt>Method</dt>
-              <dd>{order.paymentMethod ? PAYMENT_METHODS[order.paymentMethod] : "—"}</dd>
-            </div>
+      <OrderContents
+        order={order}
+        documentsPath="/admin/orders"
+        paymentRows={
+          <>
             <div>
               <dt>Status</dt>
               <dd className="admin-capitalize">{order.paymentStatus}</dd>
@@ -114,40 +77,9 @@ function Details({ order }: { order: AdminOrder }) {
                 )}
               </dd>
             </div>
-            <div>
-              <dt>Subtotal</dt>
-              <dd>{formatPrice(order.subtotal)}</dd>
-            </div>
-            {order.discount > 0 && (
-              <div>
-                <dt>Discount{order.couponCode ? ` (${order.couponCode})` : ""}</dt>
-                <dd>-{formatPrice(order.discount)}</dd>
-              </div>
-            )}
-            <div>
-              <dt>Shipping</dt>
-              <dd>{order.shipping === 0 ? "FREE" : formatPrice(order.shipping)}</dd>
-            </div>
-            <div className="admin-details__total">
-              <dt>Total</dt>
-              <dd>{formatPrice(order.total)}</dd>
-            </div>
-            {order.tax > 0 && (
-              <div className="admin-details__tax" data-testid="order-gst">
-                <dt>{`Inclusive of GST ${formatPrice(order.tax)}`}</dt>
-                <dd />
-              </div>
-            )}
-          </dl>
-          {(order.paymentStatus === "paid" || order.paymentStatus === "refunded") && (
-            <DownloadInvoiceButton path={`/admin/orders/${encodeURIComponent(order._id)}/invoice`} orderNumber={order.orderNumber} />
-          )}
-          {/* Cancelling an invoiced order issues a credit note. */}
-          {order.orderStatus === "cancelled" && (order.paymentStatus === "paid" || order.paymentStatus === "refunded") && (
-            <DownloadInvoiceButton kind="credit-note" path={`/admin/orders/${encodeURIComponent(order._id)}/credit-note`} orderNumber={order.orderNumber} />
-          )}
-        </section>
-      </div>
-    </div>
+          </>
+        }
+      />
+    </>
   )
 }

@@ -3,18 +3,21 @@ import { useState } from "react"
 import { useToast } from "@/components/toast"
 import { isApiError } from "@/lib/api"
 import { formatPrice } from "@/lib/format-price"
+import { Field } from "@/components/ui/field"
 import { useChangeOrderStatus, useConfirmOrder, useShipOrder } from "../api/mutations"
 import { ordersQuery } from "../api/queries"
 import type { AdminOrder, OrderStatus, TrackingInput } from "../types"
 import { formatDay } from "../utils/format"
 import { FALLBACKS, TEXTS, failureText, successText } from "../utils/messages"
 import { canConfirm, canShip, ORDER_STATUSES, STATUS_LABELS } from "../utils/order-status"
-import { ConfirmDialog } from "./confirm-dialog"
+import { ConfirmDialog } from "@/components/ui/confirm-dialog"
+import { AdminTable } from "./admin-table"
+import { TabCard } from "./tab-card"
 import { ListState } from "./list-state"
 import { byPaymentFilter, PAYMENT_FILTERS, type PaymentFilter } from "../utils/payment-filter"
 import { OrderDetailsDialog } from "./order-details-dialog"
 import { ShipOrderDialog } from "./ship-order-dialog"
-import { StatusBadge } from "./status-badge"
+import { StatusBadge } from "@/components/ui/status-badge"
 
 const itemCount = (order: AdminOrder) => {
   const n = order.items.reduce((sum, i) => sum + i.quantity, 0)
@@ -91,11 +94,11 @@ export function OrdersTab() {
   }
 
   return (
-    <section className="admin-card" aria-labelledby="admin-orders-title">
-      <div className="admin-card__head">
-        <h2 id="admin-orders-title" className="admin-card__title">
-          Orders {orders.data ? <span className="admin-count">({orders.data.length})</span> : null}
-        </h2>
+    <TabCard
+      id="admin-orders-title"
+      title="Orders"
+      count={orders.data?.length}
+      actions={
         <div className="admin-actions">
           <label className="visually-hidden" htmlFor="admin-orders-payment-filter">
             Payment filter
@@ -116,7 +119,8 @@ export function OrdersTab() {
             {orders.isFetching ? "Refreshing..." : "Refresh"}
           </button>
         </div>
-      </div>
+      }
+    >
       <ListState query={orders} what="orders" empty="No orders yet.">
         {(all) => {
           const list = byPaymentFilter(all, paymentFilter)
@@ -125,87 +129,74 @@ export function OrdersTab() {
               No orders: {PAYMENT_FILTERS[paymentFilter].toLowerCase()}.
             </p>
           ) : (
-          <div className="admin-table-wrap">
-            <table className="admin-table admin-table--stack">
-              <thead>
-                <tr>
-                  <th scope="col">Order</th>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Total</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Change status</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((order) => (
-                  <tr key={order._id} data-testid="admin-order-row" data-order-id={order._id} aria-busy={busyId === order._id}>
-                    <th scope="row" data-label="Order">
-                      <span className="admin-strong">{order.orderNumber}</span>
-                      <span className="admin-muted admin-block">
-                        {formatDay(order.createdAt)} · {itemCount(order)}
-                      </span>
-                    </th>
-                    <td data-label="Customer">
-                      {order.customerName || "—"}
-                      <span className="admin-muted admin-block admin-table__email">{order.customerEmail}</span>
-                    </td>
-                    <td data-label="Total" className="admin-strong">
-                      {formatPrice(order.total)}
-                    </td>
-                    <td data-label="Status">
-                      <StatusBadge status={order.orderStatus} />
-                      {order.orderStatus === "pending" && (
-                        <span className="admin-muted admin-block" data-testid="admin-order-payment">
-                          {order.paymentReference ? `Payment submitted · Ref ${order.paymentReference}` : "Awaiting payment"}
-                        </span>
-                      )}
-                    </td>
-                    <td data-label="Change status">
-                      <label className="visually-hidden" htmlFor={`status-${order._id}`}>
-                        Status of order {order.orderNumber}
-                      </label>
-                      <select
-                        id={`status-${order._id}`}
-                        className="select admin-select"
-                        value={order.orderStatus}
-                        disabled={busyId === order._id}
-                        onChange={(e) => changeStatus(order, e.target.value as OrderStatus)}
-                      >
-                        {ORDER_STATUSES.map((s) => (
-                          <option key={s} value={s}>
-                            {STATUS_LABELS[s]}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
-                    <td data-label="Actions">
-                      <div className="admin-actions">
-                        {canConfirm(order.orderStatus) && (
-                          <button type="button" className="button button--primary button--small" onClick={() => setConfirming(order)} disabled={busyId === order._id}>
-                            Confirm Order
-                          </button>
-                        )}
-                        {canShip(order.orderStatus) && (
-                          <button type="button" className="button button--primary button--small" onClick={() => setShipping(order)} disabled={busyId === order._id}>
-                            Ship Order
-                          </button>
-                        )}
-                        <button type="button" className="button button--ghost button--small" onClick={() => setViewingId(order._id)}>
-                          View Details<span className="visually-hidden"> of order {order.orderNumber}</span>
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable columns={["Order", "Customer", "Total", "Status", "Change status", "Actions"]} stack>
+            {list.map((order) => (
+              <tr key={order._id} data-testid="admin-order-row" data-order-id={order._id} aria-busy={busyId === order._id}>
+                <th scope="row" data-label="Order">
+                  <span className="admin-strong">{order.orderNumber}</span>
+                  <span className="admin-muted admin-block">
+                    {formatDay(order.createdAt)} · {itemCount(order)}
+                  </span>
+                </th>
+                <td data-label="Customer">
+                  {order.customerName || "—"}
+                  <span className="admin-muted admin-block admin-table__email">{order.customerEmail}</span>
+                </td>
+                <td data-label="Total" className="admin-strong">
+                  {formatPrice(order.total)}
+                </td>
+                <td data-label="Status">
+                  <StatusBadge status={order.orderStatus} testId="admin-order-status" />
+                  {order.orderStatus === "pending" && (
+                    <span className="admin-muted admin-block" data-testid="admin-order-payment">
+                      {order.paymentReference ? `Payment submitted · Ref ${order.paymentReference}` : "Awaiting payment"}
+                    </span>
+                  )}
+                </td>
+                <td data-label="Change status">
+                  <label className="visually-hidden" htmlFor={`status-${order._id}`}>
+                    Status of order {order.orderNumber}
+                  </label>
+                  <select
+                    id={`status-${order._id}`}
+                    className="select admin-select"
+                    value={order.orderStatus}
+                    disabled={busyId === order._id}
+                    onChange={(e) => changeStatus(order, e.target.value as OrderStatus)}
+                  >
+                    {ORDER_STATUSES.map((s) => (
+                      <option key={s} value={s}>
+                        {STATUS_LABELS[s]}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td data-label="Actions">
+                  <div className="admin-actions">
+                    {canConfirm(order.orderStatus) && (
+                      <button type="button" className="button button--primary button--small" onClick={() => setConfirming(order)} disabled={busyId === order._id}>
+                        Confirm Order
+                      </button>
+                    )}
+                    {canShip(order.orderStatus) && (
+                      <button type="button" className="button button--primary button--small" onClick={() => setShipping(order)} disabled={busyId === order._id}>
+                        Ship Order
+                      </button>
+                    )}
+                    <button type="button" className="button button--ghost button--small" onClick={() => setViewingId(order._id)}>
+                      View Details<span className="visually-hidden"> of order {order.orderNumber}</span>
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
           )
         }}
       </ListState>
 
       <ConfirmDialog
+        testId="admin-confirm"
         open={!!confirming}
         title={confirming ? `Confirm order ${confirming.orderNumber}` : "Confirm order"}
         message={TEXTS.confirmPrompt}
@@ -218,13 +209,12 @@ export function OrdersTab() {
           setNote("")
         }}
       >
-        <label className="field">
-          <span className="field__label">Note (optional)</span>
-          <textarea className="textarea admin-textarea" name="note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} />
-        </label>
+        <Field label="Note (optional)">
+          {(field) => <textarea {...field} className="textarea admin-textarea" name="note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} />}
+        </Field>
       </ConfirmDialog>
       <ShipOrderDialog order={shipping} busy={ship.isPending} onSubmit={doShip} onCancel={() => setShipping(null)} />
       <OrderDetailsDialog order={viewing} onClose={() => setViewingId(null)} />
-    </section>
+    </TabCard>
   )
 }

@@ -3,7 +3,8 @@ import { formatPrice } from "@/lib/format-price"
 import { ordersQuery, paymentSummaryQuery, statsQuery } from "../api/queries"
 import { failureText } from "../utils/messages"
 import { formatDay, recentOrders, statCards, waitingAge } from "../utils/format"
-import { StatusBadge } from "./status-badge"
+import { StatusBadge } from "@/components/ui/status-badge"
+import { Alert } from "@/components/ui/alert"
 
 /** Overview: the four stats and the five most recent orders. */
 export function OverviewTab({ onShowOrders }: { onShowOrders: () => void }) {
@@ -18,9 +19,9 @@ export function OverviewTab({ onShowOrders }: { onShowOrders: () => void }) {
           Shop statistics
         </h2>
         {stats.isError ? (
-          <p className="alert alert--error" role="alert">
+          <Alert tone="error">
             {failureText(stats.error, "Failed to load statistics")}
-          </p>
+          </Alert>
         ) : (
           <dl className="admin-stats" aria-busy={stats.isPending}>
             {statCards(stats.data ?? { totalUsers: 0, totalOrders: 0, totalRevenue: 0, totalProducts: 0 }).map((card) => (
@@ -43,9 +44,9 @@ export function OverviewTab({ onShowOrders }: { onShowOrders: () => void }) {
           </button>
         </div>
         {payments.isError ? (
-          <p className="alert alert--error" role="alert">
+          <Alert tone="error">
             {failureText(payments.error, "Failed to load payments")}
-          </p>
+          </Alert>
         ) : (
           <dl className="admin-stats" aria-busy={payments.isPending}>
             <div className="admin-stats__card" data-testid="stat-awaiting-payment">
@@ -76,9 +77,9 @@ export function OverviewTab({ onShowOrders }: { onShowOrders: () => void }) {
             Loading orders…
           </p>
         ) : orders.isError ? (
-          <p className="alert alert--error" role="alert">
+          <Alert tone="error">
             {failureText(orders.error, "Failed to load orders")}
-          </p>
+          </Alert>
         ) : orders.data.length === 0 ? (
           <p className="admin-muted">No orders yet.</p>
         ) : (
@@ -91,7 +92,7 @@ export function OverviewTab({ onShowOrders }: { onShowOrders: () => void }) {
                     {order.customerName || order.customerEmail} · {formatDay(order.createdAt)}
                   </p>
                 </div>
-                <StatusBadge status={order.orderStatus} />
+                <StatusBadge status={order.orderStatus} testId="admin-order-status" />
                 <p className="admin-strong admin-recent__total">{formatPrice(order.total)}</p>
               </li>
             ))}

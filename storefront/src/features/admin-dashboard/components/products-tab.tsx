@@ -8,8 +8,10 @@ import { productsQuery } from "../api/queries"
 import type { AdminProduct } from "../types"
 import { FALLBACKS, TEXTS, failureText, successText } from "../utils/messages"
 import { PRODUCT_CATEGORIES } from "../utils/product-form"
+import { AdminTable } from "./admin-table"
+import { TabCard } from "./tab-card"
 import { AddProductDialog } from "./add-product-dialog"
-import { ConfirmDialog } from "./confirm-dialog"
+import { ConfirmDialog } from "@/components/ui/confirm-dialog"
 import { ListState } from "./list-state"
 
 const categoryLabel = (handle: string) => PRODUCT_CATEGORIES.find((c) => c.value === handle)?.label ?? handle
@@ -32,88 +34,75 @@ export function ProductsTab() {
   }
 
   return (
-    <section className="admin-card" aria-labelledby="admin-products-title">
-      <div className="admin-card__head">
-        <h2 id="admin-products-title" className="admin-card__title">
-          Products {products.data ? <span className="admin-count">({products.data.length})</span> : null}
-        </h2>
+    <TabCard
+      id="admin-products-title"
+      title="Products"
+      count={products.data?.length}
+      actions={
         <button type="button" className="button button--primary button--small" onClick={() => setAdding(true)}>
           Add Product
         </button>
-      </div>
+      }
+    >
       <ListState query={products} what="products" empty="No products yet.">
         {(list) => (
-          <div className="admin-table-wrap">
-            <table className="admin-table admin-table--stack">
-              <thead>
-                <tr>
-                  <th scope="col">Product</th>
-                  <th scope="col">Category</th>
-                  <th scope="col">Price</th>
-                  <th scope="col">Stock</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((product) => (
-                  <tr key={product._id} data-testid="admin-product-row" data-product-id={product.id}>
-                    <th scope="row" data-label="Product">
-                      <div className="admin-product">
-                        <img
-                          className="admin-product__image"
-                          src={product.images[0]?.url || PLACEHOLDER_PRODUCT_IMAGE}
-                          alt=""
-                          loading="lazy"
-                          width={48}
-                          height={48}
-                          onError={(e) => {
-                            e.currentTarget.src = PLACEHOLDER_PRODUCT_IMAGE
-                          }}
-                        />
-                        <div>
-                          <span className="admin-strong admin-block">{product.name}</span>
-                          <span className="admin-muted admin-block">
-                            {product.id} · {product.brand}
-                            {product.size ? ` · ${product.size}` : ""}
-                          </span>
-                        </div>
-                      </div>
-                    </th>
-                    <td data-label="Category">{categoryLabel(product.category)}</td>
-                    <td data-label="Price">
-                      <span className="admin-strong">{formatPrice(product.price)}</span>
-                      {product.originalPrice > product.price && <s className="admin-muted admin-strike">{formatPrice(product.originalPrice)}</s>}
-                    </td>
-                    <td data-label="Stock">
-                      {product.stockQuantity === null ? (
-                        <span className="admin-muted">Not tracked</span>
-                      ) : (
-                        <span className={product.stockQuantity === 0 ? "admin-stock admin-stock--out" : product.stockQuantity < 5 ? "admin-stock admin-stock--low" : "admin-stock"}>
-                          {product.stockQuantity === 0 ? "Out of stock" : `${product.stockQuantity} in stock`}
-                        </span>
-                      )}
-                    </td>
-                    <td data-label="Actions">
-                      <button
-                        type="button"
-                        className="button button--danger button--small"
-                        onClick={() => setDeleting(product)}
-                        disabled={remove.isPending && remove.variables === (product.id || product._id)}
-                      >
-                        Delete<span className="visually-hidden"> {product.name}</span>
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable columns={["Product", "Category", "Price", "Stock"]} actionsColumn stack>
+            {list.map((product) => (
+              <tr key={product._id} data-testid="admin-product-row" data-product-id={product.id}>
+                <th scope="row" data-label="Product">
+                  <div className="admin-product">
+                    <img
+                      className="admin-product__image"
+                      src={product.images[0]?.url || PLACEHOLDER_PRODUCT_IMAGE}
+                      alt=""
+                      loading="lazy"
+                      width={48}
+                      height={48}
+                      onError={(e) => {
+                        e.currentTarget.src = PLACEHOLDER_PRODUCT_IMAGE
+                      }}
+                    />
+                    <div>
+                      <span className="admin-strong admin-block">{product.name}</span>
+                      <span className="admin-muted admin-block">
+                        {product.id} · {product.brand}
+                        {product.size ? ` · ${product.size}` : ""}
+                      </span>
+                    </div>
+                  </div>
+                </th>
+                <td data-label="Category">{categoryLabel(product.category)}</td>
+                <td data-label="Price">
+                  <span className="admin-strong">{formatPrice(product.price)}</span>
+                  {product.originalPrice > product.price && <s className="admin-muted admin-strike">{formatPrice(product.originalPrice)}</s>}
+                </td>
+                <td data-label="Stock">
+                  {product.stockQuantity === null ? (
+                    <span className="admin-muted">Not tracked</span>
+                  ) : (
+                    <span className={product.stockQuantity === 0 ? "admin-stock admin-stock--out" : product.stockQuantity < 5 ? "admin-stock admin-stock--low" : "admin-stock"}>
+                      {product.stockQuantity === 0 ? "Out of stock" : `${product.stockQuantity} in stock`}
+                    </span>
+                  )}
+                </td>
+                <td data-label="Actions">
+                  <button
+                    type="button"
+                    className="button button--danger button--small"
+                    onClick={() => setDeleting(product)}
+                    disabled={remove.isPending && remove.variables === (product.id || product._id)}
+                  >
+                    Delete<span className="visually-hidden"> {product.name}</span>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
       </ListState>
       <AddProductDialog open={adding} onClose={() => setAdding(false)} />
       <ConfirmDialog
+        testId="admin-confirm"
         open={!!deleting}
         title={deleting ? `Delete ${deleting.name}` : "Delete product"}
         message={TEXTS.deleteProductPrompt}
@@ -124,6 +113,6 @@ export function ProductsTab() {
         onConfirm={doDelete}
         onCancel={() => setDeleting(null)}
       />
-    </section>
+    </TabCard>
   )
 }

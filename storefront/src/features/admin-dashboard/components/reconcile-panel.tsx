@@ -1,6 +1,8 @@
-import { useId, useState, type FormEvent } from "react"
+import { useState, type FormEvent } from "react"
 import { useToast } from "@/components/toast"
 import { formatPrice } from "@/lib/format-price"
+import { Field } from "@/components/ui/field"
+import { Alert } from "@/components/ui/alert"
 import { useConfirmMatches, usePreviewStatement } from "../api/mutations"
 import type { CreditMatch, ReconcileConfirmAnswer, ReconcilePreview } from "../types"
 import { failureText } from "../utils/messages"
@@ -15,7 +17,6 @@ const matchKey = (m: CreditMatch) => `${m.order.id}:${m.credit.row}`
  */
 export function ReconcilePanel() {
   const toast = useToast()
-  const inputId = useId()
   const [file, setFile] = useState<File | null>(null)
   const [preview, setPreview] = useState<ReconcilePreview | null>(null)
   const [chosen, setChosen] = useState<Set<string>>(new Set())
@@ -72,29 +73,26 @@ export function ReconcilePanel() {
         </h2>
       </div>
       <form className="admin-reconcile__form" onSubmit={submit}>
-        <label className="field" htmlFor={inputId}>
-          <span className="field__label">Statement CSV (bank or UPI export, up to 2 MB)</span>
-          <input
-            id={inputId}
-            type="file"
-            name="statement"
-            accept=".csv,text/csv"
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null)
-              setPreview(null)
-              setOutcome(null)
-            }}
-          />
-        </label>
+        <Field label="Statement CSV (bank or UPI export, up to 2 MB)">
+          {(field) => (
+            <input
+              {...field}
+              type="file"
+              name="statement"
+              accept=".csv,text/csv"
+              onChange={(e) => {
+                setFile(e.target.files?.[0] ?? null)
+                setPreview(null)
+                setOutcome(null)
+              }}
+            />
+          )}
+        </Field>
         <button type="submit" className="button button--primary button--small" disabled={upload.isPending}>
           {upload.isPending ? "Reading..." : "Preview matches"}
         </button>
       </form>
-      {error && (
-        <p className="alert alert--error" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <Alert tone="error">{error}</Alert>}
       {preview && (
         <div className="admin-reconcile__preview" data-testid="reconcile-preview">
           <p className="admin-muted">

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from "react"
+import { DialogActions, TitledDialog } from "@/components/ui/dialog"
+import { Field } from "@/components/ui/field"
 import type { AdminOrder, TrackingInput } from "../types"
 import { isIsoDay } from "../utils/order-status"
-import { Dialog } from "./dialog"
 
 type Props = {
   order: AdminOrder | null
@@ -19,10 +20,10 @@ const EMPTY: TrackingInput = { trackingNumber: "", trackingUrl: "", estimatedDel
  */
 export function ShipOrderDialog({ order, busy, onSubmit, onCancel }: Props) {
   return (
-    <Dialog open={!!order} title={order ? `Ship order ${order.orderNumber}` : "Ship order"} onClose={onCancel} busy={busy} testId="ship-dialog">
+    <TitledDialog open={!!order} title={order ? `Ship order ${order.orderNumber}` : "Ship order"} onClose={onCancel} busy={busy} testId="ship-dialog">
       {/* Keyed by order: a fresh form every time it opens. */}
       {order && <ShipForm key={order._id} busy={busy} onSubmit={onSubmit} onCancel={onCancel} />}
-    </Dialog>
+    </TitledDialog>
   )
 }
 
@@ -45,74 +46,49 @@ function ShipForm({ busy, onSubmit, onCancel }: Omit<Props, "order">) {
 
   return (
     <form className="form" noValidate onSubmit={submit}>
-      <label className="field">
-        <span className="field__label">
-          Tracking number<span className="field__required" aria-hidden="true">*</span>
-        </span>
-        <input
-          className="input"
-          name="trackingNumber"
-          value={values.trackingNumber}
-          onChange={set("trackingNumber")}
-          required
-          aria-required="true"
-          aria-invalid={!!errors.trackingNumber}
-          aria-describedby={errors.trackingNumber ? "ship-number-error" : undefined}
-          data-autofocus
-          maxLength={100}
-        />
-        {errors.trackingNumber && (
-          <span id="ship-number-error" className="admin-field-error" role="alert">
-            {errors.trackingNumber}
-          </span>
+      <Field label="Tracking number" required error={errors.trackingNumber}>
+        {(field) => (
+          <input
+            {...field}
+            className="input"
+            name="trackingNumber"
+            value={values.trackingNumber}
+            onChange={set("trackingNumber")}
+            required
+            aria-required="true"
+            data-autofocus
+            maxLength={100}
+          />
         )}
-      </label>
-      <label className="field">
-        <span className="field__label">Tracking URL (optional)</span>
-        <input
-          className="input"
-          type="url"
-          name="trackingUrl"
-          inputMode="url"
-          placeholder="https://"
-          value={values.trackingUrl}
-          onChange={set("trackingUrl")}
-          aria-invalid={!!errors.trackingUrl}
-          aria-describedby={errors.trackingUrl ? "ship-url-error" : undefined}
-        />
-        {errors.trackingUrl && (
-          <span id="ship-url-error" className="admin-field-error" role="alert">
-            {errors.trackingUrl}
-          </span>
+      </Field>
+      <Field label="Tracking URL (optional)" error={errors.trackingUrl}>
+        {(field) => (
+          <input
+            {...field}
+            className="input"
+            type="url"
+            name="trackingUrl"
+            inputMode="url"
+            placeholder="https://"
+            value={values.trackingUrl}
+            onChange={set("trackingUrl")}
+          />
         )}
-      </label>
-      <label className="field">
-        <span className="field__label">Estimated delivery (optional)</span>
-        <input
-          className="input"
-          type="date"
-          name="estimatedDelivery"
-          value={values.estimatedDelivery}
-          onChange={set("estimatedDelivery")}
-          aria-invalid={!!errors.estimatedDelivery}
-          aria-describedby="ship-date-hint"
-        />
-        <span id="ship-date-hint" className={errors.estimatedDelivery ? "admin-field-error" : "field__hint"}>
-          {errors.estimatedDelivery ?? "Left empty, delivery is estimated 5 days after shipping."}
-        </span>
-      </label>
-      <label className="field">
-        <span className="field__label">Note (optional)</span>
-        <textarea className="textarea admin-textarea" name="note" value={values.note} onChange={set("note")} maxLength={1000} />
-      </label>
-      <div className="admin-dialog__actions">
+      </Field>
+      <Field label="Estimated delivery (optional)" hint="Left empty, delivery is estimated 5 days after shipping." error={errors.estimatedDelivery}>
+        {(field) => <input {...field} className="input" type="date" name="estimatedDelivery" value={values.estimatedDelivery} onChange={set("estimatedDelivery")} />}
+      </Field>
+      <Field label="Note (optional)">
+        {(field) => <textarea {...field} className="textarea admin-textarea" name="note" value={values.note} onChange={set("note")} maxLength={1000} />}
+      </Field>
+      <DialogActions>
         <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
           Cancel
         </button>
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? "Shipping..." : "Ship Order"}
         </button>
-      </div>
+      </DialogActions>
     </form>
   )
 }

@@ -6,7 +6,9 @@ import { usersQuery } from "../api/queries"
 import type { AdminUser, Role } from "../types"
 import { FALLBACKS, failureText, successText } from "../utils/messages"
 import { formatDay, fullName } from "../utils/format"
-import { ConfirmDialog } from "./confirm-dialog"
+import { ConfirmDialog } from "@/components/ui/confirm-dialog"
+import { AdminTable } from "./admin-table"
+import { TabCard } from "./tab-card"
 import { ListState } from "./list-state"
 
 type Pending = { user: AdminUser; role: Role }
@@ -31,56 +33,40 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
   }
 
   return (
-    <section className="admin-card" aria-labelledby="admin-users-title">
-      <div className="admin-card__head">
-        <h2 id="admin-users-title" className="admin-card__title">
-          Users {users.data ? <span className="admin-count">({users.data.length})</span> : null}
-        </h2>
-      </div>
+    <TabCard id="admin-users-title" title="Users" count={users.data?.length}>
       <ListState query={users} what="users" empty="No users yet.">
         {(list) => (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Joined</th>
-                  <th scope="col">Role</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((user) => (
-                  <tr key={user._id} data-testid="admin-user-row" data-email={user.email}>
-                    <th scope="row" className="admin-table__name">
-                      {fullName(user)}
-                      {user._id === currentUserId && <span className="admin-tag">You</span>}
-                    </th>
-                    <td className="admin-table__email">{user.email}</td>
-                    <td>{formatDay(user.createdAt)}</td>
-                    <td>
-                      <label className="visually-hidden" htmlFor={`role-${user._id}`}>
-                        Role of {fullName(user)}
-                      </label>
-                      <select
-                        id={`role-${user._id}`}
-                        className="select admin-select"
-                        value={user.role}
-                        disabled={change.isPending && change.variables?.id === user._id}
-                        onChange={(e) => setPending({ user, role: e.target.value as Role })}
-                      >
-                        <option value="customer">Customer</option>
-                        <option value="admin">Admin</option>
-                      </select>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable columns={["Name", "Email", "Joined", "Role"]}>
+            {list.map((user) => (
+              <tr key={user._id} data-testid="admin-user-row" data-email={user.email}>
+                <th scope="row" className="admin-table__name">
+                  {fullName(user)}
+                  {user._id === currentUserId && <span className="admin-tag">You</span>}
+                </th>
+                <td className="admin-table__email">{user.email}</td>
+                <td>{formatDay(user.createdAt)}</td>
+                <td>
+                  <label className="visually-hidden" htmlFor={`role-${user._id}`}>
+                    Role of {fullName(user)}
+                  </label>
+                  <select
+                    id={`role-${user._id}`}
+                    className="select admin-select"
+                    value={user.role}
+                    disabled={change.isPending && change.variables?.id === user._id}
+                    onChange={(e) => setPending({ user, role: e.target.value as Role })}
+                  >
+                    <option value="customer">Customer</option>
+                    <option value="admin">Admin</option>
+                  </select>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
       </ListState>
       <ConfirmDialog
+        testId="admin-confirm"
         open={!!pending}
         title="Change role"
         message={
@@ -96,6 +82,6 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
         onConfirm={apply}
         onCancel={() => setPending(null)}
       />
-    </section>
+    </TabCard>
   )
 }

@@ -1,6 +1,6 @@
 /** Who may see the dashboard, and which tab is open. The server checks the role again on every call. */
 
-export type DashboardAccess = "checking" | "signed-out" | "denied" | "granted"
+type DashboardAccess = "checking" | "signed-out" | "denied" | "granted"
 
 export function dashboardAccess(user: { role: string } | null, initializing: boolean): DashboardAccess {
   if (initializing) return "checking"

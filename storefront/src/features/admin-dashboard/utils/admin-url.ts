@@ -3,7 +3,7 @@
  * its own origin: nginx proxies /app in production and the Vite dev/preview
  * servers do in development, so the link never carries a backend host.
  */
-export const MEDUSA_ADMIN_PATH = "/app"
+const MEDUSA_ADMIN_PATH = "/app"
 
 export function medusaAdminUrl(origin: string = window.location.origin): string {
   return `${origin.replace(/\/+$/, "")}${MEDUSA_ADMIN_PATH}`

@@ -1,6 +1,6 @@
 /** The Generate button's code: 8 characters from A–Z and 0–9 (spec section 5, Admin coupon). */
 export const COUPON_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
-export const COUPON_CODE_LENGTH = 8
+const COUPON_CODE_LENGTH = 8
 
 type RandomFill = (array: Uint8Array) => Uint8Array
 

@@ -1,7 +1,7 @@
 import type { CouponInput, DiscountType } from "../types"
 
-export const COUPON_CODE_REQUIRED = "Please enter a coupon code"
-export const DISCOUNT_INVALID = "Please enter a valid discount amount"
+const COUPON_CODE_REQUIRED = "Please enter a coupon code"
+const DISCOUNT_INVALID = "Please enter a valid discount amount"
 
 /** The form's limits per type (spec sections 5 and 9): min 1; max 100 % or ₹10,000. */
 export const COUPON_LIMITS: Record<DiscountType, { min: number; max: number }> = {
@@ -14,7 +14,7 @@ export type CouponDraft = { code: string; discountType: DiscountType; discountAm
 /** Codes are typed in any case and stored upper-cased without surrounding spaces. */
 export const normaliseCouponCode = (code: string) => code.trim().toUpperCase()
 
-export type CouponCheck = { ok: true; value: CouponInput } | { ok: false; message: string; field: "code" | "discountAmount" }
+type CouponCheck = { ok: true; value: CouponInput } | { ok: false; message: string; field: "code" | "discountAmount" }
 
 /** The same checks the server makes, so the operator hears about a mistake before the round trip. */
 export function checkCouponDraft(draft: CouponDraft): CouponCheck {

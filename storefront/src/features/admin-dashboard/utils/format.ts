@@ -5,7 +5,7 @@ const count = new Intl.NumberFormat("en-IN")
 const day = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" })
 const dayTime = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" })
 
-export type StatCard = { key: keyof AdminStats; label: string; value: string }
+type StatCard = { key: keyof AdminStats; label: string; value: string }
 
 /** The Overview's four cards, in the spec's order; revenue in rupees, counts with Indian digit grouping. */
 export function statCards(stats: AdminStats): StatCard[] {
@@ -18,7 +18,7 @@ export function statCards(stats: AdminStats): StatCard[] {
   ]
 }
 
-export const RECENT_ORDERS = 5
+const RECENT_ORDERS = 5
 
 /** The newest five orders (the list usually arrives newest first; sorting keeps that true regardless). */
 export function recentOrders(orders: AdminOrder[], limit = RECENT_ORDERS): AdminOrder[] {

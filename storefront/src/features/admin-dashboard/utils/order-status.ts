@@ -2,8 +2,6 @@ import { ORDER_STATUSES, STATUS_LABELS, type OrderStatus } from "@/lib/order-sta
 
 export { ORDER_STATUSES, STATUS_LABELS }
 
-export const PAYMENT_METHODS: Record<string, string> = { "qr-code": "UPI / QR Code", "bank-transfer": "Bank Transfer" }
-
 /** Confirm Order is offered on pending orders, Ship Order on processing ones (spec section 2). */
 export const canConfirm = (status: OrderStatus) => status === "pending"
 export const canShip = (status: OrderStatus) => status === "processing"

@@ -11,9 +11,9 @@ export const PRODUCT_SIZES = ["6ml", "12ml", "30ml", "50ml", "75ml", "100ml"] as
 
 export const MAX_IMAGES = 5
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
-export const TOO_MANY_IMAGES = "Maximum 5 images allowed"
-export const IMAGE_TOO_LARGE = "Each image must be 5MB or smaller"
-export const NOT_AN_IMAGE = "Only image files are allowed"
+const TOO_MANY_IMAGES = "Maximum 5 images allowed"
+const IMAGE_TOO_LARGE = "Each image must be 5MB or smaller"
+const NOT_AN_IMAGE = "Only image files are allowed"
 
 export type ProductDraft = {
   name: string
@@ -92,7 +92,7 @@ export function validateProductDraft(draft: ProductDraft): ProductErrors {
   return errors
 }
 
-export type ImagePick = { files: File[]; error: string | null }
+type ImagePick = { files: File[]; error: string | null }
 
 /**
  * Adds newly picked files to the ones already chosen. More than five in total

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react"
 import "@/styles/forms.css"
 import "@/styles/auth.css"
-import "@/styles/modal.css"
 
 type Props = { title: string; subtitle?: string; children: ReactNode; footer?: ReactNode }
 
@@ -28,24 +27,6 @@ export function AuthShell({ title, subtitle, children, footer }: Props) {
           {footer && <div className="auth-card__footer">{footer}</div>}
         </section>
       </div>
-    </div>
-  )
-}
-
-/** An error box with the main message and any server field messages. */
-export function FormAlert({ message, details = [], tone = "error" }: { message: string | null; details?: string[]; tone?: "error" | "info" | "success" }) {
-  if (!message) return null
-  const extra = details.filter((d) => d !== message)
-  return (
-    <div className={`alert alert--${tone}`} role={tone === "error" ? "alert" : "status"}>
-      <p>{message}</p>
-      {extra.length > 0 && (
-        <ul>
-          {extra.map((d) => (
-            <li key={d}>{d}</li>
-          ))}
-        </ul>
-      )}
     </div>
   )
 }

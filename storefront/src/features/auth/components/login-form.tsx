@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from "react"
 import { Link } from "react-router"
+import { Field } from "@/components/ui/field"
+import { Spinner } from "@/components/ui/spinner"
 import { useAfterSignIn } from "../hooks/use-after-sign-in"
 import { useAuth } from "../hooks/use-auth"
 import { validateLogin, welcomeBack } from "../utils/validators"
-import { FormAlert } from "./auth-shell"
+import { FormAlert } from "@/components/ui/alert"
 
 type Props = {
   /** Info shown above the form (e.g. after "Account already exists!"). */
@@ -36,30 +38,34 @@ export function LoginForm({ info, showForgotLink = true }: Props) {
       <div id="login-error">
         <FormAlert message={error?.message ?? null} details={error?.details} />
       </div>
-      <label className="field">
-        <span className="field__label">Email</span>
-        <input
-          className="input"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          required
-        />
-      </label>
-      <label className="field">
-        <span className="field__label">Password</span>
-        <input
-          className="input"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          required
-        />
-      </label>
+      <Field label="Email">
+        {(field) => (
+          <input
+            {...field}
+            className="input"
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+          />
+        )}
+      </Field>
+      <Field label="Password">
+        {(field) => (
+          <input
+            {...field}
+            className="input"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
+        )}
+      </Field>
       {showForgotLink && (
         <p className="auth-card__aside">
           <Link to="/forgot-password">Forgot password?</Link>
@@ -68,7 +74,7 @@ export function LoginForm({ info, showForgotLink = true }: Props) {
       <button type="submit" className="button button--primary button--block" disabled={loading}>
         {loading ? (
           <>
-            <span className="spinner" aria-hidden="true" /> Logging in...
+            <Spinner /> Logging in...
           </>
         ) : (
           "Login"

@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from "react"
+import { Field } from "@/components/ui/field"
+import { Spinner } from "@/components/ui/spinner"
 import { useAfterSignIn } from "../hooks/use-after-sign-in"
 import { useAuth } from "../hooks/use-auth"
 import { MIN_PASSWORD_LENGTH, validateSignup, welcomeNew } from "../utils/validators"
-import { FormAlert } from "./auth-shell"
+import { FormAlert } from "@/components/ui/alert"
 
 type Props = {
   /** The separate /signup page asks for the password twice. */
@@ -42,58 +44,52 @@ export function SignupForm({ withConfirmation }: Props) {
     <form className="form" onSubmit={onSubmit} noValidate>
       <FormAlert message={error?.message ?? null} details={error?.details} />
       <div className="form__row form__row--2">
-        <label className="field">
-          <span className="field__label">First name</span>
-          <input className="input" name="firstName" autoComplete="given-name" value={values.firstName} onChange={set("firstName")} required />
-        </label>
-        <label className="field">
-          <span className="field__label">Last name</span>
-          <input className="input" name="lastName" autoComplete="family-name" value={values.lastName} onChange={set("lastName")} required />
-        </label>
+        <Field label="First name">
+          {(field) => <input {...field} className="input" name="firstName" autoComplete="given-name" value={values.firstName} onChange={set("firstName")} required />}
+        </Field>
+        <Field label="Last name">
+          {(field) => <input {...field} className="input" name="lastName" autoComplete="family-name" value={values.lastName} onChange={set("lastName")} required />}
+        </Field>
       </div>
-      <label className="field">
-        <span className="field__label">Email</span>
-        <input className="input" type="email" name="email" autoComplete="email" value={values.email} onChange={set("email")} required />
-      </label>
-      <div className="field">
-        <label className="field" htmlFor="signup-password">
-          <span className="field__label">Password</span>
-        </label>
-        <input
-          id="signup-password"
-          className="input"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          minLength={MIN_PASSWORD_LENGTH}
-          value={values.password}
-          onChange={set("password")}
-          aria-describedby="signup-password-hint"
-          required
-        />
-        <span id="signup-password-hint" className="field__hint">
-          At least {MIN_PASSWORD_LENGTH} characters
-        </span>
-      </div>
-      {withConfirmation && (
-        <label className="field">
-          <span className="field__label">Confirm password</span>
+      <Field label="Email">
+        {(field) => <input {...field} className="input" type="email" name="email" autoComplete="email" value={values.email} onChange={set("email")} required />}
+      </Field>
+      <Field label="Password" hint={`At least ${MIN_PASSWORD_LENGTH} characters`}>
+        {(field) => (
           <input
+            {...field}
             className="input"
             type="password"
-            name="confirmPassword"
+            name="password"
             autoComplete="new-password"
             minLength={MIN_PASSWORD_LENGTH}
-            value={values.confirmPassword}
-            onChange={set("confirmPassword")}
+            value={values.password}
+            onChange={set("password")}
             required
           />
-        </label>
+        )}
+      </Field>
+      {withConfirmation && (
+        <Field label="Confirm password">
+          {(field) => (
+            <input
+              {...field}
+              className="input"
+              type="password"
+              name="confirmPassword"
+              autoComplete="new-password"
+              minLength={MIN_PASSWORD_LENGTH}
+              value={values.confirmPassword}
+              onChange={set("confirmPassword")}
+              required
+            />
+          )}
+        </Field>
       )}
       <button type="submit" className="button button--primary button--block" disabled={loading}>
         {loading ? (
           <>
-            <span className="spinner" aria-hidden="true" /> Creating Account...
+            <Spinner /> Creating Account...
           </>
         ) : (
           "Create Account"

@@ -6,7 +6,7 @@ import { welcomeBack, welcomeNew } from "../utils/validators"
 import { useAfterSignIn } from "./use-after-sign-in"
 import { useAuth } from "./use-auth"
 
-export const ACCOUNT_EXISTS_MESSAGE = "Account already exists! Please log in instead."
+const ACCOUNT_EXISTS_MESSAGE = "Account already exists! Please log in instead."
 
 /**
  * Google's ID token → our session. Sign-in of an unknown account opens

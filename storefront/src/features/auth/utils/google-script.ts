@@ -1,7 +1,7 @@
 /** Google Identity Services, loaded only when a client id is configured. */
-export const GOOGLE_SCRIPT_URL = "https://accounts.google.com/gsi/client"
+const GOOGLE_SCRIPT_URL = "https://accounts.google.com/gsi/client"
 
-export type GoogleCredentialResponse = { credential?: string }
+type GoogleCredentialResponse = { credential?: string }
 
 export type GoogleIdApi = {
   initialize: (options: {
@@ -21,7 +21,7 @@ declare global {
   }
 }
 
-export function googleIdApi(): GoogleIdApi | null {
+function googleIdApi(): GoogleIdApi | null {
   return window.google?.accounts?.id ?? null
 }
 

@@ -15,7 +15,7 @@ export function validateLogin(values: { email: string; password: string }): stri
   return blank(values.email) || values.password === "" ? AUTH_VALIDATION.fillAll : null
 }
 
-export type SignupValues = {
+type SignupValues = {
   firstName: string
   lastName: string
   email: string

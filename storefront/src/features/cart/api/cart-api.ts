@@ -3,7 +3,7 @@ import type { CartItem, CartTotals, CartView } from "../types"
 import type { AddPayload } from "../utils/cart-rules"
 
 /** Reads the server's answer defensively: a missing list or totals becomes an empty cart. */
-export function toCartView(body: unknown): CartView {
+function toCartView(body: unknown): CartView {
   const record = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>
   const list = Array.isArray(record.cart) ? record.cart : Array.isArray(body) ? body : []
   const cart: CartItem[] = list

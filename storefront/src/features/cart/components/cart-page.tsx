@@ -5,8 +5,12 @@ import { useCart } from "../hooks/use-cart"
 import { CartLine } from "./cart-line"
 import { OrderSummary } from "./order-summary"
 import "@/styles/forms.css"
-import { BagIcon, CartIcon } from "./icons"
+import { Icon } from "@/components/ui/icon"
 import "@/styles/cart.css"
+import { PageLoader } from "@/components/ui/spinner"
+import { SignInCard } from "@/components/sign-in-card"
+import { StateCard } from "@/components/ui/state-card"
+import { Alert } from "@/components/ui/alert"
 
 /** /cart: login prompt, empty state, or the lines with the server's Order Summary. */
 export function CartPage() {
@@ -30,10 +34,7 @@ export function CartPage() {
     return (
       <div className="page">
         {breadcrumb}
-        <div className="page-loader" role="status">
-          <span className="page-loader__spinner" aria-hidden="true" />
-          <span className="visually-hidden">Loading your cart…</span>
-        </div>
+        <PageLoader label="Loading your cart…" />
       </div>
     )
   }
@@ -42,21 +43,12 @@ export function CartPage() {
     return (
       <div className="page">
         {breadcrumb}
-        <div className="state-card">
-          <span className="state-card__icon" aria-hidden="true">
-            <BagIcon />
-          </span>
-          <h1 className="state-card__title">Login to view your cart</h1>
-          <p className="state-card__text">Please login to add items to your cart and start shopping.</p>
-          <div className="state-card__actions">
-            <Link className="button button--primary" to="/login" state={{ from: "/cart" }}>
-              Login
-            </Link>
-            <Link className="button button--ghost" to="/signup" state={{ from: "/cart" }}>
-              Sign Up
-            </Link>
-          </div>
-        </div>
+        <SignInCard
+          icon={<Icon name="bag" size={28} strokeWidth={1.6} />}
+          title="Login to view your cart"
+          text="Please login to add items to your cart and start shopping."
+          from="/cart"
+        />
       </div>
     )
   }
@@ -65,26 +57,26 @@ export function CartPage() {
     return (
       <div className="page">
         {breadcrumb}
-        <div className="state-card" data-testid="cart-empty">
-          <span className="state-card__icon" aria-hidden="true">
-            <CartIcon />
-          </span>
-          <h1 className="state-card__title">Your cart is empty</h1>
-          <p className="state-card__text">Discover our perfumes, attars, incense sticks and home sprays.</p>
+        <StateCard
+          icon={<Icon name="cart" size={28} strokeWidth={1.6} />}
+          title="Your cart is empty"
+          text="Discover our perfumes, attars, incense sticks and home sprays."
+          testId="cart-empty"
+          actions={
+            <button type="button" className="button button--primary" onClick={() => navigate(-1)}>
+              Continue Shopping
+            </button>
+          }
+        >
           {cart.loadError && (
-            <p className="alert alert--warning" role="status">
+            <Alert tone="warning" role="status">
               We couldn&apos;t refresh your cart just now.{" "}
               <button type="button" className="button--link" onClick={() => void cart.reload()}>
                 Try again
               </button>
-            </p>
+            </Alert>
           )}
-          <div className="state-card__actions">
-            <button type="button" className="button button--primary" onClick={() => navigate(-1)}>
-              Continue Shopping
-            </button>
-          </div>
-        </div>
+        </StateCard>
       </div>
     )
   }

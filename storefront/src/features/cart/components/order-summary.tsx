@@ -1,5 +1,6 @@
 import type { ReactNode } from "react"
 import "@/styles/cart.css"
+import { Spinner } from "@/components/ui/spinner"
 import { freeShippingHint, summaryRows, type SummaryTotals } from "../utils/summary"
 
 type Props = {
@@ -37,7 +38,7 @@ export function OrderSummary({ totals, couponCode, updating, title = "Order Summ
       )}
       {updating && (
         <p className="order-summary__updating" role="status">
-          <span className="spinner spinner--dark" aria-hidden="true" /> Updating totals…
+          <Spinner dark /> Updating totals…
         </p>
       )}
       {hint && !updating && <p className="order-summary__hint">{hint}</p>}

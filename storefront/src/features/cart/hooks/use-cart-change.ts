@@ -6,7 +6,7 @@ import type { CartState, CartView } from "../types"
 import { cartErrorMessages, type CartOperation } from "../utils/cart-errors"
 import { cartReducer, EMPTY_CART, type CartAction } from "../utils/cart-rules"
 
-export type CartChange = {
+type CartChange = {
   operation: CartOperation
   /** The local view of the change, shown until the server answers. */
   local: CartAction

@@ -3,7 +3,7 @@ import type { CartItem, CartState, CartView, ProductLike } from "../types"
 
 export const EMPTY_CART: CartState = { items: [], totals: null, pending: false }
 
-export const DEFAULT_CATEGORY = "perfume"
+const DEFAULT_CATEGORY = "perfume"
 
 export type CartAction =
   | { type: "replace"; view: CartView }

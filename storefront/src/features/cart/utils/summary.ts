@@ -4,10 +4,10 @@ import type { CartTotals } from "../types"
 /** Totals as the server answers them; itemCount is known for a cart, not always for an answer at checkout. */
 export type SummaryTotals = Omit<CartTotals, "itemCount"> & { itemCount?: number }
 
-export type SummaryRow = { key: string; label: string; value: string; tone?: "discount" | "free" | "total" | "note" }
+type SummaryRow = { key: string; label: string; value: string; tone?: "discount" | "free" | "total" | "note" }
 
 /** "Inclusive of GST ₹X": prices include GST, so the tax is shown inside the total, never added. */
-export function gstIncludedLabel(tax: number | undefined): string | null {
+function gstIncludedLabel(tax: number | undefined): string | null {
   return typeof tax === "number" && tax > 0 ? `Inclusive of GST ${formatPrice(tax)}` : null
 }
 

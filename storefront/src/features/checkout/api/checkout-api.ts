@@ -44,7 +44,7 @@ export function changedTotals(error: unknown): Totals | null {
   }
 }
 
-export type CouponAnswer =
+type CouponAnswer =
   | { valid: true; coupon: AppliedCoupon; totals: Totals | null; message: string }
   | { valid: false; message: string }
 

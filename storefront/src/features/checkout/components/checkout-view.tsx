@@ -13,10 +13,14 @@ import { PaymentInstructions } from "./payment-instructions"
 import { PaymentMethodChoice } from "./payment-method"
 import { ShippingForm } from "./shipping-form"
 import "@/styles/forms.css"
-import { CartIcon, CheckIcon, LockIcon } from "./icons"
+import { Icon } from "@/components/ui/icon"
 import "@/styles/checkout.css"
+import { PageLoader, Spinner } from "@/components/ui/spinner"
+import { StateCard } from "@/components/ui/state-card"
+import { SignInCard } from "@/components/sign-in-card"
+import { Alert, FormAlert } from "@/components/ui/alert"
 
-export type SummaryRenderArgs = {
+type SummaryRenderArgs = {
   totals: Totals | null
   couponCode: string | null
   updating: boolean
@@ -48,30 +52,18 @@ export function CheckoutView(props: Props) {
 
   if (loading) {
     return (
-      <div className="page-loader" role="status">
-        <span className="page-loader__spinner" aria-hidden="true" />
-        <span className="visually-hidden">Loading checkout…</span>
-      </div>
+      <PageLoader label="Loading checkout…" />
     )
   }
   if (!signedIn) {
     return (
       <div className="page">
-        <div className="state-card">
-          <span className="state-card__icon" aria-hidden="true">
-            <LockIcon size={28} />
-          </span>
-          <h1 className="state-card__title">Login to checkout</h1>
-          <p className="state-card__text">Please login to make a purchase.</p>
-          <div className="state-card__actions">
-            <Link className="button button--primary" to="/login" state={{ from: "/checkout" }}>
-              Login
-            </Link>
-            <Link className="button button--ghost" to="/signup" state={{ from: "/checkout" }}>
-              Sign Up
-            </Link>
-          </div>
-        </div>
+        <SignInCard
+          icon={<Icon name="lock" size={28} />}
+          title="Login to checkout"
+          text="Please login to make a purchase."
+          from="/checkout"
+        />
       </div>
     )
   }
@@ -142,7 +134,7 @@ function CheckoutForm({
       <div className="page page--narrow checkout-done" data-testid="order-placed">
         <div className="checkout-done__head">
           <span className="recovery-card__icon recovery-card__icon--success" aria-hidden="true">
-            <CheckIcon size={34} />
+            <Icon name="check" size={34} strokeWidth={2.2} />
           </span>
           <h1 className="page__title">Order placed!</h1>
           <p className="page-heading__text">
@@ -157,18 +149,18 @@ function CheckoutForm({
   if (emptyCart) {
     return (
       <div className="page">
-        <div className="state-card">
-          <span className="state-card__icon" aria-hidden="true">
-            <CartIcon size={28} />
-          </span>
-          <h1 className="state-card__title">{CHECKOUT_TEXTS.emptyCart}</h1>
-          <p className="state-card__text">Add something you love before checking out.</p>
-          <div className="state-card__actions">
-            <Link className="button button--primary" to="/categories">
-              Browse Categories
-            </Link>
-          </div>
-        </div>
+        <StateCard
+          icon={<Icon name="cart" size={28} />}
+          title={CHECKOUT_TEXTS.emptyCart}
+          text="Add something you love before checking out."
+          actions={
+            <>
+              <Link className="button button--primary" to="/categories">
+                Browse Categories
+              </Link>
+            </>
+          }
+        />
       </div>
     )
   }
@@ -192,7 +184,7 @@ function CheckoutForm({
       <header className="page-heading">
         <h1 className="page__title">Checkout</h1>
         <p className="page-heading__text">
-          <LockIcon size={16} /> Secure checkout with 256-bit encryption
+          <Icon name="lock" size={16} /> Secure checkout with 256-bit encryption
         </p>
       </header>
       <div className="checkout-layout">
@@ -241,24 +233,11 @@ function CheckoutForm({
           actions: (
             <>
               {order.totalsChanged !== null && (
-                <p className="alert alert--warning" role="alert" data-testid="totals-changed">
+                <Alert tone="warning" role="alert" testId="totals-changed">
                   {order.totalsChanged || "Your order total has changed."} New total: {formatPrice(totals?.total)}
-                </p>
+                </Alert>
               )}
-              {order.error && (
-                <div className="alert alert--error" role="alert">
-                  <p>{order.error.message}</p>
-                  {order.error.details.filter((d) => d !== order.error?.message).length > 0 && (
-                    <ul>
-                      {order.error.details
-                        .filter((d) => d !== order.error?.message)
-                        .map((d) => (
-                          <li key={d}>{d}</li>
-                        ))}
-                    </ul>
-                  )}
-                </div>
-              )}
+              {order.error && <FormAlert message={order.error.message} details={order.error.details} />}
               <button
                 type="button"
                 className="button button--primary button--block"
@@ -268,7 +247,7 @@ function CheckoutForm({
               >
                 {busy ? (
                   <>
-                    <span className="spinner" aria-hidden="true" /> {CHECKOUT_TEXTS.creating}
+                    <Spinner /> {CHECKOUT_TEXTS.creating}
                   </>
                 ) : order.totalsChanged !== null ? (
                   `Confirm and Place Order · ${formatPrice(totals?.total)}`

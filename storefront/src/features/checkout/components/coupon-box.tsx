@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from "react"
 import { formatPrice } from "@/lib/format-price"
-import { TagIcon } from "./icons"
+import { Icon } from "@/components/ui/icon"
+import { Alert } from "@/components/ui/alert"
+import { Field } from "@/components/ui/field"
 import type { AppliedCoupon } from "../types"
 
 export const COUPON_TEXTS = {
@@ -37,7 +39,7 @@ export function CouponBox({ applied, checking, error, onApply, onRemove, disable
       <div className="coupon-box coupon-box--applied" data-testid="coupon-applied">
         <div>
           <p className="coupon-box__code">
-            <TagIcon size={16} /> 
+            <Icon name="tag" size={16} /> 
             {applied.code}
           </p>
           <p className="coupon-box__saving">You saved {formatPrice(applied.calculatedDiscount)}</p>
@@ -51,30 +53,33 @@ export function CouponBox({ applied, checking, error, onApply, onRemove, disable
 
   return (
     <form className="coupon-box" onSubmit={submit} noValidate>
-      <label className="field">
-        <span className="field__label">Have a coupon?</span>
-        <span className="coupon-box__row">
-          <input
-            className="input coupon-box__input"
-            name="coupon"
-            value={code}
-            onChange={(e) => setCode(e.target.value.toUpperCase())}
-            placeholder={suggestion ? `e.g. ${suggestion}` : "Coupon code"}
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "coupon-error" : undefined}
-            disabled={disabled || checking}
-          />
-          <button type="submit" className="button button--ghost" disabled={disabled || checking}>
-            {checking ? "Applying..." : "Apply"}
-          </button>
-        </span>
-      </label>
+      <Field label="Have a coupon?">
+        {(field) => (
+          <span className="coupon-box__row">
+            <input
+              {...field}
+              className="input coupon-box__input"
+              name="coupon"
+              value={code}
+              onChange={(e) => setCode(e.target.value.toUpperCase())}
+              placeholder={suggestion ? `e.g. ${suggestion}` : "Coupon code"}
+              autoComplete="off"
+              spellCheck={false}
+              // The error is an alert of its own under the box.
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "coupon-error" : undefined}
+              disabled={disabled || checking}
+            />
+            <button type="submit" className="button button--ghost" disabled={disabled || checking}>
+              {checking ? "Applying..." : "Apply"}
+            </button>
+          </span>
+        )}
+      </Field>
       {error && (
-        <p id="coupon-error" className="alert alert--error" role="alert">
+        <Alert tone="error" id="coupon-error">
           {error}
-        </p>
+        </Alert>
       )}
     </form>
   )

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react"
 import type { PaymentMethod } from "../types"
-import { BankIcon, QrIcon } from "./icons"
+import { Icon } from "@/components/ui/icon"
 
 type Props = { value: PaymentMethod; onChange: (method: PaymentMethod) => void; disabled?: boolean }
 
 const METHODS: Array<{ id: PaymentMethod; label: string; text: string; icon: ReactNode }> = [
-  { id: "qr-code", label: "QR Code", text: "Pay with any UPI app (GPay, PhonePe, Paytm) by scanning a QR code.", icon: <QrIcon /> },
-  { id: "bank-transfer", label: "Bank Transfer", text: "Transfer the amount to our bank account (NEFT / IMPS).", icon: <BankIcon /> },
+  { id: "qr-code", label: "QR Code", text: "Pay with any UPI app (GPay, PhonePe, Paytm) by scanning a QR code.", icon: <Icon name="qr" /> },
+  { id: "bank-transfer", label: "Bank Transfer", text: "Transfer the amount to our bank account (NEFT / IMPS).", icon: <Icon name="bank" /> },
 ]
 
 /** QR Code or Bank Transfer; cards and cash on delivery are not offered. */

@@ -1,3 +1,4 @@
+import { Field } from "@/components/ui/field"
 import type { ShippingAddress } from "../types"
 
 type Props = {
@@ -29,25 +30,22 @@ export function ShippingForm({ value, onChange, disabled }: Props) {
       <legend className="panel__title">Shipping Address</legend>
       <div className="checkout-grid">
         {FIELDS.map((field) => (
-          <label key={field.key} className={`field${field.wide ? " checkout-grid__wide" : ""}`}>
-            <span className="field__label">
-              {field.label}
-              <span className="field__required" aria-hidden="true">
-                *
-              </span>
-            </span>
-            <input
-              className="input"
-              name={field.key}
-              type={field.type ?? "text"}
-              inputMode={field.inputMode}
-              autoComplete={`shipping ${field.autoComplete}`}
-              value={value[field.key]}
-              onChange={(e) => onChange({ ...value, [field.key]: e.target.value })}
-              required
-              aria-required="true"
-            />
-          </label>
+          <Field key={field.key} label={field.label} required className={field.wide ? "checkout-grid__wide" : undefined}>
+            {(wiring) => (
+              <input
+                {...wiring}
+                className="input"
+                name={field.key}
+                type={field.type ?? "text"}
+                inputMode={field.inputMode}
+                autoComplete={`shipping ${field.autoComplete}`}
+                value={value[field.key]}
+                onChange={(e) => onChange({ ...value, [field.key]: e.target.value })}
+                required
+                aria-required="true"
+              />
+            )}
+          </Field>
         ))}
       </div>
     </fieldset>

@@ -8,7 +8,7 @@ import { newIdempotencyKey } from "../utils/idempotency"
 import { CHECKOUT_TEXTS, validateShipping } from "../utils/shipping"
 
 /** The spec: /orders two seconds after a successful order. */
-export const REDIRECT_AFTER_ORDER_MS = 2000
+const REDIRECT_AFTER_ORDER_MS = 2000
 
 type Options = {
   signedIn: boolean

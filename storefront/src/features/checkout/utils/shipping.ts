@@ -11,7 +11,7 @@ export const CHECKOUT_TEXTS = {
   creating: "Creating Order...",
 } as const
 
-export const ADDRESS_FIELDS = ["name", "street", "city", "state", "zipCode", "phone"] as const
+const ADDRESS_FIELDS = ["name", "street", "city", "state", "zipCode", "phone"] as const
 
 /**
  * The spec's rule: every address field is required. PIN code and phone
@@ -25,7 +25,7 @@ export function validateShipping(address: ShippingAddress): string | null {
   return null
 }
 
-export type ProfileForPrefill = {
+type ProfileForPrefill = {
   name?: string
   firstName?: string
   lastName?: string

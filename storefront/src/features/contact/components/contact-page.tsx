@@ -4,10 +4,13 @@ import { isApiError } from "@/lib/api"
 import { useConfig } from "@/lib/config"
 import { useDocumentTitle } from "@/lib/use-document-title"
 import { useToast } from "@/components/toast"
+import { Field } from "@/components/ui/field"
 import { sendContactMessage } from "../api/contact-api"
 import { CONTACT_SUBJECTS, CONTACT_TEXTS, validateContact, type ContactForm } from "../utils/contact-rules"
 import "@/styles/forms.css"
 import "@/styles/contact.css"
+import { Spinner } from "@/components/ui/spinner"
+import { Alert } from "@/components/ui/alert"
 
 type Props = {
   signedIn: boolean
@@ -110,13 +113,13 @@ export function ContactPage({ signedIn, loading, prefill, onLoginPrompt }: Props
             Send us a message
           </h2>
           {loading ? (
-            <p className="state-card__text">Loading…</p>
+            <p className="contact-login">Loading…</p>
           ) : signedIn ? (
             <ContactFormView key={prefill.email} prefill={prefill} />
           ) : (
             <div className="contact-login">
               <p>Please login to contact us. We use your account to reply and to find your orders.</p>
-              <div className="state-card__actions">
+              <div className="contact-login__actions">
                 <button type="button" className="button button--primary" onClick={onLoginPrompt}>
                   Login to Contact Us
                 </button>
@@ -183,55 +186,40 @@ function ContactFormView({ prefill }: { prefill: { name: string; email: string }
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      {error && (
-        <p className="alert alert--error" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <Alert tone="error">{error}</Alert>}
       <div className="form__row form__row--2">
-        <label className="field">
-          <span className="field__label">
-            Full name<span className="field__required">*</span>
-          </span>
-          <input className="input" name="name" value={form.name} onChange={set("name")} autoComplete="name" required />
-        </label>
-        <label className="field">
-          <span className="field__label">
-            Email<span className="field__required">*</span>
-          </span>
-          <input className="input" type="email" name="email" value={form.email} onChange={set("email")} autoComplete="email" required />
-        </label>
+        <Field label="Full name" required>
+          {(field) => <input {...field} className="input" name="name" value={form.name} onChange={set("name")} autoComplete="name" required />}
+        </Field>
+        <Field label="Email" required>
+          {(field) => <input {...field} className="input" type="email" name="email" value={form.email} onChange={set("email")} autoComplete="email" required />}
+        </Field>
       </div>
       <div className="form__row form__row--2">
-        <label className="field">
-          <span className="field__label">Phone</span>
-          <input className="input" type="tel" name="phone" value={form.phone} onChange={set("phone")} autoComplete="tel" />
-        </label>
-        <label className="field">
-          <span className="field__label">
-            Subject<span className="field__required">*</span>
-          </span>
-          <select className="select" name="subject" value={form.subject} onChange={set("subject")} required>
-            <option value="">Choose a subject</option>
-            {CONTACT_SUBJECTS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Field label="Phone">
+          {(field) => <input {...field} className="input" type="tel" name="phone" value={form.phone} onChange={set("phone")} autoComplete="tel" />}
+        </Field>
+        <Field label="Subject" required>
+          {(field) => (
+            <select {...field} className="select" name="subject" value={form.subject} onChange={set("subject")} required>
+              <option value="">Choose a subject</option>
+              {CONTACT_SUBJECTS.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
-      <label className="field">
-        <span className="field__label">
-          Message<span className="field__required">*</span>
-        </span>
-        <textarea className="textarea" name="message" rows={6} value={form.message} onChange={set("message")} required minLength={10} />
-      </label>
-      <p className="field__hint">Fields marked * are required. A confirmation e-mail will follow your message.</p>
+      <Field label="Message" required>
+        {(field) => <textarea {...field} className="textarea" name="message" rows={6} value={form.message} onChange={set("message")} required minLength={10} />}
+      </Field>
+      <p className="contact-required-note">Fields marked * are required. A confirmation e-mail will follow your message.</p>
       <button type="submit" className="button button--primary contact-submit" disabled={sending}>
         {sending ? (
           <>
-            <span className="spinner" aria-hidden="true" /> {CONTACT_TEXTS.sending}
+            <Spinner /> {CONTACT_TEXTS.sending}
           </>
         ) : (
           "Send Message"

@@ -1,6 +1,6 @@
 /** FAQ copy (ours), in the spec's five categories, with the shop's facts (₹599, 2–8 days, 24 hours, 2 hours). */
-export type FaqItem = { q: string; a: string }
-export type FaqCategory = { id: string; title: string; items: FaqItem[] }
+type FaqItem = { q: string; a: string }
+type FaqCategory = { id: string; title: string; items: FaqItem[] }
 
 export const FAQ: FaqCategory[] = [
   {

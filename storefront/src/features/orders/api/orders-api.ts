@@ -3,12 +3,12 @@ import { api } from "@/lib/api"
 import type { Order } from "../types"
 
 /** The fixed reason the spec sends with a customer's cancellation. */
-export const CUSTOMER_CANCEL_REASON = "Cancelled by customer request"
+const CUSTOMER_CANCEL_REASON = "Cancelled by customer request"
 
 /** Under the per-user root, so signing out drops it. */
 export const ordersQueryKey = ["user", "me", "orders"] as const
 
-export async function fetchOrders(signal?: AbortSignal): Promise<Order[]> {
+async function fetchOrders(signal?: AbortSignal): Promise<Order[]> {
   const body = await api.get<{ orders?: Order[] } | Order[]>("/auth/orders", { signal })
   return Array.isArray(body) ? body : (body.orders ?? [])
 }

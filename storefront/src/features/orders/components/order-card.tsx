@@ -4,7 +4,7 @@ import type { Order } from "../types"
 import { formatOrderDate } from "../utils/order-rules"
 import { OrderActions } from "./order-actions"
 import { OrderPayment } from "./order-payment"
-import { StatusBadge } from "./status-badge"
+import { StatusBadge } from "@/components/ui/status-badge"
 
 type Props = {
   order: Order
@@ -26,7 +26,7 @@ export function OrderCard({ order, onShowInstructions, ...actions }: Props) {
           <h2 className="order-card__number">Order {order.orderNumber}</h2>
           <p className="order-card__date">Placed on {formatOrderDate(order.createdAt)}</p>
         </div>
-        <StatusBadge status={order.orderStatus} />
+        <StatusBadge status={order.orderStatus} testId="order-status" />
       </header>
       <div className="order-card__body">
         <ul role="list" className="order-card__thumbs" aria-label="Items">

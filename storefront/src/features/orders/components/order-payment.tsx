@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query"
-import { useId, useState, type FormEvent } from "react"
+import { useState, type FormEvent } from "react"
 import { useToast } from "@/components/toast"
 import { isApiError } from "@/lib/api"
+import { Field } from "@/components/ui/field"
 import { ordersQueryKey, submitPaymentReferenceRequest } from "../api/orders-api"
 import type { Order } from "../types"
 
-export const PAYMENT_TEXTS = {
+const PAYMENT_TEXTS = {
   awaiting: "Awaiting payment",
   submitted: "Payment submitted, awaiting confirmation",
   prompt: "Already paid? Enter the UPI reference (UTR, 12 digits) or the bank transfer reference.",
@@ -55,7 +56,6 @@ export function OrderPayment({ order, onShowInstructions }: Props) {
 function ReferenceForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const toast = useToast()
   const queryClient = useQueryClient()
-  const inputId = useId()
   const [value, setValue] = useState(order.paymentReference ?? "")
   const [error, setError] = useState<string | null>(null)
   const save = useMutation({
@@ -78,26 +78,20 @@ function ReferenceForm({ order, onDone }: { order: Order; onDone: () => void }) 
   }
   return (
     <form className="order-payment__form" onSubmit={submit} noValidate>
-      <label className="field" htmlFor={inputId}>
-        <span className="field__label">{PAYMENT_TEXTS.prompt}</span>
-        <input
-          id={inputId}
-          className="input"
-          name="paymentReference"
-          inputMode="text"
-          autoComplete="off"
-          maxLength={64}
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-        />
-      </label>
-      {error && (
-        <p className="field__error" id={`${inputId}-error`} role="alert">
-          {error}
-        </p>
-      )}
+      <Field label={PAYMENT_TEXTS.prompt} error={error}>
+        {(field) => (
+          <input
+            {...field}
+            className="input"
+            name="paymentReference"
+            inputMode="text"
+            autoComplete="off"
+            maxLength={64}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+          />
+        )}
+      </Field>
       <button type="submit" className="button button--primary button--small" disabled={save.isPending}>
         {save.isPending ? "Saving..." : "Submit reference"}
       </button>

@@ -8,11 +8,15 @@ import { ordersQueryOptions } from "../api/orders-api"
 import { ORDER_TEXTS, useOrderActions } from "../hooks/use-order-actions"
 import { ORDER_STATUSES, type Order } from "../types"
 import { filterAndSort, SORT_LABELS, STATUS_LABELS, type OrderFilter, type OrderSort } from "../utils/order-rules"
-import { ConfirmDialog } from "./confirm-dialog"
+import { ConfirmDialog } from "@/components/ui/confirm-dialog"
+import { Field } from "@/components/ui/field"
 import { OrderCard } from "./order-card"
 import { OrderDetailModal } from "./order-detail-modal"
 import "@/styles/forms.css"
 import "@/styles/orders.css"
+import { PageLoader } from "@/components/ui/spinner"
+import { StateCard } from "@/components/ui/state-card"
+import { SignInCard } from "@/components/sign-in-card"
 
 type Props = {
   signedIn: boolean
@@ -30,30 +34,18 @@ export function OrdersPage({ signedIn, loading, onReorder, banner, onShowInstruc
   useDocumentTitle("My Orders")
   if (loading) {
     return (
-      <div className="page-loader" role="status">
-        <span className="page-loader__spinner" aria-hidden="true" />
-        <span className="visually-hidden">Loading your orders…</span>
-      </div>
+      <PageLoader label="Loading your orders…" />
     )
   }
   if (!signedIn) {
     return (
       <div className="page">
-        <div className="state-card">
-          <span className="state-card__icon" aria-hidden="true">
-            #
-          </span>
-          <h1 className="state-card__title">Login to see your orders</h1>
-          <p className="state-card__text">Please login to view and track your orders.</p>
-          <div className="state-card__actions">
-            <Link className="button button--primary" to="/login" state={{ from: "/orders" }}>
-              Login
-            </Link>
-            <Link className="button button--ghost" to="/signup" state={{ from: "/orders" }}>
-              Sign Up
-            </Link>
-          </div>
-        </div>
+        <SignInCard
+          icon="#"
+          title="Login to see your orders"
+          text="Please login to view and track your orders."
+          from="/orders"
+        />
       </div>
     )
   }
@@ -85,27 +77,29 @@ function OrdersList({ onReorder, banner, onShowInstructions }: Pick<Props, "onRe
           <p className="page-heading__text">Track, cancel or reorder your purchases.</p>
         </div>
         <div className="orders-toolbar">
-          <label className="field orders-toolbar__field">
-            <span className="field__label">Status</span>
-            <select className="select" value={filter} onChange={(e) => setFilter(e.target.value as OrderFilter)} name="status">
-              <option value="all">All orders</option>
-              {ORDER_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field orders-toolbar__field">
-            <span className="field__label">Sort by</span>
-            <select className="select" value={sort} onChange={(e) => setSort(e.target.value as OrderSort)} name="sort">
-              {(Object.keys(SORT_LABELS) as OrderSort[]).map((s) => (
-                <option key={s} value={s}>
-                  {SORT_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Field label="Status" className="orders-toolbar__field">
+            {(field) => (
+              <select {...field} className="select" value={filter} onChange={(e) => setFilter(e.target.value as OrderFilter)} name="status">
+                <option value="all">All orders</option>
+                {ORDER_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {STATUS_LABELS[s]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Sort by" className="orders-toolbar__field">
+            {(field) => (
+              <select {...field} className="select" value={sort} onChange={(e) => setSort(e.target.value as OrderSort)} name="sort">
+                {(Object.keys(SORT_LABELS) as OrderSort[]).map((s) => (
+                  <option key={s} value={s}>
+                    {SORT_LABELS[s]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
           <button
             type="button"
             className="button button--ghost orders-toolbar__refresh"
@@ -120,28 +114,34 @@ function OrdersList({ onReorder, banner, onShowInstructions }: Pick<Props, "onRe
       {banner}
 
       {query.isPending ? (
-        <div className="page-loader" role="status">
-          <span className="page-loader__spinner" aria-hidden="true" />
-          <span className="visually-hidden">Loading your orders…</span>
-        </div>
+        <PageLoader label="Loading your orders…" />
       ) : query.error ? (
-        <div className="state-card" role="alert">
-          <h2 className="state-card__title">{ORDER_TEXTS.loadFailed}</h2>
-          <p className="state-card__text">
-            {isApiError(query.error) && query.error.kind !== "http" ? query.error.message : "Please try again in a moment."}
-          </p>
-          <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
-            Try again
-          </button>
-        </div>
+        <StateCard
+          title={ORDER_TEXTS.loadFailed}
+          level={2}
+          text={isApiError(query.error) && query.error.kind !== "http" ? query.error.message : "Please try again in a moment."}
+          role="alert"
+          actions={
+            <>
+              <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
+                Try again
+              </button>
+            </>
+          }
+        />
       ) : orders.length === 0 ? (
-        <div className="state-card">
-          <h2 className="state-card__title">No orders yet</h2>
-          <p className="state-card__text">When you place an order, it will appear here.</p>
-          <Link className="button button--primary" to="/categories">
-            Start Shopping
-          </Link>
-        </div>
+        <StateCard
+          title="No orders yet"
+          level={2}
+          text="When you place an order, it will appear here."
+          actions={
+            <>
+              <Link className="button button--primary" to="/categories">
+                Start Shopping
+              </Link>
+            </>
+          }
+        />
       ) : visible.length === 0 ? (
         <p className="notice">No {STATUS_LABELS[filter as keyof typeof STATUS_LABELS]?.toLowerCase()} orders.</p>
       ) : (
@@ -175,6 +175,8 @@ function OrdersList({ onReorder, banner, onShowInstructions }: Pick<Props, "onRe
         title="Cancel this order?"
         message={`Are you sure you want to cancel order ${actions.confirming?.orderNumber ?? ""}? This cannot be undone.`}
         confirmText="Yes, Cancel Order"
+        busyText="Cancelling..."
+        cancelText="Keep Order"
         busy={actions.cancelling}
         onConfirm={actions.confirmCancel}
         onCancel={actions.closeCancel}

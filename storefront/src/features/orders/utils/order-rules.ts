@@ -2,7 +2,7 @@ import { formatPrice } from "@/lib/format-price"
 import type { Order, OrderStatus } from "../types"
 
 /** The timeline's four steps (the spec's order detail). */
-export const TIMELINE_STEPS = [
+const TIMELINE_STEPS = [
   { status: "pending", label: "Order Placed" },
   { status: "processing", label: "Processing" },
   { status: "shipped", label: "Shipped" },
@@ -24,9 +24,9 @@ export function timeline(status: OrderStatus) {
 export { STATUS_LABELS } from "@/lib/order-status"
 
 /** Orders can be cancelled within 2 hours of placing if not shipped (spec section 9). */
-export const CANCEL_WINDOW_MS = 2 * 60 * 60 * 1000
+const CANCEL_WINDOW_MS = 2 * 60 * 60 * 1000
 
-export type CancelState = { show: boolean; reason: string | null }
+type CancelState = { show: boolean; reason: string | null }
 
 /**
  * Cancel is offered on pending and processing orders inside the 2-hour
@@ -45,7 +45,7 @@ export function cancelState(order: Pick<Order, "orderStatus" | "createdAt">, now
 /** Where parcels are tracked when the shop gives a number without a link. */
 export const PARCEL_TRACKING_URL = "https://parcelsapp.com/en/tracking/"
 
-export type TrackDecision =
+type TrackDecision =
   | { kind: "unavailable"; message: string }
   | { kind: "open"; url: string }
 

@@ -8,7 +8,7 @@ import type { Product } from "../types"
  * channel; this file only says what a page wants: filters, sort, one page,
  * facets. Several queries go in one request.
  */
-export type SearchFilters = Record<string, unknown>
+type SearchFilters = Record<string, unknown>
 export type SearchQuery = {
   filters?: SearchFilters
   pagination?: { skip?: number; take?: number; order?: Record<string, "ASC" | "DESC"> }
@@ -22,7 +22,7 @@ type RawResult = {
   facets?: Record<string, ValueFacet | RangeFacet | StatsFacet>
   metadata?: { count?: number | null }
 }
-export type ProductSearchResult = {
+type ProductSearchResult = {
   products: Product[]
   total: number
   facets: Record<string, ValueFacet | RangeFacet | StatsFacet>

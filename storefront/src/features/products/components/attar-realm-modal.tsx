@@ -1,5 +1,6 @@
-import { useEffect, useRef } from "react"
+import { useEffect } from "react"
 import { Link } from "react-router"
+import { Dialog } from "@/components/ui/dialog"
 import type { Realm } from "../types"
 
 type Props = { counts: Record<Realm, number>; onChoose: (realm: Realm) => void }
@@ -23,35 +24,18 @@ const REALMS: { realm: Realm; title: string; text: string; icon: string }[] = [
 
 /**
  * "Choose Your Attar Journey": a modal shown while ?realm= is missing or
- * invalid. Uses the native <dialog> for focus containment; page scroll is
- * locked while it is open. Escape is not a way out: a realm must be chosen
- * or the shopper goes back to the categories.
+ * invalid; page scroll is locked while it is open. It has no onClose, so
+ * Escape is not a way out: a realm must be chosen or the shopper goes back
+ * to the categories.
  */
 export function AttarRealmModal({ counts, onChoose }: Props) {
-  const ref = useRef<HTMLDialogElement>(null)
-
   useEffect(() => {
-    const dialog = ref.current
-    if (dialog && !dialog.open) {
-      if (typeof dialog.showModal === "function") dialog.showModal()
-      else dialog.setAttribute("open", "")
-    }
     document.body.classList.add("scroll-locked")
-    return () => {
-      document.body.classList.remove("scroll-locked")
-      if (dialog?.open && typeof dialog.close === "function") dialog.close()
-    }
+    return () => document.body.classList.remove("scroll-locked")
   }, [])
 
   return (
-    <dialog
-      ref={ref}
-      className="realm-modal"
-      aria-labelledby="realm-modal-title"
-      aria-describedby="realm-modal-text"
-      onCancel={(event) => event.preventDefault()}
-      data-testid="realm-modal"
-    >
+    <Dialog open labelledBy="realm-modal-title" describedBy="realm-modal-text" className="realm-modal" testId="realm-modal">
       <h2 id="realm-modal-title" className="realm-modal__title">
         Choose Your Attar Journey
       </h2>
@@ -77,6 +61,6 @@ export function AttarRealmModal({ counts, onChoose }: Props) {
       <Link to="/categories" className="button button--ghost realm-modal__back">
         ← Back to Categories
       </Link>
-    </dialog>
+    </Dialog>
   )
 }

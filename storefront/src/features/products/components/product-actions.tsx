@@ -19,13 +19,6 @@ export type ProductActions = {
   buyNow: (product: Product) => Promise<boolean>
 }
 
-const noActions: ProductActions = {
-  isWishlisted: () => false,
-  toggleWishlist: () => {},
-  addToCart: async () => false,
-  buyNow: async () => false,
-}
-
 const ProductActionsContext = createContext<ProductActions | null>(null)
 
 export function ProductActionsProvider({ value, children }: { value: ProductActions; children: ReactNode }) {
@@ -35,8 +28,4 @@ export function ProductActionsProvider({ value, children }: { value: ProductActi
 /** Null when nothing is provided: cards then render without the buttons (e.g. in isolated tests). */
 export function useProductActions(): ProductActions | null {
   return useContext(ProductActionsContext)
-}
-
-export function useProductActionsOrNoop(): ProductActions {
-  return useContext(ProductActionsContext) ?? noActions
 }

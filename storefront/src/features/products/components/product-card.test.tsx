@@ -2,35 +2,22 @@ import { fireEvent, render, screen } from "@testing-library/react"
 import { createMemoryRouter, RouterProvider } from "react-router"
 import { describe, expect, it } from "vitest"
 import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/placeholder"
+import { makeProduct } from "../test/make-product"
 import type { Product } from "../types"
 import { ProductCard } from "./product-card"
 
-const product: Product = {
-  id: "P1",
+const product: Product = makeProduct({
   medusaId: "prod_1",
-  handle: "p1",
   variantId: "variant_1",
   name: "Oud Royale",
-  price: 279,
-  originalPrice: 399,
-  category: "perfumes",
-  brand: "Sugandh",
-  size: "10ml",
-  fragrance: "woody",
   image: "/static/p1.svg",
   rating: 4.8,
   reviews: 126,
-  launchOffer: "30% OFF",
   inspiredBy: "Oud Wood",
-  alcoholFree: true,
-  inStock: true,
-  description: "",
-  notes: null,
   featured: true,
   createdAt: "2024-12-01T00:00:00.000Z",
   updatedAt: "2024-12-01T00:00:00.000Z",
-  tags: [],
-}
+})
 
 function renderCard(p: Product = product) {
   const router = createMemoryRouter(

@@ -16,7 +16,7 @@ export const FREE_SHIPPING_FROM = 599
 type Props = { product: Product; rating?: { rating: number; reviews: number } }
 
 /** "You save ₹120 (30% off)": the saving and the rounded percent of the original price. */
-export function savings(price: number | null, original: number | null): { amount: number; percent: number } | null {
+function savings(price: number | null, original: number | null): { amount: number; percent: number } | null {
   if (price === null || original === null || original <= price) return null
   return { amount: original - price, percent: Math.round(((original - price) / original) * 100) }
 }

@@ -4,7 +4,7 @@ import { SORT_KEYS, type SortKey } from "./sort-products"
  * A listing's filters and sort, kept in the URL query (?price=&brand=&fragrance=&size=&sort=)
  * so a filtered view can be shared and survives a reload. Single choice per group (radio).
  */
-export const FILTER_KEYS = ["price", "brand", "fragrance", "size"] as const
+const FILTER_KEYS = ["price", "brand", "fragrance", "size"] as const
 export type FilterKey = (typeof FILTER_KEYS)[number]
 export type Filters = Partial<Record<FilterKey, string>>
 export type ListingState = { filters: Filters; sort: SortKey }

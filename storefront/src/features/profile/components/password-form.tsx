@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from "react"
-import { isApiError } from "@/lib/api"
+import { reportApiError } from "@/lib/api-error-feedback"
 import { useToast } from "@/components/toast"
-import { changePasswordRequest } from "../api/profile-api"
+import { Field } from "@/components/ui/field"
+import { Alert } from "@/components/ui/alert"
+import { useChangePassword } from "../api/profile-mutations"
 import { PROFILE_TEXTS, validatePasswordChange, type PasswordForm } from "../utils/profile-rules"
 
 const EMPTY: PasswordForm = { currentPassword: "", newPassword: "", confirmPassword: "" }
@@ -11,7 +13,8 @@ export function PasswordChange({ isGoogleAccount }: { isGoogleAccount: boolean }
   const toast = useToast()
   const [open, setOpen] = useState(false)
   const [form, setForm] = useState(EMPTY)
-  const [saving, setSaving] = useState(false)
+  const change = useChangePassword()
+  const saving = change.isPending
   const [error, setError] = useState<string | null>(null)
   const set = (key: keyof PasswordForm) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: e.target.value }))
 
@@ -21,32 +24,24 @@ export function PasswordChange({ isGoogleAccount }: { isGoogleAccount: boolean }
     setError(null)
   }
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
     const invalid = validatePasswordChange(form)
     if (invalid) {
       setError(invalid)
       return toast.error(invalid)
     }
-    setSaving(true)
     setError(null)
-    try {
-      const answer = await changePasswordRequest(form.currentPassword, form.newPassword)
-      toast.success(answer.message || PROFILE_TEXTS.passwordUpdated)
-      close()
-    } catch (e) {
-      if (isApiError(e) && e.kind === "http") {
-        const messages = e.errors.map((x) => x.msg).filter(Boolean)
-        if (messages.length) messages.forEach((m) => toast.error(m))
-        else toast.error(e.message || PROFILE_TEXTS.passwordFailed)
-        setError(messages[0] ?? (e.message || PROFILE_TEXTS.passwordFailed))
-      } else {
-        toast.error(PROFILE_TEXTS.passwordError)
-        setError(PROFILE_TEXTS.passwordError)
+    change.mutate(
+      { currentPassword: form.currentPassword, newPassword: form.newPassword },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message || PROFILE_TEXTS.passwordUpdated)
+          close()
+        },
+        onError: (e) => setError(reportApiError(e, { failed: PROFILE_TEXTS.passwordFailed, network: PROFILE_TEXTS.passwordError }, toast.error).message),
       }
-    } finally {
-      setSaving(false)
-    }
+    )
   }
 
   return (
@@ -67,24 +62,17 @@ export function PasswordChange({ isGoogleAccount }: { isGoogleAccount: boolean }
         </p>
       ) : (
         <form className="form" onSubmit={submit} noValidate>
-          {error && (
-            <p className="alert alert--error" role="alert">
-              {error}
-            </p>
-          )}
-          <label className="field">
-            <span className="field__label">Current password</span>
-            <input className="input" type="password" name="currentPassword" autoComplete="current-password" value={form.currentPassword} onChange={set("currentPassword")} required />
-          </label>
+          {error && <Alert tone="error">{error}</Alert>}
+          <Field label="Current password">
+            {(field) => <input {...field} className="input" type="password" name="currentPassword" autoComplete="current-password" value={form.currentPassword} onChange={set("currentPassword")} required />}
+          </Field>
           <div className="form__row form__row--2">
-            <label className="field">
-              <span className="field__label">New password</span>
-              <input className="input" type="password" name="newPassword" autoComplete="new-password" minLength={6} value={form.newPassword} onChange={set("newPassword")} required />
-            </label>
-            <label className="field">
-              <span className="field__label">Confirm new password</span>
-              <input className="input" type="password" name="confirmNewPassword" autoComplete="new-password" minLength={6} value={form.confirmPassword} onChange={set("confirmPassword")} required />
-            </label>
+            <Field label="New password">
+              {(field) => <input {...field} className="input" type="password" name="newPassword" autoComplete="new-password" minLength={6} value={form.newPassword} onChange={set("newPassword")} required />}
+            </Field>
+            <Field label="Confirm new password">
+              {(field) => <input {...field} className="input" type="password" name="confirmNewPassword" autoComplete="new-password" minLength={6} value={form.confirmPassword} onChange={set("confirmPassword")} required />}
+            </Field>
           </div>
           <div className="profile-form__actions">
             <button type="button" className="button button--ghost" onClick={close} disabled={saving}>

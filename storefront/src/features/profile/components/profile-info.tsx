@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from "react"
-import { isApiError } from "@/lib/api"
+import { reportApiError } from "@/lib/api-error-feedback"
 import { useToast } from "@/components/toast"
-import { updateProfileRequest } from "../api/profile-api"
+import { Field } from "@/components/ui/field"
+import { Alert } from "@/components/ui/alert"
+import { useUpdateProfile } from "../api/profile-mutations"
 import type { ProfileUser } from "../types"
 import { changesEmail, PROFILE_TEXTS, validateProfile, type ProfileForm } from "../utils/profile-rules"
 
@@ -21,7 +23,8 @@ export function ProfileInfo({ user, onUserUpdated }: Props) {
   const toast = useToast()
   const [editing, setEditing] = useState(false)
   const [form, setForm] = useState<ProfileForm>(() => toForm(user))
-  const [saving, setSaving] = useState(false)
+  const update = useUpdateProfile()
+  const saving = update.isPending
   const [error, setError] = useState<string | null>(null)
   const set = (key: keyof ProfileForm) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setForm((f) => ({ ...f, [key]: e.target.value }))
@@ -32,34 +35,23 @@ export function ProfileInfo({ user, onUserUpdated }: Props) {
     setEditing(false)
   }
 
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault()
     const invalid = validateProfile(form)
     if (invalid) {
       setError(invalid)
       return toast.error(invalid)
     }
-    setSaving(true)
     setError(null)
-    try {
-      const answer = await updateProfileRequest(form)
-      onUserUpdated(answer.user)
-      setForm(toForm(answer.user))
-      setEditing(false)
-      toast.success(answer.message || PROFILE_TEXTS.updated)
-    } catch (e) {
-      if (isApiError(e) && e.kind === "http") {
-        const messages = e.errors.map((x) => x.msg).filter(Boolean)
-        if (messages.length) messages.forEach((m) => toast.error(m))
-        else toast.error(e.message || PROFILE_TEXTS.updateFailed)
-        setError(messages[0] ?? (e.message || PROFILE_TEXTS.updateFailed))
-      } else {
-        toast.error(PROFILE_TEXTS.updateError)
-        setError(PROFILE_TEXTS.updateError)
-      }
-    } finally {
-      setSaving(false)
-    }
+    update.mutate(form, {
+      onSuccess: (answer) => {
+        onUserUpdated(answer.user)
+        setForm(toForm(answer.user))
+        setEditing(false)
+        toast.success(answer.message || PROFILE_TEXTS.updated)
+      },
+      onError: (e) => setError(reportApiError(e, { failed: PROFILE_TEXTS.updateFailed, network: PROFILE_TEXTS.updateError }, toast.error).message),
+    })
   }
 
   if (!editing) {
@@ -114,56 +106,41 @@ export function ProfileInfo({ user, onUserUpdated }: Props) {
         Edit Profile
       </h2>
       <form className="form" onSubmit={save} noValidate>
-        {error && (
-          <p className="alert alert--error" role="alert">
-            {error}
-          </p>
-        )}
+        {error && <Alert tone="error">{error}</Alert>}
         <div className="form__row form__row--2">
-          <label className="field">
-            <span className="field__label">
-              First name<span className="field__required">*</span>
-            </span>
-            <input className="input" name="firstName" value={form.firstName} onChange={set("firstName")} autoComplete="given-name" required />
-          </label>
-          <label className="field">
-            <span className="field__label">
-              Last name<span className="field__required">*</span>
-            </span>
-            <input className="input" name="lastName" value={form.lastName} onChange={set("lastName")} autoComplete="family-name" required />
-          </label>
+          <Field label="First name" required>
+            {(field) => <input {...field} className="input" name="firstName" value={form.firstName} onChange={set("firstName")} autoComplete="given-name" required />}
+          </Field>
+          <Field label="Last name" required>
+            {(field) => <input {...field} className="input" name="lastName" value={form.lastName} onChange={set("lastName")} autoComplete="family-name" required />}
+          </Field>
         </div>
         <div className="form__row form__row--2">
-          <label className="field">
-            <span className="field__label">
-              Email<span className="field__required">*</span>
-            </span>
-            <input className="input" type="email" name="email" value={form.email} onChange={set("email")} autoComplete="email" required />
-          </label>
-          <label className="field">
-            <span className="field__label">Phone</span>
-            <input className="input" type="tel" name="phone" value={form.phone} onChange={set("phone")} autoComplete="tel" />
-          </label>
+          <Field label="Email" required>
+            {(field) => <input {...field} className="input" type="email" name="email" value={form.email} onChange={set("email")} autoComplete="email" required />}
+          </Field>
+          <Field label="Phone">
+            {(field) => <input {...field} className="input" type="tel" name="phone" value={form.phone} onChange={set("phone")} autoComplete="tel" />}
+          </Field>
         </div>
         {changesEmail(form, user.email) && (
-          <label className="field">
-            <span className="field__label">
-              Current password<span className="field__required">*</span>
-            </span>
-            <input
-              className="input"
-              type="password"
-              name="currentPassword"
-              value={form.currentPassword}
-              onChange={set("currentPassword")}
-              autoComplete="current-password"
-            />
-          </label>
+          <Field label="Current password" required>
+            {(field) => (
+              <input
+                {...field}
+                className="input"
+                type="password"
+                name="currentPassword"
+                value={form.currentPassword}
+                onChange={set("currentPassword")}
+                autoComplete="current-password"
+              />
+            )}
+          </Field>
         )}
-        <label className="field">
-          <span className="field__label">Address</span>
-          <textarea className="textarea" name="address" rows={3} value={form.address} onChange={set("address")} autoComplete="street-address" />
-        </label>
+        <Field label="Address">
+          {(field) => <textarea {...field} className="textarea" name="address" rows={3} value={form.address} onChange={set("address")} autoComplete="street-address" />}
+        </Field>
         <div className="profile-form__actions">
           <button type="button" className="button button--ghost" onClick={cancel} disabled={saving}>
             Cancel

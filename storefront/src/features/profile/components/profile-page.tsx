@@ -6,6 +6,7 @@ import { formatPrice } from "@/lib/format-price"
 import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/placeholder"
 import { useDocumentTitle } from "@/lib/use-document-title"
 import { useToast } from "@/components/toast"
+import { StatusBadge } from "@/components/ui/status-badge"
 import { profileOrdersQuery, profileWishlistQuery, removeWishlistItemRequest } from "../api/profile-api"
 import type { ProfileUser, WishlistEntry } from "../types"
 import { PROFILE_TEXTS, shortOrderId } from "../utils/profile-rules"
@@ -13,6 +14,8 @@ import { PasswordChange } from "./password-form"
 import { ProfileInfo } from "./profile-info"
 import "@/styles/forms.css"
 import "@/styles/profile.css"
+import { PageLoader } from "@/components/ui/spinner"
+import { SignInCard } from "@/components/sign-in-card"
 
 type Tab = "profile" | "wishlist" | "orders"
 
@@ -29,24 +32,18 @@ export function ProfilePage({ user, loading, onUserUpdated }: Props) {
   useDocumentTitle("My Profile")
   if (loading) {
     return (
-      <div className="page-loader" role="status">
-        <span className="page-loader__spinner" aria-hidden="true" />
-        <span className="visually-hidden">Loading your profile…</span>
-      </div>
+      <PageLoader label="Loading your profile…" />
     )
   }
   if (!user) {
     return (
       <div className="page">
-        <div className="state-card">
-          <h1 className="state-card__title">Login to see your profile</h1>
-          <p className="state-card__text">Please login to manage your account, wishlist and orders.</p>
-          <div className="state-card__actions">
-            <Link className="button button--primary" to="/login" state={{ from: "/profile" }}>
-              Login
-            </Link>
-          </div>
-        </div>
+        <SignInCard
+          title="Login to see your profile"
+          text="Please login to manage your account, wishlist and orders."
+          from="/profile"
+          signUp={false}
+        />
       </div>
     )
   }
@@ -130,7 +127,7 @@ function SignedInProfile({ user, onUserUpdated }: { user: ProfileUser; onUserUpd
                         <p className="profile-orders__id">Order #{shortOrderId(order._id)}</p>
                         <p className="profile-muted">{longDate.format(new Date(order.createdAt))}</p>
                       </div>
-                      <span className={`status-pill status-pill--${order.orderStatus}`}>{order.orderStatus}</span>
+                      <StatusBadge status={order.orderStatus} />
                       <p className="profile-orders__total">{formatPrice(order.total)}</p>
                     </li>
                   ))}

@@ -3,7 +3,7 @@ import { api } from "@/lib/api"
 import type { NewReview, Pagination, Review, ReviewSort, ReviewStats } from "../types"
 import { REVIEW_SORTS } from "../utils/rating-math"
 
-export const REVIEW_PAGE_SIZE = 10
+const REVIEW_PAGE_SIZE = 10
 
 const keys = {
   all: (productId: string) => ["reviews", "product", productId] as const,

@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
+import { act, fireEvent, screen, waitFor } from "@testing-library/react"
 import { createMemoryRouter, RouterProvider } from "react-router"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { mockFetch } from "@/testing/fetch-mock"
+import { renderWithProviders } from "@/testing/render"
 import { SearchBox, SUGGESTIONS_CLOSE_MS } from "./search-box"
 
 /**
@@ -24,34 +25,24 @@ const TERMS: Record<string, string[]> = { roze: ["rose", "rosa"], at: ["attar", 
 const COUNTS: Record<string, number> = { jasmine: 1, zz: 0 }
 const sent: any[] = []
 
-function answer(body: unknown) {
-  return new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } })
-}
-
 beforeEach(() => {
   sent.length = 0
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.startsWith("/api/config")) return answer({ publishableKey: "pk_test", regionId: "reg_1" })
-      if (url === "/store/search") {
-        const body = JSON.parse(String(init?.body))
-        sent.push({ body, key: (init?.headers as Record<string, string>)["x-publishable-api-key"] })
-        const queries = body.queries ?? [body]
-        return answer({
-          results: queries.map((one: any) => {
-            const q = one.filters.q as string
-            // The vocabulary knows "rose" (what "roze" meant); nothing is near "zzzz".
-            if (one.entity === "product-term") return { hits: (TERMS[q] ?? []).map((term) => ({ id: term, document: { term } })), metadata: {} }
-            if (one.pagination.take === 0) return { hits: [], metadata: { count: COUNTS[q] ?? 0 } }
-            const hits = SUGGESTIONS[q] ?? []
-            return { hits, metadata: { count: hits.length } }
-          }),
-        })
-      }
-      return new Response("{}", { status: 404 })
-    })
-  )
+  mockFetch(({ url, body, headers }) => {
+    if (url.startsWith("/api/config")) return { publishableKey: "pk_test", regionId: "reg_1" }
+    if (url !== "/store/search") return undefined
+    sent.push({ body, key: headers["x-publishable-api-key"] })
+    const queries = body.queries ?? [body]
+    return {
+      results: queries.map((one: any) => {
+        const q = one.filters.q as string
+        // The vocabulary knows "rose" (what "roze" meant); nothing is near "zzzz".
+        if (one.entity === "product-term") return { hits: (TERMS[q] ?? []).map((term) => ({ id: term, document: { term } })), metadata: {} }
+        if (one.pagination.take === 0) return { hits: [], metadata: { count: COUNTS[q] ?? 0 } }
+        const hits = SUGGESTIONS[q] ?? []
+        return { hits, metadata: { count: hits.length } }
+      }),
+    }
+  })
 })
 
 afterEach(() => {
@@ -68,12 +59,7 @@ function renderBox() {
     ],
     { initialEntries: ["/"] }
   )
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  )
+  renderWithProviders(<RouterProvider router={router} />)
   return { router, input: screen.getByRole("combobox", { name: "Search products" }) }
 }
 

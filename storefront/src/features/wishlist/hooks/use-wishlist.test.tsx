@@ -1,9 +1,7 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
 import { act, renderHook, screen, waitFor } from "@testing-library/react"
 import type { ReactNode } from "react"
 import { beforeEach, describe, expect, it, vi } from "vitest"
-import { LoginDialogProvider } from "@/components/login-dialog"
-import { ToastProvider } from "@/components/toast"
+import { TestProviders } from "@/testing/render"
 import { useWishlist } from "./use-wishlist"
 
 const list = vi.fn()
@@ -23,14 +21,7 @@ vi.mock("@/components/login-dialog", async (original) => ({
 const item = (id: string, name: string) => ({ id, name, _id: `prod_${id}`, productId: id, itemId: `wli_${id}` })
 
 function wrapper({ children }: { children: ReactNode }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return (
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <LoginDialogProvider>{children}</LoginDialogProvider>
-      </ToastProvider>
-    </QueryClientProvider>
-  )
+  return <TestProviders>{children}</TestProviders>
 }
 
 beforeEach(() => {

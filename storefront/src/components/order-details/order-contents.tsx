@@ -1,0 +1,107 @@
+import { useId, type ReactNode } from "react"
+import { DownloadInvoiceButton } from "@/components/invoice/download-invoice-button"
+import { formatPrice } from "@/lib/format-price"
+import type { OrderBase } from "@/lib/order"
+import styles from "./order-contents.module.css"
+
+/** What the shopper's and the operator's orders have in common (GET /api/auth/orders, /api/admin/orders). */
+type OrderContentsOrder = Pick<
+  OrderBase,
+  "_id" | "orderNumber" | "orderStatus" | "paymentMethod" | "subtotal" | "shipping" | "discount" | "tax" | "total" | "couponCode" | "items" | "shippingAddress"
+> & { paymentStatus: string }
+
+type Props = {
+  order: OrderContentsOrder
+  /** Where the order's documents are: "/auth/orders" for the shopper, "/admin/orders" for the operator. */
+  documentsPath: "/auth/orders" | "/admin/orders"
+  /** Rows after Method that only one side shows (the operator's payment status and reference). */
+  paymentRows?: ReactNode
+}
+
+const PAYMENT_METHODS: Record<string, string> = { "qr-code": "UPI / QR Code", "bank-transfer": "Bank Transfer" }
+
+/** An order's items, shipping address, payment and totals, with its GST invoice and credit note. */
+export function OrderContents({ order, documentsPath, paymentRows }: Props) {
+  const a = order.shippingAddress
+  const id = useId()
+  const documents = `${documentsPath}/${encodeURIComponent(order._id)}`
+  // The GST invoice is issued when the payment is confirmed.
+  const invoiced = order.paymentStatus === "paid" || order.paymentStatus === "refunded"
+  return (
+    <>
+      <section aria-labelledby={`${id}-items`}>
+        <h3 id={`${id}-items`} className={styles.heading}>
+          Items
+        </h3>
+        <ul role="list" className={styles.items}>
+          {order.items.map((item, i) => (
+            <li key={`${item.productId}-${i}`} className={styles.item}>
+              <span>
+                {item.name} <span className={styles.muted}>× {item.quantity}</span>
+              </span>
+              <span>{formatPrice(item.price * item.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className={styles.grid}>
+        <section aria-labelledby={`${id}-address`}>
+          <h3 id={`${id}-address`} className={styles.heading}>
+            Shipping address
+          </h3>
+          <address className={styles.address}>
+            {a.name}
+            <br />
+            {a.street}
+            <br />
+            {a.city}, {a.state} {a.zipCode}
+            <br />
+            Phone: {a.phone}
+          </address>
+        </section>
+        <section aria-labelledby={`${id}-payment`}>
+          <h3 id={`${id}-payment`} className={styles.heading}>
+            Payment
+          </h3>
+          <dl className={styles.totals}>
+            <div>
+              <dt>Method</dt>
+              <dd>{order.paymentMethod ? PAYMENT_METHODS[order.paymentMethod] : "—"}</dd>
+            </div>
+            {paymentRows}
+            <div>
+              <dt>Subtotal</dt>
+              <dd>{formatPrice(order.subtotal)}</dd>
+            </div>
+            {order.discount > 0 && (
+              <div>
+                <dt>Discount{order.couponCode ? ` (${order.couponCode})` : ""}</dt>
+                <dd>-{formatPrice(order.discount)}</dd>
+              </div>
+            )}
+            <div>
+              <dt>Shipping</dt>
+              <dd>{order.shipping === 0 ? "FREE" : formatPrice(order.shipping)}</dd>
+            </div>
+            <div className={styles.total}>
+              <dt>Total</dt>
+              <dd>{formatPrice(order.total)}</dd>
+            </div>
+            {order.tax > 0 && (
+              <div className={styles.tax} data-testid="order-gst">
+                <dt>{`Inclusive of GST ${formatPrice(order.tax)}`}</dt>
+                <dd />
+              </div>
+            )}
+          </dl>
+          {invoiced && <DownloadInvoiceButton path={`${documents}/invoice`} orderNumber={order.orderNumber} />}
+          {/* Cancelling an invoiced order issues a credit note. */}
+          {invoiced && order.orderStatus === "cancelled" && (
+            <DownloadInvoiceButton kind="credit-note" path={`${documents}/credit-note`} orderNumber={order.orderNumber} />
+          )}
+        </section>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from "react"
+import { Link } from "react-router"
+import { StateCard } from "@/components/ui/state-card"
+
+type Props = {
+  icon?: ReactNode
+  title: string
+  text: string
+  /** The page to come back to after signing in. */
+  from: string
+  /** Offers Sign Up beside Login. */
+  signUp?: boolean
+}
+
+/** A page one must be signed in to see: says why, with Login (and Sign Up) that come back here. */
+export function SignInCard({ icon, title, text, from, signUp = true }: Props) {
+  return (
+    <StateCard
+      icon={icon}
+      title={title}
+      text={text}
+      actions={
+        <>
+          <Link className="button button--primary" to="/login" state={{ from }}>
+            Login
+          </Link>
+          {signUp && (
+            <Link className="button button--ghost" to="/signup" state={{ from }}>
+              Sign Up
+            </Link>
+          )}
+        </>
+      }
+    />
+  )
+}

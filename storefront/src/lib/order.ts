@@ -1,0 +1,38 @@
+/**
+ * The parts of an order that the shopper's /orders, the checkout and the
+ * operator dashboard read alike (GET /api/auth/orders, /api/admin/orders);
+ * features may not import each other, so they share these from here.
+ */
+import type { OrderStatus } from "./order-status"
+
+export type ShippingAddress = { name: string; street: string; city: string; state: string; zipCode: string; phone: string }
+
+export type OrderItem = { productId: string; name: string; image: string | null; category: string; quantity: number; price: number }
+
+export type PaymentMethod = "qr-code" | "bank-transfer"
+
+/** The fields every view of an order has, whoever reads it. */
+export type OrderBase = {
+  _id: string
+  id: string
+  orderNumber: string
+  createdAt: string
+  orderStatus: OrderStatus
+  paymentMethod: PaymentMethod | null
+  subtotal: number
+  shipping: number
+  discount: number
+  tax: number
+  total: number
+  couponCode: string | null
+  items: OrderItem[]
+  shippingAddress: ShippingAddress
+  trackingNumber: string | null
+  trackingUrl: string | null
+  estimatedDelivery: string | null
+  shippedAt: string | null
+  deliveredAt: string | null
+  cancelledAt: string | null
+  /** The UPI UTR or bank reference the shopper submitted; null until then. */
+  paymentReference?: string | null
+}
