@@ -1,9 +1,9 @@
 import { useCallback, useId, useMemo, useState } from "react"
-import { useSearchParams } from "react-router"
 import { useListing } from "../api/catalogue-queries"
 import type { Realm } from "../types"
 import { filterOptionsFor } from "../utils/filter-options"
-import { activeFilterCount, readListingState, writeListingState, type FilterKey } from "../utils/listing-state"
+import { useListingUrlState } from "../hooks/use-listing-url-state"
+import { activeFilterCount, type FilterKey } from "../utils/listing-state"
 import type { SortKey } from "../utils/sort-products"
 import { CatalogueError } from "./catalogue-error"
 import { FilterDrawer } from "./filter-drawer"
@@ -24,9 +24,8 @@ const countsOf = (values: { value: string; count: number }[] | undefined) =>
  * query; the server filters, sorts, counts (facets) and sends one page at a time.
  */
 export function CategoryListing({ category, realm }: Props) {
-  const [params, setParams] = useSearchParams()
-  const state = readListingState(params)
-  const listing = useListing({ category, realm }, state)
+  const { applied, shown: state, update } = useListingUrlState()
+  const listing = useListing({ category, realm }, applied)
   const [drawerOpen, setDrawerOpen] = useState(false)
   const id = useId()
 
@@ -46,11 +45,10 @@ export function CategoryListing({ category, realm }: Props) {
     price: countsOf(facets.price.map((r) => ({ value: r.key, count: r.count }))),
   }
 
-  const update = (next: typeof state) => setParams(writeListingState(params, next), { replace: true })
   const setFilter = (key: FilterKey, value: string | undefined) =>
-    update({ ...state, filters: { ...state.filters, [key]: value } })
-  const setSort = (sort: SortKey) => update({ ...state, sort })
-  const clear = () => update({ filters: {}, sort: state.sort })
+    update((latest) => ({ ...latest, filters: { ...latest.filters, [key]: value } }))
+  const setSort = (sort: SortKey) => update((latest) => ({ ...latest, sort }))
+  const clear = () => update((latest) => ({ filters: {}, sort: latest.sort }))
   const closeDrawer = useCallback(() => setDrawerOpen(false), [])
 
   if (listing.isError && !listing.data) {
