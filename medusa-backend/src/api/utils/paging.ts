@@ -1,4 +1,4 @@
-import { badRequest } from "./api-error"
+import { invalidInput } from "../../lib/errors"
 
 /** A page of a list: `limit` absent means the whole list (the answers before paging existed). */
 export type Paging = { limit?: number; offset: number }
@@ -33,6 +33,6 @@ export function parsePaging(query: Record<string, unknown>): Paging {
     if (n === null) errors.push({ msg: PAGING_MESSAGES.offset, path: "offset" })
     else offset = n
   }
-  if (errors.length) throw badRequest(errors[0].msg, errors)
+  if (errors.length) throw invalidInput(errors[0].msg, errors)
   return { limit, offset }
 }

@@ -7,7 +7,7 @@ import {
 } from "@medusajs/framework/http"
 import type { AuthIdentityDTO } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
-import { ApiError } from "../../api/utils/api-error"
+import { DomainError } from "../errors"
 import { isAdminIdentity } from "./account"
 import { isCurrentSession } from "./session-version"
 
@@ -45,7 +45,7 @@ async function liveCustomerIdentity(req: MedusaRequest): Promise<LiveIdentity | 
 
 const customerOnly: Middleware = async (req, _res, next) => {
   try {
-    if (!(await liveCustomerIdentity(req))) return next(new ApiError(401, NOT_AUTHENTICATED_MESSAGE))
+    if (!(await liveCustomerIdentity(req))) return next(new DomainError("not_authenticated", NOT_AUTHENTICATED_MESSAGE))
     next()
   } catch (e) {
     next(e)
@@ -83,9 +83,9 @@ const adminOnly: Middleware = async (req, _res, next) => {
     // customerOnly (first in requireAdmin) checked the session and kept its identity;
     // the link to a Medusa user must exist now (a role change applies at once).
     const identity = liveIdentities.get(req)
-    if (!identity) return next(new ApiError(401, NOT_AUTHENTICATED_MESSAGE))
+    if (!identity) return next(new DomainError("not_authenticated", NOT_AUTHENTICATED_MESSAGE))
     if (!(await isAdminIdentity(req.scope, identity))) {
-      return next(new ApiError(403, ADMIN_ONLY_MESSAGE))
+      return next(new DomainError("forbidden", ADMIN_ONLY_MESSAGE))
     }
     next()
   } catch (e) {

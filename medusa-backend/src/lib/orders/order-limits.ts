@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { DomainErrorKind } from "../errors"
 import { envNumber } from "../rate-limit/env"
 import { META } from "./metadata"
 import { amount } from "./to-spec-order"
@@ -23,7 +24,7 @@ export const ORDER_LIMIT_MESSAGES = {
     `You already have ${max} unpaid orders. Please pay for or cancel one of them before placing another order.`,
 } as const
 
-export type OrderLimitRefusal = { status: 400 | 409; message: string }
+export type OrderLimitRefusal = { refusal: Extract<DomainErrorKind, "invalid" | "conflict">; message: string }
 
 type Line = { quantity: unknown; product_title?: string | null; title?: string | null }
 
@@ -32,11 +33,11 @@ export function quantityRefusal(lines: Line[]): OrderLimitRefusal | null {
   const { perLine, perOrder } = orderLimits()
   for (const line of lines) {
     if (amount(line.quantity) > perLine) {
-      return { status: 400, message: ORDER_LIMIT_MESSAGES.perLine(perLine, line.product_title || line.title || "this item") }
+      return { refusal: "invalid", message: ORDER_LIMIT_MESSAGES.perLine(perLine, line.product_title || line.title || "this item") }
     }
   }
   const units = lines.reduce((sum, line) => sum + amount(line.quantity), 0)
-  return units > perOrder ? { status: 400, message: ORDER_LIMIT_MESSAGES.perOrder(perOrder) } : null
+  return units > perOrder ? { refusal: "invalid", message: ORDER_LIMIT_MESSAGES.perOrder(perOrder) } : null
 }
 
 type QueriedOrder = {
@@ -82,7 +83,7 @@ export async function orderLimitRefusal(
   const { openUnpaid } = orderLimits()
   // A guest cart (Medusa's Store API) is counted by its e-mail.
   const open = await countOpenUnpaidOrders(container, { customerId: args.customerId, email: args.email }, args.cartId)
-  return open >= openUnpaid ? { status: 409, message: ORDER_LIMIT_MESSAGES.openUnpaid(openUnpaid) } : null
+  return open >= openUnpaid ? { refusal: "conflict", message: ORDER_LIMIT_MESSAGES.openUnpaid(openUnpaid) } : null
 }
 
 /** The cart's lines as the limits read them. */
@@ -92,9 +93,9 @@ export async function cartLines(container: MedusaContainer, cartId: string): Pro
   return ((data[0]?.items ?? []) as (Line | null)[]).filter((i): i is Line => !!i)
 }
 
-/** The status for a refusal the completeCartWorkflow hook raised (its message is one of ours), or null. */
-export function orderLimitStatusOf(message: string): 400 | 409 | null {
-  if (message.startsWith("You already have ") && message.includes(" unpaid orders.")) return 409
-  if (message.startsWith("You can order at most ")) return 400
+/** The kind of a refusal the completeCartWorkflow hook raised (its message is one of ours), or null. */
+export function orderLimitRefusalOf(message: string): OrderLimitRefusal["refusal"] | null {
+  if (message.startsWith("You already have ") && message.includes(" unpaid orders.")) return "conflict"
+  if (message.startsWith("You can order at most ")) return "invalid"
   return null
 }

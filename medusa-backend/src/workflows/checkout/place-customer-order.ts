@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
-import { ApiError, badRequest, conflict, notFound } from "../../api/utils/api-error"
+import { DomainError, invalidInput, conflict, notFound } from "../../lib/errors"
 import { getStoreContext } from "../../lib/catalogue"
 import { toMedusaAddress } from "../../lib/orders/address"
 import { CHECKOUT_MESSAGES, type PlaceOrderInput } from "../../lib/orders/checkout-input"
@@ -13,7 +13,7 @@ import { providerIdForMethod } from "../../modules/providers/payment-manual-upi/
 import { manualPaymentSettings } from "../../modules/providers/payment-manual-upi/settings"
 import { findCustomerCartId } from "../cart/find-customer-cart"
 import { COUPON_MESSAGES, couponRefusal, findPromotionByCode } from "./coupon"
-import { toCheckoutApiError } from "./errors"
+import { explainCheckoutFailure } from "../../lib/checkout/checkout-failure"
 import { placeOrderWorkflow } from "./place-order"
 import { findOrderIdByIdempotencyKey } from "./steps/find-order-by-idempotency-key"
 import { readCheckoutCart } from "./steps/read-checkout-cart"
@@ -74,18 +74,18 @@ export async function placeCustomerOrder(
     // A duplicate submit may have completed the cart between the look-up above and now.
     const orderId = idempotencyKey ? await findOrderIdByIdempotencyKey(container, customerId, idempotencyKey) : null
     if (orderId) return answerFor(container, orderId, input, true)
-    throw badRequest(CHECKOUT_MESSAGES.emptyCart)
+    throw invalidInput(CHECKOUT_MESSAGES.emptyCart)
   }
 
   // Caps on units and on open unpaid orders (the completeCartWorkflow hook holds them too, for the Store API).
   const limit = await orderLimitRefusal(container, { customerId, cartId, lines: await cartLines(container, cartId) })
-  if (limit) throw new ApiError(limit.status, limit.message)
+  if (limit) throw new DomainError(limit.refusal, limit.message)
 
   // A coupon Medusa would refuse is answered in the validate call's words, before anything changes.
   if (input.couponCode) {
     const refusal = couponRefusal(await findPromotionByCode(container, input.couponCode))
     if (refusal === COUPON_MESSAGES.usedUp) throw conflict(refusal)
-    if (refusal) throw badRequest(refusal)
+    if (refusal) throw invalidInput(refusal)
   }
 
   const [customer] = await container
@@ -110,7 +110,7 @@ export async function placeCustomerOrder(
       },
     }))
   } catch (error) {
-    throw await toCheckoutApiError(container, error, { cartId, salesChannelId: store.salesChannelId })
+    throw await explainCheckoutFailure(container, error, { cartId, salesChannelId: store.salesChannelId })
   }
 
   if (!result.total_matches || !result.order_id) {

@@ -1,5 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ApiError, notFound } from "../../api/utils/api-error"
+import { DomainError, notFound } from "../../lib/errors"
 import { loadSpecOrder } from "../../lib/orders/queries"
 import type { OrderStatus } from "../../lib/orders/status"
 import { planStatusChange } from "../../lib/orders/transitions"
@@ -22,7 +22,7 @@ export async function changeOrderStatus(
     case "none":
       return
     case "refuse":
-      throw new ApiError(plan.status, plan.message)
+      throw new DomainError(plan.refusal, plan.message)
     case "capture":
       await confirmOrderWorkflow(container).run({ input: { order_id: order.id, note: input.note, actor_id: input.actor_id } })
       return

@@ -5,7 +5,7 @@ import { AUTH_MESSAGES } from "../../../../lib/auth/messages"
 import { startSession } from "../../../../lib/auth/session"
 import { sendVerificationEmail } from "../../../../lib/auth/tokens"
 import { registerAccountWorkflow } from "../../../../workflows/account/create-customer-login"
-import { conflict } from "../../../utils/api-error"
+import { conflict } from "../../../../lib/errors"
 import type { RegisterBody } from "../validators"
 
 /** POST /api/auth/register {firstName, lastName, email, password} -> 201 {token, user, message} */

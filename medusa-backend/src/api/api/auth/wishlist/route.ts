@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { notFound } from "../../../utils/api-error"
+import { notFound } from "../../../../lib/errors"
 import { findProductByAnyId } from "../../../../lib/catalogue"
 import { addToWishlistWorkflow } from "../../../../workflows/wishlist/add-to-wishlist"
 import { removeFromWishlistWorkflow } from "../../../../workflows/wishlist/remove-from-wishlist"

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { notFound } from "../../../utils/api-error"
+import { notFound } from "../../../../lib/errors"
 import { formatOrderNumber } from "../../../../lib/orders/order-number"
 import { COUPON_MESSAGES, findPromotionByCode } from "../../../../workflows/checkout/coupon"
 import type { CouponCodeBodyType } from "../validate/validators"

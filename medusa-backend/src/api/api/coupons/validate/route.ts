@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { validateCouponOnCart } from "../../../../workflows/checkout/coupon"
-import { toCheckoutApiError } from "../../../../workflows/checkout/errors"
+import { explainCheckoutFailure } from "../../../../lib/checkout/checkout-failure"
 import type { CouponCodeBodyType } from "./validators"
 
 /**
@@ -15,7 +15,7 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
   try {
     result = await validateCouponOnCart(req.scope, req.auth_context.actor_id, code)
   } catch (error) {
-    throw await toCheckoutApiError(req.scope, error, { cartId: "", salesChannelId: "" })
+    throw await explainCheckoutFailure(req.scope, error, { cartId: "", salesChannelId: "" })
   }
   if (!result.valid) {
     res.json({ success: false, valid: false, coupon: null, message: result.message })

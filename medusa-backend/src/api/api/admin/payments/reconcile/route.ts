@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { badRequest } from "../../../../utils/api-error"
+import { invalidInput } from "../../../../../lib/errors"
 import { listPendingOrdersForMatch } from "../../../../../lib/payments/pending-orders"
 import { reconcile } from "../../../../../lib/payments/reconcile"
 import { parseStatement, StatementError } from "../../../../../lib/payments/statement"
@@ -17,7 +17,7 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
     credits = parseStatement(statement!.content)
   } catch (error) {
     if (error instanceof StatementError) {
-      throw badRequest(error.message, [{ msg: error.message, path: error.row ? `statement.row.${error.row}` : "statement" }])
+      throw invalidInput(error.message, [{ msg: error.message, path: error.row ? `statement.row.${error.row}` : "statement" }])
     }
     throw error
   }

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { notFound } from "../../../../utils/api-error"
+import { notFound } from "../../../../../lib/errors"
 import { findProductByAnyId } from "../../../../../lib/catalogue"
 import { removeFromWishlistWorkflow } from "../../../../../workflows/wishlist/remove-from-wishlist"
 import { listCustomerWishlistItems, readWishlist } from "../../../../../workflows/wishlist/wishlist-view"

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { conflict } from "../../../../../utils/api-error"
+import { conflict } from "../../../../../../lib/errors"
 import { sendPdf } from "../../../../../utils/send-pdf"
 import { loadTaxDocumentPdf } from "../../../../../../workflows/invoice/load-tax-document-pdf"
 import { INVOICE_NOT_YET_MESSAGE } from "../../../../auth/orders/[id]/invoice/route"

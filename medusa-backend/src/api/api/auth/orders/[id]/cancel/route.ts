@@ -1,8 +1,8 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { notFound } from "../../../../../utils/api-error"
+import { notFound } from "../../../../../../lib/errors"
 import { loadSpecOrder, resolveOrderId } from "../../../../../../lib/orders/queries"
 import { cancelShopOrderWorkflow } from "../../../../../../workflows/order-admin/cancel-order"
-import { toOrderApiError } from "../../../../../../workflows/order-admin/errors"
+import { explainOrderFailure } from "../../../../../../lib/orders/order-failure"
 import type { CancelOrderBodyType } from "../../validators"
 
 export const ORDER_CANCELLED_MESSAGE = "Order cancelled successfully"
@@ -22,7 +22,7 @@ export async function PUT(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
       input: { order_id: orderId, reason: reason ?? null, cancelled_by: "customer", actor_id: customerId },
     })
   } catch (error) {
-    throw toOrderApiError(error)
+    throw explainOrderFailure(error)
   }
   const order = await loadSpecOrder(req.scope, orderId)
   res.json({ success: true, message: ORDER_CANCELLED_MESSAGE, order })

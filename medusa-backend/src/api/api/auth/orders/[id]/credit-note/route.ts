@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { conflict, notFound } from "../../../../../utils/api-error"
+import { conflict, notFound } from "../../../../../../lib/errors"
 import { sendPdf } from "../../../../../utils/send-pdf"
 import { resolveOrderId } from "../../../../../../lib/orders/queries"
 import { loadTaxDocumentPdf } from "../../../../../../workflows/invoice/load-tax-document-pdf"

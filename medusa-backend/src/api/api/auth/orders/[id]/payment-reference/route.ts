@@ -1,8 +1,8 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { notFound } from "../../../../../utils/api-error"
+import { notFound } from "../../../../../../lib/errors"
 import { PAYMENT_REFERENCE_MESSAGES } from "../../../../../../lib/orders/payment-reference"
 import { loadSpecOrder, resolveOrderId } from "../../../../../../lib/orders/queries"
-import { toOrderApiError } from "../../../../../../workflows/order-admin/errors"
+import { explainOrderFailure } from "../../../../../../lib/orders/order-failure"
 import { submitPaymentReferenceWorkflow } from "../../../../../../workflows/payment/submit-payment-reference"
 import type { PaymentReferenceBodyType } from "../../validators"
 
@@ -18,7 +18,7 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
   try {
     await submitPaymentReferenceWorkflow(req.scope).run({ input: { order_id: orderId, reference } })
   } catch (error) {
-    throw toOrderApiError(error)
+    throw explainOrderFailure(error)
   }
   res.json({ success: true, message: PAYMENT_REFERENCE_MESSAGES.saved, order: await loadSpecOrder(req.scope, orderId) })
 }

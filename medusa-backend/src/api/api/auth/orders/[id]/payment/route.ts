@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { conflict, notFound } from "../../../../../utils/api-error"
+import { conflict, notFound } from "../../../../../../lib/errors"
 import { loadSpecOrder, resolveOrderId } from "../../../../../../lib/orders/queries"
 import { orderAnswer } from "../../../../../../workflows/checkout/place-customer-order"
 
