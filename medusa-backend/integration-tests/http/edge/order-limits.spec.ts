@@ -9,7 +9,7 @@ jest.setTimeout(300_000)
 // Project code is required lazily (see auth/accounts.spec.ts): after the runner points Medusa at the test database.
 const lazy = {
   storeContext: () => require("../../../src/lib/catalogue").getStoreContext,
-  findCustomerCartId: () => require("../../../src/workflows/cart/find-customer-cart").findCustomerCartId,
+  findCustomerCartId: () => require("../../../src/lib/cart/find-customer-cart").findCustomerCartId,
 }
 
 async function orderCount(container: MedusaContainer, customerId: string): Promise<number> {

@@ -3,7 +3,7 @@ import { requireAdmin } from "../../lib/auth/middlewares"
 import { parseImageForm } from "../../lib/uploads/image-upload"
 import { validateBody } from "../utils/validate"
 import { RoleBody } from "../api/admin/users/validators"
-import { CouponStatusBody, CreateCouponBody } from "../../workflows/coupon/validators"
+import { CouponStatusBody, CreateCouponBody } from "../../lib/coupons/validators"
 import { TrackingBody } from "../api/admin/orders/validators"
 import { ConfirmBody, ContactStatusBody, ReviewStatusBody } from "../admin/sugandh/validators"
 

@@ -9,9 +9,9 @@ import {
   unpaidOrderAction,
   type UnpaidOrderSettings,
 } from "../../lib/orders/unpaid-orders"
-import { orderAnswer } from "../checkout/place-customer-order"
+import { orderAnswer } from "../../lib/orders/order-answer"
 import { cancelShopOrderWorkflow } from "../order-admin/cancel-order"
-import { orderLockKey } from "../order-admin/lock"
+import { orderLockKey } from "../../lib/orders/order-lock"
 
 const HOUR_MS = 60 * 60 * 1000
 

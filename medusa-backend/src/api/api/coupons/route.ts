@@ -1,9 +1,9 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { getStoreContext } from "../../../lib/catalogue/store-context"
-import { COUPON_PROMOTION_FIELDS, toCoupon, type PromotionForCoupon } from "../../../workflows/coupon/coupon-view"
+import { COUPON_PROMOTION_FIELDS, toCoupon, type PromotionForCoupon } from "../../../lib/coupons/coupon-view"
 import { createCouponWorkflow } from "../../../workflows/coupon/create-coupon"
-import type { CreateCouponBody } from "../../../workflows/coupon/validators"
+import type { CreateCouponBody } from "../../../lib/coupons/validators"
 
 /** GET /api/coupons (admin) -> [{_id, id, code, discountType, discountAmount, isActive, createdAt}], newest first. */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {

@@ -1,6 +1,6 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { isInsufficientInventory, isLockTimeout } from "../cart-failure"
-import { findLine, type CartLine } from "../../../workflows/cart/cart-view"
+import { findLine, type CartLine } from "../cart-view"
 
 describe("cart error recognition", () => {
   it("recognises Medusa's inventory refusal by code or message", () => {

@@ -3,7 +3,7 @@ import { invalidInput } from "../../../../lib/errors"
 import { parsePlaceOrderBody } from "../../../../lib/orders/checkout-input"
 import { pageSpecOrders } from "../../../../lib/orders/queries"
 import { parsePaging } from "../../../utils/paging"
-import { placeCustomerOrder } from "../../../../workflows/checkout/place-customer-order"
+import { placeCustomerOrder } from "./place-customer-order"
 
 /** The longest Idempotency-Key we keep (UUIDs are 36). */
 const MAX_KEY_LENGTH = 200

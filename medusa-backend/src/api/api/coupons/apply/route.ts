@@ -2,7 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { notFound } from "../../../../lib/errors"
 import { formatOrderNumber } from "../../../../lib/orders/order-number"
-import { COUPON_MESSAGES, findPromotionByCode } from "../../../../workflows/checkout/coupon"
+import { COUPON_MESSAGES, findPromotionByCode } from "../../../../lib/checkout/coupon"
 import type { CouponCodeBodyType } from "../validate/validators"
 
 type OrderRow = { id: string; display_id: number; promotions?: ({ code?: string | null } | null)[] | null }

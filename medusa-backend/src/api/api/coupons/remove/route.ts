@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { COUPON_MESSAGES, removeCouponFromCart } from "../../../../workflows/checkout/coupon"
+import { COUPON_MESSAGES, removeCouponFromCart } from "../../../../lib/checkout/coupon"
 import { explainCheckoutFailure } from "../../../../lib/checkout/checkout-failure"
 
 /**

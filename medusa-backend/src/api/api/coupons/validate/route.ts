@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { validateCouponOnCart } from "../../../../workflows/checkout/coupon"
+import { validateCouponOnCart } from "../../../../lib/checkout/coupon"
 import { explainCheckoutFailure } from "../../../../lib/checkout/checkout-failure"
 import type { CouponCodeBodyType } from "./validators"
 

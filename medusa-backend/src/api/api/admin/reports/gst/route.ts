@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { invalidInput } from "../../../../../lib/errors"
 import { gstReportCsv, monthBounds } from "../../../../../lib/invoices/gst-report"
-import { listTaxDocumentsIssued } from "../../../../../workflows/invoice/list-tax-documents"
+import { listTaxDocumentsIssued } from "../../../../../lib/invoices/list-tax-documents"
 
 export const MONTH_MESSAGE = "Give the month as YYYY-MM, e.g. 2026-11"
 

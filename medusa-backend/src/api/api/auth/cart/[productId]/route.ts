@@ -2,7 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { notFound } from "../../../../../lib/errors"
 import { findProductByAnyId } from "../../../../../lib/catalogue"
 import { explainCartFailure } from "../../../../../lib/cart/cart-failure"
-import { findLine, readCart, type CartLine } from "../../../../../workflows/cart/cart-view"
+import { findLine, readCart, type CartLine } from "../../../../../lib/cart/cart-view"
 import { removeCustomerCartItemsWorkflow } from "../../../../../workflows/cart/remove-customer-cart-items"
 import { setCustomerCartItemQuantityWorkflow } from "../../../../../workflows/cart/set-customer-cart-item-quantity"
 import { customerCartContext } from "../helpers"

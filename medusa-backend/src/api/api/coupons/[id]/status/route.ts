@@ -1,8 +1,8 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { updatePromotionsWorkflow } from "@medusajs/medusa/core-flows"
 import { PromotionStatus } from "@medusajs/framework/utils"
-import { toCoupon } from "../../../../../workflows/coupon/coupon-view"
-import type { CouponStatusBody } from "../../../../../workflows/coupon/validators"
+import { toCoupon } from "../../../../../lib/coupons/coupon-view"
+import type { CouponStatusBody } from "../../../../../lib/coupons/validators"
 import { findCoupon } from "../find-coupon"
 
 /** PUT /api/coupons/{id}/status (admin) {isActive} -> {message, coupon} */

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { changeOrderStatus } from "../../../../../../workflows/order-admin/change-status"
+import { changeOrderStatus } from "./change-order-status"
 import { orderIdFromPath, runAndAnswer } from "../../helpers"
 import type { StatusBodyType } from "../../validators"
 

@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { conflict, notFound } from "../../../../../../lib/errors"
 import { loadSpecOrder, resolveOrderId } from "../../../../../../lib/orders/queries"
-import { orderAnswer } from "../../../../../../workflows/checkout/place-customer-order"
+import { orderAnswer } from "../../../../../../lib/orders/order-answer"
 
 export const INSTRUCTIONS_CLOSED = {
   paid: "This order is already paid",

@@ -1,24 +1,22 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
-import { DomainError, invalidInput, conflict, notFound } from "../../lib/errors"
-import { getStoreContext } from "../../lib/catalogue"
-import { toMedusaAddress } from "../../lib/orders/address"
-import { CHECKOUT_MESSAGES, type PlaceOrderInput } from "../../lib/orders/checkout-input"
-import { paymentInstructions, whatsappOrderText, whatsappUrl, type PaymentInstructions } from "../../lib/orders/payment-instructions"
-import { loadSpecOrder } from "../../lib/orders/queries"
-import type { SpecOrder } from "../../lib/orders/to-spec-order"
-import { getStoreSettings } from "../../lib/store-settings"
-import { cartLines, orderLimitRefusal } from "../../lib/orders/order-limits"
-import { providerIdForMethod } from "../../modules/providers/payment-manual-upi/methods"
-import { manualPaymentSettings } from "../../modules/providers/payment-manual-upi/settings"
-import { findCustomerCartId } from "../cart/find-customer-cart"
-import { COUPON_MESSAGES, couponRefusal, findPromotionByCode } from "./coupon"
-import { explainCheckoutFailure } from "../../lib/checkout/checkout-failure"
-import { placeOrderWorkflow } from "./place-order"
-import { findOrderIdByIdempotencyKey } from "./steps/find-order-by-idempotency-key"
-import { readCheckoutCart } from "./steps/read-checkout-cart"
+import { DomainError, invalidInput, conflict, notFound } from "../../../../lib/errors"
+import { getStoreContext } from "../../../../lib/catalogue"
+import { toMedusaAddress } from "../../../../lib/orders/address"
+import { CHECKOUT_MESSAGES, type PlaceOrderInput } from "../../../../lib/orders/checkout-input"
+import type { PaymentInstructions } from "../../../../lib/orders/payment-instructions"
+import { orderAnswer } from "../../../../lib/orders/order-answer"
+import { loadSpecOrder } from "../../../../lib/orders/queries"
+import type { SpecOrder } from "../../../../lib/orders/to-spec-order"
+import { cartLines, orderLimitRefusal } from "../../../../lib/orders/order-limits"
+import { providerIdForMethod } from "../../../../modules/providers/payment-manual-upi/methods"
+import { findCustomerCartId } from "../../../../lib/cart/find-customer-cart"
+import { COUPON_MESSAGES, couponRefusal, findPromotionByCode } from "../../../../lib/checkout/coupon"
+import { explainCheckoutFailure } from "../../../../lib/checkout/checkout-failure"
+import { placeOrderWorkflow } from "../../../../workflows/checkout/place-order"
+import { findOrderIdByIdempotencyKey } from "../../../../workflows/checkout/steps/find-order-by-idempotency-key"
+import { readCheckoutCart } from "../../../../lib/checkout/checkout-cart"
 
-export const ORDER_CREATED_MESSAGE = "Order created! Please send the WhatsApp message with payment screenshot"
 export const TOTAL_CHANGED_MESSAGE = "Your order total has changed. Please review the updated totals and place the order again."
 
 export type PlacedOrderAnswer = {
@@ -29,19 +27,6 @@ export type PlacedOrderAnswer = {
     order: SpecOrder
     payment: PaymentInstructions
     whatsappUrl: string
-  }
-}
-
-/** The answer for an order: the order, how to pay it, and the prefilled WhatsApp message. */
-export function orderAnswer(order: SpecOrder, fallbackMethod: PlaceOrderInput["paymentMethod"]) {
-  const settings = manualPaymentSettings()
-  const text = whatsappOrderText(order, getStoreSettings().storeName)
-  return {
-    success: true as const,
-    message: ORDER_CREATED_MESSAGE,
-    order,
-    payment: paymentInstructions(order.paymentMethod ?? fallbackMethod, order, settings),
-    whatsappUrl: whatsappUrl(settings.whatsapp, text),
   }
 }
 

@@ -1,9 +1,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { addToCartWorkflow } from "@medusajs/medusa/core-flows"
-import { addToCustomerCartWorkflow, type CustomerCartStore } from "./add-to-customer-cart"
-import { readCart, type CartView } from "./cart-view"
-import type { CustomerCartRef } from "./find-customer-cart"
-import { syncCartShippingWorkflow } from "./sync-cart-shipping"
+import { addToCustomerCartWorkflow, type CustomerCartStore } from "../../../../workflows/cart/add-to-customer-cart"
+import { readCart, type CartView } from "../../../../lib/cart/cart-view"
+import type { CustomerCartRef } from "../../../../lib/cart/find-customer-cart"
+import { syncCartShippingWorkflow } from "../../../../workflows/cart/sync-cart-shipping"
 
 export type AddItemInput = {
   customerId: string

@@ -1,5 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { findProductByAnyId } from "../../lib/catalogue"
+import { findProductByAnyId } from "../catalogue"
 
 /** What an add needs to know about a product; the price is Medusa's business inside addToCartWorkflow. */
 export type CartProduct = { medusaId: string; variantId: string; name: string }

@@ -5,7 +5,7 @@ import {
   setTaxRateRulesWorkflow,
   updateProductCategoriesWorkflow,
 } from "@medusajs/medusa/core-flows"
-import { GST_CATEGORIES } from "../../lib/tax/gst-rates"
+import { GST_CATEGORIES } from "./gst-rates"
 
 type CategoryRow = { id: string; handle: string; metadata?: Record<string, unknown> | null; products?: ({ id: string } | null)[] }
 type RateRow = { id: string; code: string; rules?: ({ reference: string; reference_id: string } | null)[] }

@@ -1,5 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { listCatalogueProducts } from "../../lib/catalogue"
+import { listCatalogueProducts } from "../catalogue"
 import { WISHLIST_MODULE, type WishlistModuleService } from "../../modules/wishlist"
 
 /** One saved product with its current price, as the storefront's wishlist and profile pages read it. */

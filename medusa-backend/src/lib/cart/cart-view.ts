@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { toAmount } from "../../lib/catalogue"
+import { toAmount } from "../catalogue"
 
 /** One cart line as the spec's client reads it (section 3, "Cart item (server)"). */
 export type CartItemView = {
