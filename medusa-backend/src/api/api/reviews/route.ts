@@ -14,8 +14,8 @@ import { EMAIL_RE, REVIEW_TEXT, type CreateReviewInput } from "./validators"
  * A customer reviews a product once (409 afterwards); a guest's review is held
  * for moderation (`held: true`) and is published when an operator shows it.
  */
-export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const body = (req as unknown as { validatedBody: CreateReviewInput }).validatedBody
+export async function POST(req: AuthenticatedMedusaRequest<CreateReviewInput>, res: MedusaResponse) {
+  const body = req.validatedBody
   // An unusable token (actor_id "" for an identity without a customer) counts as a guest.
   const customerId = req.auth_context?.actor_type === "customer" && req.auth_context.actor_id ? req.auth_context.actor_id : null
 

@@ -19,13 +19,13 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
  * upload middleware (count, size, content); the fields are checked here.
  * Nothing is written unless everything is valid.
  */
-export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function POST(req: AuthenticatedMedusaRequest & RequestWithImages, res: MedusaResponse) {
   const parsed = productFormSchema.safeParse(req.body ?? {})
   if (!parsed.success) {
     const errors = toFieldErrors(parsed.error)
     throw new DomainError("invalid", errors[0]?.msg ?? "Invalid product", { errors })
   }
-  const images = (req as unknown as RequestWithImages).images ?? []
+  const images = req.images ?? []
   const backendUrl =
     req.scope.resolve(ContainerRegistrationKeys.CONFIG_MODULE).admin?.backendUrl ?? "http://localhost:9000"
 

@@ -12,7 +12,7 @@ import type { ChangePasswordBody } from "../validators"
  * carries a fresh token for the device that made the change.
  */
 export async function PUT(req: AuthenticatedMedusaRequest<ChangePasswordBody>, res: MedusaResponse) {
-  const { currentPassword, newPassword } = req.validatedBody as ChangePasswordBody
+  const { currentPassword, newPassword } = req.validatedBody
   const [login] = await req.scope
     .resolve(Modules.AUTH)
     .listProviderIdentities({ auth_identity_id: req.auth_context.auth_identity_id, provider: "emailpass" })

@@ -9,7 +9,7 @@ import type { LoginBody } from "../validators"
 
 /** POST /api/auth/login {email, password} -> {token, user, message} */
 export async function POST(req: MedusaRequest<LoginBody>, res: MedusaResponse) {
-  const { email, password } = req.validatedBody as LoginBody
+  const { email, password } = req.validatedBody
   const identity = await findEmailpassIdentity(req.scope, email)
   if (!identity) {
     // A Google-created account has no password: say so (the spec's copy).

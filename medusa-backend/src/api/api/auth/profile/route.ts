@@ -19,7 +19,7 @@ import type { ProfileBody } from "../validators"
  * until that link is opened (POST /api/auth/verify-email moves the login).
  */
 export async function PUT(req: AuthenticatedMedusaRequest<ProfileBody>, res: MedusaResponse) {
-  const body = req.validatedBody as ProfileBody
+  const body = req.validatedBody
   const customerId = req.auth_context.actor_id
   const customers = req.scope.resolve(Modules.CUSTOMER)
   const [customer] = await customers.listCustomers({ id: customerId })

@@ -9,7 +9,7 @@ import type { ResetPasswordBody } from "../validators"
 
 /** POST /api/auth/reset-password {token, password, confirmPassword} -> {token, user, message} */
 export async function POST(req: MedusaRequest<ResetPasswordBody>, res: MedusaResponse) {
-  const body = req.validatedBody as ResetPasswordBody
+  const body = req.validatedBody
   const claimed = await accountTokens(req.scope).consumeToken("reset_password", body.token)
   if (!claimed) throw invalidInput(AUTH_MESSAGES.invalidReset)
 

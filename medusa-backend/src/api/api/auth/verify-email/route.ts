@@ -18,7 +18,7 @@ import type { VerifyEmailBody } from "../validators"
  * account's e-mail and password login to it only now.
  */
 export async function POST(req: MedusaRequest<VerifyEmailBody>, res: MedusaResponse) {
-  const claimed = await accountTokens(req.scope).consumeToken("verify_email", (req.validatedBody as VerifyEmailBody).token)
+  const claimed = await accountTokens(req.scope).consumeToken("verify_email", req.validatedBody.token)
   if (!claimed) throw invalidInput(AUTH_MESSAGES.invalidVerification)
 
   const [identity] = await req.scope

@@ -9,8 +9,8 @@ import type { CouponCodeBodyType } from "./validators"
  * used is a normal answer (200, valid false, the reason in message); the
  * orderAmount sent by the client is not used for the discount.
  */
-export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const { code } = (req as unknown as { validatedBody: CouponCodeBodyType }).validatedBody
+export async function POST(req: AuthenticatedMedusaRequest<CouponCodeBodyType>, res: MedusaResponse) {
+  const { code } = req.validatedBody
   let result
   try {
     result = await validateCouponOnCart(req.scope, req.auth_context.actor_id, code)

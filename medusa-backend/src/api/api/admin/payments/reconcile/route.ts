@@ -10,8 +10,8 @@ import type { RequestWithStatement } from "../../../../../lib/payments/statement
  * the preview of matching the statement's credits to pending orders. Nothing
  * is confirmed and the file is not kept.
  */
-export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const { statement } = req as unknown as RequestWithStatement
+export async function POST(req: AuthenticatedMedusaRequest & RequestWithStatement, res: MedusaResponse) {
+  const { statement } = req
   let credits
   try {
     credits = parseStatement(statement!.content)

@@ -14,7 +14,7 @@ import type { GoogleTokenBody } from "../../validators"
  * Existing account (this Google account or the e-mail): 409 {error: "USER_EXISTS"}.
  */
 export async function POST(req: MedusaRequest<GoogleTokenBody>, res: MedusaResponse) {
-  const profile = await verifyGoogleForApi((req.validatedBody as GoogleTokenBody).idToken)
+  const profile = await verifyGoogleForApi(req.validatedBody.idToken)
   // An account is only created for an address Google says its owner proved.
   if (!profile.emailVerified) throw invalidInput(AUTH_MESSAGES.googleEmailUnverified, undefined, { error: "EMAIL_NOT_VERIFIED" })
   const [google, password, customers] = await Promise.all([

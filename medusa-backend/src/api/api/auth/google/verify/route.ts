@@ -12,7 +12,7 @@ import type { GoogleTokenBody } from "../../validators"
  * Unknown Google account: 404 {error: "USER_NOT_FOUND", userInfo} so the client offers sign-up.
  */
 export async function POST(req: MedusaRequest<GoogleTokenBody>, res: MedusaResponse) {
-  const profile = await verifyGoogleForApi((req.validatedBody as GoogleTokenBody).idToken)
+  const profile = await verifyGoogleForApi(req.validatedBody.idToken)
   let identity = await findGoogleIdentity(req.scope, profile.sub)
 
   if (!identity && profile.emailVerified) {

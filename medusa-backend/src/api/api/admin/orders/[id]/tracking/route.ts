@@ -10,9 +10,9 @@ export const TRACKING_ADDED_MESSAGE = "Tracking information added successfully! 
  * shipment with the tracking label); estimatedDelivery defaults to 5 days
  * after shipping. The customer is e-mailed.
  */
-export async function PUT(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function PUT(req: AuthenticatedMedusaRequest<TrackingBodyType>, res: MedusaResponse) {
   const orderId = await orderIdFromPath(req)
-  const body = (req as unknown as { validatedBody: TrackingBodyType }).validatedBody
+  const body = req.validatedBody
   await runAndAnswer(req, res, orderId, TRACKING_ADDED_MESSAGE, () =>
     shipOrderWorkflow(req.scope).run({
       input: {

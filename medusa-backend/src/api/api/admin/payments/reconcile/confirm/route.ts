@@ -13,8 +13,8 @@ type Outcome = { orderId: string; orderNumber: string | null; confirmed: boolean
  * captured, e-mail sent). The workflow's order lock and "pending only" rule
  * make a second submission of the same match a refusal, never a second capture.
  */
-export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const { matches } = (req as unknown as { validatedBody: ConfirmMatchesBodyType }).validatedBody
+export async function POST(req: AuthenticatedMedusaRequest<ConfirmMatchesBodyType>, res: MedusaResponse) {
+  const { matches } = req.validatedBody
   const seen = new Set<string>()
   const results: Outcome[] = []
   for (const match of matches) {

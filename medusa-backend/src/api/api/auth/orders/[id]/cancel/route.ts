@@ -12,11 +12,11 @@ export const ORDER_CANCELLED_MESSAGE = "Order cancelled successfully"
  * order within 2 hours of placing it. Another customer's order is 404, as if
  * it did not exist; a refused cancel is 409 with the reason.
  */
-export async function PUT(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function PUT(req: AuthenticatedMedusaRequest<CancelOrderBodyType>, res: MedusaResponse) {
   const customerId = req.auth_context.actor_id
   const orderId = await resolveOrderId(req.scope, req.params.id, { customerId })
   if (!orderId) throw notFound("Order not found")
-  const { reason } = (req as unknown as { validatedBody: CancelOrderBodyType }).validatedBody
+  const { reason } = req.validatedBody
   try {
     await cancelShopOrderWorkflow(req.scope).run({
       input: { order_id: orderId, reason: reason ?? null, cancelled_by: "customer", actor_id: customerId },

@@ -11,10 +11,10 @@ import type { PaymentReferenceBodyType } from "../../validators"
  * (or corrects) the UTR / bank reference of a pending order. Another
  * customer's order is 404; a paid or cancelled one 409; a malformed reference 400.
  */
-export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function POST(req: AuthenticatedMedusaRequest<PaymentReferenceBodyType>, res: MedusaResponse) {
   const orderId = await resolveOrderId(req.scope, req.params.id, { customerId: req.auth_context.actor_id })
   if (!orderId) throw notFound("Order not found")
-  const { reference } = (req as unknown as { validatedBody: PaymentReferenceBodyType }).validatedBody
+  const { reference } = req.validatedBody
   try {
     await submitPaymentReferenceWorkflow(req.scope).run({ input: { order_id: orderId, reference } })
   } catch (error) {
