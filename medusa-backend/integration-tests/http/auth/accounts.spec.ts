@@ -11,14 +11,23 @@ const lazy = {
   requireAdmin: () => require("../../../src/lib/auth/middlewares").requireAdmin,
   setAccountRoleWorkflow: () => require("../../../src/workflows/account/set-account-role").setAccountRoleWorkflow,
   accountTokenModule: () => require("../../../src/modules/account-token").ACCOUNT_TOKEN_MODULE as string,
+  errorAnswer: () => require("../../../src/api/utils/error-answer") as typeof import("../../../src/api/utils/error-answer"),
+  DomainError: () => require("../../../src/lib/errors").DomainError,
 }
 
-/** Runs a middleware list the way Express would and reports what it decided. */
+/** A middleware's refusal as the client would get it: the status and body the error handler's mapping gives. */
+function answered(error: unknown) {
+  if (!(error instanceof lazy.DomainError())) return error
+  const { status, body } = lazy.errorAnswer().contractAnswer(error as never)
+  return { status, ...body }
+}
+
+/** Runs a middleware list the way Express would and reports what it decided (a refusal as its answer). */
 async function runMiddlewares(list: Array<(req: any, res: any, next: any) => unknown>, req: Partial<MedusaRequest>) {
   for (const mw of list) {
     const outcome = await new Promise<{ error?: any; responded?: number }>((resolve) => {
       const res = { status: (s: number) => ({ json: () => resolve({ responded: s }) }) } as unknown as MedusaResponse
-      mw(req, res, (error?: unknown) => resolve({ error }))
+      mw(req, res, (error?: unknown) => resolve({ error: answered(error) }))
     })
     if (outcome.error || outcome.responded) return outcome
   }
