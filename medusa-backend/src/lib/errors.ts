@@ -41,10 +41,7 @@ export class DomainError extends Error {
 
 export const invalidInput = (message: string, errors?: FieldError[], extra?: Record<string, unknown>) =>
   new DomainError("invalid", message, { errors, extra })
-export const notAuthenticated = (message = "Not authenticated") => new DomainError("not_authenticated", message)
 export const forbidden = (message = "You don't have permission to do this") => new DomainError("forbidden", message)
 export const notFound = (message: string) => new DomainError("not_found", message)
 export const conflict = (message: string, extra?: Record<string, unknown>) =>
   new DomainError("conflict", message, { extra })
-export const tooManyAttempts = (message = "Too many requests. Please try again later.") =>
-  new DomainError("too_many_attempts", message)

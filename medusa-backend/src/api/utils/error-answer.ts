@@ -20,7 +20,7 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   unavailable: 503,
 }
 
-export type Answer = { status: number; body: Record<string, unknown> }
+type Answer = { status: number; body: Record<string, unknown> }
 
 /** The /api contract's answer `{ message, errors?, ...extra }` for a DomainError. */
 export function contractAnswer(error: DomainError): Answer {

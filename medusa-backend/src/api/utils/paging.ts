@@ -4,7 +4,7 @@ import { invalidInput } from "../../lib/errors"
 export type Paging = { limit?: number; offset: number }
 
 export const MAX_PAGE_SIZE = 100
-export const PAGING_MESSAGES = {
+const PAGING_MESSAGES = {
   limit: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`,
   offset: "offset must be a whole number of 0 or more",
 } as const

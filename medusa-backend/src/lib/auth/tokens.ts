@@ -3,8 +3,8 @@ import { ACCOUNT_TOKEN_MODULE } from "../../modules/account-token"
 import type AccountTokenModuleService from "../../modules/account-token/service"
 import { sendEmail } from "../email"
 
-export const VERIFY_EMAIL_TTL_MS = 24 * 60 * 60 * 1000
-export const RESET_PASSWORD_TTL_MS = 60 * 60 * 1000
+const VERIFY_EMAIL_TTL_MS = 24 * 60 * 60 * 1000
+const RESET_PASSWORD_TTL_MS = 60 * 60 * 1000
 
 export function accountTokens(container: MedusaContainer): AccountTokenModuleService {
   return container.resolve<AccountTokenModuleService>(ACCOUNT_TOKEN_MODULE)

@@ -3,7 +3,7 @@ import { amount } from "../orders/to-spec-order"
 
 export type CheckoutTotals = { subtotal: number; shipping: number; discount: number; tax: number; total: number }
 
-export type CheckoutCartState = {
+type CheckoutCartState = {
   cart_id: string
   completed: boolean
   item_count: number

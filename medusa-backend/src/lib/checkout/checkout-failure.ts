@@ -7,7 +7,7 @@ import { orderLimitRefusalOf } from "../orders/order-limits"
 type ErrorLike = { code?: unknown; message?: unknown; type?: unknown }
 const messageOf = (e: unknown) => String((e as ErrorLike | null)?.message ?? "")
 
-export const CHECKOUT_ERRORS = {
+const CHECKOUT_ERRORS = {
   outOfStock: (name: string, available: number) =>
     available > 0
       ? `Sorry, only ${available} of ${name} left in stock. Please update your cart.`
@@ -17,7 +17,7 @@ export const CHECKOUT_ERRORS = {
   busy: "Your order is already being placed. Please wait a moment and check your orders.",
 } as const
 
-export function isStockError(error: unknown): boolean {
+function isStockError(error: unknown): boolean {
   const e = (error ?? {}) as ErrorLike
   const m = messageOf(error)
   return (
@@ -27,8 +27,8 @@ export function isStockError(error: unknown): boolean {
   )
 }
 
-export const isCouponLimitError = (error: unknown) => messageOf(error).includes("Promotion usage exceeds")
-export const isLockError = (error: unknown) => /acquir(e|ing) lock|Timed-out acquiring|lock_timeout|Failed to acquire lock/i.test(messageOf(error))
+const isCouponLimitError = (error: unknown) => messageOf(error).includes("Promotion usage exceeds")
+const isLockError = (error: unknown) => /acquir(e|ing) lock|Timed-out acquiring|lock_timeout|Failed to acquire lock/i.test(messageOf(error))
 
 type CartLine = { quantity: unknown; variant_id?: string | null; product_title?: string | null; title?: string | null; product?: { external_id?: string | null } | null }
 

@@ -60,7 +60,7 @@ export async function findPromotionByCode(container: MedusaContainer, code: stri
   return promotions[0] as PromotionRow | undefined
 }
 
-export type CouponValidation =
+type CouponValidation =
   | { valid: true; code: string; calculatedDiscount: number; totals: CheckoutTotals; message: string }
   | { valid: false; code: string; message: string }
 

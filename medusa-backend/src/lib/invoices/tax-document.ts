@@ -14,7 +14,7 @@ export type InvoiceOrderFacts = {
   shipping: { gross: number; rate: number } | null
 }
 
-export type TaxDocumentLine = GstSplit & { description: string; hsn: string; quantity: number }
+type TaxDocumentLine = GstSplit & { description: string; hsn: string; quantity: number }
 
 /** The content of an issued invoice or credit note, stored as issued and rendered by ./tax-document-pdf. */
 export type TaxDocumentContent = {

@@ -4,7 +4,7 @@ import type { SpecOrder } from "./to-spec-order"
 import { getStoreSettings } from "../store-settings"
 import { manualPaymentSettings } from "../../modules/providers/payment-manual-upi/settings"
 
-export const ORDER_CREATED_MESSAGE = "Order created! Please send the WhatsApp message with payment screenshot"
+const ORDER_CREATED_MESSAGE = "Order created! Please send the WhatsApp message with payment screenshot"
 
 /** The answer for an order: the order, how to pay it, and the prefilled WhatsApp message. */
 export function orderAnswer(order: SpecOrder, fallbackMethod: PlaceOrderInput["paymentMethod"]) {

@@ -10,26 +10,26 @@ import { amount } from "./to-spec-order"
  * unpaid (bank-transfer / UPI) orders: every placed order reserves stock
  * until it is paid or cancelled. Settings from env, read at call time.
  */
-export const orderLimits = () => ({
+const orderLimits = () => ({
   perLine: envNumber("ORDER_MAX_LINE_QUANTITY", 10),
   perOrder: envNumber("ORDER_MAX_UNITS", 30),
   // Jest suites place many orders for one seeded shopper; the limit tests set it explicitly.
   openUnpaid: envNumber("ORDER_MAX_OPEN_UNPAID", process.env.NODE_ENV === "test" ? 1000 : 3),
 })
 
-export const ORDER_LIMIT_MESSAGES = {
+const ORDER_LIMIT_MESSAGES = {
   perLine: (max: number, name: string) => `You can order at most ${max} of ${name} in one order. Please reduce the quantity.`,
   perOrder: (max: number) => `You can order at most ${max} items in one order. Please reduce the quantities.`,
   openUnpaid: (max: number) =>
     `You already have ${max} unpaid orders. Please pay for or cancel one of them before placing another order.`,
 } as const
 
-export type OrderLimitRefusal = { refusal: Extract<DomainErrorKind, "invalid" | "conflict">; message: string }
+type OrderLimitRefusal = { refusal: Extract<DomainErrorKind, "invalid" | "conflict">; message: string }
 
 type Line = { quantity: unknown; product_title?: string | null; title?: string | null }
 
 /** The first quantity cap the lines break, or null. */
-export function quantityRefusal(lines: Line[]): OrderLimitRefusal | null {
+function quantityRefusal(lines: Line[]): OrderLimitRefusal | null {
   const { perLine, perOrder } = orderLimits()
   for (const line of lines) {
     if (amount(line.quantity) > perLine) {
@@ -52,7 +52,7 @@ type QueriedOrder = {
  * and nothing captured. The order a crashed completion of `cartId` already
  * wrote is not counted (its retry must be able to finish).
  */
-export async function countOpenUnpaidOrders(
+async function countOpenUnpaidOrders(
   container: MedusaContainer,
   buyer: { customerId?: string | null; email?: string | null },
   cartId?: string

@@ -8,7 +8,7 @@ import type { OrderStatus } from "./status"
  * a tracking number and has its own call. Anything the order's state cannot
  * take is refused, never faked.
  */
-export type StatusChangePlan =
+type StatusChangePlan =
   | { kind: "none" }
   | { kind: "capture" }
   | { kind: "deliver" }

@@ -3,9 +3,9 @@ import multer from "multer"
 import { DomainError } from "../errors"
 
 /** The largest statement we read: a month of a busy shop's credits is far below it. */
-export const MAX_STATEMENT_BYTES = 2 * 1024 * 1024
-export const STATEMENT_TOO_LARGE = "The statement file must be 2 MB or smaller"
-export const STATEMENT_MISSING = "Choose the statement CSV file to upload (form field \"statement\")"
+const MAX_STATEMENT_BYTES = 2 * 1024 * 1024
+const STATEMENT_TOO_LARGE = "The statement file must be 2 MB or smaller"
+const STATEMENT_MISSING = "Choose the statement CSV file to upload (form field \"statement\")"
 
 export type RequestWithStatement = MedusaRequest & { statement?: { name: string; content: Buffer } }
 

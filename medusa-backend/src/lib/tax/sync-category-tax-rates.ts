@@ -61,14 +61,3 @@ export async function syncCategoryTaxRates(container: MedusaContainer, taxRegion
   }
   return createdRates
 }
-
-/** The India tax region's id (country `in`, no parent), or undefined before the seed made it. */
-export async function findIndiaTaxRegionId(container: MedusaContainer, countryCode: string): Promise<string | undefined> {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({
-    entity: "tax_region",
-    fields: ["id"],
-    filters: { country_code: countryCode, parent_id: null },
-  })
-  return data[0]?.id as string | undefined
-}

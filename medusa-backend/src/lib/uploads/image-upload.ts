@@ -5,15 +5,15 @@ import { safeImageFileName } from "./file-name"
 import { sniffImageType } from "./image-type"
 
 /** The spec's limits for product images (Admin: max 5 images of 5MB each). */
-export const MAX_IMAGES = 5
+const MAX_IMAGES = 5
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 
-export const TOO_MANY_IMAGES_MESSAGE = "Maximum 5 images allowed"
-export const IMAGE_TOO_LARGE_MESSAGE = "Each image must be 5MB or smaller"
-export const NOT_AN_IMAGE_MESSAGE = "Only image files are allowed (PNG, JPEG, WebP or GIF)"
+const TOO_MANY_IMAGES_MESSAGE = "Maximum 5 images allowed"
+const IMAGE_TOO_LARGE_MESSAGE = "Each image must be 5MB or smaller"
+const NOT_AN_IMAGE_MESSAGE = "Only image files are allowed (PNG, JPEG, WebP or GIF)"
 
 /** An uploaded image whose content has been checked; ready for the File module. */
-export type CheckedImage = { filename: string; mimeType: string; content: Buffer }
+type CheckedImage = { filename: string; mimeType: string; content: Buffer }
 
 export type RequestWithImages = MedusaRequest & { images?: CheckedImage[] }
 

@@ -10,7 +10,7 @@ import { toStoredFileUrl } from "../../lib/uploads/file-name"
 import { pricesOf, toProductMetadata, type AdminProductFields } from "../../lib/catalogue/product-input"
 import { resolveAdminProductContextStep } from "./steps/resolve-product-context"
 
-export type AdminProductImage = { filename: string; mimeType: string; /** base64 */ content: string }
+type AdminProductImage = { filename: string; mimeType: string; /** base64 */ content: string }
 
 export type CreateAdminProductInput = {
   fields: AdminProductFields

@@ -24,10 +24,10 @@ export type ShipOrderInput = {
   actor_id?: string | null
 }
 
-export const DEFAULT_DELIVERY_DAYS = 5
+const DEFAULT_DELIVERY_DAYS = 5
 
 /** shippedAt + 5 days as YYYY-MM-DD (UTC). */
-export function defaultEstimatedDelivery(shippedAt: Date): string {
+function defaultEstimatedDelivery(shippedAt: Date): string {
   return new Date(shippedAt.getTime() + DEFAULT_DELIVERY_DAYS * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
 }
 

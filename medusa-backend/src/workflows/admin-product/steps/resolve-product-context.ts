@@ -4,7 +4,7 @@ import type { CategoryHandle } from "../../../lib/catalogue/names"
 import { getStoreContext } from "../../../lib/catalogue/store-context"
 import { nextSpecId, SPEC_ID_PREFIX } from "../../../lib/catalogue/product-input"
 
-export type AdminProductContext = {
+type AdminProductContext = {
   specId: string
   categoryId: string
   salesChannelId: string

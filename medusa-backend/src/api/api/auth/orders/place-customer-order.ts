@@ -17,9 +17,9 @@ import { placeOrderWorkflow } from "../../../../workflows/checkout/place-order"
 import { findOrderIdByIdempotencyKey } from "../../../../workflows/checkout/steps/find-order-by-idempotency-key"
 import { readCheckoutCart } from "../../../../lib/checkout/checkout-cart"
 
-export const TOTAL_CHANGED_MESSAGE = "Your order total has changed. Please review the updated totals and place the order again."
+const TOTAL_CHANGED_MESSAGE = "Your order total has changed. Please review the updated totals and place the order again."
 
-export type PlacedOrderAnswer = {
+type PlacedOrderAnswer = {
   replayed: boolean
   body: {
     success: true

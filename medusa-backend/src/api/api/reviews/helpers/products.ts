@@ -3,7 +3,7 @@ import { listCatalogueProducts } from "../../../../lib/catalogue"
 import { DomainError } from "../../../../lib/errors"
 
 /** What review calls need to know about a product. */
-export type ReviewedProduct = { specId: string; medusaId: string }
+type ReviewedProduct = { specId: string; medusaId: string }
 
 /**
  * Product ids never change once created, and the batched stats call must stay
@@ -58,9 +58,4 @@ export async function resolveProductOr404(container: MedusaContainer, id: string
   const found = (await resolveProducts(container, [id])).get(id)
   if (!found) throw new DomainError("not_found", "Product not found", { extra: { success: false } })
   return found
-}
-
-/** For tests that reseed in the same process. */
-export function forgetResolvedProducts(): void {
-  cache.clear()
 }

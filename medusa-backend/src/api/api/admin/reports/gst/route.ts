@@ -3,7 +3,7 @@ import { invalidInput } from "../../../../../lib/errors"
 import { gstReportCsv, monthBounds } from "../../../../../lib/invoices/gst-report"
 import { listTaxDocumentsIssued } from "../../../../../lib/invoices/list-tax-documents"
 
-export const MONTH_MESSAGE = "Give the month as YYYY-MM, e.g. 2026-11"
+const MONTH_MESSAGE = "Give the month as YYYY-MM, e.g. 2026-11"
 
 /**
  * GET /api/admin/reports/gst?month=2026-11 (operators; /api/admin/* checks the

@@ -3,7 +3,7 @@ import { confirmOrderWorkflow } from "../../../../../../workflows/order-admin/co
 import { orderIdFromPath, runAndAnswer } from "../../helpers"
 import type { ConfirmOrderBodyType } from "../../validators"
 
-export const ORDER_CONFIRMED_MESSAGE = "Order confirmed successfully! Confirmation email sent to customer."
+const ORDER_CONFIRMED_MESSAGE = "Order confirmed successfully! Confirmation email sent to customer."
 
 /** PUT /api/admin/orders/{id}/confirm {note}: pending -> processing by capturing the payment; the customer is e-mailed. */
 export async function PUT(req: AuthenticatedMedusaRequest<ConfirmOrderBodyType>, res: MedusaResponse) {

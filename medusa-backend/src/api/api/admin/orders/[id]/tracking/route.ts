@@ -3,7 +3,7 @@ import { shipOrderWorkflow } from "../../../../../../workflows/order-admin/ship-
 import { orderIdFromPath, runAndAnswer } from "../../helpers"
 import type { TrackingBodyType } from "../../validators"
 
-export const TRACKING_ADDED_MESSAGE = "Tracking information added successfully! Customer has been notified via email."
+const TRACKING_ADDED_MESSAGE = "Tracking information added successfully! Customer has been notified via email."
 
 /**
  * PUT /api/admin/orders/{id}/tracking: ships a processing order (fulfilment +

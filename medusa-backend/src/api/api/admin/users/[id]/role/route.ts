@@ -7,8 +7,8 @@ import { listAdminCustomerIds } from "../../../helpers/roles"
 import type { AdminUserEntry } from "../../route"
 import type { RoleBody } from "../../validators"
 
-export const SELF_DEMOTION_MESSAGE = "You cannot remove your own admin role. Ask another admin to do it."
-export const LAST_ADMIN_MESSAGE = "The last admin cannot be made a customer. Make another user an admin first."
+const SELF_DEMOTION_MESSAGE = "You cannot remove your own admin role. Ask another admin to do it."
+const LAST_ADMIN_MESSAGE = "The last admin cannot be made a customer. Make another user an admin first."
 
 /**
  * PUT /api/admin/users/{id}/role {role} (admin) -> {message, user}

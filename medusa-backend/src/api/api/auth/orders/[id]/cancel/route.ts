@@ -5,7 +5,7 @@ import { cancelShopOrderWorkflow } from "../../../../../../workflows/order-admin
 import { explainOrderFailure } from "../../../../../../lib/orders/order-failure"
 import type { CancelOrderBodyType } from "../../validators"
 
-export const ORDER_CANCELLED_MESSAGE = "Order cancelled successfully"
+const ORDER_CANCELLED_MESSAGE = "Order cancelled successfully"
 
 /**
  * PUT /api/auth/orders/{id}/cancel: the owner cancels a pending or processing

@@ -3,7 +3,7 @@ import { conflict, notFound } from "../../../../../../lib/errors"
 import { loadSpecOrder, resolveOrderId } from "../../../../../../lib/orders/queries"
 import { orderAnswer } from "../../../../../../lib/orders/order-answer"
 
-export const INSTRUCTIONS_CLOSED = {
+const INSTRUCTIONS_CLOSED = {
   paid: "This order is already paid",
   cancelled: "This order is cancelled",
 } as const
