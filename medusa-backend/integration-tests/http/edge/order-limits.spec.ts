@@ -2,7 +2,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { SeedResult } from "../../../src/scripts/seed"
-import { addToCart, as, cartTotals, newCustomer, orderBody, placeOrder, seed, setStock } from "../checkout-helpers"
+import { addToCart, as, cartTotals, newCustomer, orderBody, placeOrder, seed, setStock } from "../../helpers/checkout"
 
 jest.setTimeout(300_000)
 
