@@ -1,7 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { runSeed, type SeedResult } from "../../src/scripts/seed"
 import { forgetStoreContext } from "../../src/lib/catalogue/store-context"
-import { ADMIN, SHOPPER, as, login, noThrow, placeOrder, storeHeaders } from "./admin-helpers"
+import { ADMIN, SHOPPER, as, login, noThrow, placeOrder, storeHeaders } from "../helpers/admin"
 
 jest.setTimeout(600 * 1000)
 

@@ -1,6 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import type { SeedResult } from "../../src/scripts/seed"
-import { addToCart, ADMIN, as, cartTotals, login, notifications, orderBody, placeOrder, seed, SHOPPER } from "./checkout-helpers"
+import { addToCart, ADMIN, as, cartTotals, login, notifications, orderBody, placeOrder, seed, SHOPPER } from "../helpers/checkout"
 
 jest.setTimeout(300 * 1000)
 
@@ -128,7 +128,10 @@ medusaIntegrationTestRunner({
       const cancelled = await setStatus(b.id, "cancelled")
       expect(cancelled.status).toBe(200)
       expect(cancelled.data.order).toMatchObject({ orderStatus: "cancelled", paymentStatus: "cancelled" })
-      expect(await notifications(getContainer(), "order-cancelled")).toHaveLength(1)
+      const cancelledMails = await notifications(getContainer(), "order-cancelled")
+      expect(cancelledMails).toHaveLength(1)
+      // The mail is the customer's, about this order.
+      expect(cancelledMails[0]).toMatchObject({ to: SHOPPER.email, resource_id: b.id, resource_type: "order" })
     })
 
     it("refuses each change the order's state cannot take with 409 and a message", async () => {

@@ -6,8 +6,8 @@ import FormData from "form-data"
 import { runSeed, type SeedResult } from "../../src/scripts/seed"
 import { forgetStoreContext } from "../../src/lib/catalogue/store-context"
 import { createAdminProductWorkflow } from "../../src/workflows/admin-product/create-admin-product"
-import { ADMIN, as, cancelOrder, countRows, login, placeOrder, storeHeaders } from "./admin-helpers"
-import { bigPng, jpeg, png } from "./admin-images"
+import { ADMIN, as, cancelOrder, countRows, login, placeOrder, storeHeaders } from "../helpers/admin"
+import { bigPng, jpeg, png } from "../helpers/admin-images"
 
 jest.setTimeout(600 * 1000)
 

@@ -3,8 +3,8 @@ import { Modules } from "@medusajs/framework/utils"
 import FormData from "form-data"
 import { runSeed, type SeedResult } from "../../src/scripts/seed"
 import { forgetStoreContext } from "../../src/lib/catalogue/store-context"
-import { ADMIN, SHOPPER, as, cancelOrder, capture, login, placeOrder, refund, register } from "./admin-helpers"
-import { png } from "./admin-images"
+import { ADMIN, SHOPPER, as, cancelOrder, capture, login, placeOrder, refund, register } from "../helpers/admin"
+import { png } from "../helpers/admin-images"
 
 jest.setTimeout(600 * 1000)
 

@@ -3,7 +3,7 @@ import { Modules } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { recoverInterruptedCheckouts } from "../../src/lib/orders/interrupted-checkouts"
 import type { SeedResult } from "../../src/scripts/seed"
-import { addToCart, cartTotals, newCustomer, orderBody, placeOrder, reservedQuantity, seed, setStock } from "./checkout-helpers"
+import { addToCart, cartTotals, newCustomer, orderBody, placeOrder, reservedQuantity, seed, setStock } from "../helpers/checkout"
 
 jest.setTimeout(300 * 1000)
 

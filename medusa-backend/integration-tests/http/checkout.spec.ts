@@ -16,7 +16,7 @@ import {
   seed,
   setStock,
   SHOPPER,
-} from "./checkout-helpers"
+} from "../helpers/checkout"
 
 jest.setTimeout(300 * 1000)
 

@@ -2,7 +2,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
 import { runSeed } from "../../src/scripts/seed"
 import { forgetStoreContext } from "../../src/lib/catalogue/store-context"
-import { ADMIN, as, countRows, login } from "./admin-helpers"
+import { ADMIN, as, countRows, login } from "../helpers/admin"
 
 jest.setTimeout(600 * 1000)
 

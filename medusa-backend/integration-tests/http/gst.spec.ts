@@ -5,8 +5,8 @@ import { updateRegionsWorkflow, updateTaxRatesWorkflow, deleteTaxRatesWorkflow }
 import type { SeedResult } from "../../src/scripts/seed"
 import { GST_CATEGORIES } from "../../src/lib/tax/gst-rates"
 import FormData from "form-data"
-import { ADMIN, addToCart, as, cartTotals, login, newCustomer, noThrow, notifications, orderBody, placeOrder, seed } from "./checkout-helpers"
-import { png } from "./admin-images"
+import { ADMIN, addToCart, as, cartTotals, login, newCustomer, noThrow, notifications, orderBody, placeOrder, seed } from "../helpers/checkout"
+import { png } from "../helpers/admin-images"
 
 jest.setTimeout(300 * 1000)
 

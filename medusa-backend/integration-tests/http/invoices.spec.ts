@@ -8,7 +8,7 @@ import type { SeedResult } from "../../src/scripts/seed"
 import { INVOICE_MODULE } from "../../src/modules/invoice"
 import type InvoiceModuleService from "../../src/modules/invoice/service"
 import { formatDocumentNumber, seriesKey } from "../../src/lib/invoices/number-series"
-import { ADDRESS, addToCart, ADMIN, as, cartTotals, login, newCustomer, notifications, orderBody, placeOrder, seed, setStock, SHOPPER } from "./checkout-helpers"
+import { ADDRESS, addToCart, ADMIN, as, cartTotals, login, newCustomer, notifications, orderBody, placeOrder, seed, setStock, SHOPPER } from "../helpers/checkout"
 
 jest.setTimeout(600 * 1000)
 

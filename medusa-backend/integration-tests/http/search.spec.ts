@@ -2,7 +2,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { runSeed, type SeedResult } from "../../src/scripts/seed"
 import { forgetStoreContext } from "../../src/lib/catalogue/store-context"
-import { ADMIN, as, noThrow } from "./admin-helpers"
+import { ADMIN, as, noThrow } from "../helpers/admin"
 
 jest.setTimeout(600 * 1000)
 

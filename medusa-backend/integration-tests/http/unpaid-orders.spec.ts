@@ -17,7 +17,7 @@ import {
   reservedQuantity,
   seed,
   setStock,
-} from "./checkout-helpers"
+} from "../helpers/checkout"
 
 jest.setTimeout(300 * 1000)
 

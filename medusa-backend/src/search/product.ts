@@ -20,7 +20,7 @@ import {
  * writes, prices and price lists (launch offers), stock levels and
  * reservations, and reviews (our review module's events).
  */
-export const productSearchFields = search.define({
+const productSearchFields = search.define({
   id: search.keyword().filterable().sortable(),
   spec_id: search.keyword().filterable(),
   handle: search.keyword().filterable(),

@@ -2,8 +2,8 @@ import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { sendOrderEmail } from "../lib/email/order-send"
 import { META } from "../lib/orders/metadata"
 import { loadSpecOrder } from "../lib/orders/queries"
-import { ORDER_CONFIRMED_EVENT } from "../workflows/order-admin/events"
-import { loadTaxDocumentPdf } from "../workflows/invoice/load-tax-document-pdf"
+import { ORDER_CONFIRMED_EVENT } from "../lib/orders/events"
+import { loadTaxDocumentPdf } from "../lib/invoices/load-tax-document-pdf"
 
 /** Our confirm workflow captured the payment: the order is processing. */
 export default async function orderConfirmedEmail({ event, container }: SubscriberArgs<{ id: string }>) {

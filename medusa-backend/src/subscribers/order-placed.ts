@@ -1,7 +1,7 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { sendOrderEmail } from "../lib/email/order-send"
 import { loadSpecOrder } from "../lib/orders/queries"
-import { orderAnswer } from "../workflows/checkout/place-customer-order"
+import { orderAnswer } from "../lib/orders/order-answer"
 
 /** Medusa's order.placed (completeCartWorkflow): items, totals and how to pay. */
 export default async function orderPlacedEmail({ event, container }: SubscriberArgs<{ id: string }>) {

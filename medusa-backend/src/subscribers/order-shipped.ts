@@ -2,7 +2,7 @@ import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { sendOrderEmail } from "../lib/email/order-send"
 import { META } from "../lib/orders/metadata"
 import { loadSpecOrder } from "../lib/orders/queries"
-import { ORDER_SHIPPED_EVENT } from "../workflows/order-admin/events"
+import { ORDER_SHIPPED_EVENT } from "../lib/orders/events"
 
 /** Our ship workflow created the shipment: tracking number, link and estimated delivery. */
 export default async function orderShippedEmail({ event, container }: SubscriberArgs<{ id: string }>) {

@@ -1,7 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { bearer, countRows, createOperator, lastEmail, noThrow, register, tokenFromEmail } from "./helpers"
+import { bearer, countRows, createOperator, lastEmail, noThrow, register, sentEmail, tokenFromEmail, tokenLink } from "../../helpers/auth"
 
 jest.setTimeout(300_000)
 
@@ -11,14 +11,23 @@ const lazy = {
   requireAdmin: () => require("../../../src/lib/auth/middlewares").requireAdmin,
   setAccountRoleWorkflow: () => require("../../../src/workflows/account/set-account-role").setAccountRoleWorkflow,
   accountTokenModule: () => require("../../../src/modules/account-token").ACCOUNT_TOKEN_MODULE as string,
+  errorAnswer: () => require("../../../src/api/utils/error-answer") as typeof import("../../../src/api/utils/error-answer"),
+  DomainError: () => require("../../../src/lib/errors").DomainError,
 }
 
-/** Runs a middleware list the way Express would and reports what it decided. */
+/** A middleware's refusal as the client would get it: the status and body the error handler's mapping gives. */
+function answered(error: unknown) {
+  if (!(error instanceof lazy.DomainError())) return error
+  const { status, body } = lazy.errorAnswer().contractAnswer(error as never)
+  return { status, ...body }
+}
+
+/** Runs a middleware list the way Express would and reports what it decided (a refusal as its answer). */
 async function runMiddlewares(list: Array<(req: any, res: any, next: any) => unknown>, req: Partial<MedusaRequest>) {
   for (const mw of list) {
     const outcome = await new Promise<{ error?: any; responded?: number }>((resolve) => {
       const res = { status: (s: number) => ({ json: () => resolve({ responded: s }) }) } as unknown as MedusaResponse
-      mw(req, res, (error?: unknown) => resolve({ error }))
+      mw(req, res, (error?: unknown) => resolve({ error: answered(error) }))
     })
     if (outcome.error || outcome.responded) return outcome
   }
@@ -51,6 +60,11 @@ medusaIntegrationTestRunner({
         expect(JSON.stringify(res.data)).not.toMatch(/password|scrypt|hash/i)
         const mail = await lastEmail(getContainer(), "asha@example.com", "verify-email")
         expect(mail).toBeDefined()
+        // The sent mail carries the storefront's verification link with a fresh token, and that token is the one that verifies.
+        const sent = await sentEmail("asha@example.com", /./)
+        expect(sent?.text).toMatch(tokenLink("verify-email"))
+        const token = await tokenFromEmail(getContainer(), "asha@example.com", "verify-email")
+        expect(sent?.text).toMatch(tokenLink("verify-email", token))
 
         const me = await api.get("/api/auth/me", bearer(res.data.token))
         expect(me.status).toBe(200)
@@ -198,6 +212,10 @@ medusaIntegrationTestRunner({
         expect(res.data.user.isEmailVerified).toBe(true)
         expect((await api.get("/api/auth/me", bearer(res.data.token))).data.user.isEmailVerified).toBe(true)
         expect(await lastEmail(container, "asha@example.com", "welcome")).toBeDefined()
+        // The welcome mail links to the catalogue and carries no account token.
+        const welcome = await sentEmail("asha@example.com", /^Welcome to /)
+        expect(welcome?.text).toMatch(/https?:\/\/\S+\/categories(?![\w\/-])/)
+        expect(welcome?.text).not.toMatch(/token=/)
 
         const again = await api.post("/api/auth/verify-email", { token }, noThrow)
         expect(again.status).toBe(400)

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { bearer, noThrow, register, tokenFromEmail } from "./helpers"
+import { bearer, noThrow, register, tokenFromEmail } from "../../helpers/auth"
 
 jest.setTimeout(300_000)
 

@@ -1,6 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
-import { noThrow, register, sentEmails, tokenFromEmail } from "./helpers"
+import { noThrow, register, sentEmails, tokenFromEmail } from "../../helpers/auth"
 
 jest.setTimeout(300_000)
 

@@ -1,7 +1,7 @@
 import { generateResetPasswordTokenWorkflow } from "@medusajs/core-flows"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { bearer, noThrow, register, tokenFromEmail } from "./helpers"
+import { bearer, noThrow, register, tokenFromEmail } from "../../helpers/auth"
 
 jest.setTimeout(300_000)
 

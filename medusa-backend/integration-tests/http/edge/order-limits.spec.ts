@@ -2,14 +2,14 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { SeedResult } from "../../../src/scripts/seed"
-import { addToCart, as, cartTotals, newCustomer, orderBody, placeOrder, seed, setStock } from "../checkout-helpers"
+import { addToCart, as, cartTotals, newCustomer, orderBody, placeOrder, seed, setStock } from "../../helpers/checkout"
 
 jest.setTimeout(300_000)
 
 // Project code is required lazily (see auth/accounts.spec.ts): after the runner points Medusa at the test database.
 const lazy = {
   storeContext: () => require("../../../src/lib/catalogue").getStoreContext,
-  findCustomerCartId: () => require("../../../src/workflows/cart/find-customer-cart").findCustomerCartId,
+  findCustomerCartId: () => require("../../../src/lib/cart/find-customer-cart").findCustomerCartId,
 }
 
 async function orderCount(container: MedusaContainer, customerId: string): Promise<number> {

@@ -1,5 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { bearer, createOperator, noThrow, register } from "../auth/helpers"
+import { bearer, createOperator, noThrow, register } from "../../helpers/auth"
 
 jest.setTimeout(300_000)
 

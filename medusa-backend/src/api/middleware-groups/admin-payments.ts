@@ -1,18 +1,21 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { requireAdmin } from "../../lib/auth/middlewares"
 import { parseStatementForm } from "../../lib/payments/statement-upload"
 import { validateBody } from "../utils/validate"
 import { ConfirmMatchesBody } from "../api/admin/payments/validators"
+import { JSON_BODY } from "../utils/body-limits"
 
-/** Payment reconciliation and the waiting-payments summary: admins only (also covered by /api/admin/*). */
+/**
+ * Payment reconciliation: the statement upload and the confirmed matches. The
+ * admin check is /api/admin/*'s, which Medusa runs before these (a wildcard
+ * matcher sorts before a static one), so a non-admin's file is never read.
+ */
 export const adminPaymentMiddlewares: MiddlewareRoute[] = [
-  { matcher: "/api/admin/payments/summary", methods: ["GET"], middlewares: [...requireAdmin] },
-  // Multipart: Medusa's JSON parser steps aside; the admin check runs before the file is read.
-  { matcher: "/api/admin/payments/reconcile", methods: ["POST"], bodyParser: false, middlewares: [...requireAdmin, parseStatementForm()] },
+  // Multipart: Medusa's JSON parser steps aside.
+  { matcher: "/api/admin/payments/reconcile", methods: ["POST"], bodyParser: false, middlewares: [parseStatementForm()] },
   {
     matcher: "/api/admin/payments/reconcile/confirm",
     methods: ["POST"],
-    bodyParser: { sizeLimit: "100kb" },
-    middlewares: [...requireAdmin, validateBody(ConfirmMatchesBody)],
+    bodyParser: JSON_BODY.statementMatches,
+    middlewares: [validateBody(ConfirmMatchesBody)],
   },
 ]

@@ -3,11 +3,10 @@ import { requireAdmin } from "../../lib/auth/middlewares"
 import { parseImageForm } from "../../lib/uploads/image-upload"
 import { validateBody } from "../utils/validate"
 import { RoleBody } from "../api/admin/users/validators"
-import { CouponStatusBody, CreateCouponBody } from "../../workflows/coupon/validators"
+import { CouponStatusBody, CreateCouponBody } from "../../lib/coupons/validators"
 import { TrackingBody } from "../api/admin/orders/validators"
 import { ConfirmBody, ContactStatusBody, ReviewStatusBody } from "../admin/sugandh/validators"
-
-const SMALL_BODY = { sizeLimit: "10kb" }
+import { JSON_BODY } from "../utils/body-limits"
 
 /**
  * Operator calls: the admin role is checked on the server for every request
@@ -16,14 +15,14 @@ const SMALL_BODY = { sizeLimit: "10kb" }
 export const adminMiddlewares: MiddlewareRoute[] = [
   // Every /api/admin call, whatever its method or owner (orders included).
   { matcher: "/api/admin/*", middlewares: [...requireAdmin] },
-  { matcher: "/api/admin/users/:id/role", methods: ["PUT"], bodyParser: SMALL_BODY, middlewares: [validateBody(RoleBody)] },
+  { matcher: "/api/admin/users/:id/role", methods: ["PUT"], bodyParser: JSON_BODY.small, middlewares: [validateBody(RoleBody)] },
   // Multipart: Medusa's JSON parser steps aside; multer reads the form with the spec's image limits.
   { matcher: "/api/admin/products", methods: ["POST"], bodyParser: false, middlewares: [parseImageForm()] },
 
   // Coupon management (coupons/validate and coupons/apply are shoppers' calls, not matched here).
   { matcher: "/api/coupons", methods: ["GET"], middlewares: [...requireAdmin] },
-  { matcher: "/api/coupons", methods: ["POST"], bodyParser: SMALL_BODY, middlewares: [...requireAdmin, validateBody(CreateCouponBody)] },
-  { matcher: "/api/coupons/:id/status", methods: ["PUT"], bodyParser: SMALL_BODY, middlewares: [...requireAdmin, validateBody(CouponStatusBody)] },
+  { matcher: "/api/coupons", methods: ["POST"], bodyParser: JSON_BODY.small, middlewares: [...requireAdmin, validateBody(CreateCouponBody)] },
+  { matcher: "/api/coupons/:id/status", methods: ["PUT"], bodyParser: JSON_BODY.small, middlewares: [...requireAdmin, validateBody(CouponStatusBody)] },
   { matcher: "/api/coupons/:id", methods: ["DELETE"], middlewares: [...requireAdmin] },
 
   // Our pages in the Medusa admin (/app): Medusa's own admin authentication

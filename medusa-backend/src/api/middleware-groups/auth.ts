@@ -12,9 +12,7 @@ import {
   ResetPasswordBody,
   VerifyEmailBody,
 } from "../api/auth/validators"
-
-/** Identity calls carry a few short fields; anything over 10 kB is refused with 413 before parsing. */
-const SMALL_BODY = { sizeLimit: "10kb" }
+import { JSON_BODY } from "../utils/body-limits"
 
 // Test runs share one IP (127.0.0.1) across many sign-ins, so the defaults are
 // generous under NODE_ENV=test; the rate-limit tests set small limits explicitly.
@@ -35,35 +33,35 @@ const limited = (call: string) =>
   })
 
 export const authMiddlewares: MiddlewareRoute[] = [
-  { matcher: "/api/auth/register", methods: ["POST"], bodyParser: SMALL_BODY, middlewares: [limited("register"), validateBody(RegisterBody)] },
-  { matcher: "/api/auth/login", methods: ["POST"], bodyParser: SMALL_BODY, middlewares: [limited("login"), validateBody(LoginBody)] },
+  { matcher: "/api/auth/register", methods: ["POST"], bodyParser: JSON_BODY.small, middlewares: [limited("register"), validateBody(RegisterBody)] },
+  { matcher: "/api/auth/login", methods: ["POST"], bodyParser: JSON_BODY.small, middlewares: [limited("login"), validateBody(LoginBody)] },
   { matcher: "/api/auth/me", methods: ["GET"], middlewares: [...requireCustomer] },
   {
     matcher: "/api/auth/google/verify",
     methods: ["POST"],
-    bodyParser: SMALL_BODY,
+    bodyParser: JSON_BODY.small,
     middlewares: [limited("google-verify"), validateBody(GoogleTokenBody)],
   },
-  { matcher: "/api/auth/google/signup", methods: ["POST"], bodyParser: SMALL_BODY, middlewares: [limited("google-signup"), validateBody(GoogleTokenBody)] },
-  { matcher: "/api/auth/verify-email", methods: ["POST"], bodyParser: SMALL_BODY, middlewares: [limited("verify-email"), validateBody(VerifyEmailBody)] },
+  { matcher: "/api/auth/google/signup", methods: ["POST"], bodyParser: JSON_BODY.small, middlewares: [limited("google-signup"), validateBody(GoogleTokenBody)] },
+  { matcher: "/api/auth/verify-email", methods: ["POST"], bodyParser: JSON_BODY.small, middlewares: [limited("verify-email"), validateBody(VerifyEmailBody)] },
   {
     matcher: "/api/auth/resend-verification",
     methods: ["POST"],
-    bodyParser: SMALL_BODY,
+    bodyParser: JSON_BODY.small,
     middlewares: [limited("resend-verification"), validateBody(EmailOnlyBody)],
   },
   {
     matcher: "/api/auth/forgot-password",
     methods: ["POST"],
-    bodyParser: SMALL_BODY,
+    bodyParser: JSON_BODY.small,
     middlewares: [limited("forgot-password"), validateBody(EmailOnlyBody)],
   },
-  { matcher: "/api/auth/reset-password", methods: ["POST"], bodyParser: SMALL_BODY, middlewares: [limited("reset-password"), validateBody(ResetPasswordBody)] },
-  { matcher: "/api/auth/profile", methods: ["PUT"], bodyParser: SMALL_BODY, middlewares: [limited("profile"), ...requireCustomer, validateBody(ProfileBody)] },
+  { matcher: "/api/auth/reset-password", methods: ["POST"], bodyParser: JSON_BODY.small, middlewares: [limited("reset-password"), validateBody(ResetPasswordBody)] },
+  { matcher: "/api/auth/profile", methods: ["PUT"], bodyParser: JSON_BODY.small, middlewares: [limited("profile"), ...requireCustomer, validateBody(ProfileBody)] },
   {
     matcher: "/api/auth/change-password",
     methods: ["PUT"],
-    bodyParser: SMALL_BODY,
+    bodyParser: JSON_BODY.small,
     middlewares: [limited("change-password"), ...requireCustomer, validateBody(ChangePasswordBody)],
   },
 ]

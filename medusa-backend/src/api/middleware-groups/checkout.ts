@@ -5,10 +5,8 @@ import { byIp, envNumber, rateLimit } from "../../lib/rate-limit"
 import { validateBody } from "../utils/validate"
 import { CancelOrderBody, PaymentReferenceBody } from "../api/auth/orders/validators"
 import { CouponCodeBody } from "../api/coupons/validate/validators"
+import { JSON_BODY } from "../utils/body-limits"
 
-/** An order body is an address, a method and a few totals (items are informational); 32 kB is plenty. */
-const orderJson = { sizeLimit: "32kb" }
-const smallJson = { sizeLimit: "10kb" }
 
 // Placing orders: per signed-in customer and per IP (generous under NODE_ENV=test, like the auth limits).
 const orderTesting = () => process.env.NODE_ENV === "test"
@@ -40,34 +38,34 @@ const limitCouponChecks = rateLimit({
  */
 export const checkoutMiddlewares: MiddlewareRoute[] = [
   { matcher: "/api/auth/orders", methods: ["GET"], middlewares: [...requireCustomer] },
-  { matcher: "/api/auth/orders", methods: ["POST"], bodyParser: orderJson, middlewares: [...requireCustomer, limitOrders] },
+  { matcher: "/api/auth/orders", methods: ["POST"], bodyParser: JSON_BODY.order, middlewares: [...requireCustomer, limitOrders] },
   { matcher: "/api/auth/orders/:id/invoice", methods: ["GET"], middlewares: [...requireCustomer] },
   { matcher: "/api/auth/orders/:id/credit-note", methods: ["GET"], middlewares: [...requireCustomer] },
   {
     matcher: "/api/auth/orders/:id/cancel",
     methods: ["PUT"],
-    bodyParser: smallJson,
+    bodyParser: JSON_BODY.small,
     middlewares: [...requireCustomer, validateBody(CancelOrderBody)],
   },
   { matcher: "/api/auth/orders/:id/payment", methods: ["GET"], middlewares: [...requireCustomer] },
   {
     matcher: "/api/auth/orders/:id/payment-reference",
     methods: ["POST"],
-    bodyParser: smallJson,
+    bodyParser: JSON_BODY.small,
     middlewares: [...requireCustomer, validateBody(PaymentReferenceBody)],
   },
   {
     matcher: "/api/coupons/validate",
     methods: ["POST"],
-    bodyParser: smallJson,
+    bodyParser: JSON_BODY.small,
     middlewares: [...requireCustomer, limitCouponChecks, validateBody(CouponCodeBody)],
   },
   // The coupon box's Remove: takes the code off the server cart (no body).
-  { matcher: "/api/coupons/remove", methods: ["POST"], bodyParser: smallJson, middlewares: [...requireCustomer] },
+  { matcher: "/api/coupons/remove", methods: ["POST"], bodyParser: JSON_BODY.small, middlewares: [...requireCustomer] },
   {
     matcher: "/api/coupons/apply",
     methods: ["POST"],
-    bodyParser: smallJson,
+    bodyParser: JSON_BODY.small,
     middlewares: [...requireCustomer, validateBody(CouponCodeBody)],
   },
 ]

@@ -6,6 +6,7 @@ import { withSuccessFlag } from "../api/reviews/helpers/contract"
 import { BatchStatsQuery, CreateReviewBody, ListReviewsQuery } from "../api/reviews/validators"
 import { ContactBody, requireContactFields } from "../api/contact/validators"
 import { NewsletterBody } from "../api/newsletter/validators"
+import { JSON_BODY } from "../utils/body-limits"
 
 /**
  * Per-IP limits for the public write calls. Read from the environment on each
@@ -19,15 +20,13 @@ const perIp = (name: string, env: string, limit: number, windowMs: number) =>
   })
 
 const FIFTEEN_MINUTES = 15 * 60_000
-// Small JSON bodies only: a 1000-character comment is far below this.
-const SMALL_BODY = { sizeLimit: "16kb" }
 
 export const communityMiddlewares: MiddlewareRoute[] = [
   // Reviews: public reads, guest or customer writes.
   {
     matcher: "/api/reviews",
     methods: ["POST"],
-    bodyParser: SMALL_BODY,
+    bodyParser: JSON_BODY.text,
     middlewares: [
       withSuccessFlag(perIp("reviews.create", "REVIEWS", 10, FIFTEEN_MINUTES)),
       // Optional sign-in: a valid bearer token makes the author a customer, anything else a guest.
@@ -42,7 +41,7 @@ export const communityMiddlewares: MiddlewareRoute[] = [
   {
     matcher: "/api/contact",
     methods: ["POST"],
-    bodyParser: SMALL_BODY,
+    bodyParser: JSON_BODY.text,
     middlewares: [perIp("contact.create", "CONTACT", 5, FIFTEEN_MINUTES), ...requireCustomer, requireContactFields, validateBody(ContactBody)],
   },
 
@@ -50,7 +49,7 @@ export const communityMiddlewares: MiddlewareRoute[] = [
   {
     matcher: "/api/newsletter",
     methods: ["POST"],
-    bodyParser: SMALL_BODY,
+    bodyParser: JSON_BODY.text,
     middlewares: [perIp("newsletter.subscribe", "NEWSLETTER", 10, FIFTEEN_MINUTES), validateBody(NewsletterBody)],
   },
 ]

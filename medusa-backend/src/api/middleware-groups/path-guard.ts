@@ -1,5 +1,5 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
-import { ApiError } from "../utils/api-error"
+import { DomainError } from "../../lib/errors"
 import { isWellFormedPath, MALFORMED_PATH_MESSAGE } from "../utils/path-guard"
 
 /**
@@ -14,7 +14,7 @@ export const pathGuardMiddlewares: MiddlewareRoute[] = [
     middlewares: [
       (req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) => {
         const raw = (req.originalUrl ?? req.url ?? "").split("?")[0]
-        if (!isWellFormedPath(raw)) return next(new ApiError(400, MALFORMED_PATH_MESSAGE))
+        if (!isWellFormedPath(raw)) return next(new DomainError("invalid", MALFORMED_PATH_MESSAGE))
         next()
       },
     ],

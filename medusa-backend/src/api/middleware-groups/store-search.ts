@@ -1,4 +1,5 @@
 import { configureStoreSearch, type MiddlewareRoute } from "@medusajs/framework/http"
+import { JSON_BODY } from "../utils/body-limits"
 
 /**
  * POST /store/search (Medusa's route) opened for the product index and its
@@ -12,8 +13,7 @@ export const storeSearchMiddlewares: MiddlewareRoute[] = [
   {
     matcher: "/store/search",
     methods: ["POST"],
-    // A storefront query is well under 2 KB; a batch of 20 queries under 16 KB.
-    bodyParser: { sizeLimit: "16kb" },
+    bodyParser: JSON_BODY.text,
     middlewares: [configureStoreSearch({ allowed_indexes: { product: true, "product-term": true } })],
   },
 ]

@@ -5,7 +5,8 @@ import {
   type MedusaRequest,
   type MedusaResponse,
 } from "@medusajs/framework/http"
-import { ApiError } from "./api-error"
+import { DomainError } from "../../lib/errors"
+import { contractAnswer, fromMedusaError, isMedusaShapedPath, toMedusaError } from "./error-answer"
 import { echoRequestId, requestIdOf } from "./request-id"
 import { setSecurityHeaders } from "./security-headers"
 import { isParamDecodeError, MALFORMED_PATH_MESSAGE } from "./path-guard"
@@ -32,7 +33,8 @@ function logServerError(req: MedusaRequest, path: string, err: Error): void {
 
 /**
  * Renders errors on /api/* in the contract's shape `{ message, errors? }` and
- * leaves Medusa's own routes (/store, /admin, /auth) to Medusa's handler.
+ * leaves Medusa's own routes (/store, /admin, /auth) to Medusa's handler;
+ * error-answer.ts says which status or Medusa type each error means.
  * Unknown errors become a 500 with a generic message; their details go to the
  * log. Every 5xx, on any route, is logged here with its request id (Medusa's
  * handler would log it without one) and answered with Medusa's usual body.
@@ -46,9 +48,15 @@ export function apiErrorHandler() {
     const path = req.originalUrl ?? req.path ?? ""
     const isApi = path.startsWith("/api/") || path === "/api"
 
-    // Our own errors keep their status on every path (rate limits on Medusa's /auth routes too).
-    if (err instanceof ApiError) {
-      res.status(err.status).json(err.toBody())
+    if (err instanceof DomainError) {
+      // Our admin pages' routes answer in Medusa's shape, through Medusa's handler.
+      if (isMedusaShapedPath(path)) {
+        medusaDefault(toMedusaError(err), req, res, next)
+        return
+      }
+      // Elsewhere our errors keep the contract's shape (rate limits on Medusa's /auth routes too).
+      const { status, body } = contractAnswer(err)
+      res.status(status).json(body)
       return
     }
     if (isParamDecodeError(err)) {
@@ -58,6 +66,12 @@ export function apiErrorHandler() {
     if (isApi && typeof err?.status === "number" && typeof err?.type === "string" && err.expose !== undefined) {
       // http-errors from body-parser: malformed JSON, too large, bad charset
       res.status(err.status).json({ message: bodyParserMessage(err.status, err.type) })
+      return
+    }
+    const refused = isApi ? fromMedusaError(err) : null
+    if (refused) {
+      const { status, body } = contractAnswer(refused)
+      res.status(status).json(body)
       return
     }
     const { statusCode, body } = getHttpResponseFromError(err)

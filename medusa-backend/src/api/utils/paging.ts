@@ -1,10 +1,10 @@
-import { badRequest } from "./api-error"
+import { invalidInput } from "../../lib/errors"
 
 /** A page of a list: `limit` absent means the whole list (the answers before paging existed). */
 export type Paging = { limit?: number; offset: number }
 
 export const MAX_PAGE_SIZE = 100
-export const PAGING_MESSAGES = {
+const PAGING_MESSAGES = {
   limit: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`,
   offset: "offset must be a whole number of 0 or more",
 } as const
@@ -33,6 +33,6 @@ export function parsePaging(query: Record<string, unknown>): Paging {
     if (n === null) errors.push({ msg: PAGING_MESSAGES.offset, path: "offset" })
     else offset = n
   }
-  if (errors.length) throw badRequest(errors[0].msg, errors)
+  if (errors.length) throw invalidInput(errors[0].msg, errors)
   return { limit, offset }
 }

@@ -6,7 +6,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
  * log. Sending it back lets a client or an operator find that request's log
  * lines from a response alone.
  */
-export const REQUEST_ID_HEADER = "X-Request-Id"
+const REQUEST_ID_HEADER = "X-Request-Id"
 
 export function requestIdOf(req: MedusaRequest): string | undefined {
   return req.requestId

@@ -1,7 +1,7 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
 
 /** Nothing the backend answers may be framed or sniffed into another type (see middleware-groups/security-headers.ts). */
-export const FRAME_HEADERS = {
+const FRAME_HEADERS = {
   "X-Frame-Options": "DENY",
   "Content-Security-Policy": "frame-ancestors 'none'",
   "X-Content-Type-Options": "nosniff",

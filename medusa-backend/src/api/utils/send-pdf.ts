@@ -1,5 +1,5 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import type { TaxDocumentPdf } from "../../workflows/invoice/load-tax-document-pdf"
+import type { TaxDocumentPdf } from "../../lib/invoices/load-tax-document-pdf"
 
 /** Answers a PDF download: application/pdf, a file name of the document number, not cached by shared caches. */
 export function sendPdf(res: MedusaResponse, doc: TaxDocumentPdf) {

@@ -1,6 +1,6 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { z } from "@medusajs/framework/zod"
-import { ApiError, type FieldError } from "./api-error"
+import { DomainError, type FieldError } from "../../lib/errors"
 
 /** Turns zod issues into the contract's `errors: [{ msg, path }]`. */
 export function toFieldErrors(error: z.ZodError): FieldError[] {
@@ -19,12 +19,12 @@ export function validateBody<T extends z.ZodTypeAny>(schema: T) {
   return (req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) => {
     const body = req.body === undefined || req.body === null ? {} : req.body
     if (typeof body !== "object" || Array.isArray(body)) {
-      return next(new ApiError(400, "Request body must be a JSON object"))
+      return next(new DomainError("invalid", "Request body must be a JSON object"))
     }
     const result = schema.safeParse(body)
     if (!result.success) {
       const errors = toFieldErrors(result.error)
-      return next(new ApiError(400, errors[0]?.msg ?? "Invalid request", { errors }))
+      return next(new DomainError("invalid", errors[0]?.msg ?? "Invalid request", { errors }))
     }
     ;(req as MedusaRequest & { validatedBody: z.infer<T> }).validatedBody = result.data
     next()
@@ -37,7 +37,7 @@ export function validateQuery<T extends z.ZodTypeAny>(schema: T) {
     const result = schema.safeParse(req.query ?? {})
     if (!result.success) {
       const errors = toFieldErrors(result.error)
-      return next(new ApiError(400, errors[0]?.msg ?? "Invalid query", { errors }))
+      return next(new DomainError("invalid", errors[0]?.msg ?? "Invalid query", { errors }))
     }
     ;(req as unknown as { validatedQuery: z.infer<T> }).validatedQuery = result.data
     next()

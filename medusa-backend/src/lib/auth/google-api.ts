@@ -1,4 +1,4 @@
-import { ApiError } from "../../api/utils/api-error"
+import { DomainError } from "../errors"
 import { GoogleNotConfiguredError, GoogleUnavailableError, verifyGoogleIdToken, type GoogleProfile } from "./google"
 import { AUTH_MESSAGES } from "./messages"
 
@@ -7,9 +7,9 @@ export async function verifyGoogleForApi(idToken: string): Promise<GoogleProfile
   try {
     return await verifyGoogleIdToken(idToken)
   } catch (e) {
-    if (e instanceof GoogleNotConfiguredError) throw new ApiError(503, AUTH_MESSAGES.googleNotConfigured)
-    if (e instanceof GoogleUnavailableError) throw new ApiError(503, AUTH_MESSAGES.googleUnavailable)
-    throw new ApiError(401, AUTH_MESSAGES.googleInvalid)
+    if (e instanceof GoogleNotConfiguredError) throw new DomainError("unavailable", AUTH_MESSAGES.googleNotConfigured)
+    if (e instanceof GoogleUnavailableError) throw new DomainError("unavailable", AUTH_MESSAGES.googleUnavailable)
+    throw new DomainError("not_authenticated", AUTH_MESSAGES.googleInvalid)
   }
 }
 

@@ -1,8 +1,8 @@
 import type { JWTVerifyGetKey } from "jose" with { "resolution-mode": "import" }
 import { loadJose } from "./jose"
 
-export const GOOGLE_ISSUERS = ["accounts.google.com", "https://accounts.google.com"]
-export const DEFAULT_GOOGLE_JWKS_URL = "https://www.googleapis.com/oauth2/v3/certs"
+const GOOGLE_ISSUERS = ["accounts.google.com", "https://accounts.google.com"]
+const DEFAULT_GOOGLE_JWKS_URL = "https://www.googleapis.com/oauth2/v3/certs"
 
 /** What we use from a verified Google ID token. */
 export type GoogleProfile = {
@@ -15,7 +15,7 @@ export type GoogleProfile = {
 }
 
 export class GoogleNotConfiguredError extends Error {}
-export class InvalidGoogleTokenError extends Error {}
+class InvalidGoogleTokenError extends Error {}
 /** Google's key set could not be fetched (network, timeout). */
 export class GoogleUnavailableError extends Error {}
 

@@ -22,7 +22,7 @@ export async function findGoogleIdentity(container: MedusaContainer, sub: string
   return auth.retrieveAuthIdentity(provider.auth_identity_id, { relations: ["provider_identities"] })
 }
 
-export type PasswordCheck =
+type PasswordCheck =
   | { ok: true; authIdentity: AuthIdentityDTO; mfaRequired: boolean }
   | { ok: false }
 

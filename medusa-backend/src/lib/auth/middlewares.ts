@@ -7,7 +7,7 @@ import {
 } from "@medusajs/framework/http"
 import type { AuthIdentityDTO } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
-import { ApiError } from "../../api/utils/api-error"
+import { DomainError } from "../errors"
 import { isAdminIdentity } from "./account"
 import { isCurrentSession } from "./session-version"
 
@@ -43,14 +43,20 @@ async function liveCustomerIdentity(req: MedusaRequest): Promise<LiveIdentity | 
   return identity
 }
 
-const customerOnly: Middleware = async (req, _res, next) => {
-  try {
-    if (!(await liveCustomerIdentity(req))) return next(new ApiError(401, NOT_AUTHENTICATED_MESSAGE))
-    next()
-  } catch (e) {
-    next(e)
+/** A middleware from a check that refuses with an error or lets the request through; a thrown error goes to Express too. */
+const checked =
+  (check: (req: MedusaRequest) => Promise<Error | void>): Middleware =>
+  async (req, _res, next) => {
+    try {
+      next(await check(req))
+    } catch (e) {
+      next(e)
+    }
   }
-}
+
+const customerOnly = checked(async (req) => {
+  if (!(await liveCustomerIdentity(req))) return new DomainError("not_authenticated", NOT_AUTHENTICATED_MESSAGE)
+})
 
 /**
  * Route middlewares for signed-in shoppers: a valid customer bearer token
@@ -60,17 +66,12 @@ const customerOnly: Middleware = async (req, _res, next) => {
  */
 export const requireCustomer: Middleware[] = [medusaBearer as Middleware, customerOnly]
 
-const dropEndedSession: Middleware = async (req, _res, next) => {
-  try {
-    const r = req as AuthenticatedMedusaRequest
-    if (r.auth_context && !(await liveCustomerIdentity(req))) {
-      ;(r as { auth_context?: unknown }).auth_context = undefined
-    }
-    next()
-  } catch (e) {
-    next(e)
+const dropEndedSession = checked(async (req) => {
+  const r = req as AuthenticatedMedusaRequest
+  if (r.auth_context && !(await liveCustomerIdentity(req))) {
+    ;(r as { auth_context?: unknown }).auth_context = undefined
   }
-}
+})
 
 /**
  * Optional sign-in: a live customer session sets `req.auth_context`; no token,
@@ -78,20 +79,13 @@ const dropEndedSession: Middleware = async (req, _res, next) => {
  */
 export const optionalCustomer: Middleware[] = [medusaBearer as Middleware, dropEndedSession]
 
-const adminOnly: Middleware = async (req, _res, next) => {
-  try {
-    // customerOnly (first in requireAdmin) checked the session and kept its identity;
-    // the link to a Medusa user must exist now (a role change applies at once).
-    const identity = liveIdentities.get(req)
-    if (!identity) return next(new ApiError(401, NOT_AUTHENTICATED_MESSAGE))
-    if (!(await isAdminIdentity(req.scope, identity))) {
-      return next(new ApiError(403, ADMIN_ONLY_MESSAGE))
-    }
-    next()
-  } catch (e) {
-    next(e)
-  }
-}
+const adminOnly = checked(async (req) => {
+  // customerOnly (first in requireAdmin) checked the session and kept its identity;
+  // the link to a Medusa user must exist now (a role change applies at once).
+  const identity = liveIdentities.get(req)
+  if (!identity) return new DomainError("not_authenticated", NOT_AUTHENTICATED_MESSAGE)
+  if (!(await isAdminIdentity(req.scope, identity))) return new DomainError("forbidden", ADMIN_ONLY_MESSAGE)
+})
 
 /**
  * Route middlewares for /api/admin: a signed-in customer whose auth identity

@@ -11,7 +11,7 @@ import { Modules } from "@medusajs/framework/utils"
  * A token without the claim (issued before this existed, or by Medusa's own
  * /auth routes) counts as version 0.
  */
-export const SESSION_VERSION_KEY = "session_version"
+const SESSION_VERSION_KEY = "session_version"
 
 export function sessionVersionOf(appMetadata: Record<string, unknown> | null | undefined): number {
   const v = appMetadata?.[SESSION_VERSION_KEY]

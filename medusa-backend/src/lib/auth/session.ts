@@ -6,7 +6,7 @@ import { customerIdOf } from "./identity"
 import { issueCustomerToken } from "./jwt"
 import type { ApiUser } from "./user"
 
-export type Session = { token: string; user: ApiUser }
+type Session = { token: string; user: ApiUser }
 
 /**
  * The customer of an auth identity. An operator created in the Medusa admin or

@@ -32,7 +32,7 @@ export type AccountMetadata = {
   pendingEmail?: string
 }
 
-export type CustomerForUser = {
+type CustomerForUser = {
   id: string
   first_name?: string | null
   last_name?: string | null

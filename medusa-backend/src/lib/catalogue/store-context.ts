@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { ApiError } from "../../api/utils/api-error"
+import { DomainError } from "../errors"
 import {
   STANDARD_SHIPPING_OPTION_NAME,
   STORE_CURRENCY,
@@ -41,7 +41,7 @@ export async function getStoreContext(container: MedusaContainer): Promise<Store
   const location = locations.data[0]
   const option = options.data[0]
   if (!region || !channel || !location || !option) {
-    throw new ApiError(503, "The store is not set up yet. Run the seed (npm run seed) and try again.")
+    throw new DomainError("unavailable", "The store is not set up yet. Run the seed (npm run seed) and try again.")
   }
   const value: StoreContext = {
     regionId: region.id,

@@ -3,8 +3,8 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { storeSettings } from "./settings"
 import { renderContactConfirmation, renderContactInboxCopy, type ContactEmailData } from "./contact-templates"
 
-export const CONTACT_CONFIRMATION_TEMPLATE = "contact-confirmation"
-export const CONTACT_INBOX_TEMPLATE = "contact-inbox"
+const CONTACT_CONFIRMATION_TEMPLATE = "contact-confirmation"
+const CONTACT_INBOX_TEMPLATE = "contact-inbox"
 
 /**
  * Sends the shopper's confirmation and the inbox copy through the Notification

@@ -14,7 +14,7 @@ export type ContactEmailData = {
 }
 
 // The form's labels for its subject values.
-export const CONTACT_SUBJECT_LABELS: Record<string, string> = {
+const CONTACT_SUBJECT_LABELS: Record<string, string> = {
   "product-inquiry": "Product Inquiry",
   "order-support": "Order Support",
   shipping: "Shipping & Delivery",

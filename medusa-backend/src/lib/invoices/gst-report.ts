@@ -8,7 +8,7 @@ import type { TaxDocumentContent } from "./tax-document"
  * place of supply and rate as GSTR-1 asks for it (table 7, B2C others: place
  * of supply, rate, taxable value, integrated/central/state tax).
  */
-export const GST_REPORT_HEADER = [
+const GST_REPORT_HEADER = [
   "section",
   "document_type",
   "document_number",
@@ -27,7 +27,7 @@ export const GST_REPORT_HEADER = [
 type Amounts = { gross: number; taxable: number; igst: number; cgst: number; sgst: number; tax: number }
 
 /** A document's amounts per rate (lines and shipping together). */
-export function amountsByRate(doc: TaxDocumentContent): Map<number, Amounts> {
+function amountsByRate(doc: TaxDocumentContent): Map<number, Amounts> {
   const parts = [...doc.lines, ...(doc.shipping ? [doc.shipping] : [])]
   const rates = [...new Set(parts.map((p) => p.rate))].sort((a, b) => a - b)
   return new Map(rates.map((rate) => [rate, sumSplits(parts.filter((p) => p.rate === rate))]))

@@ -5,7 +5,7 @@
  */
 export type TaxDocumentKind = "invoice" | "credit_note"
 
-export const SERIES_PREFIX: Record<TaxDocumentKind, string> = { invoice: "SGH", credit_note: "SGC" }
+const SERIES_PREFIX: Record<TaxDocumentKind, string> = { invoice: "SGH", credit_note: "SGC" }
 
 const MAX_LENGTH = 16
 

@@ -4,7 +4,7 @@ import { gstStateCode, isIntraState } from "../tax/gst-states"
 import { amountInWords } from "./amount-in-words"
 import type { TaxDocumentKind } from "./number-series"
 
-/** What an order contributes to its invoice (read by workflows/invoice/steps/read-invoice-facts). */
+/** What an order contributes to its invoice (read by lib/invoices/read-invoice-facts). */
 export type InvoiceOrderFacts = {
   orderId: string
   orderNumber: string
@@ -14,7 +14,7 @@ export type InvoiceOrderFacts = {
   shipping: { gross: number; rate: number } | null
 }
 
-export type TaxDocumentLine = GstSplit & { description: string; hsn: string; quantity: number }
+type TaxDocumentLine = GstSplit & { description: string; hsn: string; quantity: number }
 
 /** The content of an issued invoice or credit note, stored as issued and rendered by ./tax-document-pdf. */
 export type TaxDocumentContent = {

@@ -22,7 +22,7 @@ const RETRY_DELAY_MS = 500
 /** PostgreSQL answered and refused (wrong password, missing database): retrying cannot help. */
 const FINAL_PG_CODES = new Set(["28P01", "28000", "3D000"])
 
-export class StartupCheckError extends Error {
+class StartupCheckError extends Error {
   constructor(message: string) {
     super(message)
     this.name = "StartupCheckError"
@@ -72,7 +72,7 @@ async function retryWithin<T>(attempt: () => Promise<T>, isFinal: (error: unknow
  * driver options as the server's pool), failing on the first connection
  * error instead of waiting for the pool's acquire timeout.
  */
-export async function checkDatabase(databaseUrl: string, driverOptions: Record<string, unknown> = {}): Promise<void> {
+async function checkDatabase(databaseUrl: string, driverOptions: Record<string, unknown> = {}): Promise<void> {
   const { pool: _serverPool, ...connectionOptions } = driverOptions
   const knex = ModulesSdkUtils.createPgConnection({
     clientUrl: databaseUrl,
@@ -95,7 +95,7 @@ export async function checkDatabase(databaseUrl: string, driverOptions: Record<s
 }
 
 /** Connects and sends PING once per attempt, with ioredis' own reconnecting turned off. */
-export async function checkRedis(redisUrl: string): Promise<void> {
+async function checkRedis(redisUrl: string): Promise<void> {
   const attempt = async () => {
     const client = new Redis(redisUrl, {
       lazyConnect: true,

@@ -1,7 +1,7 @@
 import type { OrderStatus } from "./status"
 
 /** Shipping policy (spec section 9): orders can be cancelled within 2 hours of placing if not shipped. */
-export const CUSTOMER_CANCEL_WINDOW_MS = 2 * 60 * 60 * 1000
+const CUSTOMER_CANCEL_WINDOW_MS = 2 * 60 * 60 * 1000
 
 export const CANCEL_MESSAGES = {
   alreadyCancelled: "This order is already cancelled",

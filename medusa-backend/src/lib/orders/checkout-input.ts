@@ -19,7 +19,7 @@ export type PlaceOrderInput = {
 }
 
 export type FieldError = { msg: string; path: string }
-export type ParseResult = { ok: true; value: PlaceOrderInput } | { ok: false; message: string; errors: FieldError[] }
+type ParseResult = { ok: true; value: PlaceOrderInput } | { ok: false; message: string; errors: FieldError[] }
 
 const ADDRESS_FIELDS = ["name", "street", "city", "state", "zipCode", "phone"] as const
 
@@ -29,7 +29,7 @@ const ADDRESS_LABELS = { name: "Name", street: "Street", city: "City", state: "S
 const LIMITED_FIELDS = Object.keys(ADDRESS_MAX_LENGTH) as (keyof typeof ADDRESS_MAX_LENGTH)[]
 
 /** Indian PIN codes: six digits, the first never 0. */
-export const PIN_CODE = /^[1-9]\d{5}$/
+const PIN_CODE = /^[1-9]\d{5}$/
 
 /** Normalises an Indian mobile number to 10 digits (drops +91, 91 or 0 and separators); null when invalid. */
 export function normalizeIndianPhone(value: string): string | null {

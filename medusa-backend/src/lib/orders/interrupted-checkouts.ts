@@ -18,7 +18,7 @@ import { hasPaymentRecord } from "./payment-record"
  * shopper as a success, so we undo it: the cart comes back, the order goes.
  */
 
-export type InterruptedCheckout = {
+type InterruptedCheckout = {
   order_id: string
   customer_id: string | null
   cart_id: string | null
@@ -78,7 +78,7 @@ async function pendingOrders(container: MedusaContainer, filters: Record<string,
 }
 
 /** Interrupted checkouts at least `minAgeMs` old. */
-export async function findInterruptedCheckouts(container: MedusaContainer, minAgeMs: number): Promise<InterruptedCheckout[]> {
+async function findInterruptedCheckouts(container: MedusaContainer, minAgeMs: number): Promise<InterruptedCheckout[]> {
   const now = Date.now()
   const orders = await pendingOrders(container, {
     created_at: { $lte: new Date(now - minAgeMs), $gte: new Date(now - LOOK_BACK_MS) },
@@ -132,7 +132,7 @@ export async function rollBackInterruptedCheckout(container: MedusaContainer, ch
  * locks the customer (completeCartWorkflow, run inside it, skips its own cart
  * lock as a sub-workflow); a completion through Medusa's Store API locks the cart.
  */
-export function checkoutLockKeys(checkout: Pick<InterruptedCheckout, "customer_id" | "cart_id" | "order_id">): string[] {
+function checkoutLockKeys(checkout: Pick<InterruptedCheckout, "customer_id" | "cart_id" | "order_id">): string[] {
   return [
     ...(checkout.customer_id ? [placeOrderLockKey(checkout.customer_id)] : []),
     checkout.cart_id ?? checkout.order_id,

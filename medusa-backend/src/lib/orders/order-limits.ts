@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { DomainErrorKind } from "../errors"
 import { envNumber } from "../rate-limit/env"
 import { META } from "./metadata"
 import { amount } from "./to-spec-order"
@@ -9,34 +10,34 @@ import { amount } from "./to-spec-order"
  * unpaid (bank-transfer / UPI) orders: every placed order reserves stock
  * until it is paid or cancelled. Settings from env, read at call time.
  */
-export const orderLimits = () => ({
+const orderLimits = () => ({
   perLine: envNumber("ORDER_MAX_LINE_QUANTITY", 10),
   perOrder: envNumber("ORDER_MAX_UNITS", 30),
   // Jest suites place many orders for one seeded shopper; the limit tests set it explicitly.
   openUnpaid: envNumber("ORDER_MAX_OPEN_UNPAID", process.env.NODE_ENV === "test" ? 1000 : 3),
 })
 
-export const ORDER_LIMIT_MESSAGES = {
+const ORDER_LIMIT_MESSAGES = {
   perLine: (max: number, name: string) => `You can order at most ${max} of ${name} in one order. Please reduce the quantity.`,
   perOrder: (max: number) => `You can order at most ${max} items in one order. Please reduce the quantities.`,
   openUnpaid: (max: number) =>
     `You already have ${max} unpaid orders. Please pay for or cancel one of them before placing another order.`,
 } as const
 
-export type OrderLimitRefusal = { status: 400 | 409; message: string }
+type OrderLimitRefusal = { refusal: Extract<DomainErrorKind, "invalid" | "conflict">; message: string }
 
 type Line = { quantity: unknown; product_title?: string | null; title?: string | null }
 
 /** The first quantity cap the lines break, or null. */
-export function quantityRefusal(lines: Line[]): OrderLimitRefusal | null {
+function quantityRefusal(lines: Line[]): OrderLimitRefusal | null {
   const { perLine, perOrder } = orderLimits()
   for (const line of lines) {
     if (amount(line.quantity) > perLine) {
-      return { status: 400, message: ORDER_LIMIT_MESSAGES.perLine(perLine, line.product_title || line.title || "this item") }
+      return { refusal: "invalid", message: ORDER_LIMIT_MESSAGES.perLine(perLine, line.product_title || line.title || "this item") }
     }
   }
   const units = lines.reduce((sum, line) => sum + amount(line.quantity), 0)
-  return units > perOrder ? { status: 400, message: ORDER_LIMIT_MESSAGES.perOrder(perOrder) } : null
+  return units > perOrder ? { refusal: "invalid", message: ORDER_LIMIT_MESSAGES.perOrder(perOrder) } : null
 }
 
 type QueriedOrder = {
@@ -51,7 +52,7 @@ type QueriedOrder = {
  * and nothing captured. The order a crashed completion of `cartId` already
  * wrote is not counted (its retry must be able to finish).
  */
-export async function countOpenUnpaidOrders(
+async function countOpenUnpaidOrders(
   container: MedusaContainer,
   buyer: { customerId?: string | null; email?: string | null },
   cartId?: string
@@ -82,7 +83,7 @@ export async function orderLimitRefusal(
   const { openUnpaid } = orderLimits()
   // A guest cart (Medusa's Store API) is counted by its e-mail.
   const open = await countOpenUnpaidOrders(container, { customerId: args.customerId, email: args.email }, args.cartId)
-  return open >= openUnpaid ? { status: 409, message: ORDER_LIMIT_MESSAGES.openUnpaid(openUnpaid) } : null
+  return open >= openUnpaid ? { refusal: "conflict", message: ORDER_LIMIT_MESSAGES.openUnpaid(openUnpaid) } : null
 }
 
 /** The cart's lines as the limits read them. */
@@ -92,9 +93,9 @@ export async function cartLines(container: MedusaContainer, cartId: string): Pro
   return ((data[0]?.items ?? []) as (Line | null)[]).filter((i): i is Line => !!i)
 }
 
-/** The status for a refusal the completeCartWorkflow hook raised (its message is one of ours), or null. */
-export function orderLimitStatusOf(message: string): 400 | 409 | null {
-  if (message.startsWith("You already have ") && message.includes(" unpaid orders.")) return 409
-  if (message.startsWith("You can order at most ")) return 400
+/** The kind of a refusal the completeCartWorkflow hook raised (its message is one of ours), or null. */
+export function orderLimitRefusalOf(message: string): OrderLimitRefusal["refusal"] | null {
+  if (message.startsWith("You already have ") && message.includes(" unpaid orders.")) return "conflict"
+  if (message.startsWith("You can order at most ")) return "invalid"
   return null
 }

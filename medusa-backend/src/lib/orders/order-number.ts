@@ -2,7 +2,7 @@
  * The spec's order number ("ORD-1001") from Medusa's display_id: display ids
  * start at 1, the shop's numbers at 1001. Never stored, so it cannot drift.
  */
-export const ORDER_NUMBER_OFFSET = 1000
+const ORDER_NUMBER_OFFSET = 1000
 
 export function formatOrderNumber(displayId: number): string {
   return `ORD-${displayId + ORDER_NUMBER_OFFSET}`

@@ -11,8 +11,8 @@
  * Spaces and dashes people copy along are dropped and letters upper-cased
  * before checking, so the stored value is what a statement prints.
  */
-export const UPI_UTR = /^\d{12}$/
-export const BANK_UTR = /^[A-Z]{4}[A-Z0-9]{12}(?:[A-Z0-9]{6})?$/
+const UPI_UTR = /^\d{12}$/
+const BANK_UTR = /^[A-Z]{4}[A-Z0-9]{12}(?:[A-Z0-9]{6})?$/
 
 export const PAYMENT_REFERENCE_MESSAGES = {
   required: "Please enter the payment reference",

@@ -5,7 +5,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number]
 export type PaymentStatus = "pending" | "paid" | "refunded" | "cancelled"
 
 /** The Medusa facts the spec's status is derived from (ARCHITECTURE.md, "Order status, derived"). */
-export type OrderStateFacts = {
+type OrderStateFacts = {
   canceled: boolean
   delivered: boolean
   shipped: boolean
@@ -21,7 +21,7 @@ export function deriveOrderStatus(facts: OrderStateFacts): OrderStatus {
   return "pending"
 }
 
-export type PaymentFacts = {
+type PaymentFacts = {
   /** Sum of captures. */
   captured: number
   /** Sum of refunds. */

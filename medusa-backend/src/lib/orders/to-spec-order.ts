@@ -66,7 +66,7 @@ export type QueriedOrder = {
   >
 }
 
-export type SpecOrderItem = {
+type SpecOrderItem = {
   productId: string
   name: string
   image: string | null

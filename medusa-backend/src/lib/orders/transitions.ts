@@ -1,3 +1,4 @@
+import type { DomainErrorKind } from "../errors"
 import type { OrderStatus } from "./status"
 
 /**
@@ -7,12 +8,12 @@ import type { OrderStatus } from "./status"
  * a tracking number and has its own call. Anything the order's state cannot
  * take is refused, never faked.
  */
-export type StatusChangePlan =
+type StatusChangePlan =
   | { kind: "none" }
   | { kind: "capture" }
   | { kind: "deliver" }
   | { kind: "cancel" }
-  | { kind: "refuse"; status: 400 | 409; message: string }
+  | { kind: "refuse"; refusal: Extract<DomainErrorKind, "invalid" | "conflict">; message: string }
 
 export const TRANSITION_MESSAGES = {
   useTracking:
@@ -32,25 +33,25 @@ const RANK: Record<Exclude<OrderStatus, "cancelled">, number> = { pending: 0, pr
 
 export function planStatusChange(from: OrderStatus, to: OrderStatus): StatusChangePlan {
   if (from === to) return { kind: "none" }
-  if (from === "cancelled") return { kind: "refuse", status: 409, message: TRANSITION_MESSAGES.cancelled }
+  if (from === "cancelled") return { kind: "refuse", refusal: "conflict", message: TRANSITION_MESSAGES.cancelled }
   switch (to) {
     case "cancelled":
       return from === "pending" || from === "processing"
         ? { kind: "cancel" }
-        : { kind: "refuse", status: 409, message: TRANSITION_MESSAGES.cannotCancel(from) }
+        : { kind: "refuse", refusal: "conflict", message: TRANSITION_MESSAGES.cannotCancel(from) }
     case "processing":
       return from === "pending"
         ? { kind: "capture" }
-        : { kind: "refuse", status: 409, message: TRANSITION_MESSAGES.backwards(from, to) }
+        : { kind: "refuse", refusal: "conflict", message: TRANSITION_MESSAGES.backwards(from, to) }
     case "shipped":
       return RANK[from] < RANK.shipped
-        ? { kind: "refuse", status: 400, message: TRANSITION_MESSAGES.useTracking }
-        : { kind: "refuse", status: 409, message: TRANSITION_MESSAGES.backwards(from, to) }
+        ? { kind: "refuse", refusal: "invalid", message: TRANSITION_MESSAGES.useTracking }
+        : { kind: "refuse", refusal: "conflict", message: TRANSITION_MESSAGES.backwards(from, to) }
     case "delivered":
       return from === "shipped"
         ? { kind: "deliver" }
-        : { kind: "refuse", status: 409, message: TRANSITION_MESSAGES.deliverNeedsShipped(from) }
+        : { kind: "refuse", refusal: "conflict", message: TRANSITION_MESSAGES.deliverNeedsShipped(from) }
     case "pending":
-      return { kind: "refuse", status: 409, message: TRANSITION_MESSAGES.backwards(from, to) }
+      return { kind: "refuse", refusal: "conflict", message: TRANSITION_MESSAGES.backwards(from, to) }
   }
 }

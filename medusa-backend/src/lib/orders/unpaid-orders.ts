@@ -30,14 +30,14 @@ export function unpaidOrderSettings(env: NodeJS.ProcessEnv = process.env): Unpai
 
 type PaymentRow = { id: string; captured_at?: unknown; canceled_at?: unknown }
 
-export type UnpaidOrderRow = {
+type UnpaidOrderRow = {
   id: string
   created_at: string | Date
   metadata?: Record<string, unknown> | null
   payment_collections?: ({ payments?: (PaymentRow | null)[] | null } | null)[] | null
 }
 
-export type UnpaidAction = "expire" | "remind" | "wait" | "none"
+type UnpaidAction = "expire" | "remind" | "wait" | "none"
 
 /** What the job does with one unpaid order now. Pure, so the rules are unit-tested. */
 export function unpaidOrderAction(
@@ -52,7 +52,7 @@ export function unpaidOrderAction(
   return "none"
 }
 
-export function isUnpaid(order: UnpaidOrderRow): boolean {
+function isUnpaid(order: UnpaidOrderRow): boolean {
   if (!hasPaymentRecord(order)) return false // an interrupted checkout: recover-interrupted-checkouts handles it
   const payments = (order.payment_collections ?? []).flatMap((pc) => pc?.payments ?? []).filter((p): p is PaymentRow => !!p)
   return payments.every((p) => !p.captured_at && !p.canceled_at)
@@ -86,7 +86,7 @@ export async function listUnpaidOrders(
   return (data as UnpaidOrderRow[]).filter(isUnpaid)
 }
 
-export type UnpaidOrderCounts = {
+type UnpaidOrderCounts = {
   /** No reference yet: the shopper still has to pay. */
   awaitingPayment: number
   /** A reference was submitted: the operator has to check the statement. */

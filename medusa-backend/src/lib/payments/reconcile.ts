@@ -11,18 +11,18 @@ export type PendingOrderForMatch = {
   customerName: string
 }
 
-export type MatchedCredit = { credit: StatementCredit; order: PendingOrderForMatch; matchedBy: "reference" | "order-number" }
-export type AmountMismatch = MatchedCredit & { difference: number }
-export type UnmatchedCredit = { credit: StatementCredit; reason: string }
+type MatchedCredit = { credit: StatementCredit; order: PendingOrderForMatch; matchedBy: "reference" | "order-number" }
+type AmountMismatch = MatchedCredit & { difference: number }
+type UnmatchedCredit = { credit: StatementCredit; reason: string }
 
-export type ReconciliationPreview = {
+type ReconciliationPreview = {
   matched: MatchedCredit[]
   unmatchedCredits: UnmatchedCredit[]
   ordersWithoutCredit: PendingOrderForMatch[]
   amountMismatches: AmountMismatch[]
 }
 
-export const RECONCILE_REASONS = {
+const RECONCILE_REASONS = {
   noOrder: "No pending order has this reference or order number",
   duplicate: (orderNumber: string) => `Order ${orderNumber} is already matched by an earlier credit in this statement`,
 } as const

@@ -1,11 +1,11 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import multer from "multer"
-import { ApiError } from "../../api/utils/api-error"
+import { DomainError } from "../errors"
 
 /** The largest statement we read: a month of a busy shop's credits is far below it. */
-export const MAX_STATEMENT_BYTES = 2 * 1024 * 1024
-export const STATEMENT_TOO_LARGE = "The statement file must be 2 MB or smaller"
-export const STATEMENT_MISSING = "Choose the statement CSV file to upload (form field \"statement\")"
+const MAX_STATEMENT_BYTES = 2 * 1024 * 1024
+const STATEMENT_TOO_LARGE = "The statement file must be 2 MB or smaller"
+const STATEMENT_MISSING = "Choose the statement CSV file to upload (form field \"statement\")"
 
 export type RequestWithStatement = MedusaRequest & { statement?: { name: string; content: Buffer } }
 
@@ -15,7 +15,7 @@ const parser = multer({
   limits: { files: 1, fileSize: MAX_STATEMENT_BYTES, fields: 5, parts: 6 },
 }).single("statement")
 
-const bad = (message: string) => new ApiError(400, message, { errors: [{ msg: message, path: "statement" }] })
+const bad = (message: string) => new DomainError("invalid", message, { errors: [{ msg: message, path: "statement" }] })
 
 /** Reads the multipart form's one `statement` file onto req.statement; size and presence are 400s. */
 export function parseStatementForm() {

@@ -37,7 +37,7 @@ export class StatementError extends Error {
   }
 }
 
-export const STATEMENT_MESSAGES = {
+const STATEMENT_MESSAGES = {
   notCsv: "The statement must be a CSV file (export it from your bank as CSV)",
   empty: "The statement file is empty",
   noColumns:

@@ -13,7 +13,7 @@ import type { IncomingMessage } from "node:http"
  * network. A TLS front on a public address must be added, or every shopper
  * shares its address. Read on each request (tests change it).
  */
-export const DEFAULT_TRUSTED_PROXIES = "loopback,uniquelocal"
+const DEFAULT_TRUSTED_PROXIES = "loopback,uniquelocal"
 
 const NAMED: Record<string, string[]> = {
   loopback: ["127.0.0.0/8", "::1/128"],

@@ -3,7 +3,7 @@ import type { RateLimiter } from "./limiter"
 import { DEFAULT_RATE_LIMIT_MESSAGE, limitersFor, type RateLimitRule } from "./middleware"
 import type { RateLimitStore } from "./stores"
 
-export type FailureLimitOptions = {
+type FailureLimitOptions = {
   /** Namespace, e.g. "medusa-auth.user.login". */
   name: string
   rules: RateLimitRule[]

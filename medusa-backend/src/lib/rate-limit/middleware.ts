@@ -1,6 +1,6 @@
 import { clientIp } from "./client-ip"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ApiError } from "../../api/utils/api-error"
+import { DomainError } from "../errors"
 import { createRateLimiter, type RateLimiter } from "./limiter"
 import type { RateLimitStore } from "./stores"
 
@@ -68,7 +68,7 @@ export function rateLimit(options: RateLimitMiddlewareOptions) {
       }
       if (retryAfterMs > 0) {
         res.setHeader("Retry-After", String(Math.ceil(retryAfterMs / 1000)))
-        return next(new ApiError(429, options.message ?? DEFAULT_RATE_LIMIT_MESSAGE))
+        return next(new DomainError("too_many_attempts", options.message ?? DEFAULT_RATE_LIMIT_MESSAGE))
       }
       next()
     } catch (e) {

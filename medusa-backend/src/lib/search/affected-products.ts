@@ -19,47 +19,47 @@ async function read(query: Query, entity: string, fields: string[], filters: Row
 
 const column = (rows: Row[], key: string) => [...new Set(rows.map((r) => r[key]).filter((v): v is string => typeof v === "string"))]
 
-export async function productsOfVariants(query: Query, variantIds: string[]): Promise<string[]> {
+async function productsOfVariants(query: Query, variantIds: string[]): Promise<string[]> {
   if (!variantIds.length) return []
   return column(await read(query, "product_variant", ["product_id"], { id: variantIds }), "product_id")
 }
 
-export async function productsOfPriceSets(query: Query, priceSetIds: string[]): Promise<string[]> {
+async function productsOfPriceSets(query: Query, priceSetIds: string[]): Promise<string[]> {
   if (!priceSetIds.length) return []
   const links = await read(query, "product_variant_price_set", ["variant_id"], { price_set_id: priceSetIds })
   return productsOfVariants(query, column(links, "variant_id"))
 }
 
-export async function productsOfPrices(query: Query, priceIds: string[]): Promise<string[]> {
+async function productsOfPrices(query: Query, priceIds: string[]): Promise<string[]> {
   if (!priceIds.length) return []
   return productsOfPriceSets(query, column(await read(query, "price", ["price_set_id"], { id: priceIds }), "price_set_id"))
 }
 
-export async function productsOfPriceLists(query: Query, priceListIds: string[]): Promise<string[]> {
+async function productsOfPriceLists(query: Query, priceListIds: string[]): Promise<string[]> {
   if (!priceListIds.length) return []
   const prices = await read(query, "price", ["price_set_id"], { price_list_id: priceListIds })
   return productsOfPriceSets(query, column(prices, "price_set_id"))
 }
 
-export async function productsOfInventoryItems(query: Query, itemIds: string[]): Promise<string[]> {
+async function productsOfInventoryItems(query: Query, itemIds: string[]): Promise<string[]> {
   if (!itemIds.length) return []
   const links = await read(query, "product_variant_inventory_item", ["variant_id"], { inventory_item_id: itemIds })
   return productsOfVariants(query, column(links, "variant_id"))
 }
 
-export async function productsOfInventoryLevels(query: Query, levelIds: string[]): Promise<string[]> {
+async function productsOfInventoryLevels(query: Query, levelIds: string[]): Promise<string[]> {
   if (!levelIds.length) return []
   const levels = await read(query, "inventory_level", ["inventory_item_id"], { id: levelIds })
   return productsOfInventoryItems(query, column(levels, "inventory_item_id"))
 }
 
-export async function productsOfReservations(query: Query, reservationIds: string[]): Promise<string[]> {
+async function productsOfReservations(query: Query, reservationIds: string[]): Promise<string[]> {
   if (!reservationIds.length) return []
   const reservations = await read(query, "reservation_item", ["inventory_item_id"], { id: reservationIds })
   return productsOfInventoryItems(query, column(reservations, "inventory_item_id"))
 }
 
-export async function productsOfReviews(query: Query, reviewIds: string[]): Promise<string[]> {
+async function productsOfReviews(query: Query, reviewIds: string[]): Promise<string[]> {
   if (!reviewIds.length) return []
   return column(await read(query, "review", ["product_id"], { id: reviewIds }), "product_id")
 }

@@ -6,7 +6,7 @@ import { toAmount } from "../catalogue/product-view"
  * Medusa's product graph to show the catalogue. Built from a `query.graph`
  * row (see PRODUCT_GRAPH_FIELDS) plus the live review stats and stock.
  */
-export type ProductSearchDocument = {
+type ProductSearchDocument = {
   id: string
   spec_id: string
   handle: string

@@ -4,7 +4,7 @@
  * 3303 perfumes and 3301 essential oils/attars at 18%, 3307 49 room deodorisers at 18%,
  * 3307 41 agarbatti at 5%.
  */
-export type GstCategory = { handle: string; hsn: string; rate: number; taxRateCode: string; taxRateName: string }
+type GstCategory = { handle: string; hsn: string; rate: number; taxRateCode: string; taxRateName: string }
 
 export const GST_CATEGORIES: GstCategory[] = [
   { handle: "perfumes", hsn: "3303", rate: 18, taxRateCode: "GST18-PERFUMES", taxRateName: "GST 18% perfumes (HSN 3303)" },

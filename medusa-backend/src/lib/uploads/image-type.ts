@@ -4,7 +4,7 @@
  * Only raster formats browsers show everywhere; SVG is refused because it can
  * carry scripts.
  */
-export type ImageType = { mimeType: string; extension: string }
+type ImageType = { mimeType: string; extension: string }
 
 const PNG: ImageType = { mimeType: "image/png", extension: "png" }
 const JPEG: ImageType = { mimeType: "image/jpeg", extension: "jpg" }

@@ -1,19 +1,19 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import multer from "multer"
-import { ApiError } from "../../api/utils/api-error"
+import { DomainError } from "../errors"
 import { safeImageFileName } from "./file-name"
 import { sniffImageType } from "./image-type"
 
 /** The spec's limits for product images (Admin: max 5 images of 5MB each). */
-export const MAX_IMAGES = 5
+const MAX_IMAGES = 5
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 
-export const TOO_MANY_IMAGES_MESSAGE = "Maximum 5 images allowed"
-export const IMAGE_TOO_LARGE_MESSAGE = "Each image must be 5MB or smaller"
-export const NOT_AN_IMAGE_MESSAGE = "Only image files are allowed (PNG, JPEG, WebP or GIF)"
+const TOO_MANY_IMAGES_MESSAGE = "Maximum 5 images allowed"
+const IMAGE_TOO_LARGE_MESSAGE = "Each image must be 5MB or smaller"
+const NOT_AN_IMAGE_MESSAGE = "Only image files are allowed (PNG, JPEG, WebP or GIF)"
 
 /** An uploaded image whose content has been checked; ready for the File module. */
-export type CheckedImage = { filename: string; mimeType: string; content: Buffer }
+type CheckedImage = { filename: string; mimeType: string; content: Buffer }
 
 export type RequestWithImages = MedusaRequest & { images?: CheckedImage[] }
 
@@ -37,13 +37,13 @@ function fromMulterError(error: unknown): unknown {
   if (!(error instanceof multer.MulterError) || typeof code !== "string") return error
   switch (code) {
     case "LIMIT_FILE_COUNT":
-      return new ApiError(400, TOO_MANY_IMAGES_MESSAGE, { errors: [{ msg: TOO_MANY_IMAGES_MESSAGE, path: "images" }] })
+      return new DomainError("invalid", TOO_MANY_IMAGES_MESSAGE, { errors: [{ msg: TOO_MANY_IMAGES_MESSAGE, path: "images" }] })
     case "LIMIT_FILE_SIZE":
-      return new ApiError(413, IMAGE_TOO_LARGE_MESSAGE, { errors: [{ msg: IMAGE_TOO_LARGE_MESSAGE, path: "images" }] })
+      return new DomainError("too_large", IMAGE_TOO_LARGE_MESSAGE, { errors: [{ msg: IMAGE_TOO_LARGE_MESSAGE, path: "images" }] })
     case "LIMIT_UNEXPECTED_FILE":
-      return new ApiError(400, "Images must be sent in the images field")
+      return new DomainError("invalid", "Images must be sent in the images field")
     default:
-      return new ApiError(400, "The form data could not be read")
+      return new DomainError("invalid", "The form data could not be read")
   }
 }
 
@@ -56,7 +56,7 @@ function fromMulterError(error: unknown): unknown {
 export function parseImageForm() {
   return (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
     if (!req.is("multipart/form-data")) {
-      return next(new ApiError(415, "Send the product as multipart/form-data"))
+      return next(new DomainError("unsupported_format", "Send the product as multipart/form-data"))
     }
     parser(req as never, res as never, (error?: unknown) => {
       if (error) return next(fromMulterError(error))
@@ -73,19 +73,19 @@ export function parseImageForm() {
 
 export function checkImages(files: multer.File[]): CheckedImage[] {
   if (files.length > MAX_IMAGES) {
-    throw new ApiError(400, TOO_MANY_IMAGES_MESSAGE, { errors: [{ msg: TOO_MANY_IMAGES_MESSAGE, path: "images" }] })
+    throw new DomainError("invalid", TOO_MANY_IMAGES_MESSAGE, { errors: [{ msg: TOO_MANY_IMAGES_MESSAGE, path: "images" }] })
   }
   return files.map((file) => {
     if (!IMAGE_FIELDS.has(file.fieldname)) {
-      throw new ApiError(400, "Images must be sent in the images field")
+      throw new DomainError("invalid", "Images must be sent in the images field")
     }
     if (file.size > MAX_IMAGE_BYTES || file.buffer.length > MAX_IMAGE_BYTES) {
-      throw new ApiError(413, IMAGE_TOO_LARGE_MESSAGE, { errors: [{ msg: IMAGE_TOO_LARGE_MESSAGE, path: "images" }] })
+      throw new DomainError("too_large", IMAGE_TOO_LARGE_MESSAGE, { errors: [{ msg: IMAGE_TOO_LARGE_MESSAGE, path: "images" }] })
     }
     const type = sniffImageType(file.buffer)
     if (!type || file.buffer.length === 0) {
       const msg = `${NOT_AN_IMAGE_MESSAGE}: ${file.originalname || "file"} is not an image`
-      throw new ApiError(400, msg, { errors: [{ msg, path: "images" }] })
+      throw new DomainError("invalid", msg, { errors: [{ msg, path: "images" }] })
     }
     return { filename: safeImageFileName(file.originalname, type.extension), mimeType: type.mimeType, content: file.buffer }
   })

@@ -2,7 +2,7 @@ import { createCustomerAccountWorkflow, createUserAccountWorkflow } from "@medus
 import { FeatureFlag, Modules } from "@medusajs/framework/utils"
 import type { Created, SeedContext } from "./context"
 
-export type AccountSpec = { email: string; password: string; firstName: string; lastName: string }
+type AccountSpec = { email: string; password: string; firstName: string; lastName: string }
 
 type Env = Record<string, string | undefined>
 

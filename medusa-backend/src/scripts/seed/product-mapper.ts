@@ -8,7 +8,7 @@ import { offerLabel } from "./pricing"
  * product.metadata as seeded. A contract: the storefront and the /api mappers
  * read these exact keys. Prices are not here (variant price and sale price list).
  */
-export type ProductMetadata = {
+type ProductMetadata = {
   brand: string
   size: string
   fragrance: Fragrance
@@ -57,7 +57,7 @@ export function toMetadata(entry: CatalogueEntry): ProductMetadata {
   }
 }
 
-export type ProductLinks = {
+type ProductLinks = {
   categoryId: string
   salesChannelId: string
   shippingProfileId: string

@@ -4,8 +4,8 @@ import type { CategoryHandle } from "./catalogue"
 import type { Created, SeedContext } from "./context"
 
 /** Spec: the festival offer is an extra 20% on perfumes, attars and home sprays, with a code. */
-export const FESTIVAL_PERCENT = 20
-export const FESTIVAL_CATEGORIES: CategoryHandle[] = ["perfumes", "attars", "room-fresheners"]
+const FESTIVAL_PERCENT = 20
+const FESTIVAL_CATEGORIES: CategoryHandle[] = ["perfumes", "attars", "room-fresheners"]
 
 export async function seedFestivalPromotion(
   ctx: SeedContext,

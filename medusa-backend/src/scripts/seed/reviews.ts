@@ -170,7 +170,7 @@ export function starsFor(rating: number, count: number, withThree: boolean): num
 }
 
 /** The first review count from 3 to 7 (starting at a per-product place) that can average exactly `rating`. */
-export function ratingsMatching(rating: number, seed: number): number[] {
+function ratingsMatching(rating: number, seed: number): number[] {
   for (let step = 0; step < 5; step++) {
     const stars = starsFor(rating, 3 + ((seed + step) % 5), seed % 2 === 1)
     if (stars) return stars

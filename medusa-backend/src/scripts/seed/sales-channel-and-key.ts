@@ -6,7 +6,7 @@ import {
 import { SEEDED } from "../../lib/store-settings"
 import type { Created, SeedContext } from "./context"
 
-export type SalesChannelAndKey = { salesChannelId: string; apiKeyId: string; publishableKey: string }
+type SalesChannelAndKey = { salesChannelId: string; apiKeyId: string; publishableKey: string }
 
 /** The storefront's sales channel and the publishable key scoped to it. */
 export async function seedSalesChannelAndKey(ctx: SeedContext, created: Created): Promise<SalesChannelAndKey> {

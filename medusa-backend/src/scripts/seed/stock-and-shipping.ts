@@ -21,7 +21,7 @@ const SERVICE_ZONE_NAME = "India"
 /** Spec: shipping is 99, free when the cart subtotal (before coupons) reaches 599; priced by our provider. */
 export { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE } from "../../modules/providers/fulfillment-sugandh/shipping-fee"
 
-export type StockAndShipping = {
+type StockAndShipping = {
   stockLocationId: string
   shippingProfileId: string
   shippingOptionId: string

@@ -1,4 +1,4 @@
-import { syncCategoryTaxRates } from "../../workflows/tax/sync-category-tax-rates"
+import { syncCategoryTaxRates } from "../../lib/tax/sync-category-tax-rates"
 import type { Created, SeedContext } from "./context"
 
 /** GST rates per category (perfumes, attars, home spray 18%; incense 5%) with their HSN codes. */

@@ -7,10 +7,10 @@ import {
 import { ProductStatus, PriceListStatus } from "@medusajs/framework/utils"
 import { createHook, createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { toStoredFileUrl } from "../../lib/uploads/file-name"
-import { pricesOf, toProductMetadata, type AdminProductFields } from "./product-input"
+import { pricesOf, toProductMetadata, type AdminProductFields } from "../../lib/catalogue/product-input"
 import { resolveAdminProductContextStep } from "./steps/resolve-product-context"
 
-export type AdminProductImage = { filename: string; mimeType: string; /** base64 */ content: string }
+type AdminProductImage = { filename: string; mimeType: string; /** base64 */ content: string }
 
 export type CreateAdminProductInput = {
   fields: AdminProductFields

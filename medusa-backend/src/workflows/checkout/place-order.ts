@@ -15,7 +15,8 @@ import { placeOrderLockKey } from "../../lib/orders/locks"
 import { META } from "../../lib/orders/metadata"
 import { findOrderByIdempotencyKeyStep } from "./steps/find-order-by-idempotency-key"
 import { rollBackInterruptedCompletionStep } from "./steps/roll-back-interrupted-completion"
-import { readCheckoutCartStep, type CheckoutTotals } from "./steps/read-checkout-cart"
+import type { CheckoutTotals } from "../../lib/checkout/checkout-cart"
+import { readCheckoutCartStep } from "./steps/read-checkout-cart"
 
 export type PlaceOrderWorkflowInput = {
   customer_id: string

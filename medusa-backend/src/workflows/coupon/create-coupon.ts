@@ -1,6 +1,6 @@
 import { createPromotionsWorkflow } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { toPromotionData, type CouponInput } from "./coupon-view"
+import { toPromotionData, type CouponInput } from "../../lib/coupons/coupon-view"
 import { ensureCouponCodeFreeStep } from "./steps/ensure-code-free"
 
 /** An operator's coupon: a code-based promotion in the store's currency. The code must be free. */

@@ -4,7 +4,7 @@ import { createStep, createWorkflow, StepResponse, transform, WorkflowResponse }
 import { customerCancelRefusal } from "../../lib/orders/cancel-policy"
 import { META } from "../../lib/orders/metadata"
 import { TRANSITION_MESSAGES } from "../../lib/orders/transitions"
-import { ORDER_LOCK, orderLockKey } from "./lock"
+import { ORDER_LOCK, orderLockKey } from "../../lib/orders/order-lock"
 import { loadOrderOrThrow } from "./steps/assert-order-status"
 import { mergeOrderMetadataStep } from "./steps/merge-order-metadata"
 import { issueTaxDocumentStep } from "../invoice/steps/issue-tax-document"

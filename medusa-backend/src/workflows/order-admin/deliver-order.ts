@@ -1,7 +1,7 @@
 import { acquireLockStep, markOrderFulfillmentAsDeliveredWorkflow, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { TRANSITION_MESSAGES } from "../../lib/orders/transitions"
-import { ORDER_LOCK, orderLockKey } from "./lock"
+import { ORDER_LOCK, orderLockKey } from "../../lib/orders/order-lock"
 import { assertOrderStatusStep } from "./steps/assert-order-status"
 import { readOrderLinesStep } from "./steps/read-order-lines"
 

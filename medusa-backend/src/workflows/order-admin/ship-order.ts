@@ -8,8 +8,8 @@ import {
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { META } from "../../lib/orders/metadata"
 import { TRANSITION_MESSAGES } from "../../lib/orders/transitions"
-import { ORDER_SHIPPED_EVENT } from "./events"
-import { ORDER_LOCK, orderLockKey } from "./lock"
+import { ORDER_SHIPPED_EVENT } from "../../lib/orders/events"
+import { ORDER_LOCK, orderLockKey } from "../../lib/orders/order-lock"
 import { assertOrderStatusStep } from "./steps/assert-order-status"
 import { mergeOrderMetadataStep } from "./steps/merge-order-metadata"
 import { readOrderLinesStep } from "./steps/read-order-lines"
@@ -24,10 +24,10 @@ export type ShipOrderInput = {
   actor_id?: string | null
 }
 
-export const DEFAULT_DELIVERY_DAYS = 5
+const DEFAULT_DELIVERY_DAYS = 5
 
 /** shippedAt + 5 days as YYYY-MM-DD (UTC). */
-export function defaultEstimatedDelivery(shippedAt: Date): string {
+function defaultEstimatedDelivery(shippedAt: Date): string {
   return new Date(shippedAt.getTime() + DEFAULT_DELIVERY_DAYS * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
 }
 

@@ -9,16 +9,16 @@ import {
   unpaidOrderAction,
   type UnpaidOrderSettings,
 } from "../../lib/orders/unpaid-orders"
-import { orderAnswer } from "../checkout/place-customer-order"
+import { orderAnswer } from "../../lib/orders/order-answer"
 import { cancelShopOrderWorkflow } from "../order-admin/cancel-order"
-import { orderLockKey } from "../order-admin/lock"
+import { orderLockKey } from "../../lib/orders/order-lock"
 
 const HOUR_MS = 60 * 60 * 1000
 
-export type UnpaidOrdersResult = { reminded: number; expired: number; waiting: number; busy: number }
+type UnpaidOrdersResult = { reminded: number; expired: number; waiting: number; busy: number }
 
 /** The job's own per-order lock: two workers never handle one order at once. */
-export const unpaidOrderJobLockKey = (orderId: string) => `unpaid-orders:${orderId}`
+const unpaidOrderJobLockKey = (orderId: string) => `unpaid-orders:${orderId}`
 
 type AdjustmentRow = { code?: string | null; amount?: unknown }
 type PromotionRow = {

@@ -2,7 +2,7 @@ import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { META } from "../../lib/orders/metadata"
 import { PAYMENT_REFERENCE_MESSAGES } from "../../lib/orders/payment-reference"
-import { ORDER_LOCK, orderLockKey } from "../order-admin/lock"
+import { ORDER_LOCK, orderLockKey } from "../../lib/orders/order-lock"
 import { assertOrderStatusStep } from "../order-admin/steps/assert-order-status"
 import { mergeOrderMetadataStep } from "../order-admin/steps/merge-order-metadata"
 

@@ -3,8 +3,8 @@ import { submitContactMessageWorkflow } from "../../../workflows/contact/submit-
 import { CONTACT_TEXT, type ContactInput } from "./validators"
 
 /** POST /api/contact (signed in): stores the message and sends the confirmation and the inbox copy. */
-export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const body = (req as unknown as { validatedBody: ContactInput }).validatedBody
+export async function POST(req: AuthenticatedMedusaRequest<ContactInput>, res: MedusaResponse) {
+  const body = req.validatedBody
   const { result } = await submitContactMessageWorkflow(req.scope).run({
     input: {
       name: body.name,

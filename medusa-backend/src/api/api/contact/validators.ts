@@ -1,7 +1,7 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { z } from "@medusajs/framework/zod"
 import { CONTACT_SUBJECTS } from "../../../modules/contact"
-import { ApiError, type FieldError } from "../../utils/api-error"
+import { DomainError, type FieldError } from "../../../lib/errors"
 import { EMAIL_RE } from "../reviews/validators"
 
 export const CONTACT_TEXT = {
@@ -30,7 +30,7 @@ export function requireContactFields(req: MedusaRequest, _res: MedusaResponse, n
     const v = body?.[field]
     return v === undefined || v === null || (typeof v === "string" && !v.trim())
   }).map(([field, label]) => ({ msg: `${label} is required`, path: field }))
-  if (errors.length) return next(new ApiError(400, CONTACT_TEXT.required, { errors }))
+  if (errors.length) return next(new DomainError("invalid", CONTACT_TEXT.required, { errors }))
   next()
 }
 

@@ -1,10 +1,9 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { getStoreContext } from "../../../lib/catalogue/store-context"
-import { COUPON_PROMOTION_FIELDS, toCoupon, type PromotionForCoupon } from "../../../workflows/coupon/coupon-view"
+import { COUPON_PROMOTION_FIELDS, toCoupon, type PromotionForCoupon } from "../../../lib/coupons/coupon-view"
 import { createCouponWorkflow } from "../../../workflows/coupon/create-coupon"
-import type { CreateCouponBody } from "../../../workflows/coupon/validators"
-import { mapErrors } from "../admin/helpers/errors"
+import type { CreateCouponBody } from "../../../lib/coupons/validators"
 
 /** GET /api/coupons (admin) -> [{_id, id, code, discountType, discountAmount, isActive, createdAt}], newest first. */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
@@ -25,8 +24,7 @@ export async function POST(req: AuthenticatedMedusaRequest<CreateCouponBody>, re
   // One at a time, so the code check and the insert cannot interleave.
   const { id } = await req.scope.resolve(Modules.LOCKING).execute(
     "sugandh:coupon-create",
-    () =>
-      mapErrors(async () => (await createCouponWorkflow(req.scope).run({ input: { coupon, currencyCode } })).result),
+    async () => (await createCouponWorkflow(req.scope).run({ input: { coupon, currencyCode } })).result,
     { timeout: 30 }
   )
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)

@@ -4,8 +4,8 @@ import type NewsletterModuleService from "../../../modules/newsletter/service"
 import { NEWSLETTER_TEXT, type NewsletterInput } from "./validators"
 
 /** POST /api/newsletter: 201 for a new subscriber, 200 when the address is already on the list (never a duplicate). */
-export async function POST(req: MedusaRequest, res: MedusaResponse) {
-  const { email } = (req as unknown as { validatedBody: NewsletterInput }).validatedBody
+export async function POST(req: MedusaRequest<NewsletterInput>, res: MedusaResponse) {
+  const { email } = req.validatedBody
   const { created } = await req.scope.resolve<NewsletterModuleService>(NEWSLETTER_MODULE).subscribe(email)
   res.status(created ? 201 : 200).json({
     success: true,

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
-import { ApiError } from "../../utils/api-error"
+import { DomainError } from "../../../lib/errors"
 import { REVIEW_MODULE } from "../../../modules/review"
 import type ReviewModuleService from "../../../modules/review/service"
 import { createReviewWorkflow } from "../../../workflows/review/create-review"
@@ -14,8 +14,8 @@ import { EMAIL_RE, REVIEW_TEXT, type CreateReviewInput } from "./validators"
  * A customer reviews a product once (409 afterwards); a guest's review is held
  * for moderation (`held: true`) and is published when an operator shows it.
  */
-export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const body = (req as unknown as { validatedBody: CreateReviewInput }).validatedBody
+export async function POST(req: AuthenticatedMedusaRequest<CreateReviewInput>, res: MedusaResponse) {
+  const body = req.validatedBody
   // An unusable token (actor_id "" for an identity without a customer) counts as a guest.
   const customerId = req.auth_context?.actor_type === "customer" && req.auth_context.actor_id ? req.auth_context.actor_id : null
 
@@ -23,7 +23,7 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
   if (!customerId) {
     guestEmail = body.guestEmail ?? null
     if (!guestEmail || !EMAIL_RE.test(guestEmail)) {
-      throw new ApiError(400, REVIEW_TEXT.email, {
+      throw new DomainError("invalid", REVIEW_TEXT.email, {
         errors: [{ msg: REVIEW_TEXT.email, path: "guestEmail" }],
         extra: { success: false },
       })
@@ -35,7 +35,7 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
     const [, existing] = await req.scope
       .resolve<ReviewModuleService>(REVIEW_MODULE)
       .listAndCountReviews({ product_id: product.medusaId, customer_id: customerId }, { take: 1, select: ["id"] })
-    if (existing > 0) throw new ApiError(409, REVIEW_TEXT.alreadyReviewed, { extra: { success: false } })
+    if (existing > 0) throw new DomainError("conflict", REVIEW_TEXT.alreadyReviewed, { extra: { success: false } })
   }
   const { result } = await createReviewWorkflow(req.scope)
     .run({
@@ -52,7 +52,7 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
     .catch((error: unknown) => {
       // A second submission that raced past the check above is refused by the database's unique index.
       if ((error as { type?: unknown }).type === MedusaError.Types.DUPLICATE_ERROR) {
-        throw new ApiError(409, REVIEW_TEXT.alreadyReviewed, { extra: { success: false } })
+        throw new DomainError("conflict", REVIEW_TEXT.alreadyReviewed, { extra: { success: false } })
       }
       throw error
     })

@@ -42,7 +42,7 @@ export const CreateReviewBody = z.object({
 export type CreateReviewInput = z.infer<typeof CreateReviewBody>
 
 export const MAX_PAGE_SIZE = 50
-export const MAX_STATS_IDS = 100
+const MAX_STATS_IDS = 100
 
 const wholeFrom1 = (label: string) => `${label} must be a whole number from 1`
 

@@ -40,10 +40,10 @@ describe("planStatusChange", () => {
     expect(planStatusChange(from, to).kind).toBe(kind)
   })
 
-  it("sends shipping to the tracking call with 400", () => {
+  it("sends shipping to the tracking call as invalid (400)", () => {
     expect(planStatusChange("processing", "shipped")).toEqual({
       kind: "refuse",
-      status: 400,
+      refusal: "invalid",
       message: TRANSITION_MESSAGES.useTracking,
     })
   })
@@ -59,10 +59,10 @@ describe("planStatusChange", () => {
     ["processing", "delivered"],
     ["cancelled", "pending"],
     ["cancelled", "processing"],
-  ] as const)("refuses %s -> %s with 409", (from, to) => {
+  ] as const)("refuses %s -> %s as a conflict (409)", (from, to) => {
     const plan = planStatusChange(from, to)
     expect(plan.kind).toBe("refuse")
-    expect(plan.kind === "refuse" && plan.status).toBe(409)
+    expect(plan.kind === "refuse" && plan.refusal).toBe("conflict")
   })
 })
 

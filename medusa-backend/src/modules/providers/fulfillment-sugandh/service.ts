@@ -6,7 +6,7 @@ import type {
 } from "@medusajs/framework/types"
 import { shippingFeeFor, subtotalBeforeDiscounts } from "./shipping-fee"
 
-export const STANDARD_FULFILLMENT_OPTION_ID = "sugandh-standard"
+const STANDARD_FULFILLMENT_OPTION_ID = "sugandh-standard"
 
 /**
  * Our own delivery (packed and handed to a courier by hand, like Medusa's

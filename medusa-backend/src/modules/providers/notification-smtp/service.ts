@@ -2,7 +2,7 @@ import type { Logger, ProviderSendNotificationDTO, ProviderSendNotificationResul
 import { AbstractNotificationProviderService, MedusaError } from "@medusajs/framework/utils"
 import nodemailer, { type Transporter } from "nodemailer"
 
-export type SmtpNotificationOptions = {
+type SmtpNotificationOptions = {
   /** smtp(s)://user:pass@host:port; nodemailer's connection URL. */
   smtp_url: string
   /** Sender, e.g. "Sugandh <care@sugandh.example>". */

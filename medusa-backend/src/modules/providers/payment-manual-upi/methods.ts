@@ -7,11 +7,10 @@
 export const UPI_QR_IDENTIFIER = "upi-qr"
 export const BANK_TRANSFER_IDENTIFIER = "bank-transfer"
 /** The `id` given to the provider in medusa-config.ts. */
-export const MANUAL_PAYMENT_CONFIG_ID = "sugandh"
+const MANUAL_PAYMENT_CONFIG_ID = "sugandh"
 
-export const UPI_QR_PROVIDER_ID = `pp_${UPI_QR_IDENTIFIER}_${MANUAL_PAYMENT_CONFIG_ID}`
-export const BANK_TRANSFER_PROVIDER_ID = `pp_${BANK_TRANSFER_IDENTIFIER}_${MANUAL_PAYMENT_CONFIG_ID}`
-export const MANUAL_PAYMENT_PROVIDER_IDS = [UPI_QR_PROVIDER_ID, BANK_TRANSFER_PROVIDER_ID] as const
+const UPI_QR_PROVIDER_ID = `pp_${UPI_QR_IDENTIFIER}_${MANUAL_PAYMENT_CONFIG_ID}`
+const BANK_TRANSFER_PROVIDER_ID = `pp_${BANK_TRANSFER_IDENTIFIER}_${MANUAL_PAYMENT_CONFIG_ID}`
 
 /** The spec's paymentMethod values. */
 export type SpecPaymentMethod = "qr-code" | "bank-transfer"

@@ -1,7 +1,7 @@
 import type { CategoryHandle, Fragrance } from "../catalogue/types"
 import { PALETTES, type Palette } from "./palettes"
 
-export type ProductArtInput = {
+type ProductArtInput = {
   name: string
   brand: string
   size: string

@@ -2,7 +2,7 @@ import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { findIdentityOfCustomer } from "../../../lib/auth/account"
 
-export type AccountRoleState = {
+type AccountRoleState = {
   customerId: string
   email: string
   firstName: string | null

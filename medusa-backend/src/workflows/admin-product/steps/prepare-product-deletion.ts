@@ -7,7 +7,7 @@ type VariantRow = {
   inventory_items?: ({ inventory?: { id: string; reserved_quantity?: unknown } | null } | null)[] | null
 }
 
-export const RESERVED_STOCK_MESSAGE =
+const RESERVED_STOCK_MESSAGE =
   "This product has stock reserved for open orders. Ship or cancel those orders before deleting it."
 
 /**

@@ -2,9 +2,9 @@ import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/frame
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { CategoryHandle } from "../../../lib/catalogue/names"
 import { getStoreContext } from "../../../lib/catalogue/store-context"
-import { nextSpecId, SPEC_ID_PREFIX } from "../product-input"
+import { nextSpecId, SPEC_ID_PREFIX } from "../../../lib/catalogue/product-input"
 
-export type AdminProductContext = {
+type AdminProductContext = {
   specId: string
   categoryId: string
   salesChannelId: string

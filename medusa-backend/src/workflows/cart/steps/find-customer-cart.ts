@@ -1,5 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { findCustomerCart, type CartScope } from "../find-customer-cart"
+import { findCustomerCart, type CartScope } from "../../../lib/cart/find-customer-cart"
 
 export type FindCustomerCartStepInput = { customer_id: string } & CartScope
 

@@ -1,7 +1,7 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 
-export type CartShippingState = {
+type CartShippingState = {
   cart_id: string
   has_items: boolean
   shipping_method_ids: string[]

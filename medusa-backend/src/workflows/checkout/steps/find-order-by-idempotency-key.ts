@@ -6,7 +6,7 @@ import { hasPaymentRecord, type OrderWithPaymentRecords } from "../../../lib/ord
 export type FindOrderByIdempotencyKeyInput = { customer_id: string; idempotency_key?: string | null }
 
 /** How far back a repeated submit is recognised; a shopper retries within seconds, not days. */
-export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000
+const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000
 
 /**
  * The order this customer already placed with the same Idempotency-Key. The key

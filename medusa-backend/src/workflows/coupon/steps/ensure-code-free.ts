@@ -1,7 +1,7 @@
 import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 
-export const DUPLICATE_COUPON_MESSAGE = "A coupon with this code already exists"
+const DUPLICATE_COUPON_MESSAGE = "A coupon with this code already exists"
 
 /**
  * Codes are compared case-insensitively: a promotion "festive20" made in the

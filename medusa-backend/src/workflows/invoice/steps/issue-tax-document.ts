@@ -4,7 +4,7 @@ import { formatDocumentNumber, seriesKey, type TaxDocumentKind } from "../../../
 import { getStoreSettings } from "../../../lib/store-settings"
 import { INVOICE_MODULE } from "../../../modules/invoice"
 import type InvoiceModuleService from "../../../modules/invoice/service"
-import { readInvoiceFacts } from "../read-invoice-facts"
+import { readInvoiceFacts } from "../../../lib/invoices/read-invoice-facts"
 
 /**
  * Issues the order's tax invoice (on payment confirmation) or credit note (on

@@ -6,7 +6,7 @@ type Row = {
   fulfillments?: ({ id: string; shipped_at?: unknown; delivered_at?: unknown; canceled_at?: unknown } | null)[] | null
 }
 
-export type OrderLines = {
+type OrderLines = {
   items: { id: string; quantity: number }[]
   /** Shipped, not delivered, not canceled fulfilments: what "delivered" marks. */
   in_transit_fulfillment_ids: string[]

@@ -2,7 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { intParam, textParam } from "../helpers"
 
-export type AdminReviewRow = {
+type AdminReviewRow = {
   id: string
   product_id: string
   product: { id: string; title: string; handle: string; external_id: string | null } | null

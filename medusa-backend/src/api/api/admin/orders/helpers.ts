@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { notFound } from "../../../utils/api-error"
+import { notFound } from "../../../../lib/errors"
 import { loadSpecOrder, resolveOrderId } from "../../../../lib/orders/queries"
-import { toOrderApiError } from "../../../../workflows/order-admin/errors"
+import { explainOrderFailure } from "../../../../lib/orders/order-failure"
 
 /** The order behind /api/admin/orders/{id} (Medusa id or "ORD-1001"); 404 otherwise. */
 export async function orderIdFromPath(req: AuthenticatedMedusaRequest): Promise<string> {
@@ -21,7 +21,7 @@ export async function runAndAnswer(
   try {
     await operation()
   } catch (error) {
-    throw toOrderApiError(error)
+    throw explainOrderFailure(error)
   }
   res.json({ success: true, message, order: await loadSpecOrder(req.scope, orderId) })
 }

@@ -43,7 +43,7 @@ export const TrackingBody = z.object({
 })
 export type TrackingBodyType = z.infer<typeof TrackingBody>
 
-export const STATUS_MESSAGE = `Status must be one of ${ORDER_STATUSES.join(", ")}`
+const STATUS_MESSAGE = `Status must be one of ${ORDER_STATUSES.join(", ")}`
 export const StatusBody = z.object({
   status: z.enum(ORDER_STATUSES, { error: STATUS_MESSAGE }),
   note: optionalText(1000, "Note"),

@@ -4,7 +4,7 @@ import { getStoreContext } from "../../../../lib/catalogue/store-context"
 import { toCatalogueProduct, type QueriedProduct } from "../../../../lib/catalogue/product-view"
 
 /** The spec's admin product (section 3) plus fields the dashboard can use. */
-export type AdminProductEntry = {
+type AdminProductEntry = {
   _id: string
   /** Spec id (P1) or the Medusa id when the product has none. */
   id: string

@@ -3,8 +3,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createAdminProductWorkflow } from "../../../../workflows/admin-product/create-admin-product"
 import type { RequestWithImages } from "../../../../lib/uploads/image-upload"
 import { toFieldErrors } from "../../../utils/validate"
-import { ApiError } from "../../../utils/api-error"
-import { mapErrors } from "../helpers/errors"
+import { DomainError } from "../../../../lib/errors"
 import { listAdminProducts } from "./list"
 import { productFormSchema } from "./validators"
 
@@ -20,30 +19,29 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
  * upload middleware (count, size, content); the fields are checked here.
  * Nothing is written unless everything is valid.
  */
-export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function POST(req: AuthenticatedMedusaRequest & RequestWithImages, res: MedusaResponse) {
   const parsed = productFormSchema.safeParse(req.body ?? {})
   if (!parsed.success) {
     const errors = toFieldErrors(parsed.error)
-    throw new ApiError(400, errors[0]?.msg ?? "Invalid product", { errors })
+    throw new DomainError("invalid", errors[0]?.msg ?? "Invalid product", { errors })
   }
-  const images = (req as unknown as RequestWithImages).images ?? []
+  const images = req.images ?? []
   const backendUrl =
     req.scope.resolve(ContainerRegistrationKeys.CONFIG_MODULE).admin?.backendUrl ?? "http://localhost:9000"
 
   // One creation at a time: the workflow allocates the next spec id (P11, A25 ...).
   const created = await req.scope.resolve(Modules.LOCKING).execute(
     "sugandh:admin-product-create",
-    () =>
-      mapErrors(async () => {
-        const { result } = await createAdminProductWorkflow(req.scope).run({
-          input: {
-            fields: parsed.data,
-            images: images.map((i) => ({ filename: i.filename, mimeType: i.mimeType, content: i.content.toString("base64") })),
-            backendUrl,
-          },
-        })
-        return result
-      }),
+    async () => {
+      const { result } = await createAdminProductWorkflow(req.scope).run({
+        input: {
+          fields: parsed.data,
+          images: images.map((i) => ({ filename: i.filename, mimeType: i.mimeType, content: i.content.toString("base64") })),
+          backendUrl,
+        },
+      })
+      return result
+    },
     { timeout: 60 }
   )
   const [product] = await listAdminProducts(req.scope, { id: created.productId })

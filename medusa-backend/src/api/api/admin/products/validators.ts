@@ -2,10 +2,10 @@ import { z } from "@medusajs/framework/zod"
 import { CATEGORY_HANDLES } from "../../../../lib/catalogue/names"
 
 /** The Add Product form's lists (spec section 5). */
-export const PRODUCT_FRAGRANCES = ["floral", "woody", "fresh", "oriental", "citrus", "spicy"] as const
-export const PRODUCT_SIZES = ["6ml", "12ml", "30ml", "50ml", "75ml", "100ml"] as const
-export const MAX_PRICE = 1_000_000
-export const MAX_STOCK = 1_000_000
+const PRODUCT_FRAGRANCES = ["floral", "woody", "fresh", "oriental", "citrus", "spicy"] as const
+const PRODUCT_SIZES = ["6ml", "12ml", "30ml", "50ml", "75ml", "100ml"] as const
+const MAX_PRICE = 1_000_000
+const MAX_STOCK = 1_000_000
 
 // Multipart fields arrive as strings; a repeated field arrives as an array.
 const single = (value: unknown) => (Array.isArray(value) ? value[value.length - 1] : value)
@@ -87,5 +87,3 @@ export const productFormSchema = z
     error: "Original price cannot be less than the price",
     path: ["originalPrice"],
   })
-
-export type ProductForm = z.infer<typeof productFormSchema>

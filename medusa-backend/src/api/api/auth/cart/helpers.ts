@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest } from "@medusajs/framework/http"
 import { getStoreContext, STORE_COUNTRY, type StoreContext } from "../../../../lib/catalogue"
-import { findCustomerCartId } from "../../../../workflows/cart/find-customer-cart"
+import { findCustomerCartId } from "../../../../lib/cart/find-customer-cart"
 import type { CustomerCartStore } from "../../../../workflows/cart/add-to-customer-cart"
 
 /** The signed-in customer's id (requireCustomer guarantees it) and the store's fixed records. */

@@ -1,12 +1,12 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { notFound } from "../../../utils/api-error"
+import { notFound } from "../../../../lib/errors"
 import { getStoreContext } from "../../../../lib/catalogue"
-import { addItemToCustomerCart } from "../../../../workflows/cart/add-item-to-customer-cart"
-import { findCartProduct } from "../../../../workflows/cart/cart-product"
-import { findCustomerCart } from "../../../../workflows/cart/find-customer-cart"
+import { addItemToCustomerCart } from "./add-item-to-customer-cart"
+import { findCartProduct } from "../../../../lib/cart/cart-product"
+import { findCustomerCart } from "../../../../lib/cart/find-customer-cart"
 import { removeCustomerCartItemsWorkflow } from "../../../../workflows/cart/remove-customer-cart-items"
-import { toCartApiError } from "../../../../workflows/cart/cart-errors"
-import { readCart, type CartView } from "../../../../workflows/cart/cart-view"
+import { explainCartFailure } from "../../../../lib/cart/cart-failure"
+import { readCart, type CartView } from "../../../../lib/cart/cart-view"
 import { customerCartContext, toWorkflowStore } from "./helpers"
 import type { AddToCartBody } from "./validators"
 
@@ -40,7 +40,7 @@ export async function POST(req: AuthenticatedMedusaRequest<AddToCartBody>, res: 
       existing,
     })
   } catch (error) {
-    throw await toCartApiError(req.scope, error, product.medusaId)
+    throw await explainCartFailure(req.scope, error, product.medusaId)
   }
   res.json({ message: `${product.name} added to cart!`, ...view })
 }

@@ -1,7 +1,7 @@
 import { z } from "@medusajs/framework/zod"
 
 /** Most units of one product a single request may ask for; stock usually says no earlier (409). */
-export const MAX_LINE_QUANTITY = 999
+const MAX_LINE_QUANTITY = 999
 
 const productId = z
   .string({

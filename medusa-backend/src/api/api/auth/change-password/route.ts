@@ -3,7 +3,7 @@ import { Modules } from "@medusajs/framework/utils"
 import { checkPassword, setPassword } from "../../../../lib/auth/identity"
 import { AUTH_MESSAGES } from "../../../../lib/auth/messages"
 import { issueCustomerToken } from "../../../../lib/auth/jwt"
-import { badRequest } from "../../../utils/api-error"
+import { invalidInput } from "../../../../lib/errors"
 import type { ChangePasswordBody } from "../validators"
 
 /**
@@ -12,14 +12,14 @@ import type { ChangePasswordBody } from "../validators"
  * carries a fresh token for the device that made the change.
  */
 export async function PUT(req: AuthenticatedMedusaRequest<ChangePasswordBody>, res: MedusaResponse) {
-  const { currentPassword, newPassword } = req.validatedBody as ChangePasswordBody
+  const { currentPassword, newPassword } = req.validatedBody
   const [login] = await req.scope
     .resolve(Modules.AUTH)
     .listProviderIdentities({ auth_identity_id: req.auth_context.auth_identity_id, provider: "emailpass" })
-  if (!login) throw badRequest(AUTH_MESSAGES.googleAccount, undefined, { isGoogleAccount: true })
+  if (!login) throw invalidInput(AUTH_MESSAGES.googleAccount, undefined, { isGoogleAccount: true })
   const check = await checkPassword(req.scope, login.entity_id, currentPassword)
   if (!check.ok || check.authIdentity.id !== req.auth_context.auth_identity_id) {
-    throw badRequest(AUTH_MESSAGES.currentPasswordWrong, [{ msg: AUTH_MESSAGES.currentPasswordWrong, path: "currentPassword" }])
+    throw invalidInput(AUTH_MESSAGES.currentPasswordWrong, [{ msg: AUTH_MESSAGES.currentPasswordWrong, path: "currentPassword" }])
   }
   await setPassword(req.scope, login.entity_id, newPassword)
   const identity = await req.scope.resolve(Modules.AUTH).retrieveAuthIdentity(req.auth_context.auth_identity_id)

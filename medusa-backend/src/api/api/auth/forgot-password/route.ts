@@ -10,7 +10,7 @@ import type { EmailOnlyBody } from "../validators"
  * Always the same answer; a reset link (1 h, single use) goes only to an e-mail with a password login.
  */
 export async function POST(req: MedusaRequest<EmailOnlyBody>, res: MedusaResponse) {
-  const { email } = req.validatedBody as EmailOnlyBody
+  const { email } = req.validatedBody
   const identity = await findEmailpassIdentity(req.scope, email)
   if (identity) {
     const customerId = customerIdOf(identity)

@@ -4,12 +4,12 @@ import { readAccountMetadata } from "../../../../lib/auth/user"
 import { burnPasswordCheck, checkPassword, findEmailpassIdentity } from "../../../../lib/auth/identity"
 import { AUTH_MESSAGES } from "../../../../lib/auth/messages"
 import { ensureCustomerForIdentity, startSession } from "../../../../lib/auth/session"
-import { ApiError, badRequest } from "../../../utils/api-error"
+import { DomainError, invalidInput } from "../../../../lib/errors"
 import type { LoginBody } from "../validators"
 
 /** POST /api/auth/login {email, password} -> {token, user, message} */
 export async function POST(req: MedusaRequest<LoginBody>, res: MedusaResponse) {
-  const { email, password } = req.validatedBody as LoginBody
+  const { email, password } = req.validatedBody
   const identity = await findEmailpassIdentity(req.scope, email)
   if (!identity) {
     // A Google-created account has no password: say so (the spec's copy).
@@ -17,14 +17,14 @@ export async function POST(req: MedusaRequest<LoginBody>, res: MedusaResponse) {
       .resolve(Modules.CUSTOMER)
       .listCustomers({ email, has_account: true }, { select: ["id", "metadata"] })
     if (customer && readAccountMetadata(customer.metadata).isGoogleAccount) {
-      throw badRequest(AUTH_MESSAGES.googleAccount, undefined, { isGoogleAccount: true })
+      throw invalidInput(AUTH_MESSAGES.googleAccount, undefined, { isGoogleAccount: true })
     }
     await burnPasswordCheck(password)
-    throw new ApiError(401, AUTH_MESSAGES.invalidCredentials)
+    throw new DomainError("not_authenticated", AUTH_MESSAGES.invalidCredentials)
   }
   const check = await checkPassword(req.scope, email, password)
-  if (!check.ok) throw new ApiError(401, AUTH_MESSAGES.invalidCredentials)
-  if (check.mfaRequired) throw new ApiError(403, AUTH_MESSAGES.mfaRequired)
+  if (!check.ok) throw new DomainError("not_authenticated", AUTH_MESSAGES.invalidCredentials)
+  if (check.mfaRequired) throw new DomainError("forbidden", AUTH_MESSAGES.mfaRequired)
   const customerId = await ensureCustomerForIdentity(req.scope, identity, email)
   const session = await startSession(req.scope, { customerId, authIdentityId: identity.id, provider: "emailpass" })
   res.json({ ...session, message: AUTH_MESSAGES.loggedIn })

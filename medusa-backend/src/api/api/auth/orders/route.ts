@@ -1,9 +1,9 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { badRequest } from "../../../utils/api-error"
+import { invalidInput } from "../../../../lib/errors"
 import { parsePlaceOrderBody } from "../../../../lib/orders/checkout-input"
 import { pageSpecOrders } from "../../../../lib/orders/queries"
 import { parsePaging } from "../../../utils/paging"
-import { placeCustomerOrder } from "../../../../workflows/checkout/place-customer-order"
+import { placeCustomerOrder } from "./place-customer-order"
 
 /** The longest Idempotency-Key we keep (UUIDs are 36). */
 const MAX_KEY_LENGTH = 200
@@ -23,9 +23,9 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
  */
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const parsed = parsePlaceOrderBody(req.body)
-  if (!parsed.ok) throw badRequest(parsed.message, parsed.errors)
+  if (!parsed.ok) throw invalidInput(parsed.message, parsed.errors)
   const rawKey = req.get("idempotency-key")?.trim() || null
-  if (rawKey && rawKey.length > MAX_KEY_LENGTH) throw badRequest(`Idempotency-Key must be at most ${MAX_KEY_LENGTH} characters`)
+  if (rawKey && rawKey.length > MAX_KEY_LENGTH) throw invalidInput(`Idempotency-Key must be at most ${MAX_KEY_LENGTH} characters`)
 
   const answer = await placeCustomerOrder(req.scope, {
     customerId: req.auth_context.actor_id,

@@ -7,7 +7,7 @@ import { AUTH_MESSAGES } from "../../../../lib/auth/messages"
 import { NOT_AUTHENTICATED_MESSAGE } from "../../../../lib/auth/middlewares"
 import { sendVerificationEmail } from "../../../../lib/auth/tokens"
 import { updateAccountProfileWorkflow } from "../../../../workflows/account/update-account-profile"
-import { ApiError, badRequest, conflict } from "../../../utils/api-error"
+import { DomainError, invalidInput, conflict } from "../../../../lib/errors"
 import type { ProfileBody } from "../validators"
 
 /**
@@ -19,12 +19,12 @@ import type { ProfileBody } from "../validators"
  * until that link is opened (POST /api/auth/verify-email moves the login).
  */
 export async function PUT(req: AuthenticatedMedusaRequest<ProfileBody>, res: MedusaResponse) {
-  const body = req.validatedBody as ProfileBody
+  const body = req.validatedBody
   const customerId = req.auth_context.actor_id
   const customers = req.scope.resolve(Modules.CUSTOMER)
   const [customer] = await customers.listCustomers({ id: customerId })
   const identity = await findIdentityOfCustomer(req.scope, customerId)
-  if (!customer || !identity) throw new ApiError(401, NOT_AUTHENTICATED_MESSAGE)
+  if (!customer || !identity) throw new DomainError("not_authenticated", NOT_AUTHENTICATED_MESSAGE)
 
   const currentEmail = customer.email ?? ""
   const emailChanged = body.email !== currentEmail
@@ -47,11 +47,11 @@ export async function PUT(req: AuthenticatedMedusaRequest<ProfileBody>, res: Med
       .listProviderIdentities({ auth_identity_id: identity.id, provider: "emailpass" })
     if (passwordLogin) {
       if (!body.currentPassword) {
-        throw badRequest(AUTH_MESSAGES.currentPasswordForEmail, [{ msg: AUTH_MESSAGES.currentPasswordForEmail, path: "currentPassword" }])
+        throw invalidInput(AUTH_MESSAGES.currentPasswordForEmail, [{ msg: AUTH_MESSAGES.currentPasswordForEmail, path: "currentPassword" }])
       }
       const check = await checkPassword(req.scope, passwordLogin.entity_id, body.currentPassword)
       if (!check.ok || check.authIdentity.id !== identity.id) {
-        throw badRequest(AUTH_MESSAGES.currentPasswordWrong, [{ msg: AUTH_MESSAGES.currentPasswordWrong, path: "currentPassword" }])
+        throw invalidInput(AUTH_MESSAGES.currentPasswordWrong, [{ msg: AUTH_MESSAGES.currentPasswordWrong, path: "currentPassword" }])
       }
     }
   }

@@ -5,12 +5,12 @@ import { AUTH_MESSAGES } from "../../../../lib/auth/messages"
 import { startSession } from "../../../../lib/auth/session"
 import { sendVerificationEmail } from "../../../../lib/auth/tokens"
 import { registerAccountWorkflow } from "../../../../workflows/account/create-customer-login"
-import { conflict } from "../../../utils/api-error"
+import { conflict } from "../../../../lib/errors"
 import type { RegisterBody } from "../validators"
 
 /** POST /api/auth/register {firstName, lastName, email, password} -> 201 {token, user, message} */
 export async function POST(req: MedusaRequest<RegisterBody>, res: MedusaResponse) {
-  const body = req.validatedBody as RegisterBody
+  const body = req.validatedBody
   // Taken by a password login (shopper or operator) or by a Google account.
   const [identity, accounts] = await Promise.all([
     findEmailpassIdentity(req.scope, body.email),

@@ -11,7 +11,7 @@ import type { EmailOnlyBody } from "../validators"
  * Same answer whether or not the account exists or is already verified (no account enumeration).
  */
 export async function POST(req: MedusaRequest<EmailOnlyBody>, res: MedusaResponse) {
-  const { email } = req.validatedBody as EmailOnlyBody
+  const { email } = req.validatedBody
   const [customer] = await req.scope.resolve(Modules.CUSTOMER).listCustomers({ email, has_account: true })
   if (customer && !readAccountMetadata(customer.metadata).isEmailVerified) {
     const identity = await findIdentityOfCustomer(req.scope, customer.id)

@@ -4,19 +4,19 @@ import { setPassword } from "../../../../lib/auth/identity"
 import { AUTH_MESSAGES } from "../../../../lib/auth/messages"
 import { ensureCustomerForIdentity, startSession, updateAccountMetadata } from "../../../../lib/auth/session"
 import { accountTokens } from "../../../../lib/auth/tokens"
-import { badRequest } from "../../../utils/api-error"
+import { invalidInput } from "../../../../lib/errors"
 import type { ResetPasswordBody } from "../validators"
 
 /** POST /api/auth/reset-password {token, password, confirmPassword} -> {token, user, message} */
 export async function POST(req: MedusaRequest<ResetPasswordBody>, res: MedusaResponse) {
-  const body = req.validatedBody as ResetPasswordBody
+  const body = req.validatedBody
   const claimed = await accountTokens(req.scope).consumeToken("reset_password", body.token)
-  if (!claimed) throw badRequest(AUTH_MESSAGES.invalidReset)
+  if (!claimed) throw invalidInput(AUTH_MESSAGES.invalidReset)
 
   const auth = req.scope.resolve(Modules.AUTH)
   const [login] = await auth.listProviderIdentities({ auth_identity_id: claimed.authIdentityId, provider: "emailpass" })
   // The link was for this login e-mail; if it changed since, the link is void.
-  if (!login || login.entity_id !== claimed.email) throw badRequest(AUTH_MESSAGES.invalidReset)
+  if (!login || login.entity_id !== claimed.email) throw invalidInput(AUTH_MESSAGES.invalidReset)
 
   await setPassword(req.scope, claimed.email, body.password)
   const identity = await auth.retrieveAuthIdentity(claimed.authIdentityId)

@@ -9,7 +9,7 @@ import { accountTokens } from "../../../../lib/auth/tokens"
 import { findEmailpassIdentity } from "../../../../lib/auth/identity"
 import { isAdminIdentity } from "../../../../lib/auth/account"
 import { updateAccountProfileWorkflow } from "../../../../workflows/account/update-account-profile"
-import { badRequest, conflict } from "../../../utils/api-error"
+import { invalidInput, conflict } from "../../../../lib/errors"
 import type { VerifyEmailBody } from "../validators"
 
 /**
@@ -18,8 +18,8 @@ import type { VerifyEmailBody } from "../validators"
  * account's e-mail and password login to it only now.
  */
 export async function POST(req: MedusaRequest<VerifyEmailBody>, res: MedusaResponse) {
-  const claimed = await accountTokens(req.scope).consumeToken("verify_email", (req.validatedBody as VerifyEmailBody).token)
-  if (!claimed) throw badRequest(AUTH_MESSAGES.invalidVerification)
+  const claimed = await accountTokens(req.scope).consumeToken("verify_email", req.validatedBody.token)
+  if (!claimed) throw invalidInput(AUTH_MESSAGES.invalidVerification)
 
   const [identity] = await req.scope
     .resolve(Modules.AUTH)
@@ -28,11 +28,11 @@ export async function POST(req: MedusaRequest<VerifyEmailBody>, res: MedusaRespo
   const customer = customerId
     ? (await req.scope.resolve(Modules.CUSTOMER).listCustomers({ id: customerId }))[0]
     : undefined
-  if (!customer) throw badRequest(AUTH_MESSAGES.invalidVerification)
+  if (!customer) throw invalidInput(AUTH_MESSAGES.invalidVerification)
   const meta = readAccountMetadata(customer.metadata)
   // The link proves the address it was sent to: the account's e-mail or the
   // pending new one. If either changed since, it proves nothing.
-  if (customer.email !== claimed.email && meta.pendingEmail !== claimed.email) throw badRequest(AUTH_MESSAGES.invalidVerification)
+  if (customer.email !== claimed.email && meta.pendingEmail !== claimed.email) throw invalidInput(AUTH_MESSAGES.invalidVerification)
 
   if (customer.email !== claimed.email) {
     // The new address must still be free (another account may have taken it meanwhile).

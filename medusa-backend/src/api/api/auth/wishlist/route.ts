@@ -1,9 +1,9 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { notFound } from "../../../utils/api-error"
+import { notFound } from "../../../../lib/errors"
 import { findProductByAnyId } from "../../../../lib/catalogue"
 import { addToWishlistWorkflow } from "../../../../workflows/wishlist/add-to-wishlist"
 import { removeFromWishlistWorkflow } from "../../../../workflows/wishlist/remove-from-wishlist"
-import { listCustomerWishlistItems, readWishlist } from "../../../../workflows/wishlist/wishlist-view"
+import { listCustomerWishlistItems, readWishlist } from "../../../../lib/wishlist/wishlist-view"
 import type { AddToWishlistBody } from "./validators"
 
 /** GET /api/auth/wishlist: the customer's saved products with current prices. */

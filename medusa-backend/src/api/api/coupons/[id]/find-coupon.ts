@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { COUPON_PROMOTION_FIELDS, type PromotionForCoupon } from "../../../../workflows/coupon/coupon-view"
-import { notFound } from "../../../utils/api-error"
+import { COUPON_PROMOTION_FIELDS, type PromotionForCoupon } from "../../../../lib/coupons/coupon-view"
+import { notFound } from "../../../../lib/errors"
 
 /** A coupon by promotion id (the list's _id), or by its code as a convenience. 404 otherwise. */
 export async function findCoupon(container: MedusaContainer, idOrCode: string): Promise<PromotionForCoupon> {

@@ -1,11 +1,10 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { deletePromotionsWorkflow } from "@medusajs/medusa/core-flows"
-import { mapErrors } from "../../admin/helpers/errors"
 import { findCoupon } from "./find-coupon"
 
 /** DELETE /api/coupons/{id} (admin) -> {message, id} */
 export async function DELETE(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const promotion = await findCoupon(req.scope, req.params.id ?? "")
-  await mapErrors(() => deletePromotionsWorkflow(req.scope).run({ input: { ids: [promotion.id] } }))
+  await deletePromotionsWorkflow(req.scope).run({ input: { ids: [promotion.id] } })
   res.json({ message: "Coupon deleted successfully", id: promotion.id })
 }

@@ -1,8 +1,8 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { notFound } from "../../../utils/api-error"
+import { notFound } from "../../../../lib/errors"
 import { formatOrderNumber } from "../../../../lib/orders/order-number"
-import { COUPON_MESSAGES, findPromotionByCode } from "../../../../workflows/checkout/coupon"
+import { COUPON_MESSAGES, findPromotionByCode } from "../../../../lib/checkout/coupon"
 import type { CouponCodeBodyType } from "../validate/validators"
 
 type OrderRow = { id: string; display_id: number; promotions?: ({ code?: string | null } | null)[] | null }
@@ -14,8 +14,8 @@ type OrderRow = { id: string; display_id: number; promotions?: ({ code?: string 
  * confirms that one of the customer's orders carries the coupon and reports
  * the promotion's count. Repeating it never counts twice.
  */
-export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const { code } = (req as unknown as { validatedBody: CouponCodeBodyType }).validatedBody
+export async function POST(req: AuthenticatedMedusaRequest<CouponCodeBodyType>, res: MedusaResponse) {
+  const { code } = req.validatedBody
   const promotion = await findPromotionByCode(req.scope, code)
   if (!promotion) throw notFound(COUPON_MESSAGES.invalid)
 

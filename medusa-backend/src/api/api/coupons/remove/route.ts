@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { COUPON_MESSAGES, removeCouponFromCart } from "../../../../workflows/checkout/coupon"
-import { toCheckoutApiError } from "../../../../workflows/checkout/errors"
+import { COUPON_MESSAGES, removeCouponFromCart } from "../../../../lib/checkout/coupon"
+import { explainCheckoutFailure } from "../../../../lib/checkout/checkout-failure"
 
 /**
  * POST /api/coupons/remove: the checkout's Remove takes the coupon off the
@@ -12,7 +12,7 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
   try {
     view = await removeCouponFromCart(req.scope, req.auth_context.actor_id)
   } catch (error) {
-    throw await toCheckoutApiError(req.scope, error, { cartId: "", salesChannelId: "" })
+    throw await explainCheckoutFailure(req.scope, error, { cartId: "", salesChannelId: "" })
   }
   res.json({ success: true, message: COUPON_MESSAGES.removed, ...view })
 }

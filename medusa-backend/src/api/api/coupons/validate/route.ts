@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { validateCouponOnCart } from "../../../../workflows/checkout/coupon"
-import { toCheckoutApiError } from "../../../../workflows/checkout/errors"
+import { validateCouponOnCart } from "../../../../lib/checkout/coupon"
+import { explainCheckoutFailure } from "../../../../lib/checkout/checkout-failure"
 import type { CouponCodeBodyType } from "./validators"
 
 /**
@@ -9,13 +9,13 @@ import type { CouponCodeBodyType } from "./validators"
  * used is a normal answer (200, valid false, the reason in message); the
  * orderAmount sent by the client is not used for the discount.
  */
-export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const { code } = (req as unknown as { validatedBody: CouponCodeBodyType }).validatedBody
+export async function POST(req: AuthenticatedMedusaRequest<CouponCodeBodyType>, res: MedusaResponse) {
+  const { code } = req.validatedBody
   let result
   try {
     result = await validateCouponOnCart(req.scope, req.auth_context.actor_id, code)
   } catch (error) {
-    throw await toCheckoutApiError(req.scope, error, { cartId: "", salesChannelId: "" })
+    throw await explainCheckoutFailure(req.scope, error, { cartId: "", salesChannelId: "" })
   }
   if (!result.valid) {
     res.json({ success: false, valid: false, coupon: null, message: result.message })

@@ -1,6 +1,6 @@
 import { z } from "@medusajs/framework/zod"
 
-export const COUPON_REQUIRED_MESSAGE = "Please enter a coupon code"
+const COUPON_REQUIRED_MESSAGE = "Please enter a coupon code"
 
 /** Codes are trimmed and upper-cased (spec); orderAmount is what the client shows and is not trusted. */
 export const CouponCodeBody = z.object({

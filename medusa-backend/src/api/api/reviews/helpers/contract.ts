@@ -1,18 +1,18 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ApiError } from "../../../utils/api-error"
+import { DomainError } from "../../../../lib/errors"
 
 type Middleware = (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => unknown
 
 /**
  * The storefront's review code reads `success` on every answer, errors too.
- * Wraps a shared middleware (validation, rate limit) so the ApiError it raises
+ * Wraps a shared middleware (validation, rate limit) so the DomainError it raises
  * also carries `success: false`.
  */
 export function withSuccessFlag(middleware: Middleware): Middleware {
   return (req, res, next) =>
     middleware(req, res, ((err?: unknown) => {
-      if (err instanceof ApiError) {
-        return next(new ApiError(err.status, err.message, { errors: err.errors, extra: { ...err.extra, success: false } }))
+      if (err instanceof DomainError) {
+        return next(new DomainError(err.kind, err.message, { errors: err.errors, extra: { ...err.extra, success: false } }))
       }
       return next(err as Error)
     }) as MedusaNextFunction)

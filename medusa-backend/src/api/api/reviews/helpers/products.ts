@@ -1,9 +1,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { listCatalogueProducts } from "../../../../lib/catalogue"
-import { ApiError } from "../../../utils/api-error"
+import { DomainError } from "../../../../lib/errors"
 
 /** What review calls need to know about a product. */
-export type ReviewedProduct = { specId: string; medusaId: string }
+type ReviewedProduct = { specId: string; medusaId: string }
 
 /**
  * Product ids never change once created, and the batched stats call must stay
@@ -56,11 +56,6 @@ export async function resolveProducts(
 /** One product or 404 "Product not found". */
 export async function resolveProductOr404(container: MedusaContainer, id: string): Promise<ReviewedProduct> {
   const found = (await resolveProducts(container, [id])).get(id)
-  if (!found) throw new ApiError(404, "Product not found", { extra: { success: false } })
+  if (!found) throw new DomainError("not_found", "Product not found", { extra: { success: false } })
   return found
-}
-
-/** For tests that reseed in the same process. */
-export function forgetResolvedProducts(): void {
-  cache.clear()
 }

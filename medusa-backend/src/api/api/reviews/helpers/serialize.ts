@@ -24,7 +24,7 @@ export const PUBLIC_REVIEW_FIELDS = [
   "created_at",
 ] as const
 
-export type PublicReview = {
+type PublicReview = {
   _id: string
   rating: number
   title: string | null

@@ -8,8 +8,8 @@ import { statsByMedusaId } from "../helpers/stats"
  * in one request and one aggregate query. Keys are the ids as sent; unknown
  * ids are left out (the card then falls back to its static rating).
  */
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  const { productIds } = (req as unknown as { validatedQuery: { productIds: string[] } }).validatedQuery
+export async function GET(req: MedusaRequest<unknown, { productIds: string[] }>, res: MedusaResponse) {
+  const { productIds } = req.validatedQuery
   const products = await resolveProducts(req.scope, productIds)
   const byMedusaId = await statsByMedusaId(req.scope, [...products.values()].map((p) => p.medusaId))
 

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { badRequest } from "../../../../utils/api-error"
+import { invalidInput } from "../../../../../lib/errors"
 import { listPendingOrdersForMatch } from "../../../../../lib/payments/pending-orders"
 import { reconcile } from "../../../../../lib/payments/reconcile"
 import { parseStatement, StatementError } from "../../../../../lib/payments/statement"
@@ -10,14 +10,14 @@ import type { RequestWithStatement } from "../../../../../lib/payments/statement
  * the preview of matching the statement's credits to pending orders. Nothing
  * is confirmed and the file is not kept.
  */
-export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const { statement } = req as unknown as RequestWithStatement
+export async function POST(req: AuthenticatedMedusaRequest & RequestWithStatement, res: MedusaResponse) {
+  const { statement } = req
   let credits
   try {
     credits = parseStatement(statement!.content)
   } catch (error) {
     if (error instanceof StatementError) {
-      throw badRequest(error.message, [{ msg: error.message, path: error.row ? `statement.row.${error.row}` : "statement" }])
+      throw invalidInput(error.message, [{ msg: error.message, path: error.row ? `statement.row.${error.row}` : "statement" }])
     }
     throw error
   }

@@ -1,8 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
 import { deleteAdminProductWorkflow } from "../../../../../workflows/admin-product/delete-admin-product"
-import { notFound } from "../../../../utils/api-error"
-import { mapErrors } from "../../helpers/errors"
+import { notFound } from "../../../../../lib/errors"
 
 /**
  * DELETE /api/admin/products/{id} (admin) -> {message, id}
@@ -18,6 +17,6 @@ export async function DELETE(req: AuthenticatedMedusaRequest, res: MedusaRespons
     : await products.listProducts({ external_id: id.toUpperCase() }, { select: ["id", "external_id"] })
   if (!product) throw notFound("Product not found")
 
-  await mapErrors(() => deleteAdminProductWorkflow(req.scope).run({ input: { productId: product.id } }))
+  await deleteAdminProductWorkflow(req.scope).run({ input: { productId: product.id } })
   res.json({ message: "Product deleted successfully", id: product.external_id || product.id })
 }

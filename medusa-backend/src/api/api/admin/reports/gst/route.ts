@@ -1,9 +1,9 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { badRequest } from "../../../../utils/api-error"
+import { invalidInput } from "../../../../../lib/errors"
 import { gstReportCsv, monthBounds } from "../../../../../lib/invoices/gst-report"
-import { listTaxDocumentsIssued } from "../../../../../workflows/invoice/list-tax-documents"
+import { listTaxDocumentsIssued } from "../../../../../lib/invoices/list-tax-documents"
 
-export const MONTH_MESSAGE = "Give the month as YYYY-MM, e.g. 2026-11"
+const MONTH_MESSAGE = "Give the month as YYYY-MM, e.g. 2026-11"
 
 /**
  * GET /api/admin/reports/gst?month=2026-11 (operators; /api/admin/* checks the
@@ -13,7 +13,7 @@ export const MONTH_MESSAGE = "Give the month as YYYY-MM, e.g. 2026-11"
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const month = (req.query as Record<string, unknown>).month
   const bounds = monthBounds(month)
-  if (!bounds) throw badRequest(MONTH_MESSAGE, [{ msg: MONTH_MESSAGE, path: "month" }])
+  if (!bounds) throw invalidInput(MONTH_MESSAGE, [{ msg: MONTH_MESSAGE, path: "month" }])
   const csv = gstReportCsv(await listTaxDocumentsIssued(req.scope, bounds.from, bounds.to))
   res.setHeader("Content-Type", "text/csv; charset=utf-8")
   res.setHeader("Content-Disposition", `attachment; filename="gst-${month}.csv"`)

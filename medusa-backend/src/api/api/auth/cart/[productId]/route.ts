@@ -1,8 +1,8 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { notFound } from "../../../../utils/api-error"
+import { notFound } from "../../../../../lib/errors"
 import { findProductByAnyId } from "../../../../../lib/catalogue"
-import { toCartApiError } from "../../../../../workflows/cart/cart-errors"
-import { findLine, readCart, type CartLine } from "../../../../../workflows/cart/cart-view"
+import { explainCartFailure } from "../../../../../lib/cart/cart-failure"
+import { findLine, readCart, type CartLine } from "../../../../../lib/cart/cart-view"
 import { removeCustomerCartItemsWorkflow } from "../../../../../workflows/cart/remove-customer-cart-items"
 import { setCustomerCartItemQuantityWorkflow } from "../../../../../workflows/cart/set-customer-cart-item-quantity"
 import { customerCartContext } from "../helpers"
@@ -34,7 +34,7 @@ export async function PUT(req: AuthenticatedMedusaRequest<UpdateCartItemBody>, r
       })
     } catch (error) {
       // Another device may have removed the line between our read and the update.
-      throw await toCartApiError(req.scope, error, line.medusaProductId, "Item not found in cart")
+      throw await explainCartFailure(req.scope, error, line.medusaProductId, "Item not found in cart")
     }
   }
   const { view } = await readCart(req.scope, cartId)

@@ -5,7 +5,7 @@ import { googleUserInfo, verifyGoogleForApi } from "../../../../../lib/auth/goog
 import { findEmailpassIdentity, findGoogleIdentity } from "../../../../../lib/auth/identity"
 import { AUTH_MESSAGES } from "../../../../../lib/auth/messages"
 import { startSession } from "../../../../../lib/auth/session"
-import { badRequest, conflict } from "../../../../utils/api-error"
+import { invalidInput, conflict } from "../../../../../lib/errors"
 import { googleSignupWorkflow } from "../../../../../workflows/account/create-customer-login"
 import type { GoogleTokenBody } from "../../validators"
 
@@ -14,9 +14,9 @@ import type { GoogleTokenBody } from "../../validators"
  * Existing account (this Google account or the e-mail): 409 {error: "USER_EXISTS"}.
  */
 export async function POST(req: MedusaRequest<GoogleTokenBody>, res: MedusaResponse) {
-  const profile = await verifyGoogleForApi((req.validatedBody as GoogleTokenBody).idToken)
+  const profile = await verifyGoogleForApi(req.validatedBody.idToken)
   // An account is only created for an address Google says its owner proved.
-  if (!profile.emailVerified) throw badRequest(AUTH_MESSAGES.googleEmailUnverified, undefined, { error: "EMAIL_NOT_VERIFIED" })
+  if (!profile.emailVerified) throw invalidInput(AUTH_MESSAGES.googleEmailUnverified, undefined, { error: "EMAIL_NOT_VERIFIED" })
   const [google, password, customers] = await Promise.all([
     findGoogleIdentity(req.scope, profile.sub),
     findEmailpassIdentity(req.scope, profile.email),

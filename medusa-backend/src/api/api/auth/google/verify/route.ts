@@ -4,7 +4,7 @@ import { googleUserInfo, verifyGoogleForApi } from "../../../../../lib/auth/goog
 import { customerIdOf, findEmailpassIdentity, findGoogleIdentity, hasVerifiedEmail } from "../../../../../lib/auth/identity"
 import { AUTH_MESSAGES } from "../../../../../lib/auth/messages"
 import { ensureCustomerForIdentity, startSession } from "../../../../../lib/auth/session"
-import { ApiError } from "../../../../utils/api-error"
+import { DomainError } from "../../../../../lib/errors"
 import type { GoogleTokenBody } from "../../validators"
 
 /**
@@ -12,7 +12,7 @@ import type { GoogleTokenBody } from "../../validators"
  * Unknown Google account: 404 {error: "USER_NOT_FOUND", userInfo} so the client offers sign-up.
  */
 export async function POST(req: MedusaRequest<GoogleTokenBody>, res: MedusaResponse) {
-  const profile = await verifyGoogleForApi((req.validatedBody as GoogleTokenBody).idToken)
+  const profile = await verifyGoogleForApi(req.validatedBody.idToken)
   let identity = await findGoogleIdentity(req.scope, profile.sub)
 
   if (!identity && profile.emailVerified) {
@@ -21,7 +21,7 @@ export async function POST(req: MedusaRequest<GoogleTokenBody>, res: MedusaRespo
     // itself proved the address (else a squatter's account would be handed over).
     const existing = await findEmailpassIdentity(req.scope, profile.email)
     if (existing && !(await hasVerifiedEmail(req.scope, existing))) {
-      throw new ApiError(409, AUTH_MESSAGES.googleLinkUnverified, { extra: { error: "EMAIL_NOT_VERIFIED" } })
+      throw new DomainError("conflict", AUTH_MESSAGES.googleLinkUnverified, { extra: { error: "EMAIL_NOT_VERIFIED" } })
     }
     if (existing) {
       await req.scope.resolve(Modules.AUTH).createProviderIdentities({
@@ -34,7 +34,7 @@ export async function POST(req: MedusaRequest<GoogleTokenBody>, res: MedusaRespo
     }
   }
   if (!identity) {
-    throw new ApiError(404, AUTH_MESSAGES.googleNotFound, {
+    throw new DomainError("not_found", AUTH_MESSAGES.googleNotFound, {
       extra: { error: "USER_NOT_FOUND", userInfo: googleUserInfo(profile) },
     })
   }

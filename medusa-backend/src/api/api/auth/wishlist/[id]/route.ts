@@ -1,8 +1,8 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { notFound } from "../../../../utils/api-error"
+import { notFound } from "../../../../../lib/errors"
 import { findProductByAnyId } from "../../../../../lib/catalogue"
 import { removeFromWishlistWorkflow } from "../../../../../workflows/wishlist/remove-from-wishlist"
-import { listCustomerWishlistItems, readWishlist } from "../../../../../workflows/wishlist/wishlist-view"
+import { listCustomerWishlistItems, readWishlist } from "../../../../../lib/wishlist/wishlist-view"
 
 /**
  * DELETE /api/auth/wishlist/{id}: id is the wishlist item id, the Medusa product

@@ -1,9 +1,8 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { updatePromotionsWorkflow } from "@medusajs/medusa/core-flows"
 import { PromotionStatus } from "@medusajs/framework/utils"
-import { toCoupon } from "../../../../../workflows/coupon/coupon-view"
-import type { CouponStatusBody } from "../../../../../workflows/coupon/validators"
-import { mapErrors } from "../../../admin/helpers/errors"
+import { toCoupon } from "../../../../../lib/coupons/coupon-view"
+import type { CouponStatusBody } from "../../../../../lib/coupons/validators"
 import { findCoupon } from "../find-coupon"
 
 /** PUT /api/coupons/{id}/status (admin) {isActive} -> {message, coupon} */
@@ -11,7 +10,7 @@ export async function PUT(req: AuthenticatedMedusaRequest<CouponStatusBody>, res
   const promotion = await findCoupon(req.scope, req.params.id ?? "")
   const { isActive } = req.validatedBody
   const status = isActive ? PromotionStatus.ACTIVE : PromotionStatus.INACTIVE
-  await mapErrors(() => updatePromotionsWorkflow(req.scope).run({ input: { promotionsData: [{ id: promotion.id, status }] } }))
+  await updatePromotionsWorkflow(req.scope).run({ input: { promotionsData: [{ id: promotion.id, status }] } })
   res.json({
     message: isActive ? "Coupon activated" : "Coupon deactivated",
     coupon: toCoupon({ ...promotion, status }),

@@ -6,8 +6,8 @@ import { PUBLIC_REVIEW_FIELDS, toPublicReview, type StoredReview } from "../../h
 import type { ListReviewsInput } from "../../validators"
 
 /** GET /api/reviews/product/{id}: one page of a product's visible reviews with the spec's pagination object. */
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  const { page, limit, sortBy, order } = (req as unknown as { validatedQuery: ListReviewsInput }).validatedQuery
+export async function GET(req: MedusaRequest<unknown, ListReviewsInput>, res: MedusaResponse) {
+  const { page, limit, sortBy, order } = req.validatedQuery
   const product = await resolveProductOr404(req.scope, req.params.id)
   const service = req.scope.resolve<ReviewModuleService>(REVIEW_MODULE)
 

@@ -2,8 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { MedusaError } from "@medusajs/framework/utils"
 import { loadSpecOrder } from "../../../../../../lib/orders/queries"
 import { confirmOrderWorkflow } from "../../../../../../workflows/order-admin/confirm-order"
-import { toOrderApiError } from "../../../../../../workflows/order-admin/errors"
-import { asMedusaError } from "../../../helpers"
+import { explainOrderFailure } from "../../../../../../lib/orders/order-failure"
 import type { ConfirmBody } from "../../../validators"
 
 /**
@@ -18,7 +17,7 @@ export async function POST(req: AuthenticatedMedusaRequest<ConfirmBody>, res: Me
       input: { order_id: req.params.id, note: req.validatedBody.note ?? null, actor_id: req.auth_context.actor_id },
     })
   } catch (error) {
-    throw asMedusaError(toOrderApiError(error))
+    throw explainOrderFailure(error)
   }
   res.json({ order: await loadSpecOrder(req.scope, req.params.id) })
 }

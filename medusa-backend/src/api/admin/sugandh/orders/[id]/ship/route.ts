@@ -2,9 +2,8 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { MedusaError } from "@medusajs/framework/utils"
 import { loadSpecOrder } from "../../../../../../lib/orders/queries"
 import { shipOrderWorkflow } from "../../../../../../workflows/order-admin/ship-order"
-import { toOrderApiError } from "../../../../../../workflows/order-admin/errors"
+import { explainOrderFailure } from "../../../../../../lib/orders/order-failure"
 import type { TrackingBodyType } from "../../../../../api/admin/orders/validators"
-import { asMedusaError } from "../../../helpers"
 
 /**
  * POST /admin/sugandh/orders/{id}/ship {trackingNumber, trackingUrl?, estimatedDelivery?, note?}:
@@ -26,7 +25,7 @@ export async function POST(req: AuthenticatedMedusaRequest<TrackingBodyType>, re
       },
     })
   } catch (error) {
-    throw asMedusaError(toOrderApiError(error))
+    throw explainOrderFailure(error)
   }
   res.json({ order: await loadSpecOrder(req.scope, req.params.id) })
 }

@@ -3,12 +3,12 @@ import { confirmOrderWorkflow } from "../../../../../../workflows/order-admin/co
 import { orderIdFromPath, runAndAnswer } from "../../helpers"
 import type { ConfirmOrderBodyType } from "../../validators"
 
-export const ORDER_CONFIRMED_MESSAGE = "Order confirmed successfully! Confirmation email sent to customer."
+const ORDER_CONFIRMED_MESSAGE = "Order confirmed successfully! Confirmation email sent to customer."
 
 /** PUT /api/admin/orders/{id}/confirm {note}: pending -> processing by capturing the payment; the customer is e-mailed. */
-export async function PUT(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function PUT(req: AuthenticatedMedusaRequest<ConfirmOrderBodyType>, res: MedusaResponse) {
   const orderId = await orderIdFromPath(req)
-  const { note } = (req as unknown as { validatedBody: ConfirmOrderBodyType }).validatedBody
+  const { note } = req.validatedBody
   await runAndAnswer(req, res, orderId, ORDER_CONFIRMED_MESSAGE, () =>
     confirmOrderWorkflow(req.scope).run({ input: { order_id: orderId, note, actor_id: req.auth_context.actor_id } })
   )

@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { conflict } from "../../../../../utils/api-error"
+import { conflict } from "../../../../../../lib/errors"
 import { sendPdf } from "../../../../../utils/send-pdf"
-import { loadTaxDocumentPdf } from "../../../../../../workflows/invoice/load-tax-document-pdf"
+import { loadTaxDocumentPdf } from "../../../../../../lib/invoices/load-tax-document-pdf"
 import { NO_CREDIT_NOTE_MESSAGE } from "../../../../auth/orders/[id]/credit-note/route"
 import { orderIdFromPath } from "../../helpers"
 

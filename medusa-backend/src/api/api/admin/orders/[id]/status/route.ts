@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { changeOrderStatus } from "../../../../../../workflows/order-admin/change-status"
+import { changeOrderStatus } from "./change-order-status"
 import { orderIdFromPath, runAndAnswer } from "../../helpers"
 import type { StatusBodyType } from "../../validators"
 
@@ -8,9 +8,9 @@ import type { StatusBodyType } from "../../validators"
  * (processing = capture, delivered = mark delivered, cancelled = cancel);
  * shipped needs tracking (400), an impossible change is 409.
  */
-export async function PUT(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function PUT(req: AuthenticatedMedusaRequest<StatusBodyType>, res: MedusaResponse) {
   const orderId = await orderIdFromPath(req)
-  const { status, note } = (req as unknown as { validatedBody: StatusBodyType }).validatedBody
+  const { status, note } = req.validatedBody
   await runAndAnswer(req, res, orderId, `Order status updated to ${status}`, () =>
     changeOrderStatus(req.scope, { order_id: orderId, status, note, actor_id: req.auth_context.actor_id })
   )

@@ -3,16 +3,16 @@ import { shipOrderWorkflow } from "../../../../../../workflows/order-admin/ship-
 import { orderIdFromPath, runAndAnswer } from "../../helpers"
 import type { TrackingBodyType } from "../../validators"
 
-export const TRACKING_ADDED_MESSAGE = "Tracking information added successfully! Customer has been notified via email."
+const TRACKING_ADDED_MESSAGE = "Tracking information added successfully! Customer has been notified via email."
 
 /**
  * PUT /api/admin/orders/{id}/tracking: ships a processing order (fulfilment +
  * shipment with the tracking label); estimatedDelivery defaults to 5 days
  * after shipping. The customer is e-mailed.
  */
-export async function PUT(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function PUT(req: AuthenticatedMedusaRequest<TrackingBodyType>, res: MedusaResponse) {
   const orderId = await orderIdFromPath(req)
-  const body = (req as unknown as { validatedBody: TrackingBodyType }).validatedBody
+  const body = req.validatedBody
   await runAndAnswer(req, res, orderId, TRACKING_ADDED_MESSAGE, () =>
     shipOrderWorkflow(req.scope).run({
       input: {

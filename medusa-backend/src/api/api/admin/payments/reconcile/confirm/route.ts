@@ -1,8 +1,8 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { loadSpecOrder, resolveOrderId } from "../../../../../../lib/orders/queries"
 import { confirmOrderWorkflow } from "../../../../../../workflows/order-admin/confirm-order"
-import { toOrderApiError } from "../../../../../../workflows/order-admin/errors"
-import { ApiError } from "../../../../../utils/api-error"
+import { explainOrderFailure } from "../../../../../../lib/orders/order-failure"
+import { DomainError } from "../../../../../../lib/errors"
 import type { ConfirmMatchesBodyType } from "../../validators"
 
 type Outcome = { orderId: string; orderNumber: string | null; confirmed: boolean; message: string }
@@ -13,8 +13,8 @@ type Outcome = { orderId: string; orderNumber: string | null; confirmed: boolean
  * captured, e-mail sent). The workflow's order lock and "pending only" rule
  * make a second submission of the same match a refusal, never a second capture.
  */
-export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const { matches } = (req as unknown as { validatedBody: ConfirmMatchesBodyType }).validatedBody
+export async function POST(req: AuthenticatedMedusaRequest<ConfirmMatchesBodyType>, res: MedusaResponse) {
+  const { matches } = req.validatedBody
   const seen = new Set<string>()
   const results: Outcome[] = []
   for (const match of matches) {
@@ -33,8 +33,8 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
       const order = await loadSpecOrder(req.scope, orderId)
       results.push({ orderId, orderNumber: order?.orderNumber ?? null, confirmed: true, message: "Confirmed" })
     } catch (error) {
-      const mapped = toOrderApiError(error)
-      if (!(mapped instanceof ApiError)) throw error
+      const mapped = explainOrderFailure(error)
+      if (!(mapped instanceof DomainError)) throw error
       const order = await loadSpecOrder(req.scope, orderId)
       results.push({ orderId, orderNumber: order?.orderNumber ?? null, confirmed: false, message: mapped.message })
     }

@@ -1,15 +1,14 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
 import { setAccountRoleWorkflow } from "../../../../../../workflows/account/set-account-role"
-import { ApiError, forbidden, notFound } from "../../../../../utils/api-error"
+import { DomainError, forbidden, notFound } from "../../../../../../lib/errors"
 import { ADMIN_ONLY_MESSAGE } from "../../../../../../lib/auth/middlewares"
-import { mapErrors } from "../../../helpers/errors"
 import { listAdminCustomerIds } from "../../../helpers/roles"
 import type { AdminUserEntry } from "../../route"
 import type { RoleBody } from "../../validators"
 
-export const SELF_DEMOTION_MESSAGE = "You cannot remove your own admin role. Ask another admin to do it."
-export const LAST_ADMIN_MESSAGE = "The last admin cannot be made a customer. Make another user an admin first."
+const SELF_DEMOTION_MESSAGE = "You cannot remove your own admin role. Ask another admin to do it."
+const LAST_ADMIN_MESSAGE = "The last admin cannot be made a customer. Make another user an admin first."
 
 /**
  * PUT /api/admin/users/{id}/role {role} (admin) -> {message, user}
@@ -34,10 +33,10 @@ export async function PUT(req: AuthenticatedMedusaRequest<RoleBody>, res: Medusa
       // Re-checked under the lock: the operator may have been demoted since the request passed the door.
       if (!admins.has(req.auth_context.actor_id)) throw forbidden(ADMIN_ONLY_MESSAGE)
       if (role === "customer" && admins.has(customer.id)) {
-        if (customer.id === req.auth_context.actor_id) throw new ApiError(409, SELF_DEMOTION_MESSAGE)
-        if (admins.size <= 1) throw new ApiError(409, LAST_ADMIN_MESSAGE)
+        if (customer.id === req.auth_context.actor_id) throw new DomainError("conflict", SELF_DEMOTION_MESSAGE)
+        if (admins.size <= 1) throw new DomainError("conflict", LAST_ADMIN_MESSAGE)
       }
-      await mapErrors(() => setAccountRoleWorkflow(req.scope).run({ input: { customerId: customer.id, role } }))
+      await setAccountRoleWorkflow(req.scope).run({ input: { customerId: customer.id, role } })
 
       const entry: AdminUserEntry = {
         _id: customer.id,

@@ -1,28 +1,28 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { notFound } from "../../../../../utils/api-error"
+import { notFound } from "../../../../../../lib/errors"
 import { loadSpecOrder, resolveOrderId } from "../../../../../../lib/orders/queries"
 import { cancelShopOrderWorkflow } from "../../../../../../workflows/order-admin/cancel-order"
-import { toOrderApiError } from "../../../../../../workflows/order-admin/errors"
+import { explainOrderFailure } from "../../../../../../lib/orders/order-failure"
 import type { CancelOrderBodyType } from "../../validators"
 
-export const ORDER_CANCELLED_MESSAGE = "Order cancelled successfully"
+const ORDER_CANCELLED_MESSAGE = "Order cancelled successfully"
 
 /**
  * PUT /api/auth/orders/{id}/cancel: the owner cancels a pending or processing
  * order within 2 hours of placing it. Another customer's order is 404, as if
  * it did not exist; a refused cancel is 409 with the reason.
  */
-export async function PUT(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function PUT(req: AuthenticatedMedusaRequest<CancelOrderBodyType>, res: MedusaResponse) {
   const customerId = req.auth_context.actor_id
   const orderId = await resolveOrderId(req.scope, req.params.id, { customerId })
   if (!orderId) throw notFound("Order not found")
-  const { reason } = (req as unknown as { validatedBody: CancelOrderBodyType }).validatedBody
+  const { reason } = req.validatedBody
   try {
     await cancelShopOrderWorkflow(req.scope).run({
       input: { order_id: orderId, reason: reason ?? null, cancelled_by: "customer", actor_id: customerId },
     })
   } catch (error) {
-    throw toOrderApiError(error)
+    throw explainOrderFailure(error)
   }
   const order = await loadSpecOrder(req.scope, orderId)
   res.json({ success: true, message: ORDER_CANCELLED_MESSAGE, order })

@@ -1,8 +1,8 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { conflict, notFound } from "../../../../../utils/api-error"
+import { conflict, notFound } from "../../../../../../lib/errors"
 import { sendPdf } from "../../../../../utils/send-pdf"
 import { resolveOrderId } from "../../../../../../lib/orders/queries"
-import { loadTaxDocumentPdf } from "../../../../../../workflows/invoice/load-tax-document-pdf"
+import { loadTaxDocumentPdf } from "../../../../../../lib/invoices/load-tax-document-pdf"
 
 export const NO_CREDIT_NOTE_MESSAGE = "A credit note is issued when an invoiced order is cancelled."
 

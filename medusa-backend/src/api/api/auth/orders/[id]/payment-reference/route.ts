@@ -1,8 +1,8 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { notFound } from "../../../../../utils/api-error"
+import { notFound } from "../../../../../../lib/errors"
 import { PAYMENT_REFERENCE_MESSAGES } from "../../../../../../lib/orders/payment-reference"
 import { loadSpecOrder, resolveOrderId } from "../../../../../../lib/orders/queries"
-import { toOrderApiError } from "../../../../../../workflows/order-admin/errors"
+import { explainOrderFailure } from "../../../../../../lib/orders/order-failure"
 import { submitPaymentReferenceWorkflow } from "../../../../../../workflows/payment/submit-payment-reference"
 import type { PaymentReferenceBodyType } from "../../validators"
 
@@ -11,14 +11,14 @@ import type { PaymentReferenceBodyType } from "../../validators"
  * (or corrects) the UTR / bank reference of a pending order. Another
  * customer's order is 404; a paid or cancelled one 409; a malformed reference 400.
  */
-export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function POST(req: AuthenticatedMedusaRequest<PaymentReferenceBodyType>, res: MedusaResponse) {
   const orderId = await resolveOrderId(req.scope, req.params.id, { customerId: req.auth_context.actor_id })
   if (!orderId) throw notFound("Order not found")
-  const { reference } = (req as unknown as { validatedBody: PaymentReferenceBodyType }).validatedBody
+  const { reference } = req.validatedBody
   try {
     await submitPaymentReferenceWorkflow(req.scope).run({ input: { order_id: orderId, reference } })
   } catch (error) {
-    throw toOrderApiError(error)
+    throw explainOrderFailure(error)
   }
   res.json({ success: true, message: PAYMENT_REFERENCE_MESSAGES.saved, order: await loadSpecOrder(req.scope, orderId) })
 }

@@ -1,9 +1,9 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { conflict, notFound } from "../../../../../utils/api-error"
+import { conflict, notFound } from "../../../../../../lib/errors"
 import { loadSpecOrder, resolveOrderId } from "../../../../../../lib/orders/queries"
-import { orderAnswer } from "../../../../../../workflows/checkout/place-customer-order"
+import { orderAnswer } from "../../../../../../lib/orders/order-answer"
 
-export const INSTRUCTIONS_CLOSED = {
+const INSTRUCTIONS_CLOSED = {
   paid: "This order is already paid",
   cancelled: "This order is cancelled",
 } as const

@@ -10,7 +10,7 @@ import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from "axios"
  * at import, before the test runner loads medusa-config.
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const smtpSink = require("../../../../scripts/lib/smtp-sink.cjs")
+const smtpSink = require("../../../scripts/lib/smtp-sink.cjs")
 const sink: Promise<{ url: string; messages: Array<{ to: string; subject: string; text: string }>; stop: () => Promise<void> }> =
   smtpSink.startSmtpSink()
 // Registered at import, so before the test runner's own beforeAll loads medusa-config (which reads SMTP_URL).
@@ -58,6 +58,14 @@ export async function lastEmail(container: MedusaContainer, to: string, template
     .listNotifications({ to, template, channel: "email" }, { order: { created_at: "DESC" }, take: 1 })
   return notifications[0] as (typeof notifications)[number] | undefined
 }
+
+/** The newest e-mail the SMTP sink received for `to` whose subject matches. */
+export async function sentEmail(to: string, subject: RegExp) {
+  return (await sentEmails()).filter((m) => m.to === to && subject.test(m.subject)).pop()
+}
+
+/** A storefront link to `path` carrying a fresh account token (32 random bytes, base64url), as the e-mails send it. */
+export const tokenLink = (path: string, token = "[A-Za-z0-9_-]{43}") => new RegExp(`https?://[^\\s]+/${path}\\?token=${token}(?![A-Za-z0-9_-])`)
 
 /** The token of the newest verify-email or reset-password link e-mailed to `to` (from the SMTP sink). */
 export async function tokenFromEmail(_container: MedusaContainer, to: string, template: "verify-email" | "reset-password"): Promise<string> {

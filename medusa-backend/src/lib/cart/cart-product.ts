@@ -1,8 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { findProductByAnyId } from "../../lib/catalogue"
+import { findProductByAnyId } from "../catalogue"
 
 /** What an add needs to know about a product; the price is Medusa's business inside addToCartWorkflow. */
-export type CartProduct = { medusaId: string; variantId: string; name: string }
+type CartProduct = { medusaId: string; variantId: string; name: string }
 
 // The shared lookup also computes prices, which an add does not use. Ids and
 // names hardly ever change, so sellable products are remembered briefly; an
@@ -25,9 +25,4 @@ export async function findCartProduct(container: MedusaContainer, idOrSpecId: st
   if (remembered.size >= MAX_ENTRIES) remembered.clear()
   remembered.set(key, { value, at: Date.now() })
   return value
-}
-
-/** For tests that change products in the same process. */
-export function forgetCartProducts(): void {
-  remembered.clear()
 }

@@ -1,5 +1,5 @@
 import { MedusaError } from "@medusajs/framework/utils"
-import { isInsufficientInventory, isLockTimeout } from "../cart-errors"
+import { isInsufficientInventory, isLockTimeout } from "../cart-failure"
 import { findLine, type CartLine } from "../cart-view"
 
 describe("cart error recognition", () => {

@@ -1,12 +1,12 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules, PromotionActions } from "@medusajs/framework/utils"
 import { updateCartPromotionsWorkflow } from "@medusajs/medusa/core-flows"
-import { getStoreContext } from "../../lib/catalogue"
-import { CHECKOUT_MESSAGES } from "../../lib/orders/checkout-input"
-import { amount } from "../../lib/orders/to-spec-order"
+import { getStoreContext } from "../catalogue"
+import { CHECKOUT_MESSAGES } from "../orders/checkout-input"
+import { amount } from "../orders/to-spec-order"
 import { findCustomerCartId } from "../cart/find-customer-cart"
 import { EMPTY_CART_VIEW, readCart, type CartView } from "../cart/cart-view"
-import { readCheckoutCart, type CheckoutTotals } from "./steps/read-checkout-cart"
+import { readCheckoutCart, type CheckoutTotals } from "./checkout-cart"
 
 export const COUPON_MESSAGES = {
   // Unknown, inactive, not yet started and expired codes get this one answer, so
@@ -60,7 +60,7 @@ export async function findPromotionByCode(container: MedusaContainer, code: stri
   return promotions[0] as PromotionRow | undefined
 }
 
-export type CouponValidation =
+type CouponValidation =
   | { valid: true; code: string; calculatedDiscount: number; totals: CheckoutTotals; message: string }
   | { valid: false; code: string; message: string }
 

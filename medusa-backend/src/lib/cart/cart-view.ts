@@ -1,9 +1,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { toAmount } from "../../lib/catalogue"
+import { toAmount } from "../catalogue"
 
 /** One cart line as the spec's client reads it (section 3, "Cart item (server)"). */
-export type CartItemView = {
+type CartItemView = {
   productId: string
   name: string
   category: string
@@ -12,7 +12,7 @@ export type CartItemView = {
   image: string | null
 }
 
-export type CartTotalsView = {
+type CartTotalsView = {
   subtotal: number
   shipping: number
   discount: number
@@ -23,7 +23,7 @@ export type CartTotalsView = {
 }
 
 /** The coupon Medusa applied to the server cart (its promotion's code and what it takes off). */
-export type CartCouponView = { code: string; calculatedDiscount: number }
+type CartCouponView = { code: string; calculatedDiscount: number }
 
 /** `coupon` is present only while a code discounts the cart, so the checkout's coupon box can show it after a reload. */
 export type CartView = { cart: CartItemView[]; totals: CartTotalsView; coupon?: CartCouponView }

@@ -1,11 +1,15 @@
 import { MedusaError } from "@medusajs/framework/utils"
-import { ApiError, conflict, notFound } from "../../api/utils/api-error"
+import { conflict, DomainError, notFound } from "../errors"
 
 const BUSY = "This order is being changed by another request. Please try again."
 
-/** Order workflow failures as /api errors: a refused transition is 409 with its message, a missing order 404. */
-export function toOrderApiError(error: unknown): unknown {
-  if (error instanceof ApiError) return error
+/**
+ * What an order workflow's failure means: another request holding the
+ * order's lock, a missing order, or a transition the order's state refuses
+ * (a conflict with that state). Anything else is returned unchanged.
+ */
+export function explainOrderFailure(error: unknown): unknown {
+  if (error instanceof DomainError) return error
   const e = error as { type?: string; message?: string } | null
   const message = e?.message ?? ""
   if (/acquir(e|ing) lock|Failed to acquire lock/i.test(message)) return conflict(BUSY)

@@ -1,9 +1,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { listCatalogueProducts } from "../../lib/catalogue"
+import { listCatalogueProducts } from "../catalogue"
 import { WISHLIST_MODULE, type WishlistModuleService } from "../../modules/wishlist"
 
 /** One saved product with its current price, as the storefront's wishlist and profile pages read it. */
-export type WishlistItemView = {
+type WishlistItemView = {
   /** Medusa product id, so `_id || id || productId` picked by the client works with cart and wishlist calls. */
   _id: string
   /** Spec id such as "P1". */
@@ -24,7 +24,7 @@ export type WishlistItemView = {
   addedAt: string
 }
 
-export type StoredWishlistItem = { id: string; product_id: string; created_at: string | Date }
+type StoredWishlistItem = { id: string; product_id: string; created_at: string | Date }
 
 /** The customer's stored items, oldest first. Only ever filtered by the customer's own wishlist. */
 export async function listCustomerWishlistItems(

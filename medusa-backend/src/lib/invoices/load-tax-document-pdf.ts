@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import type { TaxDocumentContent } from "../../lib/invoices/tax-document"
-import { renderTaxDocumentPdf } from "../../lib/invoices/tax-document-pdf"
-import type { TaxDocumentKind } from "../../lib/invoices/number-series"
+import type { TaxDocumentContent } from "./tax-document"
+import { renderTaxDocumentPdf } from "./tax-document-pdf"
+import type { TaxDocumentKind } from "./number-series"
 import { INVOICE_MODULE } from "../../modules/invoice"
 import type InvoiceModuleService from "../../modules/invoice/service"
 

@@ -1,11 +1,11 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ApiError, notFound } from "../../api/utils/api-error"
-import { loadSpecOrder } from "../../lib/orders/queries"
-import type { OrderStatus } from "../../lib/orders/status"
-import { planStatusChange } from "../../lib/orders/transitions"
-import { cancelShopOrderWorkflow } from "./cancel-order"
-import { confirmOrderWorkflow } from "./confirm-order"
-import { deliverOrderWorkflow } from "./deliver-order"
+import { DomainError, notFound } from "../../../../../../lib/errors"
+import { loadSpecOrder } from "../../../../../../lib/orders/queries"
+import type { OrderStatus } from "../../../../../../lib/orders/status"
+import { planStatusChange } from "../../../../../../lib/orders/transitions"
+import { cancelShopOrderWorkflow } from "../../../../../../workflows/order-admin/cancel-order"
+import { confirmOrderWorkflow } from "../../../../../../workflows/order-admin/confirm-order"
+import { deliverOrderWorkflow } from "../../../../../../workflows/order-admin/deliver-order"
 
 /**
  * PUT /api/admin/orders/{id}/status: performs the Medusa operation behind the
@@ -22,7 +22,7 @@ export async function changeOrderStatus(
     case "none":
       return
     case "refuse":
-      throw new ApiError(plan.status, plan.message)
+      throw new DomainError(plan.refusal, plan.message)
     case "capture":
       await confirmOrderWorkflow(container).run({ input: { order_id: order.id, note: input.note, actor_id: input.actor_id } })
       return

@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
-import { ApiError, conflict, notFound } from "../../api/utils/api-error"
-import { findProductByAnyId } from "../../lib/catalogue"
+import { DomainError, conflict, notFound } from "../errors"
+import { findProductByAnyId } from "../catalogue"
 
 type ErrorLike = { code?: unknown; message?: unknown; type?: unknown }
 
@@ -21,19 +21,19 @@ export function isLockTimeout(error: unknown): boolean {
 }
 
 /**
- * Turns a workflow failure into the /api error. Out of stock becomes 409 with
+ * What a cart workflow's failure means for the shopper. Out of stock is a conflict with
  * `available`: the units of this product the store can still sell, i.e. the
  * most this cart can hold. It is read only after the workflow refused, so the
  * happy path pays nothing for it.
  */
-export async function toCartApiError(
+export async function explainCartFailure(
   container: MedusaContainer,
   error: unknown,
   productId: string,
   /** What a NOT_FOUND from the workflow means for this call (the line or product vanished meanwhile). */
   notFoundMessage = "Product not found"
 ): Promise<unknown> {
-  if (error instanceof ApiError) return error
+  if (error instanceof DomainError) return error
   if (isInsufficientInventory(error)) {
     const product = await findProductByAnyId(container, productId, { withStock: true })
     const available = Math.max(0, Math.floor(product?.stockQuantity ?? 0))

@@ -5,5 +5,3 @@
  */
 export const ORDER_CONFIRMED_EVENT = "sugandh.order.confirmed"
 export const ORDER_SHIPPED_EVENT = "sugandh.order.shipped"
-
-export type OrderEventData = { id: string }

@@ -1,11 +1,11 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { addToCartWorkflow } from "@medusajs/medusa/core-flows"
-import { addToCustomerCartWorkflow, type CustomerCartStore } from "./add-to-customer-cart"
-import { readCart, type CartView } from "./cart-view"
-import type { CustomerCartRef } from "./find-customer-cart"
-import { syncCartShippingWorkflow } from "./sync-cart-shipping"
+import { addToCustomerCartWorkflow, type CustomerCartStore } from "../../../../workflows/cart/add-to-customer-cart"
+import { readCart, type CartView } from "../../../../lib/cart/cart-view"
+import type { CustomerCartRef } from "../../../../lib/cart/find-customer-cart"
+import { syncCartShippingWorkflow } from "../../../../workflows/cart/sync-cart-shipping"
 
-export type AddItemInput = {
+type AddItemInput = {
   customerId: string
   variantId: string
   quantity: number
@@ -50,7 +50,7 @@ export async function addItemToCustomerCart(container: MedusaContainer, input: A
 }
 
 /** Reads the cart; when items and shipping method disagree (a race with a clear), syncs and reads again. */
-export async function readCartInStep(
+async function readCartInStep(
   container: MedusaContainer,
   cartId: string,
   shippingOptionId: string

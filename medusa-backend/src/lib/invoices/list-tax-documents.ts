@@ -1,5 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import type { TaxDocumentContent } from "../../lib/invoices/tax-document"
+import type { TaxDocumentContent } from "./tax-document"
 import { INVOICE_MODULE } from "../../modules/invoice"
 import type InvoiceModuleService from "../../modules/invoice/service"
 

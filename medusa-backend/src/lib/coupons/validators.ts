@@ -1,8 +1,8 @@
 import { z } from "@medusajs/framework/zod"
 
-export const COUPON_CODE_MESSAGE = "Please enter a coupon code"
-export const DISCOUNT_MESSAGE = "Please enter a valid discount amount"
-export const COUPON_LIMITS = { percentage: { min: 1, max: 100 }, fixed: { min: 1, max: 10000 } } as const
+const COUPON_CODE_MESSAGE = "Please enter a coupon code"
+const DISCOUNT_MESSAGE = "Please enter a valid discount amount"
+const COUPON_LIMITS = { percentage: { min: 1, max: 100 }, fixed: { min: 1, max: 10000 } } as const
 
 const toNumber = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v)
 const toBoolean = (v: unknown) => (v === "true" ? true : v === "false" ? false : v)

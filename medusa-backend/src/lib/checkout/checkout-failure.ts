@@ -1,13 +1,13 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, getVariantAvailability, MedusaError } from "@medusajs/framework/utils"
-import { ApiError, conflict } from "../../api/utils/api-error"
-import { amount } from "../../lib/orders/to-spec-order"
-import { orderLimitStatusOf } from "../../lib/orders/order-limits"
+import { DomainError, conflict } from "../errors"
+import { amount } from "../orders/to-spec-order"
+import { orderLimitRefusalOf } from "../orders/order-limits"
 
 type ErrorLike = { code?: unknown; message?: unknown; type?: unknown }
 const messageOf = (e: unknown) => String((e as ErrorLike | null)?.message ?? "")
 
-export const CHECKOUT_ERRORS = {
+const CHECKOUT_ERRORS = {
   outOfStock: (name: string, available: number) =>
     available > 0
       ? `Sorry, only ${available} of ${name} left in stock. Please update your cart.`
@@ -17,7 +17,7 @@ export const CHECKOUT_ERRORS = {
   busy: "Your order is already being placed. Please wait a moment and check your orders.",
 } as const
 
-export function isStockError(error: unknown): boolean {
+function isStockError(error: unknown): boolean {
   const e = (error ?? {}) as ErrorLike
   const m = messageOf(error)
   return (
@@ -27,8 +27,8 @@ export function isStockError(error: unknown): boolean {
   )
 }
 
-export const isCouponLimitError = (error: unknown) => messageOf(error).includes("Promotion usage exceeds")
-export const isLockError = (error: unknown) => /acquir(e|ing) lock|Timed-out acquiring|lock_timeout|Failed to acquire lock/i.test(messageOf(error))
+const isCouponLimitError = (error: unknown) => messageOf(error).includes("Promotion usage exceeds")
+const isLockError = (error: unknown) => /acquir(e|ing) lock|Timed-out acquiring|lock_timeout|Failed to acquire lock/i.test(messageOf(error))
 
 type CartLine = { quantity: unknown; variant_id?: string | null; product_title?: string | null; title?: string | null; product?: { external_id?: string | null } | null }
 
@@ -60,13 +60,13 @@ async function unavailableItems(container: MedusaContainer, cartId: string, sale
     .filter((i) => i.available < i.requested)
 }
 
-/** A failed placement as the /api error: 409 for stock, coupon limit and a concurrent submit; anything else unchanged. */
-export async function toCheckoutApiError(
+/** What a failed placement means: a conflict for stock, coupon limit and a concurrent submit; anything else unchanged. */
+export async function explainCheckoutFailure(
   container: MedusaContainer,
   error: unknown,
   ctx: { cartId: string; salesChannelId: string }
 ): Promise<unknown> {
-  if (error instanceof ApiError) return error
+  if (error instanceof DomainError) return error
   if (isStockError(error)) {
     const items = await unavailableItems(container, ctx.cartId, ctx.salesChannelId).catch(() => [])
     const first = items[0]
@@ -75,8 +75,8 @@ export async function toCheckoutApiError(
     })
   }
   // An order limit the completeCartWorkflow hook enforced (a submit that raced another one).
-  const limitStatus = orderLimitStatusOf(messageOf(error))
-  if (limitStatus) return new ApiError(limitStatus, messageOf(error))
+  const limitRefusal = orderLimitRefusalOf(messageOf(error))
+  if (limitRefusal) return new DomainError(limitRefusal, messageOf(error))
   if (isCouponLimitError(error)) return conflict(CHECKOUT_ERRORS.couponUsedUp)
   if (isLockError(error)) return conflict(CHECKOUT_ERRORS.busy)
   return error

@@ -1,10 +1,10 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { fromMedusaAddress } from "../../lib/orders/address"
-import { formatOrderNumber } from "../../lib/orders/order-number"
-import { amount } from "../../lib/orders/to-spec-order"
-import { gstCategory } from "../../lib/tax/gst-rates"
-import type { InvoiceOrderFacts } from "../../lib/invoices/tax-document"
+import { fromMedusaAddress } from "../orders/address"
+import { formatOrderNumber } from "../orders/order-number"
+import { amount } from "../orders/to-spec-order"
+import { gstCategory } from "../tax/gst-rates"
+import type { InvoiceOrderFacts } from "./tax-document"
 
 type Rate = { rate?: unknown } | null
 type Category = { handle?: string | null; metadata?: Record<string, unknown> | null } | null

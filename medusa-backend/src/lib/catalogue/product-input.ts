@@ -1,4 +1,4 @@
-import type { CategoryHandle } from "../../lib/catalogue/names"
+import type { CategoryHandle } from "./names"
 
 /** What an operator's Add Product form becomes (validated in the /api route). */
 export type AdminProductFields = {

@@ -1,27 +1,25 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
-import { ApiError, badRequest, conflict, notFound } from "../../api/utils/api-error"
-import { getStoreContext } from "../../lib/catalogue"
-import { toMedusaAddress } from "../../lib/orders/address"
-import { CHECKOUT_MESSAGES, type PlaceOrderInput } from "../../lib/orders/checkout-input"
-import { paymentInstructions, whatsappOrderText, whatsappUrl, type PaymentInstructions } from "../../lib/orders/payment-instructions"
-import { loadSpecOrder } from "../../lib/orders/queries"
-import type { SpecOrder } from "../../lib/orders/to-spec-order"
-import { getStoreSettings } from "../../lib/store-settings"
-import { cartLines, orderLimitRefusal } from "../../lib/orders/order-limits"
-import { providerIdForMethod } from "../../modules/providers/payment-manual-upi/methods"
-import { manualPaymentSettings } from "../../modules/providers/payment-manual-upi/settings"
-import { findCustomerCartId } from "../cart/find-customer-cart"
-import { COUPON_MESSAGES, couponRefusal, findPromotionByCode } from "./coupon"
-import { toCheckoutApiError } from "./errors"
-import { placeOrderWorkflow } from "./place-order"
-import { findOrderIdByIdempotencyKey } from "./steps/find-order-by-idempotency-key"
-import { readCheckoutCart } from "./steps/read-checkout-cart"
+import { DomainError, invalidInput, conflict, notFound } from "../../../../lib/errors"
+import { getStoreContext } from "../../../../lib/catalogue"
+import { toMedusaAddress } from "../../../../lib/orders/address"
+import { CHECKOUT_MESSAGES, type PlaceOrderInput } from "../../../../lib/orders/checkout-input"
+import type { PaymentInstructions } from "../../../../lib/orders/payment-instructions"
+import { orderAnswer } from "../../../../lib/orders/order-answer"
+import { loadSpecOrder } from "../../../../lib/orders/queries"
+import type { SpecOrder } from "../../../../lib/orders/to-spec-order"
+import { cartLines, orderLimitRefusal } from "../../../../lib/orders/order-limits"
+import { providerIdForMethod } from "../../../../modules/providers/payment-manual-upi/methods"
+import { findCustomerCartId } from "../../../../lib/cart/find-customer-cart"
+import { COUPON_MESSAGES, couponRefusal, findPromotionByCode } from "../../../../lib/checkout/coupon"
+import { explainCheckoutFailure } from "../../../../lib/checkout/checkout-failure"
+import { placeOrderWorkflow } from "../../../../workflows/checkout/place-order"
+import { findOrderIdByIdempotencyKey } from "../../../../workflows/checkout/steps/find-order-by-idempotency-key"
+import { readCheckoutCart } from "../../../../lib/checkout/checkout-cart"
 
-export const ORDER_CREATED_MESSAGE = "Order created! Please send the WhatsApp message with payment screenshot"
-export const TOTAL_CHANGED_MESSAGE = "Your order total has changed. Please review the updated totals and place the order again."
+const TOTAL_CHANGED_MESSAGE = "Your order total has changed. Please review the updated totals and place the order again."
 
-export type PlacedOrderAnswer = {
+type PlacedOrderAnswer = {
   replayed: boolean
   body: {
     success: true
@@ -29,19 +27,6 @@ export type PlacedOrderAnswer = {
     order: SpecOrder
     payment: PaymentInstructions
     whatsappUrl: string
-  }
-}
-
-/** The answer for an order: the order, how to pay it, and the prefilled WhatsApp message. */
-export function orderAnswer(order: SpecOrder, fallbackMethod: PlaceOrderInput["paymentMethod"]) {
-  const settings = manualPaymentSettings()
-  const text = whatsappOrderText(order, getStoreSettings().storeName)
-  return {
-    success: true as const,
-    message: ORDER_CREATED_MESSAGE,
-    order,
-    payment: paymentInstructions(order.paymentMethod ?? fallbackMethod, order, settings),
-    whatsappUrl: whatsappUrl(settings.whatsapp, text),
   }
 }
 
@@ -74,18 +59,18 @@ export async function placeCustomerOrder(
     // A duplicate submit may have completed the cart between the look-up above and now.
     const orderId = idempotencyKey ? await findOrderIdByIdempotencyKey(container, customerId, idempotencyKey) : null
     if (orderId) return answerFor(container, orderId, input, true)
-    throw badRequest(CHECKOUT_MESSAGES.emptyCart)
+    throw invalidInput(CHECKOUT_MESSAGES.emptyCart)
   }
 
   // Caps on units and on open unpaid orders (the completeCartWorkflow hook holds them too, for the Store API).
   const limit = await orderLimitRefusal(container, { customerId, cartId, lines: await cartLines(container, cartId) })
-  if (limit) throw new ApiError(limit.status, limit.message)
+  if (limit) throw new DomainError(limit.refusal, limit.message)
 
   // A coupon Medusa would refuse is answered in the validate call's words, before anything changes.
   if (input.couponCode) {
     const refusal = couponRefusal(await findPromotionByCode(container, input.couponCode))
     if (refusal === COUPON_MESSAGES.usedUp) throw conflict(refusal)
-    if (refusal) throw badRequest(refusal)
+    if (refusal) throw invalidInput(refusal)
   }
 
   const [customer] = await container
@@ -110,7 +95,7 @@ export async function placeCustomerOrder(
       },
     }))
   } catch (error) {
-    throw await toCheckoutApiError(container, error, { cartId, salesChannelId: store.salesChannelId })
+    throw await explainCheckoutFailure(container, error, { cartId, salesChannelId: store.salesChannelId })
   }
 
   if (!result.total_matches || !result.order_id) {

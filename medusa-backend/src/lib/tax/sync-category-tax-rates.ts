@@ -5,7 +5,7 @@ import {
   setTaxRateRulesWorkflow,
   updateProductCategoriesWorkflow,
 } from "@medusajs/medusa/core-flows"
-import { GST_CATEGORIES } from "../../lib/tax/gst-rates"
+import { GST_CATEGORIES } from "./gst-rates"
 
 type CategoryRow = { id: string; handle: string; metadata?: Record<string, unknown> | null; products?: ({ id: string } | null)[] }
 type RateRow = { id: string; code: string; rules?: ({ reference: string; reference_id: string } | null)[] }
@@ -60,15 +60,4 @@ export async function syncCategoryTaxRates(container: MedusaContainer, taxRegion
     }
   }
   return createdRates
-}
-
-/** The India tax region's id (country `in`, no parent), or undefined before the seed made it. */
-export async function findIndiaTaxRegionId(container: MedusaContainer, countryCode: string): Promise<string | undefined> {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({
-    entity: "tax_region",
-    fields: ["id"],
-    filters: { country_code: countryCode, parent_id: null },
-  })
-  return data[0]?.id as string | undefined
 }

@@ -1,0 +1,74 @@
+import { MedusaError } from "@medusajs/framework/utils"
+import { DomainError, type DomainErrorKind } from "../../lib/errors"
+
+/**
+ * The one place errors become HTTP answers. lib/ and workflows/ throw
+ * DomainError (a kind, no status) or MedusaError; this file knows which
+ * status each means on /api and which MedusaError type Medusa's own routes
+ * (/admin/sugandh) need to answer in Medusa's shape.
+ */
+
+const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  not_authenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported_format: 415,
+  too_many_attempts: 429,
+  unavailable: 503,
+}
+
+type Answer = { status: number; body: Record<string, unknown> }
+
+/** The /api contract's answer `{ message, errors?, ...extra }` for a DomainError. */
+export function contractAnswer(error: DomainError): Answer {
+  return {
+    status: STATUS_BY_KIND[error.kind],
+    body: {
+      message: error.message,
+      ...(error.errors ? { errors: error.errors } : {}),
+      ...error.extra,
+    },
+  }
+}
+
+/**
+ * A MedusaError from a workflow (possibly re-created by the workflow engine,
+ * so matched by its `type`) as the DomainError /api answers with: a refused
+ * change is a 4xx with Medusa's message, never a 500. Anything else is null
+ * and left to the error handler.
+ */
+export function fromMedusaError(error: unknown): DomainError | null {
+  const e = error as { type?: unknown; message?: unknown } | null
+  const message = typeof e?.message === "string" ? e.message : ""
+  switch (e?.type) {
+    case MedusaError.Types.NOT_FOUND:
+      return new DomainError("not_found", message || "Not found")
+    case MedusaError.Types.DUPLICATE_ERROR:
+    case MedusaError.Types.CONFLICT:
+      return new DomainError("conflict", message || "Already exists")
+    case MedusaError.Types.NOT_ALLOWED:
+    case MedusaError.Types.INVALID_DATA:
+      return new DomainError("invalid", message || "Invalid request")
+    default:
+      return null
+  }
+}
+
+const MEDUSA_TYPE_BY_KIND: Partial<Record<DomainErrorKind, string>> = {
+  invalid: MedusaError.Types.INVALID_DATA,
+  not_authenticated: MedusaError.Types.UNAUTHORIZED,
+  forbidden: MedusaError.Types.NOT_ALLOWED,
+  not_found: MedusaError.Types.NOT_FOUND,
+  conflict: MedusaError.Types.CONFLICT,
+}
+
+/** A DomainError as the MedusaError Medusa's error handler answers for (routes under /admin/sugandh). */
+export function toMedusaError(error: DomainError): MedusaError {
+  return new MedusaError(MEDUSA_TYPE_BY_KIND[error.kind] ?? MedusaError.Types.UNEXPECTED_STATE, error.message)
+}
+
+/** Our admin pages' routes, answered by Medusa's error handler in Medusa's shape. */
+export const isMedusaShapedPath = (path: string) => path.startsWith("/admin/sugandh/") || path === "/admin/sugandh"

@@ -1,0 +1,58 @@
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { amount } from "../orders/to-spec-order"
+
+export type CheckoutTotals = { subtotal: number; shipping: number; discount: number; tax: number; total: number }
+
+type CheckoutCartState = {
+  cart_id: string
+  completed: boolean
+  item_count: number
+  shipping_method_count: number
+  payment_collection_id: string | null
+  metadata: Record<string, unknown>
+  totals: CheckoutTotals
+}
+
+/** Medusa's own totals of the cart, in the spec's terms (subtotal before discount). */
+export async function readCheckoutCart(
+  container: { resolve: (key: string) => unknown },
+  cartId: string
+): Promise<CheckoutCartState | null> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY) as {
+    graph: (args: object) => Promise<{ data: any[] }>
+  }
+  const { data } = await query.graph({
+    entity: "cart",
+    fields: [
+      "id",
+      "completed_at",
+      "metadata",
+      "original_item_total",
+      "shipping_total",
+      "discount_total",
+      "tax_total",
+      "total",
+      "items.id",
+      "shipping_methods.id",
+      "payment_collection.id",
+    ],
+    filters: { id: cartId },
+  })
+  const cart = data[0]
+  if (!cart) return null
+  return {
+    cart_id: cart.id,
+    completed: !!cart.completed_at,
+    item_count: (cart.items ?? []).filter(Boolean).length,
+    shipping_method_count: (cart.shipping_methods ?? []).filter(Boolean).length,
+    payment_collection_id: cart.payment_collection?.id ?? null,
+    metadata: cart.metadata ?? {},
+    totals: {
+      subtotal: amount(cart.original_item_total),
+      shipping: amount(cart.shipping_total),
+      discount: amount(cart.discount_total),
+      tax: amount(cart.tax_total),
+      total: amount(cart.total),
+    },
+  }
+}

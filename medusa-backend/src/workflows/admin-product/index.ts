@@ -1,3 +1,0 @@
-export * from "./create-admin-product"
-export * from "./delete-admin-product"
-export * from "./product-input"
