@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query"
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react"
+import { isApiError } from "@/lib/api"
 import { clearToken, getToken, setToken } from "@/lib/auth-token"
 import {
   fetchMe,
@@ -11,6 +12,9 @@ import {
 } from "./api/auth-api"
 import { AuthContext, USER_QUERY_ROOT, type AuthContextValue, type AuthState } from "./auth-context"
 import type { AuthResult, Session, User } from "./types"
+
+/** A 401 means the token no longer opens a session (signed out elsewhere, password changed, expired). */
+const endsSession = (error: unknown) => isApiError(error) && error.status === 401
 import { AUTH_FALLBACKS, toFailedResult } from "./utils/auth-result"
 
 const SIGNED_OUT: AuthState = {
@@ -69,9 +73,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setState({ user, isAuthenticated: true, loading: false, initializing: false, error: null })
         setTokenChecked(true)
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         if (controller.signal.aborted) return
-        clearToken()
+        // Only the server saying the session is over ends it. A request cut off
+        // (the page navigating away, the network dropping) must not delete the
+        // token every other tab of the shop shares through localStorage.
+        if (endsSession(error)) clearToken()
         setState(SIGNED_OUT)
         setTokenChecked(true)
       })
@@ -100,8 +107,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       const user = await fetchMe()
       setState((s) => ({ ...s, user, isAuthenticated: true }))
-    } catch {
-      signOut()
+    } catch (error) {
+      if (endsSession(error)) signOut()
     }
   }, [signOut])
 

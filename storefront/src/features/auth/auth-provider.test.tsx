@@ -1,0 +1,48 @@
+import { screen, waitFor } from "@testing-library/react"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { json, mockFetch } from "@/testing/fetch-mock"
+import { renderWithProviders } from "@/testing/render"
+import { AuthProvider } from "./auth-provider"
+import { useAuthState } from "./hooks/use-auth"
+
+function SessionState() {
+  const { isAuthenticated, initializing } = useAuthState()
+  return <p>{initializing ? "checking" : isAuthenticated ? "signed in" : "signed out"}</p>
+}
+
+const renderApp = () =>
+  renderWithProviders(
+    <AuthProvider>
+      <SessionState />
+    </AuthProvider>
+  )
+
+describe("AuthProvider's start-up check of the stored token", () => {
+  beforeEach(() => window.localStorage.setItem("token", "stored-token"))
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    window.localStorage.clear()
+  })
+
+  it("keeps a token the server accepts", async () => {
+    const { requests } = mockFetch(({ url }) => (url.endsWith("/api/auth/me") ? { user: { id: "cus_1", name: "Meera", email: "m@x.in", role: "user" } } : undefined))
+    renderApp()
+    await screen.findByText("signed in")
+    expect(requests[0]!.headers.authorization).toBe("Bearer stored-token")
+    expect(window.localStorage.getItem("token")).toBe("stored-token")
+  })
+
+  it("drops the token when the server says the session is over (401)", async () => {
+    mockFetch(() => json({ message: "Please login to continue" }, 401))
+    renderApp()
+    await screen.findByText("signed out")
+    expect(window.localStorage.getItem("token")).toBeNull()
+  })
+
+  it("keeps the token when the check never got an answer: other tabs share it", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))))
+    renderApp()
+    await screen.findByText("signed out")
+    await waitFor(() => expect(window.localStorage.getItem("token")).toBe("stored-token"))
+  })
+})
