@@ -1,5 +1,6 @@
 import type { SearchTypes } from "@medusajs/framework/types"
 import { defineSearchIndex, search } from "@medusajs/framework/utils"
+import { ids } from "../lib/search/affected-products"
 import { TERM_GRAPH_FIELDS, toTermDocuments, type TermGraphRow } from "../lib/search/product-terms"
 
 /**
@@ -58,9 +59,8 @@ export default defineSearchIndex({
     }
   },
   consume: async (event, { container }) => {
-    const data = (event.data ?? {}) as { id?: unknown }
-    const ids = (Array.isArray(data.id) ? data.id : [data.id]).filter((id): id is string => typeof id === "string")
-    if (!ids.length) return []
-    return upsert(await readProducts(container.query, { id: ids }, 0, ids.length))
+    const productIds = ids(((event.data ?? {}) as { id?: unknown }).id)
+    if (!productIds.length) return []
+    return upsert(await readProducts(container.query, { id: productIds }, 0, productIds.length))
   },
 })

@@ -9,7 +9,8 @@ import type { RemoteQueryFunction } from "@medusajs/framework/types"
 type Query = RemoteQueryFunction
 type Row = Record<string, unknown>
 
-const ids = (value: unknown): string[] =>
+/** The ids an event names in `data.id`: one id or many. */
+export const ids = (value: unknown): string[] =>
   (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === "string" && v.length > 0)
 
 async function read(query: Query, entity: string, fields: string[], filters: Row): Promise<Row[]> {
