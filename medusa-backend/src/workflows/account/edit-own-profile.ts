@@ -1,6 +1,6 @@
 import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { accountProfileLock } from "../../lib/auth/account-locks"
+import { ACCOUNT_LOCK_LIMITS, accountProfileLockKey } from "../../lib/auth/account-locks"
 import { checkProfileChangeStep, type ProfileChangeInput } from "./steps/check-profile-change"
 import { sendVerificationEmailStep } from "./steps/send-verification-email"
 import { updateAccountProfileWorkflow } from "./update-account-profile"
@@ -16,11 +16,12 @@ import { updateAccountProfileWorkflow } from "./update-account-profile"
  * with no retention, so Medusa never stores its execution.
  */
 export const editOwnProfileWorkflow = createWorkflow("account-edit-own-profile", (input: ProfileChangeInput) => {
-  const lock = transform({ input }, ({ input }) => accountProfileLock(input.customerId))
-  acquireLockStep(lock)
+  // A transform's result goes to the lock steps whole: a property of it (lock.key) would not resolve.
+  const lockKey = transform({ input }, ({ input }) => accountProfileLockKey(input.customerId))
+  acquireLockStep({ key: lockKey, ...ACCOUNT_LOCK_LIMITS })
   const change = checkProfileChangeStep(input)
   updateAccountProfileWorkflow.runAsStep({ input: change.update })
-  releaseLockStep({ key: lock.key })
+  releaseLockStep({ key: lockKey })
 
   when("email-change-pending", { change }, ({ change }) => !!change.pendingEmail).then(() => {
     const link = transform({ change }, ({ change }) => ({

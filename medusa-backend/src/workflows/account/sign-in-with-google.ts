@@ -1,6 +1,6 @@
 import { acquireLockStep, createCustomerAccountWorkflow, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { googleSignInLock } from "../../lib/auth/account-locks"
+import { ACCOUNT_LOCK_LIMITS, googleSignInLockKey } from "../../lib/auth/account-locks"
 import type { GoogleProfile } from "../../lib/auth/google"
 import { linkGoogleLoginStep } from "./steps/link-google-login"
 import { resolveGoogleSignInStep } from "./steps/resolve-google-sign-in"
@@ -13,8 +13,8 @@ import { resolveGoogleSignInStep } from "./steps/resolve-google-sign-in"
  * link it once. Answers the ids a session is started for.
  */
 export const signInWithGoogleWorkflow = createWorkflow("account-sign-in-with-google", (profile: GoogleProfile) => {
-  const lock = transform({ profile }, ({ profile }) => googleSignInLock(profile.sub))
-  acquireLockStep(lock)
+  const lockKey = transform({ profile }, ({ profile }) => googleSignInLockKey(profile.sub))
+  acquireLockStep({ key: lockKey, ...ACCOUNT_LOCK_LIMITS })
   const signIn = resolveGoogleSignInStep(profile)
 
   when("link-google-login", { signIn }, ({ signIn }) => signIn.linkGoogle).then(() => {
@@ -29,7 +29,7 @@ export const signInWithGoogleWorkflow = createWorkflow("account-sign-in-with-goo
   const created = when("create-operator-customer", { signIn }, ({ signIn }) => !!signIn.newCustomer).then(() =>
     createCustomerAccountWorkflow.runAsStep({ input: signIn.newCustomer! })
   )
-  releaseLockStep({ key: lock.key })
+  releaseLockStep({ key: lockKey })
 
   const account = transform({ signIn, created }, ({ signIn, created }) => ({
     authIdentityId: signIn.authIdentityId,
