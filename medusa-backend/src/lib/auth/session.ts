@@ -4,6 +4,7 @@ import { createCustomerAccountWorkflow, type CreateCustomerAccountWorkflowInput 
 import { loadAccount } from "./account"
 import { customerIdOf } from "./identity"
 import { issueCustomerToken } from "./jwt"
+import { newCustomerAccount } from "./new-customer-account"
 import type { ApiUser } from "./user"
 
 type Session = { token: string; user: ApiUser }
@@ -20,15 +21,13 @@ export async function customerAccountInputFor(
 ): Promise<CreateCustomerAccountWorkflowInput> {
   const userId = identity.app_metadata?.user_id
   const [user] = typeof userId === "string" && userId ? await container.resolve(Modules.USER).listUsers({ id: userId }) : []
-  return {
+  return newCustomerAccount({
     authIdentityId: identity.id,
-    customerData: {
-      email,
-      first_name: user?.first_name ?? null,
-      last_name: user?.last_name ?? null,
-      metadata: { isEmailVerified: false, isGoogleAccount: false },
-    },
-  }
+    email,
+    firstName: user?.first_name,
+    lastName: user?.last_name,
+    metadata: { isEmailVerified: false, isGoogleAccount: false },
+  })
 }
 
 /** The customer of an auth identity, created and linked on its first storefront sign-in (customerAccountInputFor). */
