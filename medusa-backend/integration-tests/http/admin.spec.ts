@@ -5,6 +5,8 @@ import { runSeed, type SeedResult } from "../../src/scripts/seed"
 import { forgetStoreContext } from "../../src/lib/catalogue/store-context"
 import { ADMIN, SHOPPER, as, cancelOrder, capture, login, placeOrder, refund, register } from "../helpers/admin"
 import { png } from "../helpers/admin-images"
+import { listAdminCustomerIds } from "../../src/lib/auth/admin-accounts"
+import { changeAccountRoleWorkflow } from "../../src/workflows/account/change-account-role"
 
 jest.setTimeout(600 * 1000)
 
@@ -205,6 +207,31 @@ medusaIntegrationTestRunner({
         expect(missing.status).toBe(404)
         expect(missing.data.message).toBe("User not found")
         expect(await getContainer().resolve(Modules.USER).listUsers({ email: SHOPPER.email })).toHaveLength(0)
+      })
+
+      it("lets exactly one of two concurrent demotions of the last two admins through, by the workflow's lock alone", async () => {
+        const container = getContainer()
+        const setRole = (actorId: string, customerId: string, role: "customer" | "admin") =>
+          changeAccountRoleWorkflow(container).run({ input: { actorId, customerId, role } })
+        await setRole(adminId, shopperId, "admin")
+        expect(await listAdminCustomerIds(container)).toEqual(new Set([adminId, shopperId]))
+
+        // Straight to the workflow, past the route's admin check: only the lock keeps both from counting two admins.
+        const outcomes = await Promise.allSettled([setRole(adminId, shopperId, "customer"), setRole(shopperId, adminId, "customer")])
+        expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1)
+        const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === "rejected")
+        expect(refused).toHaveLength(1)
+        // The loser's operator is the one the winner demoted: no longer an admin once it holds the lock.
+        expect(refused[0].reason).toMatchObject({ name: "DomainError", kind: "forbidden" })
+        const admins = await listAdminCustomerIds(container)
+        expect(admins.size).toBe(1)
+
+        // Back to the seeded roles for the tests after this one.
+        if (admins.has(shopperId)) {
+          await setRole(shopperId, adminId, "admin")
+          await setRole(adminId, shopperId, "customer")
+        }
+        expect(await listAdminCustomerIds(container)).toEqual(new Set([adminId]))
       })
     })
   },

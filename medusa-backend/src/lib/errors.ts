@@ -5,21 +5,26 @@
  * items...). It carries no HTTP status: src/api/utils/error-answer.ts is the
  * one place that turns a kind into the answer of /api or of Medusa's routes.
  *
- * Workflow steps may throw MedusaError instead (the workflow engine may
- * re-create errors, keeping Medusa's `type`); error-answer maps those too.
+ * Workflow steps throw it too, but the workflow engine hands a step's error
+ * back as a plain object (serialised: name, message and own fields, not the
+ * class), so callers recognise it with isDomainError, never `instanceof`.
+ * Steps may also throw MedusaError (matched by its `type`); error-answer maps those too.
  */
 export type FieldError = { msg: string; path: string }
 
-export type DomainErrorKind =
-  | "invalid"
-  | "not_authenticated"
-  | "forbidden"
-  | "not_found"
-  | "conflict"
-  | "too_large"
-  | "unsupported_format"
-  | "too_many_attempts"
-  | "unavailable"
+const DOMAIN_ERROR_KINDS = [
+  "invalid",
+  "not_authenticated",
+  "forbidden",
+  "not_found",
+  "conflict",
+  "too_large",
+  "unsupported_format",
+  "too_many_attempts",
+  "unavailable",
+] as const
+
+export type DomainErrorKind = (typeof DOMAIN_ERROR_KINDS)[number]
 
 export class DomainError extends Error {
   readonly kind: DomainErrorKind
@@ -37,6 +42,22 @@ export class DomainError extends Error {
     this.errors = options.errors
     this.extra = options.extra ?? {}
   }
+}
+
+/**
+ * A DomainError, thrown here or come back from a workflow step as the engine's
+ * plain copy of it (same name, kind, message, errors and extra).
+ */
+export function isDomainError(error: unknown): error is DomainError {
+  if (error instanceof DomainError) return true
+  const e = error as Partial<DomainError> | null
+  return (
+    typeof e === "object" &&
+    e !== null &&
+    e.name === "DomainError" &&
+    typeof e.message === "string" &&
+    (DOMAIN_ERROR_KINDS as readonly unknown[]).includes(e.kind)
+  )
 }
 
 export const invalidInput = (message: string, errors?: FieldError[], extra?: Record<string, unknown>) =>

@@ -1,17 +1,5 @@
 /** Shapes of our /admin/sugandh routes, as the pages read them. */
-export type ReviewRow = {
-  id: string
-  product_id: string
-  product: { id: string; title: string; handle: string; external_id: string | null } | null
-  rating: number
-  title: string | null
-  comment: string | null
-  customer_name: string
-  guest_email: string | null
-  verified: boolean
-  status: "visible" | "hidden"
-  created_at: string
-}
+export type { AdminReviewRow as ReviewRow } from "../../api/admin/sugandh/reviews/route"
 
 export type ContactMessage = {
   id: string

@@ -5,7 +5,7 @@ import {
   type MedusaRequest,
   type MedusaResponse,
 } from "@medusajs/framework/http"
-import { DomainError } from "../../lib/errors"
+import { isDomainError } from "../../lib/errors"
 import { contractAnswer, fromMedusaError, isMedusaShapedPath, toMedusaError } from "./error-answer"
 import { echoRequestId, requestIdOf } from "./request-id"
 import { setSecurityHeaders } from "./security-headers"
@@ -48,7 +48,8 @@ export function apiErrorHandler() {
     const path = req.originalUrl ?? req.path ?? ""
     const isApi = path.startsWith("/api/") || path === "/api"
 
-    if (err instanceof DomainError) {
+    // Matched by name and kind: a step's DomainError comes out of a workflow as a plain object.
+    if (isDomainError(err)) {
       // Our admin pages' routes answer in Medusa's shape, through Medusa's handler.
       if (isMedusaShapedPath(path)) {
         medusaDefault(toMedusaError(err), req, res, next)

@@ -1,18 +1,36 @@
 import type { AuthIdentityDTO, MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
-import { createCustomerAccountWorkflow } from "@medusajs/medusa/core-flows"
+import { createCustomerAccountWorkflow, type CreateCustomerAccountWorkflowInput } from "@medusajs/medusa/core-flows"
 import { loadAccount } from "./account"
 import { customerIdOf } from "./identity"
 import { issueCustomerToken } from "./jwt"
+import { newCustomerAccount } from "./new-customer-account"
 import type { ApiUser } from "./user"
 
 type Session = { token: string; user: ApiUser }
 
 /**
- * The customer of an auth identity. An operator created in the Medusa admin or
- * by the seed has an identity linked only to a user: the first storefront
- * sign-in creates their customer (names from the user) and links it.
+ * The customer to create for an auth identity that has none: an operator
+ * created in the Medusa admin or by the seed has an identity linked only to a
+ * user, so their first storefront sign-in makes it (names from the user).
  */
+export async function customerAccountInputFor(
+  container: MedusaContainer,
+  identity: Pick<AuthIdentityDTO, "id" | "app_metadata">,
+  email: string
+): Promise<CreateCustomerAccountWorkflowInput> {
+  const userId = identity.app_metadata?.user_id
+  const [user] = typeof userId === "string" && userId ? await container.resolve(Modules.USER).listUsers({ id: userId }) : []
+  return newCustomerAccount({
+    authIdentityId: identity.id,
+    email,
+    firstName: user?.first_name,
+    lastName: user?.last_name,
+    metadata: { isEmailVerified: false, isGoogleAccount: false },
+  })
+}
+
+/** The customer of an auth identity, created and linked on its first storefront sign-in (customerAccountInputFor). */
 export async function ensureCustomerForIdentity(
   container: MedusaContainer,
   identity: AuthIdentityDTO,
@@ -20,19 +38,8 @@ export async function ensureCustomerForIdentity(
 ): Promise<string> {
   const existing = customerIdOf(identity)
   if (existing) return existing
-  const userId = identity.app_metadata?.user_id
-  const [user] = typeof userId === "string" && userId ? await container.resolve(Modules.USER).listUsers({ id: userId }) : []
-  const { result } = await createCustomerAccountWorkflow(container).run({
-    input: {
-      authIdentityId: identity.id,
-      customerData: {
-        email,
-        first_name: user?.first_name ?? null,
-        last_name: user?.last_name ?? null,
-        metadata: { isEmailVerified: false, isGoogleAccount: false },
-      },
-    },
-  })
+  const input = await customerAccountInputFor(container, identity, email)
+  const { result } = await createCustomerAccountWorkflow(container).run({ input })
   return result.id
 }
 

@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
-import { DomainError, conflict, notFound } from "../errors"
+import { conflict, isDomainError, notFound } from "../errors"
 import { findProductByAnyId } from "../catalogue"
 
 type ErrorLike = { code?: unknown; message?: unknown; type?: unknown }
@@ -33,7 +33,7 @@ export async function explainCartFailure(
   /** What a NOT_FOUND from the workflow means for this call (the line or product vanished meanwhile). */
   notFoundMessage = "Product not found"
 ): Promise<unknown> {
-  if (error instanceof DomainError) return error
+  if (isDomainError(error)) return error
   if (isInsufficientInventory(error)) {
     const product = await findProductByAnyId(container, productId, { withStock: true })
     const available = Math.max(0, Math.floor(product?.stockQuantity ?? 0))

@@ -1,7 +1,8 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { amount } from "../orders/to-spec-order"
+import { SPEC_TOTALS_FIELDS } from "../orders/fields"
+import { toSpecTotals, type SpecTotals } from "../orders/to-spec-order"
 
-export type CheckoutTotals = { subtotal: number; shipping: number; discount: number; tax: number; total: number }
+export type CheckoutTotals = SpecTotals
 
 type CheckoutCartState = {
   cart_id: string
@@ -27,11 +28,7 @@ export async function readCheckoutCart(
       "id",
       "completed_at",
       "metadata",
-      "original_item_total",
-      "shipping_total",
-      "discount_total",
-      "tax_total",
-      "total",
+      ...SPEC_TOTALS_FIELDS,
       "items.id",
       "shipping_methods.id",
       "payment_collection.id",
@@ -47,12 +44,6 @@ export async function readCheckoutCart(
     shipping_method_count: (cart.shipping_methods ?? []).filter(Boolean).length,
     payment_collection_id: cart.payment_collection?.id ?? null,
     metadata: cart.metadata ?? {},
-    totals: {
-      subtotal: amount(cart.original_item_total),
-      shipping: amount(cart.shipping_total),
-      discount: amount(cart.discount_total),
-      tax: amount(cart.tax_total),
-      total: amount(cart.total),
-    },
+    totals: toSpecTotals(cart),
   }
 }

@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, getVariantAvailability, MedusaError } from "@medusajs/framework/utils"
-import { DomainError, conflict } from "../errors"
+import { DomainError, conflict, isDomainError } from "../errors"
 import { amount } from "../orders/to-spec-order"
 import { orderLimitRefusalOf } from "../orders/order-limits"
 
@@ -66,7 +66,7 @@ export async function explainCheckoutFailure(
   error: unknown,
   ctx: { cartId: string; salesChannelId: string }
 ): Promise<unknown> {
-  if (error instanceof DomainError) return error
+  if (isDomainError(error)) return error
   if (isStockError(error)) {
     const items = await unavailableItems(container, ctx.cartId, ctx.salesChannelId).catch(() => [])
     const first = items[0]

@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { fromMedusaAddress } from "../orders/address"
 import { formatOrderNumber } from "../orders/order-number"
+import { readOrder } from "../orders/read-orders"
 import { amount } from "../orders/to-spec-order"
 import { gstCategory } from "../tax/gst-rates"
 import type { InvoiceOrderFacts } from "./tax-document"
@@ -26,28 +26,22 @@ function hsnOf(categories: Category[] | null | undefined): string {
  * Medusa tax lines; the shipping method likewise.
  */
 export async function readInvoiceFacts(container: MedusaContainer, orderId: string): Promise<InvoiceOrderFacts> {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({
-    entity: "order",
-    fields: [
-      "id",
-      "display_id",
-      "total",
-      "items.id",
-      "items.product_title",
-      "items.title",
-      "items.quantity",
-      "items.total",
-      "items.tax_lines.rate",
-      "items.product.categories.handle",
-      "items.product.categories.metadata",
-      "shipping_methods.total",
-      "shipping_methods.tax_lines.rate",
-      "shipping_address.*",
-    ],
-    filters: { id: orderId },
-  })
-  const order = data[0] as any
+  const order = await readOrder<any>(container, orderId, [
+    "id",
+    "display_id",
+    "total",
+    "items.id",
+    "items.product_title",
+    "items.title",
+    "items.quantity",
+    "items.total",
+    "items.tax_lines.rate",
+    "items.product.categories.handle",
+    "items.product.categories.metadata",
+    "shipping_methods.total",
+    "shipping_methods.tax_lines.rate",
+    "shipping_address.*",
+  ])
   if (!order) throw new Error(`Order ${orderId} not found`)
   const address = fromMedusaAddress(order.shipping_address)
   const methods = (order.shipping_methods ?? []).filter(Boolean)

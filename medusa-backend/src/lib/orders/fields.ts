@@ -1,3 +1,6 @@
+/** Medusa's computed totals of a cart or an order, as the spec shows them (toSpecTotals). */
+export const SPEC_TOTALS_FIELDS = ["original_item_total", "shipping_total", "discount_total", "tax_total", "total"]
+
 /**
  * Query fields for an order as the spec shows it. Totals are computed by the
  * Order module when asked for; fulfilment, payment and product data come
@@ -13,11 +16,7 @@ export const SPEC_ORDER_FIELDS = [
   "currency_code",
   "customer_id",
   "metadata",
-  "original_item_total",
-  "shipping_total",
-  "discount_total",
-  "tax_total",
-  "total",
+  ...SPEC_TOTALS_FIELDS,
   "items.id",
   "items.title",
   "items.product_title",

@@ -1,6 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { placeOrderLockKey } from "./locks"
+import { readOrders } from "./read-orders"
 import { META } from "./metadata"
 import { hasPaymentRecord } from "./payment-record"
 
@@ -59,9 +60,7 @@ function toInterrupted(order: OrderRow): InterruptedCheckout | null {
 }
 
 async function pendingOrders(container: MedusaContainer, filters: Record<string, unknown>): Promise<OrderRow[]> {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({
-    entity: "order",
+  return readOrders<OrderRow>(container, {
     fields: [
       "id",
       "customer_id",
@@ -74,7 +73,6 @@ async function pendingOrders(container: MedusaContainer, filters: Record<string,
     ],
     filters: { status: "pending", ...filters },
   })
-  return data as OrderRow[]
 }
 
 /** Interrupted checkouts at least `minAgeMs` old. */

@@ -1,5 +1,5 @@
 import { MedusaError } from "@medusajs/framework/utils"
-import { conflict, DomainError, notFound } from "../errors"
+import { conflict, isDomainError, notFound } from "../errors"
 
 const BUSY = "This order is being changed by another request. Please try again."
 
@@ -9,7 +9,7 @@ const BUSY = "This order is being changed by another request. Please try again."
  * (a conflict with that state). Anything else is returned unchanged.
  */
 export function explainOrderFailure(error: unknown): unknown {
-  if (error instanceof DomainError) return error
+  if (isDomainError(error)) return error
   const e = error as { type?: string; message?: string } | null
   const message = e?.message ?? ""
   if (/acquir(e|ing) lock|Failed to acquire lock/i.test(message)) return conflict(BUSY)

@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { DomainErrorKind } from "../errors"
 import { envNumber } from "../rate-limit/env"
 import { META } from "./metadata"
+import { readOrders } from "./read-orders"
 import { amount } from "./to-spec-order"
 
 /**
@@ -59,13 +60,11 @@ async function countOpenUnpaidOrders(
 ): Promise<number> {
   const who = buyer.customerId ? { customer_id: buyer.customerId } : buyer.email ? { email: buyer.email } : null
   if (!who) return 0
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({
-    entity: "order",
+  const orders = await readOrders<QueriedOrder>(container, {
     fields: ["id", "status", "metadata", "payment_collections.payments.canceled_at", "payment_collections.payments.captures.amount"],
     filters: { ...who, status: { $nin: ["canceled", "draft", "archived"] } },
   })
-  return (data as QueriedOrder[]).filter((order) => {
+  return orders.filter((order) => {
     if (cartId && order.metadata?.[META.cartId] === cartId) return false
     const payments = (order.payment_collections ?? []).flatMap((pc) => pc?.payments ?? []).filter((p) => !!p)
     const captured = payments.some((p) => (p!.captures ?? []).some((c) => !!c && amount(c.amount) > 0))

@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { SPEC_ORDER_FIELDS } from "./fields"
 import { parseOrderNumber } from "./order-number"
+import { readOrders } from "./read-orders"
 import { toSpecOrder, type QueriedOrder, type SpecOrder } from "./to-spec-order"
 
 type Query = { graph: (args: object) => Promise<{ data: unknown[]; metadata?: { count?: number } }> }
@@ -12,13 +13,12 @@ export async function listSpecOrders(
   container: MedusaContainer,
   filters: Record<string, unknown> = {}
 ): Promise<SpecOrder[]> {
-  const { data } = await queryOf(container).graph({
-    entity: "order",
+  const orders = await readOrders<QueriedOrder>(container, {
     fields: SPEC_ORDER_FIELDS,
     filters,
     pagination: { order: { created_at: "DESC" } },
   })
-  return (data as QueriedOrder[]).map(toSpecOrder)
+  return orders.map(toSpecOrder)
 }
 
 /** One page of orders, newest first, and how many there are in all. */
@@ -55,6 +55,6 @@ export async function resolveOrderId(
   const displayId = parseOrderNumber(ref)
   const filters: Record<string, unknown> = displayId ? { display_id: displayId } : { id: ref.trim() }
   if (options.customerId) filters.customer_id = options.customerId
-  const { data } = await queryOf(container).graph({ entity: "order", fields: ["id"], filters })
-  return (data[0] as { id: string } | undefined)?.id ?? null
+  const [order] = await readOrders<{ id: string }>(container, { fields: ["id"], filters })
+  return order?.id ?? null
 }

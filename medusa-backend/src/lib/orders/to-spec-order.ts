@@ -109,6 +109,25 @@ export type SpecOrder = {
 }
 
 /** BigNumber-ish values (number, numeric string, { value }, { numeric }) to a number rounded to paise. */
+export type SpecTotals = { subtotal: number; shipping: number; discount: number; tax: number; total: number }
+
+type TotalsRow = { original_item_total?: Amount; shipping_total?: Amount; discount_total?: Amount; tax_total?: Amount; total?: Amount }
+
+/**
+ * A cart's or an order's totals in the spec's terms (SPEC_TOTALS_FIELDS):
+ * prices include GST, so the subtotal is the items before discount and the
+ * tax is the GST inside the total.
+ */
+export function toSpecTotals(row: TotalsRow): SpecTotals {
+  return {
+    subtotal: amount(row.original_item_total),
+    shipping: amount(row.shipping_total),
+    discount: amount(row.discount_total),
+    tax: amount(row.tax_total),
+    total: amount(row.total),
+  }
+}
+
 export function amount(value: Amount): number {
   let n: number
   if (value === null || value === undefined) n = 0
@@ -180,11 +199,7 @@ export function toSpecOrder(order: QueriedOrder): SpecOrder {
     status: orderStatus,
     paymentMethod,
     paymentStatus,
-    subtotal: amount(order.original_item_total),
-    shipping: amount(order.shipping_total),
-    discount: amount(order.discount_total),
-    tax: amount(order.tax_total),
-    total: amount(order.total),
+    ...toSpecTotals(order),
     couponCode,
     items,
     shippingAddress: fromMedusaAddress(order.shipping_address),

@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { META } from "./metadata"
 import { hasPaymentRecord } from "./payment-record"
+import { readOrders } from "./read-orders"
 
 /**
  * Unpaid orders: placed, payment neither captured nor voided. Those without a
@@ -64,9 +64,7 @@ export async function listUnpaidOrders(
   options: { createdBefore?: Date; ids?: string[] } = {}
 ): Promise<UnpaidOrderRow[]> {
   const { createdBefore, ids } = options
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({
-    entity: "order",
+  const orders = await readOrders<UnpaidOrderRow>(container, {
     fields: [
       "id",
       "created_at",
@@ -83,7 +81,7 @@ export async function listUnpaidOrders(
     },
     pagination: { order: { created_at: "ASC" } },
   })
-  return (data as UnpaidOrderRow[]).filter(isUnpaid)
+  return orders.filter(isUnpaid)
 }
 
 type UnpaidOrderCounts = {

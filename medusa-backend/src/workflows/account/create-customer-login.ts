@@ -1,5 +1,7 @@
 import { createCustomerAccountWorkflow } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import type { GoogleProfile } from "../../lib/auth/google"
+import { newCustomerAccount } from "../../lib/auth/new-customer-account"
 import { createEmailpassIdentityStep } from "./steps/create-emailpass-identity"
 import { createGoogleIdentityStep } from "./steps/create-google-identity"
 
@@ -17,27 +19,21 @@ export type RegisterAccountInput = {
  */
 export const registerAccountWorkflow = createWorkflow("account-register", (input: RegisterAccountInput) => {
   const identity = createEmailpassIdentityStep({ email: input.email, password: input.password })
-  const customerInput = transform({ input, identity }, ({ input, identity }) => ({
-    authIdentityId: identity.id,
-    customerData: {
+  const customerInput = transform({ input, identity }, ({ input, identity }) =>
+    newCustomerAccount({
+      authIdentityId: identity.id,
       email: input.email,
-      first_name: input.firstName,
-      last_name: input.lastName,
+      firstName: input.firstName,
+      lastName: input.lastName,
       metadata: { isEmailVerified: false, isGoogleAccount: false },
-    },
-  }))
+    })
+  )
   const customer = createCustomerAccountWorkflow.runAsStep({ input: customerInput })
   return new WorkflowResponse({ customer, authIdentityId: identity.id })
 })
 
-export type GoogleSignupInput = {
-  sub: string
-  email: string
-  emailVerified: boolean
-  firstName: string
-  lastName: string
-  picture?: string
-}
+/** A verified Google ID token's profile. */
+export type GoogleSignupInput = GoogleProfile
 
 /** Sign-up with a verified Google ID token: a Google auth identity plus its customer. */
 export const googleSignupWorkflow = createWorkflow("account-google-signup", (input: GoogleSignupInput) => {
@@ -48,19 +44,17 @@ export const googleSignupWorkflow = createWorkflow("account-google-signup", (inp
     name: [input.firstName, input.lastName].filter(Boolean).join(" "),
   }))
   const identity = createGoogleIdentityStep(identityInput)
-  const customerInput = transform({ input, identity }, ({ input, identity }) => ({
-    authIdentityId: identity.id,
-    customerData: {
-      email: input.email,
-      first_name: input.firstName,
-      last_name: input.lastName,
+  const customerInput = transform({ input, identity }, ({ input, identity }) =>
+    newCustomerAccount({
+      ...input,
+      authIdentityId: identity.id,
       metadata: {
         isEmailVerified: input.emailVerified,
         isGoogleAccount: true,
         ...(input.picture ? { profilePicture: input.picture } : {}),
       },
-    },
-  }))
+    })
+  )
   const customer = createCustomerAccountWorkflow.runAsStep({ input: customerInput })
   return new WorkflowResponse({ customer, authIdentityId: identity.id })
 })

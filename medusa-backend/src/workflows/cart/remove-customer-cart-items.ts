@@ -1,7 +1,6 @@
-import { acquireLockStep, deleteLineItemsWorkflow, releaseLockStep } from "@medusajs/medusa/core-flows"
+import { deleteLineItemsWorkflow } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { customerCartLockKey } from "./add-to-customer-cart"
-import { syncCartShippingWorkflow } from "./sync-cart-shipping"
+import { lockCustomerCart, syncShippingAndUnlockCart } from "./steps/customer-cart-locks"
 
 export type RemoveCustomerCartItemsInput = {
   /** All our writes to a customer's cart hold the customer's lock (see add-to-customer-cart). */
@@ -18,22 +17,13 @@ export type RemoveCustomerCartItemsInput = {
 export const removeCustomerCartItemsWorkflow = createWorkflow(
   "remove-customer-cart-items",
   (input: RemoveCustomerCartItemsInput) => {
-    const customerKey = transform({ input }, ({ input }) => customerCartLockKey(input.customer_id))
-    acquireLockStep({ key: customerKey, timeout: 10, ttl: 30 }).config({ name: "lock-customer-cart" })
-    acquireLockStep({ key: input.cart_id, timeout: 5, ttl: 20 })
+    const customerKey = lockCustomerCart(input)
     when("has-items-to-remove", { input }, ({ input }) => input.item_ids.length > 0).then(() => {
       deleteLineItemsWorkflow.runAsStep({
         input: transform({ input }, ({ input }) => ({ cart_id: input.cart_id, ids: input.item_ids })),
       })
     })
-    syncCartShippingWorkflow.runAsStep({
-      input: transform({ input }, ({ input }) => ({
-        cart_id: input.cart_id,
-        shipping_option_id: input.shipping_option_id,
-      })),
-    })
-    releaseLockStep({ key: input.cart_id })
-    releaseLockStep({ key: customerKey }).config({ name: "release-customer-cart" })
+    syncShippingAndUnlockCart(input, customerKey)
     return new WorkflowResponse({ cart_id: input.cart_id })
   }
 )

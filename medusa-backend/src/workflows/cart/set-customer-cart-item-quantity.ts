@@ -1,7 +1,6 @@
-import { acquireLockStep, releaseLockStep, updateLineItemInCartWorkflow } from "@medusajs/medusa/core-flows"
+import { updateLineItemInCartWorkflow } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { customerCartLockKey } from "./add-to-customer-cart"
-import { syncCartShippingWorkflow } from "./sync-cart-shipping"
+import { lockCustomerCart, syncShippingAndUnlockCart } from "./steps/customer-cart-locks"
 
 export type SetCustomerCartItemQuantityInput = {
   /** All our writes to a customer's cart hold the customer's lock (see add-to-customer-cart). */
@@ -21,23 +20,14 @@ export type SetCustomerCartItemQuantityInput = {
 export const setCustomerCartItemQuantityWorkflow = createWorkflow(
   "set-customer-cart-item-quantity",
   (input: SetCustomerCartItemQuantityInput) => {
-    const customerKey = transform({ input }, ({ input }) => customerCartLockKey(input.customer_id))
-    acquireLockStep({ key: customerKey, timeout: 10, ttl: 30 }).config({ name: "lock-customer-cart" })
-    acquireLockStep({ key: input.cart_id, timeout: 5, ttl: 20 })
+    const customerKey = lockCustomerCart(input)
     const updateInput = transform({ input }, ({ input }) => ({
       cart_id: input.cart_id,
       item_id: input.item_id,
       update: { quantity: input.quantity },
     }))
     updateLineItemInCartWorkflow.runAsStep({ input: updateInput })
-    syncCartShippingWorkflow.runAsStep({
-      input: transform({ input }, ({ input }) => ({
-        cart_id: input.cart_id,
-        shipping_option_id: input.shipping_option_id,
-      })),
-    })
-    releaseLockStep({ key: input.cart_id })
-    releaseLockStep({ key: customerKey }).config({ name: "release-customer-cart" })
+    syncShippingAndUnlockCart(input, customerKey)
     return new WorkflowResponse({ cart_id: input.cart_id })
   }
 )

@@ -1,13 +1,13 @@
-import { acquireLockStep, cancelOrderWorkflow, releaseLockStep } from "@medusajs/medusa/core-flows"
+import { cancelOrderWorkflow, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, createWorkflow, StepResponse, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { customerCancelRefusal } from "../../lib/orders/cancel-policy"
 import { META } from "../../lib/orders/metadata"
 import { TRANSITION_MESSAGES } from "../../lib/orders/transitions"
-import { ORDER_LOCK, orderLockKey } from "../../lib/orders/order-lock"
 import { loadOrderOrThrow } from "./steps/assert-order-status"
 import { mergeOrderMetadataStep } from "./steps/merge-order-metadata"
 import { issueTaxDocumentStep } from "../invoice/steps/issue-tax-document"
+import { acquireOrderLock } from "./steps/acquire-order-lock"
 
 export type CancelShopOrderInput = {
   order_id: string
@@ -46,8 +46,7 @@ const assertCancellableStep = createStep(
  * listens to it). Who cancelled and why are kept in order.metadata.
  */
 export const cancelShopOrderWorkflow = createWorkflow("cancel-shop-order", (input: CancelShopOrderInput) => {
-  const key = transform({ input }, ({ input }) => orderLockKey(input.order_id))
-  acquireLockStep({ key, ...ORDER_LOCK })
+  const key = acquireOrderLock(input)
   assertCancellableStep({
     order_id: input.order_id,
     cancelled_by: input.cancelled_by,

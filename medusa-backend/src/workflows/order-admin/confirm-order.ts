@@ -1,13 +1,13 @@
-import { acquireLockStep, capturePaymentWorkflow, emitEventStep, releaseLockStep } from "@medusajs/medusa/core-flows"
+import { capturePaymentWorkflow, emitEventStep, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { META } from "../../lib/orders/metadata"
 import { TRANSITION_MESSAGES } from "../../lib/orders/transitions"
 import { ORDER_CONFIRMED_EVENT } from "../../lib/orders/events"
-import { ORDER_LOCK, orderLockKey } from "../../lib/orders/order-lock"
 import { assertOrderStatusStep } from "./steps/assert-order-status"
 import { mergeOrderMetadataStep } from "./steps/merge-order-metadata"
 import { readCapturablePaymentStep } from "./steps/read-order-payment"
 import { issueTaxDocumentStep } from "../invoice/steps/issue-tax-document"
+import { acquireOrderLock } from "./steps/acquire-order-lock"
 
 export type ConfirmOrderInput = { order_id: string; note?: string | null; actor_id?: string | null }
 
@@ -18,8 +18,7 @@ export type ConfirmOrderInput = { order_id: string; note?: string | null; actor_
  * e-mailed by the subscriber of ORDER_CONFIRMED_EVENT.
  */
 export const confirmOrderWorkflow = createWorkflow("confirm-shop-order", (input: ConfirmOrderInput) => {
-  const key = transform({ input }, ({ input }) => orderLockKey(input.order_id))
-  acquireLockStep({ key, ...ORDER_LOCK })
+  const key = acquireOrderLock(input)
   assertOrderStatusStep({
     order_id: input.order_id,
     allowed: ["pending"],

@@ -1,16 +1,15 @@
-import { acquireLockStep, markOrderFulfillmentAsDeliveredWorkflow, releaseLockStep } from "@medusajs/medusa/core-flows"
+import { markOrderFulfillmentAsDeliveredWorkflow, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { TRANSITION_MESSAGES } from "../../lib/orders/transitions"
-import { ORDER_LOCK, orderLockKey } from "../../lib/orders/order-lock"
 import { assertOrderStatusStep } from "./steps/assert-order-status"
 import { readOrderLinesStep } from "./steps/read-order-lines"
+import { acquireOrderLock } from "./steps/acquire-order-lock"
 
 export type DeliverOrderInput = { order_id: string }
 
 /** Marks the shipped fulfilment delivered (markOrderFulfillmentAsDeliveredWorkflow sets delivered_at). */
 export const deliverOrderWorkflow = createWorkflow("deliver-shop-order", (input: DeliverOrderInput) => {
-  const key = transform({ input }, ({ input }) => orderLockKey(input.order_id))
-  acquireLockStep({ key, ...ORDER_LOCK })
+  const key = acquireOrderLock(input)
   assertOrderStatusStep({
     order_id: input.order_id,
     allowed: ["shipped"],

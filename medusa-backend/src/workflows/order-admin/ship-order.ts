@@ -1,5 +1,4 @@
 import {
-  acquireLockStep,
   createOrderFulfillmentWorkflow,
   createOrderShipmentWorkflow,
   emitEventStep,
@@ -9,10 +8,10 @@ import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework
 import { META } from "../../lib/orders/metadata"
 import { TRANSITION_MESSAGES } from "../../lib/orders/transitions"
 import { ORDER_SHIPPED_EVENT } from "../../lib/orders/events"
-import { ORDER_LOCK, orderLockKey } from "../../lib/orders/order-lock"
 import { assertOrderStatusStep } from "./steps/assert-order-status"
 import { mergeOrderMetadataStep } from "./steps/merge-order-metadata"
 import { readOrderLinesStep } from "./steps/read-order-lines"
+import { acquireOrderLock } from "./steps/acquire-order-lock"
 
 export type ShipOrderInput = {
   order_id: string
@@ -39,8 +38,7 @@ function defaultEstimatedDelivery(shippedAt: Date): string {
  * lives in order.metadata; the customer is e-mailed on ORDER_SHIPPED_EVENT.
  */
 export const shipOrderWorkflow = createWorkflow("ship-shop-order", (input: ShipOrderInput) => {
-  const key = transform({ input }, ({ input }) => orderLockKey(input.order_id))
-  acquireLockStep({ key, ...ORDER_LOCK })
+  const key = acquireOrderLock(input)
   assertOrderStatusStep({
     order_id: input.order_id,
     allowed: ["processing"],

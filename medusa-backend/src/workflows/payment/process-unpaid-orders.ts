@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { sendOrderEmail } from "../../lib/email/order-send"
 import { META } from "../../lib/orders/metadata"
 import { loadSpecOrder } from "../../lib/orders/queries"
+import { readOrder } from "../../lib/orders/read-orders"
 import {
   listUnpaidOrders,
   PAYMENT_NOT_RECEIVED,
@@ -35,20 +36,14 @@ type PromotionRow = {
  * does not do it itself.
  */
 async function returnCouponUsage(container: MedusaContainer, orderId: string): Promise<void> {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({
-    entity: "order",
-    fields: [
-      "customer_id",
-      "email",
-      "items.adjustments.code",
-      "items.adjustments.amount",
-      "shipping_methods.adjustments.code",
-      "shipping_methods.adjustments.amount",
-    ],
-    filters: { id: orderId },
-  })
-  const order = data[0] as PromotionRow | undefined
+  const order = await readOrder<PromotionRow>(container, orderId, [
+    "customer_id",
+    "email",
+    "items.adjustments.code",
+    "items.adjustments.amount",
+    "shipping_methods.adjustments.code",
+    "shipping_methods.adjustments.amount",
+  ])
   if (!order) return
   const actions = [...(order.items ?? []), ...(order.shipping_methods ?? [])]
     .flatMap((line) => line?.adjustments ?? [])

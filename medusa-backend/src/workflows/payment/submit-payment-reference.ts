@@ -1,10 +1,10 @@
-import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
+import { releaseLockStep } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { META } from "../../lib/orders/metadata"
 import { PAYMENT_REFERENCE_MESSAGES } from "../../lib/orders/payment-reference"
-import { ORDER_LOCK, orderLockKey } from "../../lib/orders/order-lock"
 import { assertOrderStatusStep } from "../order-admin/steps/assert-order-status"
 import { mergeOrderMetadataStep } from "../order-admin/steps/merge-order-metadata"
+import { acquireOrderLock } from "../order-admin/steps/acquire-order-lock"
 
 export type SubmitPaymentReferenceInput = { order_id: string; reference: string }
 
@@ -17,8 +17,7 @@ export type SubmitPaymentReferenceInput = { order_id: string; reference: string 
 export const submitPaymentReferenceWorkflow = createWorkflow(
   "submit-payment-reference",
   (input: SubmitPaymentReferenceInput) => {
-    const key = transform({ input }, ({ input }) => orderLockKey(input.order_id))
-    acquireLockStep({ key, ...ORDER_LOCK })
+    const key = acquireOrderLock(input)
     assertOrderStatusStep({
       order_id: input.order_id,
       allowed: ["pending"],

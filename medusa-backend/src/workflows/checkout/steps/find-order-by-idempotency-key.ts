@@ -1,7 +1,7 @@
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { META } from "../../../lib/orders/metadata"
 import { hasPaymentRecord, type OrderWithPaymentRecords } from "../../../lib/orders/payment-record"
+import { readOrders } from "../../../lib/orders/read-orders"
 
 export type FindOrderByIdempotencyKeyInput = { customer_id: string; idempotency_key?: string | null }
 
@@ -22,17 +22,13 @@ export async function findOrderIdByIdempotencyKey(
   customerId: string,
   key: string
 ): Promise<string | null> {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY) as {
-    graph: (args: object) => Promise<{ data: OrderWithPayments[] }>
-  }
   const since = new Date(Date.now() - IDEMPOTENCY_WINDOW_MS)
-  const { data } = await query.graph({
-    entity: "order",
+  const orders = await readOrders<OrderWithPayments>(container, {
     fields: ["id", "metadata", "payment_collections.payments.id"],
     filters: { customer_id: customerId, created_at: { $gte: since } },
     pagination: { order: { created_at: "DESC" }, take: 200 },
   })
-  return data.find((o) => o.metadata?.[META.idempotencyKey] === key && hasPaymentRecord(o))?.id ?? null
+  return orders.find((o) => o.metadata?.[META.idempotencyKey] === key && hasPaymentRecord(o))?.id ?? null
 }
 
 type OrderWithPayments = OrderWithPaymentRecords & { id: string; metadata?: Record<string, unknown> | null }

@@ -1,5 +1,6 @@
-import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
+import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { readOrder } from "../../../lib/orders/read-orders"
 import { amount } from "../../../lib/orders/to-spec-order"
 
 type Row = {
@@ -14,19 +15,13 @@ type OrderLines = {
 
 /** The order's line items (all of them ship in one parcel) and its fulfilments in transit. */
 export const readOrderLinesStep = createStep("read-order-lines", async (input: { order_id: string }, { container }) => {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({
-    entity: "order",
-    fields: [
-      "id",
-      "fulfillments.id",
-      "fulfillments.shipped_at",
-      "fulfillments.delivered_at",
-      "fulfillments.canceled_at",
-    ],
-    filters: { id: input.order_id },
-  })
-  const order = data[0] as Row | undefined
+  const order = await readOrder<Row>(container, input.order_id, [
+    "id",
+    "fulfillments.id",
+    "fulfillments.shipped_at",
+    "fulfillments.delivered_at",
+    "fulfillments.canceled_at",
+  ])
   if (!order) throw new MedusaError(MedusaError.Types.NOT_FOUND, "Order not found")
   // The Order module's own read: Query with only items.quantity does not load the item detail that holds it.
   const { items = [] } = await container.resolve(Modules.ORDER).retrieveOrder(input.order_id, { relations: ["items"] })

@@ -1,19 +1,21 @@
-import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { readOrder } from "../../../lib/orders/read-orders"
 
 type PaymentRow = { id: string; captured_at?: unknown; canceled_at?: unknown }
+type OrderPayments = { payment_collections?: ({ payments?: (PaymentRow | null)[] | null } | null)[] | null }
 
 /** The order's authorised, not yet captured payment (what an operator's confirmation captures). */
 export const readCapturablePaymentStep = createStep(
   "read-capturable-payment",
   async (input: { order_id: string }, { container }) => {
-    const query = container.resolve(ContainerRegistrationKeys.QUERY)
-    const { data } = await query.graph({
-      entity: "order",
-      fields: ["id", "payment_collections.payments.id", "payment_collections.payments.captured_at", "payment_collections.payments.canceled_at"],
-      filters: { id: input.order_id },
-    })
-    const payments = ((data[0]?.payment_collections ?? []) as ({ payments?: (PaymentRow | null)[] } | null)[])
+    const order = await readOrder<OrderPayments>(container, input.order_id, [
+      "id",
+      "payment_collections.payments.id",
+      "payment_collections.payments.captured_at",
+      "payment_collections.payments.canceled_at",
+    ])
+    const payments = (order?.payment_collections ?? [])
       .flatMap((pc) => pc?.payments ?? [])
       .filter((p): p is PaymentRow => !!p)
     const payment = payments.find((p) => !p.captured_at && !p.canceled_at)

@@ -1,5 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { readOrders } from "../../../lib/orders/read-orders"
 
 export type PaidOrderCheckInput = { customer_id?: string | null; product_id: string }
 
@@ -30,12 +30,10 @@ export const hasPaidOrderWithProductStep = createStep(
   "has-paid-order-with-product",
   async (input: PaidOrderCheckInput, { container }) => {
     if (!input.customer_id) return new StepResponse(false)
-    const query = container.resolve(ContainerRegistrationKeys.QUERY)
-    const { data } = await query.graph({
-      entity: "order",
+    const orders = await readOrders<OrderRow>(container, {
       fields: ["id", "status", "items.product_id", "payment_collections.status", "payment_collections.captured_amount"],
       filters: { customer_id: input.customer_id },
     })
-    return new StepResponse((data as OrderRow[]).some((o) => isPaidOrderWithProduct(o, input.product_id)))
+    return new StepResponse(orders.some((o) => isPaidOrderWithProduct(o, input.product_id)))
   }
 )

@@ -2,7 +2,8 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { intParam, textParam } from "../helpers"
 
-type AdminReviewRow = {
+/** One review as GET /admin/sugandh/reviews lists it (the admin reviews page reads this type). */
+export type AdminReviewRow = {
   id: string
   product_id: string
   product: { id: string; title: string; handle: string; external_id: string | null } | null

@@ -1,17 +1,8 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
-import { listAdminCustomerIds } from "../helpers/roles"
+import { listAdminCustomerIds } from "../../../../lib/auth/admin-accounts"
 import { parsePaging } from "../../../utils/paging"
-
-export type AdminUserEntry = {
-  _id: string
-  id: string
-  firstName: string
-  lastName: string
-  email: string
-  role: "customer" | "admin"
-  createdAt: string
-}
+import { toAdminUserEntry } from "./user-entry"
 
 /**
  * GET /api/admin/users[?limit=&offset=] (admin) -> [{_id, firstName, lastName, email, role, createdAt}], newest first.
@@ -31,15 +22,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     ),
     listAdminCustomerIds(req.scope),
   ])
-  const users: AdminUserEntry[] = customers.map((c) => ({
-    _id: c.id,
-    id: c.id,
-    firstName: c.first_name ?? "",
-    lastName: c.last_name ?? "",
-    email: c.email ?? "",
-    role: admins.has(c.id) ? "admin" : "customer",
-    createdAt: new Date(c.created_at as unknown as string).toISOString(),
-  }))
+  const users = customers.map((c) => toAdminUserEntry(c, admins.has(c.id) ? "admin" : "customer"))
   res.setHeader("X-Total-Count", String(total))
   res.json(users)
 }

@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { notFound } from "../../../../lib/errors"
 import { formatOrderNumber } from "../../../../lib/orders/order-number"
+import { readOrders } from "../../../../lib/orders/read-orders"
 import { COUPON_MESSAGES, findPromotionByCode } from "../../../../lib/checkout/coupon"
 import type { CouponCodeBodyType } from "../validate/validators"
 
@@ -19,14 +19,12 @@ export async function POST(req: AuthenticatedMedusaRequest<CouponCodeBodyType>, 
   const promotion = await findPromotionByCode(req.scope, code)
   if (!promotion) throw notFound(COUPON_MESSAGES.invalid)
 
-  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({
-    entity: "order",
+  const orders = await readOrders<OrderRow>(req.scope, {
     fields: ["id", "display_id", "promotions.code"],
     filters: { customer_id: req.auth_context.actor_id },
     pagination: { order: { created_at: "DESC" } },
   })
-  const order = (data as unknown as OrderRow[]).find((o) => (o.promotions ?? []).some((p) => p?.code === code))
+  const order = orders.find((o) => (o.promotions ?? []).some((p) => p?.code === code))
   if (!order) throw notFound("No order of yours used this coupon")
 
   res.json({

@@ -1,5 +1,5 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { DomainError } from "../../../../lib/errors"
+import { DomainError, isDomainError } from "../../../../lib/errors"
 
 type Middleware = (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => unknown
 
@@ -11,7 +11,7 @@ type Middleware = (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunc
 export function withSuccessFlag(middleware: Middleware): Middleware {
   return (req, res, next) =>
     middleware(req, res, ((err?: unknown) => {
-      if (err instanceof DomainError) {
+      if (isDomainError(err)) {
         return next(new DomainError(err.kind, err.message, { errors: err.errors, extra: { ...err.extra, success: false } }))
       }
       return next(err as Error)

@@ -2,7 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { loadSpecOrder, resolveOrderId } from "../../../../../../lib/orders/queries"
 import { confirmOrderWorkflow } from "../../../../../../workflows/order-admin/confirm-order"
 import { explainOrderFailure } from "../../../../../../lib/orders/order-failure"
-import { DomainError } from "../../../../../../lib/errors"
+import { isDomainError } from "../../../../../../lib/errors"
 import type { ConfirmMatchesBodyType } from "../../validators"
 
 type Outcome = { orderId: string; orderNumber: string | null; confirmed: boolean; message: string }
@@ -34,7 +34,7 @@ export async function POST(req: AuthenticatedMedusaRequest<ConfirmMatchesBodyTyp
       results.push({ orderId, orderNumber: order?.orderNumber ?? null, confirmed: true, message: "Confirmed" })
     } catch (error) {
       const mapped = explainOrderFailure(error)
-      if (!(mapped instanceof DomainError)) throw error
+      if (!isDomainError(mapped)) throw error
       const order = await loadSpecOrder(req.scope, orderId)
       results.push({ orderId, orderNumber: order?.orderNumber ?? null, confirmed: false, message: mapped.message })
     }
