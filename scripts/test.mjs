@@ -76,7 +76,8 @@ async function layer(name, reportFile, reader, body) {
   const seconds = Math.round((Date.now() - started) / 1000)
   results.push({ name, ...counts, seconds, error: crashed?.message })
   const summary = `${name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${seconds} s)`
-  counts.failed ? log.error(summary) : log.ok(summary)
+  if (counts.failed) log.error(summary)
+  else log.ok(summary)
 }
 
 /** REDIS_URL for tests that use a real Redis, when one answers on 127.0.0.1:6379 (CI has one). */

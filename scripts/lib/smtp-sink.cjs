@@ -84,11 +84,19 @@ async function startSmtpSink({ port = 0, dir } = {}) {
         buffer = buffer.slice(eol + 2)
         const verb = line.slice(0, 4).toUpperCase()
         if (verb === "EHLO" || verb === "HELO") reply("250 smtp-sink")
-        else if (verb === "MAIL") (to = [], reply("250 OK"))
-        else if (verb === "RCPT") (to.push((/<([^>]*)>/.exec(line)?.[1] ?? "").toLowerCase()), reply("250 OK"))
-        else if (verb === "DATA") (inData = true, reply("354 End data with <CR><LF>.<CR><LF>"))
-        else if (verb === "QUIT") (reply("221 Bye"), socket.end())
-        else reply("250 OK")
+        else if (verb === "MAIL") {
+          to = []
+          reply("250 OK")
+        } else if (verb === "RCPT") {
+          to.push((/<([^>]*)>/.exec(line)?.[1] ?? "").toLowerCase())
+          reply("250 OK")
+        } else if (verb === "DATA") {
+          inData = true
+          reply("354 End data with <CR><LF>.<CR><LF>")
+        } else if (verb === "QUIT") {
+          reply("221 Bye")
+          socket.end()
+        } else reply("250 OK")
       }
     })
     socket.on("error", () => {})
