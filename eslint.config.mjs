@@ -29,7 +29,7 @@ const LAYERS = "docs/architecture.md"
  * The import zones: `target` files may not import `from` files. Paths are
  * resolved (tsconfig paths such as `@/features/x` and relative `../../features/x`
  * alike), so both spellings are caught.
- * @type {import("eslint-plugin-import-x/rules/no-restricted-paths").Zone[]}
+ * @type {NonNullable<import("eslint-plugin-import-x/rules/no-restricted-paths").Options["zones"]>}
  */
 const zones = [
   // Storefront: app → features → components/lib.
