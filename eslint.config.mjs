@@ -2,12 +2,14 @@
 // One ESLint configuration for the whole repository (both workspaces, scripts/,
 // bench/): the import zones span the layers docs/architecture.md describes, and
 // one `eslint .` at the root is what the typecheck layer of `npm test` runs.
-// Not type-aware (no parserOptions.project): on two cores the type-aware run
-// took several times as long and tsc already checks types in the same layer.
+// Not type-aware (no parserOptions.project): type-aware rules over the two
+// workspaces' src/ alone took 37 s of CPU against 12 s for this whole run, and
+// tsc already checks types in the same layer.
 import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import js from "@eslint/js"
+import { defineConfig, globalIgnores } from "eslint/config"
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript"
 import { importX } from "eslint-plugin-import-x"
 import reactHooks from "eslint-plugin-react-hooks"
@@ -28,7 +30,8 @@ const LAYERS = "docs/architecture.md"
 /**
  * The import zones: `target` files may not import `from` files. Paths are
  * resolved (tsconfig paths such as `@/features/x` and relative `../../features/x`
- * alike), so both spellings are caught.
+ * alike), so both spellings are caught; an import that does not resolve is not
+ * judged, but tsc refuses it in the same layer.
  * @type {NonNullable<import("eslint-plugin-import-x/rules/no-restricted-paths").Options["zones"]>}
  */
 const zones = [
@@ -67,9 +70,8 @@ const zones = [
   },
 ]
 
-export default tseslint.config(
-  {
-    ignores: [
+export default defineConfig(
+  globalIgnores([
       "**/node_modules/",
       "**/dist/",
       "**/build/",
@@ -82,8 +84,7 @@ export default tseslint.config(
       "medusa-backend/uploads/",
       // Written by `medusa db:generate`, never by hand.
       "medusa-backend/src/modules/*/migrations/",
-    ],
-  },
+  ]),
   js.configs.recommended,
   tseslint.configs.recommended,
   {
@@ -128,8 +129,9 @@ export default tseslint.config(
   },
   {
     files: ["storefront/src/**/*.{ts,tsx}", "medusa-backend/src/admin/**/*.{ts,tsx}"],
-    plugins: { "react-hooks": reactHooks },
-    // The two classic rules only: react-hooks 7's React Compiler rules (set-state-in-effect,
+    plugins: reactHooks.configs.flat.recommended.plugins,
+    // The plugin as its flat preset registers it, but only the two classic rules
+    // below are on: react-hooks 7's React Compiler rules (set-state-in-effect,
     // refs ...) judge code for the compiler, which this project does not use; they flag
     // deliberate patterns here (resetting state on a prop change, the latest-callback ref).
     rules: {
