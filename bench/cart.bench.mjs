@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Cart benchmark: our /api/auth/cart against Medusa's own Store API cart calls,
  * measured in the same run against the same running backend.
@@ -62,7 +63,10 @@ async function attachShipping(key, token, cartId) {
  * request makes both calls see the same background load, which matters on a
  * shared machine where other work comes and goes in bursts.
  */
+/** @typedef {{ latencies: number[], errors: number, statuses: Record<string, number>, elapsed: number }} PhaseRun */
+
 async function pairedPhase(users, requestA, requestB) {
+  /** @type {[PhaseRun, PhaseRun]} */
   const runs = [
     { latencies: [], errors: 0, statuses: {}, elapsed: 0 },
     { latencies: [], errors: 0, statuses: {}, elapsed: 0 },
@@ -151,6 +155,7 @@ async function main() {
         body: { variant_id: picked[i % picked.length].variantId, quantity: 1 },
       }),
   }
+  /** @type {Record<string, PhaseRun[]>} */
   const runs = Object.fromEntries(Object.keys(scenarios).map((k) => [k, []]))
 
   // Warm-up: a few calls of each so JIT and caches do not count against whoever goes first.

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // What a first visit costs, whatever the catalogue's size. Against a running
 // storefront (production build) and backend:
 //   node bench/catalogue-scale.mjs [--storefront http://localhost:5173] [--backend http://localhost:9000]
@@ -83,34 +84,37 @@ if (!skipFirstLoads) {
 }
 
 /** An HTTP proxy to the backend that records each /api and /store call with its decoded JSON size. */
+/** @param {string} target */
 async function startCountingProxy(target) {
+  /** @type {Array<{ method: string | undefined, path: string, bytes: number, forwarded: boolean }>} */
   const calls = []
   const proxy = http.createServer((req, res) => {
     // Ask for an uncompressed answer so the size counted is the JSON itself.
     const headers = { ...req.headers, host: new URL(target).host, "accept-encoding": "identity" }
-    const upstream = http.request(new URL(req.url, target), { method: req.method, headers }, (answer) => {
+    const url = req.url ?? "/"
+    const upstream = http.request(new URL(url, target), { method: req.method, headers }, (answer) => {
       let bytes = 0
       answer.on("data", (chunk) => (bytes += chunk.length))
       answer.on("end", () => {
-        const path = req.url.split("?")[0]
+        const path = url.split("?")[0]
         if (/^\/(api|store)\//.test(path)) calls.push({ method: req.method, path, bytes, forwarded: Boolean(req.headers["x-forwarded-for"]) })
       })
-      res.writeHead(answer.statusCode, answer.headers)
+      res.writeHead(answer.statusCode ?? 502, answer.headers)
       answer.pipe(res)
     })
     upstream.on("error", (error) => res.destroy(error))
     req.pipe(upstream)
   })
-  await new Promise((resolve) => proxy.listen(0, "127.0.0.1", resolve))
-  return { url: `http://127.0.0.1:${proxy.address().port}`, calls, close: () => proxy.close() }
+  await new Promise((resolve) => proxy.listen(0, "127.0.0.1", () => resolve(undefined)))
+  return { url: `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (proxy.address()).port}`, calls, close: () => proxy.close() }
 }
 
 /** The built storefront's Node server (storefront/server.mjs) on a free port, reading the backend at backendUrl. */
 async function startStorefrontServer(backendUrl) {
   const probe = http.createServer()
-  await new Promise((resolve) => probe.listen(0, "127.0.0.1", resolve))
-  const port = probe.address().port
-  await new Promise((resolve) => probe.close(resolve))
+  await new Promise((resolve) => probe.listen(0, "127.0.0.1", () => resolve(undefined)))
+  const port = /** @type {import("node:net").AddressInfo} */ (probe.address()).port
+  await new Promise((resolve) => probe.close(() => resolve(undefined)))
   const serverFile = new URL("../storefront/server.mjs", import.meta.url).pathname
   const child = spawn(process.execPath, [serverFile], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), BACKEND_URL: backendUrl, PROXY_BACKEND: "1", PUBLIC_URL: storefront },
@@ -190,6 +194,7 @@ const corrections = Object.fromEntries(
   await Promise.all(MISSPELT.map(async (q) => [q, (await must("POST", "/store/search", { key: config.publishableKey, body: termLookup(q) })).results[0].hits.map((h) => h.document.term).join("/") || "(none)"]))
 )
 console.log(`Vocabulary corrections: ${Object.entries(corrections).map(([q, t]) => `${q} -> ${t}`).join(", ")}`)
+/** @type {Record<string, number[]>} */
 const latencies = { suggestions: [], "typo: vocabulary lookup": [], "typo: lookup + corrected": [], "typo: over products (before)": [], listing: [] }
 for (let i = 0; i < requests; i++) {
   const misspelt = MISSPELT[i % MISSPELT.length]
@@ -202,7 +207,7 @@ for (let i = 0; i < requests; i++) {
 console.log(`\n/store/search, one client, ${requests} requests each (ms)`)
 for (const [name, list] of Object.entries(latencies)) {
   const sorted = list.sort((a, b) => a - b)
-  console.log(`${name.padEnd(30)} p50 ${percentile(sorted, 50).toFixed(1)}  p95 ${percentile(sorted, 95).toFixed(1)}  max ${sorted.at(-1).toFixed(1)}`)
+  console.log(`${name.padEnd(30)} p50 ${percentile(sorted, 50).toFixed(1)}  p95 ${percentile(sorted, 95).toFixed(1)}  max ${sorted[sorted.length - 1].toFixed(1)}`)
 }
 
 // 3. Lighthouse.

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Grows the catalogue to N products the way an operator's import would: through
 // Medusa's Admin API (POST /admin/products/batch, 50 per call), with categories,
 // prices in INR, stock at the warehouse and, for about a third, a launch-offer

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Lighthouse (mobile preset, Lighthouse's default) on storefront pages, in
 // Debian's Chromium. Needs a running storefront (production build) and backend:
 //   node bench/lighthouse.mjs [--runs 3] [--save DIR] http://localhost:5173 / /perfumes /product/P1
@@ -41,12 +42,14 @@ try {
   // Pages alternate inside each round, so a burst of load elsewhere hits every page alike.
   for (let run = 1; run <= runs; run++) {
     for (const page of pages) {
-      const { lhr, artifacts } = await lighthouse(`${base}${page}`, {
+      const result = await lighthouse(`${base}${page}`, {
         port: chrome.port,
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       })
+      if (!result) throw new Error(`Lighthouse returned no result for ${page}`)
+      const { lhr, artifacts } = result
       if (saveDir) {
         const name = `${page.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${run}.json`
         await writeFile(join(saveDir, name), JSON.stringify(lhr))

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Orders benchmark: orders placed per second through POST /api/auth/orders
  * with N parallel customers (default 10) against a running, seeded backend.

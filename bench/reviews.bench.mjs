@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Load test for the batched review stats call:
  *   GET /api/reviews/stats?productIds=<20 ids>
@@ -28,6 +29,7 @@ const targets = {
   "stats x1 (card)": `${BASE_URL}/api/reviews/stats/${IDS[0]}`,
   ...(PUBLISHABLE_KEY ? { "Medusa /store/products x20 (reference)": `${BASE_URL}/store/products?limit=20&fields=id,title` } : {}),
 }
+/** @type {Record<string, string>} */
 const headers = PUBLISHABLE_KEY ? { "x-publishable-api-key": PUBLISHABLE_KEY } : {}
 
 function percentile(sorted, p) {
@@ -54,7 +56,8 @@ async function run(url, seconds) {
         if (status === 200) latencies.push(ms)
         else errors.set(status, (errors.get(status) ?? 0) + 1)
       } catch (e) {
-        errors.set(e.code ?? e.message, (errors.get(e.code ?? e.message) ?? 0) + 1)
+        const error = /** @type {NodeJS.ErrnoException} */ (e)
+        errors.set(error.code ?? error.message, (errors.get(error.code ?? error.message) ?? 0) + 1)
       }
     }
   }
@@ -75,7 +78,7 @@ async function run(url, seconds) {
 
 async function main() {
   const check = await fetch(targets["stats x20 (batched)"])
-  const body = await check.json()
+  const body = /** @type {{ stats?: Record<string, unknown> }} */ (await check.json())
   if (check.status !== 200 || Object.keys(body.stats ?? {}).length !== IDS.length) {
     console.error(`Unexpected answer (${check.status}): ${JSON.stringify(body).slice(0, 300)}. Is the shop seeded?`)
     process.exit(1)

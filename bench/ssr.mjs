@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Server rendering's numbers (issue 15), against a running built storefront
 // server (server.mjs) and backend:
 //   node bench/ssr.mjs [--storefront http://localhost:5173] [--backend http://localhost:9000] [--requests 200]
@@ -118,13 +119,19 @@ const chrome = await chromeLauncher.launch({
 try {
   // A fresh Chromium's first page records no LCP candidate (bench/lighthouse.mjs): one unmeasured pass first.
   await lighthouse(`${storefront}/product/P1`, { port: chrome.port, logLevel: "silent", onlyCategories: ["performance"] }).catch(() => {})
-  const { lhr } = await lighthouse(`${storefront}/product/P1`, {
+  const result = await lighthouse(`${storefront}/product/P1`, {
     port: chrome.port,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
   })
-  const node = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node
+  if (!result) throw new Error("Lighthouse returned no result")
+  const { lhr } = result
+  // The audit's details are a list of tables (Lighthouse types them as any of its detail kinds).
+  const details = /** @type {{ items?: Array<{ items?: Array<{ node?: { snippet?: string, nodeLabel?: string } }> }> } | undefined} */ (
+    lhr.audits["largest-contentful-paint-element"]?.details
+  )
+  const node = details?.items?.[0]?.items?.[0]?.node
   const html = await (await fetch(`${storefront}/product/P1`)).text()
   const src = node?.snippet?.match(/src="([^"]+)"/)?.[1]
   const found = src ? html.includes(`src="${src}"`) : Boolean(node?.nodeLabel && html.includes(node.nodeLabel))

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm start` (and `npm run dev` with --dev): one command from a fresh clone to a
 // running shop. Uses DATABASE_URL when set, otherwise an embedded PostgreSQL in .data/.
 import path from "node:path"
@@ -15,7 +16,15 @@ const BACKEND_PORT = Number(process.env.PORT || 9000)
 const STOREFRONT_PORT = Number(process.env.STOREFRONT_PORT || 5173)
 const DB_NAME = "sugandh"
 
+/**
+ * @type {{
+ *   db: import("./lib/database.mjs").ServerHandle | null,
+ *   backend: import("./lib/processes.mjs").ServiceHandle | null,
+ *   storefront: import("./lib/processes.mjs").ServiceHandle | null,
+ * }}
+ */
 const running = { db: null, backend: null, storefront: null }
+/** @type {Promise<void> | null} */
 let stopping = null
 
 /** Stops everything once, however many times it is asked (signal, a dying child, an error). */

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm test`: every test layer, against PostgreSQL on 127.0.0.1:5432 when it
-// answers, otherwise an embedded one. Layers: typecheck, backend-unit,
+// answers, otherwise an embedded one. Layers: typecheck (tsc, ESLint, Prettier,
+// the import-zone tests), backend-unit,
 // backend-integration, storefront-unit, e2e, production (real `medusa start`
 // processes: server + worker on Redis, kill -9 and Redis restart under load,
 // shutdown and start-up checks, docker-compose.yml validation).
@@ -21,6 +23,7 @@ import { LOAD_TEST_LIMITS } from "./lib/load-test-limits.mjs"
 import { backendEnv, buildStorefront, migrate, seed, startBackend, startStorefront } from "./lib/stack.mjs"
 import { startGoogleStandIn } from "./lib/google-stand-in.mjs"
 import { startSmtpSink } from "./lib/smtp-sink.cjs"
+import { runStaticChecks } from "./lib/static-checks.mjs"
 
 const LAYERS = ["typecheck", "backend-unit", "backend-integration", "storefront-unit", "e2e", "production"]
 const onlyArg = process.argv.find((a) => a.startsWith("--only="))
@@ -37,8 +40,23 @@ for (const layer of selected) {
 const REPORT_DIR = path.join(DATA_DIR, "test-reports")
 const E2E_DB = `sugandh_e2e_${process.pid}`
 const PROCESS_TESTS_TEMPLATE_DB = `sugandh_pt_template_${process.pid}`
+/**
+ * What is running now, for stopAll. `dropE2e`/`dropProcessTemplate` mark the databases a layer made.
+ * @type {{
+ *   db: (import("./lib/database.mjs").ServerHandle & { dropE2e?: boolean, dropProcessTemplate?: boolean }) | null,
+ *   backend: import("./lib/processes.mjs").ServiceHandle | null,
+ *   storefront: import("./lib/processes.mjs").ServiceHandle | null,
+ * }}
+ */
 const running = { db: null, backend: null, storefront: null }
+/** @type {Array<import("./lib/results.mjs").Counts & { name: string, seconds: number, error?: string }>} */
 const results = []
+
+/** The database the layers that need one share (main() provides it before they run). */
+function database() {
+  if (!running.db) throw new Error("no database: main() provides one before the layers that need it")
+  return running.db
+}
 
 async function stopAll() {
   await Promise.all([running.storefront?.stop(), running.backend?.stop()])
@@ -60,23 +78,31 @@ async function provideDatabase() {
   return startEmbeddedServer({ dataDir, persistent: false })
 }
 
-/** Runs one layer, records its counts, never throws (a failed layer must not hide the others). */
+/**
+ * Runs one layer, records its counts, never throws (a failed layer must not hide the others).
+ * @param {string} name
+ * @param {string} reportFile
+ * @param {(file: string) => import("./lib/results.mjs").Counts} reader
+ * @param {() => Promise<unknown>} body
+ */
 async function layer(name, reportFile, reader, body) {
   log.step(`Layer ${name}`)
   fs.rmSync(reportFile, { force: true })
   const started = Date.now()
+  /** @type {Error | null} */
   let crashed = null
   try {
     await body()
   } catch (error) {
-    crashed = error
+    crashed = error instanceof Error ? error : new Error(String(error))
   }
   const counts = readCounts(reader, reportFile) ?? { passed: 0, failed: 0, skipped: 0 }
   if (crashed && counts.failed === 0) counts.failed = 1 // the runner died or a setup step failed
   const seconds = Math.round((Date.now() - started) / 1000)
   results.push({ name, ...counts, seconds, error: crashed?.message })
   const summary = `${name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${seconds} s)`
-  counts.failed ? log.error(summary) : log.ok(summary)
+  if (counts.failed) log.error(summary)
+  else log.ok(summary)
 }
 
 /** REDIS_URL for tests that use a real Redis, when one answers on 127.0.0.1:6379 (CI has one). */
@@ -85,6 +111,10 @@ async function redisEnv() {
   return (await isPortAnswering(6379)) ? { REDIS_URL: "redis://127.0.0.1:6379" } : {}
 }
 
+/**
+ * @param {import("./lib/database.mjs").ServerHandle} db
+ * @param {string} testType
+ */
 function jestEnv(db, testType) {
   return {
     TEST_TYPE: testType,
@@ -104,9 +134,11 @@ function jestEnv(db, testType) {
  * minutes on a busy machine. Asking for the page and its entry scripts once
  * here keeps that cost out of the browser tests' timeouts.
  */
+/** @param {string} url */
 async function warmMedusaAdmin(url) {
   log.step("Warming up the Medusa admin (first compile)...")
   const started = Date.now()
+  /** @param {string} u */
   const get = (u) => fetch(u, { signal: AbortSignal.timeout(300_000) }).then((r) => r.text()).catch(() => "")
   try {
     // Follow the module graph from the page's entry scripts, as a browser would.
@@ -130,7 +162,7 @@ async function warmMedusaAdmin(url) {
     }
     log.ok(`Medusa admin compiled: ${fetched} modules (${Math.round((Date.now() - started) / 1000)} s)`)
   } catch (error) {
-    log.warn(`Medusa admin warm-up did not finish: ${error.message}`)
+    log.warn(`Medusa admin warm-up did not finish: ${error instanceof Error ? error.message : error}`)
   }
 }
 
@@ -142,23 +174,12 @@ async function main() {
   if (needsDb) running.db = await provideDatabase()
 
   if (selected.includes("typecheck")) {
-    // No report file: each project that type-checks counts as one passed check.
+    // tsc on every project, ESLint, Prettier and the import-zone tests (scripts/lib/static-checks.mjs).
     const report = path.join(REPORT_DIR, "typecheck.json")
     await layer("typecheck", report, (file) => JSON.parse(fs.readFileSync(file, "utf8")), async () => {
-      const counts = { passed: 0, failed: 0, skipped: 0 }
-      for (const [name, cwd, args] of [
-        ["backend", BACKEND_DIR, ["--noEmit", "-p", "."]],
-        ["storefront", STOREFRONT_DIR, ["-b"]],
-      ]) {
-        try {
-          await run(path.join(BIN, "tsc"), args, { cwd, name: `tsc (${name})` })
-          counts.passed++
-        } catch {
-          counts.failed++
-        }
-      }
+      const { counts, failed } = await runStaticChecks(REPORT_DIR)
       fs.writeFileSync(report, JSON.stringify(counts))
-      if (counts.failed) throw new Error("type errors (see above)")
+      if (failed.length) throw new Error(`failed: ${failed.join(", ")}`)
     })
   }
 
@@ -184,7 +205,7 @@ async function main() {
       // import or process-wide state leaks from one file into the next.
       run(jest, ["--maxWorkers=1", "--workerIdleMemoryLimit=200MB", "--forceExit", "--silent", "--json", `--outputFile=${report}`, ...fileFilters], {
         cwd: BACKEND_DIR,
-        env: jestEnv(running.db, "integration:http"),
+        env: jestEnv(database(), "integration:http"),
         name: "backend integration tests",
       })
     )
@@ -203,8 +224,8 @@ async function main() {
   if (selected.includes("e2e")) {
     const report = path.join(REPORT_DIR, "e2e.json")
     await layer("e2e", report, countsFromPlaywright, async () => {
-      await running.db.recreateDatabase(E2E_DB)
-      running.db.dropE2e = true
+      await database().recreateDatabase(E2E_DB)
+      database().dropE2e = true
       const backendPort = await findFreePort(9200)
       const storefrontPort = await findFreePort(4180)
       // The Medusa admin calls the backend at BACKEND_URL; e-mail links point at STOREFRONT_URL.
@@ -214,7 +235,7 @@ async function main() {
       // journeys read verification and reset links from the sent e-mail (stored data never holds tokens).
       const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-mail-"))
       const mail = await startSmtpSink({ dir: mailDir })
-      const env = backendEnv(running.db.urlFor(E2E_DB), {
+      const env = backendEnv(database().urlFor(E2E_DB), {
         SMTP_URL: mail.url,
         BACKEND_URL: `http://localhost:${backendPort}`,
         STOREFRONT_URL: `http://localhost:${storefrontPort}`,
@@ -262,9 +283,9 @@ async function main() {
     const report = path.join(REPORT_DIR, "production.tap")
     await layer("production", report, countsFromNodeTap, async () => {
       // One migrated and seeded template; each test copies it (CREATE DATABASE ... TEMPLATE).
-      await running.db.recreateDatabase(PROCESS_TESTS_TEMPLATE_DB)
-      running.db.dropProcessTemplate = true
-      const env = backendEnv(running.db.urlFor(PROCESS_TESTS_TEMPLATE_DB))
+      await database().recreateDatabase(PROCESS_TESTS_TEMPLATE_DB)
+      database().dropProcessTemplate = true
+      const env = backendEnv(database().urlFor(PROCESS_TESTS_TEMPLATE_DB))
       await migrate(env)
       await seed(env)
       const testDir = path.join(BACKEND_DIR, "process-tests")
@@ -283,7 +304,7 @@ async function main() {
         ], {
           cwd: BACKEND_DIR,
           env: {
-            PROCESS_TESTS_PG_URL: running.db.urlFor(PROCESS_TESTS_TEMPLATE_DB).replace(/\/[^/]+$/, ""),
+            PROCESS_TESTS_PG_URL: database().urlFor(PROCESS_TESTS_TEMPLATE_DB).replace(/\/[^/]+$/, ""),
             PROCESS_TESTS_TEMPLATE_DB,
             PROCESS_TESTS_BUILT_SERVER: build.serverDir,
             // The server + worker test needs Redis and says so when it skips.

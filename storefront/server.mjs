@@ -1,3 +1,4 @@
+// @ts-check
 // The storefront's production server: the React Router build (server-rendered
 // pages, client navigations' data), the hashed assets, /healthz, and a clean
 // stop on SIGTERM. In production nginx sits in front and forwards the

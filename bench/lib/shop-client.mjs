@@ -1,13 +1,22 @@
+// @ts-check
 /**
  * The HTTP calls the benchmarks share: JSON requests against one backend, and
  * fresh customers made through Medusa's own auth routes (our /api/auth/register
  * is rate-limited per IP, and a benchmark makes many).
  */
+/** @param {string} baseUrl */
 export function shopClient(baseUrl) {
   const base = baseUrl.replace(/\/$/, "")
 
-  /** Never throws on an HTTP status: returns { status, json }. */
+  /**
+   * Never throws on an HTTP status: returns { status, json }.
+   * @param {string} method
+   * @param {string} path
+   * @param {{ token?: string, key?: string, body?: unknown, headers?: Record<string, string> }} [options]
+   * @returns {Promise<{ status: number, json: any }>} `json`: whatever the route answers
+   */
   async function call(method, path, { token, key, body, headers: extra } = {}) {
+    /** @type {Record<string, string>} */
     const headers = { "content-type": "application/json", ...(extra ?? {}) }
     if (token) headers.authorization = `Bearer ${token}`
     if (key) headers["x-publishable-api-key"] = key
@@ -23,6 +32,7 @@ export function shopClient(baseUrl) {
   }
 
   /** The JSON body, or an error naming the call and its status. */
+  /** @param {string} method @param {string} path @param {Parameters<typeof call>[2]} [options] */
   async function must(method, path, options) {
     const r = await call(method, path, options)
     if (r.status >= 400) throw new Error(`${method} ${path} -> ${r.status} ${JSON.stringify(r.json).slice(0, 300)}`)

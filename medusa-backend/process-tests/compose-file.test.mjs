@@ -1,3 +1,4 @@
+// @ts-check
 // docker-compose.yml as Docker would read it: `docker-compose config` (Debian's
 // docker-compose needs no engine) resolves the env file, anchors and
 // variables, and we check the production shape on its output.
@@ -14,8 +15,14 @@ import { BACKEND_DIR } from "./lib/medusa-process.mjs"
 const ROOT = path.resolve(BACKEND_DIR, "..")
 const run = promisify(execFile)
 
+/** @returns {Promise<[command: string, args: string[]] | null>} */
 async function composeCommand() {
-  for (const [cmd, args] of [["docker-compose", []], ["docker", ["compose"]]]) {
+  /** @type {Array<[string, string[]]>} */
+  const candidates = [
+    ["docker-compose", []],
+    ["docker", ["compose"]],
+  ]
+  for (const [cmd, args] of candidates) {
     try {
       await run(cmd, [...args, "version"])
       return [cmd, args]
@@ -29,6 +36,12 @@ async function composeCommand() {
 const compose = await composeCommand()
 if (!compose) console.log("# SKIP compose validation: neither docker-compose nor `docker compose` is installed (apt-get install docker-compose)")
 
+/** The compose command; called only inside the suite, which is skipped without one. */
+function composeArgv() {
+  if (!compose) throw new Error("no docker-compose")
+  return compose
+}
+
 /** Runs `config` in a copy of the project's compose setup, with the example env file as .env.production. */
 async function resolvedConfig(envOverrides = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sugandh-compose-"))
@@ -37,7 +50,7 @@ async function resolvedConfig(envOverrides = {}) {
     const example = fs.readFileSync(path.join(ROOT, "deploy/production.env.example"), "utf8")
     const extra = Object.entries(envOverrides).map(([k, v]) => `${k}=${v}`).join("\n")
     fs.writeFileSync(path.join(dir, ".env.production"), `${example}\n${extra}\n`)
-    const [cmd, args] = compose
+    const [cmd, args] = composeArgv()
     const { stdout } = await run(cmd, [...args, "--env-file", ".env.production", "config"], { cwd: dir })
     return parse(stdout)
   } finally {
@@ -87,13 +100,13 @@ describe("docker-compose.yml", { skip: !compose && "no docker-compose" }, () => 
     assert.ok(Object.keys(services.web.depends_on).includes("storefront"))
     assert.ok(services.web.ports.length === 1, "nginx is the one public port")
     const dockerfile = fs.readFileSync(path.join(ROOT, "storefront/Dockerfile"), "utf8")
-    assert.deepEqual(JSON.parse(dockerfile.match(/^CMD (\[.*\])$/m)[1]), ["node", "server.mjs"], "node is PID 1 and gets SIGTERM")
+    assert.deepEqual(JSON.parse(dockerfile.match(/^CMD (\[.*\])$/m)?.[1] ?? "null"), ["node", "server.mjs"], "node is PID 1 and gets SIGTERM")
     assert.match(dockerfile, /^USER node$/m)
   })
 
   it("the backend image runs medusa itself as PID 1, so Docker's SIGTERM reaches it", () => {
     const dockerfile = fs.readFileSync(path.join(ROOT, "medusa-backend/Dockerfile"), "utf8")
-    const cmd = JSON.parse(dockerfile.match(/^CMD (\[.*\])$/m)[1])
+    const cmd = JSON.parse(dockerfile.match(/^CMD (\[.*\])$/m)?.[1] ?? "null")
     // npx/npm would be PID 1 and exit on SIGTERM, leaving medusa to be killed without draining.
     assert.match(cmd[0], /node_modules\/\.bin\/medusa$|^node$/)
     assert.equal(cmd.at(-1), "start")
@@ -106,7 +119,7 @@ describe("docker-compose.yml", { skip: !compose && "no docker-compose" }, () => 
     try {
       fs.copyFileSync(path.join(ROOT, "docker-compose.yml"), path.join(dir, "docker-compose.yml"))
       fs.writeFileSync(path.join(dir, ".env.production"), "JWT_SECRET=x\n")
-      const [cmd, args] = compose
+      const [cmd, args] = composeArgv()
       await assert.rejects(run(cmd, [...args, "--env-file", ".env.production", "config"], { cwd: dir }), /POSTGRES_PASSWORD/)
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })

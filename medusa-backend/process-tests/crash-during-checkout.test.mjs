@@ -1,3 +1,4 @@
+// @ts-check
 // kill -9 the backend while 20 shoppers place their orders at once, start it
 // again, and check that nothing is half-done: each order is complete (payment
 // record, stock reserved) or absent with the shopper's cart as it was, and
@@ -11,7 +12,9 @@ import { cartState, orphanReservations, ordersOf, setStock, stockOf, unpaidCheck
 import { addToCart, getCart, newCustomer, placeOrder, publishableKey } from "./lib/shop-api.mjs"
 
 const SHOPPERS = 20
+/** @type {Record<string, number>} */
 const INITIAL_STOCK = { P3: 100, S1: 100 }
+/** @type {Array<[specId: string, quantity: number]>} */
 const LINES = [
   ["P3", 1],
   ["S1", 2],
@@ -61,8 +64,8 @@ describe("kill -9 during 20 parallel checkouts", () => {
     // complete, when others are half-written and the rest not started.
     const outcomes = shoppers.map((s) =>
       placeOrder(backend.url, s.token, s.total, { idempotencyKey: s.idempotencyKey, timeoutMs: 120_000 }).then(
-        (res) => ({ status: res.status, orderId: res.data?.order?._id ?? res.data?.order?.id }),
-        (error) => ({ status: 0, error: error.message })
+        (res) => ({ status: res.status, orderId: res.data?.order?._id ?? res.data?.order?.id, error: undefined }),
+        (error) => ({ status: 0, orderId: undefined, error: error.message })
       )
     )
     const ids = shoppers.map((s) => s.id)

@@ -1,3 +1,4 @@
+// @ts-check
 // Production operations of the backend, on real `medusa start` processes:
 // fail-fast start-up, readiness, request ids in responses and logs, CORS,
 // and shutdown on SIGTERM (drain, then exit within 10 s even if a request hangs).
@@ -163,6 +164,7 @@ describe("a production server: readiness, request ids, CORS, graceful shutdown",
 
   it("echoes the caller's X-Request-Id on /api, /store, /auth, /health, /ready and unknown paths", async () => {
     const key = await publishableKey(server.url)
+    /** @type {Array<[method: string, path: string, headers: Record<string, string>, status: number, body?: object]>} */
     const calls = [
       ["GET", "/api/config", {}, 200],
       ["GET", "/store/products?limit=1", { "x-publishable-api-key": key }, 200],

@@ -1,3 +1,4 @@
+// @ts-check
 // /ready on a running production server whose database goes away: 503, and
 // the public answer carries no database error text (hosts, users, database
 // names); the reason is in the server's log instead.
@@ -31,6 +32,7 @@ describe("/ready when the database is lost", () => {
       if (res.status === 503) break
       await new Promise((r) => setTimeout(r, 250))
     }
+    assert.ok(res, "/ready was asked")
     assert.equal(res.status, 503)
     const body = await res.text()
     assert.deepEqual(JSON.parse(body), { status: "unavailable", database: "unavailable" })

@@ -1,3 +1,4 @@
+// @ts-check
 // Redis dies and comes back while shoppers are placing orders. The backend
 // (one server, one worker, as in production) must ride it out: no process
 // exits, no order is lost or left half-done, every order's e-mail goes out,
@@ -16,6 +17,12 @@ const REDIS_DOWN_MS = 2000
 const redis = await startPrivateRedis()
 if (!redis) console.log("# SKIP Redis restart test: no redis-server binary at /usr/bin/redis-server")
 
+/** The private Redis; called only inside the suite, which is skipped without one. */
+function privateRedis() {
+  if (!redis) throw new Error("no redis-server")
+  return redis
+}
+
 describe("Redis restart under load", { skip: !redis && "no redis-server binary to restart" }, () => {
   let db
   let server
@@ -26,7 +33,7 @@ describe("Redis restart under load", { skip: !redis && "no redis-server binary t
     db = await freshDatabase("redis")
     const env = productionEnv({
       DATABASE_URL: db.url,
-      REDIS_URL: redis.url,
+      REDIS_URL: privateRedis().url,
       CHECKOUT_RECOVERY_CRON: "*/2 * * * * *",
       CHECKOUT_RECOVERY_MIN_AGE_SECONDS: "5",
     })
@@ -63,7 +70,7 @@ describe("Redis restart under load", { skip: !redis && "no redis-server binary t
       }
     })()
     await new Promise((r) => setTimeout(r, 600))
-    await redis.restart(REDIS_DOWN_MS)
+    await privateRedis().restart(REDIS_DOWN_MS)
     await sending
     const results = await Promise.all(answers)
 

@@ -1,3 +1,4 @@
+// @ts-check
 // Production start-up refuses weak secrets: `medusa start` with NODE_ENV=production
 // exits non-zero, quickly, naming the variable, when JWT_SECRET or COOKIE_SECRET
 // is a published example or shorter than 32 characters.

@@ -1,3 +1,4 @@
+// @ts-check
 // Medusa's scaling model on this machine: server processes answer HTTP, worker
 // processes run subscribers and scheduled jobs, all sharing one PostgreSQL and
 // one Redis (event bus, workflow engine, locks, cache). Two servers and two

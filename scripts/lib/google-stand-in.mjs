@@ -1,3 +1,4 @@
+// @ts-check
 import { createServer } from "node:http"
 import { generateKeyPair, exportJWK, exportPKCS8 } from "jose"
 
@@ -15,9 +16,9 @@ export async function startGoogleStandIn() {
     res.setHeader("content-type", "application/json")
     res.end(JSON.stringify({ keys: [jwk] }))
   })
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve))
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)))
   server.unref() // never keeps the test runner alive on its own
-  const { port } = server.address()
+  const { port } = /** @type {import("node:net").AddressInfo} */ (server.address())
   return {
     clientId: "sugandh-e2e.apps.googleusercontent.com",
     jwksUrl: `http://127.0.0.1:${port}/certs`,

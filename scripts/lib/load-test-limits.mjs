@@ -1,3 +1,4 @@
+// @ts-check
 /** Limits raised for traffic that all comes from this machine (the e2e backend and the process tests' Medusa processes). */
 export const LOAD_TEST_LIMITS = {
   AUTH_RATE_LIMIT_MAX: "1000",

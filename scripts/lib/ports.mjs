@@ -1,3 +1,4 @@
+// @ts-check
 import net from "node:net"
 
 /** Resolves true when something accepts TCP connections on host:port. */
@@ -23,7 +24,7 @@ export function isPortFree(port) {
   })
 }
 
-/** The first free port at or above `start`. */
+/** The first free port at or above `start`. @param {number} start */
 export async function findFreePort(start) {
   for (let port = start; port < start + 200; port++) {
     if (await isPortFree(port)) return port
@@ -31,7 +32,11 @@ export async function findFreePort(start) {
   throw new Error(`No free port found between ${start} and ${start + 199}`)
 }
 
-/** Polls an HTTP URL until it answers 2xx, or throws after timeoutMs. */
+/**
+ * Polls an HTTP URL until it answers 2xx, or throws after timeoutMs.
+ * @param {string} url
+ * @param {{ timeoutMs?: number, isAlive?: () => boolean }} [options] `isAlive` false stops the wait at once
+ */
 export async function waitForHttp(url, { timeoutMs = 180_000, isAlive = () => true } = {}) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {

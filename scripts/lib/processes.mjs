@@ -1,3 +1,4 @@
+// @ts-check
 import { spawn } from "node:child_process"
 import { log } from "./log.mjs"
 
@@ -9,8 +10,32 @@ import { log } from "./log.mjs"
  * the database last. Stopping signals the whole group, so grandchildren
  * (npm -> node, vite -> esbuild) go too.
  */
+/** @type {Set<import("node:child_process").ChildProcess>} */
 const children = new Set()
 
+/**
+ * @typedef {object} ChildOptions
+ * @property {string} [cwd]
+ * @property {Record<string, string | undefined>} [env] added to this process's environment
+ * @property {string} [name] how logs and errors name the child
+ */
+
+/**
+ * @typedef {object} ServiceHandle
+ * @property {string | undefined} name
+ * @property {number | undefined} pid
+ * @property {() => boolean} alive
+ * @property {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} exited
+ * @property {(timeoutMs?: number) => Promise<void>} stop
+ */
+
+/**
+ * Runs a command to its end; resolves with its output when `quiet` (else it is shown), rejects on a non-zero exit.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {ChildOptions & { quiet?: boolean }} [options]
+ * @returns {Promise<string>}
+ */
 export function run(command, args, { cwd, env, name, quiet = false } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
@@ -22,8 +47,8 @@ export function run(command, args, { cwd, env, name, quiet = false } = {}) {
     children.add(child)
     let output = ""
     if (quiet) {
-      child.stdout.on("data", (d) => (output += d))
-      child.stderr.on("data", (d) => (output += d))
+      child.stdout?.on("data", (d) => (output += d))
+      child.stderr?.on("data", (d) => (output += d))
     }
     child.on("error", reject)
     child.on("exit", (code, signal) => {
@@ -35,7 +60,13 @@ export function run(command, args, { cwd, env, name, quiet = false } = {}) {
   })
 }
 
-/** Starts a long-running child; returns a handle with `alive()` and `stop()`. */
+/**
+ * Starts a long-running child; returns a handle with `alive()` and `stop()`.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {ChildOptions & { prefix?: string }} [options] `prefix` starts each relayed log line (default `[name]`)
+ * @returns {ServiceHandle}
+ */
 export function startService(command, args, { cwd, env, name, prefix } = {}) {
   const child = spawn(command, args, {
     cwd,
@@ -46,6 +77,7 @@ export function startService(command, args, { cwd, env, name, prefix } = {}) {
   children.add(child)
   let exited = false
   const tag = prefix ?? `[${name}]`
+  /** @param {import("node:stream").Readable} stream @param {NodeJS.WriteStream} target */
   const relay = (stream, target) => {
     let pending = ""
     stream.on("data", (chunk) => {
@@ -57,6 +89,7 @@ export function startService(command, args, { cwd, env, name, prefix } = {}) {
   }
   relay(child.stdout, process.stdout)
   relay(child.stderr, process.stderr)
+  /** @type {ServiceHandle["exited"]} */
   const exitedPromise = new Promise((resolve) =>
     child.on("exit", (code, signal) => {
       exited = true
@@ -73,6 +106,12 @@ export function startService(command, args, { cwd, env, name, prefix } = {}) {
   }
 }
 
+/**
+ * @param {import("node:child_process").ChildProcess} child
+ * @param {Promise<unknown>} exitedPromise
+ * @param {number} timeoutMs
+ * @param {string | undefined} name
+ */
 async function stopChild(child, exitedPromise, timeoutMs, name) {
   if (child.exitCode !== null || child.signalCode !== null) return
   signalGroup(child, "SIGTERM")
@@ -86,7 +125,9 @@ async function stopChild(child, exitedPromise, timeoutMs, name) {
   signalGroup(child, "SIGKILL")
 }
 
+/** @param {import("node:child_process").ChildProcess} child @param {NodeJS.Signals} signal */
 function signalGroup(child, signal) {
+  if (child.pid === undefined) return // never started
   try {
     process.kill(-child.pid, signal)
   } catch {
@@ -102,6 +143,7 @@ export function killAllChildren() {
 /**
  * Calls `shutdown` once on SIGINT, SIGTERM or SIGHUP, then exits with `code`.
  * A second signal while shutting down forces an immediate exit.
+ * @param {() => Promise<void>} shutdown
  */
 export function onShutdownSignal(shutdown) {
   let shuttingDown = false

@@ -1,3 +1,4 @@
+// @ts-check
 "use strict"
 /**
  * A test-only SMTP server: the backend's notification-smtp provider sends to
@@ -39,6 +40,11 @@ function messageText(raw) {
     .join("\n")
 }
 
+/**
+ * @typedef {{ to: string, subject: string, text: string, receivedAt: number }} SinkMessage
+ */
+
+/** @param {string} raw @param {string} envelopeTo @returns {SinkMessage} */
 function parseMessage(raw, envelopeTo) {
   const headerEnd = raw.indexOf("\r\n\r\n")
   const headers = raw.slice(0, headerEnd).replace(/\r\n[ \t]+/g, " ")
@@ -49,15 +55,19 @@ function parseMessage(raw, envelopeTo) {
 /**
  * Starts the sink on 127.0.0.1 (a free port unless given).
  * Returns { url, port, messages, waitFor(to, pattern), stop() }.
+ * @param {{ port?: number, dir?: string }} [options] `dir`: also file each message there as JSON (read by readMailDir)
  */
 async function startSmtpSink({ port = 0, dir } = {}) {
+  /** @type {SinkMessage[]} */
   const messages = []
   if (dir) fs.mkdirSync(dir, { recursive: true })
   let count = 0
   const server = net.createServer((socket) => {
     let buffer = ""
     let inData = false
+    /** @type {string[]} */
     let to = []
+    /** @param {string} line */
     const reply = (line) => socket.write(`${line}\r\n`)
     reply("220 smtp-sink ready")
     socket.on("data", (chunk) => {
@@ -84,29 +94,43 @@ async function startSmtpSink({ port = 0, dir } = {}) {
         buffer = buffer.slice(eol + 2)
         const verb = line.slice(0, 4).toUpperCase()
         if (verb === "EHLO" || verb === "HELO") reply("250 smtp-sink")
-        else if (verb === "MAIL") (to = [], reply("250 OK"))
-        else if (verb === "RCPT") (to.push((/<([^>]*)>/.exec(line)?.[1] ?? "").toLowerCase()), reply("250 OK"))
-        else if (verb === "DATA") (inData = true, reply("354 End data with <CR><LF>.<CR><LF>"))
-        else if (verb === "QUIT") (reply("221 Bye"), socket.end())
-        else reply("250 OK")
+        else if (verb === "MAIL") {
+          to = []
+          reply("250 OK")
+        } else if (verb === "RCPT") {
+          to.push((/<([^>]*)>/.exec(line)?.[1] ?? "").toLowerCase())
+          reply("250 OK")
+        } else if (verb === "DATA") {
+          inData = true
+          reply("354 End data with <CR><LF>.<CR><LF>")
+        } else if (verb === "QUIT") {
+          reply("221 Bye")
+          socket.end()
+        } else reply("250 OK")
       }
     })
     socket.on("error", () => {})
   })
-  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve))
+  await new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(undefined)))
   server.unref()
-  const actual = server.address().port
+  const actual = /** @type {import("node:net").AddressInfo} */ (server.address()).port
   return {
     port: actual,
     url: `smtp://127.0.0.1:${actual}`,
     messages,
     /** The newest message to `to` whose text matches `pattern`, waiting up to `timeoutMs`. */
+    /** @param {string} to @param {RegExp} pattern */
     waitFor: (to, pattern, timeoutMs = 10_000) => waitForMessage(() => messages, to, pattern, timeoutMs),
+    /** @returns {Promise<void>} */
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   }
 }
 
-/** Every message a sink wrote to `dir` (another process's sink). */
+/**
+ * Every message a sink wrote to `dir` (another process's sink).
+ * @param {string} dir
+ * @returns {SinkMessage[]}
+ */
 function readMailDir(dir) {
   if (!fs.existsSync(dir)) return []
   return fs
@@ -116,6 +140,12 @@ function readMailDir(dir) {
     .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")))
 }
 
+/**
+ * @param {() => SinkMessage[]} list
+ * @param {string} to
+ * @param {RegExp} pattern
+ * @returns {Promise<SinkMessage>}
+ */
 async function waitForMessage(list, to, pattern, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs
   const address = to.toLowerCase()
@@ -129,11 +159,18 @@ async function waitForMessage(list, to, pattern, timeoutMs = 10_000) {
   }
 }
 
-/** The token of the newest verify-email or reset-password link sent to `to`. */
+/**
+ * The token of the newest verify-email or reset-password link sent to `to`.
+ * @param {() => SinkMessage[]} list
+ * @param {string} to
+ * @param {string} page
+ * @param {number} [timeoutMs]
+ */
 async function linkToken(list, to, page, timeoutMs) {
   const pattern = new RegExp(`/${page}\\?token=([A-Za-z0-9_%.-]+)`)
   const message = await waitForMessage(list, to, pattern, timeoutMs)
-  return decodeURIComponent(pattern.exec(message.text)[1])
+  // waitForMessage returned a message whose text matches the pattern.
+  return decodeURIComponent(/** @type {RegExpExecArray} */ (pattern.exec(message.text))[1])
 }
 
 module.exports = { startSmtpSink, readMailDir, waitForMessage, linkToken, messageText }

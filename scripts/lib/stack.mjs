@@ -1,3 +1,4 @@
+// @ts-check
 import path from "node:path"
 import { BACKEND_DIR, BIN, STOREFRONT_DIR } from "./paths.mjs"
 import { log } from "./log.mjs"
@@ -9,7 +10,11 @@ const medusa = path.join(BIN, "medusa")
 // React Router's CLI is installed for the storefront workspace (not hoisted: the Medusa admin brings its own router).
 const reactRouter = path.join(STOREFRONT_DIR, "node_modules", ".bin", "react-router")
 
-/** Environment every backend command gets. Local runs are development unless told otherwise. */
+/**
+ * Environment every backend command gets. Local runs are development unless told otherwise.
+ * @param {string} databaseUrl
+ * @param {Record<string, string>} [extra]
+ */
 export function backendEnv(databaseUrl, extra = {}) {
   return {
     NODE_ENV: process.env.NODE_ENV || "development",
@@ -19,18 +24,23 @@ export function backendEnv(databaseUrl, extra = {}) {
   }
 }
 
+/** @typedef {ReturnType<typeof backendEnv>} BackendEnv */
+
+/** @param {BackendEnv} env */
 export async function migrate(env) {
   log.step("Running database migrations...")
   await run(medusa, ["db:migrate"], { cwd: BACKEND_DIR, env, name: "medusa db:migrate", quiet: true })
   log.ok("Database is up to date")
 }
 
+/** @param {BackendEnv} env */
 export async function seed(env) {
   log.step("Seeding the catalogue, region, shipping, promotions and demo accounts...")
   await run(medusa, ["exec", "./src/scripts/seed.ts"], { cwd: BACKEND_DIR, env, name: "seed" })
   log.ok("Seed finished")
 }
 
+/** @param {BackendEnv} env */
 export async function seedIfEmpty(env) {
   if (await needsSeed(env.DATABASE_URL)) {
     await seed(env)
@@ -39,7 +49,11 @@ export async function seedIfEmpty(env) {
   }
 }
 
-/** Starts Medusa (`start`, or `develop` in watch mode) and waits for /health. */
+/**
+ * Starts Medusa (`start`, or `develop` in watch mode) and waits for /health.
+ * @param {BackendEnv} env
+ * @param {{ port: number, watch?: boolean }} options
+ */
 export async function startBackend(env, { port, watch = false }) {
   log.step(`Starting the backend on :${port}${watch ? " (watch mode)" : ""}...`)
   const service = startService(medusa, [watch ? "develop" : "start"], {
@@ -62,6 +76,7 @@ export async function buildStorefront() {
  * Serves the storefront: the built app's Node server (server-rendered pages,
  * forwarding the backend's paths so the browser sees one origin), or
  * `react-router dev` in watch mode. `env` adds e.g. CSP_GOOGLE_*.
+ * @param {{ port: number, backendUrl: string, watch?: boolean, env?: Record<string, string> }} options
  */
 export async function startStorefront({ port, backendUrl, watch = false, env = {} }) {
   const [command, args] = watch

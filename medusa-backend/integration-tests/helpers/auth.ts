@@ -9,7 +9,6 @@ import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from "axios"
  * as a shopper would, because stored notifications never hold them. Set here,
  * at import, before the test runner loads medusa-config.
  */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const smtpSink = require("../../../scripts/lib/smtp-sink.cjs")
 const sink: Promise<{ url: string; messages: Array<{ to: string; subject: string; text: string }>; stop: () => Promise<void> }> =
   smtpSink.startSmtpSink()

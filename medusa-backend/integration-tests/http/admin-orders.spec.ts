@@ -1,5 +1,4 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import type { SeedResult } from "../../src/scripts/seed"
 import { addToCart, ADMIN, as, cartTotals, login, notifications, orderBody, placeOrder, seed, SHOPPER } from "../helpers/checkout"
 
 jest.setTimeout(300 * 1000)
@@ -8,12 +7,11 @@ const DAY = 24 * 60 * 60 * 1000
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let seeded: SeedResult
     let shopper: string
     let admin: string
 
     beforeAll(async () => {
-      seeded = await seed(getContainer())
+      await seed(getContainer())
       shopper = await login(api, SHOPPER)
       admin = await login(api, ADMIN)
     })

@@ -78,7 +78,6 @@ medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer, dbConnection }) => {
     let seeded: SeedResult
     let p1: { id: string; variantId: string }
-    let p2: { id: string; variantId: string }
     let a1: { id: string; variantId: string }
     const db = dbConnection as unknown as Db
 
@@ -88,7 +87,6 @@ medusaIntegrationTestRunner({
       // The seed adds sample reviews; these tests start from known fixtures instead (seedReviews is tested below).
       await db.raw("delete from review")
       p1 = await productIdOf(container, "P1")
-      p2 = await productIdOf(container, "P2")
       a1 = await productIdOf(container, "A1")
       const reviews = container.resolve<ReviewModuleService>(REVIEW_MODULE)
       const base = Date.parse("2025-01-01T00:00:00Z")

@@ -1,3 +1,4 @@
+// @ts-check
 import { execFile } from "node:child_process"
 import fs from "node:fs/promises"
 import os from "node:os"

@@ -1,3 +1,4 @@
+// @ts-check
 import { execFile } from "node:child_process"
 import { promisify } from "node:util"
 import path from "node:path"
@@ -13,10 +14,18 @@ import { BACKEND_DIR } from "./medusa-process.mjs"
 const SERVER_URL = process.env.PROCESS_TESTS_PG_URL || "postgres://postgres@127.0.0.1:5432"
 const run = promisify(execFile)
 
+/** @param {string} name */
 export function databaseUrl(name) {
   return `${SERVER_URL}/${name}`
 }
 
+/**
+ * Runs one statement on its own connection; the rows are `any` (each caller names the columns it reads).
+ * @param {string} database
+ * @param {string} text
+ * @param {unknown[]} [params]
+ * @returns {Promise<any[]>}
+ */
 export async function sql(database, text, params = []) {
   const client = new pg.Client({ connectionString: databaseUrl(database) })
   await client.connect()
@@ -34,6 +43,7 @@ async function exists(name) {
 /** Migrates and seeds a database with Medusa's own CLI (what production does). */
 export async function migrateAndSeed(name) {
   const medusa = path.resolve(BACKEND_DIR, "../node_modules/.bin/medusa")
+  /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, DATABASE_URL: databaseUrl(name), NODE_ENV: "development", MEDUSA_DISABLE_TELEMETRY: "true" }
   delete env.REDIS_URL
   await run(medusa, ["db:migrate"], { cwd: BACKEND_DIR, env, maxBuffer: 64 * 1024 * 1024 })
@@ -51,7 +61,10 @@ async function templateName() {
   return name
 }
 
-/** A fresh copy of the seeded template; returns { name, url, drop() }. */
+/**
+ * A fresh copy of the seeded template; returns { name, url, query(), drop() }.
+ * @param {string} label
+ */
 export async function freshDatabase(label) {
   const template = await templateName()
   const name = `sugandh_pt_${label}_${process.pid}_${Date.now() % 100000}`
@@ -59,6 +72,7 @@ export async function freshDatabase(label) {
   return {
     name,
     url: databaseUrl(name),
+    /** @param {string} text @param {unknown[]} [params] */
     query: (text, params) => sql(name, text, params),
     drop: () => sql("postgres", `drop database if exists "${name}" with (force)`),
   }

@@ -1,3 +1,4 @@
+// @ts-check
 import http from "node:http"
 import net from "node:net"
 
@@ -55,7 +56,7 @@ export function connectOutcome(baseUrl, timeoutMs = 2000) {
       socket.destroy()
       resolve("connected")
     })
-    socket.on("error", (error) => resolve(error.code ?? error.message))
+    socket.on("error", (/** @type {NodeJS.ErrnoException} */ error) => resolve(error.code ?? error.message))
   })
 }
 

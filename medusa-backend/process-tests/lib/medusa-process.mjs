@@ -1,3 +1,4 @@
+// @ts-check
 import { spawn } from "node:child_process"
 import net from "node:net"
 import path from "node:path"
@@ -13,7 +14,10 @@ import { LOAD_TEST_LIMITS } from "../../../scripts/lib/load-test-limits.mjs"
 export const BACKEND_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 export const MEDUSA_BIN = path.resolve(BACKEND_DIR, "../node_modules/.bin/medusa")
 
-/** Settings every test process shares: production mode, its secrets, no admin build needed. */
+/**
+ * Settings every test process shares: production mode, its secrets, no admin build needed.
+ * @param {Record<string, string | undefined>} [extra]
+ */
 export function productionEnv(extra = {}) {
   return {
     NODE_ENV: "production",
@@ -30,12 +34,13 @@ export function productionEnv(extra = {}) {
   }
 }
 
+/** @returns {Promise<number>} */
 export async function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer()
     server.once("error", reject)
     server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address()
+      const { port } = /** @type {import("node:net").AddressInfo} */ (server.address())
       server.close(() => resolve(port))
     })
   })
@@ -46,6 +51,14 @@ export async function freePort() {
  * lines (all output so far), waitFor(regex), signal(name), exited.
  * Server and shared modes get a port and wait for /health; worker mode
  * serves no HTTP, so it waits for the "Server is ready" log line instead.
+ * @param {object} options
+ * @param {string} options.name how the test and the verbose log name the process
+ * @param {Record<string, string | undefined>} options.env added to this process's environment
+ * @param {number} [options.port] a free one when not given
+ * @param {string[]} [options.args]
+ * @param {string} [options.cwd]
+ * @param {boolean} [options.waitUntilReady]
+ * @param {number} [options.readyTimeoutMs]
  */
 export async function startMedusa({ name, env, port, args = ["start"], cwd = BACKEND_DIR, waitUntilReady = true, readyTimeoutMs = 120_000 }) {
   port = port ?? (await freePort())

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * What the database says about orders, carts and stock, read with plain SQL
  * so the fault tests judge the shop from outside, not through its own code.

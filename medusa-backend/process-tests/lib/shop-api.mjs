@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The shop's HTTP API as the storefront uses it, for the process tests.
  * Customers are made through Medusa's own auth routes (the /api/auth/register
@@ -12,6 +13,22 @@ export const ADDRESS = {
   phone: "9876543210",
 }
 
+/**
+ * @typedef {object} CallOptions
+ * @property {string} [token] a customer's bearer token
+ * @property {unknown} [body] sent as JSON
+ * @property {Record<string, string>} [headers]
+ * @property {number} [timeoutMs]
+ */
+
+/**
+ * Never throws on an HTTP status. `data`: the JSON answer (any: each test reads the fields its route answers), else the text.
+ * @param {string} base
+ * @param {string} method
+ * @param {string} path
+ * @param {CallOptions} [options]
+ * @returns {Promise<{ status: number, data: any, headers: Headers }>}
+ */
 async function call(base, method, path, { token, body, headers = {}, timeoutMs = 60_000 } = {}) {
   const res = await fetch(`${base}${path}`, {
     method,
@@ -34,7 +51,9 @@ async function call(base, method, path, { token, body, headers = {}, timeoutMs =
 }
 
 export const api = {
+  /** @param {string} base @param {string} path @param {CallOptions} [options] */
   get: (base, path, options) => call(base, "GET", path, options),
+  /** @param {string} base @param {string} path @param {unknown} body @param {CallOptions} [options] */
   post: (base, path, body, options = {}) => call(base, "POST", path, { ...options, body }),
 }
 
@@ -70,7 +89,13 @@ export async function getCart(base, token) {
   return res.data
 }
 
-/** Places the order for the cart's current total, as the checkout page does. */
+/**
+ * Places the order for the cart's current total, as the checkout page does.
+ * @param {string} base
+ * @param {string} token
+ * @param {number} total
+ * @param {{ idempotencyKey?: string, timeoutMs?: number }} [options]
+ */
 export async function placeOrder(base, token, total, { idempotencyKey, timeoutMs } = {}) {
   const body = { items: [], shippingAddress: ADDRESS, paymentMethod: "qr-code", subtotal: 0, shipping: 0, tax: 0, total }
   return api.post(base, "/api/auth/orders", body, {

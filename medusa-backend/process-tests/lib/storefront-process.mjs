@@ -1,3 +1,4 @@
+// @ts-check
 import { spawn } from "node:child_process"
 import path from "node:path"
 import { BACKEND_DIR, freePort } from "./medusa-process.mjs"

@@ -214,7 +214,7 @@ medusaIntegrationTestRunner({
         expect(await lastEmail(container, "asha@example.com", "welcome")).toBeDefined()
         // The welcome mail links to the catalogue and carries no account token.
         const welcome = await sentEmail("asha@example.com", /^Welcome to /)
-        expect(welcome?.text).toMatch(/https?:\/\/\S+\/categories(?![\w\/-])/)
+        expect(welcome?.text).toMatch(/https?:\/\/\S+\/categories(?![\w/-])/)
         expect(welcome?.text).not.toMatch(/token=/)
 
         const again = await api.post("/api/auth/verify-email", { token }, noThrow)

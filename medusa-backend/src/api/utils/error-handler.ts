@@ -40,6 +40,7 @@ function logServerError(req: MedusaRequest, path: string, err: Error): void {
  * handler would log it without one) and answered with Medusa's usual body.
  */
 export function apiErrorHandler() {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- anything can be thrown; the handler reads fields of Medusa's and our error types by name
   return (err: any, req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): void => {
     // Errors from Medusa's own checks (publishable key, validation) get here
     // before the request-id middleware has run.

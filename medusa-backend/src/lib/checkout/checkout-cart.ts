@@ -20,6 +20,7 @@ export async function readCheckoutCart(
   cartId: string
 ): Promise<CheckoutCartState | null> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY) as {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Query's untyped rows; the fields read are mapped to CheckoutCartState below
     graph: (args: object) => Promise<{ data: any[] }>
   }
   const { data } = await query.graph({

@@ -25,6 +25,8 @@ function hsnOf(categories: Category[] | null | undefined): string {
  * amount paid after discounts (item total, tax-inclusive) and the rate of its
  * Medusa tax lines; the shipping method likewise.
  */
+// Query's rows are untyped here; this function is where they become typed InvoiceOrderFacts.
+/* eslint-disable @typescript-eslint/no-explicit-any */
 export async function readInvoiceFacts(container: MedusaContainer, orderId: string): Promise<InvoiceOrderFacts> {
   const order = await readOrder<any>(container, orderId, [
     "id",
@@ -61,3 +63,4 @@ export async function readInvoiceFacts(container: MedusaContainer, orderId: stri
     shipping: methods.length ? { gross: shippingGross, rate: rateOf(methods[0].tax_lines) } : null,
   }
 }
+/* eslint-enable @typescript-eslint/no-explicit-any */

@@ -102,7 +102,6 @@ export function parseStatement(content: Buffer): StatementCredit[] {
   const headerIndex = rows.slice(0, 30).findIndex((r) => findColumns(r) !== null)
   if (headerIndex === -1) throw new StatementError(STATEMENT_MESSAGES.noColumns)
   const columns = findColumns(rows[headerIndex])!
-  const width = rows[headerIndex].length
 
   const needed = Math.max(...Object.values(columns)) + 1
 

@@ -10,7 +10,7 @@ export function defaultRateLimitStore(): RateLimitStore {
   if (store) return store
   const url = process.env.REDIS_URL
   if (url) {
-    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- ioredis loads only when a Redis URL is set
     const Redis = require("ioredis")
     const client = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true, lazyConnect: false })
     client.on("error", () => undefined) // connection errors surface on hit() and are handled there

@@ -15,6 +15,7 @@ export type IssuedTaxDocument = {
   document: Record<string, unknown>
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw SQL rows; each caller names the columns it reads
 type RawManager = { execute: (sql: string, params: unknown[]) => Promise<any[]> }
 
 class InvoiceModuleService extends MedusaService({ TaxDocument, TaxDocumentSeries }) {

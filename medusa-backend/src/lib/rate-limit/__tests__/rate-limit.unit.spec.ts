@@ -58,7 +58,7 @@ describe("createRateLimiter", () => {
 const redisUrl = process.env.REDIS_URL
 ;(redisUrl ? describe : describe.skip)("RedisRateLimitStore", () => {
   it("counts atomically with an expiry", async () => {
-    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- ioredis loads only when a Redis URL is set
     const Redis = require("ioredis")
     const client = new Redis(redisUrl)
     const store = new RedisRateLimitStore(client, `rl-test-${Date.now()}:`)

@@ -9,7 +9,7 @@ import { customerCartContext } from "../helpers"
 import type { UpdateCartItemBody } from "../validators"
 
 /** The cart line for the path's product (spec id or Medusa id); 404 tells an unknown product from one not in the cart. */
-async function lineFor(req: AuthenticatedMedusaRequest<any>) {
+async function lineFor(req: AuthenticatedMedusaRequest<unknown>) {
   const context = await customerCartContext(req)
   const { lines } = await readCart(req.scope, context.cartId)
   const line: CartLine | undefined = findLine(lines, req.params.productId ?? "")
