@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from "react"
 import { Link } from "react-router"
-import { isApiError } from "@/lib/api"
+import { reportApiError } from "@/lib/api-error-feedback"
 import { useDocumentTitle } from "@/lib/use-document-title"
 import { useToast } from "@/components/toast"
 import { Field } from "@/components/ui/field"
-import { forgotPasswordRequest } from "../api/recovery-api"
+import { recoveryErrorTexts, useForgotPassword } from "../api/recovery-mutations"
 import { RECOVERY_TEXTS } from "../texts"
 import "@/styles/forms.css"
 import "@/styles/auth.css"
@@ -16,26 +16,22 @@ export function ForgotPasswordPage() {
   const toast = useToast()
   const [email, setEmail] = useState("")
   const [sentTo, setSentTo] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
+  const forgot = useForgotPassword()
+  const sending = forgot.isPending
   const [error, setError] = useState<string | null>(null)
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
     const address = email.trim()
     if (!address) return setError(RECOVERY_TEXTS.enterEmail)
     setError(null)
-    setSending(true)
-    try {
-      const answer = await forgotPasswordRequest(address)
-      toast.success(answer.message || RECOVERY_TEXTS.forgotSent)
-      setSentTo(address)
-    } catch (e) {
-      const text = isApiError(e) && e.kind === "http" ? e.message || RECOVERY_TEXTS.forgotFailed : isApiError(e) ? e.message : RECOVERY_TEXTS.forgotFailed
-      setError(text)
-      toast.error(text)
-    } finally {
-      setSending(false)
-    }
+    forgot.mutate(address, {
+      onSuccess: (answer) => {
+        toast.success(answer.message || RECOVERY_TEXTS.forgotSent)
+        setSentTo(address)
+      },
+      onError: (e) => setError(reportApiError(e, recoveryErrorTexts(e, RECOVERY_TEXTS.forgotFailed), toast.error).message),
+    })
   }
 
   if (sentTo) {

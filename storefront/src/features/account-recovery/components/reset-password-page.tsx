@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from "react"
 import { Link, useNavigate, useSearchParams } from "react-router"
 import { linkToken } from "@/lib/link-token"
-import { isApiError } from "@/lib/api"
+import { apiErrorFeedback } from "@/lib/api-error-feedback"
 import { useDocumentTitle } from "@/lib/use-document-title"
 import { useToast } from "@/components/toast"
 import { Field } from "@/components/ui/field"
-import { resetPasswordRequest, type SessionAnswer } from "../api/recovery-api"
+import type { SessionAnswer } from "../api/recovery-api"
+import { recoveryErrorTexts, useResetPassword } from "../api/recovery-mutations"
 import { isInvalidLinkMessage, RECOVERY_TEXTS, validateReset } from "../texts"
 import "@/styles/forms.css"
 import "@/styles/auth.css"
@@ -22,31 +23,33 @@ export function ResetPasswordPage({ onSession }: Props) {
   const navigate = useNavigate()
   const [password, setPassword] = useState("")
   const [confirm, setConfirm] = useState("")
-  const [sending, setSending] = useState(false)
+  const reset = useResetPassword()
+  const sending = reset.isPending
   const [error, setError] = useState<string | null>(null)
   const [invalidLink, setInvalidLink] = useState(!token)
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
     const invalid = validateReset(token, password, confirm)
     if (invalid) return setError(invalid)
     setError(null)
-    setSending(true)
-    try {
-      const answer = await resetPasswordRequest(token!, password, confirm)
-      if (answer.token && answer.user) onSession(answer)
-      toast.success(answer.message || RECOVERY_TEXTS.resetDone)
-      navigate("/", { replace: true })
-    } catch (e) {
-      const text = isApiError(e) && e.kind === "http" ? e.message || RECOVERY_TEXTS.resetFailed : isApiError(e) ? e.message : RECOVERY_TEXTS.resetFailed
-      if (isInvalidLinkMessage(text)) setInvalidLink(true)
-      else {
-        setError(text)
-        toast.error(text)
+    reset.mutate(
+      { token: token!, password, confirmPassword: confirm },
+      {
+        onSuccess: (answer) => {
+          if (answer.token && answer.user) onSession(answer)
+          toast.success(answer.message || RECOVERY_TEXTS.resetDone)
+          navigate("/", { replace: true })
+        },
+        onError: (e) => {
+          const feedback = apiErrorFeedback(e, recoveryErrorTexts(e, RECOVERY_TEXTS.resetFailed))
+          // A spent or expired link is not an error to read: the page switches to "Invalid Reset Link".
+          if (isInvalidLinkMessage(feedback.message)) return setInvalidLink(true)
+          setError(feedback.message)
+          feedback.toasts.forEach((message) => toast.error(message))
+        },
       }
-    } finally {
-      setSending(false)
-    }
+    )
   }
 
   if (invalidLink) {

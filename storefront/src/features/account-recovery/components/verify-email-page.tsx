@@ -1,11 +1,12 @@
 import { useEffect, useState, type FormEvent } from "react"
 import { Link, useNavigate, useSearchParams } from "react-router"
 import { linkToken } from "@/lib/link-token"
-import { isApiError } from "@/lib/api"
+import { apiErrorFeedback, reportApiError } from "@/lib/api-error-feedback"
 import { useDocumentTitle } from "@/lib/use-document-title"
 import { useToast } from "@/components/toast"
 import { Field } from "@/components/ui/field"
-import { resendVerificationRequest, verifyEmailRequest, type SessionAnswer } from "../api/recovery-api"
+import { verifyEmailRequest, type SessionAnswer } from "../api/recovery-api"
+import { recoveryErrorTexts, useResendVerification } from "../api/recovery-mutations"
 import { RECOVERY_TEXTS, REDIRECT_AFTER_VERIFY_MS } from "../texts"
 import "@/styles/forms.css"
 import "@/styles/auth.css"
@@ -54,8 +55,7 @@ export function VerifyEmailPage({ onSession }: Props) {
       .catch((e: unknown) => {
         if (!active) return
         calls.delete(token)
-        const message = isApiError(e) && e.kind === "http" ? e.message || RECOVERY_TEXTS.verifyFailed : isApiError(e) ? e.message : RECOVERY_TEXTS.verifyFailed
-        setState({ kind: "error", message })
+        setState({ kind: "error", message: apiErrorFeedback(e, recoveryErrorTexts(e, RECOVERY_TEXTS.verifyFailed)).message })
       })
     return () => {
       active = false
@@ -100,24 +100,18 @@ export function VerifyEmailPage({ onSession }: Props) {
 function VerifyError({ message }: { message: string }) {
   const toast = useToast()
   const [email, setEmail] = useState("")
-  const [sending, setSending] = useState(false)
+  const resendVerification = useResendVerification()
+  const sending = resendVerification.isPending
   const [error, setError] = useState<string | null>(null)
 
-  const resend = async (event: FormEvent) => {
+  const resend = (event: FormEvent) => {
     event.preventDefault()
     if (!email.trim()) return setError(RECOVERY_TEXTS.enterEmail)
     setError(null)
-    setSending(true)
-    try {
-      const answer = await resendVerificationRequest(email.trim())
-      toast.success(answer.message || RECOVERY_TEXTS.resent)
-    } catch (e) {
-      const text = isApiError(e) && e.kind === "http" ? e.message || RECOVERY_TEXTS.resendFailed : isApiError(e) ? e.message : RECOVERY_TEXTS.resendFailed
-      setError(text)
-      toast.error(text)
-    } finally {
-      setSending(false)
-    }
+    resendVerification.mutate(email.trim(), {
+      onSuccess: (answer) => toast.success(answer.message || RECOVERY_TEXTS.resent),
+      onError: (e) => setError(reportApiError(e, recoveryErrorTexts(e, RECOVERY_TEXTS.resendFailed), toast.error).message),
+    })
   }
 
   return (

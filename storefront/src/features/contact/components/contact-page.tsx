@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from "react"
 import { Link } from "react-router"
 import { isApiError } from "@/lib/api"
+import { reportApiError } from "@/lib/api-error-feedback"
 import { useConfig } from "@/lib/config"
 import { useDocumentTitle } from "@/lib/use-document-title"
 import { useToast } from "@/components/toast"
 import { Field } from "@/components/ui/field"
-import { sendContactMessage } from "../api/contact-api"
+import { useSendContactMessage } from "../api/contact-mutations"
 import { CONTACT_SUBJECTS, CONTACT_TEXTS, validateContact, type ContactForm } from "../utils/contact-rules"
 import "@/styles/forms.css"
 import "@/styles/contact.css"
@@ -154,12 +155,13 @@ export function ContactPage({ signedIn, loading, prefill, onLoginPrompt }: Props
 function ContactFormView({ prefill }: { prefill: { name: string; email: string } }) {
   const toast = useToast()
   const [form, setForm] = useState<ContactForm>({ name: prefill.name, email: prefill.email, phone: "", subject: "", message: "" })
-  const [sending, setSending] = useState(false)
+  const send = useSendContactMessage()
+  const sending = send.isPending
   const [error, setError] = useState<string | null>(null)
   const set = (key: keyof ContactForm) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
     setForm((f) => ({ ...f, [key]: e.target.value }))
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
     const invalid = validateContact(form)
     if (invalid) {
@@ -167,21 +169,16 @@ function ContactFormView({ prefill }: { prefill: { name: string; email: string }
       return toast.error(invalid)
     }
     setError(null)
-    setSending(true)
-    try {
-      const answer = await sendContactMessage(form)
-      toast.success(answer.message || CONTACT_TEXTS.thanks)
-      const email = form.email.trim()
-      if (answer.confirmationSent !== false) setTimeout(() => toast.info(CONTACT_TEXTS.confirmation(email)), 2000)
-      setForm((f) => ({ ...f, phone: "", subject: "", message: "" }))
-    } catch (e) {
-      const message = isApiError(e) && e.kind === "http" ? e.message || CONTACT_TEXTS.failed : isApiError(e) ? e.message : CONTACT_TEXTS.failed
-      toast.error(message)
-      if (isApiError(e)) e.errors.forEach((x) => x.msg && toast.error(x.msg))
-      setError(message)
-    } finally {
-      setSending(false)
-    }
+    send.mutate(form, {
+      onSuccess: (answer) => {
+        toast.success(answer.message || CONTACT_TEXTS.thanks)
+        const email = form.email.trim()
+        if (answer.confirmationSent !== false) setTimeout(() => toast.info(CONTACT_TEXTS.confirmation(email)), 2000)
+        setForm((f) => ({ ...f, phone: "", subject: "", message: "" }))
+      },
+      // No answer at all: the client's own reason (network or timeout) is the message.
+      onError: (e) => setError(reportApiError(e, { failed: CONTACT_TEXTS.failed, network: isApiError(e) ? e.message : CONTACT_TEXTS.failed }, toast.error).message),
+    })
   }
 
   return (
