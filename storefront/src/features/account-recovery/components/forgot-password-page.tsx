@@ -7,8 +7,10 @@ import { Field } from "@/components/ui/field"
 import { recoveryErrorTexts, useForgotPassword } from "../api/recovery-mutations"
 import { RECOVERY_TEXTS } from "../texts"
 import "@/styles/forms.css"
-import "@/styles/auth.css"
 import { Alert } from "@/components/ui/alert"
+import { Button, buttonClass } from "@/components/ui/button"
+import { cx } from "@/components/ui/cx"
+import styles from "./recovery-card.module.css"
 
 /** /forgot-password: the e-mail form, then "Check Your Email" (never says whether the account exists). */
 export function ForgotPasswordPage() {
@@ -36,33 +38,32 @@ export function ForgotPasswordPage() {
 
   if (sentTo) {
     return (
-      <div className="page auth-page">
-        <section className="recovery-card" data-testid="check-email">
-          <span className="recovery-card__icon recovery-card__icon--success" aria-hidden="true">
+      <div className={cx("page", styles.page)}>
+        <section className={styles.card} data-testid="check-email">
+          <span className={cx(styles.icon, styles.iconSuccess)} aria-hidden="true">
             ✉
           </span>
-          <h1 className="recovery-card__title">Check Your Email</h1>
-          <p className="recovery-card__text">
+          <h1 className={styles.title}>Check Your Email</h1>
+          <p className={styles.text}>
             If an account exists for <strong>{sentTo}</strong>, we have sent a link to reset your password.
           </p>
-          <ol className="recovery-steps">
+          <ol className={styles.steps}>
             <li>Open the e-mail from us (check your spam folder too).</li>
             <li>Click the reset link; it is valid for 1 hour.</li>
             <li>Choose a new password of at least 6 characters.</li>
             <li>You will be logged in with your new password.</li>
           </ol>
-          <div className="recovery-card__actions">
-            <button
-              type="button"
-              className="button button--ghost"
+          <div className={styles.actions}>
+            <Button
+              variant="ghost"
               onClick={() => {
                 setSentTo(null)
                 setEmail("")
               }}
             >
               Try Different Email
-            </button>
-            <Link className="button button--primary" to="/login">
+            </Button>
+            <Link className={buttonClass()} to="/login">
               Back to Login
             </Link>
           </div>
@@ -72,23 +73,23 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <div className="page auth-page">
-      <section className="recovery-card">
-        <span className="recovery-card__icon" aria-hidden="true">
+    <div className={cx("page", styles.page)}>
+      <section className={styles.card}>
+        <span className={styles.icon} aria-hidden="true">
           ?
         </span>
-        <h1 className="recovery-card__title">Forgot your password?</h1>
-        <p className="recovery-card__text">Enter the e-mail you signed up with and we will send you a link to reset it.</p>
-        <form className="form" onSubmit={submit} noValidate>
+        <h1 className={styles.title}>Forgot your password?</h1>
+        <p className={styles.text}>Enter the e-mail you signed up with and we will send you a link to reset it.</p>
+        <form className={cx("form", styles.form)} onSubmit={submit} noValidate>
           {error && <Alert tone="error">{error}</Alert>}
           <Field label="Email">
             {(field) => <input {...field} className="input" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />}
           </Field>
-          <button type="submit" className="button button--primary button--block" disabled={sending}>
+          <Button type="submit" block disabled={sending}>
             {sending ? "Sending..." : "Send Reset Link"}
-          </button>
+          </Button>
         </form>
-        <p className="recovery-card__links">
+        <p className={styles.links}>
           <Link to="/login">Back to Login</Link>
           <Link to="/signup">Create an account</Link>
         </p>

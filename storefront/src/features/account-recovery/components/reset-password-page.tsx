@@ -9,8 +9,10 @@ import type { SessionAnswer } from "../api/recovery-api"
 import { recoveryErrorTexts, useResetPassword } from "../api/recovery-mutations"
 import { isInvalidLinkMessage, RECOVERY_TEXTS, validateReset } from "../texts"
 import "@/styles/forms.css"
-import "@/styles/auth.css"
 import { Alert } from "@/components/ui/alert"
+import { Button, buttonClass } from "@/components/ui/button"
+import { cx } from "@/components/ui/cx"
+import styles from "./recovery-card.module.css"
 
 type Props = { onSession: (answer: SessionAnswer) => void }
 
@@ -54,18 +56,18 @@ export function ResetPasswordPage({ onSession }: Props) {
 
   if (invalidLink) {
     return (
-      <div className="page auth-page">
-        <section className="recovery-card" data-testid="invalid-reset-link">
-          <span className="recovery-card__icon recovery-card__icon--error" aria-hidden="true">
+      <div className={cx("page", styles.page)}>
+        <section className={styles.card} data-testid="invalid-reset-link">
+          <span className={cx(styles.icon, styles.iconError)} aria-hidden="true">
             !
           </span>
-          <h1 className="recovery-card__title">Invalid Reset Link</h1>
-          <p className="recovery-card__text">This password reset link is invalid or has expired. Reset links are valid for 1 hour.</p>
-          <div className="recovery-card__actions">
-            <Link className="button button--primary" to="/forgot-password">
+          <h1 className={styles.title}>Invalid Reset Link</h1>
+          <p className={styles.text}>This password reset link is invalid or has expired. Reset links are valid for 1 hour.</p>
+          <div className={styles.actions}>
+            <Link className={buttonClass()} to="/forgot-password">
               Request New Reset Link
             </Link>
-            <Link className="button button--ghost" to="/login">
+            <Link className={buttonClass({ variant: "ghost" })} to="/login">
               Back to Login
             </Link>
           </div>
@@ -75,14 +77,14 @@ export function ResetPasswordPage({ onSession }: Props) {
   }
 
   return (
-    <div className="page auth-page">
-      <section className="recovery-card">
-        <span className="recovery-card__icon" aria-hidden="true">
+    <div className={cx("page", styles.page)}>
+      <section className={styles.card}>
+        <span className={styles.icon} aria-hidden="true">
           ✦
         </span>
-        <h1 className="recovery-card__title">Choose a new password</h1>
-        <p className="recovery-card__text">Use at least 6 characters.</p>
-        <form className="form" onSubmit={submit} noValidate>
+        <h1 className={styles.title}>Choose a new password</h1>
+        <p className={styles.text}>Use at least 6 characters.</p>
+        <form className={cx("form", styles.form)} onSubmit={submit} noValidate>
           {error && <Alert tone="error">{error}</Alert>}
           <Field label="New password">
             {(field) => <input {...field} className="input" type="password" name="password" autoComplete="new-password" minLength={6} value={password} onChange={(e) => setPassword(e.target.value)} required />}
@@ -90,11 +92,11 @@ export function ResetPasswordPage({ onSession }: Props) {
           <Field label="Confirm password">
             {(field) => <input {...field} className="input" type="password" name="confirmPassword" autoComplete="new-password" minLength={6} value={confirm} onChange={(e) => setConfirm(e.target.value)} required />}
           </Field>
-          <button type="submit" className="button button--primary button--block" disabled={sending}>
+          <Button type="submit" block disabled={sending}>
             {sending ? "Resetting..." : "Reset Password"}
-          </button>
+          </Button>
         </form>
-        <p className="recovery-card__links">
+        <p className={styles.links}>
           <Link to="/login">Back to Login</Link>
         </p>
       </section>

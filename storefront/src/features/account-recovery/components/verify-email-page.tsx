@@ -9,9 +9,11 @@ import { verifyEmailRequest, type SessionAnswer } from "../api/recovery-api"
 import { recoveryErrorTexts, useResendVerification } from "../api/recovery-mutations"
 import { RECOVERY_TEXTS, REDIRECT_AFTER_VERIFY_MS } from "../texts"
 import "@/styles/forms.css"
-import "@/styles/auth.css"
 import { Spinner } from "@/components/ui/spinner"
 import { Alert } from "@/components/ui/alert"
+import { Button, buttonClass } from "@/components/ui/button"
+import { cx } from "@/components/ui/cx"
+import styles from "./recovery-card.module.css"
 
 // A verification link works once: remember the call per token so a re-mount (StrictMode) does not spend it twice.
 const calls = new Map<string, Promise<SessionAnswer>>()
@@ -66,26 +68,26 @@ export function VerifyEmailPage({ onSession }: Props) {
   }, [token])
 
   return (
-    <div className="page auth-page">
-      <section className="recovery-card" aria-live="polite" data-testid="verify-email" data-state={state.kind}>
+    <div className={cx("page", styles.page)}>
+      <section className={styles.card} aria-live="polite" data-testid="verify-email" data-state={state.kind}>
         {state.kind === "verifying" && (
           <>
-            <span className="recovery-card__icon" aria-hidden="true">
+            <span className={styles.icon} aria-hidden="true">
               <Spinner dark />
             </span>
-            <h1 className="recovery-card__title">Verifying your email…</h1>
-            <p className="recovery-card__text">Please wait a moment.</p>
+            <h1 className={styles.title}>Verifying your email…</h1>
+            <p className={styles.text}>Please wait a moment.</p>
           </>
         )}
         {state.kind === "success" && (
           <>
-            <span className="recovery-card__icon recovery-card__icon--success" aria-hidden="true">
+            <span className={cx(styles.icon, styles.iconSuccess)} aria-hidden="true">
               ✓
             </span>
-            <h1 className="recovery-card__title">Email verified!</h1>
-            <p className="recovery-card__text">{RECOVERY_TEXTS.verified}</p>
-            <div className="recovery-card__actions">
-              <Link className="button button--primary" to="/categories">
+            <h1 className={styles.title}>Email verified!</h1>
+            <p className={styles.text}>{RECOVERY_TEXTS.verified}</p>
+            <div className={styles.actions}>
+              <Link className={buttonClass()} to="/categories">
                 Continue Shopping
               </Link>
             </div>
@@ -116,27 +118,27 @@ function VerifyError({ message }: { message: string }) {
 
   return (
     <>
-      <span className="recovery-card__icon recovery-card__icon--error" aria-hidden="true">
+      <span className={cx(styles.icon, styles.iconError)} aria-hidden="true">
         !
       </span>
-      <h1 className="recovery-card__title">Verification failed</h1>
-      <p className="recovery-card__text" role="alert">
+      <h1 className={styles.title}>Verification failed</h1>
+      <p className={styles.text} role="alert">
         {message}
       </p>
-      <form className="form" onSubmit={resend} noValidate>
+      <form className={cx("form", styles.form)} onSubmit={resend} noValidate>
         {error && <Alert tone="error">{error}</Alert>}
         <Field label="Email">
           {(field) => <input {...field} className="input" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
         </Field>
-        <button type="submit" className="button button--primary button--block" disabled={sending}>
+        <Button type="submit" block disabled={sending}>
           {sending ? "Sending..." : "Resend Verification Email"}
-        </button>
+        </Button>
       </form>
-      <div className="recovery-card__actions">
-        <Link className="button button--ghost" to="/login">
+      <div className={styles.actions}>
+        <Link className={buttonClass({ variant: "ghost" })} to="/login">
           Back to Login
         </Link>
-        <Link className="button button--ghost" to="/">
+        <Link className={buttonClass({ variant: "ghost" })} to="/">
           Go to Homepage
         </Link>
       </div>

@@ -19,6 +19,7 @@ import { PageLoader, Spinner } from "@/components/ui/spinner"
 import { StateCard } from "@/components/ui/state-card"
 import { SignInCard } from "@/components/sign-in-card"
 import { Alert, FormAlert } from "@/components/ui/alert"
+import { Button, buttonClass } from "@/components/ui/button"
 
 type SummaryRenderArgs = {
   totals: Totals | null
@@ -133,7 +134,7 @@ function CheckoutForm({
     return (
       <div className="page page--narrow checkout-done" data-testid="order-placed">
         <div className="checkout-done__head">
-          <span className="recovery-card__icon recovery-card__icon--success" aria-hidden="true">
+          <span className="checkout-done__icon" aria-hidden="true">
             <Icon name="check" size={34} strokeWidth={2.2} />
           </span>
           <h1 className="page__title">Order placed!</h1>
@@ -155,7 +156,7 @@ function CheckoutForm({
           text="Add something you love before checking out."
           actions={
             <>
-              <Link className="button button--primary" to="/categories">
+              <Link className={buttonClass()} to="/categories">
                 Browse Categories
               </Link>
             </>
@@ -238,9 +239,8 @@ function CheckoutForm({
                 </Alert>
               )}
               {order.error && <FormAlert message={order.error.message} details={order.error.details} />}
-              <button
-                type="button"
-                className="button button--primary button--block"
+              <Button
+                block
                 onClick={() => void order.place()}
                 disabled={busy || !totals || coupon.checking}
                 data-testid="place-order"
@@ -254,7 +254,7 @@ function CheckoutForm({
                 ) : (
                   `Place Order · ${formatPrice(totals?.total)}`
                 )}
-              </button>
+              </Button>
               <p className="order-summary__note">Pay by {method === "qr-code" ? "UPI QR code" : "bank transfer"} after placing the order.</p>
             </>
           ),
