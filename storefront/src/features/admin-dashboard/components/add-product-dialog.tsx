@@ -15,6 +15,7 @@ import {
   type ProductErrors,
 } from "../utils/product-form"
 import { ImagePicker } from "./image-picker"
+import { Button } from "@/components/ui/button"
 
 /** Add Product: every field of the spec's form, checked here and again by the server. */
 export function AddProductDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -126,12 +127,12 @@ function ProductForm({ create, onDone }: { create: ReturnType<typeof useCreatePr
       </label>
       <ImagePicker files={images} onChange={setImages} disabled={busy} />
       <DialogActions>
-        <button type="button" className="button button--ghost" onClick={onDone} disabled={busy}>
+        <Button variant="ghost" onClick={onDone} disabled={busy}>
           Cancel
-        </button>
-        <button type="submit" className="button button--primary" disabled={busy}>
+        </Button>
+        <Button type="submit" disabled={busy}>
           {busy ? "Adding Product..." : "Add Product"}
-        </button>
+        </Button>
       </DialogActions>
     </form>
   )

@@ -14,6 +14,7 @@ import { tabFromSearch } from "../utils/access"
 import "@/styles/forms.css"
 import "@/styles/admin-dashboard.css"
 import { PageLoader } from "@/components/ui/spinner"
+import { buttonClass } from "@/components/ui/button"
 
 type Props = {
   /** The signed-in person (the app layer passes it from the auth feature), or null. */
@@ -46,7 +47,7 @@ function Dashboard({ currentUserId, firstName }: { currentUserId: string; firstN
           <h1 className="page__title">Admin Dashboard</h1>
           <p className="admin-muted">Welcome back{firstName ? `, ${firstName}` : ""}. Run the shop's users, orders, products and coupons.</p>
         </div>
-        <a className="button button--ghost admin-page__medusa" href={medusaAdminUrl()} target="_blank" rel="noopener noreferrer">
+        <a className={buttonClass({ variant: "ghost", className: "admin-page__medusa" })} href={medusaAdminUrl()} target="_blank" rel="noopener noreferrer">
           Open Medusa admin
           <span className="visually-hidden"> (catalogue, inventory and promotions; opens in a new tab)</span>
           <span aria-hidden="true">↗</span>

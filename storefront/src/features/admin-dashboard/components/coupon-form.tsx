@@ -8,6 +8,7 @@ import type { DiscountType } from "../types"
 import { generateCouponCode } from "../utils/coupon-code"
 import { checkCouponDraft, COUPON_LIMITS, normaliseCouponCode, type CouponDraft } from "../utils/coupon-rules"
 import { TEXTS, failureText, successText } from "../utils/messages"
+import { Button } from "@/components/ui/button"
 
 const EMPTY: CouponDraft = { code: "", discountType: "percentage", discountAmount: "", isActive: true }
 
@@ -68,9 +69,9 @@ export function CouponForm() {
               aria-describedby={error?.field === "code" ? "coupon-error" : undefined}
               onChange={(e) => setDraft((d) => ({ ...d, code: normaliseCouponCode(e.target.value).replace(/\s+/g, "") }))}
             />
-            <button type="button" className="button button--ghost" onClick={() => setDraft((d) => ({ ...d, code: generateCouponCode() }))}>
+            <Button variant="ghost" onClick={() => setDraft((d) => ({ ...d, code: generateCouponCode() }))}>
               Generate
-            </button>
+            </Button>
           </div>
         )}
       </Field>
@@ -115,9 +116,9 @@ export function CouponForm() {
         <input type="checkbox" name="isActive" checked={draft.isActive} onChange={(e) => setDraft((d) => ({ ...d, isActive: e.target.checked }))} />
         <span>Active</span>
       </label>
-      <button type="submit" className="button button--primary admin-coupon-form__submit" disabled={create.isPending}>
+      <Button type="submit" className="admin-coupon-form__submit" disabled={create.isPending}>
         {create.isPending ? "Creating..." : "Create Coupon"}
-      </button>
+      </Button>
       {error && (
         <p id="coupon-error" className="admin-field-error admin-coupon-form__error">
           {error.message}

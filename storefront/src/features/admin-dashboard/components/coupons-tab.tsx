@@ -12,6 +12,7 @@ import { AdminTable } from "./admin-table"
 import { TabCard } from "./tab-card"
 import { CouponForm } from "./coupon-form"
 import { ListState } from "./list-state"
+import { Button } from "@/components/ui/button"
 
 /** Coupons: the create form, then every coupon with its active switch and Delete. */
 export function CouponsTab() {
@@ -73,9 +74,9 @@ export function CouponsTab() {
                     </button>
                   </td>
                   <td data-label="Actions">
-                    <button type="button" className="button button--danger button--small" disabled={busy} onClick={() => setDeleting(coupon)}>
+                    <Button variant="danger" size="small" disabled={busy} onClick={() => setDeleting(coupon)}>
                       Delete<span className="visually-hidden"> coupon {coupon.code}</span>
-                    </button>
+                    </Button>
                   </td>
                 </tr>
               )

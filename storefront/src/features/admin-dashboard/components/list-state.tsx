@@ -2,6 +2,7 @@ import type { UseQueryResult } from "@tanstack/react-query"
 import type { ReactNode } from "react"
 import { Alert } from "@/components/ui/alert"
 import { failureText } from "../utils/messages"
+import { Button } from "@/components/ui/button"
 
 type Props<T> = {
   query: UseQueryResult<T[]>
@@ -23,9 +24,9 @@ export function ListState<T>({ query, what, empty, children }: Props<T>) {
     return (
       <Alert tone="error" as="div" className="admin-list-error">
         <p>{failureText(query.error, `Failed to load ${what}`)}</p>
-        <button type="button" className="button button--ghost button--small" onClick={() => void query.refetch()}>
+        <Button variant="ghost" size="small" onClick={() => void query.refetch()}>
           Try again
-        </button>
+        </Button>
       </Alert>
     )
   }

@@ -18,6 +18,7 @@ import { byPaymentFilter, PAYMENT_FILTERS, type PaymentFilter } from "../utils/p
 import { OrderDetailsDialog } from "./order-details-dialog"
 import { ShipOrderDialog } from "./ship-order-dialog"
 import { StatusBadge } from "@/components/ui/status-badge"
+import { Button } from "@/components/ui/button"
 
 const itemCount = (order: AdminOrder) => {
   const n = order.items.reduce((sum, i) => sum + i.quantity, 0)
@@ -115,9 +116,9 @@ export function OrdersTab() {
               </option>
             ))}
           </select>
-          <button type="button" className="button button--ghost button--small" onClick={() => void orders.refetch()} disabled={orders.isFetching}>
+          <Button variant="ghost" size="small" onClick={() => void orders.refetch()} disabled={orders.isFetching}>
             {orders.isFetching ? "Refreshing..." : "Refresh"}
-          </button>
+          </Button>
         </div>
       }
     >
@@ -174,18 +175,18 @@ export function OrdersTab() {
                 <td data-label="Actions">
                   <div className="admin-actions">
                     {canConfirm(order.orderStatus) && (
-                      <button type="button" className="button button--primary button--small" onClick={() => setConfirming(order)} disabled={busyId === order._id}>
+                      <Button size="small" onClick={() => setConfirming(order)} disabled={busyId === order._id}>
                         Confirm Order
-                      </button>
+                      </Button>
                     )}
                     {canShip(order.orderStatus) && (
-                      <button type="button" className="button button--primary button--small" onClick={() => setShipping(order)} disabled={busyId === order._id}>
+                      <Button size="small" onClick={() => setShipping(order)} disabled={busyId === order._id}>
                         Ship Order
-                      </button>
+                      </Button>
                     )}
-                    <button type="button" className="button button--ghost button--small" onClick={() => setViewingId(order._id)}>
+                    <Button variant="ghost" size="small" onClick={() => setViewingId(order._id)}>
                       View Details<span className="visually-hidden"> of order {order.orderNumber}</span>
-                    </button>
+                    </Button>
                   </div>
                 </td>
               </tr>

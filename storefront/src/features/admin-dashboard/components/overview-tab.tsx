@@ -5,6 +5,7 @@ import { failureText } from "../utils/messages"
 import { formatDay, recentOrders, statCards, waitingAge } from "../utils/format"
 import { StatusBadge } from "@/components/ui/status-badge"
 import { Alert } from "@/components/ui/alert"
+import { Button } from "@/components/ui/button"
 
 /** Overview: the four stats and the five most recent orders. */
 export function OverviewTab({ onShowOrders }: { onShowOrders: () => void }) {
@@ -39,9 +40,9 @@ export function OverviewTab({ onShowOrders }: { onShowOrders: () => void }) {
           <h2 id="admin-payments-title" className="admin-card__title">
             Payments waiting
           </h2>
-          <button type="button" className="button button--ghost button--small" onClick={onShowOrders}>
+          <Button variant="ghost" size="small" onClick={onShowOrders}>
             Reconcile
-          </button>
+          </Button>
         </div>
         {payments.isError ? (
           <Alert tone="error">
@@ -68,9 +69,9 @@ export function OverviewTab({ onShowOrders }: { onShowOrders: () => void }) {
           <h2 id="admin-recent-title" className="admin-card__title">
             Recent Orders
           </h2>
-          <button type="button" className="button button--ghost button--small" onClick={onShowOrders}>
+          <Button variant="ghost" size="small" onClick={onShowOrders}>
             All orders
-          </button>
+          </Button>
         </div>
         {orders.isPending ? (
           <p className="admin-muted" role="status">

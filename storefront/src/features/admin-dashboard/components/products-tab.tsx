@@ -13,6 +13,7 @@ import { TabCard } from "./tab-card"
 import { AddProductDialog } from "./add-product-dialog"
 import { ConfirmDialog } from "@/components/ui/confirm-dialog"
 import { ListState } from "./list-state"
+import { Button } from "@/components/ui/button"
 
 const categoryLabel = (handle: string) => PRODUCT_CATEGORIES.find((c) => c.value === handle)?.label ?? handle
 
@@ -39,9 +40,9 @@ export function ProductsTab() {
       title="Products"
       count={products.data?.length}
       actions={
-        <button type="button" className="button button--primary button--small" onClick={() => setAdding(true)}>
+        <Button size="small" onClick={() => setAdding(true)}>
           Add Product
-        </button>
+        </Button>
       }
     >
       <ListState query={products} what="products" empty="No products yet.">
@@ -86,14 +87,13 @@ export function ProductsTab() {
                   )}
                 </td>
                 <td data-label="Actions">
-                  <button
-                    type="button"
-                    className="button button--danger button--small"
+                  <Button
+                    variant="danger" size="small"
                     onClick={() => setDeleting(product)}
                     disabled={remove.isPending && remove.variables === (product.id || product._id)}
                   >
                     Delete<span className="visually-hidden"> {product.name}</span>
-                  </button>
+                  </Button>
                 </td>
               </tr>
             ))}

@@ -6,6 +6,7 @@ import { Alert } from "@/components/ui/alert"
 import { useConfirmMatches, usePreviewStatement } from "../api/mutations"
 import type { CreditMatch, ReconcileConfirmAnswer, ReconcilePreview } from "../types"
 import { failureText } from "../utils/messages"
+import { Button } from "@/components/ui/button"
 
 const matchKey = (m: CreditMatch) => `${m.order.id}:${m.credit.row}`
 
@@ -88,9 +89,9 @@ export function ReconcilePanel() {
             />
           )}
         </Field>
-        <button type="submit" className="button button--primary button--small" disabled={upload.isPending}>
+        <Button type="submit" size="small" disabled={upload.isPending}>
           {upload.isPending ? "Reading..." : "Preview matches"}
-        </button>
+        </Button>
       </form>
       {error && <Alert tone="error">{error}</Alert>}
       {preview && (
@@ -157,14 +158,12 @@ export function ReconcilePanel() {
             </>
           )}
 
-          <button
-            type="button"
-            className="button button--primary"
+          <Button
             onClick={confirmChosen}
             disabled={confirm.isPending || chosen.size === 0 || !!outcome}
           >
             {confirm.isPending ? "Confirming..." : `Confirm ${chosen.size} selected ${chosen.size === 1 ? "payment" : "payments"}`}
-          </button>
+          </Button>
           {outcome && (
             <ul role="list" className="admin-reconcile__list" data-testid="reconcile-outcome">
               {outcome.results.map((r) => (

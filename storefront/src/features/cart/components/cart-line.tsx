@@ -2,6 +2,7 @@ import { Link } from "react-router"
 import { formatPrice } from "@/lib/format-price"
 import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/placeholder"
 import type { CartItem } from "../types"
+import { Button } from "@/components/ui/button"
 
 type Props = {
   item: CartItem
@@ -64,9 +65,9 @@ export function CartLine({ item, onQuantity, onRemove }: Props) {
           </button>
         </div>
         <p className="cart-line__amount">{formatPrice(item.price * item.quantity)}</p>
-        <button type="button" className="button--link cart-line__remove" onClick={onRemove}>
+        <Button variant="link" className="cart-line__remove" onClick={onRemove}>
           Remove
-        </button>
+        </Button>
       </div>
     </li>
   )

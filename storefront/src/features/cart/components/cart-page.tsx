@@ -11,6 +11,7 @@ import { PageLoader } from "@/components/ui/spinner"
 import { SignInCard } from "@/components/sign-in-card"
 import { StateCard } from "@/components/ui/state-card"
 import { Alert } from "@/components/ui/alert"
+import { Button, buttonClass } from "@/components/ui/button"
 
 /** /cart: login prompt, empty state, or the lines with the server's Order Summary. */
 export function CartPage() {
@@ -63,17 +64,17 @@ export function CartPage() {
           text="Discover our perfumes, attars, incense sticks and home sprays."
           testId="cart-empty"
           actions={
-            <button type="button" className="button button--primary" onClick={() => navigate(-1)}>
+            <Button onClick={() => navigate(-1)}>
               Continue Shopping
-            </button>
+            </Button>
           }
         >
           {cart.loadError && (
             <Alert tone="warning" role="status">
               We couldn&apos;t refresh your cart just now.{" "}
-              <button type="button" className="button--link" onClick={() => void cart.reload()}>
+              <Button variant="link" onClick={() => void cart.reload()}>
                 Try again
-              </button>
+              </Button>
             </Alert>
           )}
         </StateCard>
@@ -103,12 +104,12 @@ export function CartPage() {
             ))}
           </ul>
           <div className="cart-lines__footer">
-            <button type="button" className="button button--ghost button--small" onClick={() => navigate(-1)}>
+            <Button variant="ghost" size="small" onClick={() => navigate(-1)}>
               ← Continue Shopping
-            </button>
-            <button type="button" className="button button--danger button--small" onClick={() => void cart.clear()}>
+            </Button>
+            <Button variant="danger" size="small" onClick={() => void cart.clear()}>
               Clear Cart
-            </button>
+            </Button>
           </div>
         </section>
         <OrderSummary
@@ -117,7 +118,7 @@ export function CartPage() {
           actions={
             <>
               <Link
-                className="button button--primary button--block"
+                className={buttonClass({ block: true, className: "cart-checkout-link" })}
                 to="/checkout"
                 aria-disabled={cart.isUpdating || undefined}
                 onClick={(e) => cart.isUpdating && e.preventDefault()}

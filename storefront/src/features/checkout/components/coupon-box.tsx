@@ -4,6 +4,7 @@ import { Icon } from "@/components/ui/icon"
 import { Alert } from "@/components/ui/alert"
 import { Field } from "@/components/ui/field"
 import type { AppliedCoupon } from "../types"
+import { Button } from "@/components/ui/button"
 
 export const COUPON_TEXTS = {
   required: "Please enter a coupon code",
@@ -44,9 +45,9 @@ export function CouponBox({ applied, checking, error, onApply, onRemove, disable
           </p>
           <p className="coupon-box__saving">You saved {formatPrice(applied.calculatedDiscount)}</p>
         </div>
-        <button type="button" className="button button--ghost button--small" onClick={onRemove} disabled={disabled}>
+        <Button variant="ghost" size="small" onClick={onRemove} disabled={disabled}>
           Remove
-        </button>
+        </Button>
       </div>
     )
   }
@@ -70,9 +71,9 @@ export function CouponBox({ applied, checking, error, onApply, onRemove, disable
               aria-describedby={error ? "coupon-error" : undefined}
               disabled={disabled || checking}
             />
-            <button type="submit" className="button button--ghost" disabled={disabled || checking}>
+            <Button type="submit" variant="ghost" disabled={disabled || checking}>
               {checking ? "Applying..." : "Apply"}
-            </button>
+            </Button>
           </span>
         )}
       </Field>

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react"
 import { formatPrice } from "@/lib/format-price"
 import type { PaymentInstructions as Instructions } from "../types"
 import "@/styles/checkout.css"
+import { buttonClass } from "@/components/ui/button"
 
 type Props = {
   orderNumber: string
@@ -30,7 +31,7 @@ export function PaymentInstructions({ orderNumber, payment, whatsappUrl }: Props
         <li>Take a screenshot of the successful payment.</li>
         <li>Send it to us on WhatsApp with your order number. We confirm your order as soon as we see it.</li>
       </ol>
-      <a className="button button--whatsapp button--block" href={whatsappUrl} target="_blank" rel="noopener noreferrer">
+      <a className={buttonClass({ variant: "whatsapp", block: true })} href={whatsappUrl} target="_blank" rel="noopener noreferrer">
         Send payment screenshot on WhatsApp
       </a>
     </section>
@@ -84,7 +85,7 @@ function UpiQr({ payment }: { payment: Extract<Instructions, { method: "qr-code"
         </div>
       </dl>
       {/* The same upi:// URI as the QR. On phones it comes first (the QR cannot be scanned by the phone showing it); on larger screens the QR leads. */}
-      <a className="button button--primary payment-box__upi-app" href={payment.upiUri} data-testid="upi-app-link">
+      <a className={buttonClass({ className: "payment-box__upi-app" })} href={payment.upiUri} data-testid="upi-app-link">
         Pay with a UPI app
       </a>
     </div>

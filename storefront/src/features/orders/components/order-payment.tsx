@@ -5,6 +5,7 @@ import { isApiError } from "@/lib/api"
 import { Field } from "@/components/ui/field"
 import { ordersQueryKey, submitPaymentReferenceRequest } from "../api/orders-api"
 import type { Order } from "../types"
+import { Button } from "@/components/ui/button"
 
 const PAYMENT_TEXTS = {
   awaiting: "Awaiting payment",
@@ -38,14 +39,14 @@ export function OrderPayment({ order, onShowInstructions }: Props) {
       )}
       <div className="order-payment__actions">
         {onShowInstructions && (
-          <button type="button" className="button button--ghost button--small" onClick={onShowInstructions}>
+          <Button variant="ghost" size="small" onClick={onShowInstructions}>
             Payment instructions
-          </button>
+          </Button>
         )}
         {reference && !editing && (
-          <button type="button" className="button button--ghost button--small" onClick={() => setEditing(true)}>
+          <Button variant="ghost" size="small" onClick={() => setEditing(true)}>
             Change reference
-          </button>
+          </Button>
         )}
       </div>
       {(!reference || editing) && <ReferenceForm order={order} onDone={() => setEditing(false)} />}
@@ -92,9 +93,9 @@ function ReferenceForm({ order, onDone }: { order: Order; onDone: () => void }) 
           />
         )}
       </Field>
-      <button type="submit" className="button button--primary button--small" disabled={save.isPending}>
+      <Button type="submit" size="small" disabled={save.isPending}>
         {save.isPending ? "Saving..." : "Submit reference"}
-      </button>
+      </Button>
     </form>
   )
 }

@@ -17,6 +17,7 @@ import "@/styles/orders.css"
 import { PageLoader } from "@/components/ui/spinner"
 import { StateCard } from "@/components/ui/state-card"
 import { SignInCard } from "@/components/sign-in-card"
+import { Button, buttonClass } from "@/components/ui/button"
 
 type Props = {
   signedIn: boolean
@@ -100,14 +101,13 @@ function OrdersList({ onReorder, banner, onShowInstructions }: Pick<Props, "onRe
               </select>
             )}
           </Field>
-          <button
-            type="button"
-            className="button button--ghost orders-toolbar__refresh"
+          <Button
+            variant="ghost" className="orders-toolbar__refresh"
             onClick={() => void query.refetch()}
             disabled={query.isFetching}
           >
             {query.isFetching ? "Refreshing..." : "Refresh"}
-          </button>
+          </Button>
         </div>
       </header>
 
@@ -123,9 +123,9 @@ function OrdersList({ onReorder, banner, onShowInstructions }: Pick<Props, "onRe
           role="alert"
           actions={
             <>
-              <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
+              <Button onClick={() => void query.refetch()}>
                 Try again
-              </button>
+              </Button>
             </>
           }
         />
@@ -136,7 +136,7 @@ function OrdersList({ onReorder, banner, onShowInstructions }: Pick<Props, "onRe
           text="When you place an order, it will appear here."
           actions={
             <>
-              <Link className="button button--primary" to="/categories">
+              <Link className={buttonClass()} to="/categories">
                 Start Shopping
               </Link>
             </>

@@ -5,6 +5,7 @@ import { Field } from "@/components/ui/field"
 import { Alert } from "@/components/ui/alert"
 import { useChangePassword } from "../api/profile-mutations"
 import { PROFILE_TEXTS, validatePasswordChange, type PasswordForm } from "../utils/profile-rules"
+import { Button } from "@/components/ui/button"
 
 const EMPTY: PasswordForm = { currentPassword: "", newPassword: "", confirmPassword: "" }
 
@@ -51,9 +52,9 @@ export function PasswordChange({ isGoogleAccount }: { isGoogleAccount: boolean }
           Password
         </h2>
         {!open && (
-          <button type="button" className="button button--ghost button--small" onClick={() => setOpen(true)}>
+          <Button variant="ghost" size="small" onClick={() => setOpen(true)}>
             Change Password
-          </button>
+          </Button>
         )}
       </div>
       {!open ? (
@@ -75,12 +76,12 @@ export function PasswordChange({ isGoogleAccount }: { isGoogleAccount: boolean }
             </Field>
           </div>
           <div className="profile-form__actions">
-            <button type="button" className="button button--ghost" onClick={close} disabled={saving}>
+            <Button variant="ghost" onClick={close} disabled={saving}>
               Cancel
-            </button>
-            <button type="submit" className="button button--primary" disabled={saving}>
+            </Button>
+            <Button type="submit" disabled={saving}>
               {saving ? "Updating..." : "Update Password"}
-            </button>
+            </Button>
           </div>
         </form>
       )}

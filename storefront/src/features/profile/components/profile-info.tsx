@@ -6,6 +6,7 @@ import { Alert } from "@/components/ui/alert"
 import { useUpdateProfile } from "../api/profile-mutations"
 import type { ProfileUser } from "../types"
 import { changesEmail, PROFILE_TEXTS, validateProfile, type ProfileForm } from "../utils/profile-rules"
+import { Button } from "@/components/ui/button"
 
 const toForm = (user: ProfileUser): ProfileForm => ({
   firstName: user.firstName,
@@ -61,9 +62,9 @@ export function ProfileInfo({ user, onUserUpdated }: Props) {
           <h2 id="profile-info-title" className="panel__title">
             Profile Information
           </h2>
-          <button type="button" className="button button--ghost button--small" onClick={() => setEditing(true)}>
+          <Button variant="ghost" size="small" onClick={() => setEditing(true)}>
             Edit Profile
-          </button>
+          </Button>
         </div>
         <dl className="profile-details" data-testid="profile-details">
           <div>
@@ -142,12 +143,12 @@ export function ProfileInfo({ user, onUserUpdated }: Props) {
           {(field) => <textarea {...field} className="textarea" name="address" rows={3} value={form.address} onChange={set("address")} autoComplete="street-address" />}
         </Field>
         <div className="profile-form__actions">
-          <button type="button" className="button button--ghost" onClick={cancel} disabled={saving}>
+          <Button variant="ghost" onClick={cancel} disabled={saving}>
             Cancel
-          </button>
-          <button type="submit" className="button button--primary" disabled={saving}>
+          </Button>
+          <Button type="submit" disabled={saving}>
             {saving ? "Saving..." : "Save Changes"}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

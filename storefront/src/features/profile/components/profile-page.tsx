@@ -16,6 +16,7 @@ import "@/styles/forms.css"
 import "@/styles/profile.css"
 import { PageLoader } from "@/components/ui/spinner"
 import { SignInCard } from "@/components/sign-in-card"
+import { Button, buttonClass } from "@/components/ui/button"
 
 type Tab = "profile" | "wishlist" | "orders"
 
@@ -114,7 +115,7 @@ function SignedInProfile({ user, onUserUpdated }: { user: ProfileUser; onUserUpd
             ) : orderList.length === 0 ? (
               <div className="profile-empty">
                 <p>You have not placed any orders yet.</p>
-                <Link className="button button--primary" to="/categories">
+                <Link className={buttonClass()} to="/categories">
                   Start Shopping
                 </Link>
               </div>
@@ -132,7 +133,7 @@ function SignedInProfile({ user, onUserUpdated }: { user: ProfileUser; onUserUpd
                     </li>
                   ))}
                 </ul>
-                <Link className="button button--ghost" to="/orders">
+                <Link className={buttonClass({ variant: "ghost" })} to="/orders">
                   View all orders
                 </Link>
               </>
@@ -160,7 +161,7 @@ function WishlistTab({ items, loading }: { items: WishlistEntry[]; loading: bool
     return (
       <section className="panel profile-empty">
         <p>Your wishlist is empty.</p>
-        <Link className="button button--primary" to="/categories">
+        <Link className={buttonClass()} to="/categories">
           Explore Products
         </Link>
       </section>
@@ -174,21 +175,20 @@ function WishlistTab({ items, loading }: { items: WishlistEntry[]; loading: bool
             <img src={item.image || PLACEHOLDER_PRODUCT_IMAGE} alt={item.name} loading="lazy" />
           </Link>
           <div className="profile-wishlist__body">
-            <Link to={`/product/${encodeURIComponent(item.id)}`} className="profile-wishlist__name">
+            <Link to={`/product/${encodeURIComponent(item.id)}`} className="profile-wishlist__name" data-testid="profile-wishlist-name">
               {item.name}
             </Link>
             <p className="profile-wishlist__price">
               {formatPrice(item.price)}
               {item.originalPrice > item.price && <s>{formatPrice(item.originalPrice)}</s>}
             </p>
-            <button
-              type="button"
-              className="button button--danger button--small"
+            <Button
+              variant="danger" size="small"
               onClick={() => remove.mutate(item)}
               disabled={remove.isPending && remove.variables === item}
             >
               Remove
-            </button>
+            </Button>
           </div>
         </li>
       ))}
