@@ -1,6 +1,7 @@
 import type { Order } from "../types"
 import { cancelState } from "../utils/order-rules"
 import { Button } from "@/components/ui/button"
+import styles from "./order-actions.module.css"
 
 type Props = {
   order: Order
@@ -15,7 +16,7 @@ type Props = {
 export function OrderActions({ order, onDetails, onCancel, onTrack, onReorder, reordering }: Props) {
   const cancel = cancelState(order)
   return (
-    <div className="order-actions">
+    <div className={styles.actions}>
       {onDetails && (
         <Button variant="ghost" size="small" onClick={onDetails}>
           View Details
@@ -36,7 +37,7 @@ export function OrderActions({ order, onDetails, onCancel, onTrack, onReorder, r
           {reordering ? "Adding to Cart..." : "Reorder"}
         </Button>
       )}
-      {cancel.reason && <p className="order-actions__note">{cancel.reason}</p>}
+      {cancel.reason && <p className={styles.note}>{cancel.reason}</p>}
     </div>
   )
 }

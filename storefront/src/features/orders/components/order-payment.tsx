@@ -6,6 +6,8 @@ import { Field } from "@/components/ui/field"
 import { ordersQueryKey, submitPaymentReferenceRequest } from "../api/orders-api"
 import type { Order } from "../types"
 import { Button } from "@/components/ui/button"
+import { cx } from "@/components/ui/cx"
+import styles from "./order-payment.module.css"
 
 const PAYMENT_TEXTS = {
   awaiting: "Awaiting payment",
@@ -28,16 +30,16 @@ export function OrderPayment({ order, onShowInstructions }: Props) {
   if (order.orderStatus !== "pending") return null
   const reference = order.paymentReference ?? null
   return (
-    <section className="order-payment" data-testid="order-payment" aria-label="Payment">
-      <p className={`order-payment__state ${reference ? "order-payment__state--submitted" : ""}`} role="status">
+    <section className={styles.payment} data-testid="order-payment" aria-label="Payment">
+      <p className={cx(styles.state, reference && styles.submitted)} role="status">
         {reference ? PAYMENT_TEXTS.submitted : PAYMENT_TEXTS.awaiting}
       </p>
       {reference && (
-        <p className="order-payment__reference">
+        <p className={styles.reference}>
           Reference: <strong data-testid="payment-reference">{reference}</strong>
         </p>
       )}
-      <div className="order-payment__actions">
+      <div className={styles.actions}>
         {onShowInstructions && (
           <Button variant="ghost" size="small" onClick={onShowInstructions}>
             Payment instructions
@@ -78,7 +80,7 @@ function ReferenceForm({ order, onDone }: { order: Order; onDone: () => void }) 
     save.mutate(value)
   }
   return (
-    <form className="order-payment__form" onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={submit} noValidate>
       <Field label={PAYMENT_TEXTS.prompt} error={error}>
         {(field) => (
           <input
