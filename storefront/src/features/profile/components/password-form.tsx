@@ -6,6 +6,7 @@ import { Alert } from "@/components/ui/alert"
 import { useChangePassword } from "../api/profile-mutations"
 import { PROFILE_TEXTS, validatePasswordChange, type PasswordForm } from "../utils/profile-rules"
 import { Button } from "@/components/ui/button"
+import styles from "./profile-section.module.css"
 
 const EMPTY: PasswordForm = { currentPassword: "", newPassword: "", confirmPassword: "" }
 
@@ -47,7 +48,7 @@ export function PasswordChange({ isGoogleAccount }: { isGoogleAccount: boolean }
 
   return (
     <section className="panel" aria-labelledby="password-title">
-      <div className="profile-section__head">
+      <div className={styles.head}>
         <h2 id="password-title" className="panel__title">
           Password
         </h2>
@@ -58,7 +59,7 @@ export function PasswordChange({ isGoogleAccount }: { isGoogleAccount: boolean }
         )}
       </div>
       {!open ? (
-        <p className="profile-muted">
+        <p className={styles.muted}>
           {isGoogleAccount ? "You sign in with Google. You can still set a password here if you have one." : "Keep your account safe with a strong password."}
         </p>
       ) : (
@@ -75,7 +76,7 @@ export function PasswordChange({ isGoogleAccount }: { isGoogleAccount: boolean }
               {(field) => <input {...field} className="input" type="password" name="confirmNewPassword" autoComplete="new-password" minLength={6} value={form.confirmPassword} onChange={set("confirmPassword")} required />}
             </Field>
           </div>
-          <div className="profile-form__actions">
+          <div className={styles.formActions}>
             <Button variant="ghost" onClick={close} disabled={saving}>
               Cancel
             </Button>

@@ -7,6 +7,9 @@ import { useUpdateProfile } from "../api/profile-mutations"
 import type { ProfileUser } from "../types"
 import { changesEmail, PROFILE_TEXTS, validateProfile, type ProfileForm } from "../utils/profile-rules"
 import { Button } from "@/components/ui/button"
+import section from "./profile-section.module.css"
+import { cx } from "@/components/ui/cx"
+import styles from "./profile-info.module.css"
 
 const toForm = (user: ProfileUser): ProfileForm => ({
   firstName: user.firstName,
@@ -58,7 +61,7 @@ export function ProfileInfo({ user, onUserUpdated }: Props) {
   if (!editing) {
     return (
       <section className="panel" aria-labelledby="profile-info-title">
-        <div className="profile-section__head">
+        <div className={section.head}>
           <h2 id="profile-info-title" className="panel__title">
             Profile Information
           </h2>
@@ -66,7 +69,7 @@ export function ProfileInfo({ user, onUserUpdated }: Props) {
             Edit Profile
           </Button>
         </div>
-        <dl className="profile-details" data-testid="profile-details">
+        <dl className={styles.details} data-testid="profile-details">
           <div>
             <dt>First name</dt>
             <dd>{user.firstName || "—"}</dd>
@@ -79,9 +82,9 @@ export function ProfileInfo({ user, onUserUpdated }: Props) {
             <dt>Email</dt>
             <dd>
               {user.email}{" "}
-              {!user.isEmailVerified && <span className="profile-tag profile-tag--warn">Not verified</span>}
+              {!user.isEmailVerified && <span className={cx(styles.tag, styles.tagWarn)}>Not verified</span>}
               {user.pendingEmail && (
-                <span className="profile-muted" data-testid="pending-email">
+                <span className={section.muted} data-testid="pending-email">
                   {" "}
                   Changing to {user.pendingEmail}: open the link we sent there to confirm.
                 </span>
@@ -92,7 +95,7 @@ export function ProfileInfo({ user, onUserUpdated }: Props) {
             <dt>Phone</dt>
             <dd>{user.phone || "Not added"}</dd>
           </div>
-          <div className="profile-details__wide">
+          <div className={styles.wide}>
             <dt>Address</dt>
             <dd>{user.address || "Not added"}</dd>
           </div>
@@ -142,7 +145,7 @@ export function ProfileInfo({ user, onUserUpdated }: Props) {
         <Field label="Address">
           {(field) => <textarea {...field} className="textarea" name="address" rows={3} value={form.address} onChange={set("address")} autoComplete="street-address" />}
         </Field>
-        <div className="profile-form__actions">
+        <div className={section.formActions}>
           <Button variant="ghost" onClick={cancel} disabled={saving}>
             Cancel
           </Button>
