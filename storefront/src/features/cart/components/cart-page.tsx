@@ -6,12 +6,13 @@ import { CartLine } from "./cart-line"
 import { OrderSummary } from "./order-summary"
 import "@/styles/forms.css"
 import { Icon } from "@/components/ui/icon"
-import "@/styles/cart.css"
 import { PageLoader } from "@/components/ui/spinner"
 import { SignInCard } from "@/components/sign-in-card"
 import { StateCard } from "@/components/ui/state-card"
 import { Alert } from "@/components/ui/alert"
 import { Button, buttonClass } from "@/components/ui/button"
+import { cx } from "@/components/ui/cx"
+import styles from "./cart-page.module.css"
 
 /** /cart: login prompt, empty state, or the lines with the server's Order Summary. */
 export function CartPage() {
@@ -83,7 +84,7 @@ export function CartPage() {
   }
 
   return (
-    <div className="page cart-page">
+    <div className="page">
       {breadcrumb}
       <header className="page-heading">
         <h1 className="page__title">Shopping Cart</h1>
@@ -91,9 +92,9 @@ export function CartPage() {
           {cart.count} {cart.count === 1 ? "item" : "items"} in your cart
         </p>
       </header>
-      <div className="cart-layout">
-        <section className="panel cart-lines" aria-label="Items in your cart">
-          <ul role="list" className="cart-lines__list">
+      <div className={styles.layout}>
+        <section className={cx("panel", styles.lines)} aria-label="Items in your cart">
+          <ul role="list" className={styles.list}>
             {cart.items.map((item) => (
               <CartLine
                 key={item.productId}
@@ -103,7 +104,7 @@ export function CartPage() {
               />
             ))}
           </ul>
-          <div className="cart-lines__footer">
+          <div className={styles.footer}>
             <Button variant="ghost" size="small" onClick={() => navigate(-1)}>
               ← Continue Shopping
             </Button>
@@ -118,14 +119,14 @@ export function CartPage() {
           actions={
             <>
               <Link
-                className={buttonClass({ block: true, className: "cart-checkout-link" })}
+                className={buttonClass({ block: true, className: styles.checkoutLink })}
                 to="/checkout"
                 aria-disabled={cart.isUpdating || undefined}
                 onClick={(e) => cart.isUpdating && e.preventDefault()}
               >
                 Proceed to Checkout
               </Link>
-              <p className="order-summary__note">Secure checkout · Pay by UPI QR or bank transfer</p>
+              <p className={styles.summaryNote}>Secure checkout · Pay by UPI QR or bank transfer</p>
             </>
           }
         />
