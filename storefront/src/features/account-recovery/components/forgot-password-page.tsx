@@ -10,6 +10,7 @@ import "@/styles/forms.css"
 import { Alert } from "@/components/ui/alert"
 import { Button, buttonClass } from "@/components/ui/button"
 import { cx } from "@/components/ui/cx"
+import { RecoveryCard, RecoveryHead } from "./recovery-card"
 import styles from "./recovery-card.module.css"
 
 /** /forgot-password: the e-mail form, then "Check Your Email" (never says whether the account exists). */
@@ -38,62 +39,48 @@ export function ForgotPasswordPage() {
 
   if (sentTo) {
     return (
-      <div className={cx("page", styles.page)}>
-        <section className={styles.card} data-testid="check-email">
-          <span className={cx(styles.icon, styles.iconSuccess)} aria-hidden="true">
-            ✉
-          </span>
-          <h1 className={styles.title}>Check Your Email</h1>
-          <p className={styles.text}>
-            If an account exists for <strong>{sentTo}</strong>, we have sent a link to reset your password.
-          </p>
-          <ol className={styles.steps}>
-            <li>Open the e-mail from us (check your spam folder too).</li>
-            <li>Click the reset link; it is valid for 1 hour.</li>
-            <li>Choose a new password of at least 6 characters.</li>
-            <li>You will be logged in with your new password.</li>
-          </ol>
-          <div className={styles.actions}>
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setSentTo(null)
-                setEmail("")
-              }}
-            >
-              Try Different Email
-            </Button>
-            <Link className={buttonClass()} to="/login">
-              Back to Login
-            </Link>
-          </div>
-        </section>
-      </div>
+      <RecoveryCard data-testid="check-email">
+        <RecoveryHead icon="✉" tone="success" title="Check Your Email" text={<>If an account exists for <strong>{sentTo}</strong>, we have sent a link to reset your password.</>} />
+        <ol className={styles.steps}>
+          <li>Open the e-mail from us (check your spam folder too).</li>
+          <li>Click the reset link; it is valid for 1 hour.</li>
+          <li>Choose a new password of at least 6 characters.</li>
+          <li>You will be logged in with your new password.</li>
+        </ol>
+        <div className={styles.actions}>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setSentTo(null)
+              setEmail("")
+            }}
+          >
+            Try Different Email
+          </Button>
+          <Link className={buttonClass()} to="/login">
+            Back to Login
+          </Link>
+        </div>
+      </RecoveryCard>
     )
   }
 
   return (
-    <div className={cx("page", styles.page)}>
-      <section className={styles.card}>
-        <span className={styles.icon} aria-hidden="true">
-          ?
-        </span>
-        <h1 className={styles.title}>Forgot your password?</h1>
-        <p className={styles.text}>Enter the e-mail you signed up with and we will send you a link to reset it.</p>
-        <form className={cx("form", styles.form)} onSubmit={submit} noValidate>
-          {error && <Alert tone="error">{error}</Alert>}
-          <Field label="Email">
-            {(field) => <input {...field} className="input" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />}
-          </Field>
-          <Button type="submit" block disabled={sending}>
-            {sending ? "Sending..." : "Send Reset Link"}
-          </Button>
-        </form>
-        <p className={styles.links}>
-          <Link to="/login">Back to Login</Link>
-          <Link to="/signup">Create an account</Link>
-        </p>
-      </section>
-    </div>
+    <RecoveryCard>
+      <RecoveryHead icon="?" title="Forgot your password?" text="Enter the e-mail you signed up with and we will send you a link to reset it." />
+      <form className={cx("form", styles.form)} onSubmit={submit} noValidate>
+        {error && <Alert tone="error">{error}</Alert>}
+        <Field label="Email">
+          {(field) => <input {...field} className="input" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />}
+        </Field>
+        <Button type="submit" block disabled={sending}>
+          {sending ? "Sending..." : "Send Reset Link"}
+        </Button>
+      </form>
+      <p className={styles.links}>
+        <Link to="/login">Back to Login</Link>
+        <Link to="/signup">Create an account</Link>
+      </p>
+    </RecoveryCard>
   )
 }

@@ -12,6 +12,7 @@ import "@/styles/forms.css"
 import { Alert } from "@/components/ui/alert"
 import { Button, buttonClass } from "@/components/ui/button"
 import { cx } from "@/components/ui/cx"
+import { RecoveryCard, RecoveryHead } from "./recovery-card"
 import styles from "./recovery-card.module.css"
 
 type Props = { onSession: (answer: SessionAnswer) => void }
@@ -56,50 +57,38 @@ export function ResetPasswordPage({ onSession }: Props) {
 
   if (invalidLink) {
     return (
-      <div className={cx("page", styles.page)}>
-        <section className={styles.card} data-testid="invalid-reset-link">
-          <span className={cx(styles.icon, styles.iconError)} aria-hidden="true">
-            !
-          </span>
-          <h1 className={styles.title}>Invalid Reset Link</h1>
-          <p className={styles.text}>This password reset link is invalid or has expired. Reset links are valid for 1 hour.</p>
-          <div className={styles.actions}>
-            <Link className={buttonClass()} to="/forgot-password">
-              Request New Reset Link
-            </Link>
-            <Link className={buttonClass({ variant: "ghost" })} to="/login">
-              Back to Login
-            </Link>
-          </div>
-        </section>
-      </div>
+      <RecoveryCard data-testid="invalid-reset-link">
+        <RecoveryHead icon="!" tone="error" title="Invalid Reset Link" text="This password reset link is invalid or has expired. Reset links are valid for 1 hour." />
+        <div className={styles.actions}>
+          <Link className={buttonClass()} to="/forgot-password">
+            Request New Reset Link
+          </Link>
+          <Link className={buttonClass({ variant: "ghost" })} to="/login">
+            Back to Login
+          </Link>
+        </div>
+      </RecoveryCard>
     )
   }
 
   return (
-    <div className={cx("page", styles.page)}>
-      <section className={styles.card}>
-        <span className={styles.icon} aria-hidden="true">
-          ✦
-        </span>
-        <h1 className={styles.title}>Choose a new password</h1>
-        <p className={styles.text}>Use at least 6 characters.</p>
-        <form className={cx("form", styles.form)} onSubmit={submit} noValidate>
-          {error && <Alert tone="error">{error}</Alert>}
-          <Field label="New password">
-            {(field) => <input {...field} className="input" type="password" name="password" autoComplete="new-password" minLength={6} value={password} onChange={(e) => setPassword(e.target.value)} required />}
-          </Field>
-          <Field label="Confirm password">
-            {(field) => <input {...field} className="input" type="password" name="confirmPassword" autoComplete="new-password" minLength={6} value={confirm} onChange={(e) => setConfirm(e.target.value)} required />}
-          </Field>
-          <Button type="submit" block disabled={sending}>
-            {sending ? "Resetting..." : "Reset Password"}
-          </Button>
-        </form>
-        <p className={styles.links}>
-          <Link to="/login">Back to Login</Link>
-        </p>
-      </section>
-    </div>
+    <RecoveryCard>
+      <RecoveryHead icon="✦" title="Choose a new password" text="Use at least 6 characters." />
+      <form className={cx("form", styles.form)} onSubmit={submit} noValidate>
+        {error && <Alert tone="error">{error}</Alert>}
+        <Field label="New password">
+          {(field) => <input {...field} className="input" type="password" name="password" autoComplete="new-password" minLength={6} value={password} onChange={(e) => setPassword(e.target.value)} required />}
+        </Field>
+        <Field label="Confirm password">
+          {(field) => <input {...field} className="input" type="password" name="confirmPassword" autoComplete="new-password" minLength={6} value={confirm} onChange={(e) => setConfirm(e.target.value)} required />}
+        </Field>
+        <Button type="submit" block disabled={sending}>
+          {sending ? "Resetting..." : "Reset Password"}
+        </Button>
+      </form>
+      <p className={styles.links}>
+        <Link to="/login">Back to Login</Link>
+      </p>
+    </RecoveryCard>
   )
 }

@@ -13,6 +13,7 @@ import { Spinner } from "@/components/ui/spinner"
 import { Alert } from "@/components/ui/alert"
 import { Button, buttonClass } from "@/components/ui/button"
 import { cx } from "@/components/ui/cx"
+import { RecoveryCard, RecoveryHead } from "./recovery-card"
 import styles from "./recovery-card.module.css"
 
 // A verification link works once: remember the call per token so a re-mount (StrictMode) does not spend it twice.
@@ -68,34 +69,20 @@ export function VerifyEmailPage({ onSession }: Props) {
   }, [token])
 
   return (
-    <div className={cx("page", styles.page)}>
-      <section className={styles.card} aria-live="polite" data-testid="verify-email" data-state={state.kind}>
-        {state.kind === "verifying" && (
-          <>
-            <span className={styles.icon} aria-hidden="true">
-              <Spinner dark />
-            </span>
-            <h1 className={styles.title}>Verifying your email…</h1>
-            <p className={styles.text}>Please wait a moment.</p>
-          </>
-        )}
-        {state.kind === "success" && (
-          <>
-            <span className={cx(styles.icon, styles.iconSuccess)} aria-hidden="true">
-              ✓
-            </span>
-            <h1 className={styles.title}>Email verified!</h1>
-            <p className={styles.text}>{RECOVERY_TEXTS.verified}</p>
-            <div className={styles.actions}>
-              <Link className={buttonClass()} to="/categories">
-                Continue Shopping
-              </Link>
-            </div>
-          </>
-        )}
-        {state.kind === "error" && <VerifyError message={state.message} />}
-      </section>
-    </div>
+    <RecoveryCard aria-live="polite" data-testid="verify-email" data-state={state.kind}>
+      {state.kind === "verifying" && <RecoveryHead icon={<Spinner dark />} title="Verifying your email…" text="Please wait a moment." />}
+      {state.kind === "success" && (
+        <>
+          <RecoveryHead icon="✓" tone="success" title="Email verified!" text={RECOVERY_TEXTS.verified} />
+          <div className={styles.actions}>
+            <Link className={buttonClass()} to="/categories">
+              Continue Shopping
+            </Link>
+          </div>
+        </>
+      )}
+      {state.kind === "error" && <VerifyError message={state.message} />}
+    </RecoveryCard>
   )
 }
 
@@ -118,13 +105,7 @@ function VerifyError({ message }: { message: string }) {
 
   return (
     <>
-      <span className={cx(styles.icon, styles.iconError)} aria-hidden="true">
-        !
-      </span>
-      <h1 className={styles.title}>Verification failed</h1>
-      <p className={styles.text} role="alert">
-        {message}
-      </p>
+      <RecoveryHead icon="!" tone="error" title="Verification failed" text={message} textRole="alert" />
       <form className={cx("form", styles.form)} onSubmit={resend} noValidate>
         {error && <Alert tone="error">{error}</Alert>}
         <Field label="Email">
