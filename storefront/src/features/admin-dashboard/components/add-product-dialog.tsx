@@ -16,6 +16,8 @@ import {
 } from "../utils/product-form"
 import { ImagePicker } from "./image-picker"
 import { Button } from "@/components/ui/button"
+import { cx } from "@/components/ui/cx"
+import ui from "./admin.module.css"
 
 /** Add Product: every field of the spec's form, checked here and again by the server. */
 export function AddProductDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -66,7 +68,7 @@ function ProductForm({ create, onDone }: { create: ReturnType<typeof useCreatePr
         {field("brand", "Brand", (p) => <input {...p} className="input" value={draft.brand} onChange={set("brand")} maxLength={100} />)}
       </div>
       {field("description", "Description", (p) => (
-        <textarea {...p} className="textarea admin-textarea" value={draft.description} onChange={set("description")} maxLength={5000} />
+        <textarea {...p} className={cx("textarea", ui.textarea)} value={draft.description} onChange={set("description")} maxLength={5000} />
       ))}
       <div className="form__row form__row--3">
         {field("price", "Price (₹)", (p) => (
@@ -121,7 +123,7 @@ function ProductForm({ create, onDone }: { create: ReturnType<typeof useCreatePr
         false,
         "Separate tags with commas."
       )}
-      <label className="admin-check">
+      <label className={ui.check}>
         <input type="checkbox" name="featured" checked={draft.featured} disabled={busy} onChange={(e) => setDraft((d) => ({ ...d, featured: e.target.checked }))} />
         <span>Featured product</span>
       </label>

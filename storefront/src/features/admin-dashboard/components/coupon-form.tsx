@@ -9,6 +9,9 @@ import { generateCouponCode } from "../utils/coupon-code"
 import { checkCouponDraft, COUPON_LIMITS, normaliseCouponCode, type CouponDraft } from "../utils/coupon-rules"
 import { TEXTS, failureText, successText } from "../utils/messages"
 import { Button } from "@/components/ui/button"
+import { cx } from "@/components/ui/cx"
+import ui from "./admin.module.css"
+import styles from "./coupon-form.module.css"
 
 const EMPTY: CouponDraft = { code: "", discountType: "percentage", discountAmount: "", isActive: true }
 
@@ -49,16 +52,16 @@ export function CouponForm() {
   }
 
   return (
-    <form className="admin-coupon-form" noValidate onSubmit={submit} aria-labelledby="coupon-form-title">
-      <h3 id="coupon-form-title" className="admin-card__subtitle">
+    <form className={styles.form} noValidate onSubmit={submit} aria-labelledby="coupon-form-title">
+      <h3 id="coupon-form-title" className={styles.subtitle}>
         Create Coupon
       </h3>
-      <Field label="Coupon code" required className="admin-coupon-form__code">
+      <Field label="Coupon code" required className={styles.code}>
         {(field) => (
-          <div className="admin-inline">
+          <div className={styles.inline}>
             <input
               {...field}
-              className="input admin-mono"
+              className={cx("input", ui.mono)}
               name="code"
               value={draft.code}
               maxLength={32}
@@ -83,7 +86,7 @@ export function CouponForm() {
             name="discountType"
             value={draft.discountType}
             onChange={(e) => setDraft((d) => ({ ...d, discountType: e.target.value as DiscountType }))}
-          >
+        >
             <option value="percentage">Percentage (%)</option>
             <option value="fixed">Fixed amount (₹)</option>
           </select>
@@ -93,7 +96,7 @@ export function CouponForm() {
         label="Discount amount"
         required
         hint={draft.discountType === "percentage" ? `${limits.min}–${limits.max} %` : `₹${limits.min}–₹${limits.max.toLocaleString("en-IN")}`}
-      >
+    >
         {(field) => (
           <input
             {...field}
@@ -112,15 +115,15 @@ export function CouponForm() {
           />
         )}
       </Field>
-      <label className="admin-check admin-coupon-form__active">
+      <label className={cx(ui.check, styles.active)}>
         <input type="checkbox" name="isActive" checked={draft.isActive} onChange={(e) => setDraft((d) => ({ ...d, isActive: e.target.checked }))} />
         <span>Active</span>
       </label>
-      <Button type="submit" className="admin-coupon-form__submit" disabled={create.isPending}>
+      <Button type="submit" className={styles.submit} disabled={create.isPending}>
         {create.isPending ? "Creating..." : "Create Coupon"}
       </Button>
       {error && (
-        <p id="coupon-error" className="admin-field-error admin-coupon-form__error">
+        <p id="coupon-error" className={cx(styles.fieldError, styles.error)}>
           {error.message}
         </p>
       )}

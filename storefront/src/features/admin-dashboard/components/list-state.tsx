@@ -3,6 +3,8 @@ import type { ReactNode } from "react"
 import { Alert } from "@/components/ui/alert"
 import { failureText } from "../utils/messages"
 import { Button } from "@/components/ui/button"
+import ui from "./admin.module.css"
+import styles from "./list-state.module.css"
 
 type Props<T> = {
   query: UseQueryResult<T[]>
@@ -15,14 +17,14 @@ type Props<T> = {
 export function ListState<T>({ query, what, empty, children }: Props<T>) {
   if (query.isPending) {
     return (
-      <p className="admin-muted" role="status">
+      <p className={ui.muted} role="status">
         Loading {what}…
       </p>
     )
   }
   if (query.isError) {
     return (
-      <Alert tone="error" as="div" className="admin-list-error">
+      <Alert tone="error" as="div" className={styles.listError}>
         <p>{failureText(query.error, `Failed to load ${what}`)}</p>
         <Button variant="ghost" size="small" onClick={() => void query.refetch()}>
           Try again
@@ -30,6 +32,6 @@ export function ListState<T>({ query, what, empty, children }: Props<T>) {
       </Alert>
     )
   }
-  if (query.data.length === 0) return <p className="admin-muted">{empty}</p>
+  if (query.data.length === 0) return <p className={ui.muted}>{empty}</p>
   return <>{children(query.data)}</>
 }
