@@ -16,7 +16,6 @@ import {
 } from "../utils/product-form"
 import { ImagePicker } from "./image-picker"
 import { Button } from "@/components/ui/button"
-import { cx } from "@/components/ui/cx"
 import ui from "./admin.module.css"
 
 /** Add Product: every field of the spec's form, checked here and again by the server. */
@@ -68,7 +67,7 @@ function ProductForm({ create, onDone }: { create: ReturnType<typeof useCreatePr
         {field("brand", "Brand", (p) => <input {...p} className="input" value={draft.brand} onChange={set("brand")} maxLength={100} />)}
       </div>
       {field("description", "Description", (p) => (
-        <textarea {...p} className={cx("textarea", ui.textarea)} value={draft.description} onChange={set("description")} maxLength={5000} />
+        <textarea {...p} className="textarea" value={draft.description} onChange={set("description")} maxLength={5000} />
       ))}
       <div className="form__row form__row--3">
         {field("price", "Price (₹)", (p) => (

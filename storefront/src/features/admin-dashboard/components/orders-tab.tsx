@@ -214,7 +214,7 @@ export function OrdersTab() {
         }}
     >
         <Field label="Note (optional)">
-          {(field) => <textarea {...field} className={cx("textarea", ui.textarea)} name="note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} />}
+          {(field) => <textarea {...field} className="textarea" name="note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} />}
         </Field>
       </ConfirmDialog>
       <ShipOrderDialog order={shipping} busy={ship.isPending} onSubmit={doShip} onCancel={() => setShipping(null)} />

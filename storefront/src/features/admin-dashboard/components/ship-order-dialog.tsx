@@ -4,8 +4,6 @@ import { Field } from "@/components/ui/field"
 import type { AdminOrder, TrackingInput } from "../types"
 import { isIsoDay } from "../utils/order-status"
 import { Button } from "@/components/ui/button"
-import { cx } from "@/components/ui/cx"
-import ui from "./admin.module.css"
 
 type Props = {
   order: AdminOrder | null
@@ -82,7 +80,7 @@ function ShipForm({ busy, onSubmit, onCancel }: Omit<Props, "order">) {
         {(field) => <input {...field} className="input" type="date" name="estimatedDelivery" value={values.estimatedDelivery} onChange={set("estimatedDelivery")} />}
       </Field>
       <Field label="Note (optional)">
-        {(field) => <textarea {...field} className={cx("textarea", ui.textarea)} name="note" value={values.note} onChange={set("note")} maxLength={1000} />}
+        {(field) => <textarea {...field} className="textarea" name="note" value={values.note} onChange={set("note")} maxLength={1000} />}
       </Field>
       <DialogActions>
         <Button variant="ghost" onClick={onCancel} disabled={busy}>
