@@ -145,7 +145,7 @@ test("removing a wishlist item on the profile takes it off the server wishlist",
   const items = page.getByTestId("profile-wishlist-item")
   await expect(items).toHaveCount(2)
   const first = items.first()
-  const removedName = (await first.locator(".profile-wishlist__name").textContent())!.trim()
+  const removedName = (await first.getByTestId("profile-wishlist-name").textContent())!.trim()
   await first.getByRole("button", { name: "Remove" }).click()
   await expect(toast(page, "Item removed from wishlist")).toBeVisible()
   await expect(items).toHaveCount(1)

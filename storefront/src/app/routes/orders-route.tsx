@@ -9,6 +9,7 @@ import type { PlaceOrderAnswer } from "@/features/checkout/types"
 import { OrdersPage } from "@/features/orders/components/orders-page"
 import type { Order } from "@/features/orders/types"
 import { PageBoundary } from "./page-boundary"
+import styles from "./orders-route.module.css"
 
 /** /orders, with Reorder through the cart and the payment instructions of a just-placed order. */
 function OrdersRoutePage() {
@@ -57,7 +58,7 @@ function OrdersRoutePage() {
               {instructions.error.message}
             </p>
           ) : shown ? (
-            <div className="orders-banner">
+            <div className={styles.banner}>
               <PaymentInstructions orderNumber={shown.order.orderNumber} payment={shown.payment} whatsappUrl={shown.whatsappUrl} />
             </div>
           ) : null}

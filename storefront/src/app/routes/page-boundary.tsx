@@ -3,6 +3,7 @@ import { Component, type ErrorInfo, type ReactNode } from "react"
 import { isApiError } from "@/lib/api"
 import "@/styles/forms.css"
 import { StateCard } from "@/components/ui/state-card"
+import { Button, buttonClass } from "@/components/ui/button"
 
 type Props = { children: ReactNode; onReset?: () => void }
 type State = { error: Error | null }
@@ -44,10 +45,10 @@ class Boundary extends Component<Props, State> {
           role="alert"
           actions={
             <>
-              <button type="button" className="button button--primary" onClick={this.retry}>
+              <Button onClick={this.retry}>
                 Try again
-              </button>
-              <a className="button button--ghost" href="/">
+              </Button>
+              <a className={buttonClass({ variant: "ghost" })} href="/">
                 Back to home
               </a>
             </>

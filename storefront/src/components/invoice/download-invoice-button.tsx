@@ -1,5 +1,7 @@
 import { useState } from "react"
 import { downloadApiFile } from "@/lib/download-file"
+import { Button } from "@/components/ui/button"
+import styles from "./download-invoice-button.module.css"
 
 type Props = {
   /** The API path of the PDF, e.g. /auth/orders/{id}/invoice or /admin/orders/{id}/credit-note. */
@@ -32,11 +34,11 @@ export function DownloadInvoiceButton({ path, orderNumber, kind = "invoice" }: P
   }
   return (
     <>
-      <button type="button" className="button button--ghost button--small" onClick={download} disabled={busy}>
+      <Button variant="ghost" size="small" onClick={download} disabled={busy}>
         {busy ? "Downloading..." : labels.button}
-      </button>
+      </Button>
       {error && (
-        <p className="order-actions__note" role="alert">
+        <p className={styles.error} role="alert">
           {error}
         </p>
       )}

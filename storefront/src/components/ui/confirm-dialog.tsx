@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react"
+import { Button } from "./button"
 import { Dialog } from "./dialog"
 import styles from "./confirm-dialog.module.css"
 // The question looks like a StateCard's: the same icon, title, text and button row.
@@ -70,12 +71,12 @@ export function ConfirmDialog({
         </p>
         {children}
         <div className={card.actions}>
-          <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
+          <Button variant="ghost" onClick={onCancel} disabled={busy}>
             {cancelText}
-          </button>
-          <button type="submit" className={`button ${danger ? "button--danger-solid" : "button--primary"}`} disabled={busy}>
+          </Button>
+          <Button type="submit" variant={danger ? "dangerSolid" : "primary"} disabled={busy}>
             {busy && busyText ? busyText : confirmText}
-          </button>
+          </Button>
         </div>
       </form>
     </Dialog>

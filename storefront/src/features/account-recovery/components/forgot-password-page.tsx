@@ -1,14 +1,17 @@
 import { useState, type FormEvent } from "react"
 import { Link } from "react-router"
-import { isApiError } from "@/lib/api"
+import { reportApiError } from "@/lib/api-error-feedback"
 import { useDocumentTitle } from "@/lib/use-document-title"
 import { useToast } from "@/components/toast"
 import { Field } from "@/components/ui/field"
-import { forgotPasswordRequest } from "../api/recovery-api"
+import { recoveryErrorTexts, useForgotPassword } from "../api/recovery-mutations"
 import { RECOVERY_TEXTS } from "../texts"
 import "@/styles/forms.css"
-import "@/styles/auth.css"
 import { Alert } from "@/components/ui/alert"
+import { Button, buttonClass } from "@/components/ui/button"
+import { cx } from "@/components/ui/cx"
+import { RecoveryCard, RecoveryHead } from "./recovery-card"
+import styles from "./recovery-card.module.css"
 
 /** /forgot-password: the e-mail form, then "Check Your Email" (never says whether the account exists). */
 export function ForgotPasswordPage() {
@@ -16,87 +19,68 @@ export function ForgotPasswordPage() {
   const toast = useToast()
   const [email, setEmail] = useState("")
   const [sentTo, setSentTo] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
+  const forgot = useForgotPassword()
+  const sending = forgot.isPending
   const [error, setError] = useState<string | null>(null)
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
     const address = email.trim()
     if (!address) return setError(RECOVERY_TEXTS.enterEmail)
     setError(null)
-    setSending(true)
-    try {
-      const answer = await forgotPasswordRequest(address)
-      toast.success(answer.message || RECOVERY_TEXTS.forgotSent)
-      setSentTo(address)
-    } catch (e) {
-      const text = isApiError(e) && e.kind === "http" ? e.message || RECOVERY_TEXTS.forgotFailed : isApiError(e) ? e.message : RECOVERY_TEXTS.forgotFailed
-      setError(text)
-      toast.error(text)
-    } finally {
-      setSending(false)
-    }
+    forgot.mutate(address, {
+      onSuccess: (answer) => {
+        toast.success(answer.message || RECOVERY_TEXTS.forgotSent)
+        setSentTo(address)
+      },
+      onError: (e) => setError(reportApiError(e, recoveryErrorTexts(e, RECOVERY_TEXTS.forgotFailed), toast.error).message),
+    })
   }
 
   if (sentTo) {
     return (
-      <div className="page auth-page">
-        <section className="recovery-card" data-testid="check-email">
-          <span className="recovery-card__icon recovery-card__icon--success" aria-hidden="true">
-            ✉
-          </span>
-          <h1 className="recovery-card__title">Check Your Email</h1>
-          <p className="recovery-card__text">
-            If an account exists for <strong>{sentTo}</strong>, we have sent a link to reset your password.
-          </p>
-          <ol className="recovery-steps">
-            <li>Open the e-mail from us (check your spam folder too).</li>
-            <li>Click the reset link; it is valid for 1 hour.</li>
-            <li>Choose a new password of at least 6 characters.</li>
-            <li>You will be logged in with your new password.</li>
-          </ol>
-          <div className="recovery-card__actions">
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => {
-                setSentTo(null)
-                setEmail("")
-              }}
-            >
-              Try Different Email
-            </button>
-            <Link className="button button--primary" to="/login">
-              Back to Login
-            </Link>
-          </div>
-        </section>
-      </div>
+      <RecoveryCard data-testid="check-email">
+        <RecoveryHead icon="✉" tone="success" title="Check Your Email" text={<>If an account exists for <strong>{sentTo}</strong>, we have sent a link to reset your password.</>} />
+        <ol className={styles.steps}>
+          <li>Open the e-mail from us (check your spam folder too).</li>
+          <li>Click the reset link; it is valid for 1 hour.</li>
+          <li>Choose a new password of at least 6 characters.</li>
+          <li>You will be logged in with your new password.</li>
+        </ol>
+        <div className={styles.actions}>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setSentTo(null)
+              setEmail("")
+            }}
+          >
+            Try Different Email
+          </Button>
+          <Link className={buttonClass()} to="/login">
+            Back to Login
+          </Link>
+        </div>
+      </RecoveryCard>
     )
   }
 
   return (
-    <div className="page auth-page">
-      <section className="recovery-card">
-        <span className="recovery-card__icon" aria-hidden="true">
-          ?
-        </span>
-        <h1 className="recovery-card__title">Forgot your password?</h1>
-        <p className="recovery-card__text">Enter the e-mail you signed up with and we will send you a link to reset it.</p>
-        <form className="form" onSubmit={submit} noValidate>
-          {error && <Alert tone="error">{error}</Alert>}
-          <Field label="Email">
-            {(field) => <input {...field} className="input" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />}
-          </Field>
-          <button type="submit" className="button button--primary button--block" disabled={sending}>
-            {sending ? "Sending..." : "Send Reset Link"}
-          </button>
-        </form>
-        <p className="recovery-card__links">
-          <Link to="/login">Back to Login</Link>
-          <Link to="/signup">Create an account</Link>
-        </p>
-      </section>
-    </div>
+    <RecoveryCard>
+      <RecoveryHead icon="?" title="Forgot your password?" text="Enter the e-mail you signed up with and we will send you a link to reset it." />
+      <form className={cx("form", styles.form)} onSubmit={submit} noValidate>
+        {error && <Alert tone="error">{error}</Alert>}
+        <Field label="Email">
+          {(field) => <input {...field} className="input" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />}
+        </Field>
+        <Button type="submit" block disabled={sending}>
+          {sending ? "Sending..." : "Send Reset Link"}
+        </Button>
+      </form>
+      <p className={styles.links}>
+        <Link to="/login">Back to Login</Link>
+        <Link to="/signup">Create an account</Link>
+      </p>
+    </RecoveryCard>
   )
 }

@@ -1,15 +1,19 @@
 import { useState, type FormEvent } from "react"
 import { Link, useNavigate, useSearchParams } from "react-router"
 import { linkToken } from "@/lib/link-token"
-import { isApiError } from "@/lib/api"
+import { apiErrorFeedback } from "@/lib/api-error-feedback"
 import { useDocumentTitle } from "@/lib/use-document-title"
 import { useToast } from "@/components/toast"
 import { Field } from "@/components/ui/field"
-import { resetPasswordRequest, type SessionAnswer } from "../api/recovery-api"
+import type { SessionAnswer } from "../api/recovery-api"
+import { recoveryErrorTexts, useResetPassword } from "../api/recovery-mutations"
 import { isInvalidLinkMessage, RECOVERY_TEXTS, validateReset } from "../texts"
 import "@/styles/forms.css"
-import "@/styles/auth.css"
 import { Alert } from "@/components/ui/alert"
+import { Button, buttonClass } from "@/components/ui/button"
+import { cx } from "@/components/ui/cx"
+import { RecoveryCard, RecoveryHead } from "./recovery-card"
+import styles from "./recovery-card.module.css"
 
 type Props = { onSession: (answer: SessionAnswer) => void }
 
@@ -22,79 +26,69 @@ export function ResetPasswordPage({ onSession }: Props) {
   const navigate = useNavigate()
   const [password, setPassword] = useState("")
   const [confirm, setConfirm] = useState("")
-  const [sending, setSending] = useState(false)
+  const reset = useResetPassword()
+  const sending = reset.isPending
   const [error, setError] = useState<string | null>(null)
   const [invalidLink, setInvalidLink] = useState(!token)
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
     const invalid = validateReset(token, password, confirm)
     if (invalid) return setError(invalid)
     setError(null)
-    setSending(true)
-    try {
-      const answer = await resetPasswordRequest(token!, password, confirm)
-      if (answer.token && answer.user) onSession(answer)
-      toast.success(answer.message || RECOVERY_TEXTS.resetDone)
-      navigate("/", { replace: true })
-    } catch (e) {
-      const text = isApiError(e) && e.kind === "http" ? e.message || RECOVERY_TEXTS.resetFailed : isApiError(e) ? e.message : RECOVERY_TEXTS.resetFailed
-      if (isInvalidLinkMessage(text)) setInvalidLink(true)
-      else {
-        setError(text)
-        toast.error(text)
+    reset.mutate(
+      { token: token!, password, confirmPassword: confirm },
+      {
+        onSuccess: (answer) => {
+          if (answer.token && answer.user) onSession(answer)
+          toast.success(answer.message || RECOVERY_TEXTS.resetDone)
+          navigate("/", { replace: true })
+        },
+        onError: (e) => {
+          const feedback = apiErrorFeedback(e, recoveryErrorTexts(e, RECOVERY_TEXTS.resetFailed))
+          // A spent or expired link is not an error to read: the page switches to "Invalid Reset Link".
+          if (isInvalidLinkMessage(feedback.message)) return setInvalidLink(true)
+          setError(feedback.message)
+          feedback.toasts.forEach((message) => toast.error(message))
+        },
       }
-    } finally {
-      setSending(false)
-    }
+    )
   }
 
   if (invalidLink) {
     return (
-      <div className="page auth-page">
-        <section className="recovery-card" data-testid="invalid-reset-link">
-          <span className="recovery-card__icon recovery-card__icon--error" aria-hidden="true">
-            !
-          </span>
-          <h1 className="recovery-card__title">Invalid Reset Link</h1>
-          <p className="recovery-card__text">This password reset link is invalid or has expired. Reset links are valid for 1 hour.</p>
-          <div className="recovery-card__actions">
-            <Link className="button button--primary" to="/forgot-password">
-              Request New Reset Link
-            </Link>
-            <Link className="button button--ghost" to="/login">
-              Back to Login
-            </Link>
-          </div>
-        </section>
-      </div>
+      <RecoveryCard data-testid="invalid-reset-link">
+        <RecoveryHead icon="!" tone="error" title="Invalid Reset Link" text="This password reset link is invalid or has expired. Reset links are valid for 1 hour." />
+        <div className={styles.actions}>
+          <Link className={buttonClass()} to="/forgot-password">
+            Request New Reset Link
+          </Link>
+          <Link className={buttonClass({ variant: "ghost" })} to="/login">
+            Back to Login
+          </Link>
+        </div>
+      </RecoveryCard>
     )
   }
 
   return (
-    <div className="page auth-page">
-      <section className="recovery-card">
-        <span className="recovery-card__icon" aria-hidden="true">
-          ✦
-        </span>
-        <h1 className="recovery-card__title">Choose a new password</h1>
-        <p className="recovery-card__text">Use at least 6 characters.</p>
-        <form className="form" onSubmit={submit} noValidate>
-          {error && <Alert tone="error">{error}</Alert>}
-          <Field label="New password">
-            {(field) => <input {...field} className="input" type="password" name="password" autoComplete="new-password" minLength={6} value={password} onChange={(e) => setPassword(e.target.value)} required />}
-          </Field>
-          <Field label="Confirm password">
-            {(field) => <input {...field} className="input" type="password" name="confirmPassword" autoComplete="new-password" minLength={6} value={confirm} onChange={(e) => setConfirm(e.target.value)} required />}
-          </Field>
-          <button type="submit" className="button button--primary button--block" disabled={sending}>
-            {sending ? "Resetting..." : "Reset Password"}
-          </button>
-        </form>
-        <p className="recovery-card__links">
-          <Link to="/login">Back to Login</Link>
-        </p>
-      </section>
-    </div>
+    <RecoveryCard>
+      <RecoveryHead icon="✦" title="Choose a new password" text="Use at least 6 characters." />
+      <form className={cx("form", styles.form)} onSubmit={submit} noValidate>
+        {error && <Alert tone="error">{error}</Alert>}
+        <Field label="New password">
+          {(field) => <input {...field} className="input" type="password" name="password" autoComplete="new-password" minLength={6} value={password} onChange={(e) => setPassword(e.target.value)} required />}
+        </Field>
+        <Field label="Confirm password">
+          {(field) => <input {...field} className="input" type="password" name="confirmPassword" autoComplete="new-password" minLength={6} value={confirm} onChange={(e) => setConfirm(e.target.value)} required />}
+        </Field>
+        <Button type="submit" block disabled={sending}>
+          {sending ? "Resetting..." : "Reset Password"}
+        </Button>
+      </form>
+      <p className={styles.links}>
+        <Link to="/login">Back to Login</Link>
+      </p>
+    </RecoveryCard>
   )
 }

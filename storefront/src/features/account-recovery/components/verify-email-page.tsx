@@ -1,16 +1,20 @@
 import { useEffect, useState, type FormEvent } from "react"
 import { Link, useNavigate, useSearchParams } from "react-router"
 import { linkToken } from "@/lib/link-token"
-import { isApiError } from "@/lib/api"
+import { apiErrorFeedback, reportApiError } from "@/lib/api-error-feedback"
 import { useDocumentTitle } from "@/lib/use-document-title"
 import { useToast } from "@/components/toast"
 import { Field } from "@/components/ui/field"
-import { resendVerificationRequest, verifyEmailRequest, type SessionAnswer } from "../api/recovery-api"
+import { verifyEmailRequest, type SessionAnswer } from "../api/recovery-api"
+import { recoveryErrorTexts, useResendVerification } from "../api/recovery-mutations"
 import { RECOVERY_TEXTS, REDIRECT_AFTER_VERIFY_MS } from "../texts"
 import "@/styles/forms.css"
-import "@/styles/auth.css"
 import { Spinner } from "@/components/ui/spinner"
 import { Alert } from "@/components/ui/alert"
+import { Button, buttonClass } from "@/components/ui/button"
+import { cx } from "@/components/ui/cx"
+import { RecoveryCard, RecoveryHead } from "./recovery-card"
+import styles from "./recovery-card.module.css"
 
 // A verification link works once: remember the call per token so a re-mount (StrictMode) does not spend it twice.
 const calls = new Map<string, Promise<SessionAnswer>>()
@@ -54,8 +58,7 @@ export function VerifyEmailPage({ onSession }: Props) {
       .catch((e: unknown) => {
         if (!active) return
         calls.delete(token)
-        const message = isApiError(e) && e.kind === "http" ? e.message || RECOVERY_TEXTS.verifyFailed : isApiError(e) ? e.message : RECOVERY_TEXTS.verifyFailed
-        setState({ kind: "error", message })
+        setState({ kind: "error", message: apiErrorFeedback(e, recoveryErrorTexts(e, RECOVERY_TEXTS.verifyFailed)).message })
       })
     return () => {
       active = false
@@ -66,83 +69,57 @@ export function VerifyEmailPage({ onSession }: Props) {
   }, [token])
 
   return (
-    <div className="page auth-page">
-      <section className="recovery-card" aria-live="polite" data-testid="verify-email" data-state={state.kind}>
-        {state.kind === "verifying" && (
-          <>
-            <span className="recovery-card__icon" aria-hidden="true">
-              <Spinner dark />
-            </span>
-            <h1 className="recovery-card__title">Verifying your email…</h1>
-            <p className="recovery-card__text">Please wait a moment.</p>
-          </>
-        )}
-        {state.kind === "success" && (
-          <>
-            <span className="recovery-card__icon recovery-card__icon--success" aria-hidden="true">
-              ✓
-            </span>
-            <h1 className="recovery-card__title">Email verified!</h1>
-            <p className="recovery-card__text">{RECOVERY_TEXTS.verified}</p>
-            <div className="recovery-card__actions">
-              <Link className="button button--primary" to="/categories">
-                Continue Shopping
-              </Link>
-            </div>
-          </>
-        )}
-        {state.kind === "error" && <VerifyError message={state.message} />}
-      </section>
-    </div>
+    <RecoveryCard aria-live="polite" data-testid="verify-email" data-state={state.kind}>
+      {state.kind === "verifying" && <RecoveryHead icon={<Spinner dark />} title="Verifying your email…" text="Please wait a moment." />}
+      {state.kind === "success" && (
+        <>
+          <RecoveryHead icon="✓" tone="success" title="Email verified!" text={RECOVERY_TEXTS.verified} />
+          <div className={styles.actions}>
+            <Link className={buttonClass()} to="/categories">
+              Continue Shopping
+            </Link>
+          </div>
+        </>
+      )}
+      {state.kind === "error" && <VerifyError message={state.message} />}
+    </RecoveryCard>
   )
 }
 
 function VerifyError({ message }: { message: string }) {
   const toast = useToast()
   const [email, setEmail] = useState("")
-  const [sending, setSending] = useState(false)
+  const resendVerification = useResendVerification()
+  const sending = resendVerification.isPending
   const [error, setError] = useState<string | null>(null)
 
-  const resend = async (event: FormEvent) => {
+  const resend = (event: FormEvent) => {
     event.preventDefault()
     if (!email.trim()) return setError(RECOVERY_TEXTS.enterEmail)
     setError(null)
-    setSending(true)
-    try {
-      const answer = await resendVerificationRequest(email.trim())
-      toast.success(answer.message || RECOVERY_TEXTS.resent)
-    } catch (e) {
-      const text = isApiError(e) && e.kind === "http" ? e.message || RECOVERY_TEXTS.resendFailed : isApiError(e) ? e.message : RECOVERY_TEXTS.resendFailed
-      setError(text)
-      toast.error(text)
-    } finally {
-      setSending(false)
-    }
+    resendVerification.mutate(email.trim(), {
+      onSuccess: (answer) => toast.success(answer.message || RECOVERY_TEXTS.resent),
+      onError: (e) => setError(reportApiError(e, recoveryErrorTexts(e, RECOVERY_TEXTS.resendFailed), toast.error).message),
+    })
   }
 
   return (
     <>
-      <span className="recovery-card__icon recovery-card__icon--error" aria-hidden="true">
-        !
-      </span>
-      <h1 className="recovery-card__title">Verification failed</h1>
-      <p className="recovery-card__text" role="alert">
-        {message}
-      </p>
-      <form className="form" onSubmit={resend} noValidate>
+      <RecoveryHead icon="!" tone="error" title="Verification failed" text={message} textRole="alert" />
+      <form className={cx("form", styles.form)} onSubmit={resend} noValidate>
         {error && <Alert tone="error">{error}</Alert>}
         <Field label="Email">
           {(field) => <input {...field} className="input" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
         </Field>
-        <button type="submit" className="button button--primary button--block" disabled={sending}>
+        <Button type="submit" block disabled={sending}>
           {sending ? "Sending..." : "Resend Verification Email"}
-        </button>
+        </Button>
       </form>
-      <div className="recovery-card__actions">
-        <Link className="button button--ghost" to="/login">
+      <div className={styles.actions}>
+        <Link className={buttonClass({ variant: "ghost" })} to="/login">
           Back to Login
         </Link>
-        <Link className="button button--ghost" to="/">
+        <Link className={buttonClass({ variant: "ghost" })} to="/">
           Go to Homepage
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import { Link } from "react-router"
 import { StateCard } from "@/components/ui/state-card"
 import { ACCESS_DENIED_TEXT } from "../utils/access"
+import { buttonClass } from "@/components/ui/button"
 
 /** Everyone but an operator sees this; a signed-out visitor also gets a way to sign in. */
 export function AccessDenied({ signedIn }: { signedIn: boolean }) {
@@ -14,11 +15,11 @@ export function AccessDenied({ signedIn }: { signedIn: boolean }) {
         actions={
           <>
             {!signedIn && (
-              <Link className="button button--primary" to="/login" state={{ from: "/admin" }}>
+              <Link className={buttonClass()} to="/login" state={{ from: "/admin" }}>
                 Login
               </Link>
             )}
-            <Link className={`button ${signedIn ? "button--primary" : "button--ghost"}`} to="/">
+            <Link className={buttonClass({ variant: signedIn ? "primary" : "ghost" })} to="/">
               Back to home
             </Link>
           </>

@@ -15,6 +15,8 @@ import {
   type ProductErrors,
 } from "../utils/product-form"
 import { ImagePicker } from "./image-picker"
+import { Button } from "@/components/ui/button"
+import ui from "./admin.module.css"
 
 /** Add Product: every field of the spec's form, checked here and again by the server. */
 export function AddProductDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -65,7 +67,7 @@ function ProductForm({ create, onDone }: { create: ReturnType<typeof useCreatePr
         {field("brand", "Brand", (p) => <input {...p} className="input" value={draft.brand} onChange={set("brand")} maxLength={100} />)}
       </div>
       {field("description", "Description", (p) => (
-        <textarea {...p} className="textarea admin-textarea" value={draft.description} onChange={set("description")} maxLength={5000} />
+        <textarea {...p} className="textarea" value={draft.description} onChange={set("description")} maxLength={5000} />
       ))}
       <div className="form__row form__row--3">
         {field("price", "Price (₹)", (p) => (
@@ -120,18 +122,18 @@ function ProductForm({ create, onDone }: { create: ReturnType<typeof useCreatePr
         false,
         "Separate tags with commas."
       )}
-      <label className="admin-check">
+      <label className={ui.check}>
         <input type="checkbox" name="featured" checked={draft.featured} disabled={busy} onChange={(e) => setDraft((d) => ({ ...d, featured: e.target.checked }))} />
         <span>Featured product</span>
       </label>
       <ImagePicker files={images} onChange={setImages} disabled={busy} />
       <DialogActions>
-        <button type="button" className="button button--ghost" onClick={onDone} disabled={busy}>
+        <Button variant="ghost" onClick={onDone} disabled={busy}>
           Cancel
-        </button>
-        <button type="submit" className="button button--primary" disabled={busy}>
+        </Button>
+        <Button type="submit" disabled={busy}>
           {busy ? "Adding Product..." : "Add Product"}
-        </button>
+        </Button>
       </DialogActions>
     </form>
   )

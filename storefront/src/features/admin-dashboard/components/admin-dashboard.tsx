@@ -12,8 +12,11 @@ import { ReconcilePanel } from "./reconcile-panel"
 import { UsersTab } from "./users-tab"
 import { tabFromSearch } from "../utils/access"
 import "@/styles/forms.css"
-import "@/styles/admin-dashboard.css"
 import { PageLoader } from "@/components/ui/spinner"
+import { buttonClass } from "@/components/ui/button"
+import { cx } from "@/components/ui/cx"
+import ui from "./admin.module.css"
+import styles from "./admin-dashboard.module.css"
 
 type Props = {
   /** The signed-in person (the app layer passes it from the auth feature), or null. */
@@ -40,30 +43,30 @@ function Dashboard({ currentUserId, firstName }: { currentUserId: string; firstN
   const select = (next: TabId) => setSearch(next === "overview" ? {} : { tab: next }, { replace: true })
 
   return (
-    <div className="page admin-page">
-      <header className="admin-page__head">
+    <div className={cx("page", styles.root)}>
+      <header className={styles.head}>
         <div>
           <h1 className="page__title">Admin Dashboard</h1>
-          <p className="admin-muted">Welcome back{firstName ? `, ${firstName}` : ""}. Run the shop's users, orders, products and coupons.</p>
+          <p className={ui.muted}>Welcome back{firstName ? `, ${firstName}` : ""}. Run the shop's users, orders, products and coupons.</p>
         </div>
-        <a className="button button--ghost admin-page__medusa" href={medusaAdminUrl()} target="_blank" rel="noopener noreferrer">
+        <a className={buttonClass({ variant: "ghost", className: styles.medusa })} href={medusaAdminUrl()} target="_blank" rel="noopener noreferrer">
           Open Medusa admin
           <span className="visually-hidden"> (catalogue, inventory and promotions; opens in a new tab)</span>
           <span aria-hidden="true">↗</span>
         </a>
       </header>
       <DashboardTabs active={tab} onSelect={select} />
-      <div role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`} className="admin-panel" tabIndex={0}>
+      <div role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`} className={styles.panel} tabIndex={0}>
         {tab === "overview" && <OverviewTab onShowOrders={() => select("orders")} />}
         {tab === "users" && <UsersTab currentUserId={currentUserId} />}
         {tab === "orders" && (
-          <div className="admin-stack">
-            <OrdersTab />
-            <ReconcilePanel />
+          <div className={ui.stack}>
+            <OrdersTab/>
+            <ReconcilePanel/>
           </div>
         )}
-        {tab === "products" && <ProductsTab />}
-        {tab === "coupons" && <CouponsTab />}
+        {tab === "products" && <ProductsTab/>}
+        {tab === "coupons" && <CouponsTab/>}
       </div>
     </div>
   )

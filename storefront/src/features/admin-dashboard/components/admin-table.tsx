@@ -1,4 +1,6 @@
 import type { ReactNode } from "react"
+import styles from "./admin-table.module.css"
+import { cx } from "@/components/ui/cx"
 
 type Props = {
   /** The column headings, in order. */
@@ -14,8 +16,8 @@ type Props = {
 /** A tab's list as a table that scrolls sideways inside its card rather than the page. */
 export function AdminTable({ columns, actionsColumn, stack, children }: Props) {
   return (
-    <div className="admin-table-wrap">
-      <table className={stack ? "admin-table admin-table--stack" : "admin-table"}>
+    <div className={styles.wrap}>
+      <table className={cx(styles.table, stack && styles.stack)}>
         <thead>
           <tr>
             {columns.map((column) => (

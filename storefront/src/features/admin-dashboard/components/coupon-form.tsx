@@ -8,6 +8,10 @@ import type { DiscountType } from "../types"
 import { generateCouponCode } from "../utils/coupon-code"
 import { checkCouponDraft, COUPON_LIMITS, normaliseCouponCode, type CouponDraft } from "../utils/coupon-rules"
 import { TEXTS, failureText, successText } from "../utils/messages"
+import { Button } from "@/components/ui/button"
+import { cx } from "@/components/ui/cx"
+import ui from "./admin.module.css"
+import styles from "./coupon-form.module.css"
 
 const EMPTY: CouponDraft = { code: "", discountType: "percentage", discountAmount: "", isActive: true }
 
@@ -48,16 +52,16 @@ export function CouponForm() {
   }
 
   return (
-    <form className="admin-coupon-form" noValidate onSubmit={submit} aria-labelledby="coupon-form-title">
-      <h3 id="coupon-form-title" className="admin-card__subtitle">
+    <form className={styles.form} noValidate onSubmit={submit} aria-labelledby="coupon-form-title">
+      <h3 id="coupon-form-title" className={styles.subtitle}>
         Create Coupon
       </h3>
-      <Field label="Coupon code" required className="admin-coupon-form__code">
+      <Field label="Coupon code" required className={styles.code}>
         {(field) => (
-          <div className="admin-inline">
+          <div className={styles.inline}>
             <input
               {...field}
-              className="input admin-mono"
+              className={cx("input", ui.mono)}
               name="code"
               value={draft.code}
               maxLength={32}
@@ -68,9 +72,9 @@ export function CouponForm() {
               aria-describedby={error?.field === "code" ? "coupon-error" : undefined}
               onChange={(e) => setDraft((d) => ({ ...d, code: normaliseCouponCode(e.target.value).replace(/\s+/g, "") }))}
             />
-            <button type="button" className="button button--ghost" onClick={() => setDraft((d) => ({ ...d, code: generateCouponCode() }))}>
+            <Button variant="ghost" onClick={() => setDraft((d) => ({ ...d, code: generateCouponCode() }))}>
               Generate
-            </button>
+            </Button>
           </div>
         )}
       </Field>
@@ -82,7 +86,7 @@ export function CouponForm() {
             name="discountType"
             value={draft.discountType}
             onChange={(e) => setDraft((d) => ({ ...d, discountType: e.target.value as DiscountType }))}
-          >
+        >
             <option value="percentage">Percentage (%)</option>
             <option value="fixed">Fixed amount (₹)</option>
           </select>
@@ -92,7 +96,7 @@ export function CouponForm() {
         label="Discount amount"
         required
         hint={draft.discountType === "percentage" ? `${limits.min}–${limits.max} %` : `₹${limits.min}–₹${limits.max.toLocaleString("en-IN")}`}
-      >
+    >
         {(field) => (
           <input
             {...field}
@@ -111,15 +115,15 @@ export function CouponForm() {
           />
         )}
       </Field>
-      <label className="admin-check admin-coupon-form__active">
+      <label className={cx(ui.check, styles.active)}>
         <input type="checkbox" name="isActive" checked={draft.isActive} onChange={(e) => setDraft((d) => ({ ...d, isActive: e.target.checked }))} />
         <span>Active</span>
       </label>
-      <button type="submit" className="button button--primary admin-coupon-form__submit" disabled={create.isPending}>
+      <Button type="submit" className={styles.submit} disabled={create.isPending}>
         {create.isPending ? "Creating..." : "Create Coupon"}
-      </button>
+      </Button>
       {error && (
-        <p id="coupon-error" className="admin-field-error admin-coupon-form__error">
+        <p id="coupon-error" className={cx(styles.fieldError, styles.error)}>
           {error.message}
         </p>
       )}

@@ -12,6 +12,9 @@ import { AdminTable } from "./admin-table"
 import { TabCard } from "./tab-card"
 import { CouponForm } from "./coupon-form"
 import { ListState } from "./list-state"
+import { Button } from "@/components/ui/button"
+import ui from "./admin.module.css"
+import styles from "./coupons-tab.module.css"
 
 /** Coupons: the create form, then every coupon with its active switch and Delete. */
 export function CouponsTab() {
@@ -41,7 +44,7 @@ export function CouponsTab() {
 
   return (
     <TabCard id="admin-coupons-title" title="Coupons" count={coupons.data?.length}>
-      <CouponForm />
+      <CouponForm/>
       <ListState query={coupons} what="coupons" empty="No coupons yet.">
         {(list) => (
           <AdminTable columns={["Code", "Discount", "Created", "Active"]} actionsColumn stack>
@@ -49,7 +52,7 @@ export function CouponsTab() {
               const busy = (toggle.isPending && toggle.variables?.id === coupon._id) || (remove.isPending && remove.variables === coupon._id)
               return (
                 <tr key={coupon._id} data-testid="admin-coupon-row" data-code={coupon.code}>
-                  <th scope="row" data-label="Code" className="admin-mono">
+                  <th scope="row" data-label="Code" className={ui.mono}>
                     {coupon.code}
                   </th>
                   <td data-label="Discount">{describeDiscount(coupon)}</td>
@@ -60,22 +63,22 @@ export function CouponsTab() {
                       role="switch"
                       aria-checked={coupon.isActive}
                       aria-label={`Coupon ${coupon.code} active`}
-                      className="admin-switch"
+                      className={styles.switch}
                       disabled={busy}
                       onClick={() => flip(coupon)}
-                    >
-                      <span className="admin-switch__track" aria-hidden="true">
-                        <span className="admin-switch__thumb" />
+                  >
+                      <span className={styles.track} aria-hidden="true">
+                        <span className={styles.thumb} />
                       </span>
-                      <span className="admin-switch__text" aria-hidden="true">
+                      <span className={styles.text} aria-hidden="true">
                         {coupon.isActive ? "Active" : "Inactive"}
                       </span>
                     </button>
                   </td>
                   <td data-label="Actions">
-                    <button type="button" className="button button--danger button--small" disabled={busy} onClick={() => setDeleting(coupon)}>
+                    <Button variant="danger" size="small" disabled={busy} onClick={() => setDeleting(coupon)}>
                       Delete<span className="visually-hidden"> coupon {coupon.code}</span>
-                    </button>
+                    </Button>
                   </td>
                 </tr>
               )

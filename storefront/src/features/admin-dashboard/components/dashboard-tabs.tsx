@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from "react"
 import { TABS, tabAfterKey, type TabId } from "../utils/access"
+import styles from "./dashboard-tabs.module.css"
 
 type Props = { active: TabId; onSelect: (tab: TabId) => void }
 
@@ -17,7 +18,7 @@ export function DashboardTabs({ active, onSelect }: Props) {
     refs.current[next]?.focus()
   }
   return (
-    <div className="admin-tabs" role="tablist" aria-label="Dashboard sections" onKeyDown={onKeyDown}>
+    <div className={styles.tabs} role="tablist" aria-label="Dashboard sections" onKeyDown={onKeyDown}>
       {TABS.map((tab) => (
         <button
           key={tab.id}
@@ -30,9 +31,9 @@ export function DashboardTabs({ active, onSelect }: Props) {
           aria-selected={active === tab.id}
           aria-controls={`admin-panel-${tab.id}`}
           tabIndex={active === tab.id ? 0 : -1}
-          className="admin-tabs__tab"
+          className={styles.tab}
           onClick={() => onSelect(tab.id)}
-        >
+      >
           {tab.label}
         </button>
       ))}

@@ -2,6 +2,8 @@ import { useRef, useState } from "react"
 import { Field } from "@/components/ui/field"
 import { useObjectUrls } from "../hooks/use-object-urls"
 import { addImages, MAX_IMAGES } from "../utils/product-form"
+import { cx } from "@/components/ui/cx"
+import styles from "./image-picker.module.css"
 
 type Props = { files: File[]; onChange: (files: File[]) => void; disabled: boolean }
 
@@ -12,17 +14,17 @@ export function ImagePicker({ files, onChange, disabled }: Props) {
   const previews = useObjectUrls(files)
 
   return (
-    <div className="admin-images">
+    <div className={styles.images}>
       <Field
         label="Images"
         hint={`Up to ${MAX_IMAGES} images, each up to 5MB (PNG, JPEG, WebP or GIF). ${files.length} of ${MAX_IMAGES} chosen.`}
         error={error}
-      >
+    >
         {(field) => (
           <input
             {...field}
             ref={input}
-            className="input admin-file"
+            className={cx("input", styles.file)}
             type="file"
             name="images"
             accept="image/png,image/jpeg,image/webp,image/gif"
@@ -40,13 +42,13 @@ export function ImagePicker({ files, onChange, disabled }: Props) {
         )}
       </Field>
       {files.length > 0 && (
-        <ul role="list" className="admin-previews">
+        <ul role="list" className={styles.previews}>
           {files.map((file, i) => (
-            <li key={`${file.name}-${i}`} className="admin-previews__item">
+            <li key={`${file.name}-${i}`} className={styles.previewItem}>
               <img src={previews[i]} alt={`Preview of ${file.name}`} />
               <button
                 type="button"
-                className="admin-previews__remove"
+                className={styles.previewRemove}
                 aria-label={`Remove ${file.name}`}
                 disabled={disabled}
                 onClick={() => {
@@ -54,7 +56,7 @@ export function ImagePicker({ files, onChange, disabled }: Props) {
                   onChange(files.filter((_, j) => j !== i))
                   input.current?.focus()
                 }}
-              >
+            >
                 ×
               </button>
             </li>

@@ -2,6 +2,9 @@ import type { UseQueryResult } from "@tanstack/react-query"
 import type { ReactNode } from "react"
 import { Alert } from "@/components/ui/alert"
 import { failureText } from "../utils/messages"
+import { Button } from "@/components/ui/button"
+import ui from "./admin.module.css"
+import styles from "./list-state.module.css"
 
 type Props<T> = {
   query: UseQueryResult<T[]>
@@ -14,21 +17,21 @@ type Props<T> = {
 export function ListState<T>({ query, what, empty, children }: Props<T>) {
   if (query.isPending) {
     return (
-      <p className="admin-muted" role="status">
+      <p className={ui.muted} role="status">
         Loading {what}…
       </p>
     )
   }
   if (query.isError) {
     return (
-      <Alert tone="error" as="div" className="admin-list-error">
+      <Alert tone="error" as="div" className={styles.listError}>
         <p>{failureText(query.error, `Failed to load ${what}`)}</p>
-        <button type="button" className="button button--ghost button--small" onClick={() => void query.refetch()}>
+        <Button variant="ghost" size="small" onClick={() => void query.refetch()}>
           Try again
-        </button>
+        </Button>
       </Alert>
     )
   }
-  if (query.data.length === 0) return <p className="admin-muted">{empty}</p>
+  if (query.data.length === 0) return <p className={ui.muted}>{empty}</p>
   return <>{children(query.data)}</>
 }

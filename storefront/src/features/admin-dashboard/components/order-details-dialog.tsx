@@ -4,6 +4,9 @@ import { StatusBadge } from "@/components/ui/status-badge"
 import type { AdminOrder } from "../types"
 import { formatDay, formatDayTime } from "../utils/format"
 import { orderTimeline } from "../utils/order-status"
+import ui from "./admin.module.css"
+import styles from "./order-details-dialog.module.css"
+import { cx } from "@/components/ui/cx"
 
 /** View Details: the order's customer and timeline, then its items, address and payment. */
 export function OrderDetailsDialog({ order, onClose }: { order: AdminOrder | null; onClose: () => void }) {
@@ -17,30 +20,30 @@ export function OrderDetailsDialog({ order, onClose }: { order: AdminOrder | nul
 function Details({ order }: { order: AdminOrder }) {
   return (
     <>
-      <div className="admin-details__status">
+      <div className={styles.status}>
         <StatusBadge status={order.orderStatus} testId="admin-order-status" />
-        <span className="admin-muted">Placed {formatDayTime(order.createdAt)}</span>
+        <span className={ui.muted}>Placed {formatDayTime(order.createdAt)}</span>
       </div>
       <p>
-        <span className="admin-strong">{order.customerName || "—"}</span> · <a href={`mailto:${order.customerEmail}`}>{order.customerEmail}</a>
+        <span className={ui.strong}>{order.customerName || "—"}</span> · <a href={`mailto:${order.customerEmail}`}>{order.customerEmail}</a>
       </p>
 
       <section aria-labelledby="details-timeline">
-        <h3 id="details-timeline" className="admin-details__heading">
+        <h3 id="details-timeline" className={ui.heading}>
           Timeline
         </h3>
-        <ol className="admin-timeline">
+        <ol className={styles.timeline}>
           {orderTimeline(order).map((step) => (
-            <li key={step.label} className={`admin-timeline__step${step.done ? " admin-timeline__step--done" : ""}`} data-done={step.done}>
-              <span className="admin-timeline__dot" aria-hidden="true" />
+            <li key={step.label} className={cx(styles.step, step.done && styles.stepDone)} data-done={step.done}>
+              <span className={styles.dot} aria-hidden="true" />
               <span>{step.label}</span>
-              <span className="admin-muted">{step.at ? formatDayTime(step.at) : step.done ? "" : "Not yet"}</span>
+              <span className={ui.muted}>{step.at ? formatDayTime(step.at) : step.done ? "" : "Not yet"}</span>
             </li>
           ))}
         </ol>
         {order.trackingNumber && (
-          <p className="admin-details__tracking">
-            Tracking number <span className="admin-strong">{order.trackingNumber}</span>
+          <p className={styles.tracking}>
+            Tracking number <span className={ui.strong}>{order.trackingNumber}</span>
             {order.trackingUrl && (
               <>
                 {" · "}
@@ -52,7 +55,7 @@ function Details({ order }: { order: AdminOrder }) {
             {order.estimatedDelivery && <> · Estimated delivery {formatDay(order.estimatedDelivery)}</>}
           </p>
         )}
-        {order.cancelReason && <p className="admin-muted">Reason: {order.cancelReason}</p>}
+        {order.cancelReason && <p className={ui.muted}>Reason: {order.cancelReason}</p>}
       </section>
 
       <OrderContents
@@ -62,15 +65,15 @@ function Details({ order }: { order: AdminOrder }) {
           <>
             <div>
               <dt>Status</dt>
-              <dd className="admin-capitalize">{order.paymentStatus}</dd>
+              <dd className={styles.capitalize}>{order.paymentStatus}</dd>
             </div>
             <div>
               <dt>Reference</dt>
               <dd data-testid="admin-order-payment-reference">
                 {order.paymentReference ? (
                   <>
-                    <span className="admin-strong">{order.paymentReference}</span>
-                    {order.paymentReferenceAt && <span className="admin-muted"> · {formatDayTime(order.paymentReferenceAt)}</span>}
+                    <span className={ui.strong}>{order.paymentReference}</span>
+                    {order.paymentReferenceAt && <span className={ui.muted}> · {formatDayTime(order.paymentReferenceAt)}</span>}
                   </>
                 ) : (
                   "—"

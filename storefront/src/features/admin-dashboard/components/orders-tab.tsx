@@ -18,6 +18,10 @@ import { byPaymentFilter, PAYMENT_FILTERS, type PaymentFilter } from "../utils/p
 import { OrderDetailsDialog } from "./order-details-dialog"
 import { ShipOrderDialog } from "./ship-order-dialog"
 import { StatusBadge } from "@/components/ui/status-badge"
+import { Button } from "@/components/ui/button"
+import { cx } from "@/components/ui/cx"
+import ui from "./admin.module.css"
+import styles from "./orders-tab.module.css"
 
 const itemCount = (order: AdminOrder) => {
   const n = order.items.reduce((sum, i) => sum + i.quantity, 0)
@@ -99,33 +103,33 @@ export function OrdersTab() {
       title="Orders"
       count={orders.data?.length}
       actions={
-        <div className="admin-actions">
+        <div className={styles.actions}>
           <label className="visually-hidden" htmlFor="admin-orders-payment-filter">
             Payment filter
           </label>
           <select
             id="admin-orders-payment-filter"
-            className="select admin-select"
+            className={cx("select", ui.select)}
             value={paymentFilter}
             onChange={(e) => setPaymentFilter(e.target.value as PaymentFilter)}
-          >
+        >
             {(Object.keys(PAYMENT_FILTERS) as PaymentFilter[]).map((f) => (
               <option key={f} value={f}>
                 {PAYMENT_FILTERS[f]}
               </option>
             ))}
           </select>
-          <button type="button" className="button button--ghost button--small" onClick={() => void orders.refetch()} disabled={orders.isFetching}>
+          <Button variant="ghost" size="small" onClick={() => void orders.refetch()} disabled={orders.isFetching}>
             {orders.isFetching ? "Refreshing..." : "Refresh"}
-          </button>
+          </Button>
         </div>
       }
-    >
+  >
       <ListState query={orders} what="orders" empty="No orders yet.">
         {(all) => {
           const list = byPaymentFilter(all, paymentFilter)
           return list.length === 0 ? (
-            <p className="admin-muted" data-testid="admin-orders-filter-empty">
+            <p className={ui.muted} data-testid="admin-orders-filter-empty">
               No orders: {PAYMENT_FILTERS[paymentFilter].toLowerCase()}.
             </p>
           ) : (
@@ -133,22 +137,22 @@ export function OrdersTab() {
             {list.map((order) => (
               <tr key={order._id} data-testid="admin-order-row" data-order-id={order._id} aria-busy={busyId === order._id}>
                 <th scope="row" data-label="Order">
-                  <span className="admin-strong">{order.orderNumber}</span>
-                  <span className="admin-muted admin-block">
+                  <span className={ui.strong}>{order.orderNumber}</span>
+                  <span className={cx(ui.muted, ui.block)}>
                     {formatDay(order.createdAt)} · {itemCount(order)}
                   </span>
                 </th>
                 <td data-label="Customer">
                   {order.customerName || "—"}
-                  <span className="admin-muted admin-block admin-table__email">{order.customerEmail}</span>
+                  <span className={cx(ui.muted, ui.block, ui.email)}>{order.customerEmail}</span>
                 </td>
-                <td data-label="Total" className="admin-strong">
+                <td data-label="Total" className={ui.strong}>
                   {formatPrice(order.total)}
                 </td>
                 <td data-label="Status">
                   <StatusBadge status={order.orderStatus} testId="admin-order-status" />
                   {order.orderStatus === "pending" && (
-                    <span className="admin-muted admin-block" data-testid="admin-order-payment">
+                    <span className={cx(ui.muted, ui.block)} data-testid="admin-order-payment">
                       {order.paymentReference ? `Payment submitted · Ref ${order.paymentReference}` : "Awaiting payment"}
                     </span>
                   )}
@@ -159,11 +163,11 @@ export function OrdersTab() {
                   </label>
                   <select
                     id={`status-${order._id}`}
-                    className="select admin-select"
+                    className={cx("select", ui.select)}
                     value={order.orderStatus}
                     disabled={busyId === order._id}
                     onChange={(e) => changeStatus(order, e.target.value as OrderStatus)}
-                  >
+                >
                     {ORDER_STATUSES.map((s) => (
                       <option key={s} value={s}>
                         {STATUS_LABELS[s]}
@@ -172,20 +176,20 @@ export function OrdersTab() {
                   </select>
                 </td>
                 <td data-label="Actions">
-                  <div className="admin-actions">
+                  <div className={styles.actions}>
                     {canConfirm(order.orderStatus) && (
-                      <button type="button" className="button button--primary button--small" onClick={() => setConfirming(order)} disabled={busyId === order._id}>
+                      <Button size="small" onClick={() => setConfirming(order)} disabled={busyId === order._id}>
                         Confirm Order
-                      </button>
+                      </Button>
                     )}
                     {canShip(order.orderStatus) && (
-                      <button type="button" className="button button--primary button--small" onClick={() => setShipping(order)} disabled={busyId === order._id}>
+                      <Button size="small" onClick={() => setShipping(order)} disabled={busyId === order._id}>
                         Ship Order
-                      </button>
+                      </Button>
                     )}
-                    <button type="button" className="button button--ghost button--small" onClick={() => setViewingId(order._id)}>
+                    <Button variant="ghost" size="small" onClick={() => setViewingId(order._id)}>
                       View Details<span className="visually-hidden"> of order {order.orderNumber}</span>
-                    </button>
+                    </Button>
                   </div>
                 </td>
               </tr>
@@ -208,9 +212,9 @@ export function OrdersTab() {
           setConfirming(null)
           setNote("")
         }}
-      >
+    >
         <Field label="Note (optional)">
-          {(field) => <textarea {...field} className="textarea admin-textarea" name="note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} />}
+          {(field) => <textarea {...field} className="textarea" name="note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} />}
         </Field>
       </ConfirmDialog>
       <ShipOrderDialog order={shipping} busy={ship.isPending} onSubmit={doShip} onCancel={() => setShipping(null)} />

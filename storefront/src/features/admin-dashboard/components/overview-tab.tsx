@@ -5,6 +5,10 @@ import { failureText } from "../utils/messages"
 import { formatDay, recentOrders, statCards, waitingAge } from "../utils/format"
 import { StatusBadge } from "@/components/ui/status-badge"
 import { Alert } from "@/components/ui/alert"
+import { Button } from "@/components/ui/button"
+import { cx } from "@/components/ui/cx"
+import ui from "./admin.module.css"
+import styles from "./overview-tab.module.css"
 
 /** Overview: the four stats and the five most recent orders. */
 export function OverviewTab({ onShowOrders }: { onShowOrders: () => void }) {
@@ -13,7 +17,7 @@ export function OverviewTab({ onShowOrders }: { onShowOrders: () => void }) {
   const payments = useQuery(paymentSummaryQuery())
 
   return (
-    <div className="admin-stack">
+    <div className={ui.stack}>
       <section aria-labelledby="admin-stats-title">
         <h2 id="admin-stats-title" className="visually-hidden">
           Shop statistics
@@ -23,57 +27,57 @@ export function OverviewTab({ onShowOrders }: { onShowOrders: () => void }) {
             {failureText(stats.error, "Failed to load statistics")}
           </Alert>
         ) : (
-          <dl className="admin-stats" aria-busy={stats.isPending}>
+          <dl className={styles.stats} aria-busy={stats.isPending}>
             {statCards(stats.data ?? { totalUsers: 0, totalOrders: 0, totalRevenue: 0, totalProducts: 0 }).map((card) => (
-              <div key={card.key} className="admin-stats__card" data-testid={`stat-${card.key}`}>
-                <dt className="admin-stats__label">{card.label}</dt>
-                <dd className="admin-stats__value">{stats.isPending ? "…" : card.value}</dd>
+              <div key={card.key} className={styles.statCard} data-testid={`stat-${card.key}`}>
+                <dt className={styles.statLabel}>{card.label}</dt>
+                <dd className={styles.statValue}>{stats.isPending ? "…" : card.value}</dd>
               </div>
             ))}
           </dl>
         )}
       </section>
 
-      <section className="admin-card" aria-labelledby="admin-payments-title" data-testid="payment-summary">
-        <div className="admin-card__head">
-          <h2 id="admin-payments-title" className="admin-card__title">
+      <section className={ui.card} aria-labelledby="admin-payments-title" data-testid="payment-summary">
+        <div className={ui.cardHead}>
+          <h2 id="admin-payments-title" className={ui.cardTitle}>
             Payments waiting
           </h2>
-          <button type="button" className="button button--ghost button--small" onClick={onShowOrders}>
+          <Button variant="ghost" size="small" onClick={onShowOrders}>
             Reconcile
-          </button>
+          </Button>
         </div>
         {payments.isError ? (
           <Alert tone="error">
             {failureText(payments.error, "Failed to load payments")}
           </Alert>
         ) : (
-          <dl className="admin-stats" aria-busy={payments.isPending}>
-            <div className="admin-stats__card" data-testid="stat-awaiting-payment">
-              <dt className="admin-stats__label">Awaiting payment</dt>
-              <dd className="admin-stats__value">{payments.data ? payments.data.awaitingPayment : "…"}</dd>
-              <dd className="admin-muted">{payments.data ? waitingAge(payments.data.oldestAwaitingPaymentAt) : ""}</dd>
+          <dl className={styles.stats} aria-busy={payments.isPending}>
+            <div className={styles.statCard} data-testid="stat-awaiting-payment">
+              <dt className={styles.statLabel}>Awaiting payment</dt>
+              <dd className={styles.statValue}>{payments.data ? payments.data.awaitingPayment : "…"}</dd>
+              <dd className={ui.muted}>{payments.data ? waitingAge(payments.data.oldestAwaitingPaymentAt) : ""}</dd>
             </div>
-            <div className="admin-stats__card" data-testid="stat-payment-submitted">
-              <dt className="admin-stats__label">Payment submitted</dt>
-              <dd className="admin-stats__value">{payments.data ? payments.data.paymentSubmitted : "…"}</dd>
-              <dd className="admin-muted">{payments.data ? waitingAge(payments.data.oldestPaymentSubmittedAt) : ""}</dd>
+            <div className={styles.statCard} data-testid="stat-payment-submitted">
+              <dt className={styles.statLabel}>Payment submitted</dt>
+              <dd className={styles.statValue}>{payments.data ? payments.data.paymentSubmitted : "…"}</dd>
+              <dd className={ui.muted}>{payments.data ? waitingAge(payments.data.oldestPaymentSubmittedAt) : ""}</dd>
             </div>
           </dl>
         )}
       </section>
 
-      <section className="admin-card" aria-labelledby="admin-recent-title">
-        <div className="admin-card__head">
-          <h2 id="admin-recent-title" className="admin-card__title">
+      <section className={ui.card} aria-labelledby="admin-recent-title">
+        <div className={ui.cardHead}>
+          <h2 id="admin-recent-title" className={ui.cardTitle}>
             Recent Orders
           </h2>
-          <button type="button" className="button button--ghost button--small" onClick={onShowOrders}>
+          <Button variant="ghost" size="small" onClick={onShowOrders}>
             All orders
-          </button>
+          </Button>
         </div>
         {orders.isPending ? (
-          <p className="admin-muted" role="status">
+          <p className={ui.muted} role="status">
             Loading orders…
           </p>
         ) : orders.isError ? (
@@ -81,19 +85,19 @@ export function OverviewTab({ onShowOrders }: { onShowOrders: () => void }) {
             {failureText(orders.error, "Failed to load orders")}
           </Alert>
         ) : orders.data.length === 0 ? (
-          <p className="admin-muted">No orders yet.</p>
+          <p className={ui.muted}>No orders yet.</p>
         ) : (
-          <ul role="list" className="admin-recent">
+          <ul role="list" className={styles.recent}>
             {recentOrders(orders.data).map((order) => (
-              <li key={order._id} className="admin-recent__item" data-testid="recent-order">
+              <li key={order._id} className={styles.recentItem} data-testid="recent-order">
                 <div>
-                  <p className="admin-strong">{order.orderNumber}</p>
-                  <p className="admin-muted">
+                  <p className={ui.strong}>{order.orderNumber}</p>
+                  <p className={ui.muted}>
                     {order.customerName || order.customerEmail} · {formatDay(order.createdAt)}
                   </p>
                 </div>
                 <StatusBadge status={order.orderStatus} testId="admin-order-status" />
-                <p className="admin-strong admin-recent__total">{formatPrice(order.total)}</p>
+                <p className={cx(ui.strong, styles.recentTotal)}>{formatPrice(order.total)}</p>
               </li>
             ))}
           </ul>

@@ -13,6 +13,10 @@ import { TabCard } from "./tab-card"
 import { AddProductDialog } from "./add-product-dialog"
 import { ConfirmDialog } from "@/components/ui/confirm-dialog"
 import { ListState } from "./list-state"
+import { Button } from "@/components/ui/button"
+import { cx } from "@/components/ui/cx"
+import ui from "./admin.module.css"
+import styles from "./products-tab.module.css"
 
 const categoryLabel = (handle: string) => PRODUCT_CATEGORIES.find((c) => c.value === handle)?.label ?? handle
 
@@ -39,20 +43,20 @@ export function ProductsTab() {
       title="Products"
       count={products.data?.length}
       actions={
-        <button type="button" className="button button--primary button--small" onClick={() => setAdding(true)}>
+        <Button size="small" onClick={() => setAdding(true)}>
           Add Product
-        </button>
+        </Button>
       }
-    >
+  >
       <ListState query={products} what="products" empty="No products yet.">
         {(list) => (
           <AdminTable columns={["Product", "Category", "Price", "Stock"]} actionsColumn stack>
             {list.map((product) => (
               <tr key={product._id} data-testid="admin-product-row" data-product-id={product.id}>
                 <th scope="row" data-label="Product">
-                  <div className="admin-product">
+                  <div className={styles.product}>
                     <img
-                      className="admin-product__image"
+                      className={styles.image}
                       src={product.images[0]?.url || PLACEHOLDER_PRODUCT_IMAGE}
                       alt=""
                       loading="lazy"
@@ -63,8 +67,8 @@ export function ProductsTab() {
                       }}
                     />
                     <div>
-                      <span className="admin-strong admin-block">{product.name}</span>
-                      <span className="admin-muted admin-block">
+                      <span className={cx(ui.strong, ui.block)}>{product.name}</span>
+                      <span className={cx(ui.muted, ui.block)}>
                         {product.id} · {product.brand}
                         {product.size ? ` · ${product.size}` : ""}
                       </span>
@@ -73,27 +77,26 @@ export function ProductsTab() {
                 </th>
                 <td data-label="Category">{categoryLabel(product.category)}</td>
                 <td data-label="Price">
-                  <span className="admin-strong">{formatPrice(product.price)}</span>
-                  {product.originalPrice > product.price && <s className="admin-muted admin-strike">{formatPrice(product.originalPrice)}</s>}
+                  <span className={ui.strong}>{formatPrice(product.price)}</span>
+                  {product.originalPrice > product.price && <s className={cx(ui.muted, styles.strike)}>{formatPrice(product.originalPrice)}</s>}
                 </td>
                 <td data-label="Stock">
                   {product.stockQuantity === null ? (
-                    <span className="admin-muted">Not tracked</span>
+                    <span className={ui.muted}>Not tracked</span>
                   ) : (
-                    <span className={product.stockQuantity === 0 ? "admin-stock admin-stock--out" : product.stockQuantity < 5 ? "admin-stock admin-stock--low" : "admin-stock"}>
+                    <span className={cx(styles.stock, product.stockQuantity === 0 ? styles.out : product.stockQuantity < 5 && styles.low)}>
                       {product.stockQuantity === 0 ? "Out of stock" : `${product.stockQuantity} in stock`}
                     </span>
                   )}
                 </td>
                 <td data-label="Actions">
-                  <button
-                    type="button"
-                    className="button button--danger button--small"
+                  <Button
+                    variant="danger" size="small"
                     onClick={() => setDeleting(product)}
                     disabled={remove.isPending && remove.variables === (product.id || product._id)}
-                  >
+                >
                     Delete<span className="visually-hidden"> {product.name}</span>
-                  </button>
+                  </Button>
                 </td>
               </tr>
             ))}

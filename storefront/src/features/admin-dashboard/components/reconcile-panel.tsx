@@ -6,6 +6,9 @@ import { Alert } from "@/components/ui/alert"
 import { useConfirmMatches, usePreviewStatement } from "../api/mutations"
 import type { CreditMatch, ReconcileConfirmAnswer, ReconcilePreview } from "../types"
 import { failureText } from "../utils/messages"
+import { Button } from "@/components/ui/button"
+import { cx } from "@/components/ui/cx"
+import ui from "./admin.module.css"
 
 const matchKey = (m: CreditMatch) => `${m.order.id}:${m.credit.row}`
 
@@ -66,13 +69,13 @@ export function ReconcilePanel() {
     })
 
   return (
-    <section className="admin-card admin-reconcile" aria-labelledby="admin-reconcile-title" data-testid="admin-reconcile">
-      <div className="admin-card__head">
-        <h2 id="admin-reconcile-title" className="admin-card__title">
+    <section className={ui.card} aria-labelledby="admin-reconcile-title" data-testid="admin-reconcile">
+      <div className={ui.cardHead}>
+        <h2 id="admin-reconcile-title" className={ui.cardTitle}>
           Reconcile bank statement
         </h2>
       </div>
-      <form className="admin-reconcile__form" onSubmit={submit}>
+      <form onSubmit={submit}>
         <Field label="Statement CSV (bank or UPI export, up to 2 MB)">
           {(field) => (
             <input
@@ -88,30 +91,30 @@ export function ReconcilePanel() {
             />
           )}
         </Field>
-        <button type="submit" className="button button--primary button--small" disabled={upload.isPending}>
+        <Button type="submit" size="small" disabled={upload.isPending}>
           {upload.isPending ? "Reading..." : "Preview matches"}
-        </button>
+        </Button>
       </form>
       {error && <Alert tone="error">{error}</Alert>}
       {preview && (
-        <div className="admin-reconcile__preview" data-testid="reconcile-preview">
-          <p className="admin-muted">
+        <div data-testid="reconcile-preview">
+          <p className={ui.muted}>
             {preview.credits} credits read: {preview.matched.length} matched, {preview.amountMismatches.length} with a different amount,{" "}
             {preview.unmatchedCredits.length} without an order; {preview.ordersWithoutCredit.length} pending orders without a credit.
           </p>
 
-          <h3 className="admin-details__heading">Matched</h3>
+          <h3 className={ui.heading}>Matched</h3>
           {preview.matched.length === 0 ? (
-            <p className="admin-muted">No credit matches a pending order exactly.</p>
+            <p className={ui.muted}>No credit matches a pending order exactly.</p>
           ) : (
-            <ul role="list" className="admin-reconcile__list">
+            <ul role="list" >
               {preview.matched.map((m) => (
                 <li key={matchKey(m)} data-testid="reconcile-match">
                   <label>
                     <input type="checkbox" checked={chosen.has(matchKey(m))} onChange={() => toggle(matchKey(m))} />{" "}
-                    <span className="admin-strong">{m.order.orderNumber}</span> · {formatPrice(m.credit.amount)} · {m.credit.date} ·{" "}
+                    <span className={ui.strong}>{m.order.orderNumber}</span> · {formatPrice(m.credit.amount)} · {m.credit.date} ·{" "}
                     {m.matchedBy === "reference" ? "by reference" : "by order number"}
-                    <span className="admin-muted admin-block">
+                    <span className={cx(ui.muted, ui.block)}>
                       Row {m.credit.row}: {m.credit.narration || m.credit.reference}
                     </span>
                   </label>
@@ -122,11 +125,11 @@ export function ReconcilePanel() {
 
           {preview.amountMismatches.length > 0 && (
             <>
-              <h3 className="admin-details__heading">Amount differs</h3>
-              <ul role="list" className="admin-reconcile__list">
+              <h3 className={ui.heading}>Amount differs</h3>
+              <ul role="list" >
                 {preview.amountMismatches.map((m) => (
                   <li key={matchKey(m)} data-testid="reconcile-mismatch">
-                    <span className="admin-strong">{m.order.orderNumber}</span>: credit {formatPrice(m.credit.amount)}, order total{" "}
+                    <span className={ui.strong}>{m.order.orderNumber}</span>: credit {formatPrice(m.credit.amount)}, order total{" "}
                     {formatPrice(m.order.total)} (row {m.credit.row})
                   </li>
                 ))}
@@ -136,12 +139,12 @@ export function ReconcilePanel() {
 
           {preview.unmatchedCredits.length > 0 && (
             <>
-              <h3 className="admin-details__heading">Credits without an order</h3>
-              <ul role="list" className="admin-reconcile__list">
+              <h3 className={ui.heading}>Credits without an order</h3>
+              <ul role="list" >
                 {preview.unmatchedCredits.map((u) => (
                   <li key={u.credit.row} data-testid="reconcile-unmatched">
                     Row {u.credit.row}: {formatPrice(u.credit.amount)} · {u.credit.narration || u.credit.reference}
-                    <span className="admin-muted admin-block">{u.reason}</span>
+                    <span className={cx(ui.muted, ui.block)}>{u.reason}</span>
                   </li>
                 ))}
               </ul>
@@ -150,23 +153,21 @@ export function ReconcilePanel() {
 
           {preview.ordersWithoutCredit.length > 0 && (
             <>
-              <h3 className="admin-details__heading">Pending orders without a credit</h3>
-              <p className="admin-muted" data-testid="reconcile-orders-without-credit">
+              <h3 className={ui.heading}>Pending orders without a credit</h3>
+              <p className={ui.muted} data-testid="reconcile-orders-without-credit">
                 {preview.ordersWithoutCredit.map((o) => `${o.orderNumber} (${formatPrice(o.total)})`).join(", ")}
               </p>
             </>
           )}
 
-          <button
-            type="button"
-            className="button button--primary"
+          <Button
             onClick={confirmChosen}
             disabled={confirm.isPending || chosen.size === 0 || !!outcome}
-          >
+        >
             {confirm.isPending ? "Confirming..." : `Confirm ${chosen.size} selected ${chosen.size === 1 ? "payment" : "payments"}`}
-          </button>
+          </Button>
           {outcome && (
-            <ul role="list" className="admin-reconcile__list" data-testid="reconcile-outcome">
+            <ul role="list"  data-testid="reconcile-outcome">
               {outcome.results.map((r) => (
                 <li key={r.orderId}>
                   {r.orderNumber ?? r.orderId}: {r.message}

@@ -3,6 +3,7 @@ import { DialogActions, TitledDialog } from "@/components/ui/dialog"
 import { Field } from "@/components/ui/field"
 import type { AdminOrder, TrackingInput } from "../types"
 import { isIsoDay } from "../utils/order-status"
+import { Button } from "@/components/ui/button"
 
 type Props = {
   order: AdminOrder | null
@@ -79,15 +80,15 @@ function ShipForm({ busy, onSubmit, onCancel }: Omit<Props, "order">) {
         {(field) => <input {...field} className="input" type="date" name="estimatedDelivery" value={values.estimatedDelivery} onChange={set("estimatedDelivery")} />}
       </Field>
       <Field label="Note (optional)">
-        {(field) => <textarea {...field} className="textarea admin-textarea" name="note" value={values.note} onChange={set("note")} maxLength={1000} />}
+        {(field) => <textarea {...field} className="textarea" name="note" value={values.note} onChange={set("note")} maxLength={1000} />}
       </Field>
       <DialogActions>
-        <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
+        <Button variant="ghost" onClick={onCancel} disabled={busy}>
           Cancel
-        </button>
-        <button type="submit" className="button button--primary" disabled={busy}>
+        </Button>
+        <Button type="submit" disabled={busy}>
           {busy ? "Shipping..." : "Ship Order"}
-        </button>
+        </Button>
       </DialogActions>
     </form>
   )

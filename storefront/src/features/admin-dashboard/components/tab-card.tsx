@@ -1,4 +1,6 @@
 import type { ReactNode } from "react"
+import ui from "./admin.module.css"
+import styles from "./tab-card.module.css"
 
 type Props = {
   /** The heading's id, which names the section. */
@@ -14,10 +16,10 @@ type Props = {
 /** One tab's card: its heading with the count, actions beside it, then its content. */
 export function TabCard({ id, title, count, actions, children }: Props) {
   return (
-    <section className="admin-card" aria-labelledby={id}>
-      <div className="admin-card__head">
-        <h2 id={id} className="admin-card__title">
-          {title} {count !== undefined ? <span className="admin-count">({count})</span> : null}
+    <section className={ui.card} aria-labelledby={id}>
+      <div className={ui.cardHead}>
+        <h2 id={id} className={ui.cardTitle}>
+          {title} {count !== undefined ? <span className={styles.count}>({count})</span> : null}
         </h2>
         {actions}
       </div>

@@ -10,6 +10,9 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog"
 import { AdminTable } from "./admin-table"
 import { TabCard } from "./tab-card"
 import { ListState } from "./list-state"
+import { cx } from "@/components/ui/cx"
+import ui from "./admin.module.css"
+import styles from "./users-tab.module.css"
 
 type Pending = { user: AdminUser; role: Role }
 
@@ -39,11 +42,11 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
           <AdminTable columns={["Name", "Email", "Joined", "Role"]}>
             {list.map((user) => (
               <tr key={user._id} data-testid="admin-user-row" data-email={user.email}>
-                <th scope="row" className="admin-table__name">
+                <th scope="row" >
                   {fullName(user)}
-                  {user._id === currentUserId && <span className="admin-tag">You</span>}
+                  {user._id === currentUserId && <span className={styles.tag}>You</span>}
                 </th>
-                <td className="admin-table__email">{user.email}</td>
+                <td className={ui.email}>{user.email}</td>
                 <td>{formatDay(user.createdAt)}</td>
                 <td>
                   <label className="visually-hidden" htmlFor={`role-${user._id}`}>
@@ -51,11 +54,11 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
                   </label>
                   <select
                     id={`role-${user._id}`}
-                    className="select admin-select"
+                    className={cx("select", ui.select)}
                     value={user.role}
                     disabled={change.isPending && change.variables?.id === user._id}
                     onChange={(e) => setPending({ user, role: e.target.value as Role })}
-                  >
+                >
                     <option value="customer">Customer</option>
                     <option value="admin">Admin</option>
                   </select>

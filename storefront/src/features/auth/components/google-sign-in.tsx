@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from "react"
 import { useToast } from "@/components/toast"
 import { useConfig } from "@/lib/config"
 import { loadGoogleScript, resolveGoogleClientId, type GoogleIdApi } from "../utils/google-script"
+import { Button } from "@/components/ui/button"
+import styles from "./google-sign-in.module.css"
 
 export const GOOGLE_TEXTS = {
   stillLoading: "Google services are still loading. Please wait a moment and try again.",
@@ -75,19 +77,19 @@ function GoogleButton({ clientId, mode, onCredential, disabled }: Props & { clie
   }
 
   return (
-    <div className="google-sign-in" aria-busy={status === "loading"}>
-      <div className="auth-divider" role="separator">
+    <div aria-busy={status === "loading"}>
+      <div className={styles.divider} role="separator">
         <span>or</span>
       </div>
       {status !== "ready" && (
-        <button type="button" className="button button--ghost button--block google-sign-in__fallback" onClick={onFallbackClick} disabled={disabled}>
-          <span aria-hidden="true" className="google-sign-in__g">
+        <Button variant="ghost" block onClick={onFallbackClick} disabled={disabled}>
+          <span aria-hidden="true" className={styles.googleG}>
             G
           </span>
           {mode === "signup" ? "Sign up with Google" : "Sign in with Google"}
-        </button>
+        </Button>
       )}
-      <div ref={container} className="google-sign-in__button" hidden={status !== "ready"} />
+      <div ref={container} className={styles.googleButton} hidden={status !== "ready"} />
     </div>
   )
 }

@@ -6,6 +6,8 @@ import { useAfterSignIn } from "../hooks/use-after-sign-in"
 import { useAuth } from "../hooks/use-auth"
 import { validateLogin, welcomeBack } from "../utils/validators"
 import { FormAlert } from "@/components/ui/alert"
+import { Button } from "@/components/ui/button"
+import styles from "./login-form.module.css"
 
 type Props = {
   /** Info shown above the form (e.g. after "Account already exists!"). */
@@ -67,11 +69,11 @@ export function LoginForm({ info, showForgotLink = true }: Props) {
         )}
       </Field>
       {showForgotLink && (
-        <p className="auth-card__aside">
+        <p className={styles.aside}>
           <Link to="/forgot-password">Forgot password?</Link>
         </p>
       )}
-      <button type="submit" className="button button--primary button--block" disabled={loading}>
+      <Button type="submit" block disabled={loading}>
         {loading ? (
           <>
             <Spinner /> Logging in...
@@ -79,7 +81,7 @@ export function LoginForm({ info, showForgotLink = true }: Props) {
         ) : (
           "Login"
         )}
-      </button>
+      </Button>
     </form>
   )
 }

@@ -8,6 +8,8 @@ import { AuthShell } from "./auth-shell"
 import { GoogleSignIn } from "./google-sign-in"
 import { LoginForm } from "./login-form"
 import { SignupForm } from "./signup-form"
+import { Button } from "@/components/ui/button"
+import styles from "./sign-in-pages.module.css"
 
 type Mode = "login" | "signup"
 
@@ -55,25 +57,25 @@ export function CombinedAuthPage() {
         mode === "signup" ? (
           <p>
             Already have an account?{" "}
-            <button type="button" className="button--link" onClick={() => switchTo("login")}>
+            <Button variant="link" onClick={() => switchTo("login")}>
               Login
-            </button>
+            </Button>
           </p>
         ) : (
           <p>
             New here?{" "}
-            <button type="button" className="button--link" onClick={() => switchTo("signup")}>
+            <Button variant="link" onClick={() => switchTo("signup")}>
               Create an account
-            </button>
+            </Button>
           </p>
         )
       }
     >
-      <div className="auth-tabs" role="tablist" aria-label="Login or sign up">
-        <button type="button" role="tab" aria-selected={mode === "login"} className="auth-tabs__tab" onClick={() => switchTo("login")}>
+      <div className={styles.tabs} role="tablist" aria-label="Login or sign up">
+        <button type="button" role="tab" aria-selected={mode === "login"} className={styles.tab} onClick={() => switchTo("login")}>
           Login
         </button>
-        <button type="button" role="tab" aria-selected={mode === "signup"} className="auth-tabs__tab" onClick={() => switchTo("signup")}>
+        <button type="button" role="tab" aria-selected={mode === "signup"} className={styles.tab} onClick={() => switchTo("signup")}>
           Sign Up
         </button>
       </div>

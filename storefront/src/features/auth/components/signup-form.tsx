@@ -5,6 +5,7 @@ import { useAfterSignIn } from "../hooks/use-after-sign-in"
 import { useAuth } from "../hooks/use-auth"
 import { MIN_PASSWORD_LENGTH, validateSignup, welcomeNew } from "../utils/validators"
 import { FormAlert } from "@/components/ui/alert"
+import { Button } from "@/components/ui/button"
 
 type Props = {
   /** The separate /signup page asks for the password twice. */
@@ -86,7 +87,7 @@ export function SignupForm({ withConfirmation }: Props) {
           )}
         </Field>
       )}
-      <button type="submit" className="button button--primary button--block" disabled={loading}>
+      <Button type="submit" block disabled={loading}>
         {loading ? (
           <>
             <Spinner /> Creating Account...
@@ -94,7 +95,7 @@ export function SignupForm({ withConfirmation }: Props) {
         ) : (
           "Create Account"
         )}
-      </button>
+      </Button>
     </form>
   )
 }

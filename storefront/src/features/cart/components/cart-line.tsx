@@ -2,6 +2,8 @@ import { Link } from "react-router"
 import { formatPrice } from "@/lib/format-price"
 import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/placeholder"
 import type { CartItem } from "../types"
+import { Button } from "@/components/ui/button"
+import styles from "./cart-line.module.css"
 
 type Props = {
   item: CartItem
@@ -20,8 +22,8 @@ const CATEGORY_LABELS: Record<string, string> = {
 export function CartLine({ item, onQuantity, onRemove }: Props) {
   const href = `/product/${encodeURIComponent(item.productId)}`
   return (
-    <li className="cart-line" data-testid="cart-line" data-product-id={item.productId}>
-      <Link to={href} className="cart-line__media" tabIndex={-1} aria-hidden="true">
+    <li className={styles.line} data-testid="cart-line" data-product-id={item.productId}>
+      <Link to={href} className={styles.media} tabIndex={-1} aria-hidden="true">
         <img
           src={item.image || PLACEHOLDER_PRODUCT_IMAGE}
           alt=""
@@ -33,40 +35,40 @@ export function CartLine({ item, onQuantity, onRemove }: Props) {
           }}
         />
       </Link>
-      <div className="cart-line__info">
-        <p className="cart-line__category">{CATEGORY_LABELS[item.category] ?? item.category}</p>
-        <h3 className="cart-line__name">
+      <div className={styles.info}>
+        <p className={styles.category}>{CATEGORY_LABELS[item.category] ?? item.category}</p>
+        <h3 className={styles.name}>
           <Link to={href}>{item.name}</Link>
         </h3>
-        <p className="cart-line__price">{formatPrice(item.price)} each</p>
+        <p className={styles.price}>{formatPrice(item.price)} each</p>
       </div>
-      <div className="cart-line__controls">
-        <div className="quantity" role="group" aria-label={`Quantity of ${item.name}`}>
+      <div className={styles.controls}>
+        <div className={styles.quantity} role="group" aria-label={`Quantity of ${item.name}`}>
           <button
             type="button"
-            className="quantity__button"
+            className={styles.quantityButton}
             onClick={() => onQuantity(item.quantity - 1)}
             disabled={item.quantity <= 1}
             aria-label={`Decrease quantity of ${item.name}`}
           >
             −
           </button>
-          <output className="quantity__value" aria-live="polite" data-testid="cart-line-quantity">
+          <output className={styles.quantityValue} aria-live="polite" data-testid="cart-line-quantity">
             {item.quantity}
           </output>
           <button
             type="button"
-            className="quantity__button"
+            className={styles.quantityButton}
             onClick={() => onQuantity(item.quantity + 1)}
             aria-label={`Increase quantity of ${item.name}`}
           >
             +
           </button>
         </div>
-        <p className="cart-line__amount">{formatPrice(item.price * item.quantity)}</p>
-        <button type="button" className="button--link cart-line__remove" onClick={onRemove}>
+        <p className={styles.amount}>{formatPrice(item.price * item.quantity)}</p>
+        <Button variant="link" className={styles.remove} onClick={onRemove}>
           Remove
-        </button>
+        </Button>
       </div>
     </li>
   )

@@ -6,11 +6,13 @@ import { CartLine } from "./cart-line"
 import { OrderSummary } from "./order-summary"
 import "@/styles/forms.css"
 import { Icon } from "@/components/ui/icon"
-import "@/styles/cart.css"
 import { PageLoader } from "@/components/ui/spinner"
 import { SignInCard } from "@/components/sign-in-card"
 import { StateCard } from "@/components/ui/state-card"
 import { Alert } from "@/components/ui/alert"
+import { Button, buttonClass } from "@/components/ui/button"
+import { cx } from "@/components/ui/cx"
+import styles from "./cart-page.module.css"
 
 /** /cart: login prompt, empty state, or the lines with the server's Order Summary. */
 export function CartPage() {
@@ -63,17 +65,17 @@ export function CartPage() {
           text="Discover our perfumes, attars, incense sticks and home sprays."
           testId="cart-empty"
           actions={
-            <button type="button" className="button button--primary" onClick={() => navigate(-1)}>
+            <Button onClick={() => navigate(-1)}>
               Continue Shopping
-            </button>
+            </Button>
           }
         >
           {cart.loadError && (
             <Alert tone="warning" role="status">
               We couldn&apos;t refresh your cart just now.{" "}
-              <button type="button" className="button--link" onClick={() => void cart.reload()}>
+              <Button variant="link" onClick={() => void cart.reload()}>
                 Try again
-              </button>
+              </Button>
             </Alert>
           )}
         </StateCard>
@@ -82,7 +84,7 @@ export function CartPage() {
   }
 
   return (
-    <div className="page cart-page">
+    <div className="page">
       {breadcrumb}
       <header className="page-heading">
         <h1 className="page__title">Shopping Cart</h1>
@@ -90,9 +92,9 @@ export function CartPage() {
           {cart.count} {cart.count === 1 ? "item" : "items"} in your cart
         </p>
       </header>
-      <div className="cart-layout">
-        <section className="panel cart-lines" aria-label="Items in your cart">
-          <ul role="list" className="cart-lines__list">
+      <div className={styles.layout}>
+        <section className={cx("panel", styles.lines)} aria-label="Items in your cart">
+          <ul role="list" className={styles.list}>
             {cart.items.map((item) => (
               <CartLine
                 key={item.productId}
@@ -102,13 +104,13 @@ export function CartPage() {
               />
             ))}
           </ul>
-          <div className="cart-lines__footer">
-            <button type="button" className="button button--ghost button--small" onClick={() => navigate(-1)}>
+          <div className={styles.footer}>
+            <Button variant="ghost" size="small" onClick={() => navigate(-1)}>
               ← Continue Shopping
-            </button>
-            <button type="button" className="button button--danger button--small" onClick={() => void cart.clear()}>
+            </Button>
+            <Button variant="danger" size="small" onClick={() => void cart.clear()}>
               Clear Cart
-            </button>
+            </Button>
           </div>
         </section>
         <OrderSummary
@@ -117,14 +119,14 @@ export function CartPage() {
           actions={
             <>
               <Link
-                className="button button--primary button--block"
+                className={buttonClass({ block: true, className: styles.checkoutLink })}
                 to="/checkout"
                 aria-disabled={cart.isUpdating || undefined}
                 onClick={(e) => cart.isUpdating && e.preventDefault()}
               >
                 Proceed to Checkout
               </Link>
-              <p className="order-summary__note">Secure checkout · Pay by UPI QR or bank transfer</p>
+              <p className={styles.summaryNote}>Secure checkout · Pay by UPI QR or bank transfer</p>
             </>
           }
         />

@@ -1,7 +1,11 @@
 import type { ReactNode } from "react"
-import "@/styles/cart.css"
 import { Spinner } from "@/components/ui/spinner"
 import { freeShippingHint, summaryRows, type SummaryTotals } from "../utils/summary"
+import { cx } from "@/components/ui/cx"
+import "@/styles/forms.css"
+import styles from "./order-summary.module.css"
+
+const TONE_CLASS = { discount: styles.rowDiscount, free: styles.rowFree, total: styles.rowTotal, note: styles.rowNote }
 
 type Props = {
   totals: SummaryTotals | null
@@ -19,30 +23,30 @@ type Props = {
 export function OrderSummary({ totals, couponCode, updating, title = "Order Summary", children, actions }: Props) {
   const hint = totals ? freeShippingHint(totals) : null
   return (
-    <section className="panel order-summary" aria-labelledby="order-summary-title" aria-busy={updating || undefined}>
+    <section className={cx("panel", styles.summary)} aria-labelledby="order-summary-title" aria-busy={updating || undefined}>
       <h2 id="order-summary-title" className="panel__title">
         {title}
       </h2>
       {children}
       {totals ? (
-        <dl className="order-summary__rows" data-testid="order-summary">
+        <dl className={styles.rows} data-testid="order-summary">
           {summaryRows(totals, couponCode).map((row) => (
-            <div key={row.key} className={`order-summary__row${row.tone ? ` order-summary__row--${row.tone}` : ""}`} data-row={row.key}>
+            <div key={row.key} className={cx(styles.row, row.tone && TONE_CLASS[row.tone])} data-row={row.key}>
               <dt>{row.label}</dt>
               <dd>{row.value}</dd>
             </div>
           ))}
         </dl>
       ) : (
-        <p className="order-summary__loading">Calculating totals…</p>
+        <p className={styles.loading}>Calculating totals…</p>
       )}
       {updating && (
-        <p className="order-summary__updating" role="status">
+        <p className={styles.updating} role="status">
           <Spinner dark /> Updating totals…
         </p>
       )}
-      {hint && !updating && <p className="order-summary__hint">{hint}</p>}
-      {actions && <div className="order-summary__actions">{actions}</div>}
+      {hint && !updating && <p className={styles.hint}>{hint}</p>}
+      {actions && <div className={styles.actions}>{actions}</div>}
     </section>
   )
 }

@@ -14,11 +14,13 @@ import { PaymentMethodChoice } from "./payment-method"
 import { ShippingForm } from "./shipping-form"
 import "@/styles/forms.css"
 import { Icon } from "@/components/ui/icon"
-import "@/styles/checkout.css"
 import { PageLoader, Spinner } from "@/components/ui/spinner"
 import { StateCard } from "@/components/ui/state-card"
 import { SignInCard } from "@/components/sign-in-card"
 import { Alert, FormAlert } from "@/components/ui/alert"
+import { Button, buttonClass } from "@/components/ui/button"
+import { cx } from "@/components/ui/cx"
+import styles from "./checkout-view.module.css"
 
 type SummaryRenderArgs = {
   totals: Totals | null
@@ -131,9 +133,9 @@ function CheckoutForm({
 
   if (placed) {
     return (
-      <div className="page page--narrow checkout-done" data-testid="order-placed">
-        <div className="checkout-done__head">
-          <span className="recovery-card__icon recovery-card__icon--success" aria-hidden="true">
+      <div className={cx("page page--narrow", styles.done)} data-testid="order-placed">
+        <div className={styles.doneHead}>
+          <span className={styles.doneIcon} aria-hidden="true">
             <Icon name="check" size={34} strokeWidth={2.2} />
           </span>
           <h1 className="page__title">Order placed!</h1>
@@ -155,7 +157,7 @@ function CheckoutForm({
           text="Add something you love before checking out."
           actions={
             <>
-              <Link className="button button--primary" to="/categories">
+              <Link className={buttonClass()} to="/categories">
                 Browse Categories
               </Link>
             </>
@@ -169,7 +171,7 @@ function CheckoutForm({
   const couponCode = coupon.applied?.code ?? null
 
   return (
-    <div className="page checkout-page">
+    <div className="page">
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <ol role="list">
           <li>
@@ -183,12 +185,12 @@ function CheckoutForm({
       </nav>
       <header className="page-heading">
         <h1 className="page__title">Checkout</h1>
-        <p className="page-heading__text">
+        <p className={cx("page-heading__text", styles.headingText)}>
           <Icon name="lock" size={16} /> Secure checkout with 256-bit encryption
         </p>
       </header>
-      <div className="checkout-layout">
-        <div className="checkout-main">
+      <div className={styles.layout}>
+        <div className={styles.main}>
           <section className="panel">
             <ShippingForm
               value={address}
@@ -209,11 +211,11 @@ function CheckoutForm({
           updating: cartUpdating && !override,
           children: (
             <>
-              <ul role="list" className="checkout-items" aria-label="Items">
+              <ul role="list" className={styles.items} aria-label="Items">
                 {items.map((item) => (
-                  <li key={item.productId} className="checkout-items__item">
-                    <span className="checkout-items__name">
-                      {item.name} <span className="checkout-items__qty">× {item.quantity}</span>
+                  <li key={item.productId} className={styles.item}>
+                    <span>
+                      {item.name} <span className={styles.qty}>× {item.quantity}</span>
                     </span>
                     <span>{formatPrice(item.price * item.quantity)}</span>
                   </li>
@@ -238,9 +240,8 @@ function CheckoutForm({
                 </Alert>
               )}
               {order.error && <FormAlert message={order.error.message} details={order.error.details} />}
-              <button
-                type="button"
-                className="button button--primary button--block"
+              <Button
+                block
                 onClick={() => void order.place()}
                 disabled={busy || !totals || coupon.checking}
                 data-testid="place-order"
@@ -254,8 +255,8 @@ function CheckoutForm({
                 ) : (
                   `Place Order · ${formatPrice(totals?.total)}`
                 )}
-              </button>
-              <p className="order-summary__note">Pay by {method === "qr-code" ? "UPI QR code" : "bank transfer"} after placing the order.</p>
+              </Button>
+              <p className={styles.summaryNote}>Pay by {method === "qr-code" ? "UPI QR code" : "bank transfer"} after placing the order.</p>
             </>
           ),
         })}

@@ -4,6 +4,9 @@ import { Icon } from "@/components/ui/icon"
 import { Alert } from "@/components/ui/alert"
 import { Field } from "@/components/ui/field"
 import type { AppliedCoupon } from "../types"
+import { Button } from "@/components/ui/button"
+import { cx } from "@/components/ui/cx"
+import styles from "./coupon-box.module.css"
 
 export const COUPON_TEXTS = {
   required: "Please enter a coupon code",
@@ -36,29 +39,29 @@ export function CouponBox({ applied, checking, error, onApply, onRemove, disable
 
   if (applied) {
     return (
-      <div className="coupon-box coupon-box--applied" data-testid="coupon-applied">
+      <div className={cx(styles.box, styles.applied)} data-testid="coupon-applied">
         <div>
-          <p className="coupon-box__code">
+          <p className={styles.code}>
             <Icon name="tag" size={16} /> 
             {applied.code}
           </p>
-          <p className="coupon-box__saving">You saved {formatPrice(applied.calculatedDiscount)}</p>
+          <p className={styles.saving}>You saved {formatPrice(applied.calculatedDiscount)}</p>
         </div>
-        <button type="button" className="button button--ghost button--small" onClick={onRemove} disabled={disabled}>
+        <Button variant="ghost" size="small" onClick={onRemove} disabled={disabled}>
           Remove
-        </button>
+        </Button>
       </div>
     )
   }
 
   return (
-    <form className="coupon-box" onSubmit={submit} noValidate>
+    <form className={styles.box} onSubmit={submit} noValidate>
       <Field label="Have a coupon?">
         {(field) => (
-          <span className="coupon-box__row">
+          <span className={styles.row}>
             <input
               {...field}
-              className="input coupon-box__input"
+              className={cx("input", styles.input)}
               name="coupon"
               value={code}
               onChange={(e) => setCode(e.target.value.toUpperCase())}
@@ -70,9 +73,9 @@ export function CouponBox({ applied, checking, error, onApply, onRemove, disable
               aria-describedby={error ? "coupon-error" : undefined}
               disabled={disabled || checking}
             />
-            <button type="submit" className="button button--ghost" disabled={disabled || checking}>
+            <Button type="submit" variant="ghost" disabled={disabled || checking}>
               {checking ? "Applying..." : "Apply"}
-            </button>
+            </Button>
           </span>
         )}
       </Field>

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react"
 import { formatPrice } from "@/lib/format-price"
 import type { PaymentInstructions as Instructions } from "../types"
-import "@/styles/checkout.css"
+import { buttonClass } from "@/components/ui/button"
+import styles from "./payment-instructions.module.css"
 
 type Props = {
   orderNumber: string
@@ -16,12 +17,12 @@ type Props = {
  */
 export function PaymentInstructions({ orderNumber, payment, whatsappUrl }: Props) {
   return (
-    <section className="payment-box" aria-labelledby="payment-box-title" data-testid="payment-instructions">
-      <h2 id="payment-box-title" className="payment-box__title">
+    <section className={styles.box} aria-labelledby="payment-box-title" data-testid="payment-instructions">
+      <h2 id="payment-box-title" className={styles.title}>
         Pay {formatPrice(payment.amount)} for order {orderNumber}
       </h2>
       {payment.method === "qr-code" ? <UpiQr payment={payment} /> : <BankDetails payment={payment} orderNumber={orderNumber} />}
-      <ol className="payment-box__steps">
+      <ol className={styles.steps}>
         <li>
           {payment.method === "qr-code"
             ? "Scan the QR code with any UPI app (on your phone: tap Pay with a UPI app) and pay the exact amount."
@@ -30,7 +31,7 @@ export function PaymentInstructions({ orderNumber, payment, whatsappUrl }: Props
         <li>Take a screenshot of the successful payment.</li>
         <li>Send it to us on WhatsApp with your order number. We confirm your order as soon as we see it.</li>
       </ol>
-      <a className="button button--whatsapp button--block" href={whatsappUrl} target="_blank" rel="noopener noreferrer">
+      <a className={buttonClass({ variant: "whatsapp", block: true })} href={whatsappUrl} target="_blank" rel="noopener noreferrer">
         Send payment screenshot on WhatsApp
       </a>
     </section>
@@ -54,7 +55,7 @@ function UpiQr({ payment }: { payment: Extract<Instructions, { method: "qr-code"
   }, [payment.upiUri])
 
   return (
-    <div className="payment-box__qr">
+    <div className={styles.qr}>
       {image ? (
         <img
           src={image}
@@ -65,11 +66,11 @@ function UpiQr({ payment }: { payment: Extract<Instructions, { method: "qr-code"
           data-upi-uri={payment.upiUri}
         />
       ) : (
-        <div className="payment-box__qr-placeholder" role="status">
+        <div className={styles.qrPlaceholder} role="status">
           {failed ? "The QR code could not be drawn. Use the UPI ID below." : "Preparing QR code…"}
         </div>
       )}
-      <dl className="payment-box__details">
+      <dl className={styles.details}>
         <div>
           <dt>UPI ID</dt>
           <dd>{payment.upiId}</dd>
@@ -84,7 +85,7 @@ function UpiQr({ payment }: { payment: Extract<Instructions, { method: "qr-code"
         </div>
       </dl>
       {/* The same upi:// URI as the QR. On phones it comes first (the QR cannot be scanned by the phone showing it); on larger screens the QR leads. */}
-      <a className="button button--primary payment-box__upi-app" href={payment.upiUri} data-testid="upi-app-link">
+      <a className={buttonClass({ className: styles.upiApp })} href={payment.upiUri} data-testid="upi-app-link">
         Pay with a UPI app
       </a>
     </div>
@@ -94,7 +95,7 @@ function UpiQr({ payment }: { payment: Extract<Instructions, { method: "qr-code"
 function BankDetails({ payment, orderNumber }: { payment: Extract<Instructions, { method: "bank-transfer" }>; orderNumber: string }) {
   const { bankDetails } = payment
   return (
-    <dl className="payment-box__details payment-box__details--bank" data-testid="bank-details">
+    <dl className={styles.details} data-testid="bank-details">
       <div>
         <dt>Account name</dt>
         <dd>{bankDetails.accountName}</dd>

@@ -1,6 +1,9 @@
 import type { ReactNode } from "react"
 import type { PaymentMethod } from "../types"
 import { Icon } from "@/components/ui/icon"
+import { cx } from "@/components/ui/cx"
+import fieldset from "./checkout-fieldset.module.css"
+import styles from "./payment-method.module.css"
 
 type Props = { value: PaymentMethod; onChange: (method: PaymentMethod) => void; disabled?: boolean }
 
@@ -12,11 +15,11 @@ const METHODS: Array<{ id: PaymentMethod; label: string; text: string; icon: Rea
 /** QR Code or Bank Transfer; cards and cash on delivery are not offered. */
 export function PaymentMethodChoice({ value, onChange, disabled }: Props) {
   return (
-    <fieldset className="checkout-fieldset" disabled={disabled}>
+    <fieldset className={fieldset.fieldset} disabled={disabled}>
       <legend className="panel__title">Payment Method</legend>
-      <div className="payment-options">
+      <div className={styles.options}>
         {METHODS.map((method) => (
-          <label key={method.id} className={`payment-option${value === method.id ? " payment-option--selected" : ""}`}>
+          <label key={method.id} className={cx(styles.option, value === method.id && styles.selected)}>
             <input
               type="radio"
               name="paymentMethod"
@@ -24,17 +27,17 @@ export function PaymentMethodChoice({ value, onChange, disabled }: Props) {
               checked={value === method.id}
               onChange={() => onChange(method.id)}
             />
-            <span className="payment-option__icon" aria-hidden="true">
+            <span className={styles.icon} aria-hidden="true">
               {method.icon}
             </span>
-            <span className="payment-option__body">
-              <span className="payment-option__label">{method.label}</span>
-              <span className="payment-option__text">{method.text}</span>
+            <span className={styles.body}>
+              <span className={styles.label}>{method.label}</span>
+              <span className={styles.text}>{method.text}</span>
             </span>
           </label>
         ))}
       </div>
-      <p className="checkout-note">After placing the order, pay and send the payment screenshot on WhatsApp.</p>
+      <p className={styles.note}>After placing the order, pay and send the payment screenshot on WhatsApp.</p>
     </fieldset>
   )
 }

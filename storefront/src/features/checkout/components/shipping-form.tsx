@@ -1,5 +1,7 @@
 import { Field } from "@/components/ui/field"
 import type { ShippingAddress } from "../types"
+import fieldset from "./checkout-fieldset.module.css"
+import styles from "./shipping-form.module.css"
 
 type Props = {
   value: ShippingAddress
@@ -26,11 +28,11 @@ const FIELDS: Array<{
 /** The shipping address; every field is required (spec). */
 export function ShippingForm({ value, onChange, disabled }: Props) {
   return (
-    <fieldset className="checkout-fieldset" disabled={disabled}>
+    <fieldset className={fieldset.fieldset} disabled={disabled}>
       <legend className="panel__title">Shipping Address</legend>
-      <div className="checkout-grid">
+      <div className={styles.grid}>
         {FIELDS.map((field) => (
-          <Field key={field.key} label={field.label} required className={field.wide ? "checkout-grid__wide" : undefined}>
+          <Field key={field.key} label={field.label} required className={field.wide ? styles.wide : undefined}>
             {(wiring) => (
               <input
                 {...wiring}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react"
-import { isApiError } from "@/lib/api"
+import { apiErrorFeedback, reportApiError } from "@/lib/api-error-feedback"
 import { useToast } from "@/components/toast"
-import { removeCouponRequest, validateCouponRequest } from "../api/checkout-api"
+import { useRemoveCoupon, useValidateCoupon } from "../api/checkout-mutations"
 import { COUPON_TEXTS } from "../components/coupon-box"
 import type { AppliedCoupon, Totals } from "../types"
 
@@ -14,60 +14,60 @@ import type { AppliedCoupon, Totals } from "../types"
 export function useCoupon(subtotal: number, onTotals: (totals: Totals | null) => void, cartCoupon: AppliedCoupon | null) {
   const toast = useToast()
   const [applied, setApplied] = useState<AppliedCoupon | null>(cartCoupon)
-  const [removing, setRemoving] = useState(false)
   const cartCode = cartCoupon?.code ?? null
   const cartDiscount = cartCoupon?.calculatedDiscount ?? 0
   // Whenever the server cart answers, the box shows its coupon (or none).
   useEffect(() => {
     setApplied(cartCode ? { code: cartCode, calculatedDiscount: cartDiscount } : null)
   }, [cartCode, cartDiscount])
-  const [checking, setChecking] = useState(false)
+  const validate = useValidateCoupon()
+  const removal = useRemoveCoupon()
   const [error, setError] = useState<string | null>(null)
+  const { mutate: validateMutate } = validate
+  const { mutate: removeMutate } = removal
 
   const apply = useCallback(
-    async (raw: string) => {
+    (raw: string) => {
       const code = raw.trim().toUpperCase()
       if (!code) return setError(COUPON_TEXTS.required)
       setError(null)
-      setChecking(true)
-      try {
-        const answer = await validateCouponRequest(code, subtotal)
-        if (answer.valid) {
-          setApplied(answer.coupon)
-          onTotals(answer.totals)
-          toast.success(COUPON_TEXTS.applied(answer.coupon.calculatedDiscount))
-        } else {
-          setApplied(null)
-          onTotals(null)
-          setError(answer.message || COUPON_TEXTS.invalid)
+      validateMutate(
+        { code, orderAmount: subtotal },
+        {
+          onSuccess: (answer) => {
+            if (answer.valid) {
+              setApplied(answer.coupon)
+              onTotals(answer.totals)
+              toast.success(COUPON_TEXTS.applied(answer.coupon.calculatedDiscount))
+            } else {
+              setApplied(null)
+              onTotals(null)
+              setError(answer.message || COUPON_TEXTS.invalid)
+            }
+          },
+          // A refused code is shown under the box only (no toast); no answer at all says `failed`.
+          onError: (e) => {
+            setApplied(null)
+            onTotals(null)
+            setError(apiErrorFeedback(e, { failed: COUPON_TEXTS.invalid, network: COUPON_TEXTS.failed }).message)
+          },
         }
-      } catch (e) {
-        setApplied(null)
-        onTotals(null)
-        const serverMessage = isApiError(e) && e.kind === "http" ? e.message : ""
-        setError(isApiError(e) && e.kind === "http" ? serverMessage || COUPON_TEXTS.invalid : COUPON_TEXTS.failed)
-      } finally {
-        setChecking(false)
-      }
+      )
     },
-    [subtotal, onTotals, toast]
+    [subtotal, onTotals, toast, validateMutate]
   )
 
-  const remove = useCallback(async () => {
+  const remove = useCallback(() => {
     setError(null)
-    setRemoving(true)
-    try {
-      const totals = await removeCouponRequest()
-      setApplied(null)
-      onTotals(totals)
-      toast.info(COUPON_TEXTS.removed)
-    } catch (e) {
-      const serverMessage = isApiError(e) && e.kind === "http" ? e.message : ""
-      toast.error(serverMessage || COUPON_TEXTS.removeFailed)
-    } finally {
-      setRemoving(false)
-    }
-  }, [onTotals, toast])
+    removeMutate(undefined, {
+      onSuccess: (totals) => {
+        setApplied(null)
+        onTotals(totals)
+        toast.info(COUPON_TEXTS.removed)
+      },
+      onError: (e) => reportApiError(e, { failed: COUPON_TEXTS.removeFailed, network: COUPON_TEXTS.removeFailed }, toast.error),
+    })
+  }, [onTotals, toast, removeMutate])
 
-  return { applied, checking: checking || removing, error, apply, remove }
+  return { applied, checking: validate.isPending || removal.isPending, error, apply, remove }
 }

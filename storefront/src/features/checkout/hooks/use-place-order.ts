@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from "react"
 import { useNavigate } from "react-router"
 import { isApiError } from "@/lib/api"
 import { useToast } from "@/components/toast"
-import { changedTotals, placeOrderRequest, recordCouponUse, type PlaceOrderInput } from "../api/checkout-api"
+import { changedTotals, recordCouponUse, type PlaceOrderInput } from "../api/checkout-api"
+import { usePlaceOrderRequest } from "../api/checkout-mutations"
 import type { PlaceOrderAnswer, Totals } from "../types"
 import { newIdempotencyKey } from "../utils/idempotency"
 import { CHECKOUT_TEXTS, validateShipping } from "../utils/shipping"
@@ -25,41 +26,13 @@ type Options = {
 export function usePlaceOrder(input: PlaceOrderInput | null, { signedIn, onTotalsChanged, onPlaced }: Options) {
   const toast = useToast()
   const navigate = useNavigate()
-  const [sending, setSending] = useState(false)
   const [error, setError] = useState<{ message: string; details: string[] } | null>(null)
   const [totalsChanged, setTotalsChanged] = useState<string | null>(null)
+  // Set in the click itself: the mutation's pending state arrives a render later, too late for a double click.
   const sendingRef = useRef(false)
   const keyRef = useRef<string | null>(null)
-
-  const fingerprint = input
-    ? JSON.stringify([input.shippingAddress, input.paymentMethod, input.couponCode, input.totals.total])
-    : ""
-  useEffect(() => {
-    keyRef.current = null
-  }, [fingerprint])
-
-  const place = useCallback(async () => {
-    if (sendingRef.current) return
-    if (!signedIn) {
-      toast.error(CHECKOUT_TEXTS.loginFirst)
-      return navigate("/login", { state: { from: "/checkout" } })
-    }
-    if (!input || input.items.length === 0) {
-      toast.error(CHECKOUT_TEXTS.emptyCart)
-      return navigate("/cart")
-    }
-    const invalid = validateShipping(input.shippingAddress)
-    if (invalid) {
-      setError({ message: invalid, details: [] })
-      return toast.error(invalid)
-    }
-
-    sendingRef.current = true
-    setSending(true)
-    setError(null)
-    keyRef.current ??= newIdempotencyKey()
-    try {
-      const answer = await placeOrderRequest(input, keyRef.current)
+  const { mutate: sendOrder, isPending: sending } = usePlaceOrderRequest({
+    onSuccess: (answer, { input }) => {
       keyRef.current = null
       setTotalsChanged(null)
       toast.success(answer.message || CHECKOUT_TEXTS.success)
@@ -69,7 +42,10 @@ export function usePlaceOrder(input: PlaceOrderInput | null, { signedIn, onTotal
       const tab = window.open(answer.whatsappUrl, "_blank")
       if (tab) tab.opener = null
       setTimeout(() => navigate("/orders", { state: { placed: answer } }), REDIRECT_AFTER_ORDER_MS)
-    } catch (e) {
+    },
+    // Not the shared error helper: a 409 carries new totals, a lost answer keeps the key, and the page
+    // lists every reason under one message.
+    onError: (e) => {
       const totals = changedTotals(e)
       if (totals) {
         keyRef.current = null
@@ -88,11 +64,40 @@ export function usePlaceOrder(input: PlaceOrderInput | null, { signedIn, onTotal
         setError({ message, details })
         toast.error(message)
       }
-    } finally {
+    },
+    onSettled: () => {
       sendingRef.current = false
-      setSending(false)
+    },
+  })
+
+  const fingerprint = input
+    ? JSON.stringify([input.shippingAddress, input.paymentMethod, input.couponCode, input.totals.total])
+    : ""
+  useEffect(() => {
+    keyRef.current = null
+  }, [fingerprint])
+
+  const place = useCallback(() => {
+    if (sendingRef.current) return
+    if (!signedIn) {
+      toast.error(CHECKOUT_TEXTS.loginFirst)
+      return navigate("/login", { state: { from: "/checkout" } })
     }
-  }, [input, signedIn, toast, navigate, onPlaced, onTotalsChanged])
+    if (!input || input.items.length === 0) {
+      toast.error(CHECKOUT_TEXTS.emptyCart)
+      return navigate("/cart")
+    }
+    const invalid = validateShipping(input.shippingAddress)
+    if (invalid) {
+      setError({ message: invalid, details: [] })
+      return toast.error(invalid)
+    }
+
+    sendingRef.current = true
+    setError(null)
+    keyRef.current ??= newIdempotencyKey()
+    sendOrder({ input, idempotencyKey: keyRef.current })
+  }, [input, signedIn, toast, navigate, sendOrder])
 
   return { place, sending, error, totalsChanged }
 }

@@ -1,16 +1,11 @@
-import { useState, type FormEvent } from "react"
 import { Link } from "react-router"
-import { isApiError } from "@/lib/api"
 import { useConfig } from "@/lib/config"
 import { useDocumentTitle } from "@/lib/use-document-title"
-import { useToast } from "@/components/toast"
-import { Field } from "@/components/ui/field"
-import { sendContactMessage } from "../api/contact-api"
-import { CONTACT_SUBJECTS, CONTACT_TEXTS, validateContact, type ContactForm } from "../utils/contact-rules"
+import { Button, buttonClass } from "@/components/ui/button"
+import { cx } from "@/components/ui/cx"
+import { ContactForm } from "./contact-form"
 import "@/styles/forms.css"
-import "@/styles/contact.css"
-import { Spinner } from "@/components/ui/spinner"
-import { Alert } from "@/components/ui/alert"
+import styles from "./contact-page.module.css"
 
 type Props = {
   signedIn: boolean
@@ -40,22 +35,22 @@ export function ContactPage({ signedIn, loading, prefill, onLoginPrompt }: Props
   ].filter((s) => s.href)
 
   return (
-    <div className="page contact-page">
-      <header className="contact-hero">
-        <p className="contact-hero__eyebrow">We&apos;re here to help</p>
-        <h1 className="contact-hero__title">Contact Us</h1>
-        <p className="contact-hero__text">
+    <div className={cx("page", styles.root)}>
+      <header className={styles.hero}>
+        <p className={styles.heroEyebrow}>We&apos;re here to help</p>
+        <h1 className={styles.heroTitle}>Contact Us</h1>
+        <p className={styles.heroText}>
           Questions about a fragrance, an order or a delivery? Write to us: we reply by e-mail within 24 hours.
         </p>
       </header>
 
-      <div className="contact-layout">
-        <aside className="contact-aside">
-          <section className="panel contact-card" aria-labelledby="contact-details-title">
+      <div className={styles.layout}>
+        <aside>
+          <section className="panel" aria-labelledby="contact-details-title">
             <h2 id="contact-details-title" className="panel__title">
               Get in touch
             </h2>
-            <dl className="contact-list">
+            <dl className={styles.list}>
               {contact?.phone && (
                 <div>
                   <dt>Phone</dt>
@@ -93,8 +88,8 @@ export function ContactPage({ signedIn, loading, prefill, onLoginPrompt }: Props
             </dl>
             {social.length > 0 && (
               <>
-                <h3 className="contact-card__subtitle">Follow us</h3>
-                <ul role="list" className="contact-social">
+                <h3 className={styles.cardSubtitle}>Follow us</h3>
+                <ul role="list" className={styles.social}>
                   {social.map((s) => (
                     <li key={s.label}>
                       <a href={s.href} target="_blank" rel="noopener noreferrer">
@@ -113,17 +108,17 @@ export function ContactPage({ signedIn, loading, prefill, onLoginPrompt }: Props
             Send us a message
           </h2>
           {loading ? (
-            <p className="contact-login">Loading…</p>
+            <p className={styles.login}>Loading…</p>
           ) : signedIn ? (
-            <ContactFormView key={prefill.email} prefill={prefill} />
+            <ContactForm key={prefill.email} prefill={prefill} />
           ) : (
-            <div className="contact-login">
+            <div className={styles.login}>
               <p>Please login to contact us. We use your account to reply and to find your orders.</p>
-              <div className="contact-login__actions">
-                <button type="button" className="button button--primary" onClick={onLoginPrompt}>
+              <div className={styles.loginActions}>
+                <Button onClick={onLoginPrompt}>
                   Login to Contact Us
-                </button>
-                <Link className="button button--ghost" to="/signup" state={{ from: "/contact" }}>
+                </Button>
+                <Link className={buttonClass({ variant: "ghost" })} to="/signup" state={{ from: "/contact" }}>
                   Sign Up
                 </Link>
               </div>
@@ -132,99 +127,21 @@ export function ContactPage({ signedIn, loading, prefill, onLoginPrompt }: Props
         </section>
       </div>
 
-      <section className="contact-faq" aria-labelledby="contact-faq-title">
-        <h2 id="contact-faq-title" className="contact-faq__title">
+      <section className={styles.faq} aria-labelledby="contact-faq-title">
+        <h2 id="contact-faq-title" className={styles.faqTitle}>
           Frequently asked questions
         </h2>
-        <ul role="list" className="contact-faq__list">
+        <ul role="list" className={styles.faqList}>
           {FAQ_TEASER.map((q) => (
             <li key={q}>
               <Link to="/faq">{q}</Link>
             </li>
           ))}
         </ul>
-        <Link className="button button--ghost" to="/faq">
+        <Link className={buttonClass({ variant: "ghost" })} to="/faq">
           See all FAQs
         </Link>
       </section>
     </div>
-  )
-}
-
-function ContactFormView({ prefill }: { prefill: { name: string; email: string } }) {
-  const toast = useToast()
-  const [form, setForm] = useState<ContactForm>({ name: prefill.name, email: prefill.email, phone: "", subject: "", message: "" })
-  const [sending, setSending] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const set = (key: keyof ContactForm) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }))
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const invalid = validateContact(form)
-    if (invalid) {
-      setError(invalid)
-      return toast.error(invalid)
-    }
-    setError(null)
-    setSending(true)
-    try {
-      const answer = await sendContactMessage(form)
-      toast.success(answer.message || CONTACT_TEXTS.thanks)
-      const email = form.email.trim()
-      if (answer.confirmationSent !== false) setTimeout(() => toast.info(CONTACT_TEXTS.confirmation(email)), 2000)
-      setForm((f) => ({ ...f, phone: "", subject: "", message: "" }))
-    } catch (e) {
-      const message = isApiError(e) && e.kind === "http" ? e.message || CONTACT_TEXTS.failed : isApiError(e) ? e.message : CONTACT_TEXTS.failed
-      toast.error(message)
-      if (isApiError(e)) e.errors.forEach((x) => x.msg && toast.error(x.msg))
-      setError(message)
-    } finally {
-      setSending(false)
-    }
-  }
-
-  return (
-    <form className="form" onSubmit={submit} noValidate>
-      {error && <Alert tone="error">{error}</Alert>}
-      <div className="form__row form__row--2">
-        <Field label="Full name" required>
-          {(field) => <input {...field} className="input" name="name" value={form.name} onChange={set("name")} autoComplete="name" required />}
-        </Field>
-        <Field label="Email" required>
-          {(field) => <input {...field} className="input" type="email" name="email" value={form.email} onChange={set("email")} autoComplete="email" required />}
-        </Field>
-      </div>
-      <div className="form__row form__row--2">
-        <Field label="Phone">
-          {(field) => <input {...field} className="input" type="tel" name="phone" value={form.phone} onChange={set("phone")} autoComplete="tel" />}
-        </Field>
-        <Field label="Subject" required>
-          {(field) => (
-            <select {...field} className="select" name="subject" value={form.subject} onChange={set("subject")} required>
-              <option value="">Choose a subject</option>
-              {CONTACT_SUBJECTS.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      </div>
-      <Field label="Message" required>
-        {(field) => <textarea {...field} className="textarea" name="message" rows={6} value={form.message} onChange={set("message")} required minLength={10} />}
-      </Field>
-      <p className="contact-required-note">Fields marked * are required. A confirmation e-mail will follow your message.</p>
-      <button type="submit" className="button button--primary contact-submit" disabled={sending}>
-        {sending ? (
-          <>
-            <Spinner /> {CONTACT_TEXTS.sending}
-          </>
-        ) : (
-          "Send Message"
-        )}
-      </button>
-    </form>
   )
 }

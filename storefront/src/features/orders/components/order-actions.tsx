@@ -1,5 +1,7 @@
 import type { Order } from "../types"
 import { cancelState } from "../utils/order-rules"
+import { Button } from "@/components/ui/button"
+import styles from "./order-actions.module.css"
 
 type Props = {
   order: Order
@@ -14,28 +16,28 @@ type Props = {
 export function OrderActions({ order, onDetails, onCancel, onTrack, onReorder, reordering }: Props) {
   const cancel = cancelState(order)
   return (
-    <div className="order-actions">
+    <div className={styles.actions}>
       {onDetails && (
-        <button type="button" className="button button--ghost button--small" onClick={onDetails}>
+        <Button variant="ghost" size="small" onClick={onDetails}>
           View Details
-        </button>
+        </Button>
       )}
       {cancel.show && (
-        <button type="button" className="button button--danger button--small" onClick={onCancel}>
+        <Button variant="danger" size="small" onClick={onCancel}>
           Cancel Order
-        </button>
+        </Button>
       )}
       {order.orderStatus === "shipped" && (
-        <button type="button" className="button button--primary button--small" onClick={onTrack}>
+        <Button size="small" onClick={onTrack}>
           Track Order
-        </button>
+        </Button>
       )}
       {order.orderStatus === "delivered" && (
-        <button type="button" className="button button--primary button--small" onClick={onReorder} disabled={reordering}>
+        <Button size="small" onClick={onReorder} disabled={reordering}>
           {reordering ? "Adding to Cart..." : "Reorder"}
-        </button>
+        </Button>
       )}
-      {cancel.reason && <p className="order-actions__note">{cancel.reason}</p>}
+      {cancel.reason && <p className={styles.note}>{cancel.reason}</p>}
     </div>
   )
 }

@@ -5,6 +5,7 @@ import { formatOrderDate } from "../utils/order-rules"
 import { OrderActions } from "./order-actions"
 import { OrderPayment } from "./order-payment"
 import { StatusBadge } from "@/components/ui/status-badge"
+import styles from "./order-card.module.css"
 
 type Props = {
   order: Order
@@ -20,16 +21,16 @@ type Props = {
 export function OrderCard({ order, onShowInstructions, ...actions }: Props) {
   const count = order.items.reduce((sum, i) => sum + i.quantity, 0)
   return (
-    <article className="order-card" data-testid="order-card" data-order-id={order._id} data-order-number={order.orderNumber}>
-      <header className="order-card__head">
+    <article className={styles.card} data-testid="order-card" data-order-id={order._id} data-order-number={order.orderNumber}>
+      <header className={styles.head}>
         <div>
-          <h2 className="order-card__number">Order {order.orderNumber}</h2>
-          <p className="order-card__date">Placed on {formatOrderDate(order.createdAt)}</p>
+          <h2 className={styles.number}>Order {order.orderNumber}</h2>
+          <p className={styles.date}>Placed on {formatOrderDate(order.createdAt)}</p>
         </div>
         <StatusBadge status={order.orderStatus} testId="order-status" />
       </header>
-      <div className="order-card__body">
-        <ul role="list" className="order-card__thumbs" aria-label="Items">
+      <div className={styles.body}>
+        <ul role="list" className={styles.thumbs} aria-label="Items">
           {order.items.slice(0, 4).map((item) => (
             <li key={item.productId}>
               <img
@@ -45,13 +46,13 @@ export function OrderCard({ order, onShowInstructions, ...actions }: Props) {
               />
             </li>
           ))}
-          {order.items.length > 4 && <li className="order-card__more">+{order.items.length - 4}</li>}
+          {order.items.length > 4 && <li className={styles.more}>+{order.items.length - 4}</li>}
         </ul>
-        <div className="order-card__summary">
-          <p className="order-card__items">
+        <div className={styles.summary}>
+          <p className={styles.items}>
             {count} {count === 1 ? "item" : "items"}
           </p>
-          <p className="order-card__total">{formatPrice(order.total)}</p>
+          <p className={styles.total}>{formatPrice(order.total)}</p>
         </div>
       </div>
       <OrderPayment order={order} onShowInstructions={onShowInstructions} />

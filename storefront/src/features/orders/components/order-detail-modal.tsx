@@ -6,6 +6,8 @@ import type { Order } from "../types"
 import { formatOrderDate } from "../utils/order-rules"
 import { OrderActions } from "./order-actions"
 import { OrderTimeline } from "./order-timeline"
+import card from "./order-card.module.css"
+import styles from "./order-detail-modal.module.css"
 
 type Props = {
   order: Order | null
@@ -23,16 +25,16 @@ export function OrderDetailModal({ order, onClose, ...actions }: Props) {
       open={!!order}
       title={order ? `Order ${order.orderNumber}` : "Order"}
       closeLabel="Close order details"
-      subtitle={order && <p className="order-card__date">Placed on {formatOrderDate(order.createdAt, true)}</p>}
+      subtitle={order && <p className={card.date}>Placed on {formatOrderDate(order.createdAt, true)}</p>}
       onClose={onClose}
       testId="order-detail"
     >
       {order && (
         <>
-          <div className="order-detail__status">
+          <div className={styles.status}>
             <StatusBadge status={order.orderStatus} testId="order-status" />
             {order.orderStatus === "cancelled" && order.cancelledAt && (
-              <span className="order-detail__muted">Cancelled on {formatOrderDate(order.cancelledAt)}</span>
+              <span className={styles.muted}>Cancelled on {formatOrderDate(order.cancelledAt)}</span>
             )}
           </div>
           <OrderTimeline status={order.orderStatus} />

@@ -5,6 +5,9 @@ import { isApiError } from "@/lib/api"
 import { Field } from "@/components/ui/field"
 import { ordersQueryKey, submitPaymentReferenceRequest } from "../api/orders-api"
 import type { Order } from "../types"
+import { Button } from "@/components/ui/button"
+import { cx } from "@/components/ui/cx"
+import styles from "./order-payment.module.css"
 
 const PAYMENT_TEXTS = {
   awaiting: "Awaiting payment",
@@ -27,25 +30,25 @@ export function OrderPayment({ order, onShowInstructions }: Props) {
   if (order.orderStatus !== "pending") return null
   const reference = order.paymentReference ?? null
   return (
-    <section className="order-payment" data-testid="order-payment" aria-label="Payment">
-      <p className={`order-payment__state ${reference ? "order-payment__state--submitted" : ""}`} role="status">
+    <section className={styles.payment} data-testid="order-payment" aria-label="Payment">
+      <p className={cx(styles.state, reference && styles.submitted)} role="status">
         {reference ? PAYMENT_TEXTS.submitted : PAYMENT_TEXTS.awaiting}
       </p>
       {reference && (
-        <p className="order-payment__reference">
+        <p className={styles.reference}>
           Reference: <strong data-testid="payment-reference">{reference}</strong>
         </p>
       )}
-      <div className="order-payment__actions">
+      <div className={styles.actions}>
         {onShowInstructions && (
-          <button type="button" className="button button--ghost button--small" onClick={onShowInstructions}>
+          <Button variant="ghost" size="small" onClick={onShowInstructions}>
             Payment instructions
-          </button>
+          </Button>
         )}
         {reference && !editing && (
-          <button type="button" className="button button--ghost button--small" onClick={() => setEditing(true)}>
+          <Button variant="ghost" size="small" onClick={() => setEditing(true)}>
             Change reference
-          </button>
+          </Button>
         )}
       </div>
       {(!reference || editing) && <ReferenceForm order={order} onDone={() => setEditing(false)} />}
@@ -77,7 +80,7 @@ function ReferenceForm({ order, onDone }: { order: Order; onDone: () => void }) 
     save.mutate(value)
   }
   return (
-    <form className="order-payment__form" onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={submit} noValidate>
       <Field label={PAYMENT_TEXTS.prompt} error={error}>
         {(field) => (
           <input
@@ -92,9 +95,9 @@ function ReferenceForm({ order, onDone }: { order: Order; onDone: () => void }) 
           />
         )}
       </Field>
-      <button type="submit" className="button button--primary button--small" disabled={save.isPending}>
+      <Button type="submit" size="small" disabled={save.isPending}>
         {save.isPending ? "Saving..." : "Submit reference"}
-      </button>
+      </Button>
     </form>
   )
 }

@@ -1,22 +1,24 @@
 import type { OrderStatus } from "../types"
 import { timeline } from "../utils/order-rules"
+import { cx } from "@/components/ui/cx"
+import styles from "./order-timeline.module.css"
 
 /** Order Placed → Processing → Shipped → Delivered; a cancelled order completes none. */
 export function OrderTimeline({ status }: { status: OrderStatus }) {
   const steps = timeline(status)
   return (
-    <ol className={`timeline${status === "cancelled" ? " timeline--cancelled" : ""}`} aria-label="Order progress">
+    <ol className={cx(styles.timeline, status === "cancelled" && styles.cancelled)} aria-label="Order progress">
       {steps.map((step) => (
         <li
           key={step.status}
-          className={`timeline__step${step.completed ? " timeline__step--done" : ""}`}
+          className={cx(styles.step, step.completed && styles.stepDone)}
           aria-current={step.current ? "step" : undefined}
           data-completed={step.completed}
         >
-          <span className="timeline__dot" aria-hidden="true">
+          <span className={styles.dot} aria-hidden="true">
             {step.completed ? "✓" : ""}
           </span>
-          <span className="timeline__label">
+          <span>
             {step.label}
             <span className="visually-hidden">{step.completed ? " (completed)" : " (not yet)"}</span>
           </span>

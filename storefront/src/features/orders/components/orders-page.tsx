@@ -13,10 +13,12 @@ import { Field } from "@/components/ui/field"
 import { OrderCard } from "./order-card"
 import { OrderDetailModal } from "./order-detail-modal"
 import "@/styles/forms.css"
-import "@/styles/orders.css"
 import { PageLoader } from "@/components/ui/spinner"
 import { StateCard } from "@/components/ui/state-card"
 import { SignInCard } from "@/components/sign-in-card"
+import { Button, buttonClass } from "@/components/ui/button"
+import { cx } from "@/components/ui/cx"
+import styles from "./orders-page.module.css"
 
 type Props = {
   signedIn: boolean
@@ -70,14 +72,14 @@ function OrdersList({ onReorder, banner, onShowInstructions }: Pick<Props, "onRe
   const selected = orders.find((o) => o._id === selectedId) ?? null
 
   return (
-    <div className="page orders-page">
-      <header className="page-heading orders-page__heading">
+    <div className="page">
+      <header className={cx("page-heading", styles.heading)}>
         <div>
           <h1 className="page__title">My Orders</h1>
           <p className="page-heading__text">Track, cancel or reorder your purchases.</p>
         </div>
-        <div className="orders-toolbar">
-          <Field label="Status" className="orders-toolbar__field">
+        <div className={styles.toolbar}>
+          <Field label="Status" className={styles.toolbarField}>
             {(field) => (
               <select {...field} className="select" value={filter} onChange={(e) => setFilter(e.target.value as OrderFilter)} name="status">
                 <option value="all">All orders</option>
@@ -89,7 +91,7 @@ function OrdersList({ onReorder, banner, onShowInstructions }: Pick<Props, "onRe
               </select>
             )}
           </Field>
-          <Field label="Sort by" className="orders-toolbar__field">
+          <Field label="Sort by" className={styles.toolbarField}>
             {(field) => (
               <select {...field} className="select" value={sort} onChange={(e) => setSort(e.target.value as OrderSort)} name="sort">
                 {(Object.keys(SORT_LABELS) as OrderSort[]).map((s) => (
@@ -100,14 +102,13 @@ function OrdersList({ onReorder, banner, onShowInstructions }: Pick<Props, "onRe
               </select>
             )}
           </Field>
-          <button
-            type="button"
-            className="button button--ghost orders-toolbar__refresh"
+          <Button
+            variant="ghost" className={styles.refresh}
             onClick={() => void query.refetch()}
             disabled={query.isFetching}
           >
             {query.isFetching ? "Refreshing..." : "Refresh"}
-          </button>
+          </Button>
         </div>
       </header>
 
@@ -123,9 +124,9 @@ function OrdersList({ onReorder, banner, onShowInstructions }: Pick<Props, "onRe
           role="alert"
           actions={
             <>
-              <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
+              <Button onClick={() => void query.refetch()}>
                 Try again
-              </button>
+              </Button>
             </>
           }
         />
@@ -136,7 +137,7 @@ function OrdersList({ onReorder, banner, onShowInstructions }: Pick<Props, "onRe
           text="When you place an order, it will appear here."
           actions={
             <>
-              <Link className="button button--primary" to="/categories">
+              <Link className={buttonClass()} to="/categories">
                 Start Shopping
               </Link>
             </>
@@ -145,7 +146,7 @@ function OrdersList({ onReorder, banner, onShowInstructions }: Pick<Props, "onRe
       ) : visible.length === 0 ? (
         <p className="notice">No {STATUS_LABELS[filter as keyof typeof STATUS_LABELS]?.toLowerCase()} orders.</p>
       ) : (
-        <ul role="list" className="orders-list">
+        <ul role="list" className={styles.list}>
           {visible.map((order) => (
             <li key={order._id}>
               <OrderCard

@@ -5,6 +5,8 @@ import { Field } from "@/components/ui/field"
 import { Alert } from "@/components/ui/alert"
 import { useChangePassword } from "../api/profile-mutations"
 import { PROFILE_TEXTS, validatePasswordChange, type PasswordForm } from "../utils/profile-rules"
+import { Button } from "@/components/ui/button"
+import styles from "./profile-section.module.css"
 
 const EMPTY: PasswordForm = { currentPassword: "", newPassword: "", confirmPassword: "" }
 
@@ -46,18 +48,18 @@ export function PasswordChange({ isGoogleAccount }: { isGoogleAccount: boolean }
 
   return (
     <section className="panel" aria-labelledby="password-title">
-      <div className="profile-section__head">
+      <div className={styles.head}>
         <h2 id="password-title" className="panel__title">
           Password
         </h2>
         {!open && (
-          <button type="button" className="button button--ghost button--small" onClick={() => setOpen(true)}>
+          <Button variant="ghost" size="small" onClick={() => setOpen(true)}>
             Change Password
-          </button>
+          </Button>
         )}
       </div>
       {!open ? (
-        <p className="profile-muted">
+        <p className={styles.muted}>
           {isGoogleAccount ? "You sign in with Google. You can still set a password here if you have one." : "Keep your account safe with a strong password."}
         </p>
       ) : (
@@ -74,13 +76,13 @@ export function PasswordChange({ isGoogleAccount }: { isGoogleAccount: boolean }
               {(field) => <input {...field} className="input" type="password" name="confirmNewPassword" autoComplete="new-password" minLength={6} value={form.confirmPassword} onChange={set("confirmPassword")} required />}
             </Field>
           </div>
-          <div className="profile-form__actions">
-            <button type="button" className="button button--ghost" onClick={close} disabled={saving}>
+          <div className={styles.formActions}>
+            <Button variant="ghost" onClick={close} disabled={saving}>
               Cancel
-            </button>
-            <button type="submit" className="button button--primary" disabled={saving}>
+            </Button>
+            <Button type="submit" disabled={saving}>
               {saving ? "Updating..." : "Update Password"}
-            </button>
+            </Button>
           </div>
         </form>
       )}

@@ -6,6 +6,10 @@ import { Alert } from "@/components/ui/alert"
 import { useUpdateProfile } from "../api/profile-mutations"
 import type { ProfileUser } from "../types"
 import { changesEmail, PROFILE_TEXTS, validateProfile, type ProfileForm } from "../utils/profile-rules"
+import { Button } from "@/components/ui/button"
+import section from "./profile-section.module.css"
+import { cx } from "@/components/ui/cx"
+import styles from "./profile-info.module.css"
 
 const toForm = (user: ProfileUser): ProfileForm => ({
   firstName: user.firstName,
@@ -57,15 +61,15 @@ export function ProfileInfo({ user, onUserUpdated }: Props) {
   if (!editing) {
     return (
       <section className="panel" aria-labelledby="profile-info-title">
-        <div className="profile-section__head">
+        <div className={section.head}>
           <h2 id="profile-info-title" className="panel__title">
             Profile Information
           </h2>
-          <button type="button" className="button button--ghost button--small" onClick={() => setEditing(true)}>
+          <Button variant="ghost" size="small" onClick={() => setEditing(true)}>
             Edit Profile
-          </button>
+          </Button>
         </div>
-        <dl className="profile-details" data-testid="profile-details">
+        <dl className={styles.details} data-testid="profile-details">
           <div>
             <dt>First name</dt>
             <dd>{user.firstName || "—"}</dd>
@@ -78,9 +82,9 @@ export function ProfileInfo({ user, onUserUpdated }: Props) {
             <dt>Email</dt>
             <dd>
               {user.email}{" "}
-              {!user.isEmailVerified && <span className="profile-tag profile-tag--warn">Not verified</span>}
+              {!user.isEmailVerified && <span className={cx(styles.tag, styles.tagWarn)}>Not verified</span>}
               {user.pendingEmail && (
-                <span className="profile-muted" data-testid="pending-email">
+                <span className={section.muted} data-testid="pending-email">
                   {" "}
                   Changing to {user.pendingEmail}: open the link we sent there to confirm.
                 </span>
@@ -91,7 +95,7 @@ export function ProfileInfo({ user, onUserUpdated }: Props) {
             <dt>Phone</dt>
             <dd>{user.phone || "Not added"}</dd>
           </div>
-          <div className="profile-details__wide">
+          <div className={styles.wide}>
             <dt>Address</dt>
             <dd>{user.address || "Not added"}</dd>
           </div>
@@ -141,13 +145,13 @@ export function ProfileInfo({ user, onUserUpdated }: Props) {
         <Field label="Address">
           {(field) => <textarea {...field} className="textarea" name="address" rows={3} value={form.address} onChange={set("address")} autoComplete="street-address" />}
         </Field>
-        <div className="profile-form__actions">
-          <button type="button" className="button button--ghost" onClick={cancel} disabled={saving}>
+        <div className={section.formActions}>
+          <Button variant="ghost" onClick={cancel} disabled={saving}>
             Cancel
-          </button>
-          <button type="submit" className="button button--primary" disabled={saving}>
+          </Button>
+          <Button type="submit" disabled={saving}>
             {saving ? "Saving..." : "Save Changes"}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

@@ -13,9 +13,12 @@ import { PROFILE_TEXTS, shortOrderId } from "../utils/profile-rules"
 import { PasswordChange } from "./password-form"
 import { ProfileInfo } from "./profile-info"
 import "@/styles/forms.css"
-import "@/styles/profile.css"
 import { PageLoader } from "@/components/ui/spinner"
 import { SignInCard } from "@/components/sign-in-card"
+import { Button, buttonClass } from "@/components/ui/button"
+import { cx } from "@/components/ui/cx"
+import section from "./profile-section.module.css"
+import styles from "./profile-page.module.css"
 
 type Tab = "profile" | "wishlist" | "orders"
 
@@ -65,19 +68,19 @@ function SignedInProfile({ user, onUserUpdated }: { user: ProfileUser; onUserUpd
   ]
 
   return (
-    <div className="page profile-page">
-      <header className="profile-hero">
-        <span className="profile-hero__avatar" aria-hidden="true">
+    <div className={cx("page", styles.root)}>
+      <header className={styles.hero}>
+        <span className={styles.avatar} aria-hidden="true">
           {initials}
         </span>
         <div>
-          <h1 className="profile-hero__name">{user.name || user.email}</h1>
-          <p className="profile-hero__email">{user.email}</p>
-          <p className="profile-hero__since">Member since {longDate.format(new Date(user.createdAt))}</p>
+          <h1 className={styles.name}>{user.name || user.email}</h1>
+          <p className={styles.email}>{user.email}</p>
+          <p className={styles.since}>Member since {longDate.format(new Date(user.createdAt))}</p>
         </div>
       </header>
 
-      <div className="profile-tabs" role="tablist" aria-label="Profile sections">
+      <div className={styles.tabs} role="tablist" aria-label="Profile sections">
         {tabs.map((t) => (
           <button
             key={t.id}
@@ -86,20 +89,20 @@ function SignedInProfile({ user, onUserUpdated }: { user: ProfileUser; onUserUpd
             id={`tab-${t.id}`}
             aria-selected={tab === t.id}
             aria-controls={`panel-${t.id}`}
-            className="profile-tabs__tab"
+            className={styles.tab}
             onClick={() => setTab(t.id)}
           >
             {t.label}
           </button>
         ))}
         {user.role === "admin" && (
-          <Link className="profile-tabs__tab profile-tabs__tab--admin" to="/admin">
+          <Link className={cx(styles.tab, styles.tabAdmin)} to="/admin">
             Admin Dashboard
           </Link>
         )}
       </div>
 
-      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="profile-panel">
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className={styles.panel}>
         {tab === "profile" && (
           <>
             <ProfileInfo key={user.id + user.email} user={user} onUserUpdated={onUserUpdated} />
@@ -110,29 +113,29 @@ function SignedInProfile({ user, onUserUpdated }: { user: ProfileUser; onUserUpd
         {tab === "orders" && (
           <section className="panel" aria-label="Your orders">
             {orders.isPending ? (
-              <p className="profile-muted">Loading orders…</p>
+              <p className={section.muted}>Loading orders…</p>
             ) : orderList.length === 0 ? (
-              <div className="profile-empty">
+              <div className={styles.empty}>
                 <p>You have not placed any orders yet.</p>
-                <Link className="button button--primary" to="/categories">
+                <Link className={buttonClass()} to="/categories">
                   Start Shopping
                 </Link>
               </div>
             ) : (
               <>
-                <ul role="list" className="profile-orders">
+                <ul role="list" className={styles.orders}>
                   {orderList.map((order) => (
-                    <li key={order._id} className="profile-orders__item" data-testid="profile-order">
+                    <li key={order._id} className={styles.orderItem} data-testid="profile-order">
                       <div>
-                        <p className="profile-orders__id">Order #{shortOrderId(order._id)}</p>
-                        <p className="profile-muted">{longDate.format(new Date(order.createdAt))}</p>
+                        <p className={styles.orderId}>Order #{shortOrderId(order._id)}</p>
+                        <p className={section.muted}>{longDate.format(new Date(order.createdAt))}</p>
                       </div>
                       <StatusBadge status={order.orderStatus} />
-                      <p className="profile-orders__total">{formatPrice(order.total)}</p>
+                      <p className={styles.orderTotal}>{formatPrice(order.total)}</p>
                     </li>
                   ))}
                 </ul>
-                <Link className="button button--ghost" to="/orders">
+                <Link className={buttonClass({ variant: "ghost" })} to="/orders">
                   View all orders
                 </Link>
               </>
@@ -155,40 +158,39 @@ function WishlistTab({ items, loading }: { items: WishlistEntry[]; loading: bool
     onSettled: () => queryClient.invalidateQueries({ predicate: (q) => q.queryKey.some((k) => typeof k === "string" && k.includes("wishlist")) }),
   })
 
-  if (loading) return <p className="profile-muted">Loading wishlist…</p>
+  if (loading) return <p className={section.muted}>Loading wishlist…</p>
   if (items.length === 0) {
     return (
-      <section className="panel profile-empty">
+      <section className={cx("panel", styles.empty)}>
         <p>Your wishlist is empty.</p>
-        <Link className="button button--primary" to="/categories">
+        <Link className={buttonClass()} to="/categories">
           Explore Products
         </Link>
       </section>
     )
   }
   return (
-    <ul role="list" className="profile-wishlist">
+    <ul role="list" className={styles.wishlist}>
       {items.map((item) => (
-        <li key={item.id || item._id} className="profile-wishlist__item" data-testid="profile-wishlist-item">
-          <Link to={`/product/${encodeURIComponent(item.id)}`} className="profile-wishlist__media">
+        <li key={item.id || item._id} className={styles.wishItem} data-testid="profile-wishlist-item">
+          <Link to={`/product/${encodeURIComponent(item.id)}`} className={styles.wishMedia}>
             <img src={item.image || PLACEHOLDER_PRODUCT_IMAGE} alt={item.name} loading="lazy" />
           </Link>
-          <div className="profile-wishlist__body">
-            <Link to={`/product/${encodeURIComponent(item.id)}`} className="profile-wishlist__name">
+          <div className={styles.wishBody}>
+            <Link to={`/product/${encodeURIComponent(item.id)}`} className={styles.wishName} data-testid="profile-wishlist-name">
               {item.name}
             </Link>
-            <p className="profile-wishlist__price">
+            <p className={styles.wishPrice}>
               {formatPrice(item.price)}
               {item.originalPrice > item.price && <s>{formatPrice(item.originalPrice)}</s>}
             </p>
-            <button
-              type="button"
-              className="button button--danger button--small"
+            <Button
+              variant="danger" size="small"
               onClick={() => remove.mutate(item)}
               disabled={remove.isPending && remove.variables === item}
             >
               Remove
-            </button>
+            </Button>
           </div>
         </li>
       ))}

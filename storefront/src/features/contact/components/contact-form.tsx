@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from "react"
+import { isApiError } from "@/lib/api"
+import { reportApiError } from "@/lib/api-error-feedback"
+import { useToast } from "@/components/toast"
+import { Field } from "@/components/ui/field"
+import { Spinner } from "@/components/ui/spinner"
+import { Alert } from "@/components/ui/alert"
+import { Button } from "@/components/ui/button"
+import "@/styles/forms.css"
+import { useSendContactMessage } from "../api/contact-mutations"
+import { CONTACT_SUBJECTS, CONTACT_TEXTS, validateContact, type ContactForm as ContactFormValues } from "../utils/contact-rules"
+import styles from "./contact-form.module.css"
+
+/** The message form for a signed-in shopper, prefilled with their name and e-mail. */
+export function ContactForm({ prefill }: { prefill: { name: string; email: string } }) {
+  const toast = useToast()
+  const [form, setForm] = useState<ContactFormValues>({ name: prefill.name, email: prefill.email, phone: "", subject: "", message: "" })
+  const send = useSendContactMessage()
+  const sending = send.isPending
+  const [error, setError] = useState<string | null>(null)
+  const set = (key: keyof ContactFormValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }))
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const invalid = validateContact(form)
+    if (invalid) {
+      setError(invalid)
+      return toast.error(invalid)
+    }
+    setError(null)
+    send.mutate(form, {
+      onSuccess: (answer) => {
+        toast.success(answer.message || CONTACT_TEXTS.thanks)
+        const email = form.email.trim()
+        if (answer.confirmationSent !== false) setTimeout(() => toast.info(CONTACT_TEXTS.confirmation(email)), 2000)
+        setForm((f) => ({ ...f, phone: "", subject: "", message: "" }))
+      },
+      // No answer at all: the client's own reason (network or timeout) is the message.
+      onError: (e) => setError(reportApiError(e, { failed: CONTACT_TEXTS.failed, network: isApiError(e) ? e.message : CONTACT_TEXTS.failed }, toast.error).message),
+    })
+  }
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      {error && <Alert tone="error">{error}</Alert>}
+      <div className="form__row form__row--2">
+        <Field label="Full name" required>
+          {(field) => <input {...field} className="input" name="name" value={form.name} onChange={set("name")} autoComplete="name" required />}
+        </Field>
+        <Field label="Email" required>
+          {(field) => <input {...field} className="input" type="email" name="email" value={form.email} onChange={set("email")} autoComplete="email" required />}
+        </Field>
+      </div>
+      <div className="form__row form__row--2">
+        <Field label="Phone">
+          {(field) => <input {...field} className="input" type="tel" name="phone" value={form.phone} onChange={set("phone")} autoComplete="tel" />}
+        </Field>
+        <Field label="Subject" required>
+          {(field) => (
+            <select {...field} className="select" name="subject" value={form.subject} onChange={set("subject")} required>
+              <option value="">Choose a subject</option>
+              {CONTACT_SUBJECTS.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <Field label="Message" required>
+        {(field) => <textarea {...field} className="textarea" name="message" rows={6} value={form.message} onChange={set("message")} required minLength={10} />}
+      </Field>
+      <p className={styles.requiredNote}>Fields marked * are required. A confirmation e-mail will follow your message.</p>
+      <Button type="submit" className={styles.submit} disabled={sending}>
+        {sending ? (
+          <>
+            <Spinner /> {CONTACT_TEXTS.sending}
+          </>
+        ) : (
+          "Send Message"
+        )}
+      </Button>
+    </form>
+  )
+}
