@@ -100,11 +100,23 @@ export function useCart() {
    * Buy Now: add (unless the product is already in the cart: no second unit),
    * say "Redirecting to checkout...", open /checkout.
    */
+  /** The server cart's lines, fetched now if the query has none yet; none when it cannot load (Buy Now then adds, as before). */
+  const loadedCartItems = useCallback(async (): Promise<CartState["items"]> => {
+    try {
+      return (await queryClient.ensureQueryData(cartQueryOptions(userId, onUnauthorized, true))).items
+    } catch {
+      return []
+    }
+  }, [queryClient, userId, onUnauthorized])
+
   const buyNow = useCallback(
     async (product: ProductLike, quantity = 1): Promise<boolean> => {
       if (!guard("make a purchase")) return false
       const built = toAddPayload(product, quantity)
-      const inCart = built.ok && state.items.some((i) => i.productId.toUpperCase() === built.payload.productId.toUpperCase())
+      // A click before the cart has loaded must not read the empty placeholder
+      // as "not in the cart" (that added a second unit): wait for the real cart.
+      const items = query.data ? query.data.items : await loadedCartItems()
+      const inCart = built.ok && items.some((i) => i.productId.toUpperCase() === built.payload.productId.toUpperCase())
       const ready = inCart || (await addItem(product, quantity, { toast: false }))
       if (ready) {
         toast.success(CART_MESSAGES.redirecting)
@@ -112,7 +124,7 @@ export function useCart() {
       }
       return ready
     },
-    [guard, state.items, addItem, toast, navigate]
+    [guard, query.data, loadedCartItems, addItem, toast, navigate]
   )
 
   /** Adds several products one after another (Reorder); stops at the first failure. */
