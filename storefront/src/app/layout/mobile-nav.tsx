@@ -1,7 +1,10 @@
 import { useEffect, useRef } from "react"
 import { NavLink } from "react-router"
 import { CATEGORIES, CATEGORY_HANDLES } from "@/lib/categories"
+import { CloseButton } from "@/components/close-button"
+import { cx } from "@/components/ui/cx"
 import { useFocusTrap } from "@/lib/use-focus-trap"
+import styles from "./mobile-nav.module.css"
 
 type Props = { open: boolean; onClose: () => void }
 
@@ -37,25 +40,23 @@ export function MobileNav({ open, onClose }: Props) {
 
   return (
     <>
-      <div className={`mobile-nav__overlay ${open ? "mobile-nav__overlay--open" : ""}`} onClick={onClose} aria-hidden="true" data-testid="mobile-nav-overlay" />
+      <div className={cx(styles.overlay, open && styles.overlayOpen)} onClick={onClose} aria-hidden="true" data-testid="mobile-nav-overlay" />
       <nav
         ref={panelRef}
         id="mobile-nav"
-        className={`mobile-nav ${open ? "mobile-nav--open" : ""}`}
+        className={styles.panel}
         aria-label="Main menu"
         hidden={!open}
         data-testid="mobile-nav"
       >
-        <div className="mobile-nav__head">
-          <span className="mobile-nav__title">Menu</span>
-          <button ref={closeRef} type="button" className="mobile-nav__close" onClick={onClose} aria-label="Close menu">
-            ×
-          </button>
+        <div className={styles.head}>
+          <span className={styles.title}>Menu</span>
+          <CloseButton ref={closeRef} onClick={onClose} aria-label="Close menu" />
         </div>
-        <ul role="list" className="mobile-nav__list">
+        <ul role="list" className={styles.list}>
           {LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end={link.end} className="mobile-nav__link" onClick={onClose}>
+              <NavLink to={link.to} end={link.end} className={({ isActive }) => cx(styles.link, isActive && styles.active)} onClick={onClose}>
                 {link.label}
               </NavLink>
             </li>

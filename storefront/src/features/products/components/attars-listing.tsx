@@ -3,6 +3,8 @@ import { useRealmCounts } from "../api/catalogue-queries"
 import type { Realm } from "../types"
 import { AttarRealmModal } from "./attar-realm-modal"
 import { CategoryListing } from "./category-listing"
+import { Button } from "@/components/ui/button"
+import styles from "./attars-listing.module.css"
 
 const isRealm = (value: string | null): value is Realm => value === "heritage" || value === "celestial"
 
@@ -28,13 +30,13 @@ export function AttarsListing() {
 
   return (
     <>
-      <div className="realm-bar">
-        <p className="realm-bar__text">
+      <div className={styles.realmBar}>
+        <p>
           Exploring the <strong>{REALM_TITLES[realm]}</strong>
         </p>
-        <button type="button" className="button button--ghost" onClick={changeRealm}>
+        <Button variant="ghost" onClick={changeRealm}>
           Change Realm
-        </button>
+        </Button>
       </div>
       <CategoryListing category="attars" realm={realm} />
     </>

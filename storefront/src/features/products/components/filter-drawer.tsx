@@ -1,5 +1,8 @@
 import { useEffect, useRef, type ReactNode } from "react"
+import { CloseButton } from "@/components/close-button"
+import { cx } from "@/components/ui/cx"
 import { useFocusTrap } from "@/lib/use-focus-trap"
+import styles from "./filter-drawer.module.css"
 
 type Props = { open: boolean; onClose: () => void; children: ReactNode; activeCount: number }
 
@@ -32,28 +35,20 @@ export function FilterDrawer({ open, onClose, children, activeCount }: Props) {
 
   return (
     <>
-      {open && <div className="filter-backdrop" onClick={onClose} aria-hidden="true" data-testid="filter-backdrop" />}
+      {open && <div className={styles.backdrop} onClick={onClose} aria-hidden="true" data-testid="filter-backdrop" />}
       <aside
         ref={panelRef}
         id="listing-filters"
-        className={`filter-drawer ${open ? "filter-drawer--open" : ""}`}
+        className={cx(styles.drawer, open && styles.open)}
         aria-label="Filters"
         data-testid="filter-drawer"
       >
-        <div className="filter-drawer__head">
-          <h2 className="filter-drawer__title">
+        <div className={styles.head}>
+          <h2 className={styles.title}>
             Filters
-            {activeCount > 0 && <span className="filter-drawer__count"> ({activeCount} active)</span>}
+            {activeCount > 0 && <span className={styles.count}> ({activeCount} active)</span>}
           </h2>
-          <button
-            ref={closeRef}
-            type="button"
-            className="filter-drawer__close"
-            onClick={onClose}
-            aria-label="Close filters"
-          >
-            ×
-          </button>
+          <CloseButton ref={closeRef} className={styles.close} onClick={onClose} aria-label="Close filters" />
         </div>
         {children}
       </aside>

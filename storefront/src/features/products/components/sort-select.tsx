@@ -1,16 +1,18 @@
 import { SORT_KEYS, SORT_LABELS, type SortKey } from "../utils/sort-products"
 
+import styles from "./sort-select.module.css"
+
 type Props = { value: SortKey; onChange: (value: SortKey) => void; id: string }
 
 export function SortSelect({ value, onChange, id }: Props) {
   return (
-    <div className="sort-select">
-      <label htmlFor={id} className="sort-select__label">
+    <div className={styles.sortSelect}>
+      <label htmlFor={id} className={styles.label}>
         Sort by
       </label>
       <select
         id={id}
-        className="sort-select__control"
+        className={styles.control}
         value={value}
         onChange={(event) => onChange(event.target.value as SortKey)}
       >
