@@ -1,5 +1,6 @@
 import type { ReactNode } from "react"
 import { Link } from "react-router"
+import { buttonClass } from "@/components/ui/button"
 import { StateCard } from "@/components/ui/state-card"
 
 type Props = {
@@ -21,11 +22,11 @@ export function SignInCard({ icon, title, text, from, signUp = true }: Props) {
       text={text}
       actions={
         <>
-          <Link className="button button--primary" to="/login" state={{ from }}>
+          <Link className={buttonClass()} to="/login" state={{ from }}>
             Login
           </Link>
           {signUp && (
-            <Link className="button button--ghost" to="/signup" state={{ from }}>
+            <Link className={buttonClass({ variant: "ghost" })} to="/signup" state={{ from }}>
               Sign Up
             </Link>
           )}

@@ -1,4 +1,5 @@
 import { useState } from "react"
+import { Button } from "@/components/ui/button"
 import { downloadApiFile } from "@/lib/download-file"
 
 type Props = {
@@ -32,9 +33,9 @@ export function DownloadInvoiceButton({ path, orderNumber, kind = "invoice" }: P
   }
   return (
     <>
-      <button type="button" className="button button--ghost button--small" onClick={download} disabled={busy}>
+      <Button variant="ghost" size="small" onClick={download} disabled={busy}>
         {busy ? "Downloading..." : labels.button}
-      </button>
+      </Button>
       {error && (
         <p className="order-actions__note" role="alert">
           {error}

@@ -4,17 +4,19 @@ import type { Realm } from "../types"
 import { filterOptionsFor } from "../utils/filter-options"
 import { useListingUrlState } from "../hooks/use-listing-url-state"
 import { activeFilterCount, type FilterKey } from "../utils/listing-state"
-import type { SortKey } from "../utils/sort-products"
+import { SORT_KEYS, SORT_LABELS, type SortKey } from "../utils/sort-products"
 import { CatalogueError } from "./catalogue-error"
 import { FilterDrawer } from "./filter-drawer"
 import { FilterPanel, type FacetCounts } from "./filter-panel"
 import { LoadMore } from "./load-more"
 import { ProductGrid } from "./product-grid"
 import { ProductGridSkeleton } from "./product-grid-skeleton"
-import { SortSelect } from "./sort-select"
 import { Notice } from "@/components/notice"
+import { SortSelect } from "@/components/sort-select"
 import { Button } from "@/components/ui/button"
 import styles from "./category-listing.module.css"
+
+const SORT_OPTIONS = SORT_KEYS.map((key) => ({ value: key, label: SORT_LABELS[key] }))
 
 type Props = { category: string; realm?: Realm }
 
@@ -82,7 +84,7 @@ export function CategoryListing({ category, realm }: Props) {
           <h2 className={styles.count} aria-live="polite">
             {listing.isPending ? "Loading products…" : `${total} ${total === 1 ? "product" : "products"}`}
           </h2>
-          <SortSelect id={`${id}-sort`} value={state.sort} onChange={setSort} />
+          <SortSelect id={`${id}-sort`} label="Sort by" value={state.sort} options={SORT_OPTIONS} onChange={setSort} />
         </div>
         {listing.isPending ? (
           <ProductGridSkeleton />
