@@ -1,21 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from "react"
-import { Link, useLocation } from "react-router"
+import { Link } from "react-router"
 import { CATEGORIES, CATEGORY_HANDLES } from "@/lib/categories"
 import { cx } from "@/components/ui/cx"
-import { useDismiss } from "./use-dismiss"
+import { useHeaderMenu } from "./use-header-menu"
 import navStyles from "./site-nav.module.css"
 import panelStyles from "./menu-panel.module.css"
 import styles from "./categories-dropdown.module.css"
 
 /** Desktop "Categories" disclosure: All Categories plus the four listings. */
 export function CategoriesDropdown() {
-  const [open, setOpen] = useState(false)
-  const ref = useRef<HTMLDivElement>(null)
-  const toggleRef = useRef<HTMLButtonElement>(null)
-  const { pathname } = useLocation()
-  const close = useCallback(() => setOpen(false), [])
-  useDismiss(open, ref, close, toggleRef)
-  useEffect(close, [pathname, close])
+  const { open, setOpen, ref, toggleRef } = useHeaderMenu()
 
   return (
     <div className={styles.dropdown} ref={ref}>

@@ -1,9 +1,8 @@
-import { useEffect, useRef } from "react"
 import { NavLink } from "react-router"
 import { CATEGORIES, CATEGORY_HANDLES } from "@/lib/categories"
 import { CloseButton } from "@/components/close-button"
 import { cx } from "@/components/ui/cx"
-import { useFocusTrap } from "@/lib/use-focus-trap"
+import { useSlideInPanel } from "@/lib/use-slide-in-panel"
 import styles from "./mobile-nav.module.css"
 
 type Props = { open: boolean; onClose: () => void }
@@ -21,22 +20,7 @@ const LINKS = [
 
 /** The hamburger's slide-in navigation panel with an overlay; Escape, the overlay and the close button close it. */
 export function MobileNav({ open, onClose }: Props) {
-  const closeRef = useRef<HTMLButtonElement>(null)
-  const panelRef = useRef<HTMLElement>(null)
-  useFocusTrap(panelRef, open)
-  useEffect(() => {
-    if (!open) return
-    closeRef.current?.focus()
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onClose()
-    }
-    document.addEventListener("keydown", onKey)
-    document.body.classList.add("scroll-locked--nav")
-    return () => {
-      document.removeEventListener("keydown", onKey)
-      document.body.classList.remove("scroll-locked--nav")
-    }
-  }, [open, onClose])
+  const { panelRef, closeRef } = useSlideInPanel<HTMLElement>(open, onClose, "scroll-locked--nav")
 
   return (
     <>

@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from "react"
-import { Link, useLocation } from "react-router"
+import { Link } from "react-router"
 import { useAuth } from "@/features/auth"
 import { cx } from "@/components/ui/cx"
-import { useDismiss } from "./use-dismiss"
+import { useHeaderMenu } from "./use-header-menu"
 import iconStyles from "./icon-button.module.css"
 import panelStyles from "./menu-panel.module.css"
 import styles from "./user-menu.module.css"
@@ -10,13 +9,7 @@ import styles from "./user-menu.module.css"
 /** The user icon and its menu: the spec's logged-in and logged-out entries. */
 export function UserMenu() {
   const { user, isAuthenticated, logout } = useAuth()
-  const [open, setOpen] = useState(false)
-  const ref = useRef<HTMLDivElement>(null)
-  const toggleRef = useRef<HTMLButtonElement>(null)
-  const { pathname } = useLocation()
-  const close = useCallback(() => setOpen(false), [])
-  useDismiss(open, ref, close, toggleRef)
-  useEffect(close, [pathname, close])
+  const { open, setOpen, close, ref, toggleRef } = useHeaderMenu()
 
   const signedIn = isAuthenticated && user
   const initial = signedIn ? (user.firstName || user.name || user.email).trim().charAt(0).toUpperCase() : ""

@@ -1,3 +1,4 @@
+import { InitialAvatar } from "@/components/initial-avatar"
 import styles from "./testimonials.module.css"
 
 /**
@@ -33,9 +34,7 @@ export function Testimonials() {
               <p>“{t.text}”</p>
             </blockquote>
             <figcaption className={styles.author}>
-              <span className={styles.avatar} aria-hidden="true">
-                {t.name.charAt(0)}
-              </span>
+              <InitialAvatar name={t.name} />
               <span>
                 <strong>{t.name}</strong>
                 <span className={styles.city}>{t.city}</span>

@@ -4,6 +4,7 @@ import type { Realm } from "../types"
 import { AttarRealmModal } from "./attar-realm-modal"
 import { CategoryListing } from "./category-listing"
 import { Button } from "@/components/ui/button"
+import { SpreadRow } from "@/components/spread-row"
 import styles from "./attars-listing.module.css"
 
 const isRealm = (value: string | null): value is Realm => value === "heritage" || value === "celestial"
@@ -30,14 +31,14 @@ export function AttarsListing() {
 
   return (
     <>
-      <div className={styles.realmBar}>
+      <SpreadRow className={styles.realmBar}>
         <p>
           Exploring the <strong>{REALM_TITLES[realm]}</strong>
         </p>
         <Button variant="ghost" onClick={changeRealm}>
           Change Realm
         </Button>
-      </div>
+      </SpreadRow>
       <CategoryListing category="attars" realm={realm} />
     </>
   )

@@ -12,6 +12,7 @@ import { LoadMore } from "./load-more"
 import { ProductGrid } from "./product-grid"
 import { ProductGridSkeleton } from "./product-grid-skeleton"
 import { Notice } from "@/components/notice"
+import { SpreadRow } from "@/components/spread-row"
 import { SortSelect } from "@/components/sort-select"
 import { Button } from "@/components/ui/button"
 import styles from "./category-listing.module.css"
@@ -69,7 +70,7 @@ export function CategoryListing({ category, realm }: Props) {
       </FilterDrawer>
       {/* Busy while the previous filter's cards stay on screen until the new first page arrives. */}
       <section aria-label="Products" aria-busy={listing.isPlaceholderData || listing.isPending}>
-        <div className={styles.toolbar}>
+        <SpreadRow className={styles.toolbar}>
           <Button
             variant="ghost"
             className={styles.filterButton}
@@ -85,7 +86,7 @@ export function CategoryListing({ category, realm }: Props) {
             {listing.isPending ? "Loading products…" : `${total} ${total === 1 ? "product" : "products"}`}
           </h2>
           <SortSelect id={`${id}-sort`} label="Sort by" value={state.sort} options={SORT_OPTIONS} onChange={setSort} />
-        </div>
+        </SpreadRow>
         {listing.isPending ? (
           <ProductGridSkeleton />
         ) : listing.products.length === 0 ? (

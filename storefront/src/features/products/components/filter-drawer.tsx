@@ -1,7 +1,7 @@
-import { useEffect, useRef, type ReactNode } from "react"
+import type { ReactNode } from "react"
 import { CloseButton } from "@/components/close-button"
 import { cx } from "@/components/ui/cx"
-import { useFocusTrap } from "@/lib/use-focus-trap"
+import { useSlideInPanel } from "@/lib/use-slide-in-panel"
 import styles from "./filter-drawer.module.css"
 
 type Props = { open: boolean; onClose: () => void; children: ReactNode; activeCount: number }
@@ -12,26 +12,7 @@ type Props = { open: boolean; onClose: () => void; children: ReactNode; activeCo
  * it takes focus, closes on Escape and locks page scroll.
  */
 export function FilterDrawer({ open, onClose, children, activeCount }: Props) {
-  const closeRef = useRef<HTMLButtonElement>(null)
-  const panelRef = useRef<HTMLElement>(null)
-
-  // Keeps Tab inside the open drawer (it covers the page) and gives focus back when it closes.
-  // Declared first: it must note the focused element before the close button takes focus.
-  useFocusTrap(panelRef, open)
-
-  useEffect(() => {
-    if (!open) return
-    closeRef.current?.focus()
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onClose()
-    }
-    document.addEventListener("keydown", onKey)
-    document.body.classList.add("scroll-locked--drawer")
-    return () => {
-      document.removeEventListener("keydown", onKey)
-      document.body.classList.remove("scroll-locked--drawer")
-    }
-  }, [open, onClose])
+  const { panelRef, closeRef } = useSlideInPanel<HTMLElement>(open, onClose, "scroll-locked--drawer")
 
   return (
     <>

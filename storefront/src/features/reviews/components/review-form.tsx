@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react"
 import { useToast } from "@/components/toast"
+import { SpreadRow } from "@/components/spread-row"
 import { Button } from "@/components/ui/button"
 import { cx } from "@/components/ui/cx"
 import { isApiError } from "@/lib/api"
@@ -63,7 +64,7 @@ export function ReviewForm({ productId, productName, signedIn, defaultName = "" 
 
   if (!open) {
     return (
-      <div className={styles.invite}>
+      <SpreadRow className={styles.invite}>
         <div>
           <h3 className={styles.inviteTitle}>Share your thoughts</h3>
           <p className={styles.inviteText}>Tried {productName}? Help other shoppers with your review.</p>
@@ -71,7 +72,7 @@ export function ReviewForm({ productId, productName, signedIn, defaultName = "" 
         <Button onClick={() => setOpen(true)} aria-expanded={false}>
           Write a Review
         </Button>
-      </div>
+      </SpreadRow>
     )
   }
 

@@ -1,5 +1,7 @@
 import { useId, useState } from "react"
+import { InitialAvatar } from "@/components/initial-avatar"
 import { SortSelect } from "@/components/sort-select"
+import { SpreadRow } from "@/components/spread-row"
 import { Button } from "@/components/ui/button"
 import { useReviewList } from "../api/reviews-api"
 import type { Review, ReviewSort } from "../types"
@@ -39,7 +41,7 @@ export function ReviewList({ productId }: { productId: string }) {
   const pagination = data.pagination
   return (
     <section aria-labelledby={`${sortId}-title`} aria-busy={isPlaceholderData}>
-      <div className={styles.head}>
+      <SpreadRow className={styles.head}>
         <h3 id={`${sortId}-title`} className={styles.title}>
           What shoppers say
         </h3>
@@ -53,7 +55,7 @@ export function ReviewList({ productId }: { productId: string }) {
             setPage(1)
           }}
         />
-      </div>
+      </SpreadRow>
       <ul className={styles.items} role="list">
         {data.reviews.map((review) => (
           <ReviewItem key={review._id} review={review} />
@@ -81,9 +83,7 @@ function ReviewItem({ review }: { review: Review }) {
   return (
     <li className={styles.item} data-testid="review-item">
       <div className={styles.itemHead}>
-        <span className={styles.avatar} aria-hidden="true">
-          {(review.displayName || review.customerName).charAt(0).toUpperCase()}
-        </span>
+        <InitialAvatar name={review.displayName || review.customerName} className={styles.avatar} />
         <div>
           <p className={styles.name}>
             {review.displayName || review.customerName}

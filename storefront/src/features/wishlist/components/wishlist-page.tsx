@@ -2,6 +2,7 @@ import { Link } from "react-router"
 import { ActionRow } from "@/components/action-row"
 import { Notice, NoticeTitle } from "@/components/notice"
 import { Skeleton } from "@/components/skeleton"
+import { SpreadRow } from "@/components/spread-row"
 import { Button, buttonClass } from "@/components/ui/button"
 import { formatPrice } from "@/lib/format-price"
 import type { WishlistApi } from "../hooks/use-wishlist"
@@ -66,14 +67,14 @@ export function WishlistPage({ wishlist, signedIn, checkingSession }: Props) {
   const total = wishlist.items.reduce((sum, item) => sum + item.price, 0)
   return (
     <section aria-labelledby="wishlist-count">
-      <div className={styles.toolbar}>
+      <SpreadRow className={styles.toolbar}>
         <p id="wishlist-count" className={styles.count} aria-live="polite">
           {wishlist.items.length} {wishlist.items.length === 1 ? "item" : "items"} · {formatPrice(total)} in total
         </p>
         <Button variant="ghost" onClick={() => void wishlist.clear()}>
           Clear All
         </Button>
-      </div>
+      </SpreadRow>
       <ul className={styles.grid} role="list">
         {wishlist.items.map((item) => (
           <li key={item.id}>
