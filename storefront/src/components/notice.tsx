@@ -2,12 +2,20 @@ import type { AriaRole, ReactNode } from "react"
 import { cx } from "@/components/ui/cx"
 import styles from "./notice.module.css"
 
-type Props = { error?: boolean; role?: AriaRole; className?: string; as?: "div" | "p"; children: ReactNode }
+type Props = {
+  error?: boolean
+  roomy?: boolean
+  role?: AriaRole
+  /** Layout of the content inside (grid, gap); the box's own padding is `roomy`'s, so no order of stylesheets can undo it. */
+  className?: string
+  as?: "div" | "p"
+  children: ReactNode
+}
 
 /** A boxed message inside a page (no results, a failed load with a retry). */
-export function Notice({ error = false, role, className, as: Tag = "div", children }: Props) {
+export function Notice({ error = false, roomy = false, role, className, as: Tag = "div", children }: Props) {
   return (
-    <Tag className={cx(styles.notice, error && styles.error, className)} role={role}>
+    <Tag className={cx(styles.notice, roomy && styles.roomy, error && styles.error, className)} role={role}>
       {children}
     </Tag>
   )

@@ -26,7 +26,7 @@ export function WishlistPage({ wishlist, signedIn, checkingSession }: Props) {
 
   if (!signedIn) {
     return (
-      <Notice className={styles.empty}>
+      <Notice roomy className={styles.empty}>
         <HeartIcon />
         <NoticeTitle>Sign in to see your wishlist</NoticeTitle>
         <p>Save the fragrances you love and find them here on any device.</p>
@@ -53,7 +53,7 @@ export function WishlistPage({ wishlist, signedIn, checkingSession }: Props) {
 
   if (wishlist.items.length === 0) {
     return (
-      <Notice className={styles.empty}>
+      <Notice roomy className={styles.empty}>
         <HeartIcon />
         <NoticeTitle>Your wishlist is empty</NoticeTitle>
         <p>Tap the heart on any product to save it here.</p>
