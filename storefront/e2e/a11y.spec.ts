@@ -27,7 +27,7 @@ for (const [path, heading] of PAGES) {
     if (heading) await expect(h1).toHaveText(heading)
     else await expect(h1).toBeVisible()
     // Let skeletons give way to content before checking.
-    await expect(page.locator('[role="status"] .skeleton, .skeleton-card')).toHaveCount(0)
+    await expect(page.locator('[role="status"] [data-testid="skeleton"], [data-testid="skeleton-card"]')).toHaveCount(0)
     await page.waitForTimeout(300)
     expect(await seriousA11yViolations(page)).toEqual([])
   })

@@ -12,7 +12,7 @@ test("the perfumes listing shows the 10 seeded perfumes with rupee prices and op
   await expect(page.getByText("10 products")).toBeVisible()
 
   for (const card of await cards.all()) {
-    await expect(card.locator(".price__current")).toHaveText(/₹\d/)
+    await expect(card.getByTestId("price-current")).toHaveText(/₹\d/)
   }
 
   const first = cards.first()

@@ -3,7 +3,7 @@
 import { expect, test } from "./support/test"
 
 const prices = async (page: import("@playwright/test").Page) =>
-  (await page.getByTestId("product-card").locator(".price__current").allTextContents()).map((t) => Number(t.replace(/[^\d.]/g, "")))
+  (await page.getByTestId("product-card").getByTestId("price-current").allTextContents()).map((t) => Number(t.replace(/[^\d.]/g, "")))
 
 test("/perfumes: filter + sort live in the URL, survive a reload, and Clear Filters resets", async ({ page }) => {
   // Eight server round trips and a reload: the default 30 s is tight on a busy 2-core machine.

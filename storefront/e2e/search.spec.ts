@@ -32,7 +32,7 @@ test.describe("header search", () => {
     await box.press("ArrowDown")
     const second = options.nth(1)
     await expect(second).toHaveAttribute("aria-selected", "true")
-    const name = (await second.locator(".search-option__name").textContent())!.trim()
+    const name = (await second.getByTestId("suggestion-name").textContent())!.trim()
 
     await box.press("Enter")
     await expect(page).toHaveURL(/\/product\/[A-Z]+\d+$/)

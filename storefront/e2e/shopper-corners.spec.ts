@@ -74,7 +74,7 @@ test("the festival strip shows the festival code from /api/config", async ({ pag
   const { body } = await api<{ festivalCode?: string }>(request, "GET", "/config", null)
   expect(body.festivalCode).toBeTruthy()
   await page.goto("/")
-  const strip = page.locator(".festival-strip")
+  const strip = page.getByTestId("festival-strip")
   await expect(strip).toContainText("Festival offer: extra 20% off on perfumes, attars and home sprays with code")
   await expect(strip.locator("strong")).toHaveText(body.festivalCode!)
 })

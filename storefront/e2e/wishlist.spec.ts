@@ -26,7 +26,7 @@ test("a signed-in shopper adds and removes wishlist items, kept on the server ac
   await page.goto("/perfumes")
   const first = page.getByTestId("product-card").first()
   const second = page.getByTestId("product-card").nth(1)
-  const firstName = (await first.locator(".product-card__name").textContent())!.trim()
+  const firstName = (await first.getByTestId("product-card-name").textContent())!.trim()
   await first.getByTestId("wishlist-heart").click()
   await expect(page.getByTestId("toast").filter({ hasText: `${firstName} added to wishlist!` })).toBeVisible()
   await expect(first.getByTestId("wishlist-heart")).toHaveAttribute("aria-pressed", "true")

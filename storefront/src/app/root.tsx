@@ -1,11 +1,15 @@
+// The design tokens and the global base first, before any component's CSS Module: the
+// bundle keeps import order, and a component's classes must come after (and so win over)
+// the element base and the page primitives of equal weight.
+import "@/styles/tokens.css"
+import "@/styles/global.css"
 import { useEffect, type ReactNode } from "react"
 import { isRouteErrorResponse, Links, Meta, Scripts, useLoaderData, useRouteError } from "react-router"
+import { NoticePage, NoticePageText } from "@/components/notice-page"
+import { buttonClass } from "@/components/ui/button"
 import { AppProvider } from "./provider"
 import { RootLayout } from "./layout/root-layout"
 import { createRequestQueryClient, dehydrate, seedConfig } from "./server/query-client.server"
-// The design tokens first: every stylesheet after them reads their custom properties.
-import "@/styles/tokens.css"
-import "@/styles/global.css"
 
 /**
  * The document every page shares. The store settings (header, footer, the
@@ -56,13 +60,13 @@ export function ErrorBoundary() {
   const error = useRouteError()
   const status = isRouteErrorResponse(error) ? error.status : 503
   return (
-    <main className="page page--narrow notice-page" role="alert">
+    <NoticePage as="main" role="alert">
       <title>Sugandh</title>
       <h1 className="page__title">{status === 404 ? "Page not found" : "The shop is not available right now"}</h1>
-      <p className="notice-page__text">Please try again in a few minutes.</p>
-      <a className="button button--primary" href="/">
+      <NoticePageText>Please try again in a few minutes.</NoticePageText>
+      <a className={buttonClass()} href="/">
         Back to home
       </a>
-    </main>
+    </NoticePage>
   )
 }

@@ -1,27 +1,30 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router"
+import { ActionRow } from "./action-row"
+import { NoticePage, NoticePageText } from "./notice-page"
+import { Button, buttonClass } from "./ui/button"
 
 /** Last-resort boundary for a route that failed to render or whose chunk failed to load. */
 export function RouteError() {
   const error = useRouteError()
   const notFound = isRouteErrorResponse(error) && error.status === 404
   return (
-    <section className="page page--narrow notice-page" role="alert">
+    <NoticePage role="alert">
       <h1 className="page__title">{notFound ? "Page not found" : "Something went wrong"}</h1>
-      <p className="notice-page__text">
+      <NoticePageText>
         {notFound
           ? "We couldn't find that page."
           : "This page could not be displayed. Please reload, or go back home."}
-      </p>
-      <div className="notice-page__actions">
+      </NoticePageText>
+      <ActionRow>
         {!notFound && (
-          <button type="button" className="button button--ghost" onClick={() => window.location.reload()}>
+          <Button variant="ghost" onClick={() => window.location.reload()}>
             Reload
-          </button>
+          </Button>
         )}
-        <Link className="button button--primary" to="/">
+        <Link className={buttonClass()} to="/">
           Back to home
         </Link>
-      </div>
-    </section>
+      </ActionRow>
+    </NoticePage>
   )
 }

@@ -1,6 +1,8 @@
 import { Link, useLocation } from "react-router"
 import { useAuth } from "@/features/auth"
 import { useCart } from "@/features/cart"
+import iconStyles from "./icon-button.module.css"
+import styles from "./cart-link.module.css"
 
 /**
  * The cart icon: /cart when signed in; for guests it points at /login but the
@@ -16,7 +18,7 @@ export function CartLink({ onPromptLogin }: { onPromptLogin: (action: string) =>
     <Link
       to={isAuthenticated ? "/cart" : "/login"}
       state={isAuthenticated ? undefined : { from: `${location.pathname}${location.search}` }}
-      className="icon-button cart-link"
+      className={iconStyles.iconButton}
       aria-label={showBadge ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart"}
       onClick={(event) => {
         if (!isAuthenticated) {
@@ -32,7 +34,7 @@ export function CartLink({ onPromptLogin }: { onPromptLogin: (action: string) =>
         <circle cx="17" cy="20" r="1.4" fill="currentColor" />
       </svg>
       {showBadge && (
-        <span className="cart-link__badge" aria-hidden="true" data-testid="cart-badge">
+        <span className={styles.badge} aria-hidden="true" data-testid="cart-badge">
           {count > 99 ? "99+" : count}
         </span>
       )}

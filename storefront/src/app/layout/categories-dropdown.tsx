@@ -1,39 +1,36 @@
-import { useCallback, useEffect, useRef, useState } from "react"
-import { Link, useLocation } from "react-router"
+import { Link } from "react-router"
 import { CATEGORIES, CATEGORY_HANDLES } from "@/lib/categories"
-import { useDismiss } from "./use-dismiss"
+import { cx } from "@/components/ui/cx"
+import { useHeaderMenu } from "./use-header-menu"
+import navStyles from "./site-nav.module.css"
+import panelStyles from "./menu-panel.module.css"
+import styles from "./categories-dropdown.module.css"
 
 /** Desktop "Categories" disclosure: All Categories plus the four listings. */
 export function CategoriesDropdown() {
-  const [open, setOpen] = useState(false)
-  const ref = useRef<HTMLDivElement>(null)
-  const toggleRef = useRef<HTMLButtonElement>(null)
-  const { pathname } = useLocation()
-  const close = useCallback(() => setOpen(false), [])
-  useDismiss(open, ref, close, toggleRef)
-  useEffect(close, [pathname, close])
+  const { open, setOpen, ref, toggleRef } = useHeaderMenu()
 
   return (
-    <div className="nav-dropdown" ref={ref}>
+    <div className={styles.dropdown} ref={ref}>
       <button
         ref={toggleRef}
         type="button"
-        className="site-nav__link nav-dropdown__toggle"
+        className={cx(navStyles.link, styles.toggle)}
         aria-expanded={open}
         aria-controls="categories-menu"
         onClick={() => setOpen((o) => !o)}
       >
         Categories <span aria-hidden="true">▾</span>
       </button>
-      <ul id="categories-menu" className="nav-dropdown__menu" role="list" hidden={!open}>
+      <ul id="categories-menu" className={cx(panelStyles.panel, styles.menu)} role="list" hidden={!open}>
         <li>
-          <Link to="/categories" className="nav-dropdown__item">
+          <Link to="/categories" className={panelStyles.item}>
             All Categories
           </Link>
         </li>
         {CATEGORY_HANDLES.map((handle) => (
           <li key={handle}>
-            <Link to={CATEGORIES[handle].path} className="nav-dropdown__item">
+            <Link to={CATEGORIES[handle].path} className={panelStyles.item}>
               {CATEGORIES[handle].title}
             </Link>
           </li>

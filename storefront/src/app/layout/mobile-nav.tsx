@@ -1,7 +1,9 @@
-import { useEffect, useRef } from "react"
 import { NavLink } from "react-router"
 import { CATEGORIES, CATEGORY_HANDLES } from "@/lib/categories"
-import { useFocusTrap } from "@/lib/use-focus-trap"
+import { CloseButton } from "@/components/close-button"
+import { cx } from "@/components/ui/cx"
+import { useSlideInPanel } from "@/lib/use-slide-in-panel"
+import styles from "./mobile-nav.module.css"
 
 type Props = { open: boolean; onClose: () => void }
 
@@ -18,44 +20,27 @@ const LINKS = [
 
 /** The hamburger's slide-in navigation panel with an overlay; Escape, the overlay and the close button close it. */
 export function MobileNav({ open, onClose }: Props) {
-  const closeRef = useRef<HTMLButtonElement>(null)
-  const panelRef = useRef<HTMLElement>(null)
-  useFocusTrap(panelRef, open)
-  useEffect(() => {
-    if (!open) return
-    closeRef.current?.focus()
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onClose()
-    }
-    document.addEventListener("keydown", onKey)
-    document.body.classList.add("scroll-locked--nav")
-    return () => {
-      document.removeEventListener("keydown", onKey)
-      document.body.classList.remove("scroll-locked--nav")
-    }
-  }, [open, onClose])
+  const { panelRef, closeRef } = useSlideInPanel<HTMLElement>(open, onClose, "scroll-locked--nav")
 
   return (
     <>
-      <div className={`mobile-nav__overlay ${open ? "mobile-nav__overlay--open" : ""}`} onClick={onClose} aria-hidden="true" data-testid="mobile-nav-overlay" />
+      <div className={cx(styles.overlay, open && styles.overlayOpen)} onClick={onClose} aria-hidden="true" data-testid="mobile-nav-overlay" />
       <nav
         ref={panelRef}
         id="mobile-nav"
-        className={`mobile-nav ${open ? "mobile-nav--open" : ""}`}
+        className={styles.panel}
         aria-label="Main menu"
         hidden={!open}
         data-testid="mobile-nav"
       >
-        <div className="mobile-nav__head">
-          <span className="mobile-nav__title">Menu</span>
-          <button ref={closeRef} type="button" className="mobile-nav__close" onClick={onClose} aria-label="Close menu">
-            ×
-          </button>
+        <div className={styles.head}>
+          <span className={styles.title}>Menu</span>
+          <CloseButton ref={closeRef} onClick={onClose} aria-label="Close menu" />
         </div>
-        <ul role="list" className="mobile-nav__list">
+        <ul role="list" className={styles.list}>
           {LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end={link.end} className="mobile-nav__link" onClick={onClose}>
+              <NavLink to={link.to} end={link.end} className={({ isActive }) => cx(styles.link, isActive && styles.active)} onClick={onClose}>
                 {link.label}
               </NavLink>
             </li>

@@ -5,17 +5,18 @@ import { ProductActionsBridge } from "./product-actions-bridge"
 import { ScrollToTop } from "./scroll-to-top"
 import { SiteFooter } from "./site-footer"
 import { SiteHeader } from "./site-header"
+import styles from "./root-layout.module.css"
 
 export function RootLayout() {
   return (
     <ProductActionsBridge>
-    <div className="app-shell">
-      <a className="skip-link" href="#main">
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
       <ScrollToTop />
       <SiteHeader />
-      <main id="main" className="app-main" tabIndex={-1}>
+      <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter />

@@ -1,21 +1,22 @@
 import { Link } from "react-router"
 import { CATEGORIES, CATEGORY_HANDLES } from "@/lib/categories"
 import { DEFAULT_STORE_NAME, useConfig, type StoreConfig } from "@/lib/config"
+import styles from "./site-footer.module.css"
 
 /** Contact details and social links come from /api/config; anything not configured is left out. */
 export function SiteFooter() {
   const { data } = useConfig()
   const storeName = data?.storeName ?? DEFAULT_STORE_NAME
   return (
-    <footer className="site-footer">
-      <div className="site-footer__inner">
-        <div className="site-footer__col">
-          <p className="site-footer__brand">{storeName}</p>
-          <p className="site-footer__tagline">Alcohol-free perfumes, attars, incense sticks and home sprays.</p>
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div>
+          <p className={styles.brand}>{storeName}</p>
+          <p className={styles.tagline}>Alcohol-free perfumes, attars, incense sticks and home sprays.</p>
         </div>
-        <nav className="site-footer__col" aria-label="Shop">
-          <h2 className="site-footer__heading">Shop</h2>
-          <ul role="list" className="site-footer__list">
+        <nav aria-label="Shop">
+          <h2 className={styles.heading}>Shop</h2>
+          <ul role="list" className={styles.list}>
             {CATEGORY_HANDLES.map((handle) => (
               <li key={handle}>
                 <Link to={CATEGORIES[handle].path}>{CATEGORIES[handle].title}</Link>
@@ -23,9 +24,9 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <nav className="site-footer__col" aria-label="Help">
-          <h2 className="site-footer__heading">Help</h2>
-          <ul role="list" className="site-footer__list">
+        <nav aria-label="Help">
+          <h2 className={styles.heading}>Help</h2>
+          <ul role="list" className={styles.list}>
             <li>
               <Link to="/about">About Us</Link>
             </li>
@@ -45,7 +46,7 @@ export function SiteFooter() {
         </nav>
         {data && <ContactDetails config={data} />}
       </div>
-      <p className="site-footer__legal">
+      <p className={styles.legal}>
         © {new Date().getFullYear()} {storeName}
       </p>
     </footer>
@@ -67,9 +68,9 @@ function ContactDetails({ config }: { config: StoreConfig }) {
 
   return (
     <>
-      <div className="site-footer__col">
-        <h2 className="site-footer__heading">Contact</h2>
-        <address className="site-footer__list">
+      <div>
+        <h2 className={styles.heading}>Contact</h2>
+        <address className={styles.list}>
           {phone && (
             <p>
               Phone: <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a>
@@ -91,9 +92,9 @@ function ContactDetails({ config }: { config: StoreConfig }) {
         </address>
       </div>
       {social.length > 0 && (
-        <div className="site-footer__col">
-          <h2 className="site-footer__heading">Follow us</h2>
-          <ul role="list" className="site-footer__list">
+        <div>
+          <h2 className={styles.heading}>Follow us</h2>
+          <ul role="list" className={styles.list}>
             {social.map((link) => (
               <li key={link.label}>
                 <a href={link.href} target="_blank" rel="noopener noreferrer">

@@ -8,13 +8,20 @@ import { FestivalStrip } from "./festival-strip"
 import { HeaderSearch } from "./header-search"
 import { MobileNav } from "./mobile-nav"
 import { UserMenu } from "./user-menu"
-import "@/styles/shell.css"
+import { CloseButton } from "@/components/close-button"
+import { cx } from "@/components/ui/cx"
+import iconStyles from "./icon-button.module.css"
+import navStyles from "./site-nav.module.css"
+import styles from "./site-header.module.css"
 
 /**
  * Desktop: brand, navigation with the Categories dropdown, search with
  * suggestions, user menu, cart. Mobile: hamburger with a slide-in panel,
  * a search toggle that opens a full-width search with a close button.
  */
+/** NavLink marks the current page's link. */
+const navLinkClass = ({ isActive }: { isActive: boolean }) => cx(navStyles.link, isActive && navStyles.active)
+
 export function SiteHeader() {
   const { data } = useConfig()
   const storeName = data?.storeName ?? DEFAULT_STORE_NAME
@@ -33,11 +40,11 @@ export function SiteHeader() {
   return (
     <>
       <FestivalStrip />
-      <header className="site-header">
-        <div className="site-header__inner">
+      <header className={styles.header}>
+        <div className={styles.inner}>
           <button
             type="button"
-            className="icon-button site-header__hamburger"
+            className={cx(iconStyles.iconButton, styles.mobileOnly)}
             aria-label="Open menu"
             aria-expanded={navOpen}
             aria-controls="mobile-nav"
@@ -48,13 +55,13 @@ export function SiteHeader() {
               <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
             </svg>
           </button>
-          <Link to="/" className="site-header__brand">
+          <Link to="/" className={styles.brand}>
             {storeName}
           </Link>
-          <nav aria-label="Main" className="site-nav">
-            <ul className="site-nav__list" role="list">
+          <nav aria-label="Main" className={navStyles.nav}>
+            <ul className={navStyles.list} role="list">
               <li>
-                <NavLink to="/" end className="site-nav__link">
+                <NavLink to="/" end className={navLinkClass}>
                   Home
                 </NavLink>
               </li>
@@ -62,22 +69,22 @@ export function SiteHeader() {
                 <CategoriesDropdown />
               </li>
               <li>
-                <NavLink to="/about" className="site-nav__link">
+                <NavLink to="/about" className={navLinkClass}>
                   About
                 </NavLink>
               </li>
               <li>
-                <NavLink to="/faq" className="site-nav__link">
+                <NavLink to="/faq" className={navLinkClass}>
                   FAQ
                 </NavLink>
               </li>
             </ul>
           </nav>
-          <HeaderSearch className="site-header__search" />
-          <div className="site-header__actions">
+          <HeaderSearch className={styles.search} />
+          <div className={styles.actions}>
             <button
               type="button"
-              className="icon-button site-header__search-toggle"
+              className={cx(iconStyles.iconButton, styles.mobileOnly)}
               aria-label="Open search"
               aria-expanded={searchOpen}
               aria-controls="mobile-search"
@@ -94,11 +101,9 @@ export function SiteHeader() {
           </div>
         </div>
         {searchOpen && (
-          <div id="mobile-search" className="mobile-search">
-            <HeaderSearch autoFocus onDone={closeSearch} className="mobile-search__box" />
-            <button type="button" className="mobile-search__close" onClick={closeSearch} aria-label="Close search">
-              ×
-            </button>
+          <div id="mobile-search" className={styles.mobileSearch}>
+            <HeaderSearch autoFocus onDone={closeSearch} className={styles.mobileSearchBox} />
+            <CloseButton onClick={closeSearch} aria-label="Close search" />
           </div>
         )}
       </header>

@@ -1,28 +1,25 @@
-import { useCallback, useEffect, useRef, useState } from "react"
-import { Link, useLocation } from "react-router"
+import { Link } from "react-router"
 import { useAuth } from "@/features/auth"
-import { useDismiss } from "./use-dismiss"
+import { cx } from "@/components/ui/cx"
+import { useHeaderMenu } from "./use-header-menu"
+import iconStyles from "./icon-button.module.css"
+import panelStyles from "./menu-panel.module.css"
+import styles from "./user-menu.module.css"
 
 /** The user icon and its menu: the spec's logged-in and logged-out entries. */
 export function UserMenu() {
   const { user, isAuthenticated, logout } = useAuth()
-  const [open, setOpen] = useState(false)
-  const ref = useRef<HTMLDivElement>(null)
-  const toggleRef = useRef<HTMLButtonElement>(null)
-  const { pathname } = useLocation()
-  const close = useCallback(() => setOpen(false), [])
-  useDismiss(open, ref, close, toggleRef)
-  useEffect(close, [pathname, close])
+  const { open, setOpen, close, ref, toggleRef } = useHeaderMenu()
 
   const signedIn = isAuthenticated && user
   const initial = signedIn ? (user.firstName || user.name || user.email).trim().charAt(0).toUpperCase() : ""
 
   return (
-    <div className="user-menu" ref={ref}>
+    <div className={styles.userMenu} ref={ref}>
       <button
         ref={toggleRef}
         type="button"
-        className={`icon-button ${signedIn ? "icon-button--initial" : ""}`}
+        className={cx(iconStyles.iconButton, signedIn && iconStyles.initial)}
         aria-expanded={open}
         aria-controls="user-menu-panel"
         aria-label={signedIn ? `Account menu for ${user.name || user.email}` : "Account menu"}
@@ -38,14 +35,14 @@ export function UserMenu() {
           </svg>
         )}
       </button>
-      <div id="user-menu-panel" className="user-menu__panel" hidden={!open}>
+      <div id="user-menu-panel" className={cx(panelStyles.panel, styles.panel)} hidden={!open}>
         {signedIn && (
-          <div className="user-menu__who">
-            <p className="user-menu__name">{user.name || `${user.firstName} ${user.lastName}`.trim()}</p>
-            <p className="user-menu__email">{user.email}</p>
+          <div className={styles.who}>
+            <p className={styles.name}>{user.name || `${user.firstName} ${user.lastName}`.trim()}</p>
+            <p className={styles.email}>{user.email}</p>
           </div>
         )}
-        <ul role="list" className="user-menu__list">
+        <ul role="list">
           {signedIn ? (
             <>
               <MenuLink to="/profile">My Profile</MenuLink>
@@ -56,7 +53,7 @@ export function UserMenu() {
               <li>
                 <button
                   type="button"
-                  className="user-menu__item user-menu__logout"
+                  className={cx(panelStyles.item, styles.logout)}
                   onClick={() => {
                     close()
                     logout()
@@ -83,7 +80,7 @@ export function UserMenu() {
 function MenuLink({ to, children }: { to: string; children: string }) {
   return (
     <li>
-      <Link to={to} className="user-menu__item">
+      <Link to={to} className={panelStyles.item}>
         {children}
       </Link>
     </li>

@@ -1,6 +1,8 @@
-import { Link } from "react-router"
+import { Breadcrumb } from "@/components/breadcrumb"
+import { PageHero } from "@/components/page-hero"
 import { CategoriesOverview } from "@/features/products"
 import { usePageMeta } from "../layout/use-page-meta"
+import styles from "./categories-page.module.css"
 
 /** Simple line icons (24×24 paths), drawn in the text colour; no emoji font needed. */
 const ICONS = {
@@ -24,30 +26,23 @@ export function CategoriesPage() {
   usePageMeta(CATEGORIES_TITLE, CATEGORIES_DESCRIPTION)
   return (
     <div className="page">
-      <header className="category-hero">
-        <nav aria-label="Breadcrumb" className="breadcrumb">
-          <ol role="list">
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            <li aria-current="page">Categories</li>
-          </ol>
-        </nav>
-        <h1 className="category-hero__title">Our Collections</h1>
-        <p className="category-hero__text">Four ways to wear fragrance, all alcohol-free.</p>
-      </header>
+      <PageHero
+        breadcrumb={<Breadcrumb trail={[{ to: "/", label: "Home" }]} current="Categories" />}
+        title="Our Collections"
+        text="Four ways to wear fragrance, all alcohol-free."
+      />
       <CategoriesOverview />
-      <section className="why-choose" aria-labelledby="why-title">
+      <section className={styles.whyChoose} aria-labelledby="why-title">
         <h2 id="why-title" className="section-title">
           Why Choose Us
         </h2>
-        <ul className="why-choose__grid" role="list">
+        <ul className={styles.grid} role="list">
           {WHY.map((item) => (
-            <li key={item.title} className="why-card">
-              <svg className="why-card__icon" viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
+            <li key={item.title} className={styles.card}>
+              <svg className={styles.icon} viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
                 <path d={item.icon} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
-              <h3 className="why-card__title">{item.title}</h3>
+              <h3 className={styles.title}>{item.title}</h3>
               <p>{item.text}</p>
             </li>
           ))}

@@ -1,5 +1,7 @@
 import { useMemo } from "react"
 import { Link } from "react-router"
+import { buttonClass } from "@/components/ui/button"
+import { cx } from "@/components/ui/cx"
 import { AboutTeaser, CategoryTiles, HeroCarousel, HeroCarouselSkeleton, Testimonials, type HeroSlide } from "@/features/home"
 import { NewsletterForm } from "@/features/newsletter"
 import { CatalogueError, ProductGrid, ProductGridSkeleton, useProductsBySpecIds, type Product } from "@/features/products"
@@ -7,7 +9,7 @@ import { CATEGORIES, isCategoryHandle } from "@/lib/categories"
 import { DEFAULT_STORE_NAME, useConfig } from "@/lib/config"
 import { formatPrice } from "@/lib/format-price"
 import { usePageMeta } from "../layout/use-page-meta"
-import "@/styles/home.css"
+import styles from "./home-page.module.css"
 
 /** The spec's picks: hero slides and best sellers, by spec id (read together in one request). */
 const HERO_IDS = ["P10", "P5", "P2", "P6"]
@@ -50,24 +52,24 @@ export function HomePage() {
   const bestSellers = useMemo(() => pick(catalogue.data ?? [], BEST_SELLER_IDS), [catalogue.data])
 
   return (
-    <div className="home">
-      <section className="home-hero" aria-labelledby="home-title">
-        <div className="home-hero__intro">
+    <div className={styles.home}>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <div className={styles.intro}>
           <p className="section-eyebrow">Alcohol-free · Made in India</p>
-          <h1 id="home-title" className="home-hero__title">
+          <h1 id="home-title" className={styles.title}>
             Fragrance for every moment of your day
           </h1>
-          <p className="home-hero__text">
+          <p className={styles.text}>
             Perfumes, attars, incense and home sprays, crafted without alcohol and priced for everyday joy.
           </p>
-          <Link to="/categories" className="button button--primary home-hero__cta">
+          <Link to="/categories" className={buttonClass()}>
             Explore Collection
           </Link>
         </div>
         {catalogue.isPending ? <HeroCarouselSkeleton /> : slides.length > 0 && <HeroCarousel slides={slides} />}
       </section>
 
-      <section className="home-section" aria-labelledby="home-categories">
+      <section className={styles.section} aria-labelledby="home-categories">
         <p className="section-eyebrow">Shop by category</p>
         <h2 id="home-categories" className="section-title">
           Find your fragrance
@@ -75,7 +77,7 @@ export function HomePage() {
         <CategoryTiles />
       </section>
 
-      <section className="home-section" aria-labelledby="home-best">
+      <section className={styles.section} aria-labelledby="home-best">
         <p className="section-eyebrow">Loved by our customers</p>
         <h2 id="home-best" className="section-title">
           Best Sellers
@@ -89,11 +91,11 @@ export function HomePage() {
         )}
       </section>
 
-      <section className="home-section" aria-label="About us">
+      <section className={styles.section} aria-label="About us">
         <AboutTeaser storeName={storeName} />
       </section>
 
-      <section className="home-section" aria-labelledby="home-testimonials">
+      <section className={styles.section} aria-labelledby="home-testimonials">
         <p className="section-eyebrow">Testimonials</p>
         <h2 id="home-testimonials" className="section-title">
           What our customers say
@@ -101,11 +103,11 @@ export function HomePage() {
         <Testimonials />
       </section>
 
-      <section className="home-section newsletter" aria-labelledby="home-newsletter">
-        <h2 id="home-newsletter" className="section-title">
+      <section className={cx(styles.section, styles.newsletter)} aria-labelledby="home-newsletter">
+        <h2 id="home-newsletter" className={cx("section-title", styles.newsletterTitle)}>
           Join our fragrance circle
         </h2>
-        <p className="newsletter__text">New launches, festival offers and scent tips, straight to your inbox.</p>
+        <p className={styles.newsletterText}>New launches, festival offers and scent tips, straight to your inbox.</p>
         <NewsletterForm />
       </section>
     </div>

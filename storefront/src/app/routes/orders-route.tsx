@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query"
 import { useCallback, useEffect, useRef, useState } from "react"
 import { useLocation, useNavigate } from "react-router"
+import { Notice } from "@/components/notice"
 import { useAuth } from "@/features/auth"
 import { useCart } from "@/features/cart"
 import { paymentInstructionsRequest } from "@/features/checkout/api/checkout-api"
@@ -54,9 +55,9 @@ function OrdersRoutePage() {
       banner={
         <div ref={bannerRef}>
           {instructionsFor && instructions.isError ? (
-            <p className="notice" role="alert">
+            <Notice as="p" role="alert">
               {instructions.error.message}
-            </p>
+            </Notice>
           ) : shown ? (
             <div className={styles.banner}>
               <PaymentInstructions orderNumber={shown.order.orderNumber} payment={shown.payment} whatsappUrl={shown.whatsappUrl} />

@@ -1,5 +1,9 @@
 import { Link, useSearchParams } from "react-router"
 import { CatalogueError, LoadMore, ProductGrid, ProductGridSkeleton, useListing } from "@/features/products"
+import { Notice } from "@/components/notice"
+import { NoticePage, NoticePageText } from "@/components/notice-page"
+import { PageHero } from "@/components/page-hero"
+import { buttonClass } from "@/components/ui/button"
 import { usePageMeta } from "../layout/use-page-meta"
 
 // Relevance first; the shopper sorts listings, not search results.
@@ -17,38 +21,37 @@ export function SearchPage() {
 
   if (!query) {
     return (
-      <section className="page page--narrow notice-page" aria-labelledby="search-title">
+      <NoticePage labelledBy="search-title">
         <h1 id="search-title" className="page__title">
           Search
         </h1>
-        <p className="notice-page__text">No search query provided</p>
-        <Link className="button button--primary" to="/">
+        <NoticePageText>No search query provided</NoticePageText>
+        <Link className={buttonClass()} to="/">
           Back to Home
         </Link>
-      </section>
+      </NoticePage>
     )
   }
 
   const total = results.total
   return (
     <div className="page">
-      <header className="category-hero category-hero--compact">
-        <h1 className="category-hero__title">Search Results</h1>
-        <p className="category-hero__text">
-          {results.isPending ? "Searching…" : `${total} ${total === 1 ? "product" : "products"} for “${query}”`}
-        </p>
-      </header>
+      <PageHero
+        compact
+        title="Search Results"
+        text={results.isPending ? "Searching…" : `${total} ${total === 1 ? "product" : "products"} for “${query}”`}
+      />
       {results.isError && !results.data ? (
         <CatalogueError onRetry={() => void results.refetch()} retrying={results.isRefetching} />
       ) : results.isPending ? (
         <ProductGridSkeleton />
       ) : results.products.length === 0 ? (
-        <div className="notice">
+        <Notice>
           <p>No products match “{query}”.</p>
-          <Link className="button button--primary" to="/categories">
+          <Link className={buttonClass()} to="/categories">
             Browse all categories
           </Link>
-        </div>
+        </Notice>
       ) : (
         <>
           <ProductGrid products={results.products} label="Search results" />

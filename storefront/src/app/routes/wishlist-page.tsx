@@ -1,4 +1,5 @@
-import { Link } from "react-router"
+import { Breadcrumb } from "@/components/breadcrumb"
+import { PageHero } from "@/components/page-hero"
 import { useAuth } from "@/features/auth"
 import { WishlistPage as WishlistView } from "@/features/wishlist"
 import { useWishlistForSession } from "../layout/product-actions-bridge"
@@ -10,17 +11,7 @@ export function WishlistPage() {
   const wishlist = useWishlistForSession()
   return (
     <div className="page">
-      <header className="category-hero category-hero--compact">
-        <nav aria-label="Breadcrumb" className="breadcrumb">
-          <ol role="list">
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            <li aria-current="page">Wishlist</li>
-          </ol>
-        </nav>
-        <h1 className="category-hero__title">My Wishlist</h1>
-      </header>
+      <PageHero compact breadcrumb={<Breadcrumb trail={[{ to: "/", label: "Home" }]} current="Wishlist" />} title="My Wishlist" />
       <WishlistView
         wishlist={wishlist}
         signedIn={auth.isAuthenticated && Boolean(auth.user)}

@@ -1,6 +1,7 @@
 import { Link } from "react-router"
+import { Button, buttonClass } from "@/components/ui/button"
 import { useOptionalCartPopupState } from "./use-cart-popup"
-import "./cart-popup.css"
+import styles from "./cart-popup.module.css"
 
 /**
  * "Item Added to Cart!": a non-modal popup (the shopper keeps browsing) that
@@ -11,26 +12,26 @@ export function CartPopup() {
   if (!state) return null
   const { item, close } = state
   return (
-    <div className="cart-popup-region" aria-live="polite">
+    <div className={styles.region} aria-live="polite">
       {item && (
-        <div className="cart-popup" role="dialog" aria-labelledby="cart-popup-title" data-testid="cart-popup">
-          <button type="button" className="cart-popup__close" onClick={close} aria-label="Close">
+        <div className={styles.popup} role="dialog" aria-labelledby="cart-popup-title" data-testid="cart-popup">
+          <button type="button" className={styles.close} onClick={close} aria-label="Close">
             ×
           </button>
-          <div className="cart-popup__body">
-            {item.image && <img className="cart-popup__image" src={item.image} alt="" width={56} height={56} />}
+          <div className={styles.body}>
+            {item.image && <img className={styles.image} src={item.image} alt="" width={56} height={56} />}
             <div>
-              <p id="cart-popup-title" className="cart-popup__title">
+              <p id="cart-popup-title" className={styles.title}>
                 <span aria-hidden="true">✓ </span>Item Added to Cart!
               </p>
-              <p className="cart-popup__message">{item.message ?? `${item.name} has been added to your cart.`}</p>
+              <p className={styles.message}>{item.message ?? `${item.name} has been added to your cart.`}</p>
             </div>
           </div>
-          <div className="cart-popup__actions">
-            <button type="button" className="button button--ghost cart-popup__button" onClick={close}>
+          <div className={styles.actions}>
+            <Button variant="ghost" className={styles.button} onClick={close}>
               Continue Shopping
-            </button>
-            <Link className="button button--primary cart-popup__button" to="/cart" onClick={close}>
+            </Button>
+            <Link className={buttonClass({ className: styles.button })} to="/cart" onClick={close}>
               View Cart
             </Link>
           </div>

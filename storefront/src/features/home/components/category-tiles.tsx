@@ -1,5 +1,15 @@
 import { Link } from "react-router"
-import { CATEGORIES, CATEGORY_HANDLES } from "@/lib/categories"
+import { cx } from "@/components/ui/cx"
+import { CATEGORIES, CATEGORY_HANDLES, type CategoryHandle } from "@/lib/categories"
+import styles from "./category-tiles.module.css"
+
+/** Each category's gradient. */
+const TILE_COLOURS: Record<CategoryHandle, string | undefined> = {
+  perfumes: styles.perfumes,
+  attars: styles.attars,
+  "room-fresheners": styles.roomFresheners,
+  "incense-sticks": styles.incenseSticks,
+}
 
 const TAGLINES: Record<string, string> = {
   perfumes: "Signature-inspired, alcohol-free",
@@ -11,15 +21,15 @@ const TAGLINES: Record<string, string> = {
 /** Four category tiles with Shop Now. */
 export function CategoryTiles() {
   return (
-    <ul className="category-tiles" role="list">
+    <ul className={styles.tiles} role="list">
       {CATEGORY_HANDLES.map((handle) => {
         const info = CATEGORIES[handle]
         return (
           <li key={handle}>
-            <Link to={info.path} className={`category-tile category-tile--${handle}`}>
-              <span className="category-tile__title">{info.title}</span>
-              <span className="category-tile__text">{TAGLINES[handle]}</span>
-              <span className="category-tile__cta">
+            <Link to={info.path} className={cx(styles.tile, TILE_COLOURS[handle])}>
+              <span className={styles.title}>{info.title}</span>
+              <span className={styles.text}>{TAGLINES[handle]}</span>
+              <span className={styles.cta}>
                 Shop Now<span className="visually-hidden"> {info.title}</span> →
               </span>
             </Link>

@@ -1,5 +1,9 @@
 import { Link } from "react-router"
+import { Skeleton } from "@/components/skeleton"
+import { buttonClass } from "@/components/ui/button"
+import { cx } from "@/components/ui/cx"
 import { useCarousel } from "../hooks/use-carousel"
+import styles from "./hero-carousel.module.css"
 
 export type HeroSlide = { id: string; name: string; image: string; eyebrow: string; text: string; href: string }
 
@@ -16,17 +20,17 @@ export function HeroCarousel({ slides }: Props) {
 
   return (
     <section
-      className="hero-carousel"
+      className={styles.carousel}
       aria-roledescription="carousel"
       aria-label="Featured fragrances"
       data-testid="hero-carousel"
       data-paused={paused}
     >
-      <div className="hero-carousel__viewport" aria-live={paused ? "polite" : "off"}>
+      <div className={styles.viewport} aria-live={paused ? "polite" : "off"}>
         {slides.map((slide, i) => (
           <div
             key={slide.id}
-            className={`hero-slide ${i === index ? "hero-slide--active" : ""}`}
+            className={cx(styles.slide, i === index && styles.activeSlide)}
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${slides.length}: ${slide.name}`}
@@ -34,16 +38,16 @@ export function HeroCarousel({ slides }: Props) {
             data-testid="hero-slide"
             data-active={i === index}
           >
-            <div className="hero-slide__text">
-              <p className="hero-slide__eyebrow">{slide.eyebrow}</p>
-              <h2 className="hero-slide__title">{slide.name}</h2>
-              <p className="hero-slide__body">{slide.text}</p>
-              <Link to={slide.href} className="button button--primary" tabIndex={i === index ? 0 : -1}>
+            <div className={styles.slideText}>
+              <p className={styles.eyebrow}>{slide.eyebrow}</p>
+              <h2 className={styles.slideTitle}>{slide.name}</h2>
+              <p className={styles.body}>{slide.text}</p>
+              <Link to={slide.href} className={buttonClass()} tabIndex={i === index ? 0 : -1}>
                 Shop {slide.name}
               </Link>
             </div>
             <img
-              className="hero-slide__image"
+              className={styles.image}
               src={slide.image}
               alt={slide.name}
               width={480}
@@ -57,23 +61,23 @@ export function HeroCarousel({ slides }: Props) {
         ))}
       </div>
       {slides.length > 1 && (
-        <div className="hero-carousel__controls">
-          <button type="button" className="hero-carousel__arrow" onClick={prev} aria-label="Previous slide">
+        <div className={styles.controls}>
+          <button type="button" className={styles.arrow} onClick={prev} aria-label="Previous slide">
             ‹
           </button>
-          <div className="hero-carousel__dots">
+          <div className={styles.dots}>
             {slides.map((slide, i) => (
               <button
                 key={slide.id}
                 type="button"
-                className={`hero-carousel__dot ${i === index ? "hero-carousel__dot--active" : ""}`}
+                className={cx(styles.dot, i === index && styles.activeDot)}
                 aria-label={`Show slide ${i + 1}: ${slide.name}`}
                 aria-current={i === index ? "true" : undefined}
                 onClick={() => goTo(i)}
               />
             ))}
           </div>
-          <button type="button" className="hero-carousel__arrow" onClick={next} aria-label="Next slide">
+          <button type="button" className={styles.arrow} onClick={next} aria-label="Next slide">
             ›
           </button>
         </div>
@@ -84,9 +88,9 @@ export function HeroCarousel({ slides }: Props) {
 
 export function HeroCarouselSkeleton() {
   return (
-    <div className="hero-carousel hero-carousel--loading" role="status">
+    <div className={styles.carousel} role="status">
       <span className="visually-hidden">Loading featured fragrances…</span>
-      <div className="skeleton hero-carousel__skeleton" aria-hidden="true" />
+      <Skeleton className={styles.skeleton} />
     </div>
   )
 }

@@ -1,3 +1,6 @@
+import { InitialAvatar } from "@/components/initial-avatar"
+import styles from "./testimonials.module.css"
+
 /**
  * Three testimonials. The spec calls them sample text by named people; they
  * are labelled as such rather than presented as verified reviews (those are
@@ -23,20 +26,18 @@ const TESTIMONIALS = [
 
 export function Testimonials() {
   return (
-    <ul className="testimonials" role="list">
+    <ul className={styles.testimonials} role="list">
       {TESTIMONIALS.map((t) => (
-        <li key={t.name} className="testimonial">
+        <li key={t.name} className={styles.testimonial}>
           <figure>
-            <blockquote className="testimonial__quote">
+            <blockquote className={styles.quote}>
               <p>“{t.text}”</p>
             </blockquote>
-            <figcaption className="testimonial__author">
-              <span className="testimonial__avatar" aria-hidden="true">
-                {t.name.charAt(0)}
-              </span>
+            <figcaption className={styles.author}>
+              <InitialAvatar name={t.name} />
               <span>
                 <strong>{t.name}</strong>
-                <span className="testimonial__city">{t.city}</span>
+                <span className={styles.city}>{t.city}</span>
               </span>
             </figcaption>
           </figure>

@@ -1,7 +1,10 @@
 import { Link } from "react-router"
 import { useConfig } from "@/lib/config"
 import { InfoHero } from "./info-hero"
-import "@/styles/info.css"
+import { buttonClass } from "@/components/ui/button"
+import { cx } from "@/components/ui/cx"
+import styles from "./about-page.module.css"
+import { InfoHighlights, InfoPage, InfoProse } from "./info-layout"
 
 const FEATURES = [
   { title: "100% alcohol-free", text: "Every perfume, attar and home spray is made without alcohol: kind to skin, fit for prayer." },
@@ -15,11 +18,11 @@ export function AboutPage() {
   const { data: config } = useConfig()
   const storeName = config?.storeName ?? "Sugandh"
   return (
-    <div className="page info-page">
+    <InfoPage>
       <InfoHero title={`About ${storeName}`} eyebrow="Our story">
         <p>Sugandh means fragrance. We make it something everyone can wear.</p>
       </InfoHero>
-      <div className="info-prose">
+      <InfoProse>
         <section>
           <h2>How it started</h2>
           <p>
@@ -41,21 +44,21 @@ export function AboutPage() {
             batch and answer for every parcel.
           </p>
         </section>
-      </div>
-      <h2 className="section-title info-page__features-title">Why shoppers choose us</h2>
-      <ul className="info-highlights info-highlights--features" role="list">
+      </InfoProse>
+      <h2 className={cx("section-title", styles.featuresTitle)}>Why shoppers choose us</h2>
+      <InfoHighlights>
         {FEATURES.map((f) => (
           <li key={f.title}>
             <strong>{f.title}</strong>
             <span>{f.text}</span>
           </li>
         ))}
-      </ul>
-      <div className="info-cta">
-        <Link className="button button--primary" to="/categories">
+      </InfoHighlights>
+      <div className={styles.cta}>
+        <Link className={buttonClass()} to="/categories">
           Explore our collections
         </Link>
       </div>
-    </div>
+    </InfoPage>
   )
 }

@@ -3,7 +3,12 @@ import { Link } from "react-router"
 import { useConfig } from "@/lib/config"
 import { FAQ, filterFaq } from "../data/faq"
 import { InfoHero } from "./info-hero"
-import "@/styles/info.css"
+import { ActionRow } from "@/components/action-row"
+import { Notice } from "@/components/notice"
+import { buttonClass } from "@/components/ui/button"
+import { cx } from "@/components/ui/cx"
+import styles from "./faq-page.module.css"
+import { InfoPage } from "./info-layout"
 
 /** FAQ: a search box that filters, five categories, an accordion with one item open at a time. */
 export function FaqPage() {
@@ -15,56 +20,56 @@ export function FaqPage() {
   const email = config?.contact.email
 
   return (
-    <div className="page info-page">
+    <InfoPage>
       <InfoHero title="Frequently Asked Questions" eyebrow="Help centre">
         <p>Answers about our fragrances, delivery, returns, payment and your account.</p>
       </InfoHero>
-      <div className="faq-search" role="search">
+      <div className={styles.search} role="search">
         <label htmlFor={`${id}-q`} className="visually-hidden">
           Search the questions
         </label>
         <input
           id={`${id}-q`}
-          className="input faq-search__input"
+          className={cx("input", styles.searchInput)}
           type="search"
           placeholder="Search the questions…"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
         />
-        <p className="faq-search__count" aria-live="polite">
+        <p className={styles.count} aria-live="polite">
           {query.trim()
             ? `${shown.reduce((n, c) => n + c.items.length, 0)} matching ${shown.reduce((n, c) => n + c.items.length, 0) === 1 ? "question" : "questions"}`
             : ""}
         </p>
       </div>
-      {shown.length === 0 && <p className="notice">No questions match “{query.trim()}”. Try another word.</p>}
+      {shown.length === 0 && <Notice as="p">No questions match “{query.trim()}”. Try another word.</Notice>}
       {shown.map((category) => (
-        <section key={category.id} className="faq-category" aria-labelledby={`${id}-${category.id}`}>
-          <h2 id={`${id}-${category.id}`} className="faq-category__title">
+        <section key={category.id} className={styles.category} aria-labelledby={`${id}-${category.id}`}>
+          <h2 id={`${id}-${category.id}`} className={styles.categoryTitle}>
             {category.title}
           </h2>
-          <ul className="faq-list" role="list">
+          <ul className={styles.list} role="list">
             {category.items.map((item) => {
               const key = `${category.id}:${item.q}`
               const open = openKey === key
               const panelId = `${id}-${category.id}-${category.items.indexOf(item)}`
               return (
-                <li key={key} className={`faq-item ${open ? "faq-item--open" : ""}`}>
-                  <h3 className="faq-item__heading">
+                <li key={key} className={cx(styles.item, open && styles.open)}>
+                  <h3 className={styles.heading}>
                     <button
                       type="button"
-                      className="faq-item__button"
+                      className={styles.question}
                       aria-expanded={open}
                       aria-controls={panelId}
                       onClick={() => setOpenKey(open ? null : key)}
                     >
                       {item.q}
-                      <span className="faq-item__icon" aria-hidden="true">
+                      <span className={styles.icon} aria-hidden="true">
                         {open ? "−" : "+"}
                       </span>
                     </button>
                   </h3>
-                  <div id={panelId} className="faq-item__panel" hidden={!open}>
+                  <div id={panelId} className={styles.answer} hidden={!open}>
                     <p>{item.a}</p>
                   </div>
                 </li>
@@ -73,20 +78,20 @@ export function FaqPage() {
           </ul>
         </section>
       ))}
-      <aside className="support-card" aria-label="Support">
-        <h2 className="support-card__title">Still have questions?</h2>
+      <aside className={styles.supportCard} aria-label="Support">
+        <h2 className={styles.supportTitle}>Still have questions?</h2>
         <p>Our team replies within 24 hours.</p>
-        <div className="notice-page__actions">
-          <Link className="button button--primary" to="/contact">
+        <ActionRow>
+          <Link className={buttonClass()} to="/contact">
             Contact Us
           </Link>
           {email && (
-            <a className="button button--ghost" href={`mailto:${email}`}>
+            <a className={buttonClass({ variant: "ghost" })} href={`mailto:${email}`}>
               {email}
             </a>
           )}
-        </div>
+        </ActionRow>
       </aside>
-    </div>
+    </InfoPage>
   )
 }

@@ -1,23 +1,17 @@
 import type { ReactNode } from "react"
-import { Link } from "react-router"
+import { Breadcrumb } from "@/components/breadcrumb"
+import styles from "./info-hero.module.css"
 
 type Props = { title: string; eyebrow?: string; children?: ReactNode }
 
 /** The shared hero of the information pages, with a breadcrumb home. */
 export function InfoHero({ title, eyebrow, children }: Props) {
   return (
-    <header className="info-hero">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <ol role="list">
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li aria-current="page">{title}</li>
-        </ol>
-      </nav>
+    <header className={styles.hero}>
+      <Breadcrumb trail={[{ to: "/", label: "Home" }]} current={title} />
       {eyebrow && <p className="section-eyebrow">{eyebrow}</p>}
-      <h1 className="info-hero__title">{title}</h1>
-      {children && <div className="info-hero__text">{children}</div>}
+      <h1 className={styles.title}>{title}</h1>
+      {children && <div className={styles.text}>{children}</div>}
     </header>
   )
 }

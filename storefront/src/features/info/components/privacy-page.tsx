@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
 import { useConfig } from "@/lib/config"
 import { InfoHero } from "./info-hero"
-import "@/styles/info.css"
+import { InfoHighlights, InfoPage, InfoProse } from "./info-layout"
 
 const SUMMARY = [
   { title: "What we collect", text: "Only what we need to run your account and deliver your orders." },
@@ -133,21 +133,21 @@ export function PrivacyPage() {
   ]
 
   return (
-    <div className="page info-page">
+    <InfoPage>
       <InfoHero title="Privacy Policy" eyebrow="Policies">
         <p>
           Last updated: <time dateTime="2025-10-03">3 October 2025</time>
         </p>
       </InfoHero>
-      <ul className="info-summary" role="list" aria-label="Summary">
+      <InfoHighlights label="Summary">
         {SUMMARY.map((item) => (
           <li key={item.title}>
             <strong>{item.title}</strong>
             <span>{item.text}</span>
           </li>
         ))}
-      </ul>
-      <div className="info-prose">
+      </InfoHighlights>
+      <InfoProse>
         {sections.map((section, i) => (
           <section key={section.title}>
             <h2>
@@ -156,7 +156,7 @@ export function PrivacyPage() {
             {section.body}
           </section>
         ))}
-      </div>
-    </div>
+      </InfoProse>
+    </InfoPage>
   )
 }

@@ -1,18 +1,18 @@
 import { Link } from "react-router"
 import { useConfig } from "@/lib/config"
 import { InfoHero } from "./info-hero"
-import "@/styles/info.css"
+import { InfoHighlights, InfoPage, InfoProse } from "./info-layout"
 
 /** Shipping & Returns, with the spec's facts: ₹599 free delivery, 2–8 working days, 24-hour damage claims, 2-hour cancellation. */
 export function ShippingReturnsPage() {
   const { data: config } = useConfig()
   const contact = config?.contact
   return (
-    <div className="page info-page">
+    <InfoPage>
       <InfoHero title="Shipping & Returns" eyebrow="Policies">
         <p>How we deliver your order, and what to do if something arrives damaged.</p>
       </InfoHero>
-      <ul className="info-highlights" role="list">
+      <InfoHighlights>
         <li>
           <strong>Free delivery</strong>
           <span>on orders of ₹599 or more</span>
@@ -29,8 +29,8 @@ export function ShippingReturnsPage() {
           <strong>2 hours</strong>
           <span>to cancel an unshipped order</span>
         </li>
-      </ul>
-      <div className="info-prose">
+      </InfoHighlights>
+      <InfoProse>
         <section>
           <h2>Shipping</h2>
           <p>
@@ -90,7 +90,7 @@ export function ShippingReturnsPage() {
             </li>
           </ul>
         </section>
-      </div>
-    </div>
+      </InfoProse>
+    </InfoPage>
   )
 }

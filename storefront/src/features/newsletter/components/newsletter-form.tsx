@@ -1,7 +1,9 @@
 import { useMutation } from "@tanstack/react-query"
 import { useId, useState, type FormEvent } from "react"
 import { useToast } from "@/components/toast"
+import { Button } from "@/components/ui/button"
 import { api, isApiError } from "@/lib/api"
+import styles from "./newsletter-form.module.css"
 
 type Answer = { success: boolean; message: string; alreadySubscribed?: boolean }
 
@@ -25,13 +27,13 @@ export function NewsletterForm() {
   }
 
   return (
-    <form className="newsletter-form" onSubmit={onSubmit}>
+    <form className={styles.form} onSubmit={onSubmit}>
       <label htmlFor={`${id}-email`} className="visually-hidden">
         Email address
       </label>
       <input
         id={`${id}-email`}
-        className="newsletter-form__input"
+        className={styles.input}
         type="email"
         required
         placeholder="Your email address"
@@ -39,9 +41,9 @@ export function NewsletterForm() {
         value={email}
         onChange={(e) => setEmail(e.target.value)}
       />
-      <button type="submit" className="button button--primary" disabled={subscribe.isPending}>
+      <Button type="submit" className={styles.submit} disabled={subscribe.isPending}>
         {subscribe.isPending ? "Subscribing…" : "Subscribe"}
-      </button>
+      </Button>
     </form>
   )
 }

@@ -1,19 +1,19 @@
 import { useState } from "react"
+import { Button } from "@/components/ui/button"
 import type { Product } from "../types"
 import { useProductActions } from "./product-actions"
 
 type Props = { product: Product; quantity?: number; className?: string; label?: string; confirmWith?: "popup" | "toast" }
 
 /** Add to Cart with a busy state; disabled when the product cannot be bought. */
-export function AddToCartButton({ product, quantity = 1, className = "", label = "Add to Cart", confirmWith = "popup" }: Props) {
+export function AddToCartButton({ product, quantity = 1, className, label = "Add to Cart", confirmWith = "popup" }: Props) {
   const actions = useProductActions()
   const [busy, setBusy] = useState(false)
   if (!actions) return null
   const unavailable = !product.inStock || product.price === null
   return (
-    <button
-      type="button"
-      className={`button button--primary add-to-cart ${className}`}
+    <Button
+      className={className}
       disabled={busy || unavailable}
       aria-label={unavailable ? `${product.name} is out of stock` : `${label}: ${product.name}`}
       onClick={async (event) => {
@@ -28,6 +28,6 @@ export function AddToCartButton({ product, quantity = 1, className = "", label =
       }}
     >
       {unavailable ? "Out of Stock" : busy ? "Adding..." : label}
-    </button>
+    </Button>
   )
 }

@@ -1,7 +1,10 @@
 import { useEffect } from "react"
 import { Link } from "react-router"
+import { buttonClass } from "@/components/ui/button"
+import { cx } from "@/components/ui/cx"
 import { Dialog } from "@/components/ui/dialog"
 import type { Realm } from "../types"
+import styles from "./attar-realm-modal.module.css"
 
 type Props = { counts: Record<Realm, number>; onChoose: (realm: Realm) => void }
 
@@ -35,30 +38,30 @@ export function AttarRealmModal({ counts, onChoose }: Props) {
   }, [])
 
   return (
-    <Dialog open labelledBy="realm-modal-title" describedBy="realm-modal-text" className="realm-modal" testId="realm-modal">
-      <h2 id="realm-modal-title" className="realm-modal__title">
+    <Dialog open labelledBy="realm-modal-title" describedBy="realm-modal-text" className={styles.modal} testId="realm-modal">
+      <h2 id="realm-modal-title" className={styles.title}>
         Choose Your Attar Journey
       </h2>
-      <p id="realm-modal-text" className="realm-modal__text">
+      <p id="realm-modal-text" className={styles.text}>
         Our attars come from two realms. Pick one to explore.
       </p>
-      <ul className="realm-modal__choices" role="list">
+      <ul className={styles.choices} role="list">
         {REALMS.map(({ realm, title, text, icon }) => (
           <li key={realm}>
-            <button type="button" className={`realm-choice realm-choice--${realm}`} onClick={() => onChoose(realm)}>
-              <svg className="realm-choice__icon" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
+            <button type="button" className={cx(styles.choice, styles[realm])} onClick={() => onChoose(realm)}>
+              <svg className={styles.choiceIcon} viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
                 <path d={icon} fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
               </svg>
-              <span className="realm-choice__title">{title}</span>
-              <span className="realm-choice__count">
+              <span className={styles.choiceTitle}>{title}</span>
+              <span className={styles.choiceCount}>
                 {counts[realm]} {counts[realm] === 1 ? "scent" : "scents"}
               </span>
-              <span className="realm-choice__text">{text}</span>
+              <span className={styles.choiceText}>{text}</span>
             </button>
           </li>
         ))}
       </ul>
-      <Link to="/categories" className="button button--ghost realm-modal__back">
+      <Link to="/categories" className={buttonClass({ variant: "ghost" })}>
         ← Back to Categories
       </Link>
     </Dialog>

@@ -3,6 +3,9 @@ import { useRealmCounts } from "../api/catalogue-queries"
 import type { Realm } from "../types"
 import { AttarRealmModal } from "./attar-realm-modal"
 import { CategoryListing } from "./category-listing"
+import { Button } from "@/components/ui/button"
+import { SpreadRow } from "@/components/spread-row"
+import styles from "./attars-listing.module.css"
 
 const isRealm = (value: string | null): value is Realm => value === "heritage" || value === "celestial"
 
@@ -28,14 +31,14 @@ export function AttarsListing() {
 
   return (
     <>
-      <div className="realm-bar">
-        <p className="realm-bar__text">
+      <SpreadRow className={styles.realmBar}>
+        <p>
           Exploring the <strong>{REALM_TITLES[realm]}</strong>
         </p>
-        <button type="button" className="button button--ghost" onClick={changeRealm}>
+        <Button variant="ghost" onClick={changeRealm}>
           Change Realm
-        </button>
-      </div>
+        </Button>
+      </SpreadRow>
       <CategoryListing category="attars" realm={realm} />
     </>
   )

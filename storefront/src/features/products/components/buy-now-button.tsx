@@ -1,4 +1,5 @@
 import { useState } from "react"
+import { Button } from "@/components/ui/button"
 import type { Product } from "../types"
 import { useProductActions } from "./product-actions"
 
@@ -8,16 +9,15 @@ type Props = { product: Product; className?: string }
  * Buy Now beside Add to Cart: puts the product in the cart (once) and opens
  * checkout with "Redirecting to checkout..."; guests get "Login to Buy Now".
  */
-export function BuyNowButton({ product, className = "" }: Props) {
+export function BuyNowButton({ product, className }: Props) {
   const actions = useProductActions()
   const [busy, setBusy] = useState(false)
   if (!actions) return null
   const unavailable = !product.inStock || product.price === null
   if (unavailable) return null
   return (
-    <button
-      type="button"
-      className={`button buy-now ${className}`}
+    <Button
+      className={className}
       disabled={busy}
       aria-label={`Buy Now: ${product.name}`}
       onClick={async () => {
@@ -30,6 +30,6 @@ export function BuyNowButton({ product, className = "" }: Props) {
       }}
     >
       {busy ? "Please wait..." : "Buy Now"}
-    </button>
+    </Button>
   )
 }

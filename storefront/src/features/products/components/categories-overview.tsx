@@ -1,15 +1,18 @@
 import { Link } from "react-router"
+import { Skeleton } from "@/components/skeleton"
+import { cx } from "@/components/ui/cx"
 import { CATEGORIES, CATEGORY_HANDLES } from "@/lib/categories"
 import { formatPrice } from "@/lib/format-price"
 import { useCategorySummaries } from "../api/catalogue-queries"
 import { CatalogueError } from "./catalogue-error"
-import "@/styles/categories.css"
+import styles from "./categories-overview.module.css"
 
-const ART: Record<string, string> = {
-  perfumes: "category-card--perfumes",
-  attars: "category-card--attars",
-  "room-fresheners": "category-card--sprays",
-  "incense-sticks": "category-card--incense",
+/** Each category's artwork (a gradient in the card's top band). */
+const ART: Record<string, string | undefined> = {
+  perfumes: styles.perfumes,
+  attars: styles.attars,
+  "room-fresheners": styles.sprays,
+  "incense-sticks": styles.incense,
 }
 
 /** The four category cards; counts and starting prices come from the search index's stats. */
@@ -18,21 +21,21 @@ export function CategoriesOverview() {
   if (isError) return <CatalogueError onRetry={() => void refetch()} retrying={isRefetching} />
   const summary = data ?? {}
   return (
-    <ul className="category-cards" role="list" aria-busy={isPending}>
+    <ul className={styles.cards} role="list" aria-busy={isPending}>
       {CATEGORY_HANDLES.map((handle) => {
         const info = CATEGORIES[handle]
         const stats = summary[handle]
         return (
           <li key={handle}>
-            <Link to={info.path} className={`category-card ${ART[handle] ?? ""}`} data-testid="category-card">
-              <span className="category-card__art" aria-hidden="true" />
-              <span className="category-card__body">
-                <span className="category-card__title">{info.title}</span>
-                <span className="category-card__text">{info.description}</span>
+            <Link to={info.path} className={cx(styles.card, ART[handle])} data-testid="category-card">
+              <span className={styles.art} aria-hidden="true" />
+              <span className={styles.body}>
+                <span className={styles.title}>{info.title}</span>
+                <span className={styles.text}>{info.description}</span>
                 {isPending ? (
-                  <span className="skeleton skeleton--line category-card__skeleton" />
+                  <Skeleton as="span" line className={styles.skeleton} />
                 ) : (
-                  <span className="category-card__meta">
+                  <span className={styles.meta}>
                     <span data-testid="category-count">
                       {stats?.count ?? 0} {stats?.count === 1 ? "product" : "products"}
                     </span>
@@ -43,7 +46,7 @@ export function CategoriesOverview() {
                     )}
                   </span>
                 )}
-                <span className="category-card__cta" aria-hidden="true">
+                <span className={styles.cta} aria-hidden="true">
                   Shop Now →
                 </span>
               </span>

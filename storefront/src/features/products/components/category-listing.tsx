@@ -4,15 +4,20 @@ import type { Realm } from "../types"
 import { filterOptionsFor } from "../utils/filter-options"
 import { useListingUrlState } from "../hooks/use-listing-url-state"
 import { activeFilterCount, type FilterKey } from "../utils/listing-state"
-import type { SortKey } from "../utils/sort-products"
+import { SORT_KEYS, SORT_LABELS, type SortKey } from "../utils/sort-products"
 import { CatalogueError } from "./catalogue-error"
 import { FilterDrawer } from "./filter-drawer"
 import { FilterPanel, type FacetCounts } from "./filter-panel"
 import { LoadMore } from "./load-more"
 import { ProductGrid } from "./product-grid"
 import { ProductGridSkeleton } from "./product-grid-skeleton"
-import { SortSelect } from "./sort-select"
-import "@/styles/listing.css"
+import { Notice } from "@/components/notice"
+import { SpreadRow } from "@/components/spread-row"
+import { SortSelect } from "@/components/sort-select"
+import { Button } from "@/components/ui/button"
+import styles from "./category-listing.module.css"
+
+const SORT_OPTIONS = SORT_KEYS.map((key) => ({ value: key, label: SORT_LABELS[key] }))
 
 type Props = { category: string; realm?: Realm }
 
@@ -59,38 +64,36 @@ export function CategoryListing({ category, realm }: Props) {
   const total = listing.total
 
   return (
-    <div className="listing">
+    <div className={styles.listing}>
       <FilterDrawer open={drawerOpen} onClose={closeDrawer} activeCount={count}>
         <FilterPanel options={options} counts={counts} filters={state.filters} onChange={setFilter} onClear={clear} idPrefix={id} />
       </FilterDrawer>
       {/* Busy while the previous filter's cards stay on screen until the new first page arrives. */}
-      <section className="listing__main" aria-label="Products" aria-busy={listing.isPlaceholderData || listing.isPending}>
-        <div className="listing__toolbar">
-          <button
-            type="button"
-            className="button button--ghost listing__filter-button"
+      <section aria-label="Products" aria-busy={listing.isPlaceholderData || listing.isPending}>
+        <SpreadRow className={styles.toolbar}>
+          <Button
+            variant="ghost"
+            className={styles.filterButton}
             onClick={() => setDrawerOpen(true)}
             aria-expanded={drawerOpen}
             aria-controls="listing-filters"
           >
-            Filters{count > 0 && <span className="listing__filter-count">{count}</span>}
+            Filters{count > 0 && <span className={styles.filterCount}>{count}</span>}
             {count > 0 && <span className="visually-hidden"> active</span>}
-          </button>
+          </Button>
           {/* A heading, so the cards' h3 names sit under an h2 (document outline). */}
-          <h2 className="listing__count" aria-live="polite">
+          <h2 className={styles.count} aria-live="polite">
             {listing.isPending ? "Loading products…" : `${total} ${total === 1 ? "product" : "products"}`}
           </h2>
-          <SortSelect id={`${id}-sort`} value={state.sort} onChange={setSort} />
-        </div>
+          <SortSelect id={`${id}-sort`} label="Sort by" value={state.sort} options={SORT_OPTIONS} onChange={setSort} />
+        </SpreadRow>
         {listing.isPending ? (
           <ProductGridSkeleton />
         ) : listing.products.length === 0 ? (
-          <div className="notice listing__empty">
+          <Notice className={styles.empty}>
             <p>No products found matching your filters.</p>
-            <button type="button" className="button button--primary" onClick={clear}>
-              Clear Filters
-            </button>
-          </div>
+            <Button onClick={clear}>Clear Filters</Button>
+          </Notice>
         ) : (
           <>
             <ProductGrid products={listing.products} />

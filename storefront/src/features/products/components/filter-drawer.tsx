@@ -1,5 +1,8 @@
-import { useEffect, useRef, type ReactNode } from "react"
-import { useFocusTrap } from "@/lib/use-focus-trap"
+import type { ReactNode } from "react"
+import { CloseButton } from "@/components/close-button"
+import { cx } from "@/components/ui/cx"
+import { useSlideInPanel } from "@/lib/use-slide-in-panel"
+import styles from "./filter-drawer.module.css"
 
 type Props = { open: boolean; onClose: () => void; children: ReactNode; activeCount: number }
 
@@ -9,51 +12,24 @@ type Props = { open: boolean; onClose: () => void; children: ReactNode; activeCo
  * it takes focus, closes on Escape and locks page scroll.
  */
 export function FilterDrawer({ open, onClose, children, activeCount }: Props) {
-  const closeRef = useRef<HTMLButtonElement>(null)
-  const panelRef = useRef<HTMLElement>(null)
-
-  // Keeps Tab inside the open drawer (it covers the page) and gives focus back when it closes.
-  // Declared first: it must note the focused element before the close button takes focus.
-  useFocusTrap(panelRef, open)
-
-  useEffect(() => {
-    if (!open) return
-    closeRef.current?.focus()
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onClose()
-    }
-    document.addEventListener("keydown", onKey)
-    document.body.classList.add("scroll-locked--drawer")
-    return () => {
-      document.removeEventListener("keydown", onKey)
-      document.body.classList.remove("scroll-locked--drawer")
-    }
-  }, [open, onClose])
+  const { panelRef, closeRef } = useSlideInPanel<HTMLElement>(open, onClose, "scroll-locked--drawer")
 
   return (
     <>
-      {open && <div className="filter-backdrop" onClick={onClose} aria-hidden="true" data-testid="filter-backdrop" />}
+      {open && <div className={styles.backdrop} onClick={onClose} aria-hidden="true" data-testid="filter-backdrop" />}
       <aside
         ref={panelRef}
         id="listing-filters"
-        className={`filter-drawer ${open ? "filter-drawer--open" : ""}`}
+        className={cx(styles.drawer, open && styles.open)}
         aria-label="Filters"
         data-testid="filter-drawer"
       >
-        <div className="filter-drawer__head">
-          <h2 className="filter-drawer__title">
+        <div className={styles.head}>
+          <h2 className={styles.title}>
             Filters
-            {activeCount > 0 && <span className="filter-drawer__count"> ({activeCount} active)</span>}
+            {activeCount > 0 && <span className={styles.count}> ({activeCount} active)</span>}
           </h2>
-          <button
-            ref={closeRef}
-            type="button"
-            className="filter-drawer__close"
-            onClick={onClose}
-            aria-label="Close filters"
-          >
-            ×
-          </button>
+          <CloseButton ref={closeRef} className={styles.close} onClick={onClose} aria-label="Close filters" />
         </div>
         {children}
       </aside>

@@ -1,5 +1,7 @@
 import type { FilterOptions } from "../utils/filter-options"
 import type { FilterKey, Filters } from "../utils/listing-state"
+import { Button } from "@/components/ui/button"
+import styles from "./filter-panel.module.css"
 
 /** Products per option value (lower-cased), from the server's facets. */
 export type FacetCounts = Partial<Record<FilterKey, Record<string, number>>>
@@ -23,20 +25,20 @@ const GROUPS: { key: FilterKey; legend: string; optionsKey: keyof Props["options
 /** The spec's single-choice radio groups; each group has an "All" choice that clears it. */
 export function FilterPanel({ options, counts, filters, onChange, onClear, idPrefix }: Props) {
   return (
-    <div className="filter-panel">
+    <div className={styles.panel}>
       {GROUPS.map(({ key, legend, optionsKey }) => {
         const values = options[optionsKey]
         if (values.length === 0) return null
         const name = `${idPrefix}-${key}`
         return (
-          <fieldset key={key} className="filter-group">
-            <legend className="filter-group__legend">{legend}</legend>
-            <label className="filter-option">
+          <fieldset key={key} className={styles.group}>
+            <legend className={styles.legend}>{legend}</legend>
+            <label className={styles.option}>
               <input type="radio" name={name} checked={!filters[key]} onChange={() => onChange(key, undefined)} />
               <span>All</span>
             </label>
             {values.map((value) => (
-              <label key={value} className="filter-option">
+              <label key={value} className={styles.option}>
                 <input
                   type="radio"
                   name={name}
@@ -44,16 +46,16 @@ export function FilterPanel({ options, counts, filters, onChange, onClear, idPre
                   checked={filters[key]?.toLowerCase() === value.toLowerCase()}
                   onChange={() => onChange(key, value)}
                 />
-                <span className="filter-option__text">{value}</span>
-                {counts?.[key] && <span className="filter-option__count">({counts[key]![value.toLowerCase()] ?? 0})</span>}
+                <span className={styles.text}>{value}</span>
+                {counts?.[key] && <span className={styles.count}>({counts[key]![value.toLowerCase()] ?? 0})</span>}
               </label>
             ))}
           </fieldset>
         )
       })}
-      <button type="button" className="button button--ghost filter-panel__clear" onClick={onClear}>
+      <Button variant="ghost" block onClick={onClear}>
         Clear Filters
-      </button>
+      </Button>
     </div>
   )
 }

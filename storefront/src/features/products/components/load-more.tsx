@@ -1,4 +1,6 @@
+import { buttonClass } from "@/components/ui/button"
 import { LISTING_PAGE_SIZE } from "../utils/listing-query"
+import styles from "./load-more.module.css"
 
 type Props = {
   shown: number
@@ -16,16 +18,17 @@ type Props = {
  */
 export function LoadMore({ shown, total, hasMore, loading, failed, onLoadMore }: Props) {
   return (
-    <div className="load-more">
-      <p className="load-more__status" role="status" aria-live="polite">
+    <div className={styles.loadMore}>
+      <p className={styles.status} role="status" aria-live="polite">
         {failed
           ? "Could not load more products. Please try again."
           : shown > LISTING_PAGE_SIZE
             ? `Showing ${shown} of ${total} products`
             : ""}
       </p>
+      {/* A plain button: the kit's busy state would add a spinner; this one only says "Loading…". */}
       {hasMore && (
-        <button type="button" className="button button--ghost load-more__button" onClick={onLoadMore} disabled={loading} aria-busy={loading}>
+        <button type="button" className={buttonClass({ variant: "ghost" })} onClick={onLoadMore} disabled={loading} aria-busy={loading}>
           {loading ? "Loading…" : "Load more"}
         </button>
       )}

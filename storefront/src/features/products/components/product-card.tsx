@@ -1,10 +1,14 @@
 import { Link } from "react-router"
+import { Price } from "@/components/price"
+import { BrandLabel, OfferBadge } from "@/components/product-labels"
+import { buttonClass } from "@/components/ui/button"
 import type { Product } from "../types"
 import { AddToCartButton } from "./add-to-cart-button"
-import { Price } from "./price"
 import { ProductImage } from "./product-image"
 import { Rating } from "./rating"
 import { WishlistHeart } from "./wishlist-heart"
+import { OutOfStock } from "./out-of-stock"
+import styles from "./product-card.module.css"
 
 type Props = {
   product: Product
@@ -27,28 +31,28 @@ export function ProductCard({ product, imageLoading, rating, showViewButton = fa
   const Heading = headingLevel === 2 ? "h2" : "h3"
   const shown = rating ?? { rating: product.rating, reviews: product.reviews }
   return (
-    <article className="product-card" data-testid="product-card" data-product-id={product.id}>
-      <div className="product-card__media">
+    <article className={styles.card} data-testid="product-card" data-product-id={product.id}>
+      <div className={styles.media}>
         <ProductImage
-          className="product-card__image"
+          className={styles.image}
           src={product.image}
           alt={product.name}
           loading={imageLoading}
         />
-        {product.launchOffer && <span className="product-card__badge">{product.launchOffer}</span>}
-        <WishlistHeart product={product} className="product-card__heart" />
+        {product.launchOffer && <OfferBadge>{product.launchOffer}</OfferBadge>}
+        <WishlistHeart product={product} className={styles.heart} />
       </div>
-      <div className="product-card__body">
-        {product.brand && <p className="product-card__brand">{product.brand}</p>}
-        <Heading className="product-card__name">
-          <Link className="product-card__link" to={href}>
+      <div className={styles.body}>
+        {product.brand && <BrandLabel strong>{product.brand}</BrandLabel>}
+        <Heading className={styles.name} data-testid="product-card-name">
+          <Link className={styles.link} to={href}>
             {product.name}
           </Link>
         </Heading>
         {details.length > 0 && (
-          <p className="product-card__details">
+          <p className={styles.details}>
             {details.map((detail) => (
-              <span key={detail} className="product-card__chip">
+              <span key={detail} className={styles.chip}>
                 {detail}
               </span>
             ))}
@@ -56,14 +60,14 @@ export function ProductCard({ product, imageLoading, rating, showViewButton = fa
         )}
         <Rating rating={shown.rating} reviews={shown.reviews} />
         <Price price={product.price} originalPrice={product.originalPrice} />
-        {!product.inStock && <p className="product-card__stock">Out of stock</p>}
-        <div className="product-card__actions">
+        {!product.inStock && <OutOfStock />}
+        <div className={styles.actions}>
           {showViewButton && (
-            <Link className="button button--ghost product-card__button" to={href} aria-label={`View Product: ${product.name}`}>
+            <Link className={buttonClass({ variant: "ghost", className: styles.button })} to={href} aria-label={`View Product: ${product.name}`}>
               View Product
             </Link>
           )}
-          <AddToCartButton product={product} className="product-card__button" />
+          <AddToCartButton product={product} className={styles.button} />
         </div>
       </div>
     </article>

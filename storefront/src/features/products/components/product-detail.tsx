@@ -1,14 +1,20 @@
 import { useEffect, useRef } from "react"
 import { useNavigate } from "react-router"
+import { NoticePage, NoticePageText } from "@/components/notice-page"
+import { Skeleton } from "@/components/skeleton"
+import { Button } from "@/components/ui/button"
+import { cx } from "@/components/ui/cx"
 import { CATEGORIES, isCategoryHandle } from "@/lib/categories"
 import { formatPrice } from "@/lib/format-price"
 import type { Product } from "../types"
 import { AddToCartButton } from "./add-to-cart-button"
 import { BuyNowButton } from "./buy-now-button"
+import { OutOfStock } from "./out-of-stock"
+import { Price } from "@/components/price"
 import { useProductActions } from "./product-actions"
 import { ProductImage } from "./product-image"
 import { Rating } from "./rating"
-import "@/styles/product.css"
+import styles from "./product-detail.module.css"
 
 /** The spec: free shipping from this subtotal. */
 export const FREE_SHIPPING_FROM = 599
@@ -49,59 +55,46 @@ export function ProductDetail({ product, rating }: Props) {
   ].filter((fact) => fact.value)
 
   return (
-    <article className="product-detail" ref={sectionRef} aria-labelledby="product-title" data-product-id={product.id}>
-      <button type="button" className="product-detail__back" onClick={() => navigate(-1)}>
+    <article className={styles.detail} ref={sectionRef} aria-labelledby="product-title" data-product-id={product.id}>
+      <button type="button" className={styles.back} onClick={() => navigate(-1)}>
         ← Back to Products
       </button>
-      <div className="product-detail__grid">
-        <div className="product-detail__media">
-          <ProductImage className="product-detail__image" src={product.image} alt={product.name} loading="eager" />
-          {product.launchOffer && <span className="product-detail__badge">{product.launchOffer}</span>}
+      <div className={styles.grid}>
+        <div className={styles.media}>
+          <ProductImage className={styles.image} src={product.image} alt={product.name} loading="eager" />
+          {product.launchOffer && <span className={styles.badge}>{product.launchOffer}</span>}
         </div>
-        <div className="product-detail__info">
-          {product.brand && <p className="product-detail__brand">{product.brand}</p>}
-          <h1 id="product-title" className="product-detail__title">
+        <div className={styles.info}>
+          {product.brand && <p className={styles.brand}>{product.brand}</p>}
+          <h1 id="product-title" className={styles.title}>
             {product.name}
           </h1>
           <Rating rating={shown.rating} reviews={shown.reviews} />
-          <div className="product-detail__price">
-            {product.price === null ? (
-              <p className="price price--unavailable">Price unavailable</p>
-            ) : (
-              <p className="price">
-                <span className="visually-hidden">Price </span>
-                <span className="price__current">{formatPrice(product.price)}</span>
-                {save && (
-                  <>
-                    <span className="visually-hidden">, originally </span>
-                    <s className="price__original">{formatPrice(product.originalPrice)}</s>
-                  </>
-                )}
-              </p>
-            )}
+          <div>
+            <Price price={product.price} originalPrice={product.originalPrice} size="large" />
             {save && (
-              <p className="product-detail__save" data-testid="you-save">
+              <p className={styles.save} data-testid="you-save">
                 You save {formatPrice(save.amount)} ({save.percent}% off)
               </p>
             )}
           </div>
-          {product.alcoholFree && <p className="product-detail__tag">Alcohol-free</p>}
+          {product.alcoholFree && <p className={styles.tag}>Alcohol-free</p>}
           {facts.length > 0 && (
-            <dl className="product-detail__facts">
+            <dl className={styles.tiles}>
               {facts.map((fact) => (
-                <div key={fact.label} className={`product-detail__fact product-detail__fact--${fact.label.toLowerCase().replace(/\s+/g, "-")}`}>
+                <div key={fact.label} className={cx(styles.tile, fact.label === "Fragrance" && styles.capitalized)}>
                   <dt>{fact.label}</dt>
                   <dd>{fact.value}</dd>
                 </div>
               ))}
             </dl>
           )}
-          {product.description && <p className="product-detail__description">{product.description}</p>}
+          {product.description && <p className={styles.description}>{product.description}</p>}
           {product.notes && (
-            <dl className="product-detail__notes" aria-label="Fragrance notes">
+            <dl className={styles.tiles} aria-label="Fragrance notes">
               {(["top", "heart", "base"] as const).map((tier) =>
                 product.notes![tier].length ? (
-                  <div key={tier} className="product-detail__note">
+                  <div key={tier} className={styles.tile}>
                     <dt>{tier === "top" ? "Top notes" : tier === "heart" ? "Heart notes" : "Base notes"}</dt>
                     <dd>{product.notes![tier].join(", ")}</dd>
                   </div>
@@ -109,23 +102,23 @@ export function ProductDetail({ product, rating }: Props) {
               )}
             </dl>
           )}
-          {!product.inStock && <p className="product-card__stock">Out of stock</p>}
+          {!product.inStock && <OutOfStock />}
           {actions && (
-            <div className="product-detail__actions">
-              <AddToCartButton product={product} className="product-detail__cart" confirmWith="toast" />
-              <BuyNowButton product={product} className="product-detail__buy" />
-              <button
-                type="button"
-                className={`button button--ghost product-detail__wish ${wishlisted ? "product-detail__wish--on" : ""}`}
+            <div className={styles.actions}>
+              <AddToCartButton product={product} className={styles.cart} confirmWith="toast" />
+              <BuyNowButton product={product} className={styles.buy} />
+              <Button
+                variant="ghost"
+                className={cx(styles.wish, wishlisted && styles.wishOn)}
                 aria-pressed={wishlisted}
                 onClick={() => actions.toggleWishlist(product)}
               >
                 <span aria-hidden="true">{wishlisted ? "♥" : "♡"}</span>
                 {wishlisted ? "Remove from Wishlist" : "Add to Wishlist"}
-              </button>
+              </Button>
             </div>
           )}
-          <p className="product-detail__shipping">
+          <p className={styles.shipping}>
             Free shipping on orders above {formatPrice(FREE_SHIPPING_FROM)}
           </p>
         </div>
@@ -136,16 +129,16 @@ export function ProductDetail({ product, rating }: Props) {
 
 export function ProductDetailSkeleton() {
   return (
-    <div className="product-detail" role="status">
+    <div className={styles.detail} role="status">
       <span className="visually-hidden">Loading product...</span>
-      <div className="product-detail__grid" aria-hidden="true">
-        <div className="skeleton product-detail__media" style={{ aspectRatio: "1 / 1" }} />
-        <div className="product-detail__info">
-          <div className="skeleton skeleton--line skeleton--short" />
-          <div className="skeleton skeleton--line" style={{ height: 32 }} />
-          <div className="skeleton skeleton--line skeleton--medium" />
-          <div className="skeleton skeleton--line" />
-          <div className="skeleton skeleton--line" />
+      <div className={styles.grid} aria-hidden="true">
+        <Skeleton className={styles.media} style={{ aspectRatio: "1 / 1" }} />
+        <div className={styles.info}>
+          <Skeleton line width="short" />
+          <Skeleton line style={{ height: 32 }} />
+          <Skeleton line width="medium" />
+          <Skeleton line />
+          <Skeleton line />
         </div>
       </div>
     </div>
@@ -155,14 +148,12 @@ export function ProductDetailSkeleton() {
 export function ProductNotFound() {
   const navigate = useNavigate()
   return (
-    <section className="page page--narrow notice-page" aria-labelledby="product-missing">
+    <NoticePage labelledBy="product-missing">
       <h1 id="product-missing" className="page__title">
         Product not found
       </h1>
-      <p className="notice-page__text">This product may have been removed, or the link is mistyped.</p>
-      <button type="button" className="button button--primary" onClick={() => navigate(-1)}>
-        Go Back
-      </button>
-    </section>
+      <NoticePageText>This product may have been removed, or the link is mistyped.</NoticePageText>
+      <Button onClick={() => navigate(-1)}>Go Back</Button>
+    </NoticePage>
   )
 }

@@ -1,5 +1,6 @@
 import type { Product } from "../types"
 import { ProductCard } from "./product-card"
+import styles from "./product-grid.module.css"
 
 /** Cards above the fold load eagerly; the rest wait until scrolled near. */
 const EAGER_IMAGES = 4
@@ -12,7 +13,7 @@ type Props = {
 
 export function ProductGrid({ products, showViewButton, label }: Props) {
   return (
-    <ul className="product-grid" role="list" aria-label={label}>
+    <ul className={styles.grid} role="list" aria-label={label}>
       {products.map((product, index) => (
         <li key={product.medusaId}>
           <ProductCard

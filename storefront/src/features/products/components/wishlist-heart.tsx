@@ -1,17 +1,19 @@
+import { cx } from "@/components/ui/cx"
 import type { Product } from "../types"
 import { useProductActions } from "./product-actions"
+import styles from "./wishlist-heart.module.css"
 
 type Props = { product: Product; className?: string }
 
 /** The heart toggle: a real button with a pressed state, named after the product. */
-export function WishlistHeart({ product, className = "" }: Props) {
+export function WishlistHeart({ product, className }: Props) {
   const actions = useProductActions()
   if (!actions) return null
   const saved = actions.isWishlisted(product)
   return (
     <button
       type="button"
-      className={`wishlist-heart ${saved ? "wishlist-heart--on" : ""} ${className}`}
+      className={cx(styles.heart, saved && styles.on, className)}
       aria-pressed={saved}
       aria-label={saved ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
       onClick={(event) => {

@@ -1,9 +1,14 @@
 import { useState, type FormEvent } from "react"
 import { useToast } from "@/components/toast"
+import { SpreadRow } from "@/components/spread-row"
+import { Button } from "@/components/ui/button"
+import { cx } from "@/components/ui/cx"
 import { isApiError } from "@/lib/api"
 import { useSubmitReview } from "../api/reviews-api"
 import { REVIEW_FORM_TEXT, REVIEW_LIMITS, validateReview, type ReviewFormValues } from "../utils/review-form-rules"
 import { StarPicker } from "./star-picker"
+import cardStyles from "./review-card.module.css"
+import styles from "./review-form.module.css"
 
 type Props = {
   productId: string
@@ -59,32 +64,32 @@ export function ReviewForm({ productId, productName, signedIn, defaultName = "" 
 
   if (!open) {
     return (
-      <div className="review-invite">
+      <SpreadRow className={styles.invite}>
         <div>
-          <h3 className="review-invite__title">Share your thoughts</h3>
-          <p className="review-invite__text">Tried {productName}? Help other shoppers with your review.</p>
+          <h3 className={styles.inviteTitle}>Share your thoughts</h3>
+          <p className={styles.inviteText}>Tried {productName}? Help other shoppers with your review.</p>
         </div>
-        <button type="button" className="button button--primary" onClick={() => setOpen(true)} aria-expanded={false}>
+        <Button onClick={() => setOpen(true)} aria-expanded={false}>
           Write a Review
-        </button>
-      </div>
+        </Button>
+      </SpreadRow>
     )
   }
 
   return (
-    <form className="review-form" onSubmit={onSubmit} noValidate aria-labelledby="review-form-title">
-      <div className="review-form__head">
-        <h3 id="review-form-title" className="review-form__title">
+    <form className={cx(cardStyles.card, styles.form)} onSubmit={onSubmit} noValidate aria-labelledby="review-form-title">
+      <div className={styles.head}>
+        <h3 id="review-form-title" className={styles.title}>
           Write a Review
         </h3>
-        <button type="button" className="review-form__close" onClick={collapse} aria-label="Close review form">
+        <button type="button" className={styles.close} onClick={collapse} aria-label="Close review form">
           ×
         </button>
       </div>
       <StarPicker value={values.rating} onChange={(n) => set("rating", n)} />
-      <div className="review-form__row">
-        <div className="review-form__field">
-          <label className="review-form__label" htmlFor="review-name">
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="review-name">
             Your name <span aria-hidden="true">*</span>
           </label>
           <input
@@ -99,8 +104,8 @@ export function ReviewForm({ productId, productName, signedIn, defaultName = "" 
           />
         </div>
         {!signedIn && (
-          <div className="review-form__field">
-            <label className="review-form__label" htmlFor="review-email">
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor="review-email">
               Your email <span aria-hidden="true">*</span>
             </label>
             <input
@@ -113,15 +118,15 @@ export function ReviewForm({ productId, productName, signedIn, defaultName = "" 
               required
               aria-describedby="review-email-note"
             />
-            <p id="review-email-note" className="review-form__note">
+            <p id="review-email-note" className={styles.hint}>
               Your email will not be shown publicly.
             </p>
           </div>
         )}
       </div>
-      <div className="review-form__field">
-        <label className="review-form__label" htmlFor="review-title">
-          Review title <span className="review-form__optional">(optional)</span>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="review-title">
+          Review title <span className={styles.hint}>(optional)</span>
         </label>
         <input
           id="review-title"
@@ -131,39 +136,39 @@ export function ReviewForm({ productId, productName, signedIn, defaultName = "" 
           maxLength={REVIEW_LIMITS.title}
           aria-describedby="review-title-count"
         />
-        <p id="review-title-count" className="review-form__counter">
+        <p id="review-title-count" className={cx(styles.hint, styles.counter)}>
           {values.title.length}/{REVIEW_LIMITS.title}
         </p>
       </div>
-      <div className="review-form__field">
-        <label className="review-form__label" htmlFor="review-comment">
-          Your review <span className="review-form__optional">(optional)</span>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="review-comment">
+          Your review <span className={styles.hint}>(optional)</span>
         </label>
         <textarea
           id="review-comment"
-          className="input review-form__textarea"
+          className={cx("input", styles.textarea)}
           rows={5}
           value={values.comment}
           onChange={(e) => set("comment", e.target.value)}
           maxLength={REVIEW_LIMITS.comment}
           aria-describedby="review-comment-count"
         />
-        <p id="review-comment-count" className="review-form__counter">
+        <p id="review-comment-count" className={cx(styles.hint, styles.counter)}>
           {values.comment.length}/{REVIEW_LIMITS.comment} characters
         </p>
       </div>
       {error && (
-        <p className="review-form__error" role="alert" data-testid="review-error">
+        <p className={styles.error} role="alert" data-testid="review-error">
           {error}
         </p>
       )}
-      <div className="review-form__actions">
-        <button type="button" className="button button--ghost" onClick={collapse}>
+      <div className={styles.actions}>
+        <Button variant="ghost" onClick={collapse}>
           Cancel
-        </button>
-        <button type="submit" className="button button--primary" disabled={values.rating === 0 || submit.isPending}>
+        </Button>
+        <Button type="submit" disabled={values.rating === 0 || submit.isPending}>
           {submit.isPending ? "Submitting..." : "Submit Review"}
-        </button>
+        </Button>
       </div>
     </form>
   )

@@ -1,6 +1,9 @@
+import { cx } from "@/components/ui/cx"
 import { useReviewStats } from "../api/reviews-api"
 import { distributionBars, formatAverage, plural, ratingShares } from "../utils/rating-math"
 import { Stars } from "./stars"
+import cardStyles from "./review-card.module.css"
+import styles from "./review-stats-panel.module.css"
 
 /** The summary: average to one decimal, stars, counts per star, % 5-star and % 4-plus. */
 export function ReviewStatsPanel({ productId }: { productId: string }) {
@@ -8,7 +11,7 @@ export function ReviewStatsPanel({ productId }: { productId: string }) {
 
   if (isPending) {
     return (
-      <div className="review-stats review-stats--loading" role="status">
+      <div className={cx(cardStyles.card, styles.stats, cardStyles.muted)} role="status">
         Loading review statistics...
       </div>
     )
@@ -18,38 +21,38 @@ export function ReviewStatsPanel({ productId }: { productId: string }) {
 
   if (stats.totalReviews === 0) {
     return (
-      <div className="review-stats review-stats--empty" data-testid="review-stats">
-        <p className="review-stats__none">No reviews yet. Be the first to share your experience.</p>
+      <div className={cx(cardStyles.card, styles.stats)} data-testid="review-stats">
+        <p className={cardStyles.muted}>No reviews yet. Be the first to share your experience.</p>
       </div>
     )
   }
 
   const { fiveStar, fourPlus } = ratingShares(stats)
   return (
-    <div className="review-stats" data-testid="review-stats">
-      <div className="review-stats__summary">
-        <p className="review-stats__average">
+    <div className={cx(cardStyles.card, styles.stats)} data-testid="review-stats">
+      <div className={styles.summary}>
+        <p className={styles.average}>
           <span data-testid="review-average">{formatAverage(stats.averageRating)}</span>
           <span className="visually-hidden"> out of 5</span>
         </p>
         <Stars rating={stats.averageRating} size="lg" />
-        <p className="review-stats__total">Based on {plural(stats.totalReviews, "review")}</p>
+        <p className={styles.total}>Based on {plural(stats.totalReviews, "review")}</p>
       </div>
-      <ul className="review-stats__bars" role="list" aria-label="Rating distribution">
+      <ul className={styles.bars} role="list" aria-label="Rating distribution">
         {distributionBars(stats).map((bar) => (
-          <li key={bar.stars} className="review-bar">
-            <span className="review-bar__label">{plural(bar.stars, "star")}</span>
-            <span className="review-bar__track" aria-hidden="true">
-              <span className="review-bar__fill" style={{ width: `${bar.percent}%` }} />
+          <li key={bar.stars} className={styles.bar}>
+            <span>{plural(bar.stars, "star")}</span>
+            <span className={styles.track} aria-hidden="true">
+              <span className={styles.fill} style={{ width: `${bar.percent}%` }} />
             </span>
-            <span className="review-bar__count">
+            <span className={styles.count}>
               {bar.count}
               <span className="visually-hidden"> {bar.count === 1 ? "review" : "reviews"}</span>
             </span>
           </li>
         ))}
       </ul>
-      <dl className="review-stats__shares">
+      <dl className={styles.shares}>
         <div>
           <dt>5-star reviews</dt>
           <dd>{fiveStar}%</dd>

@@ -1,4 +1,7 @@
 import { useId } from "react"
+import { cx } from "@/components/ui/cx"
+import formStyles from "./review-form.module.css"
+import styles from "./star-picker.module.css"
 
 const WORDS = ["", "Poor", "Fair", "Good", "Very good", "Excellent"]
 
@@ -6,13 +9,13 @@ const WORDS = ["", "Poor", "Fair", "Good", "Very good", "Excellent"]
 export function StarPicker({ value, onChange }: { value: number; onChange: (n: number) => void }) {
   const name = useId()
   return (
-    <fieldset className="star-picker">
-      <legend className="review-form__label">
+    <fieldset className={styles.picker}>
+      <legend className={formStyles.label}>
         Your rating <span aria-hidden="true">*</span>
       </legend>
-      <div className="star-picker__stars">
+      <div className={styles.stars}>
         {[1, 2, 3, 4, 5].map((n) => (
-          <label key={n} className={`star-picker__star ${n <= value ? "star-picker__star--on" : ""}`}>
+          <label key={n} className={cx(styles.star, n <= value && styles.on)}>
             <input
               type="radio"
               name={name}
@@ -26,7 +29,7 @@ export function StarPicker({ value, onChange }: { value: number; onChange: (n: n
             <span className="visually-hidden">{n === 1 ? "1 star" : `${n} stars`}</span>
           </label>
         ))}
-        <span className="star-picker__word" aria-hidden="true">
+        <span className={styles.word} aria-hidden="true">
           {WORDS[value]}
         </span>
       </div>

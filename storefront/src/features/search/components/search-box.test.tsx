@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from "@testing-library/react"
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { createMemoryRouter, RouterProvider } from "react-router"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { mockFetch } from "@/testing/fetch-mock"
@@ -104,7 +104,7 @@ describe("SearchBox", () => {
     const { input } = renderBox()
     fireEvent.change(input, { target: { value: "at" } })
     await waitFor(() => expect(screen.getAllByRole("option")).toHaveLength(3))
-    expect(screen.getAllByRole("option").map((o) => o.querySelector(".search-option__name")?.textContent)).toEqual(["Mitti Attar", "Gulab Khas", "Cedar Atlas"])
+    expect(screen.getAllByRole("option").map((o) => within(o).queryByTestId("suggestion-name")?.textContent)).toEqual(["Mitti Attar", "Gulab Khas", "Cedar Atlas"])
   })
 
   it("shows nothing when the vocabulary has no word near a one-word query", async () => {

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react"
 import { useNavigate } from "react-router"
+import { cx } from "@/components/ui/cx"
 import { formatPrice } from "@/lib/format-price"
 import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/placeholder"
 import { SUGGESTION_MIN_CHARS, useCountMatches, useSuggestions, type Suggestion } from "../api/suggestions"
-import "@/styles/search.css"
+import styles from "./search-box.module.css"
 
 type Props = {
   /** After the box sends the shopper somewhere (the mobile search panel closes). */
@@ -20,7 +21,7 @@ export const SUGGESTIONS_CLOSE_MS = 150
  * arrow keys move the active option (wrapping around), Enter opens it or runs
  * a full search, Escape closes.
  */
-export function SearchBox({ onDone, autoFocus, className = "" }: Props) {
+export function SearchBox({ onDone, autoFocus, className }: Props) {
   const [query, setQuery] = useState("")
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
@@ -99,7 +100,7 @@ export function SearchBox({ onDone, autoFocus, className = "" }: Props) {
 
   return (
     <div
-      className={`search-box ${className}`}
+      className={cx(styles.searchBox, className)}
       role="search"
       onFocus={() => clearTimeout(closeTimer.current)}
       onBlur={() => {
@@ -112,7 +113,7 @@ export function SearchBox({ onDone, autoFocus, className = "" }: Props) {
       </label>
       <input
         id={`${id}-input`}
-        className="search-box__input"
+        className={styles.input}
         type="text"
         inputMode="search"
         enterKeyHint="search"
@@ -134,27 +135,27 @@ export function SearchBox({ onDone, autoFocus, className = "" }: Props) {
         }}
         onKeyDown={onKeyDown}
       />
-      <button type="button" className="search-box__submit" aria-label="Search" onClick={() => void runFullSearch()}>
+      <button type="button" className={styles.submit} aria-label="Search" onClick={() => void runFullSearch()}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      <ul id={listId} role="listbox" aria-label="Suggestions" className="search-box__list" hidden={!showList}>
+      <ul id={listId} role="listbox" aria-label="Suggestions" className={styles.list} hidden={!showList}>
         {suggestions.map((product, index) => (
           <li
             key={product.id}
             id={`${id}-opt-${index}`}
             role="option"
             aria-selected={index === active}
-            className={`search-option ${index === active ? "search-option--active" : ""}`}
+            className={cx(styles.option, index === active && styles.active)}
             // mousedown keeps focus in the input so the blur timer does not race the click.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => openProduct(product)}
             onMouseMove={() => setActive(index)}
           >
             <img
-              className="search-option__image"
+              className={styles.image}
               src={product.image || PLACEHOLDER_PRODUCT_IMAGE}
               alt=""
               width={44}
@@ -164,17 +165,17 @@ export function SearchBox({ onDone, autoFocus, className = "" }: Props) {
                 if (!event.currentTarget.src.endsWith(PLACEHOLDER_PRODUCT_IMAGE)) event.currentTarget.src = PLACEHOLDER_PRODUCT_IMAGE
               }}
             />
-            <span className="search-option__text">
-              <span className="search-option__name">{product.name}</span>
-              <span className="search-option__meta">
+            <span className={styles.text}>
+              <span className={styles.name} data-testid="suggestion-name">{product.name}</span>
+              <span className={styles.meta}>
                 {[product.brand, product.categoryLabel].filter(Boolean).join(" · ")}
               </span>
             </span>
-            <span className="search-option__price">{formatPrice(product.price)}</span>
+            <span className={styles.price}>{formatPrice(product.price)}</span>
           </li>
         ))}
         {suggestions.length === 0 && noHits !== null && (
-          <li role="option" aria-selected={false} aria-disabled="true" className="search-option search-option--empty">
+          <li role="option" aria-selected={false} aria-disabled="true" className={cx(styles.option, styles.empty)}>
             No products match “{noHits}”
           </li>
         )}

@@ -1,8 +1,11 @@
 import { useState } from "react"
 import { Link } from "react-router"
-import { formatPrice } from "@/lib/format-price"
+import { Price } from "@/components/price"
+import { BrandLabel, OfferBadge } from "@/components/product-labels"
+import { Button, buttonClass } from "@/components/ui/button"
 import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/placeholder"
 import type { WishlistItem } from "../types"
+import styles from "./wishlist-item-card.module.css"
 
 type Props = { item: WishlistItem; onRemove: () => void }
 
@@ -10,10 +13,9 @@ type Props = { item: WishlistItem; onRemove: () => void }
 export function WishlistItemCard({ item, onRemove }: Props) {
   const href = `/product/${encodeURIComponent(item.id)}`
   const [failed, setFailed] = useState(false)
-  const discounted = item.originalPrice > item.price
   return (
-    <article className="wishlist-card" data-testid="wishlist-item" data-product-id={item.id}>
-      <Link to={href} className="wishlist-card__media" tabIndex={-1} aria-hidden="true">
+    <article className={styles.card} data-testid="wishlist-item" data-product-id={item.id}>
+      <Link to={href} className={styles.media} tabIndex={-1} aria-hidden="true">
         <img
           src={failed || !item.image ? PLACEHOLDER_PRODUCT_IMAGE : item.image}
           alt=""
@@ -22,35 +24,27 @@ export function WishlistItemCard({ item, onRemove }: Props) {
           loading="lazy"
           onError={() => setFailed(true)}
         />
-        {item.launchOffer && <span className="product-card__badge">{item.launchOffer}</span>}
+        {item.launchOffer && <OfferBadge>{item.launchOffer}</OfferBadge>}
       </Link>
-      <div className="wishlist-card__body">
-        {item.brand && <p className="product-card__brand">{item.brand}</p>}
-        <h2 className="wishlist-card__name">
+      <div className={styles.body}>
+        {item.brand && <BrandLabel>{item.brand}</BrandLabel>}
+        <h2 className={styles.name}>
           <Link to={href}>{item.name}</Link>
         </h2>
-        <p className="wishlist-card__meta">{[item.size, item.fragrance].filter(Boolean).join(" · ")}</p>
-        <p className="price">
-          <span className="price__current">{formatPrice(item.price)}</span>
-          {discounted && (
-            <>
-              <span className="visually-hidden">, originally </span>
-              <s className="price__original">{formatPrice(item.originalPrice)}</s>
-            </>
-          )}
-        </p>
-        <div className="wishlist-card__actions">
-          <Link to={href} className="button button--primary wishlist-card__button">
+        <p className={styles.meta}>{[item.size, item.fragrance].filter(Boolean).join(" · ")}</p>
+        <Price price={item.price} originalPrice={item.originalPrice} announced={false} />
+        <div className={styles.actions}>
+          <Link to={href} className={buttonClass({ className: styles.button })}>
             View Details
           </Link>
-          <button
-            type="button"
-            className="button button--ghost wishlist-card__button"
+          <Button
+            variant="ghost"
+            className={styles.button}
             onClick={onRemove}
             aria-label={`Remove ${item.name} from wishlist`}
           >
             Remove
-          </button>
+          </Button>
         </div>
       </div>
     </article>

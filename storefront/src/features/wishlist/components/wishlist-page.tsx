@@ -1,8 +1,13 @@
 import { Link } from "react-router"
+import { ActionRow } from "@/components/action-row"
+import { Notice, NoticeTitle } from "@/components/notice"
+import { Skeleton } from "@/components/skeleton"
+import { SpreadRow } from "@/components/spread-row"
+import { Button, buttonClass } from "@/components/ui/button"
 import { formatPrice } from "@/lib/format-price"
 import type { WishlistApi } from "../hooks/use-wishlist"
 import { WishlistItemCard } from "./wishlist-item-card"
-import "@/styles/wishlist.css"
+import styles from "./wishlist-page.module.css"
 
 type Props = { wishlist: WishlistApi; signedIn: boolean; checkingSession: boolean }
 
@@ -10,10 +15,10 @@ type Props = { wishlist: WishlistApi; signedIn: boolean; checkingSession: boolea
 export function WishlistPage({ wishlist, signedIn, checkingSession }: Props) {
   if (checkingSession || (signedIn && wishlist.isLoading)) {
     return (
-      <div role="status" className="wishlist-grid wishlist-grid--loading">
+      <div role="status" className={styles.grid}>
         <span className="visually-hidden">Loading your wishlist…</span>
         {[0, 1, 2].map((i) => (
-          <div key={i} className="skeleton wishlist-skeleton" aria-hidden="true" />
+          <Skeleton key={i} className={styles.skeleton} />
         ))}
       </div>
     )
@@ -21,58 +26,56 @@ export function WishlistPage({ wishlist, signedIn, checkingSession }: Props) {
 
   if (!signedIn) {
     return (
-      <div className="notice wishlist-empty">
-        <p className="wishlist-empty__icon" aria-hidden="true">♡</p>
-        <h2 className="notice__title">Sign in to see your wishlist</h2>
+      <Notice roomy className={styles.empty}>
+        <HeartIcon />
+        <NoticeTitle>Sign in to see your wishlist</NoticeTitle>
         <p>Save the fragrances you love and find them here on any device.</p>
-        <div className="notice-page__actions">
-          <Link className="button button--primary" to="/login" state={{ from: "/wishlist" }}>
+        <ActionRow>
+          <Link className={buttonClass()} to="/login" state={{ from: "/wishlist" }}>
             Login
           </Link>
-          <Link className="button button--ghost" to="/signup">
+          <Link className={buttonClass({ variant: "ghost" })} to="/signup">
             Sign Up
           </Link>
-        </div>
-      </div>
+        </ActionRow>
+      </Notice>
     )
   }
 
   if (wishlist.isError) {
     return (
-      <div className="notice notice--error" role="alert">
-        <h2 className="notice__title">We couldn't load your wishlist</h2>
-        <button type="button" className="button button--primary" onClick={() => void wishlist.refetch()}>
-          Try again
-        </button>
-      </div>
+      <Notice error role="alert">
+        <NoticeTitle>We couldn't load your wishlist</NoticeTitle>
+        <Button onClick={() => void wishlist.refetch()}>Try again</Button>
+      </Notice>
     )
   }
 
   if (wishlist.items.length === 0) {
     return (
-      <div className="notice wishlist-empty">
-        <p className="wishlist-empty__icon" aria-hidden="true">♡</p>
-        <h2 className="notice__title">Your wishlist is empty</h2>
+      <Notice roomy className={styles.empty}>
+        <HeartIcon />
+        <NoticeTitle>Your wishlist is empty</NoticeTitle>
         <p>Tap the heart on any product to save it here.</p>
-        <Link className="button button--primary" to="/categories">
+        <Link className={buttonClass()} to="/categories">
           Continue Shopping
         </Link>
-      </div>
+      </Notice>
     )
   }
 
   const total = wishlist.items.reduce((sum, item) => sum + item.price, 0)
   return (
     <section aria-labelledby="wishlist-count">
-      <div className="wishlist-toolbar">
-        <p id="wishlist-count" className="listing__count" aria-live="polite">
+      <SpreadRow className={styles.toolbar}>
+        <p id="wishlist-count" className={styles.count} aria-live="polite">
           {wishlist.items.length} {wishlist.items.length === 1 ? "item" : "items"} · {formatPrice(total)} in total
         </p>
-        <button type="button" className="button button--ghost" onClick={() => void wishlist.clear()}>
+        <Button variant="ghost" onClick={() => void wishlist.clear()}>
           Clear All
-        </button>
-      </div>
-      <ul className="wishlist-grid" role="list">
+        </Button>
+      </SpreadRow>
+      <ul className={styles.grid} role="list">
         {wishlist.items.map((item) => (
           <li key={item.id}>
             <WishlistItemCard item={item} onRemove={() => void wishlist.remove(item)} />
@@ -80,5 +83,14 @@ export function WishlistPage({ wishlist, signedIn, checkingSession }: Props) {
         ))}
       </ul>
     </section>
+  )
+}
+
+/** The big outlined heart over the signed-out and empty messages (decorative). */
+function HeartIcon() {
+  return (
+    <p className={styles.emptyIcon} aria-hidden="true">
+      ♡
+    </p>
   )
 }
