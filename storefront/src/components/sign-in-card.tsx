@@ -2,7 +2,6 @@ import type { ReactNode } from "react"
 import { Link } from "react-router"
 import { buttonClass } from "@/components/ui/button"
 import { StateCard } from "@/components/ui/state-card"
-import { buttonClass } from "@/components/ui/button"
 
 type Props = {
   icon?: ReactNode

@@ -1,7 +1,6 @@
 import { useState } from "react"
 import { Button } from "@/components/ui/button"
 import { downloadApiFile } from "@/lib/download-file"
-import { Button } from "@/components/ui/button"
 import styles from "./download-invoice-button.module.css"
 
 type Props = {

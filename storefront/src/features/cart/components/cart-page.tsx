@@ -12,6 +12,7 @@ import { StateCard } from "@/components/ui/state-card"
 import { Alert } from "@/components/ui/alert"
 import { Button, buttonClass } from "@/components/ui/button"
 import { cx } from "@/components/ui/cx"
+import { Breadcrumb } from "@/components/breadcrumb"
 import styles from "./cart-page.module.css"
 
 /** /cart: login prompt, empty state, or the lines with the server's Order Summary. */
@@ -21,16 +22,7 @@ export function CartPage() {
   const { authBusy } = useCartSession()
   const navigate = useNavigate()
 
-  const breadcrumb = (
-    <nav aria-label="Breadcrumb" className="breadcrumb">
-      <ol role="list">
-        <li>
-          <Link to="/">Home</Link>
-        </li>
-        <li aria-current="page">Cart</li>
-      </ol>
-    </nav>
-  )
+  const breadcrumb = <Breadcrumb trail={[{ to: "/", label: "Home" }]} current="Cart" />
 
   if (authBusy || cart.isLoading) {
     return (

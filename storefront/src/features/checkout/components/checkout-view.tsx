@@ -20,6 +20,7 @@ import { SignInCard } from "@/components/sign-in-card"
 import { Alert, FormAlert } from "@/components/ui/alert"
 import { Button, buttonClass } from "@/components/ui/button"
 import { cx } from "@/components/ui/cx"
+import { Breadcrumb } from "@/components/breadcrumb"
 import styles from "./checkout-view.module.css"
 
 type SummaryRenderArgs = {
@@ -172,17 +173,13 @@ function CheckoutForm({
 
   return (
     <div className="page">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <ol role="list">
-          <li>
-            <a href="/">Home</a>
-          </li>
-          <li>
-            <Link to="/cart">Cart</Link>
-          </li>
-          <li aria-current="page">Checkout</li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        trail={[
+          { to: "/", label: "Home" },
+          { to: "/cart", label: "Cart" },
+        ]}
+        current="Checkout"
+      />
       <header className="page-heading">
         <h1 className="page__title">Checkout</h1>
         <p className={cx("page-heading__text", styles.headingText)}>

@@ -18,6 +18,7 @@ import { StateCard } from "@/components/ui/state-card"
 import { SignInCard } from "@/components/sign-in-card"
 import { Button, buttonClass } from "@/components/ui/button"
 import { cx } from "@/components/ui/cx"
+import { Notice } from "@/components/notice"
 import styles from "./orders-page.module.css"
 
 type Props = {
@@ -144,7 +145,7 @@ function OrdersList({ onReorder, banner, onShowInstructions }: Pick<Props, "onRe
           }
         />
       ) : visible.length === 0 ? (
-        <p className="notice">No {STATUS_LABELS[filter as keyof typeof STATUS_LABELS]?.toLowerCase()} orders.</p>
+        <Notice as="p">No {STATUS_LABELS[filter as keyof typeof STATUS_LABELS]?.toLowerCase()} orders.</Notice>
       ) : (
         <ul role="list" className={styles.list}>
           {visible.map((order) => (
