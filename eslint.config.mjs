@@ -72,18 +72,18 @@ const zones = [
 
 export default defineConfig(
   globalIgnores([
-      "**/node_modules/",
-      "**/dist/",
-      "**/build/",
-      "**/.medusa/",
-      "**/.react-router/",
-      ".data/",
-      "storefront/test-results/",
-      "storefront/playwright-report/",
-      "medusa-backend/static/",
-      "medusa-backend/uploads/",
-      // Written by `medusa db:generate`, never by hand.
-      "medusa-backend/src/modules/*/migrations/",
+    "**/node_modules/",
+    "**/dist/",
+    "**/build/",
+    "**/.medusa/",
+    "**/.react-router/",
+    ".data/",
+    "storefront/test-results/",
+    "storefront/playwright-report/",
+    "medusa-backend/static/",
+    "medusa-backend/uploads/",
+    // Written by `medusa db:generate`, never by hand.
+    "medusa-backend/src/modules/*/migrations/",
   ]),
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -154,5 +154,5 @@ export default defineConfig(
     rules: {
       "import-x/no-restricted-paths": ["error", { basePath: ROOT, zones }],
     },
-  },
+  }
 )

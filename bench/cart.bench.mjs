@@ -187,7 +187,9 @@ async function main() {
   }
 
   const f = (n) => (Number.isFinite(n) ? n.toFixed(1) : "-")
-  console.log(`\nbackend ${BASE}, concurrency ${CONCURRENCY}, ${ROUNDS} rounds x ${DURATION_MS / 1000}s per pair of calls (interleaved), ${picked.length} products rotated\n`)
+  console.log(
+    `\nbackend ${BASE}, concurrency ${CONCURRENCY}, ${ROUNDS} rounds x ${DURATION_MS / 1000}s per pair of calls (interleaved), ${picked.length} products rotated\n`
+  )
   console.log("| call | requests | errors | p50 ms | p95 ms | req/s |")
   console.log("|---|---|---|---|---|---|")
   for (const [name, s] of Object.entries(summary)) {

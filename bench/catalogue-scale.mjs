@@ -49,7 +49,8 @@ const PAGES = ["/", "/perfumes", "/product/P1", "/search?q=oud"]
 
 const { call, must } = shopClient(backend)
 const config = await must("GET", "/api/config")
-const total = (await must("POST", "/store/search", { key: config.publishableKey, body: { entity: "product", pagination: { take: 0 } } })).results[0].metadata.count
+const total = (await must("POST", "/store/search", { key: config.publishableKey, body: { entity: "product", pagination: { take: 0 } } }))
+  .results[0].metadata.count
 console.log(`Catalogue: ${total} searchable products\n`)
 
 // 1. First loads. A storefront server of its own (the built storefront/, as `npm start`
@@ -97,7 +98,8 @@ async function startCountingProxy(target) {
       answer.on("data", (chunk) => (bytes += chunk.length))
       answer.on("end", () => {
         const path = url.split("?")[0]
-        if (/^\/(api|store)\//.test(path)) calls.push({ method: req.method, path, bytes, forwarded: Boolean(req.headers["x-forwarded-for"]) })
+        if (/^\/(api|store)\//.test(path))
+          calls.push({ method: req.method, path, bytes, forwarded: Boolean(req.headers["x-forwarded-for"]) })
       })
       res.writeHead(answer.statusCode ?? 502, answer.headers)
       answer.pipe(res)
@@ -106,7 +108,11 @@ async function startCountingProxy(target) {
     req.pipe(upstream)
   })
   await new Promise((resolve) => proxy.listen(0, "127.0.0.1", () => resolve(undefined)))
-  return { url: `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (proxy.address()).port}`, calls, close: () => proxy.close() }
+  return {
+    url: `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (proxy.address()).port}`,
+    calls,
+    close: () => proxy.close(),
+  }
 }
 
 /** The built storefront's Node server (storefront/server.mjs) on a free port, reading the backend at backendUrl. */
@@ -117,12 +123,21 @@ async function startStorefrontServer(backendUrl) {
   await new Promise((resolve) => probe.close(() => resolve(undefined)))
   const serverFile = new URL("../storefront/server.mjs", import.meta.url).pathname
   const child = spawn(process.execPath, [serverFile], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), BACKEND_URL: backendUrl, PROXY_BACKEND: "1", PUBLIC_URL: storefront },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      BACKEND_URL: backendUrl,
+      PROXY_BACKEND: "1",
+      PUBLIC_URL: storefront,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   })
   const url = `http://127.0.0.1:${port}`
   for (let i = 0; i < 100; i++) {
-    const ok = await fetch(`${url}/healthz`).then((r) => r.ok).catch(() => false)
+    const ok = await fetch(`${url}/healthz`)
+      .then((r) => r.ok)
+      .catch(() => false)
     if (ok) return { url, stop: () => child.kill("SIGTERM") }
     await new Promise((r) => setTimeout(r, 100))
   }
@@ -137,7 +152,28 @@ const time = async (body) => {
   if (r.status !== 200) throw new Error(`search answered ${r.status}: ${JSON.stringify(r.json).slice(0, 200)}`)
   return performance.now() - started
 }
-const TYPED = ["sa", "saf", "saff", "oud", "ou", "ro", "ros", "rose", "jas", "jasm", "mus", "amb", "sand", "vet", "mog", "kew", "mid", "vel", "gol", "tem"]
+const TYPED = [
+  "sa",
+  "saf",
+  "saff",
+  "oud",
+  "ou",
+  "ro",
+  "ros",
+  "rose",
+  "jas",
+  "jasm",
+  "mus",
+  "amb",
+  "sand",
+  "vet",
+  "mog",
+  "kew",
+  "mid",
+  "vel",
+  "gol",
+  "tem",
+]
 // What the header sends (storefront src/features/search/api/suggestions.ts): the exact
 // type-ahead on every pause in typing; only when that finds nothing for one word, the word
 // is looked up in the catalogue's vocabulary (the product-term index, typo-tolerant) and
@@ -164,7 +200,13 @@ const typoOverProducts = (q) => ({
   fields: SUGGESTION_FIELDS,
   filters: { q },
   pagination: { take: 5 },
-  search_options: { match_strategy: "last", typo_tolerance: true, min_score: 0.4, count: "none", attributes_to_search_on: ["title", "brand"] },
+  search_options: {
+    match_strategy: "last",
+    typo_tolerance: true,
+    min_score: 0.4,
+    count: "none",
+    attributes_to_search_on: ["title", "brand"],
+  },
 })
 /** The typo fallback as the header runs it: vocabulary lookup, then the type-ahead for the closest words found, batched. */
 const typoFallback = async (q) => {
@@ -184,18 +226,44 @@ const listing = {
       { field: "brand", limit: 50, sort: "alpha" },
       { field: "fragrance", limit: 50 },
       { field: "size", limit: 50 },
-      { field: "price", type: "range", ranges: [{ key: "Under ₹280", to: 280 }, { key: "₹280 - ₹320", from: 280, to: 320.001 }, { key: "₹320 - ₹400", from: 320, to: 400.001 }, { key: "Above ₹400", from: 400.001 }] },
+      {
+        field: "price",
+        type: "range",
+        ranges: [
+          { key: "Under ₹280", to: 280 },
+          { key: "₹280 - ₹320", from: 280, to: 320.001 },
+          { key: "₹320 - ₹400", from: 320, to: 400.001 },
+          { key: "Above ₹400", from: 400.001 },
+        ],
+      },
     ],
     disjunctive_facets: true,
   },
 }
 for (let i = 0; i < 10; i++) await time(suggestion(TYPED[i % TYPED.length])) // warm-up
 const corrections = Object.fromEntries(
-  await Promise.all(MISSPELT.map(async (q) => [q, (await must("POST", "/store/search", { key: config.publishableKey, body: termLookup(q) })).results[0].hits.map((h) => h.document.term).join("/") || "(none)"]))
+  await Promise.all(
+    MISSPELT.map(async (q) => [
+      q,
+      (await must("POST", "/store/search", { key: config.publishableKey, body: termLookup(q) })).results[0].hits
+        .map((h) => h.document.term)
+        .join("/") || "(none)",
+    ])
+  )
 )
-console.log(`Vocabulary corrections: ${Object.entries(corrections).map(([q, t]) => `${q} -> ${t}`).join(", ")}`)
+console.log(
+  `Vocabulary corrections: ${Object.entries(corrections)
+    .map(([q, t]) => `${q} -> ${t}`)
+    .join(", ")}`
+)
 /** @type {Record<string, number[]>} */
-const latencies = { suggestions: [], "typo: vocabulary lookup": [], "typo: lookup + corrected": [], "typo: over products (before)": [], listing: [] }
+const latencies = {
+  suggestions: [],
+  "typo: vocabulary lookup": [],
+  "typo: lookup + corrected": [],
+  "typo: over products (before)": [],
+  listing: [],
+}
 for (let i = 0; i < requests; i++) {
   const misspelt = MISSPELT[i % MISSPELT.length]
   latencies.suggestions.push(await time(suggestion(TYPED[i % TYPED.length])))
@@ -207,13 +275,19 @@ for (let i = 0; i < requests; i++) {
 console.log(`\n/store/search, one client, ${requests} requests each (ms)`)
 for (const [name, list] of Object.entries(latencies)) {
   const sorted = list.sort((a, b) => a - b)
-  console.log(`${name.padEnd(30)} p50 ${percentile(sorted, 50).toFixed(1)}  p95 ${percentile(sorted, 95).toFixed(1)}  max ${sorted[sorted.length - 1].toFixed(1)}`)
+  console.log(
+    `${name.padEnd(30)} p50 ${percentile(sorted, 50).toFixed(1)}  p95 ${percentile(sorted, 95).toFixed(1)}  max ${sorted[sorted.length - 1].toFixed(1)}`
+  )
 }
 
 // 3. Lighthouse.
 if (lighthouseRuns > 0) {
   console.log("\nLighthouse (mobile)")
-  spawnSync(process.execPath, [new URL("./lighthouse.mjs", import.meta.url).pathname, "--runs", String(lighthouseRuns), storefront, "/", "/perfumes", "/product/P1"], {
-    stdio: "inherit",
-  })
+  spawnSync(
+    process.execPath,
+    [new URL("./lighthouse.mjs", import.meta.url).pathname, "--runs", String(lighthouseRuns), storefront, "/", "/perfumes", "/product/P1"],
+    {
+      stdio: "inherit",
+    }
+  )
 }

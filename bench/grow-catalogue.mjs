@@ -25,14 +25,19 @@ const { token } = await must("POST", "/auth/user/emailpass", {
 const get = (path) => must("GET", path, { token })
 const post = (path, body) => must("POST", path, { token, body })
 
-const [{ count: existing }, { product_categories: categories }, { sales_channels: channels }, { shipping_profiles: profiles }, { stock_locations: locations }] =
-  await Promise.all([
-    get("/admin/products?limit=1&fields=id"),
-    get("/admin/product-categories?limit=20&fields=id,handle"),
-    get("/admin/sales-channels?name=Sugandh%20Storefront&fields=id"),
-    get("/admin/shipping-profiles?limit=1&fields=id"),
-    get("/admin/stock-locations?name=Sugandh%20Warehouse&fields=id"),
-  ])
+const [
+  { count: existing },
+  { product_categories: categories },
+  { sales_channels: channels },
+  { shipping_profiles: profiles },
+  { stock_locations: locations },
+] = await Promise.all([
+  get("/admin/products?limit=1&fields=id"),
+  get("/admin/product-categories?limit=20&fields=id,handle"),
+  get("/admin/sales-channels?name=Sugandh%20Storefront&fields=id"),
+  get("/admin/shipping-profiles?limit=1&fields=id"),
+  get("/admin/stock-locations?name=Sugandh%20Warehouse&fields=id"),
+])
 if (existing >= target) {
   console.log(`The catalogue already has ${existing} products (target ${target}).`)
   process.exit(0)
@@ -40,14 +45,92 @@ if (existing >= target) {
 const category = Object.fromEntries(categories.map((c) => [c.handle, c.id]))
 
 // Word lists for believable names, notes and descriptions.
-const FIRST = ["Royal", "Velvet", "Amber", "Monsoon", "Desert", "Midnight", "Golden", "Saffron", "Silk", "Temple", "Garden", "Ocean", "Mystic", "Rose", "Kashmir", "Malabar", "Jaipur", "Misty", "Wild", "Sacred"]
-const SECOND = ["Oud", "Musk", "Jasmine", "Sandal", "Vetiver", "Mogra", "Kewda", "Rain", "Bloom", "Dusk", "Breeze", "Ember", "Lotus", "Chai", "Leather", "Cedar", "Tuberose", "Iris", "Spice", "Mist"]
-const NOTES = ["bergamot", "saffron", "rose", "oud", "amber", "musk", "sandalwood", "vetiver", "jasmine", "cardamom", "patchouli", "vanilla", "cedar", "lemon", "tea", "incense", "pepper", "tonka", "iris", "neroli"]
+const FIRST = [
+  "Royal",
+  "Velvet",
+  "Amber",
+  "Monsoon",
+  "Desert",
+  "Midnight",
+  "Golden",
+  "Saffron",
+  "Silk",
+  "Temple",
+  "Garden",
+  "Ocean",
+  "Mystic",
+  "Rose",
+  "Kashmir",
+  "Malabar",
+  "Jaipur",
+  "Misty",
+  "Wild",
+  "Sacred",
+]
+const SECOND = [
+  "Oud",
+  "Musk",
+  "Jasmine",
+  "Sandal",
+  "Vetiver",
+  "Mogra",
+  "Kewda",
+  "Rain",
+  "Bloom",
+  "Dusk",
+  "Breeze",
+  "Ember",
+  "Lotus",
+  "Chai",
+  "Leather",
+  "Cedar",
+  "Tuberose",
+  "Iris",
+  "Spice",
+  "Mist",
+]
+const NOTES = [
+  "bergamot",
+  "saffron",
+  "rose",
+  "oud",
+  "amber",
+  "musk",
+  "sandalwood",
+  "vetiver",
+  "jasmine",
+  "cardamom",
+  "patchouli",
+  "vanilla",
+  "cedar",
+  "lemon",
+  "tea",
+  "incense",
+  "pepper",
+  "tonka",
+  "iris",
+  "neroli",
+]
 const BRANDS = ["Sugandh", "Sugandh Noir", "Attar House", "Dhoop Co", "Kannauj Works", "Mitti"]
 const KINDS = [
-  { handle: "perfumes", sizes: ["10ml", "30ml", "50ml"], fragrances: ["woody", "floral", "fresh", "oriental"], prices: [249, 279, 299, 349, 399, 449, 499] },
-  { handle: "attars", sizes: ["3gm", "6gm", "12gm"], fragrances: ["floral", "woody", "spicy", "oriental", "earthy", "herbal"], prices: [199, 249, 279, 299, 349, 399] },
-  { handle: "incense-sticks", sizes: ["20 sticks", "30 sticks", "60 sticks"], fragrances: ["woody", "oud", "mixed", "herbal"], prices: [149, 199, 229, 249, 299, 349] },
+  {
+    handle: "perfumes",
+    sizes: ["10ml", "30ml", "50ml"],
+    fragrances: ["woody", "floral", "fresh", "oriental"],
+    prices: [249, 279, 299, 349, 399, 449, 499],
+  },
+  {
+    handle: "attars",
+    sizes: ["3gm", "6gm", "12gm"],
+    fragrances: ["floral", "woody", "spicy", "oriental", "earthy", "herbal"],
+    prices: [199, 249, 279, 299, 349, 399],
+  },
+  {
+    handle: "incense-sticks",
+    sizes: ["20 sticks", "30 sticks", "60 sticks"],
+    fragrances: ["woody", "oud", "mixed", "herbal"],
+    prices: [149, 199, 229, 249, 299, 349],
+  },
   { handle: "room-fresheners", sizes: ["100ml", "200ml"], fragrances: ["floral", "woody", "oriental"], prices: [199, 249, 279, 299, 349] },
 ]
 const pick = (list, n) => list[n % list.length]
@@ -67,7 +150,15 @@ function product(n) {
     sales_channels: [{ id: channels[0].id }],
     shipping_profile_id: profiles[0].id,
     options: [{ title: "Size", values: [size] }],
-    variants: [{ title: size, sku: `B${n}`, options: { Size: size }, manage_inventory: true, prices: [{ amount: pick(kind.prices, n * 5), currency_code: "inr" }] }],
+    variants: [
+      {
+        title: size,
+        sku: `B${n}`,
+        options: { Size: size },
+        manage_inventory: true,
+        prices: [{ amount: pick(kind.prices, n * 5), currency_code: "inr" }],
+      },
+    ],
     metadata: {
       brand: pick(BRANDS, n * 11),
       size,
@@ -84,7 +175,10 @@ function product(n) {
 }
 
 const [{ price_lists: lists }] = await Promise.all([get("/admin/price-lists?q=Bench%20launch%20offer&fields=id")])
-const saleList = lists[0]?.id ?? (await post("/admin/price-lists", { title: "Bench launch offer", description: "Grown catalogue", type: "sale", status: "active" })).price_list.id
+const saleList =
+  lists[0]?.id ??
+  (await post("/admin/price-lists", { title: "Bench launch offer", description: "Grown catalogue", type: "sale", status: "active" }))
+    .price_list.id
 
 const started = Date.now()
 let made = 0
@@ -93,16 +187,28 @@ for (let n = existing + 1; n <= target; n += BATCH) {
   const { created } = await post("/admin/products/batch", { create: numbers.map(product) })
   // Stock at the warehouse (the variants' inventory items were created with them).
   const ids = created.map((p) => p.id).join(",")
-  const { products } = await get(`/admin/products?id=${ids}&limit=${BATCH}&fields=id,external_id,variants.id,variants.prices.amount,variants.inventory_items.inventory_item_id`)
+  const { products } = await get(
+    `/admin/products?id=${ids}&limit=${BATCH}&fields=id,external_id,variants.id,variants.prices.amount,variants.inventory_items.inventory_item_id`
+  )
   const levels = products.flatMap((p) =>
-    p.variants.flatMap((v) => v.inventory_items.map((i) => ({ inventory_item_id: i.inventory_item_id, location_id: locations[0].id, stocked_quantity: 5 + (Number(p.external_id.slice(1)) % 60) })))
+    p.variants.flatMap((v) =>
+      v.inventory_items.map((i) => ({
+        inventory_item_id: i.inventory_item_id,
+        location_id: locations[0].id,
+        stocked_quantity: 5 + (Number(p.external_id.slice(1)) % 60),
+      }))
+    )
   )
   await post("/admin/inventory-items/location-levels/batch", { create: levels })
   // A third go on a launch offer: 25% off.
   const onSale = products.filter((p) => Number(p.external_id.slice(1)) % 3 === 0)
   if (onSale.length) {
     await post(`/admin/price-lists/${saleList}/prices/batch`, {
-      create: onSale.map((p) => ({ variant_id: p.variants[0].id, currency_code: "inr", amount: Math.round(p.variants[0].prices[0].amount * 0.75) })),
+      create: onSale.map((p) => ({
+        variant_id: p.variants[0].id,
+        currency_code: "inr",
+        amount: Math.round(p.variants[0].prices[0].amount * 0.75),
+      })),
     })
   }
   made += created.length

@@ -64,7 +64,15 @@ async function main() {
       }
       const { json: cart } = await call("GET", "/api/auth/cart", { token })
       const t = cart.totals
-      const body = { items: cart.cart, shippingAddress: ADDRESS, paymentMethod: "qr-code", subtotal: t.subtotal, shipping: t.shipping, tax: 0, total: t.total }
+      const body = {
+        items: cart.cart,
+        shippingAddress: ADDRESS,
+        paymentMethod: "qr-code",
+        subtotal: t.subtotal,
+        shipping: t.shipping,
+        tax: 0,
+        total: t.total,
+      }
       const orderStart = performance.now()
       const res = await call("POST", "/api/auth/orders", { token, body, headers: { "idempotency-key": randomUUID() } })
       const end = performance.now()

@@ -95,7 +95,9 @@ async function main() {
     console.log("| call | requests | req/s | p50 ms | p95 ms | p99 ms | errors |")
     console.log("|---|---|---|---|---|---|---|")
     for (const [name, r] of Object.entries(results)) {
-      console.log(`| ${name} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${JSON.stringify(r.errors)} |`)
+      console.log(
+        `| ${name} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${JSON.stringify(r.errors)} |`
+      )
     }
   }
   if (Object.values(results).some((r) => Object.keys(r.errors).length)) process.exit(1)

@@ -56,17 +56,27 @@ async function measure(label, url) {
     statuses.add(`${status}${cache ? ` ${cache}` : ""}`)
   }
   times.sort((a, b) => a - b)
-  console.log(`${label.padEnd(44)} p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms  (${requests} requests, ${[...statuses].join(", ")})`)
+  console.log(
+    `${label.padEnd(44)} p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms  (${requests} requests, ${[...statuses].join(", ")})`
+  )
 }
 
 async function startNginx() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-nginx-"))
   const port = 4390
   const vars = { BACKEND_UPSTREAM: new URL(backend).host, STOREFRONT_UPSTREAM: new URL(storefront).host }
-  const site = execFileSync("envsubst", [Object.keys(vars).map((k) => `\${${k}}`).join(" ")], {
-    input: fs.readFileSync(path.join(ROOT, "deploy/nginx/storefront.conf.template"), "utf8"),
-    env: { ...process.env, ...vars },
-  })
+  const site = execFileSync(
+    "envsubst",
+    [
+      Object.keys(vars)
+        .map((k) => `\${${k}}`)
+        .join(" "),
+    ],
+    {
+      input: fs.readFileSync(path.join(ROOT, "deploy/nginx/storefront.conf.template"), "utf8"),
+      env: { ...process.env, ...vars },
+    }
+  )
     .toString()
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
     .replace("/var/cache/nginx/pages", path.join(dir, "pages"))
@@ -88,7 +98,12 @@ async function startNginx() {
   return { base: `http://127.0.0.1:${port}`, stop: () => (child.kill("SIGTERM"), fs.rmSync(dir, { recursive: true, force: true })) }
 }
 
-console.log(`# ${new Date().toISOString()}  load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`)
+console.log(
+  `# ${new Date().toISOString()}  load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}`
+)
 
 // 1. TTFB
 await measure("/product/P1 from the storefront server", `${storefront}/product/P1`)
@@ -101,7 +116,9 @@ try {
 
 // 2. JavaScript for /
 const home = await (await fetch(`${storefront}/`)).text()
-const scripts = [...new Set([...home.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"|import\("(\/assets\/[^"]+\.js)"\)/g)].map((m) => m[1] ?? m[2]))]
+const scripts = [
+  ...new Set([...home.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"|import\("(\/assets\/[^"]+\.js)"\)/g)].map((m) => m[1] ?? m[2])),
+]
 let raw = 0
 let gzipped = 0
 for (const src of scripts) {
@@ -109,12 +126,21 @@ for (const src of scripts) {
   raw += body.length
   gzipped += gzipSync(body, { level: 5 }).length
 }
-console.log(`JavaScript for /: ${scripts.length} files, ${(raw / 1024).toFixed(1)} KB, ${(gzipped / 1024).toFixed(1)} KB gzipped (level 5, as nginx)`)
+console.log(
+  `JavaScript for /: ${scripts.length} files, ${(raw / 1024).toFixed(1)} KB, ${(gzipped / 1024).toFixed(1)} KB gzipped (level 5, as nginx)`
+)
 
 // 3. The LCP element of /product/P1 (Lighthouse, mobile) in the server's HTML
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+  ],
 })
 try {
   // A fresh Chromium's first page records no LCP candidate (bench/lighthouse.mjs): one unmeasured pass first.
@@ -135,7 +161,9 @@ try {
   const html = await (await fetch(`${storefront}/product/P1`)).text()
   const src = node?.snippet?.match(/src="([^"]+)"/)?.[1]
   const found = src ? html.includes(`src="${src}"`) : Boolean(node?.nodeLabel && html.includes(node.nodeLabel))
-  console.log(`LCP element of /product/P1: ${node?.snippet ?? "(none)"} (${node?.nodeLabel ?? ""}): ${found ? "in the server's HTML" : "NOT in the server's HTML"}`)
+  console.log(
+    `LCP element of /product/P1: ${node?.snippet ?? "(none)"} (${node?.nodeLabel ?? ""}): ${found ? "in the server's HTML" : "NOT in the server's HTML"}`
+  )
 } finally {
   await chrome.kill()
 }

@@ -3,10 +3,7 @@ loadEnv("test", process.cwd())
 
 module.exports = {
   transform: {
-    "^.+\\.[jt]s$": [
-      "@swc/jest",
-      { jsc: { parser: { syntax: "typescript", decorators: true }, target: "es2021" } },
-    ],
+    "^.+\\.[jt]s$": ["@swc/jest", { jsc: { parser: { syntax: "typescript", decorators: true }, target: "es2021" } }],
   },
   testEnvironment: "node",
   moduleFileExtensions: ["js", "ts", "json"],

@@ -11,7 +11,14 @@ const MIN_SECRET_LENGTH = 32
  * Values published in this repository or in Medusa's docs: anyone can sign
  * tokens with them. Compared lower-cased; "change-me…" is matched as a prefix.
  */
-const PUBLISHED_SECRETS = new Set(["sugandh-dev-jwt_secret", "sugandh-dev-cookie_secret", "supersecret", "secret", "process-tests-jwt-secret", "process-tests-cookie-secret"])
+const PUBLISHED_SECRETS = new Set([
+  "sugandh-dev-jwt_secret",
+  "sugandh-dev-cookie_secret",
+  "supersecret",
+  "secret",
+  "process-tests-jwt-secret",
+  "process-tests-cookie-secret",
+])
 
 /**
  * Secrets have development defaults so `npm start` works on a fresh clone;
@@ -154,7 +161,9 @@ module.exports = defineConfig({
                 options: {
                   channels: ["email"],
                   smtp_url: process.env.SMTP_URL,
-                  from: process.env.MAIL_FROM || `${process.env.STORE_NAME || "Sugandh"} <${process.env.STORE_EMAIL || "care@sugandh.example"}>`,
+                  from:
+                    process.env.MAIL_FROM ||
+                    `${process.env.STORE_NAME || "Sugandh"} <${process.env.STORE_EMAIL || "care@sugandh.example"}>`,
                 },
               }
             : {

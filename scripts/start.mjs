@@ -44,7 +44,8 @@ async function main() {
   onShutdownSignal(shutdown)
 
   for (const port of seedOnly ? [] : [BACKEND_PORT, STOREFRONT_PORT]) {
-    if (!(await isPortFree(port))) throw new Error(`Port ${port} is already in use. Stop whatever runs there (an earlier npm start?) and try again.`)
+    if (!(await isPortFree(port)))
+      throw new Error(`Port ${port} is already in use. Stop whatever runs there (an earlier npm start?) and try again.`)
   }
 
   let databaseUrl = process.env.DATABASE_URL

@@ -139,7 +139,10 @@ async function warmMedusaAdmin(url) {
   log.step("Warming up the Medusa admin (first compile)...")
   const started = Date.now()
   /** @param {string} u */
-  const get = (u) => fetch(u, { signal: AbortSignal.timeout(300_000) }).then((r) => r.text()).catch(() => "")
+  const get = (u) =>
+    fetch(u, { signal: AbortSignal.timeout(300_000) })
+      .then((r) => r.text())
+      .catch(() => "")
   try {
     // Follow the module graph from the page's entry scripts, as a browser would.
     const html = await get(`${url}/`)
@@ -176,11 +179,16 @@ async function main() {
   if (selected.includes("typecheck")) {
     // tsc on every project, ESLint, Prettier and the import-zone tests (scripts/lib/static-checks.mjs).
     const report = path.join(REPORT_DIR, "typecheck.json")
-    await layer("typecheck", report, (file) => JSON.parse(fs.readFileSync(file, "utf8")), async () => {
-      const { counts, failed } = await runStaticChecks(REPORT_DIR)
-      fs.writeFileSync(report, JSON.stringify(counts))
-      if (failed.length) throw new Error(`failed: ${failed.join(", ")}`)
-    })
+    await layer(
+      "typecheck",
+      report,
+      (file) => JSON.parse(fs.readFileSync(file, "utf8")),
+      async () => {
+        const { counts, failed } = await runStaticChecks(REPORT_DIR)
+        fs.writeFileSync(report, JSON.stringify(counts))
+        if (failed.length) throw new Error(`failed: ${failed.join(", ")}`)
+      }
+    )
   }
 
   if (selected.includes("backend-unit")) {
@@ -203,11 +211,15 @@ async function main() {
       // One worker, recycled after every file (each Medusa boot exceeds the memory
       // limit): every file starts in a fresh process, so no module cache, ESM
       // import or process-wide state leaks from one file into the next.
-      run(jest, ["--maxWorkers=1", "--workerIdleMemoryLimit=200MB", "--forceExit", "--silent", "--json", `--outputFile=${report}`, ...fileFilters], {
-        cwd: BACKEND_DIR,
-        env: jestEnv(database(), "integration:http"),
-        name: "backend integration tests",
-      })
+      run(
+        jest,
+        ["--maxWorkers=1", "--workerIdleMemoryLimit=200MB", "--forceExit", "--silent", "--json", `--outputFile=${report}`, ...fileFilters],
+        {
+          cwd: BACKEND_DIR,
+          env: jestEnv(database(), "integration:http"),
+          name: "backend integration tests",
+        }
+      )
     )
   }
 
@@ -289,29 +301,42 @@ async function main() {
       await migrate(env)
       await seed(env)
       const testDir = path.join(BACKEND_DIR, "process-tests")
-      const files = fs.readdirSync(testDir).filter((f) => f.endsWith(".test.mjs")).sort().map((f) => path.join(testDir, f))
+      const files = fs
+        .readdirSync(testDir)
+        .filter((f) => f.endsWith(".test.mjs"))
+        .sort()
+        .map((f) => path.join(testDir, f))
       // One `medusa build` for every test that runs the built server (lib/built-server.mjs).
       const { buildServer } = await import(path.join(testDir, "lib/built-server.mjs"))
       log.step("Building the backend as the Docker image does (medusa build)...")
       const build = await buildServer()
       try {
         // One file at a time: each starts several Medusa processes on the machine's two cores.
-        await run(process.execPath, [
-          "--test", "--test-concurrency=1",
-          "--test-reporter=spec", "--test-reporter-destination=stdout",
-          "--test-reporter=tap", `--test-reporter-destination=${report}`,
-          ...files,
-        ], {
-          cwd: BACKEND_DIR,
-          env: {
-            PROCESS_TESTS_PG_URL: database().urlFor(PROCESS_TESTS_TEMPLATE_DB).replace(/\/[^/]+$/, ""),
-            PROCESS_TESTS_TEMPLATE_DB,
-            PROCESS_TESTS_BUILT_SERVER: build.serverDir,
-            // The server + worker test needs Redis and says so when it skips.
-            ...(await redisEnv()),
-          },
-          name: "production process tests",
-        })
+        await run(
+          process.execPath,
+          [
+            "--test",
+            "--test-concurrency=1",
+            "--test-reporter=spec",
+            "--test-reporter-destination=stdout",
+            "--test-reporter=tap",
+            `--test-reporter-destination=${report}`,
+            ...files,
+          ],
+          {
+            cwd: BACKEND_DIR,
+            env: {
+              PROCESS_TESTS_PG_URL: database()
+                .urlFor(PROCESS_TESTS_TEMPLATE_DB)
+                .replace(/\/[^/]+$/, ""),
+              PROCESS_TESTS_TEMPLATE_DB,
+              PROCESS_TESTS_BUILT_SERVER: build.serverDir,
+              // The server + worker test needs Redis and says so when it skips.
+              ...(await redisEnv()),
+            },
+            name: "production process tests",
+          }
+        )
       } finally {
         await build.remove()
       }
@@ -319,9 +344,15 @@ async function main() {
   }
 
   await stopAll()
-  const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 })
+  const total = results.reduce(
+    (sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }),
+    { passed: 0, failed: 0, skipped: 0 }
+  )
   log.plain("")
-  for (const r of results) log.plain(`  ${r.failed ? "✖" : "✔"} ${r.name.padEnd(20)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${r.error ? `  (${r.error})` : ""}`)
+  for (const r of results)
+    log.plain(
+      `  ${r.failed ? "✖" : "✔"} ${r.name.padEnd(20)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${r.error ? `  (${r.error})` : ""}`
+    )
   log.plain("")
   // The plain closing line CI reads.
   log.plain(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)

@@ -32,7 +32,10 @@ app.use((_req, res, next) => {
   next()
 })
 app.get("/healthz", (_req, res) => {
-  res.status(draining ? 503 : 200).type("text/plain").send(draining ? "draining" : "ok")
+  res
+    .status(draining ? 503 : 200)
+    .type("text/plain")
+    .send(draining ? "draining" : "ok")
 })
 
 if (process.env.PROXY_BACKEND) {
@@ -48,7 +51,10 @@ if (process.env.PROXY_BACKEND) {
 
 const nosniff = (res) => res.setHeader("X-Content-Type-Options", "nosniff")
 // Hashed build assets never change: cached for a year.
-app.use("/assets", express.static(path.join(here, "dist/client/assets"), { immutable: true, maxAge: "1y", index: false, setHeaders: nosniff }))
+app.use(
+  "/assets",
+  express.static(path.join(here, "dist/client/assets"), { immutable: true, maxAge: "1y", index: false, setHeaders: nosniff })
+)
 // The rest of public/ (favicon, placeholder image): an hour.
 app.use(express.static(path.join(here, "dist/client"), { maxAge: "1h", index: false, setHeaders: nosniff }))
 

@@ -58,7 +58,9 @@ describe("the built server (as in medusa-backend/Dockerfile)", () => {
     const products = await api.get(server.url, "/store/products?limit=1&fields=thumbnail", { headers: { "x-publishable-api-key": key } })
     assert.equal(products.data.count, 52)
     // Answers over Medusa's 1 KB threshold go out gzipped (the whole catalogue, as the storefront loads it).
-    const catalogue = await fetch(`${server.url}/store/products?limit=100`, { headers: { "x-publishable-api-key": key, "accept-encoding": "gzip" } })
+    const catalogue = await fetch(`${server.url}/store/products?limit=100`, {
+      headers: { "x-publishable-api-key": key, "accept-encoding": "gzip" },
+    })
     assert.equal(catalogue.status, 200)
     assert.equal(catalogue.headers.get("content-encoding"), "gzip", "JSON answers are compressed")
     const image = await fetch(`${server.url}${products.data.products[0].thumbnail}`)
@@ -70,7 +72,10 @@ describe("the built server (as in medusa-backend/Dockerfile)", () => {
     const page = await fetch(`${server.url}/app/`)
     assert.equal(page.status, 200)
     assert.match(await page.text(), /<div id="medusa"|<script/)
-    const login = await api.post(server.url, "/auth/user/emailpass", { email: "operator@example.com", password: "a-long-operator-password" })
+    const login = await api.post(server.url, "/auth/user/emailpass", {
+      email: "operator@example.com",
+      password: "a-long-operator-password",
+    })
     assert.equal(login.status, 200)
     assert.ok(login.data.token)
   })

@@ -34,7 +34,8 @@ async function composeCommand() {
 }
 
 const compose = await composeCommand()
-if (!compose) console.log("# SKIP compose validation: neither docker-compose nor `docker compose` is installed (apt-get install docker-compose)")
+if (!compose)
+  console.log("# SKIP compose validation: neither docker-compose nor `docker compose` is installed (apt-get install docker-compose)")
 
 /** The compose command; called only inside the suite, which is skipped without one. */
 function composeArgv() {
@@ -48,7 +49,9 @@ async function resolvedConfig(envOverrides = {}) {
   try {
     fs.copyFileSync(path.join(ROOT, "docker-compose.yml"), path.join(dir, "docker-compose.yml"))
     const example = fs.readFileSync(path.join(ROOT, "deploy/production.env.example"), "utf8")
-    const extra = Object.entries(envOverrides).map(([k, v]) => `${k}=${v}`).join("\n")
+    const extra = Object.entries(envOverrides)
+      .map(([k, v]) => `${k}=${v}`)
+      .join("\n")
     fs.writeFileSync(path.join(dir, ".env.production"), `${example}\n${extra}\n`)
     const [cmd, args] = composeArgv()
     const { stdout } = await run(cmd, [...args, "--env-file", ".env.production", "config"], { cwd: dir })
@@ -68,7 +71,10 @@ describe("docker-compose.yml", { skip: !compose && "no docker-compose" }, () => 
     }
     assert.match(config.services.postgres.image, /^postgres:16/)
     assert.match(config.services.redis.image, /^redis:7/)
-    assert.ok(config.services.postgres.volumes.some((v) => (v.source ?? v).toString().startsWith("pgdata")), "named volume for PostgreSQL")
+    assert.ok(
+      config.services.postgres.volumes.some((v) => (v.source ?? v).toString().startsWith("pgdata")),
+      "named volume for PostgreSQL"
+    )
     assert.ok("pgdata" in config.volumes)
   })
 
@@ -100,7 +106,11 @@ describe("docker-compose.yml", { skip: !compose && "no docker-compose" }, () => 
     assert.ok(Object.keys(services.web.depends_on).includes("storefront"))
     assert.ok(services.web.ports.length === 1, "nginx is the one public port")
     const dockerfile = fs.readFileSync(path.join(ROOT, "storefront/Dockerfile"), "utf8")
-    assert.deepEqual(JSON.parse(dockerfile.match(/^CMD (\[.*\])$/m)?.[1] ?? "null"), ["node", "server.mjs"], "node is PID 1 and gets SIGTERM")
+    assert.deepEqual(
+      JSON.parse(dockerfile.match(/^CMD (\[.*\])$/m)?.[1] ?? "null"),
+      ["node", "server.mjs"],
+      "node is PID 1 and gets SIGTERM"
+    )
     assert.match(dockerfile, /^USER node$/m)
   })
 

@@ -45,7 +45,9 @@ describe("kill -9 during 20 parallel checkouts", () => {
           const shopper = await newCustomer(backend.url, key, `crash-${i + j}-${Date.now()}@example.com`)
           for (const [specId, quantity] of LINES) await addToCart(backend.url, shopper.token, specId, quantity)
           const cart = await getCart(backend.url, shopper.token)
-          const [{ cart_id }] = await db.query(`select id as cart_id from cart where customer_id = $1 and completed_at is null`, [shopper.id])
+          const [{ cart_id }] = await db.query(`select id as cart_id from cart where customer_id = $1 and completed_at is null`, [
+            shopper.id,
+          ])
           return { ...shopper, total: cart.totals.total, cartId: cart_id, idempotencyKey: randomUUID() }
         })
       )
@@ -78,7 +80,10 @@ describe("kill -9 during 20 parallel checkouts", () => {
     const answers = await Promise.all(outcomes)
     const cutOff = answers.filter((a) => a.status === 0).length
     assert.ok(cutOff > 0, "the kill must land while orders are in flight")
-    assert.ok(answers.every((a) => a.status === 0 || a.status === 201), `only successes or cut-offs: ${JSON.stringify(answers)}`)
+    assert.ok(
+      answers.every((a) => a.status === 0 || a.status === 201),
+      `only successes or cut-offs: ${JSON.stringify(answers)}`
+    )
     const succeeded = answers.filter((a) => a.status === 201)
     const unpaidAtCrash = (await unpaidCheckoutOrders(db)).length
 
@@ -107,7 +112,11 @@ describe("kill -9 during 20 parallel checkouts", () => {
       assert.equal(cart.completed, true, `${shopper.email}: the order's cart is completed`)
       complete++
     }
-    for (const answer of succeeded) assert.ok(orders.some((o) => o.id === answer.orderId), "every 201 answer names a complete order")
+    for (const answer of succeeded)
+      assert.ok(
+        orders.some((o) => o.id === answer.orderId),
+        "every 201 answer names a complete order"
+      )
 
     for (const [specId, quantityPerOrder] of LINES) {
       const stock = await stockOf(db, specId)
@@ -115,7 +124,9 @@ describe("kill -9 during 20 parallel checkouts", () => {
       assert.equal(stock.reserved, complete * quantityPerOrder, `${specId}: reserved = complete orders × ${quantityPerOrder}`)
       assert.deepEqual(await orphanReservations(db, stock.inventory_item_id), [], `${specId}: no reservation without an order`)
     }
-    console.log(`# ${complete} complete, ${SHOPPERS - complete} absent; ${cutOff} requests cut off, ${unpaidAtCrash} unpaid orders rolled back`)
+    console.log(
+      `# ${complete} complete, ${SHOPPERS - complete} absent; ${cutOff} requests cut off, ${unpaidAtCrash} unpaid orders rolled back`
+    )
 
     // Shoppers whose order is absent can place it now; the others get theirs back for the same key.
     // A shopper told "Your order is already being placed" (the customer lock is still taken, e.g. by the

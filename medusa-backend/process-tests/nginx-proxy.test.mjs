@@ -26,12 +26,16 @@ if (!NGINX) console.log("# SKIP nginx configuration test: no nginx binary (apt-g
 
 /** envsubst with an explicit list, as the nginx image does: nginx's own $variables stay. */
 async function render(vars) {
-  const list = Object.keys(vars).map((k) => `\${${k}}`).join(" ")
+  const list = Object.keys(vars)
+    .map((k) => `\${${k}}`)
+    .join(" ")
   const child = spawn("envsubst", [list], { env: { ...process.env, ...vars } })
   let out = ""
   child.stdout.on("data", (d) => (out += d))
   child.stdin.end(fs.readFileSync(TEMPLATE, "utf8"))
-  await new Promise((resolve, reject) => child.on("exit", (code) => (code === 0 ? resolve(undefined) : reject(new Error(`envsubst ${code}`)))))
+  await new Promise((resolve, reject) =>
+    child.on("exit", (code) => (code === 0 ? resolve(undefined) : reject(new Error(`envsubst ${code}`))))
+  )
   return out
 }
 
@@ -89,7 +93,10 @@ describe("the storefront's nginx (deploy/nginx/storefront.conf.template)", { ski
 
   before(async () => {
     if (!fs.existsSync(SERVER_BUILD)) {
-      await run(path.join(STOREFRONT_DIR, "node_modules/.bin/react-router"), ["build"], { cwd: STOREFRONT_DIR, maxBuffer: 64 * 1024 * 1024 })
+      await run(path.join(STOREFRONT_DIR, "node_modules/.bin/react-router"), ["build"], {
+        cwd: STOREFRONT_DIR,
+        maxBuffer: 64 * 1024 * 1024,
+      })
     }
     db = await freshDatabase("nginx")
     backend = await startMedusa({ name: "backend", env: productionEnv({ DATABASE_URL: db.url, REDIS_URL: "" }) })
@@ -194,7 +201,11 @@ describe("the storefront's nginx (deploy/nginx/storefront.conf.template)", { ski
     assert.equal(/** @type {{ products: unknown[] }} */ (await products.json()).products.length, 2)
     assert.equal((await fetch(`${base}/ready`)).status, 200)
     // The operator's sign-in (the Medusa admin); Medusa's customer routes are closed (see the next test).
-    const medusaAuth = await fetch(`${base}/auth/user/emailpass`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })
+    const medusaAuth = await fetch(`${base}/auth/user/emailpass`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    })
     assert.match(medusaAuth.headers.get("content-type") ?? "", /json/, "Medusa's auth routes reach the backend")
     for (const appPage of ["/auth", "/admin", "/login"]) {
       const res = await fetch(`${base}${appPage}`)
@@ -211,13 +222,21 @@ describe("the storefront's nginx (deploy/nginx/storefront.conf.template)", { ski
     assert.equal(cart.status, 403)
     const complete = await fetch(`${base}/store/carts/cart_1/complete`, { method: "POST", headers: json, body: "{}" })
     assert.equal(complete.status, 403)
-    const customerLogin = await fetch(`${base}/auth/customer/emailpass`, { method: "POST", headers: json, body: JSON.stringify({ email: "a@b.c", password: "x" }) })
+    const customerLogin = await fetch(`${base}/auth/customer/emailpass`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ email: "a@b.c", password: "x" }),
+    })
     assert.equal(customerLogin.status, 404)
     assert.deepEqual(await customerLogin.json(), { message: "Not found" })
     const register = await fetch(`${base}/auth/customer/emailpass/register`, { method: "POST", headers: json, body: "{}" })
     assert.equal(register.status, 404)
     // The catalogue's search is the one Store API POST the storefront makes (listings, suggestions).
-    const search = await fetch(`${base}/store/search`, { method: "POST", headers: json, body: JSON.stringify({ entity: "product", pagination: { take: 1 } }) })
+    const search = await fetch(`${base}/store/search`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ entity: "product", pagination: { take: 1 } }),
+    })
     assert.equal(search.status, 200)
     const found = /** @type {{ results: Array<{ hits: unknown[] }> }} */ (await search.json())
     assert.equal(found.results[0].hits.length, 1)
@@ -235,7 +254,10 @@ describe("the storefront's nginx (deploy/nginx/storefront.conf.template)", { ski
     assert.equal(login.status, 200)
     const { token } = /** @type {{ token: string }} */ (await login.json())
     const session = (proto) =>
-      fetch(`${base}/auth/session`, { method: "POST", headers: { authorization: `Bearer ${token}`, ...(proto ? { "x-forwarded-proto": proto } : {}) } })
+      fetch(`${base}/auth/session`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, ...(proto ? { "x-forwarded-proto": proto } : {}) },
+      })
     const behindTls = await session("https")
     assert.equal(behindTls.status, 200)
     const cookie = behindTls.headers.get("set-cookie") ?? ""

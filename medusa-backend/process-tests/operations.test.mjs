@@ -44,7 +44,10 @@ async function runUntilExit(name, env, limitMs = 60_000) {
   const killer = setTimeout(() => medusa.signal("SIGKILL"), limitMs)
   const { code, signal } = await medusa.exited
   clearTimeout(killer)
-  const errors = medusa.jsonLines().filter((entry) => entry.level === "error").map((entry) => entry.message)
+  const errors = medusa
+    .jsonLines()
+    .filter((entry) => entry.level === "error")
+    .map((entry) => entry.message)
   return { code, signal, seconds: (Date.now() - startedAt) / 1000, errors, lines: medusa.lines }
 }
 
@@ -102,7 +105,10 @@ describe("start-up fails fast with a clear message", () => {
       const run = name === "JWT_SECRET" ? runs.jwt : runs.cookie
       assert.notEqual(run.code, 0, describeExit(run))
       assert.ok(run.seconds < FAIL_FAST_BUDGET_S, describeExit(run))
-      assert.ok(run.errors.some((m) => m.includes(`${name} is not set`)), describeExit(run))
+      assert.ok(
+        run.errors.some((m) => m.includes(`${name} is not set`)),
+        describeExit(run)
+      )
     })
   }
 
@@ -170,7 +176,13 @@ describe("a production server: readiness, request ids, CORS, graceful shutdown",
       ["GET", "/store/products?limit=1", { "x-publishable-api-key": key }, 200],
       // Medusa's publishable-key check fails before project middlewares: the error handler adds the header.
       ["GET", "/store/products?limit=1", {}, 400],
-      ["POST", "/auth/customer/emailpass", { "content-type": "application/json" }, 401, { email: "nobody@example.com", password: "wrong-password" }],
+      [
+        "POST",
+        "/auth/customer/emailpass",
+        { "content-type": "application/json" },
+        401,
+        { email: "nobody@example.com", password: "wrong-password" },
+      ],
       ["GET", "/api/auth/me", {}, 401],
       ["POST", "/api/newsletter", { "content-type": "application/json" }, 400, { email: "not-an-email" }],
       ["GET", "/health", {}, 200],
@@ -195,11 +207,7 @@ describe("a production server: readiness, request ids, CORS, graceful shutdown",
     assert.equal(res.status, 200)
     const id = res.headers.get("x-request-id")
     assert.match(id ?? "", /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)
-    const logged = await eventually(
-      () => server.jsonLines().find((entry) => entry.request_id === id),
-      5000,
-      `access log line for ${id}`
-    )
+    const logged = await eventually(() => server.jsonLines().find((entry) => entry.request_id === id), 5000, `access log line for ${id}`)
     assert.equal(logged.path, "/api/config")
     assert.equal(logged.status, 200)
   })
@@ -245,7 +253,11 @@ describe("a production server: readiness, request ids, CORS, graceful shutdown",
     }
     const preflight = (path, origin, method = "GET") =>
       allowOrigin(path, origin, { method: "OPTIONS", headers: { "access-control-request-method": method } })
-    const login = { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "x@example.com", password: "nope-nope" }) }
+    const login = {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "x@example.com", password: "nope-nope" }),
+    }
 
     it("a configured storefront origin is allowed on /store and /auth", async () => {
       const key = await publishableKey(server.url)
@@ -338,7 +350,10 @@ describe("shutdown deadline on the built server (.medusa/server, as in the Docke
   })
 
   it("a request whose body never finishes does not keep the process past 10 s: exit 1 with a logged error", async () => {
-    assert.ok(server.lines.some((l) => l.includes("Shutdown deadline: 9 s")), "the built server loaded instrumentation.js")
+    assert.ok(
+      server.lines.some((l) => l.includes("Shutdown deadline: 9 s")),
+      "the built server loaded instrumentation.js"
+    )
     assert.ok((await connectionsTo(db.name)) > 0)
     const stalled = splitBodyRequest(server.url, { path: "/api/newsletter", body: { email: "stalled@example.com" } })
     await new Promise((resolve) => setTimeout(resolve, 500))

@@ -37,7 +37,10 @@ describe("/ready when the database is lost", () => {
     const body = await res.text()
     assert.deepEqual(JSON.parse(body), { status: "unavailable", database: "unavailable" })
     assert.doesNotMatch(body, new RegExp(db.name))
-    assert.ok(server.lines.some((line) => line.includes("Readiness check failed: database:")), server.lines.slice(-10).join("\n"))
+    assert.ok(
+      server.lines.some((line) => line.includes("Readiness check failed: database:")),
+      server.lines.slice(-10).join("\n")
+    )
     await sql("postgres", `alter database "${db.name}" allow_connections true`)
   })
 })

@@ -81,7 +81,10 @@ describe("Redis restart under load", { skip: !redis && "no redis-server binary t
     for (let i = 0; i < 40 && (await unpaidCheckoutOrders(db)).length > 0; i++) await new Promise((r) => setTimeout(r, 500))
     assert.deepEqual(await unpaidCheckoutOrders(db), [], "no half-written order")
 
-    const orders = await ordersOf(db, shoppers.map((s) => s.id))
+    const orders = await ordersOf(
+      db,
+      shoppers.map((s) => s.id)
+    )
     for (const { shopper, status, data } of results) {
       const mine = orders.filter((o) => o.customer_id === shopper.id)
       assert.ok(mine.length <= 1, `${shopper.email}: at most one order`)
@@ -99,7 +102,9 @@ describe("Redis restart under load", { skip: !redis && "no redis-server binary t
       }
     }
     const failed = results.filter((r) => r.status !== 201)
-    console.log(`# ${results.length - failed.length} orders answered 201 across the outage; ${failed.length} failed: ${failed.map((f) => f.status).join(",")}`)
+    console.log(
+      `# ${results.length - failed.length} orders answered 201 across the outage; ${failed.length} failed: ${failed.map((f) => f.status).join(",")}`
+    )
 
     // Every order's e-mail is sent by the worker, including those whose event crossed the restart.
     const sentFor = async () =>
@@ -110,14 +115,21 @@ describe("Redis restart under load", { skip: !redis && "no redis-server binary t
       await new Promise((r) => setTimeout(r, 500))
     }
     const sent = await sentFor()
-    assert.deepEqual(orders.filter((o) => !sent.includes(o.id)).map((o) => o.id), [], "every order has its e-mail")
+    assert.deepEqual(
+      orders.filter((o) => !sent.includes(o.id)).map((o) => o.id),
+      [],
+      "every order has its e-mail"
+    )
 
     // After the outage, shoppers whose order did not go through can place it, as can anyone else.
     for (const { shopper } of failed) {
       const retry = await placeOrder(server.url, shopper.token, shopper.total, { idempotencyKey: shopper.idempotencyKey })
       assert.ok([200, 201].includes(retry.status), `${shopper.email} retry: ${retry.status} ${JSON.stringify(retry.data)}`)
     }
-    const all = await ordersOf(db, shoppers.map((s) => s.id))
+    const all = await ordersOf(
+      db,
+      shoppers.map((s) => s.id)
+    )
     assert.equal(all.length, SHOPPERS)
     assert.ok(all.every((o) => o.payments === 1 && o.reserved_quantity === 1))
   })

@@ -66,7 +66,10 @@ describe("secrets stay out of git and the Docker build context", () => {
 
   it("the .dockerignore at the build context's root leaves out env files, node_modules and uploads", async () => {
     const fs = await import("node:fs")
-    const lines = fs.readFileSync(new URL("../../.dockerignore", import.meta.url), "utf8").split("\n").map((l) => l.trim())
+    const lines = fs
+      .readFileSync(new URL("../../.dockerignore", import.meta.url), "utf8")
+      .split("\n")
+      .map((l) => l.trim())
     for (const pattern of ["**/.env", "**/.env.*", "**/node_modules", "medusa-backend/static", ".git"]) {
       assert.ok(lines.includes(pattern), `${pattern} in .dockerignore`)
     }

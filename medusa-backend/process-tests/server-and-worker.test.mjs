@@ -78,23 +78,33 @@ describe("server and worker processes on one PostgreSQL and one Redis", { skip: 
     const orderId = placed.data.order._id ?? placed.data.order.id
     assert.ok(orderId, "the answer names the order")
 
-    const sentLine = new RegExp(`Sent the \\\\"order-placed\\\\" e-mail for order ${orderId}|Sent the "order-placed" e-mail for order ${orderId}`)
+    const sentLine = new RegExp(
+      `Sent the \\\\"order-placed\\\\" e-mail for order ${orderId}|Sent the "order-placed" e-mail for order ${orderId}`
+    )
     const senders = await Promise.any(workers().map((w) => w.waitFor(sentLine, 30_000).then(() => w.name)))
     assert.match(senders, /^worker-/)
     for (const server of servers()) {
-      assert.equal(server.lines.some((l) => sentLine.test(l)), false, `${server.name} must not run subscribers`)
+      assert.equal(
+        server.lines.some((l) => sentLine.test(l)),
+        false,
+        `${server.name} must not run subscribers`
+      )
     }
     const senderCount = workers().filter((w) => w.lines.some((l) => sentLine.test(l))).length
     assert.equal(senderCount, 1, "exactly one worker handles the event")
 
-    const stored = await db.query("select count(*)::int as n from notification where resource_id = $1 and template = 'order-placed'", [orderId])
+    const stored = await db.query("select count(*)::int as n from notification where resource_id = $1 and template = 'order-placed'", [
+      orderId,
+    ])
     assert.equal(stored[0].n, 1, "one stored e-mail notification")
   })
 
   it("the scheduled job runs once per tick across all processes, only on workers", async () => {
     const runLine = /Checkout recovery run \(scheduled ([^)]+)\)/
     const runs = () =>
-      Object.values(processes).flatMap((p) => p.lines.filter((l) => runLine.test(l)).map((l) => ({ process: p.name, tick: l.match(runLine)[1], at: Date.now() })))
+      Object.values(processes).flatMap((p) =>
+        p.lines.filter((l) => runLine.test(l)).map((l) => ({ process: p.name, tick: l.match(runLine)[1], at: Date.now() }))
+      )
     const startedAt = Date.now()
     const countBefore = runs().length
     await new Promise((r) => setTimeout(r, 5 * JOB_PERIOD_SECONDS * 1000))
@@ -104,10 +114,16 @@ describe("server and worker processes on one PostgreSQL and one Redis", { skip: 
 
     assert.ok(inWindow >= 3, `the job ran ${inWindow} times in ${windowSeconds} s`)
     // Once per tick: never more runs than ticks (per-process scheduling would double it).
-    assert.ok(inWindow <= Math.ceil(windowSeconds / JOB_PERIOD_SECONDS) + 1, `${inWindow} runs in ${windowSeconds} s is more than one per tick`)
+    assert.ok(
+      inWindow <= Math.ceil(windowSeconds / JOB_PERIOD_SECONDS) + 1,
+      `${inWindow} runs in ${windowSeconds} s is more than one per tick`
+    )
     const ticks = all.map((r) => r.tick)
     assert.equal(new Set(ticks).size, ticks.length, "no tick ran twice")
-    assert.ok(all.every((r) => r.process.startsWith("worker-")), "servers never run scheduled jobs")
+    assert.ok(
+      all.every((r) => r.process.startsWith("worker-")),
+      "servers never run scheduled jobs"
+    )
   })
 
   it("production logs are JSON lines; HTTP lines carry the request id", async () => {

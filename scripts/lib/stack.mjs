@@ -79,9 +79,7 @@ export async function buildStorefront() {
  * @param {{ port: number, backendUrl: string, watch?: boolean, env?: Record<string, string> }} options
  */
 export async function startStorefront({ port, backendUrl, watch = false, env = {} }) {
-  const [command, args] = watch
-    ? [reactRouter, ["dev", "--port", String(port), "--strictPort"]]
-    : [process.execPath, ["server.mjs"]]
+  const [command, args] = watch ? [reactRouter, ["dev", "--port", String(port), "--strictPort"]] : [process.execPath, ["server.mjs"]]
   const service = startService(command, args, {
     cwd: STOREFRONT_DIR,
     env: { NODE_ENV: watch ? "development" : "production", PORT: String(port), BACKEND_URL: backendUrl, PROXY_BACKEND: "1", ...env },

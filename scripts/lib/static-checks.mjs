@@ -61,7 +61,14 @@ export async function runStaticChecks(reportDir) {
   try {
     await run(
       process.execPath,
-      ["--test", "--test-reporter=dot", "--test-reporter-destination=stdout", "--test-reporter=tap", `--test-reporter-destination=${tapReport}`, ...files],
+      [
+        "--test",
+        "--test-reporter=dot",
+        "--test-reporter-destination=stdout",
+        "--test-reporter=tap",
+        `--test-reporter-destination=${tapReport}`,
+        ...files,
+      ],
       { cwd: ROOT, name: "import-zone tests" }
     )
   } catch {

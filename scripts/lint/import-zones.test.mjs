@@ -123,7 +123,10 @@ describe("backend import zones", () => {
   it("refuses lib/, workflows/ and modules/ importing api/", async () => {
     for (const layer of ["lib", "workflows", "modules"]) {
       const errors = await zoneErrors(`${src}/${layer}/zone-probe.ts`, someModuleIn(`${src}/api/utils`))
-      assert.ok(errors.some((e) => /never import api\//.test(e)), `${layer}: ${errors}`)
+      assert.ok(
+        errors.some((e) => /never import api\//.test(e)),
+        `${layer}: ${errors}`
+      )
     }
   })
 

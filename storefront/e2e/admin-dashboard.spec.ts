@@ -1,7 +1,19 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "./support/test"
 import { PNG } from "pngjs"
 import { seriousA11yViolations } from "./support/shop"
-import { ADMIN, addToCart, ADDRESS, adminToken, api, BACKEND_URL, createShopper, PASSWORD, placeOrderViaApi, toast, useSession } from "./support/account"
+import {
+  ADMIN,
+  addToCart,
+  ADDRESS,
+  adminToken,
+  api,
+  BACKEND_URL,
+  createShopper,
+  PASSWORD,
+  placeOrderViaApi,
+  toast,
+  useSession,
+} from "./support/account"
 
 /**
  * The operator's dashboard at /admin (issue 9) against the real backend: every
@@ -58,7 +70,11 @@ test("a visitor and a customer opening /admin see Access Denied; the server refu
   expect((await api(request, "GET", "/coupons", shopper.token)).status).toBe(403)
 })
 
-test("the operator signs in, confirms a pending order and ships it; the shopper sees shipped and tracks it", async ({ page, request, browser }) => {
+test("the operator signs in, confirms a pending order and ships it; the shopper sees shipped and tracks it", async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(120_000)
   const shopper = await createShopper(request, "admin-ship")
   await addToCart(request, shopper.token, "S1")
@@ -149,7 +165,11 @@ test("the operator signs in, confirms a pending order and ships it; the shopper 
   await shopperView.context().close()
 })
 
-test("a coupon made on the dashboard works at checkout until it is switched off, then it is deleted", async ({ page, request, browser }) => {
+test("a coupon made on the dashboard works at checkout until it is switched off, then it is deleted", async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(120_000)
   await openDashboard(page, request, "coupons")
 

@@ -21,7 +21,10 @@ test("Buy Now as a guest asks to log in with 'Login to Buy Now'", async ({ page 
   await expect(page).toHaveURL(/\/product\/P3$/)
 })
 
-test("Buy Now signed in: adds once, says 'Redirecting to checkout...', opens checkout; again adds no second unit", async ({ page, request }) => {
+test("Buy Now signed in: adds once, says 'Redirecting to checkout...', opens checkout; again adds no second unit", async ({
+  page,
+  request,
+}) => {
   const shopper = await createShopper(request, "buy-now")
   await useSession(page, shopper.token)
   await page.goto("/product/P3")

@@ -61,7 +61,9 @@ test("sign up, verify, fill the cart past ₹599, FESTIVE20 on eligible lines, p
   await page.reload()
   await expect(page.getByTestId("cart-line")).toHaveCount(3)
   await expect(shipping).toHaveText("FREE")
-  const cart = (await api<{ cart: { productId: string; category: string; price: number; quantity: number }[] }>(request, "GET", "/auth/cart", token)).body.cart
+  const cart = (
+    await api<{ cart: { productId: string; category: string; price: number; quantity: number }[] }>(request, "GET", "/auth/cart", token)
+  ).body.cart
   const eligible = cart.filter((l) => ["perfumes", "attars", "room-fresheners"].includes(l.category))
   const eligibleSubtotal = eligible.reduce((s, l) => s + l.price * l.quantity, 0)
   expect(eligible.length).toBe(2)

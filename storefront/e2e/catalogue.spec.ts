@@ -1,9 +1,7 @@
 import { expect, test } from "./support/test"
 
 // Runs against the seeded catalogue: the spec's perfumes are P1 to P10.
-test("the perfumes listing shows the 10 seeded perfumes with rupee prices and opens a product", async ({
-  page,
-}) => {
+test("the perfumes listing shows the 10 seeded perfumes with rupee prices and opens a product", async ({ page }) => {
   await page.goto("/perfumes")
 
   await expect(page.getByRole("heading", { level: 1, name: "Perfumes" })).toBeVisible()

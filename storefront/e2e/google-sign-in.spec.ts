@@ -75,7 +75,9 @@ test("Google sign-up of an existing account (USER_EXISTS) switches to login with
   const email = freshEmail("google-existing")
   const idToken = await googleIdToken(email, "Leela")
   // The Google account exists already (created through the API's Google sign-up).
-  const created = await request.post(`${process.env.E2E_BACKEND_URL || "http://localhost:9000"}/api/auth/google/signup`, { data: { idToken } })
+  const created = await request.post(`${process.env.E2E_BACKEND_URL || "http://localhost:9000"}/api/auth/google/signup`, {
+    data: { idToken },
+  })
   expect(created.status(), await created.text()).toBeLessThan(300)
 
   await withGoogle(page, idToken)

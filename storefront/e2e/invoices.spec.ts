@@ -24,7 +24,11 @@ async function pdfText(download: Download): Promise<{ bytes: Buffer; text: strin
   return { bytes, text: execFileSync("pdftotext", ["-layout", file, "-"]).toString() }
 }
 
-test("a shopper downloads the GST invoice of a confirmed order on /orders; the operator the same from the dashboard", async ({ page, request, browser }) => {
+test("a shopper downloads the GST invoice of a confirmed order on /orders; the operator the same from the dashboard", async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(300_000) // a small machine: sign-up, order, confirmation and two PDF renders
   const shopper = await createShopper(request, "invoice")
   await addToCart(request, shopper.token, "P1") // ₹299 perfume, shipped to Karnataka: IGST (the store is in Uttar Pradesh)
@@ -87,7 +91,12 @@ test("a shopper downloads the GST invoice of a confirmed order on /orders; the o
   expect(cancelled.status()).toBe(200)
   await page.reload()
   await card.getByRole("button", { name: "View Details" }).click()
-  const credit = await downloadInvoice(page, detail, `/api/auth/orders/${encodeURIComponent(order._id)}/credit-note`, "Download credit note")
+  const credit = await downloadInvoice(
+    page,
+    detail,
+    `/api/auth/orders/${encodeURIComponent(order._id)}/credit-note`,
+    "Download credit note"
+  )
   expect(credit.response.status()).toBe(200)
   expect(credit.download.suggestedFilename()).toBe(`Credit-note-${order.orderNumber}.pdf`)
   const creditPdf = await pdfText(credit.download)

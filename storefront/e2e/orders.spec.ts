@@ -1,5 +1,16 @@
 import { expect, test } from "./support/test"
-import { ADDRESS, addToCart, api, createShopper, operator, operatorTry, placeOrderViaApi, toast, useSession, type ApiOrder } from "./support/account"
+import {
+  ADDRESS,
+  addToCart,
+  api,
+  createShopper,
+  operator,
+  operatorTry,
+  placeOrderViaApi,
+  toast,
+  useSession,
+  type ApiOrder,
+} from "./support/account"
 
 test("cancel a pending order after confirming", async ({ page, request }) => {
   const shopper = await createShopper(request, "cancel")

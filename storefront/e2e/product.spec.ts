@@ -30,7 +30,10 @@ test("a guest writes a review: validation texts, then success, held for moderati
   const submit = reviews.getByRole("button", { name: "Submit Review" })
   await expect(submit).toBeDisabled() // no rating yet
   // The star's label is the visible target; its radio is the accessible control.
-  await reviews.locator("label").filter({ has: page.getByRole("radio", { name: "4 stars" }) }).click()
+  await reviews
+    .locator("label")
+    .filter({ has: page.getByRole("radio", { name: "4 stars" }) })
+    .click()
   await expect(reviews.getByRole("radio", { name: "4 stars" })).toBeChecked()
   await expect(submit).toBeEnabled()
 

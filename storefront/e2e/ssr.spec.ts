@@ -16,16 +16,28 @@ async function storeProduct(request: APIRequestContext, specId: string): Promise
   const config = (await (await request.get(`${BACKEND_URL}/api/config`)).json()) as { publishableKey: string }
   const response = await request.post(`${BACKEND_URL}/store/search`, {
     headers: { "x-publishable-api-key": config.publishableKey },
-    data: { queries: [{ entity: "product", filters: { spec_id: specId }, pagination: { take: 1 } }, { entity: "product", pagination: { take: 0 } }] },
+    data: {
+      queries: [
+        { entity: "product", filters: { spec_id: specId }, pagination: { take: 1 } },
+        { entity: "product", pagination: { take: 0 } },
+      ],
+    },
   })
   expect(response.status()).toBe(200)
-  const body = (await response.json()) as { results: { hits: { id: string; document: { title: string; price: number } }[]; metadata: { count: number } }[] }
+  const body = (await response.json()) as {
+    results: { hits: { id: string; document: { title: string; price: number } }[]; metadata: { count: number } }[]
+  }
   const hit = body.results[0]!.hits[0]!
   return { id: hit.id, title: hit.document.title, price: hit.document.price, total: body.results[1]!.metadata.count }
 }
 
 const decode = (html: string) =>
-  html.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">")
+  html
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
 
 const metaContent = (html: string, key: string) =>
   html.match(new RegExp(`<meta (?:property|name)="${key.replace(/:/g, ":")}" content="([^"]*)"`))?.[1]
@@ -91,7 +103,10 @@ test.describe("server-rendered HTML", () => {
   })
 
   test("an unknown product or page answers 404 with the not-found page; another spelling of a product redirects", async ({ request }) => {
-    for (const [path, text] of [["/product/NOPE", "Product not found"], ["/no/such/page", "Page not found"]] as const) {
+    for (const [path, text] of [
+      ["/product/NOPE", "Product not found"],
+      ["/no/such/page", "Page not found"],
+    ] as const) {
       const response = await request.get(path)
       expect(response.status(), path).toBe(404)
       const html = await response.text()
@@ -155,7 +170,18 @@ test.describe("server-rendered HTML", () => {
     expect(products.length).toBe(total)
     expect(total).toBeGreaterThanOrEqual(52)
     expect(new Set(products).size).toBe(products.length)
-    for (const path of ["/perfumes", "/attars", "/room-fresheners", "/incense-sticks", "/categories", "/about", "/faq", "/shipping-returns", "/privacy", "/contact"]) {
+    for (const path of [
+      "/perfumes",
+      "/attars",
+      "/room-fresheners",
+      "/incense-sticks",
+      "/categories",
+      "/about",
+      "/faq",
+      "/shipping-returns",
+      "/privacy",
+      "/contact",
+    ]) {
       expect(xml, path).toMatch(new RegExp(`<loc>https?://[^<]+${path}</loc><lastmod>`))
     }
 
@@ -215,11 +241,29 @@ test.describe("server-rendered HTML", () => {
 })
 
 test.describe("hydration", () => {
-  const PUBLIC_PAGES = ["/", "/categories", "/perfumes", "/attars", "/attars?realm=celestial", "/room-fresheners", "/product/P1", "/search?q=oud", "/about", "/faq", "/shipping-returns", "/privacy", "/contact", "/product/NOPE"]
+  const PUBLIC_PAGES = [
+    "/",
+    "/categories",
+    "/perfumes",
+    "/attars",
+    "/attars?realm=celestial",
+    "/room-fresheners",
+    "/product/P1",
+    "/search?q=oud",
+    "/about",
+    "/faq",
+    "/shipping-returns",
+    "/privacy",
+    "/contact",
+    "/product/NOPE",
+  ]
   const REACT_ERRORS = /hydrat|did not match|Minified React error #(418|423|425)|Content Security Policy|Refused to/i
 
   for (const signedIn of [false, true]) {
-    test(`public pages hydrate without a React or CSP error (${signedIn ? "signed in" : "visitor"}) and fetch nothing the server already sent`, async ({ page, request }) => {
+    test(`public pages hydrate without a React or CSP error (${signedIn ? "signed in" : "visitor"}) and fetch nothing the server already sent`, async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(120_000)
       if (signedIn) await signIn(page, (await registerShopper(request, "ssr-hydrate")).token)
       const problems: string[] = []

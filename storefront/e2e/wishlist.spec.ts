@@ -39,7 +39,10 @@ test("a signed-in shopper adds and removes wishlist items, kept on the server ac
   await page.goto("/wishlist")
   const items = page.getByTestId("wishlist-item")
   await expect(items).toHaveCount(2)
-  await items.filter({ hasText: firstName }).getByRole("button", { name: /^Remove/ }).click()
+  await items
+    .filter({ hasText: firstName })
+    .getByRole("button", { name: /^Remove/ })
+    .click()
   await expect(page.getByTestId("toast").filter({ hasText: `${firstName} removed from wishlist!` })).toBeVisible()
   await expect(items).toHaveCount(1)
 

@@ -53,13 +53,25 @@ export async function placeOrder(
       region_id: seeded.regionId,
       sales_channel_id: seeded.salesChannelId,
       email: "guest@example.com",
-      shipping_address: { first_name: "Guest", last_name: "Buyer", address_1: "1 MG Road", city: "Pune", postal_code: "411001", country_code: "in", phone: "9999999999" },
+      shipping_address: {
+        first_name: "Guest",
+        last_name: "Buyer",
+        address_1: "1 MG Road",
+        city: "Pune",
+        postal_code: "411001",
+        country_code: "in",
+        phone: "9999999999",
+      },
     },
     h
   )
   const cartId = c.cart.id
   for (const item of items) {
-    await api.post(`/store/carts/${cartId}/line-items`, { variant_id: await variantOf(api, seeded, item.specId), quantity: item.quantity }, h)
+    await api.post(
+      `/store/carts/${cartId}/line-items`,
+      { variant_id: await variantOf(api, seeded, item.specId), quantity: item.quantity },
+      h
+    )
   }
   await api.post(`/store/carts/${cartId}/shipping-methods`, { option_id: seeded.shippingOptionId }, h)
   const { data: pc } = await api.post("/store/payment-collections", { cart_id: cartId }, h)

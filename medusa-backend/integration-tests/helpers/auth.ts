@@ -64,10 +64,15 @@ export async function sentEmail(to: string, subject: RegExp) {
 }
 
 /** A storefront link to `path` carrying a fresh account token (32 random bytes, base64url), as the e-mails send it. */
-export const tokenLink = (path: string, token = "[A-Za-z0-9_-]{43}") => new RegExp(`https?://[^\\s]+/${path}\\?token=${token}(?![A-Za-z0-9_-])`)
+export const tokenLink = (path: string, token = "[A-Za-z0-9_-]{43}") =>
+  new RegExp(`https?://[^\\s]+/${path}\\?token=${token}(?![A-Za-z0-9_-])`)
 
 /** The token of the newest verify-email or reset-password link e-mailed to `to` (from the SMTP sink). */
-export async function tokenFromEmail(_container: MedusaContainer, to: string, template: "verify-email" | "reset-password"): Promise<string> {
+export async function tokenFromEmail(
+  _container: MedusaContainer,
+  to: string,
+  template: "verify-email" | "reset-password"
+): Promise<string> {
   const { messages } = await sink
   return smtpSink.linkToken(() => messages, to, template) as Promise<string>
 }

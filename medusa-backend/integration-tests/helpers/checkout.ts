@@ -90,9 +90,9 @@ export async function setStock(container: MedusaContainer, seeded: SeedResult, s
     filters: { external_id: specId },
   })
   const inventoryItemId = data[0].variants[0].inventory_items?.[0]?.inventory_item_id as string
-  await container.resolve(Modules.INVENTORY).updateInventoryLevels([
-    { inventory_item_id: inventoryItemId, location_id: seeded.stockLocationId, stocked_quantity: quantity },
-  ])
+  await container
+    .resolve(Modules.INVENTORY)
+    .updateInventoryLevels([{ inventory_item_id: inventoryItemId, location_id: seeded.stockLocationId, stocked_quantity: quantity }])
   return inventoryItemId as string
 }
 

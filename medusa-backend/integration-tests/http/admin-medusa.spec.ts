@@ -26,7 +26,11 @@ medusaIntegrationTestRunner({
     })
 
     const review = (rating: number, title: string, token = shopperToken) =>
-      api.post("/api/reviews", { productId: "P1", rating, customerName: "Asha Verma", title, comment: "A fair and honest comment." }, as(token))
+      api.post(
+        "/api/reviews",
+        { productId: "P1", rating, customerName: "Asha Verma", title, comment: "A fair and honest comment." },
+        as(token)
+      )
 
     it("answers 401 without a Medusa admin session, also to a shop customer's token", async () => {
       for (const path of ["/admin/sugandh/reviews", "/admin/sugandh/contact-messages", `/admin/sugandh/products/${p1}/insights`]) {

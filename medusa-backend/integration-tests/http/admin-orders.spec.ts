@@ -23,10 +23,8 @@ medusaIntegrationTestRunner({
       return res.data.order as { id: string; orderNumber: string }
     }
     const confirm = (id: string, token = admin) => api.put(`/api/admin/orders/${id}/confirm`, { note: "Payment received" }, as(token))
-    const track = (id: string, body: Record<string, unknown>, token = admin) =>
-      api.put(`/api/admin/orders/${id}/tracking`, body, as(token))
-    const setStatus = (id: string, status: string, token = admin) =>
-      api.put(`/api/admin/orders/${id}/status`, { status }, as(token))
+    const track = (id: string, body: Record<string, unknown>, token = admin) => api.put(`/api/admin/orders/${id}/tracking`, body, as(token))
+    const setStatus = (id: string, status: string, token = admin) => api.put(`/api/admin/orders/${id}/status`, { status }, as(token))
 
     it("requires the admin role on every operator call (401 anonymous, 403 customer)", async () => {
       const placed = await order()
@@ -155,7 +153,10 @@ medusaIntegrationTestRunner({
       expect(bConfirm.status).toBe(409)
 
       const invalid = await setStatus(a.id, "lost")
-      expect([invalid.status, invalid.data.message]).toEqual([400, "Status must be one of pending, processing, shipped, delivered, cancelled"])
+      expect([invalid.status, invalid.data.message]).toEqual([
+        400,
+        "Status must be one of pending, processing, shipped, delivered, cancelled",
+      ])
       // The same status is a no-op, not an error.
       expect((await setStatus(a.id, "delivered")).status).toBe(200)
     })

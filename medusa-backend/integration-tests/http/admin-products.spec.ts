@@ -102,7 +102,13 @@ medusaIntegrationTestRunner({
           title: "Monsoon Petrichor",
           external_id: "P11",
           categories: [expect.objectContaining({ handle: "perfumes" })],
-          metadata: expect.objectContaining({ brand: "Sugandh", fragrance: "fresh", size: "12ml", featured: true, tags: ["rain", "earthy", "monsoon"] }),
+          metadata: expect.objectContaining({
+            brand: "Sugandh",
+            fragrance: "fresh",
+            size: "12ml",
+            featured: true,
+            tags: ["rain", "earthy", "monsoon"],
+          }),
         })
         expect(stored.variants[0].calculated_price).toMatchObject({ calculated_amount: 279, original_amount: 399 })
         expect(stored.variants[0].inventory_quantity).toBe(7)
@@ -128,17 +134,47 @@ medusaIntegrationTestRunner({
         const { originalPrice, ...rest } = FIELDS
         const res = await post({ ...rest, category: "attars", price: "249.50", stockQuantity: "0", featured: "false", tags: "" }, [])
         expect(res.status).toBe(201)
-        expect(res.data.product).toMatchObject({ id: `A${Math.max(...attarIds) + 1}`, price: 249.5, originalPrice: 249.5, stockQuantity: 0, images: [], launchOffer: null })
+        expect(res.data.product).toMatchObject({
+          id: `A${Math.max(...attarIds) + 1}`,
+          price: 249.5,
+          originalPrice: 249.5,
+          stockQuantity: 0,
+          images: [],
+          launchOffer: null,
+        })
         const after = await countRows(getContainer())
-        expect(after).toEqual({ ...before, products: before.products + 1, variants: before.variants + 1, inventoryItems: before.inventoryItems + 1 })
+        expect(after).toEqual({
+          ...before,
+          products: before.products + 1,
+          variants: before.variants + 1,
+          inventoryItems: before.inventoryItems + 1,
+        })
       })
 
       it.each([
         ["six images", Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.png`, content: png() })), 400, "Maximum 5 images allowed"],
         ["an image over 5 MB", [{ name: "huge.png", content: bigPng(5 * 1024 * 1024 + 1) }], 413, "Each image must be 5MB or smaller"],
-        ["a text file renamed .png", [{ name: "notes.png", content: Buffer.from("just some text, honestly") }], 400, "Only image files are allowed (PNG, JPEG, WebP or GIF): notes.png is not an image"],
-        ["an SVG", [{ name: "art.svg", content: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"), type: "image/svg+xml" }], 400, "Only image files are allowed (PNG, JPEG, WebP or GIF): art.svg is not an image"],
-        ["a good image next to a bad one", [{ name: "ok.png", content: png() }, { name: "bad.jpg", content: Buffer.from("GIF8 nope"), type: "image/jpeg" }], 400, "Only image files are allowed (PNG, JPEG, WebP or GIF): bad.jpg is not an image"],
+        [
+          "a text file renamed .png",
+          [{ name: "notes.png", content: Buffer.from("just some text, honestly") }],
+          400,
+          "Only image files are allowed (PNG, JPEG, WebP or GIF): notes.png is not an image",
+        ],
+        [
+          "an SVG",
+          [{ name: "art.svg", content: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"), type: "image/svg+xml" }],
+          400,
+          "Only image files are allowed (PNG, JPEG, WebP or GIF): art.svg is not an image",
+        ],
+        [
+          "a good image next to a bad one",
+          [
+            { name: "ok.png", content: png() },
+            { name: "bad.jpg", content: Buffer.from("GIF8 nope"), type: "image/jpeg" },
+          ],
+          400,
+          "Only image files are allowed (PNG, JPEG, WebP or GIF): bad.jpg is not an image",
+        ],
       ])("refuses %s and writes nothing", async (_label, files, status, message) => {
         const before = await countRows(getContainer())
         const filesBefore = staticFiles()
@@ -148,7 +184,10 @@ medusaIntegrationTestRunner({
       })
 
       it("accepts exactly 5 images", async () => {
-        const res = await post(FIELDS, Array.from({ length: 5 }, (_, i) => ({ name: `p${i}.png`, content: png() })))
+        const res = await post(
+          FIELDS,
+          Array.from({ length: 5 }, (_, i) => ({ name: `p${i}.png`, content: png() }))
+        )
         expect(res.status).toBe(201)
         expect(res.data.product.images).toHaveLength(5)
       })
@@ -182,7 +221,10 @@ medusaIntegrationTestRunner({
         const filesBefore = staticFiles()
         failAfterWrites = true
         try {
-          const res = await post(FIELDS, [{ name: "a.png", content: png() }, { name: "b.jpg", content: jpeg(), type: "image/jpeg" }])
+          const res = await post(FIELDS, [
+            { name: "a.png", content: png() },
+            { name: "b.jpg", content: jpeg(), type: "image/jpeg" },
+          ])
           expect(res.status).toBe(500)
         } finally {
           failAfterWrites = false
@@ -228,7 +270,9 @@ medusaIntegrationTestRunner({
         const order = await placeOrder(api, container, seeded, [{ specId: "A1", quantity: 1 }])
         const refused = await api.delete("/api/admin/products/A1", as(adminToken))
         expect(refused.status).toBe(409)
-        expect(refused.data.message).toBe("This product has stock reserved for open orders. Ship or cancel those orders before deleting it.")
+        expect(refused.data.message).toBe(
+          "This product has stock reserved for open orders. Ship or cancel those orders before deleting it."
+        )
         expect(await storeProduct("a1")).toBeDefined()
 
         await cancelOrder(container, order.orderId)

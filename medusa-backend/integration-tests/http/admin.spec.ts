@@ -78,7 +78,9 @@ medusaIntegrationTestRunner({
         // The refused calls wrote nothing: the product, the coupon and S1 are as seeded.
         const products = await getContainer().resolve(Modules.PRODUCT).listProducts({ title: "Matrix Musk" })
         expect(products).toHaveLength(0)
-        const promotions = await getContainer().resolve(Modules.PROMOTION).listPromotions({ code: ["MATRIX10", "FESTIVE20"] })
+        const promotions = await getContainer()
+          .resolve(Modules.PROMOTION)
+          .listPromotions({ code: ["MATRIX10", "FESTIVE20"] })
         expect(promotions.map((p) => [p.code, p.status])).toEqual([["FESTIVE20", "active"]])
 
         for (const [name, call] of calls) {

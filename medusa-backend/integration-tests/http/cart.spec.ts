@@ -319,7 +319,10 @@ medusaIntegrationTestRunner({
 
         res = await clear(c.token)
         expect(res.status).toBe(200)
-        expect(res.data).toEqual({ message: "Cart cleared", ...{ cart: [], totals: { subtotal: 0, shipping: 0, discount: 0, total: 0, tax: 0, itemCount: 0 } } })
+        expect(res.data).toEqual({
+          message: "Cart cleared",
+          ...{ cart: [], totals: { subtotal: 0, shipping: 0, discount: 0, total: 0, tax: 0, itemCount: 0 } },
+        })
         // Clearing an empty cart, or having none at all, is fine too.
         expect((await clear(c.token)).status).toBe(200)
         const fresh = await customer(api, seeded, "nocart@example.com")

@@ -45,8 +45,7 @@ medusaIntegrationTestRunner({
       return { shopper, orderId, cartId, email }
     }
 
-    const orderExists = async (id: string) =>
-      (await getContainer().resolve(Modules.ORDER).listOrders({ id })).length === 1
+    const orderExists = async (id: string) => (await getContainer().resolve(Modules.ORDER).listOrders({ id })).length === 1
 
     it("the scheduled clean-up undoes an unpaid order: reservation released, cart reopened, order gone", async () => {
       const paidShopper = await newCustomer(api, seeded, "paid@example.com")
@@ -62,7 +61,9 @@ medusaIntegrationTestRunner({
       expect(await orderExists(orderId)).toBe(false)
       expect(await orderExists(paid.data.order.id)).toBe(true)
       expect(await reservedQuantity(getContainer(), inventoryItemId)).toBe(1)
-      const [cart] = await getContainer().resolve(Modules.CART).listCarts({ id: cartId }, { relations: ["items"] })
+      const [cart] = await getContainer()
+        .resolve(Modules.CART)
+        .listCarts({ id: cartId }, { relations: ["items"] })
       expect(cart.completed_at).toBeNull()
       expect(cart.items?.map((i) => Number(i.quantity))).toEqual([2])
       // The cart keeps its payment collection (dismissing the order's links must not cascade to it).

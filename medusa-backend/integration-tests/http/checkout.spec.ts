@@ -44,7 +44,14 @@ async function createCoupon(
     is_tax_inclusive: true,
     ...(options.limit !== undefined ? { limit: options.limit } : {}),
     ...(options.endsAt
-      ? { campaign: { name: `${code} campaign`, campaign_identifier: code, starts_at: new Date(Date.now() - 864e5 * 10), ends_at: options.endsAt } }
+      ? {
+          campaign: {
+            name: `${code} campaign`,
+            campaign_identifier: code,
+            starts_at: new Date(Date.now() - 864e5 * 10),
+            ends_at: options.endsAt,
+          },
+        }
       : {}),
     application_method: {
       type: options.type ?? "percentage",
@@ -101,7 +108,9 @@ medusaIntegrationTestRunner({
         }
         await getContainer()
           .resolve(Modules.PROMOTION)
-          .updatePromotions([{ id: (await getContainer().resolve(Modules.PROMOTION).listPromotions({ code: "LIMIT1" }))[0].id, used: 1 } as any])
+          .updatePromotions([
+            { id: (await getContainer().resolve(Modules.PROMOTION).listPromotions({ code: "LIMIT1" }))[0].id, used: 1 } as any,
+          ])
         const usedUp = await validate(api, shopper, "LIMIT1")
         expect(usedUp.data).toMatchObject({ valid: false, message: "This coupon has reached its usage limit" })
       })
@@ -288,10 +297,7 @@ medusaIntegrationTestRunner({
         await addToCart(api, meera.token, "P2", 1)
         const inventoryItemId = await setStock(getContainer(), seeded, "P2", 1)
         const [t1, t2] = [await cartTotals(api, ravi.token), await cartTotals(api, meera.token)]
-        const results = await Promise.all([
-          placeOrder(api, ravi.token, orderBody(t1)),
-          placeOrder(api, meera.token, orderBody(t2)),
-        ])
+        const results = await Promise.all([placeOrder(api, ravi.token, orderBody(t1)), placeOrder(api, meera.token, orderBody(t2))])
         // Status and message together, so a wrong refusal says what it was.
         const outcomes = results.map((r) => (r.status === 201 ? "201" : `${r.status} ${r.data.message}`)).sort()
         expect(outcomes).toEqual(["201", expect.stringMatching(/^409 .*(out of stock|left in stock)/)])
@@ -359,7 +365,11 @@ medusaIntegrationTestRunner({
         for (let i = 0; i < 2; i++) {
           const res = await api.post("/api/coupons/apply", { code: " limit1 " }, as(ravi.token))
           expect(res.status).toBe(200)
-          expect(res.data).toMatchObject({ success: true, coupon: { code: "LIMIT1", usedCount: 1, usageLimit: 1 }, orderNumber: "ORD-1001" })
+          expect(res.data).toMatchObject({
+            success: true,
+            coupon: { code: "LIMIT1", usedCount: 1, usageLimit: 1 },
+            orderNumber: "ORD-1001",
+          })
         }
         expect((await api.post("/api/coupons/apply", { code: "LIMIT1" }, as(meera.token))).status).toBe(404)
         expect((await api.post("/api/coupons/apply", { code: "NOPE" }, as(meera.token))).data.message).toBe("Invalid coupon code")

@@ -128,7 +128,12 @@ medusaIntegrationTestRunner({
         const before = await counts(db)
         for (const [label, change] of cases) {
           const res = await api.post("/api/contact", { ...valid, ...change }, auth())
-          expect([label, res.status, res.data.message, res.data.errors?.length]).toEqual([label, 400, "Please fill in all required fields", 1])
+          expect([label, res.status, res.data.message, res.data.errors?.length]).toEqual([
+            label,
+            400,
+            "Please fill in all required fields",
+            1,
+          ])
         }
         expect(await counts(db)).toEqual(before)
       })
@@ -175,7 +180,11 @@ medusaIntegrationTestRunner({
       it("subscribes once: 201 first, 200 with a friendly message on repeat, never a duplicate", async () => {
         const first = await api.post("/api/newsletter", { email: "Fan@Example.com" }, noThrow)
         expect(first.status).toBe(201)
-        expect(first.data).toMatchObject({ success: true, alreadySubscribed: false, message: expect.stringContaining("Thank you for subscribing") })
+        expect(first.data).toMatchObject({
+          success: true,
+          alreadySubscribed: false,
+          message: expect.stringContaining("Thank you for subscribing"),
+        })
         const again = await api.post("/api/newsletter", { email: "  fan@example.COM " }, noThrow)
         expect(again.status).toBe(200)
         expect(again.data).toMatchObject({ success: true, alreadySubscribed: true, message: expect.stringContaining("already subscribed") })
@@ -184,7 +193,9 @@ medusaIntegrationTestRunner({
       })
 
       it("stays single under simultaneous sign-ups of one address", async () => {
-        const results = await Promise.all(Array.from({ length: 6 }, () => api.post("/api/newsletter", { email: "race@example.com" }, noThrow)))
+        const results = await Promise.all(
+          Array.from({ length: 6 }, () => api.post("/api/newsletter", { email: "race@example.com" }, noThrow))
+        )
         expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201])
         const { rows } = await db.raw("select count(*)::int as n from newsletter_subscriber where email = 'race@example.com'")
         expect(Number(rows[0].n)).toBe(1)
@@ -226,7 +237,12 @@ medusaIntegrationTestRunner({
         ["contact: malformed JSON", "/api/contact", '{"name":', signedIn],
         ["contact: JSON array", "/api/contact", "[]", signedIn],
         ["contact: JSON number", "/api/contact", "12", signedIn],
-        ["contact: wrong types", "/api/contact", JSON.stringify({ name: 1, email: true, subject: ["shipping"], message: { a: 1 } }), signedIn],
+        [
+          "contact: wrong types",
+          "/api/contact",
+          JSON.stringify({ name: 1, email: true, subject: ["shipping"], message: { a: 1 } }),
+          signedIn,
+        ],
         ["contact: object phone", "/api/contact", JSON.stringify({ ...valid, phone: { n: 1 } }), signedIn],
         ["contact: oversized body", "/api/contact", huge, signedIn],
         ["contact: anonymous malformed", "/api/contact", '{"name":', () => json],

@@ -87,7 +87,11 @@ medusaIntegrationTestRunner({
     })
 
     it("accepts the limits: percentage 100, fixed 1 and 10000", async () => {
-      for (const [code, discountType, discountAmount] of [["FULL", "percentage", 100], ["ONE", "fixed", 1], ["MAX", "fixed", 10000]]) {
+      for (const [code, discountType, discountAmount] of [
+        ["FULL", "percentage", 100],
+        ["ONE", "fixed", 1],
+        ["MAX", "fixed", 10000],
+      ]) {
         expect((await create({ code, discountType, discountAmount })).status).toBe(201)
       }
     })

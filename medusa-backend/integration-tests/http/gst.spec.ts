@@ -5,7 +5,19 @@ import { updateRegionsWorkflow, updateTaxRatesWorkflow, deleteTaxRatesWorkflow }
 import type { SeedResult } from "../../src/scripts/seed"
 import { GST_CATEGORIES } from "../../src/lib/tax/gst-rates"
 import FormData from "form-data"
-import { ADMIN, addToCart, as, cartTotals, login, newCustomer, noThrow, notifications, orderBody, placeOrder, seed } from "../helpers/checkout"
+import {
+  ADMIN,
+  addToCart,
+  as,
+  cartTotals,
+  login,
+  newCustomer,
+  noThrow,
+  notifications,
+  orderBody,
+  placeOrder,
+  seed,
+} from "../helpers/checkout"
 import { png } from "../helpers/admin-images"
 
 jest.setTimeout(300 * 1000)
@@ -98,7 +110,16 @@ medusaIntegrationTestRunner({
       const container = getContainer()
       const admin = await login(api, ADMIN)
       const form = new FormData()
-      const fields = { name: "Kesar Chandan Dhoop", brand: "Sugandh", description: "Saffron and sandalwood dhoop sticks.", price: "210", category: "incense-sticks", fragrance: "woody", size: "12ml", stockQuantity: "10" }
+      const fields = {
+        name: "Kesar Chandan Dhoop",
+        brand: "Sugandh",
+        description: "Saffron and sandalwood dhoop sticks.",
+        price: "210",
+        category: "incense-sticks",
+        fragrance: "woody",
+        size: "12ml",
+        stockQuantity: "10",
+      }
       for (const [k, v] of Object.entries(fields)) form.append(k, v)
       form.append("images", png(), { filename: "dhoop.png", contentType: "image/png" })
       const created = await api.post("/api/admin/products", form, { ...as(admin), headers: { ...as(admin).headers, ...form.getHeaders() } })
@@ -117,7 +138,11 @@ medusaIntegrationTestRunner({
       // ₹210 + ₹99 shipping: 210 x 5/105 + 99 x 18/118 = 10.00 + 15.10
       expect(placed.data.order.total).toBe(309)
       expect(placed.data.order.tax).toBeCloseTo(25.1, 2)
-      const { data: orders } = await query.graph({ entity: "order", fields: ["items.tax_lines.rate", "items.tax_lines.code"], filters: { id: placed.data.order.id } })
+      const { data: orders } = await query.graph({
+        entity: "order",
+        fields: ["items.tax_lines.rate", "items.tax_lines.code"],
+        filters: { id: placed.data.order.id },
+      })
       expect(orders[0].items[0].tax_lines.map((l: any) => [Number(l.rate), l.code])).toEqual([[5, "GST5-INCENSE"]])
 
       // Re-categorised through Medusa's own admin API (product.updated): the rule moves to the perfumes rate.
@@ -135,7 +160,10 @@ medusaIntegrationTestRunner({
       const second = new FormData()
       for (const [k, v] of Object.entries({ ...fields, name: "Mogra Dhoop" })) second.append(k, v)
       second.append("images", png(), { filename: "mogra.png", contentType: "image/png" })
-      const made = await api.post("/api/admin/products", second, { ...as(admin), headers: { ...as(admin).headers, ...second.getHeaders() } })
+      const made = await api.post("/api/admin/products", second, {
+        ...as(admin),
+        headers: { ...as(admin).headers, ...second.getHeaders() },
+      })
       expect(made.status).toBe(201)
       const { data: seconds } = await query.graph({ entity: "product", fields: ["id"], filters: { external_id: made.data.product.id } })
       expect(await waitForRules(container, seconds[0].id, ["GST5-INCENSE"])).toEqual(["GST5-INCENSE"])

@@ -8,7 +8,21 @@ import type { SeedResult } from "../../src/scripts/seed"
 import { INVOICE_MODULE } from "../../src/modules/invoice"
 import type InvoiceModuleService from "../../src/modules/invoice/service"
 import { formatDocumentNumber, seriesKey } from "../../src/lib/invoices/number-series"
-import { ADDRESS, addToCart, ADMIN, as, cartTotals, login, newCustomer, notifications, orderBody, placeOrder, seed, setStock, SHOPPER } from "../helpers/checkout"
+import {
+  ADDRESS,
+  addToCart,
+  ADMIN,
+  as,
+  cartTotals,
+  login,
+  newCustomer,
+  notifications,
+  orderBody,
+  placeOrder,
+  seed,
+  setStock,
+  SHOPPER,
+} from "../helpers/checkout"
 
 jest.setTimeout(600 * 1000)
 
@@ -122,10 +136,16 @@ medusaIntegrationTestRunner({
       expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => before + i + 1))
       expect(await lastNumber(series)).toBe(before + 20)
       // Issuing again for an order returns its document and uses no number.
-      const again = await invoices.issueTaxDocument({ kind: "invoice", order_id: "order_parallel_0", series, issued_at: testDate, format: formatDocumentNumber, build: (n) => ({ n }) })
+      const again = await invoices.issueTaxDocument({
+        kind: "invoice",
+        order_id: "order_parallel_0",
+        series,
+        issued_at: testDate,
+        format: formatDocumentNumber,
+        build: (n) => ({ n }),
+      })
       expect(again.number).toBe(issued[0].number)
       expect(await lastNumber(series)).toBe(before + 20)
-
     })
 
     it("confirms 20 unpaid orders with 20 concurrent operator calls: 20 distinct consecutive invoice numbers", async () => {
@@ -215,8 +235,14 @@ medusaIntegrationTestRunner({
       expect(grossOf(numberOf(cancelled.id, "credit_note"))).toBe(-cents(String(cancelled.total)))
       // Taxable value plus tax is the row's total on every row.
       for (const r of documentRows) expect(cents(r[8]) + cents(r[9]) + cents(r[10]) + cents(r[11])).toBe(cents(r[12]))
-      expect(documentRows.filter((r) => r[2] === numberOf(interState.id, "invoice")).every((r) => cents(r[9]) > 0 && cents(r[10]) === 0)).toBe(true)
-      expect(documentRows.filter((r) => r[2] === numberOf(intraState.id, "invoice")).every((r) => cents(r[9]) === 0 && cents(r[10]) > 0 && r[10] === r[11])).toBe(true)
+      expect(
+        documentRows.filter((r) => r[2] === numberOf(interState.id, "invoice")).every((r) => cents(r[9]) > 0 && cents(r[10]) === 0)
+      ).toBe(true)
+      expect(
+        documentRows
+          .filter((r) => r[2] === numberOf(intraState.id, "invoice"))
+          .every((r) => cents(r[9]) === 0 && cents(r[10]) > 0 && r[10] === r[11])
+      ).toBe(true)
 
       // The report's total and its summary equal the sum of the documents: invoices minus the credit note.
       const expected = cents(String(interState.total)) + cents(String(intraState.total))
@@ -229,7 +255,10 @@ medusaIntegrationTestRunner({
 
       const bad = await api.get(`/api/admin/reports/gst?month=2026-13`, as(admin))
       expect(bad.status).toBe(400)
-      expect(bad.data).toEqual({ message: "Give the month as YYYY-MM, e.g. 2026-11", errors: [{ msg: "Give the month as YYYY-MM, e.g. 2026-11", path: "month" }] })
+      expect(bad.data).toEqual({
+        message: "Give the month as YYYY-MM, e.g. 2026-11",
+        errors: [{ msg: "Give the month as YYYY-MM, e.g. 2026-11", path: "month" }],
+      })
       expect((await api.get(`/api/admin/reports/gst?month=${month}`, as(shopper))).status).toBe(403)
       const empty = await api.get(`/api/admin/reports/gst?month=2020-01`, as(admin))
       expect(parse(empty.data).at(-1)).toEqual(["total", "", "", "", "", "", "", "", "0.00", "0.00", "0.00", "0.00", "0.00"])

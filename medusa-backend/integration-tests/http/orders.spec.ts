@@ -62,9 +62,27 @@ medusaIntegrationTestRunner({
         expect(adminPage.data.orders).toHaveLength(2)
         const o = res.data.orders[0]
         for (const field of [
-          "_id", "orderNumber", "createdAt", "orderStatus", "status", "paymentMethod", "paymentStatus", "total", "subtotal",
-          "shipping", "items", "shippingAddress", "trackingNumber", "trackingUrl", "estimatedDelivery", "shippedAt",
-          "deliveredAt", "cancelledAt", "customerName", "customerEmail", "userId",
+          "_id",
+          "orderNumber",
+          "createdAt",
+          "orderStatus",
+          "status",
+          "paymentMethod",
+          "paymentStatus",
+          "total",
+          "subtotal",
+          "shipping",
+          "items",
+          "shippingAddress",
+          "trackingNumber",
+          "trackingUrl",
+          "estimatedDelivery",
+          "shippedAt",
+          "deliveredAt",
+          "cancelledAt",
+          "customerName",
+          "customerEmail",
+          "userId",
         ]) {
           expect(o).toHaveProperty(field)
         }

@@ -40,7 +40,9 @@ medusaIntegrationTestRunner({
       expect(res.data.order.paymentReferenceAt).toEqual(expect.any(String))
 
       // Kept on Medusa's order, not in a table of ours.
-      const [stored] = await getContainer().resolve("order").listOrders({ id: placed.id }, { select: ["id", "metadata"] })
+      const [stored] = await getContainer()
+        .resolve("order")
+        .listOrders({ id: placed.id }, { select: ["id", "metadata"] })
       expect(stored.metadata).toMatchObject({ payment_reference: "412345678901" })
 
       const mine = (await api.get("/api/auth/orders", as(shopper))).data.orders.find((o: { id: string }) => o.id === placed.id)
@@ -68,9 +70,10 @@ medusaIntegrationTestRunner({
 
     it("is 404 on another customer's order, 401 anonymous, 409 once paid or cancelled", async () => {
       const placed = await order()
-      expect([(await submit(placed.id, "412345678901", ravi.token)).status, (await submit("order_missing", "412345678901")).status]).toEqual([
-        404, 404,
-      ])
+      expect([
+        (await submit(placed.id, "412345678901", ravi.token)).status,
+        (await submit("order_missing", "412345678901")).status,
+      ]).toEqual([404, 404])
       expect((await api.post(`/api/auth/orders/${placed.id}/payment-reference`, { reference: "412345678901" }, as())).status).toBe(401)
       expect((await adminOrder(placed.id)).paymentReference).toBeNull()
 

@@ -1,7 +1,19 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { SeedResult } from "../../src/scripts/seed"
-import { addToCart, ADMIN, as, cartTotals, login, newCustomer, notifications, orderBody, placeOrder, seed, SHOPPER } from "../helpers/checkout"
+import {
+  addToCart,
+  ADMIN,
+  as,
+  cartTotals,
+  login,
+  newCustomer,
+  notifications,
+  orderBody,
+  placeOrder,
+  seed,
+  SHOPPER,
+} from "../helpers/checkout"
 
 jest.setTimeout(300 * 1000)
 
@@ -50,7 +62,10 @@ medusaIntegrationTestRunner({
       const byNumber = await order("S1")
       const wrongAmount = await order("P2")
       const noCredit = await order("A3")
-      expect((await api.post(`/api/auth/orders/${byReference.id}/payment-reference`, { reference: "412345678901" }, as(byReference.token))).status).toBe(200)
+      expect(
+        (await api.post(`/api/auth/orders/${byReference.id}/payment-reference`, { reference: "412345678901" }, as(byReference.token)))
+          .status
+      ).toBe(200)
 
       const summary = (await api.get("/api/admin/payments/summary", as(admin))).data
       expect(summary).toMatchObject({ awaitingPayment: 3, paymentSubmitted: 1 })
@@ -93,7 +108,10 @@ medusaIntegrationTestRunner({
       expect(first.data.confirmed + second.data.confirmed).toBe(2)
       const again = await confirm(chosen)
       expect(again.data.confirmed).toBe(0)
-      expect(again.data.results.map((r: any) => r.message)).toEqual(["Only pending orders can be confirmed", "Only pending orders can be confirmed"])
+      expect(again.data.results.map((r: any) => r.message)).toEqual([
+        "Only pending orders can be confirmed",
+        "Only pending orders can be confirmed",
+      ])
       for (const o of [byReference, byNumber]) {
         expect(await statusOf(o.id)).toMatchObject({ orderStatus: "processing", paymentStatus: "paid" })
         expect(await captures(o.id)).toBe(1)

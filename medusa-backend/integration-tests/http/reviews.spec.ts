@@ -1,11 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import {
-  createOrderPaymentCollectionWorkflow,
-  createOrderWorkflow,
-  markPaymentCollectionAsPaid,
-} from "@medusajs/medusa/core-flows"
+import { createOrderPaymentCollectionWorkflow, createOrderWorkflow, markPaymentCollectionAsPaid } from "@medusajs/medusa/core-flows"
 import type { AxiosInstance, AxiosRequestConfig } from "axios"
 import { runSeed, type SeedResult } from "../../src/scripts/seed"
 import { seedReviews } from "../../src/scripts/seed/reviews"
@@ -140,7 +136,13 @@ medusaIntegrationTestRunner({
         expect(Object.keys(r).sort()).toEqual(
           ["_id", "comment", "createdAt", "customerName", "displayName", "productId", "rating", "title", "verified"].sort()
         )
-        expect(r).toMatchObject({ productId: "A1", verified: false, title: "A1 #22", customerName: "Reviewer 2.", displayName: "Reviewer 2." })
+        expect(r).toMatchObject({
+          productId: "A1",
+          verified: false,
+          title: "A1 #22",
+          customerName: "Reviewer 2.",
+          displayName: "Reviewer 2.",
+        })
 
         const last = await api.get("/api/reviews/product/A1?page=3&limit=10", noThrow)
         expect(last.data.reviews).toHaveLength(3)
@@ -269,7 +271,15 @@ medusaIntegrationTestRunner({
           success: true,
           message: "Review submitted successfully!",
           held: true,
-          review: { rating: 4, customerName: "Neha G.", displayName: "Neha G.", title: "Fresh and light", comment: "Lasts all day", verified: false, productId: "P2" },
+          review: {
+            rating: 4,
+            customerName: "Neha G.",
+            displayName: "Neha G.",
+            title: "Fresh and light",
+            comment: "Lasts all day",
+            verified: false,
+            productId: "P2",
+          },
         })
         expect(JSON.stringify(res.data)).not.toContain("neha@example.com")
         expect(JSON.stringify(res.data)).not.toContain("Gupta")
@@ -334,7 +344,11 @@ medusaIntegrationTestRunner({
 
       it("a signed-in customer needs no e-mail; a sent guestEmail is ignored; not verified without a paid order", async () => {
         const { token, customerId } = await customerToken(api, seeded.publishableKey, "ravi@example.com")
-        const res = await api.post("/api/reviews", { productId: "P1", rating: 5, customerName: "Ravi Kumar", guestEmail: "other@example.com" }, bearer(token))
+        const res = await api.post(
+          "/api/reviews",
+          { productId: "P1", rating: 5, customerName: "Ravi Kumar", guestEmail: "other@example.com" },
+          bearer(token)
+        )
         expect(res.status).toBe(201)
         expect(res.data.review.verified).toBe(false)
         const stored = await getContainer().resolve<ReviewModuleService>(REVIEW_MODULE).retrieveReview(res.data.review._id)
@@ -366,8 +380,20 @@ medusaIntegrationTestRunner({
           reviews.createReviews({ product_id: stored.product_id, customer_id: customerId, customer_name: "Again", rating: 1 })
         ).rejects.toThrow(/already exists/)
         // Guests (no customer) are not limited by it: their reviews are held for moderation instead.
-        await reviews.createReviews({ product_id: stored.product_id, customer_id: null, customer_name: "Guest One", guest_email: "g1@example.com", rating: 3 })
-        await reviews.createReviews({ product_id: stored.product_id, customer_id: null, customer_name: "Guest Two", guest_email: "g2@example.com", rating: 3 })
+        await reviews.createReviews({
+          product_id: stored.product_id,
+          customer_id: null,
+          customer_name: "Guest One",
+          guest_email: "g1@example.com",
+          rating: 3,
+        })
+        await reviews.createReviews({
+          product_id: stored.product_id,
+          customer_id: null,
+          customer_name: "Guest Two",
+          guest_email: "g2@example.com",
+          rating: 3,
+        })
       })
 
       it("a customer with a paid order containing the product writes a verified review (only for that product)", async () => {
@@ -441,12 +467,22 @@ medusaIntegrationTestRunner({
         expect(JSON.stringify(res.data)).not.toContain(SECRET)
         expect(JSON.stringify(res.data)).not.toMatch(/guest_?email/i)
       }
-      const posted = await api.post("/api/reviews", { productId: "P2", rating: 5, customerName: "Guest Person", guestEmail: guestEmail("new") }, noThrow)
+      const posted = await api.post(
+        "/api/reviews",
+        { productId: "P2", rating: 5, customerName: "Guest Person", guestEmail: guestEmail("new") },
+        noThrow
+      )
       expect(JSON.stringify(posted.data)).not.toContain(SECRET)
     })
 
     describe("bad input never gives a 5xx and never writes", () => {
-      const big = JSON.stringify({ productId: "P1", rating: 5, customerName: "Big Body", guestEmail: "a@b.co", comment: "x".repeat(40_000) })
+      const big = JSON.stringify({
+        productId: "P1",
+        rating: 5,
+        customerName: "Big Body",
+        guestEmail: "a@b.co",
+        comment: "x".repeat(40_000),
+      })
       const json = { "content-type": "application/json" }
       const cases: Array<[string, "get" | "post", string, unknown, Record<string, string>?]> = [
         ["malformed JSON", "post", "/api/reviews", '{"productId": "P1",', json],
@@ -455,7 +491,13 @@ medusaIntegrationTestRunner({
         ["JSON null", "post", "/api/reviews", "null", json],
         ["empty object", "post", "/api/reviews", {}, undefined],
         ["wrong types", "post", "/api/reviews", { productId: 12, rating: "five", customerName: ["x"], guestEmail: 7 }, undefined],
-        ["object as title", "post", "/api/reviews", { productId: "P1", rating: 5, customerName: "Okay Name", guestEmail: "a@b.co", title: { $gt: "" } }, undefined],
+        [
+          "object as title",
+          "post",
+          "/api/reviews",
+          { productId: "P1", rating: 5, customerName: "Okay Name", guestEmail: "a@b.co", title: { $gt: "" } },
+          undefined,
+        ],
         ["oversized body", "post", "/api/reviews", big, json],
         ["form-encoded body", "post", "/api/reviews", "productId=P1&rating=5", { "content-type": "application/x-www-form-urlencoded" }],
         ["page=0", "get", "/api/reviews/product/P1?page=0", undefined],
@@ -485,9 +527,7 @@ medusaIntegrationTestRunner({
         const container = getContainer()
         const first = await seedReviews(container)
         expect(first.created).toBeGreaterThan(0)
-        const { rows } = await db.raw(
-          "select product_id, count(*)::int as n from review where deleted_at is null group by product_id"
-        )
+        const { rows } = await db.raw("select product_id, count(*)::int as n from review where deleted_at is null group by product_id")
         const counts = new Map(rows.map((r) => [r.product_id, Number(r.n)]))
         expect(counts.size).toBe(seeded.productCount)
         for (const [id, n] of counts) {
@@ -515,8 +555,15 @@ medusaIntegrationTestRunner({
         await reviews.softDeleteReviews((await reviews.listReviews({ product_id: p3 }, { select: ["id"] })).map((r) => r.id))
         // What the old seed wrote: 3.7 (3) on a 4.7 product.
         const old = (rating: number, name: string, email: string, title: string) => ({
-          product_id: p3, customer_id: null, customer_name: name, guest_email: email, rating, title,
-          comment: "An older sample review.", verified: false, status: "visible" as const,
+          product_id: p3,
+          customer_id: null,
+          customer_name: name,
+          guest_email: email,
+          rating,
+          title,
+          comment: "An older sample review.",
+          verified: false,
+          status: "visible" as const,
         })
         await reviews.createReviews([
           old(5, "Asha Verma", "asha.verma@example.com", "Lasts the whole workday"),

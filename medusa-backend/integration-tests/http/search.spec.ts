@@ -42,14 +42,19 @@ medusaIntegrationTestRunner({
     const bySpecId = async (specId: string): Promise<Doc | undefined> =>
       (await search({ filters: { spec_id: specId }, pagination: { take: 1 } })).hits[0]?.document
 
-    const titled = async (title: string) => (await search({ filters: { q: title }, pagination: { take: 5 } })).hits.map((h) => h.document.title)
+    const titled = async (title: string) =>
+      (await search({ filters: { q: title }, pagination: { take: 5 } })).hits.map((h) => h.document.title)
 
     beforeAll(async () => {
       forgetStoreContext()
       seeded = await runSeed(getContainer(), { ...process.env, NODE_ENV: "test" })
       admin = as((await api.post("/auth/user/emailpass", ADMIN)).data.token)
       // The seed's writes reach the index through events; wait until all 52 products are in.
-      await eventually(() => search({ pagination: { take: 0 } }), (r) => r.metadata.count === seeded.productCount, 60)
+      await eventually(
+        () => search({ pagination: { take: 0 } }),
+        (r) => r.metadata.count === seeded.productCount,
+        60
+      )
     })
 
     it("holds the seeded catalogue with prices, launch offers, stock and live review ratings", async () => {
@@ -60,7 +65,11 @@ medusaIntegrationTestRunner({
       // The launch offer's sale price list gives the price; the variant's INR price is the original.
       expect(p1.price).toBeLessThan(p1.original_price)
       const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
-      const { data: reviews } = await query.graph({ entity: "review", fields: ["rating"], filters: { product_id: p1.id, status: "visible" } })
+      const { data: reviews } = await query.graph({
+        entity: "review",
+        fields: ["rating"],
+        filters: { product_id: p1.id, status: "visible" },
+      })
       expect(p1.review_count).toBe(reviews.length)
       expect(p1.rating).toBeCloseTo(Math.round((reviews.reduce((s: number, r: any) => s + r.rating, 0) * 10) / reviews.length) / 10, 5)
     })
@@ -71,7 +80,17 @@ medusaIntegrationTestRunner({
         pagination: { take: 24, order: { price: "DESC", id: "ASC" } },
         search_options: {
           disjunctive_facets: true,
-          facets: [{ field: "brand" }, { field: "price", type: "range", ranges: [{ key: "low", to: 280 }, { key: "mid", from: 280, to: 320.001 }] }],
+          facets: [
+            { field: "brand" },
+            {
+              field: "price",
+              type: "range",
+              ranges: [
+                { key: "low", to: 280 },
+                { key: "mid", from: 280, to: 320.001 },
+              ],
+            },
+          ],
         },
       })
       const prices = perfumes.hits.map((h) => h.document.price)
@@ -83,25 +102,50 @@ medusaIntegrationTestRunner({
       expect(bands.mid).toBe(perfumes.metadata.count)
       expect(bands.low).toBeGreaterThan(0)
 
-      const stats = await search({ filters: { category_handle: "attars" }, pagination: { take: 0 }, search_options: { facets: [{ field: "price", type: "stats" }] } })
+      const stats = await search({
+        filters: { category_handle: "attars" },
+        pagination: { take: 0 },
+        search_options: { facets: [{ field: "price", type: "stats" }] },
+      })
       expect(stats.facets!.price).toMatchObject({ type: "stats" })
       expect(stats.facets!.price.min).toBeGreaterThan(0)
     })
 
     /** The header's typo fallback: the vocabulary's closest word to what was typed (storefront features/search/api/suggestions.ts). */
     const meant = async (word: string): Promise<string | undefined> => {
-      const res = await post({ entity: "product-term", fields: ["term"], filters: { q: word }, pagination: { take: 1 }, search_options: { typo_tolerance: true, min_score: 0.4, count: "none" } })
+      const res = await post({
+        entity: "product-term",
+        fields: ["term"],
+        filters: { q: word },
+        pagination: { take: 1 },
+        search_options: { typo_tolerance: true, min_score: 0.4, count: "none" },
+      })
       if (res.status !== 200) throw new Error(`term search answered ${res.status}: ${JSON.stringify(res.data)}`)
       return res.data.results[0].hits[0]?.document.term
     }
 
     it("suggests as the shopper types, correcting a typo against the catalogue's words", async () => {
-      const typeAhead = await search({ filters: { q: "sant" }, pagination: { take: 5 }, search_options: { match_strategy: "last", count: "none" } })
+      const typeAhead = await search({
+        filters: { q: "sant" },
+        pagination: { take: 5 },
+        search_options: { match_strategy: "last", count: "none" },
+      })
       expect(typeAhead.hits.map((h) => h.document.title)).toContain("Santal Dusk")
       // A misspelt word finds nothing exactly; the vocabulary of names and brands knows what it meant.
-      expect((await search({ filters: { q: "santl" }, pagination: { take: 5 }, search_options: { match_strategy: "last", count: "none" } })).hits).toEqual([])
-      expect(await eventually(() => meant("santl"), (term) => term === "santal")).toBe("santal")
-      const corrected = await search({ filters: { q: "santal" }, pagination: { take: 5 }, search_options: { match_strategy: "last", count: "none" } })
+      expect(
+        (await search({ filters: { q: "santl" }, pagination: { take: 5 }, search_options: { match_strategy: "last", count: "none" } })).hits
+      ).toEqual([])
+      expect(
+        await eventually(
+          () => meant("santl"),
+          (term) => term === "santal"
+        )
+      ).toBe("santal")
+      const corrected = await search({
+        filters: { q: "santal" },
+        pagination: { take: 5 },
+        search_options: { match_strategy: "last", count: "none" },
+      })
       expect(corrected.hits.map((h) => h.document.title)).toContain("Santal Dusk")
       expect(await meant("lavnder")).toBe("lavender")
       expect(await meant("sugandhh")).toBe("sugandh") // a brand
@@ -124,20 +168,35 @@ medusaIntegrationTestRunner({
       const draft = await api.post("/admin/products", product("draft", "Hidden Jasmine Draft"), admin)
       expect(draft.status).toBe(200)
 
-      expect(await eventually(() => titled("Vetiver Monsoon Mist"), (t) => t.includes("Vetiver Monsoon Mist"))).toContain("Vetiver Monsoon Mist")
+      expect(
+        await eventually(
+          () => titled("Vetiver Monsoon Mist"),
+          (t) => t.includes("Vetiver Monsoon Mist")
+        )
+      ).toContain("Vetiver Monsoon Mist")
       const hit = (await search({ filters: { q: "Vetiver Monsoon" }, pagination: { take: 1 } })).hits[0]!.document
       expect(hit).toMatchObject({ price: 333, in_stock: true, status: "published" })
       // The draft was written as long ago as the published one: it is not hidden by lag.
       expect(await titled("Hidden Jasmine Draft")).not.toContain("Hidden Jasmine Draft")
       expect((await search({ filters: { status: "draft" }, pagination: { take: 0 } })).metadata.count).toBe(0)
       // Its words reach the typo fallback's vocabulary; the draft's never do.
-      expect(await eventually(() => meant("monsoom"), (term) => term === "monsoon")).toBe("monsoon")
+      expect(
+        await eventually(
+          () => meant("monsoom"),
+          (term) => term === "monsoon"
+        )
+      ).toBe("monsoon")
       expect(await meant("hiden")).not.toBe("hidden")
       expect((await post({ entity: "product-term", filters: { q: "draft" }, pagination: { take: 5 } })).data.results[0].hits).toEqual([])
 
       // Unpublishing takes it out; deleting keeps it out.
       await api.post(`/admin/products/${created.data.product.id}`, { status: "draft" }, admin)
-      expect(await eventually(() => titled("Vetiver Monsoon Mist"), (t) => !t.includes("Vetiver Monsoon Mist"))).not.toContain("Vetiver Monsoon Mist")
+      expect(
+        await eventually(
+          () => titled("Vetiver Monsoon Mist"),
+          (t) => !t.includes("Vetiver Monsoon Mist")
+        )
+      ).not.toContain("Vetiver Monsoon Mist")
     })
 
     it("a renamed handle still finds the product through its former handles (old links redirect)", async () => {
@@ -149,7 +208,9 @@ medusaIntegrationTestRunner({
           handle: "monsoon-petrichor",
           status: "published",
           options: [{ title: "Size", values: ["10ml"] }],
-          variants: [{ title: "10ml", options: { Size: "10ml" }, manage_inventory: false, prices: [{ amount: 299, currency_code: "inr" }] }],
+          variants: [
+            { title: "10ml", options: { Size: "10ml" }, manage_inventory: false, prices: [{ amount: 299, currency_code: "inr" }] },
+          ],
           sales_channels: [{ id: seeded.salesChannelId }],
         },
         admin
@@ -157,7 +218,10 @@ medusaIntegrationTestRunner({
       expect(created.status).toBe(200)
       const id = created.data.product.id
       const byHandle = (handle: string) => search({ filters: { $or: [{ handle }, { former_handles: handle }] }, pagination: { take: 2 } })
-      await eventually(() => byHandle("monsoon-petrichor"), (r) => r.hits.length === 1)
+      await eventually(
+        () => byHandle("monsoon-petrichor"),
+        (r) => r.hits.length === 1
+      )
 
       expect((await api.post(`/admin/products/${id}`, { handle: "monsoon-rain" }, admin)).status).toBe(200)
       expect((await api.post(`/admin/products/${id}`, { handle: "monsoon-rain-attar" }, admin)).status).toBe(200)
@@ -174,7 +238,10 @@ medusaIntegrationTestRunner({
       // A seeded product keeps its spec id (P7) when its handle changes; the old handle still finds it.
       const p7 = (await bySpecId("P7"))!
       expect((await api.post(`/admin/products/${p7.id}`, { handle: "oud-nights" }, admin)).status).toBe(200)
-      const moved = await eventually(() => bySpecId("P7"), (doc) => doc?.handle === "oud-nights")
+      const moved = await eventually(
+        () => bySpecId("P7"),
+        (doc) => doc?.handle === "oud-nights"
+      )
       expect(moved).toMatchObject({ spec_id: "P7", handle: "oud-nights", former_handles: ["p7"] })
       expect((await byHandle("p7")).hits.map((h) => h.id)).toEqual([p7.id])
     })
@@ -184,41 +251,76 @@ medusaIntegrationTestRunner({
       const variantId = before.variant_id as string
       const list = await api.post(
         "/admin/price-lists",
-        { title: "Flash sale", description: "Test sale", type: "sale", status: "active", prices: [{ amount: 99, currency_code: "inr", variant_id: variantId }] },
+        {
+          title: "Flash sale",
+          description: "Test sale",
+          type: "sale",
+          status: "active",
+          prices: [{ amount: 99, currency_code: "inr", variant_id: variantId }],
+        },
         admin
       )
       expect(list.status).toBe(200)
-      const after = await eventually(() => bySpecId("S1"), (d) => d?.price === 99)
+      const after = await eventually(
+        () => bySpecId("S1"),
+        (d) => d?.price === 99
+      )
       expect(after!.price).toBe(99)
       const under100 = await search({ filters: { category_handle: before.category_handle, price: { $lt: 100 } }, pagination: { take: 50 } })
       expect(under100.hits.map((h) => h.document.spec_id)).toContain("S1")
 
       // Ending the sale brings the old price back.
       await api.post(`/admin/price-lists/${list.data.price_list.id}`, { status: "draft" }, admin)
-      expect((await eventually(() => bySpecId("S1"), (d) => d?.price === before.price))!.price).toBe(before.price)
+      expect(
+        (await eventually(
+          () => bySpecId("S1"),
+          (d) => d?.price === before.price
+        ))!.price
+      ).toBe(before.price)
     })
 
     it("stock that runs out or comes back shows in the index", async () => {
       const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
-      const { data } = await query.graph({ entity: "product", fields: ["variants.inventory_items.inventory_item_id"], filters: { external_id: "A12" } })
+      const { data } = await query.graph({
+        entity: "product",
+        fields: ["variants.inventory_items.inventory_item_id"],
+        filters: { external_id: "A12" },
+      })
       const itemId = data[0].variants[0].inventory_items[0].inventory_item_id
       const level = (quantity: number) =>
         api.post(`/admin/inventory-items/${itemId}/location-levels/${seeded.stockLocationId}`, { stocked_quantity: quantity }, admin)
       expect((await level(0)).status).toBe(200)
-      expect((await eventually(() => bySpecId("A12"), (d) => d?.in_stock === false))!.in_stock).toBe(false)
+      expect(
+        (await eventually(
+          () => bySpecId("A12"),
+          (d) => d?.in_stock === false
+        ))!.in_stock
+      ).toBe(false)
       expect((await search({ filters: { spec_id: "A12", in_stock: true }, pagination: { take: 1 } })).hits).toHaveLength(0)
       await level(25)
-      expect((await eventually(() => bySpecId("A12"), (d) => d?.in_stock === true))!.in_stock).toBe(true)
+      expect(
+        (await eventually(
+          () => bySpecId("A12"),
+          (d) => d?.in_stock === true
+        ))!.in_stock
+      ).toBe(true)
     })
 
     it("hiding a review changes the product's rating", async () => {
       const before = (await bySpecId("P2"))!
-      const reviews = (await api.get(`/admin/sugandh/reviews?product_id=${before.id}`, admin)).data.reviews as { id: string; rating: number; status: string }[]
+      const reviews = (await api.get(`/admin/sugandh/reviews?product_id=${before.id}`, admin)).data.reviews as {
+        id: string
+        rating: number
+        status: string
+      }[]
       const visible = reviews.filter((r) => r.status === "visible")
       // Hide the review furthest from the mean, so the average must move.
       const target = visible.reduce((a, b) => (Math.abs(b.rating - before.rating) > Math.abs(a.rating - before.rating) ? b : a))
       expect((await api.post(`/admin/sugandh/reviews/${target.id}`, { status: "hidden" }, admin)).status).toBe(200)
-      const after = await eventually(() => bySpecId("P2"), (d) => d?.review_count === before.review_count - 1)
+      const after = await eventually(
+        () => bySpecId("P2"),
+        (d) => d?.review_count === before.review_count - 1
+      )
       expect(after!.review_count).toBe(before.review_count - 1)
       const rest = visible.filter((r) => r.id !== target.id)
       expect(after!.rating).toBeCloseTo(Math.round((rest.reduce((s, r) => s + r.rating, 0) * 10) / rest.length) / 10, 5)
@@ -260,7 +362,10 @@ medusaIntegrationTestRunner({
         // The typo fallback's vocabulary takes whatever the shopper typed, too.
         ["vocabulary: emoji", { entity: "product-term", filters: { q: "🌹🕌" }, search_options: { typo_tolerance: true, min_score: 0.4 } }],
         ["vocabulary: Devanagari", { entity: "product-term", filters: { q: "अत्तर" }, search_options: { typo_tolerance: true } }],
-        ["vocabulary: 500 characters", { entity: "product-term", filters: { q: "x".repeat(500) }, search_options: { typo_tolerance: true } }],
+        [
+          "vocabulary: 500 characters",
+          { entity: "product-term", filters: { q: "x".repeat(500) }, search_options: { typo_tolerance: true } },
+        ],
         ["vocabulary: operators", { entity: "product-term", filters: { q: "a & b | !c :*" }, search_options: { typo_tolerance: true } }],
       ]
       for (const [name, body] of cases) {

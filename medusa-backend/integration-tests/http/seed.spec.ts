@@ -72,18 +72,10 @@ medusaIntegrationTestRunner({
     })
 
     const newCart = async (items: [string, number][]) => {
-      const { data } = await api.post(
-        "/store/carts",
-        { region_id: seeded.regionId, sales_channel_id: seeded.salesChannelId },
-        { headers }
-      )
+      const { data } = await api.post("/store/carts", { region_id: seeded.regionId, sales_channel_id: seeded.salesChannelId }, { headers })
       const cartId = data.cart.id as string
       for (const [specId, quantity] of items) {
-        await api.post(
-          `/store/carts/${cartId}/line-items`,
-          { variant_id: bySpecId(specId).variants[0].id, quantity },
-          { headers }
-        )
+        await api.post(`/store/carts/${cartId}/line-items`, { variant_id: bySpecId(specId).variants[0].id, quantity }, { headers })
       }
       return cartId
     }
@@ -158,10 +150,9 @@ medusaIntegrationTestRunner({
       })
 
       it("sells P1 at its launch-offer price through a sale price list", async () => {
-        const { data } = await api.get(
-          `/store/products?handle=p1&region_id=${seeded.regionId}&fields=*variants.calculated_price`,
-          { headers }
-        )
+        const { data } = await api.get(`/store/products?handle=p1&region_id=${seeded.regionId}&fields=*variants.calculated_price`, {
+          headers,
+        })
         const price = data.products[0].variants[0].calculated_price
         expect(price.original_amount).toBe(427)
         expect(price.calculated_amount).toBe(299)
@@ -207,11 +198,7 @@ medusaIntegrationTestRunner({
           ["P1", 1],
           ["S1", 1],
         ])
-        const { data } = await api.post(
-          `/store/carts/${cartId}/promotions`,
-          { promo_codes: ["FESTIVE20"] },
-          { headers }
-        )
+        const { data } = await api.post(`/store/carts/${cartId}/promotions`, { promo_codes: ["FESTIVE20"] }, { headers })
         const items = data.cart.items as { product_id: string; adjustments?: { amount: number; code: string }[] }[]
         const perfume = items.find((i) => i.product_id === bySpecId("P1").id)!
         const sticks = items.find((i) => i.product_id === bySpecId("S1").id)!
@@ -307,7 +294,10 @@ medusaIntegrationTestRunner({
         const again = await runSeed(container, { ...process.env, NODE_ENV: "test" })
         expect(again.shippingOptionId).toBe(seeded.shippingOptionId)
         expect(await option()).toMatchObject({ price_type: "calculated", provider_id: "sugandh-shipping_sugandh" })
-        const cartId = await newCart([["A1", 1], ["P9", 1]])
+        const cartId = await newCart([
+          ["A1", 1],
+          ["P9", 1],
+        ])
         expect(await standardAmount(cartId)).toEqual({ itemTotal: 599, amount: 0 })
       })
     })

@@ -37,14 +37,16 @@ medusaIntegrationTestRunner({
     beforeAll(async () => {
       seeded = await seed(getContainer())
       admin = await login(api, ADMIN)
-      await getContainer().resolve(Modules.PROMOTION).createPromotions({
-        code: "ONCE50",
-        type: "standard",
-        status: "active",
-        is_automatic: false,
-        limit: 1,
-        application_method: { type: "fixed", target_type: "order", allocation: "across", value: 50, currency_code: "inr" },
-      } as any)
+      await getContainer()
+        .resolve(Modules.PROMOTION)
+        .createPromotions({
+          code: "ONCE50",
+          type: "standard",
+          status: "active",
+          is_automatic: false,
+          limit: 1,
+          application_method: { type: "fixed", target_type: "order", allocation: "across", value: 50, currency_code: "inr" },
+        } as any)
     })
 
     /** A new shopper's order of `specId` × quantity, placed `hoursAgo` hours ago. */
@@ -69,7 +71,9 @@ medusaIntegrationTestRunner({
       const expired = await order(3, "A3", 2, "ONCE50")
       const referenced = await order(5)
       const paid = await order(5)
-      expect((await api.post(`/api/auth/orders/${referenced.id}/payment-reference`, { reference: "412345678901" }, as(referenced.token))).status).toBe(200)
+      expect(
+        (await api.post(`/api/auth/orders/${referenced.id}/payment-reference`, { reference: "412345678901" }, as(referenced.token))).status
+      ).toBe(200)
       expect((await api.put(`/api/admin/orders/${paid.id}/confirm`, {}, as(admin))).status).toBe(200)
       expect((await specOrder(expired.id)).couponCode).toBe("ONCE50")
       const [coupon] = await getContainer().resolve(Modules.PROMOTION).listPromotions({ code: "ONCE50" })

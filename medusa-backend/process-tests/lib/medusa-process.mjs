@@ -60,7 +60,15 @@ export async function freePort() {
  * @param {boolean} [options.waitUntilReady]
  * @param {number} [options.readyTimeoutMs]
  */
-export async function startMedusa({ name, env, port, args = ["start"], cwd = BACKEND_DIR, waitUntilReady = true, readyTimeoutMs = 120_000 }) {
+export async function startMedusa({
+  name,
+  env,
+  port,
+  args = ["start"],
+  cwd = BACKEND_DIR,
+  waitUntilReady = true,
+  readyTimeoutMs = 120_000,
+}) {
   port = port ?? (await freePort())
   const child = spawn(MEDUSA_BIN, args, {
     cwd,
@@ -108,7 +116,10 @@ export async function startMedusa({ name, env, port, args = ["start"], cwd = BAC
           fn(value)
         }
         const watcher = (line) => pattern.test(line) && done(resolve, line)
-        const timer = setTimeout(() => done(reject, new Error(`${name}: no line matching ${pattern} within ${timeoutMs} ms\n${tail(lines)}`)), timeoutMs)
+        const timer = setTimeout(
+          () => done(reject, new Error(`${name}: no line matching ${pattern} within ${timeoutMs} ms\n${tail(lines)}`)),
+          timeoutMs
+        )
         watchers.add(watcher)
         exited.then(() => done(reject, new Error(`${name} exited before logging ${pattern}\n${tail(lines)}`)))
       })
@@ -141,7 +152,8 @@ export async function startMedusa({ name, env, port, args = ["start"], cwd = BAC
   if (waitUntilReady) {
     try {
       await handle.waitFor(/Server is ready on port/, readyTimeoutMs)
-      if (env.MEDUSA_WORKER_MODE !== "worker") await waitForHttp(`${handle.url}/health`, { timeoutMs: readyTimeoutMs, isAlive: handle.isAlive })
+      if (env.MEDUSA_WORKER_MODE !== "worker")
+        await waitForHttp(`${handle.url}/health`, { timeoutMs: readyTimeoutMs, isAlive: handle.isAlive })
     } catch (error) {
       child.kill("SIGKILL")
       throw error

@@ -50,7 +50,10 @@ export async function stockOf(db, specId) {
 /** Sets a product's stocked quantity (every level of its inventory item). */
 export async function setStock(db, specId, quantity) {
   const { inventory_item_id } = await stockOf(db, specId)
-  await db.query(`update inventory_level set stocked_quantity = $2::int, raw_stocked_quantity = jsonb_build_object('value', $3::text, 'precision', 20) where inventory_item_id = $1`, [inventory_item_id, quantity, String(quantity)])
+  await db.query(
+    `update inventory_level set stocked_quantity = $2::int, raw_stocked_quantity = jsonb_build_object('value', $3::text, 'precision', 20) where inventory_item_id = $1`,
+    [inventory_item_id, quantity, String(quantity)]
+  )
 }
 
 /** Reservations whose line item belongs to no live order: stock held for nothing. */

@@ -64,7 +64,20 @@ export async function startPrivateRedis(binary = "/usr/bin/redis-server") {
   const port = await freePort()
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sugandh-redis-"))
   const start = () => {
-    const args = ["--port", String(port), "--bind", "127.0.0.1", "--dir", dir, "--save", "", "--appendonly", "yes", "--appendfsync", "always"]
+    const args = [
+      "--port",
+      String(port),
+      "--bind",
+      "127.0.0.1",
+      "--dir",
+      dir,
+      "--save",
+      "",
+      "--appendonly",
+      "yes",
+      "--appendfsync",
+      "always",
+    ]
     const child = spawn(binary, args, { stdio: "ignore" })
     const exited = new Promise((resolve) => child.on("exit", resolve))
     return { child, exited }

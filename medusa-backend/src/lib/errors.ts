@@ -31,11 +31,7 @@ export class DomainError extends Error {
   readonly errors?: FieldError[]
   readonly extra: Record<string, unknown>
 
-  constructor(
-    kind: DomainErrorKind,
-    message: string,
-    options: { errors?: FieldError[]; extra?: Record<string, unknown> } = {}
-  ) {
+  constructor(kind: DomainErrorKind, message: string, options: { errors?: FieldError[]; extra?: Record<string, unknown> } = {}) {
     super(message)
     this.name = "DomainError"
     this.kind = kind
@@ -64,5 +60,4 @@ export const invalidInput = (message: string, errors?: FieldError[], extra?: Rec
   new DomainError("invalid", message, { errors, extra })
 export const forbidden = (message = "You don't have permission to do this") => new DomainError("forbidden", message)
 export const notFound = (message: string) => new DomainError("not_found", message)
-export const conflict = (message: string, extra?: Record<string, unknown>) =>
-  new DomainError("conflict", message, { extra })
+export const conflict = (message: string, extra?: Record<string, unknown>) => new DomainError("conflict", message, { extra })

@@ -46,11 +46,7 @@ export async function runSeed(container: MedusaContainer, env: Record<string, st
   const { salesChannelId, publishableKey } = await seedSalesChannelAndKey(ctx, created)
 
   ctx.logger.info("Seeding warehouse and shipping...")
-  const { stockLocationId, shippingProfileId, shippingOptionId } = await seedStockAndShipping(
-    ctx,
-    salesChannelId,
-    created
-  )
+  const { stockLocationId, shippingProfileId, shippingOptionId } = await seedStockAndShipping(ctx, salesChannelId, created)
   await seedStoreSettings(ctx, { salesChannelId, regionId, stockLocationId })
 
   ctx.logger.info(`Seeding categories and ${CATALOGUE.length} products...`)
@@ -86,9 +82,7 @@ export async function runSeed(container: MedusaContainer, env: Record<string, st
       .join(", ")}.`
   )
   if (accounts.operatorEmail || accounts.shopperEmail) {
-    ctx.logger.info(
-      `Accounts: operator ${accounts.operatorEmail ?? "(not created)"}, shopper ${accounts.shopperEmail ?? "(not created)"}.`
-    )
+    ctx.logger.info(`Accounts: operator ${accounts.operatorEmail ?? "(not created)"}, shopper ${accounts.shopperEmail ?? "(not created)"}.`)
   }
 
   return {

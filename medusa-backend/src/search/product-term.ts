@@ -28,7 +28,12 @@ const PAGE = 500
 
 type Mutation = { action: "upsert"; documents: ReturnType<typeof toTermDocuments> }
 
-async function readProducts(query: SearchTypes.SearchContainer["query"], filters: Record<string, unknown>, skip: number, take: number): Promise<TermGraphRow[]> {
+async function readProducts(
+  query: SearchTypes.SearchContainer["query"],
+  filters: Record<string, unknown>,
+  skip: number,
+  take: number
+): Promise<TermGraphRow[]> {
   const { data } = await query.graph({
     entity: "product",
     fields: TERM_GRAPH_FIELDS,

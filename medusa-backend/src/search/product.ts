@@ -2,11 +2,7 @@ import { defineSearchIndex, graphConsume, graphSeed, QueryContext, search } from
 import { STORE_CURRENCY } from "../lib/catalogue/names"
 import { PRODUCT_SOURCE_EVENTS, productsAffectedBy } from "../lib/search/affected-products"
 import { loadProductExtras } from "../lib/search/product-extras"
-import {
-  PRODUCT_GRAPH_FIELDS,
-  toProductSearchDocument,
-  type ProductGraphRow,
-} from "../lib/search/product-document"
+import { PRODUCT_GRAPH_FIELDS, toProductSearchDocument, type ProductGraphRow } from "../lib/search/product-document"
 
 /**
  * The catalogue's search index: one document per product with what cards,
@@ -37,7 +33,11 @@ const productSearchFields = search.define({
   realm: search.keyword().filterable().facetable(),
   type: search.keyword().filterable(),
   collection: search.keyword().filterable(),
-  price: search.float().filterable().sortable().facetable({ types: ["range", "stats"] }),
+  price: search
+    .float()
+    .filterable()
+    .sortable()
+    .facetable({ types: ["range", "stats"] }),
   original_price: search.float(),
   launch_offer: search.keyword(),
   in_stock: search.boolean().filterable(),

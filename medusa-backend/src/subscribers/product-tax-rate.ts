@@ -7,4 +7,6 @@ export default async function productTaxRate({ event, container }: SubscriberArg
   await syncProductTaxRateWorkflow(container).run({ input: { product_id: event.data.id } })
 }
 
-export const config: SubscriberConfig = { event: [ProductWorkflowEvents.CREATED, ProductWorkflowEvents.UPDATED, ProductWorkflowEvents.DELETED] }
+export const config: SubscriberConfig = {
+  event: [ProductWorkflowEvents.CREATED, ProductWorkflowEvents.UPDATED, ProductWorkflowEvents.DELETED],
+}

@@ -68,7 +68,13 @@ export const ADDRESS = {
   phone: "9876543210",
 }
 
-export type ApiOrder = { _id: string; orderNumber: string; orderStatus: string; total: number; items: { productId: string; quantity: number }[] }
+export type ApiOrder = {
+  _id: string
+  orderNumber: string
+  orderStatus: string
+  total: number
+  items: { productId: string; quantity: number }[]
+}
 
 /** Places an order from the shopper's server cart through the API, as the checkout page does. */
 export async function placeOrderViaApi(request: APIRequestContext, token: string, paymentMethod = "qr-code"): Promise<ApiOrder> {
@@ -78,7 +84,14 @@ export async function placeOrderViaApi(request: APIRequestContext, token: string
     "POST",
     "/auth/orders",
     token,
-    { shippingAddress: ADDRESS, paymentMethod, total: cart.body.totals.total, subtotal: cart.body.totals.subtotal, shipping: cart.body.totals.shipping, tax: 0 },
+    {
+      shippingAddress: ADDRESS,
+      paymentMethod,
+      total: cart.body.totals.total,
+      subtotal: cart.body.totals.subtotal,
+      shipping: cart.body.totals.shipping,
+      tax: 0,
+    },
     { "Idempotency-Key": `e2e-${Date.now()}-${Math.random()}` }
   )
   expect(status, JSON.stringify(body)).toBe(201)

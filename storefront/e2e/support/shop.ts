@@ -45,10 +45,9 @@ export async function insertReviews(specId: string, count: number): Promise<bool
   const client = new Client({ connectionString: url })
   await client.connect()
   try {
-    const { rows } = await client.query<{ id: string }>(
-      "SELECT id FROM product WHERE external_id = $1 AND deleted_at IS NULL LIMIT 1",
-      [specId]
-    )
+    const { rows } = await client.query<{ id: string }>("SELECT id FROM product WHERE external_id = $1 AND deleted_at IS NULL LIMIT 1", [
+      specId,
+    ])
     const productId = rows[0]?.id
     if (!productId) throw new Error(`No product ${specId}`)
     const stamp = Date.now()
@@ -56,7 +55,16 @@ export async function insertReviews(specId: string, count: number): Promise<bool
       await client.query(
         `INSERT INTO review (id, product_id, customer_name, guest_email, rating, title, comment, verified, status, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, false, 'visible', now() - ($8 || ' minutes')::interval, now())`,
-        [`rev_e2e_${stamp}_${i}`, productId, `Tester ${i + 1}`, `tester${i}@example.com`, (i % 5) + 1, `E2E review ${i + 1}`, "Inserted by the pagination test.", String(i + 1)]
+        [
+          `rev_e2e_${stamp}_${i}`,
+          productId,
+          `Tester ${i + 1}`,
+          `tester${i}@example.com`,
+          (i % 5) + 1,
+          `E2E review ${i + 1}`,
+          "Inserted by the pagination test.",
+          String(i + 1),
+        ]
       )
     }
     return true
@@ -84,10 +92,25 @@ export async function seriousA11yViolations(page: Page) {
     )
   )
   const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object
+          ) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }>
+        }
+      }
+    ).axe
     return axe.run(document, { resultTypes: ["violations"] })
   })
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`)
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(", ")}`
+    )
 }

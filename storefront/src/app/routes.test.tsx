@@ -84,10 +84,7 @@ describe("route table", () => {
     const nav = screen.getByRole("navigation", { name: "Shop" })
     expect(nav).toHaveTextContent("PerfumesAttarsHome SprayIncense Sticks")
     expect(await screen.findByRole("link", { name: "+91 98765 43210" })).toHaveAttribute("href", "tel:+919876543210")
-    expect(screen.getByRole("link", { name: "care@sugandh.example" })).toHaveAttribute(
-      "href",
-      "mailto:care@sugandh.example"
-    )
+    expect(screen.getByRole("link", { name: "care@sugandh.example" })).toHaveAttribute("href", "mailto:care@sugandh.example")
     expect(screen.getByText("Hours: 24/7")).toBeInTheDocument()
     expect(screen.getByRole("link", { name: "Instagram" })).toBeInTheDocument()
     expect(screen.queryByRole("link", { name: "Facebook" })).not.toBeInTheDocument()

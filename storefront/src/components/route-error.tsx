@@ -11,9 +11,7 @@ export function RouteError() {
     <NoticePage role="alert">
       <h1 className="page__title">{notFound ? "Page not found" : "Something went wrong"}</h1>
       <NoticePageText>
-        {notFound
-          ? "We couldn't find that page."
-          : "This page could not be displayed. Please reload, or go back home."}
+        {notFound ? "We couldn't find that page." : "This page could not be displayed. Please reload, or go back home."}
       </NoticePageText>
       <ActionRow>
         {!notFound && (

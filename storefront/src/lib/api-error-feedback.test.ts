@@ -22,7 +22,9 @@ describe("apiErrorFeedback", () => {
   })
 
   it("falls back to the server's message, then to the form's own text, and says network when no answer came", () => {
-    expect(apiErrorFeedback(new ApiError("Email already in use", { status: 409, kind: "http" }), texts).toasts).toEqual(["Email already in use"])
+    expect(apiErrorFeedback(new ApiError("Email already in use", { status: 409, kind: "http" }), texts).toasts).toEqual([
+      "Email already in use",
+    ])
     expect(apiErrorFeedback(new ApiError("", { status: 500, kind: "http" }), texts).message).toBe("Failed to update profile")
     expect(apiErrorFeedback(new ApiError("Network error", { status: 0, kind: "network" }), texts)).toEqual({
       message: "Error updating profile",
@@ -33,7 +35,18 @@ describe("apiErrorFeedback", () => {
 
   it("reportApiError hands each toast to notify with the message alone", () => {
     const notify = vi.fn()
-    reportApiError(new ApiError("Invalid", { status: 400, kind: "http", errors: [{ msg: "a", path: "x" }, { msg: "b", path: "y" }] }), texts, notify)
+    reportApiError(
+      new ApiError("Invalid", {
+        status: 400,
+        kind: "http",
+        errors: [
+          { msg: "a", path: "x" },
+          { msg: "b", path: "y" },
+        ],
+      }),
+      texts,
+      notify
+    )
     expect(notify.mock.calls).toEqual([["a"], ["b"]])
   })
 })

@@ -41,12 +41,7 @@ describe("api", () => {
   it("throws ApiError with status, message and field errors", async () => {
     vi.stubGlobal(
       "fetch",
-      vi.fn(async () =>
-        jsonResponse(
-          { message: "Validation failed", errors: [{ msg: "Email is invalid", path: "email" }] },
-          400
-        )
-      )
+      vi.fn(async () => jsonResponse({ message: "Validation failed", errors: [{ msg: "Email is invalid", path: "email" }] }, 400))
     )
     const error = await api.post("/auth/register", {}).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
@@ -59,7 +54,10 @@ describe("api", () => {
   })
 
   it("copes with a non-JSON error body", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("<html>Bad gateway</html>", { status: 502 })))
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("<html>Bad gateway</html>", { status: 502 }))
+    )
     await expect(api.get("/config")).rejects.toMatchObject({
       status: 502,
       message: "Request failed with status 502",
@@ -68,7 +66,10 @@ describe("api", () => {
   })
 
   it("reports network failures", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))))
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch")))
+    )
     await expect(api.get("/config")).rejects.toMatchObject({
       status: 0,
       kind: "network",

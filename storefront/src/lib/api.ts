@@ -10,8 +10,7 @@ export const API_BASE = "/api"
 const DEFAULT_TIMEOUT_MS = 15_000
 
 export const NETWORK_ERROR_MESSAGE = "Network error. Please check your connection and try again."
-export const TIMEOUT_ERROR_MESSAGE =
-  "Request timeout. Please check your internet connection and try again."
+export const TIMEOUT_ERROR_MESSAGE = "Request timeout. Please check your internet connection and try again."
 
 type FieldError = { msg: string; path: string }
 
@@ -119,10 +118,7 @@ export async function jsonRequest<T>(url: string, options: RequestOptions = {}):
 
   if (!response.ok) {
     const record = isRecord(parsed) ? parsed : null
-    const message =
-      typeof record?.message === "string" && record.message
-        ? record.message
-        : `Request failed with status ${response.status}`
+    const message = typeof record?.message === "string" && record.message ? record.message : `Request failed with status ${response.status}`
     throw new ApiError(message, {
       status: response.status,
       errors: parseFieldErrors(record?.errors),
@@ -146,16 +142,14 @@ function resolveUrl(url: string): string {
 }
 
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) =>
-    apiRequest<T>(path, { ...options, method: "GET" }),
+  get: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) => apiRequest<T>(path, { ...options, method: "GET" }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
     apiRequest<T>(path, { ...options, method: "POST", body }),
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
     apiRequest<T>(path, { ...options, method: "PUT", body }),
   patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
     apiRequest<T>(path, { ...options, method: "PATCH", body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) =>
-    apiRequest<T>(path, { ...options, method: "DELETE" }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) => apiRequest<T>(path, { ...options, method: "DELETE" }),
 }
 
 /** Empty or non-JSON bodies (204, an HTML error page from a proxy) read as null. */

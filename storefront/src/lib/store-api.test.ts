@@ -33,7 +33,10 @@ describe("storeGet", () => {
   })
 
   it("throws ApiError with Medusa's message", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => jsonResponse({ type: "not_allowed", message: "Publishable key needed" }, 400)))
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => jsonResponse({ type: "not_allowed", message: "Publishable key needed" }, 400))
+    )
     const error = await storeGet("", "/products").catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ status: 400, message: "Publishable key needed" })
@@ -55,7 +58,10 @@ describe("getStoreClient", () => {
   })
 
   it("refuses to call the Store API without a key or region", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => jsonResponse({ publishableKey: "pk_9" })))
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => jsonResponse({ publishableKey: "pk_9" }))
+    )
     await expect(getStoreClient(new QueryClient())).rejects.toBeInstanceOf(StoreNotConfiguredError)
   })
 })

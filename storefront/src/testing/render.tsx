@@ -40,7 +40,9 @@ type Options = Omit<RenderOptions, "wrapper"> & {
 export function renderWithProviders(ui: ReactElement, { path, client, ...options }: Options = {}) {
   const queryClient = client ?? createTestQueryClient()
   const result = render(
-    <TestProviders client={queryClient}>{path === undefined ? ui : <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>}</TestProviders>,
+    <TestProviders client={queryClient}>
+      {path === undefined ? ui : <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>}
+    </TestProviders>,
     options
   )
   return { ...result, client: queryClient }

@@ -82,7 +82,11 @@ medusaIntegrationTestRunner({
         await register(api)
         const ok = await api.post("/api/auth/login", { email: " ASHA@example.com", password: "secret1" }, noThrow)
         expect(ok.status).toBe(200)
-        expect(ok.data).toEqual({ token: expect.any(String), user: expect.objectContaining({ email: "asha@example.com" }), message: "Login successful" })
+        expect(ok.data).toEqual({
+          token: expect.any(String),
+          user: expect.objectContaining({ email: "asha@example.com" }),
+          message: "Login successful",
+        })
 
         const wrong = await api.post("/api/auth/login", { email: "asha@example.com", password: "nope123" }, noThrow)
         const unknown = await api.post("/api/auth/login", { email: "nobody@example.com", password: "nope123" }, noThrow)
@@ -118,7 +122,15 @@ medusaIntegrationTestRunner({
         const { data } = await register(api)
         const res = await api.put(
           "/api/auth/profile",
-          { firstName: " Asha ", lastName: "Iyer", email: "asha@example.com", phone: "+91 90000 00000", address: "12 MG Road", role: "admin", isEmailVerified: true },
+          {
+            firstName: " Asha ",
+            lastName: "Iyer",
+            email: "asha@example.com",
+            phone: "+91 90000 00000",
+            address: "12 MG Road",
+            role: "admin",
+            isEmailVerified: true,
+          },
           bearer(data.token)
         )
         expect(res.status).toBe(200)
@@ -136,7 +148,12 @@ medusaIntegrationTestRunner({
 
         const obj = await api.put(
           "/api/auth/profile",
-          { firstName: "Asha", lastName: "Iyer", email: "asha@example.com", address: { street: "12 MG Road", city: "Lucknow", state: "Uttar Pradesh", zipCode: "226001" } },
+          {
+            firstName: "Asha",
+            lastName: "Iyer",
+            email: "asha@example.com",
+            address: { street: "12 MG Road", city: "Lucknow", state: "Uttar Pradesh", zipCode: "226001" },
+          },
           bearer(data.token)
         )
         expect(obj.data.user.address).toBe("12 MG Road, Lucknow, Uttar Pradesh 226001")
@@ -145,9 +162,20 @@ medusaIntegrationTestRunner({
         // Stored as the customer's default shipping address in Medusa (one, updated in place).
         const addresses = await getContainer().resolve(Modules.CUSTOMER).listCustomerAddresses({ customer_id: data.user.id })
         expect(addresses).toHaveLength(1)
-        expect(addresses[0]).toMatchObject({ address_1: "12 MG Road", city: "Lucknow", province: "Uttar Pradesh", postal_code: "226001", country_code: "in", is_default_shipping: true })
+        expect(addresses[0]).toMatchObject({
+          address_1: "12 MG Road",
+          city: "Lucknow",
+          province: "Uttar Pradesh",
+          postal_code: "226001",
+          country_code: "in",
+          is_default_shipping: true,
+        })
 
-        const cleared = await api.put("/api/auth/profile", { firstName: "Asha", lastName: "Iyer", email: "asha@example.com", address: "" }, bearer(data.token))
+        const cleared = await api.put(
+          "/api/auth/profile",
+          { firstName: "Asha", lastName: "Iyer", email: "asha@example.com", address: "" },
+          bearer(data.token)
+        )
         expect(cleared.data.user.address).toBe("")
         expect(await getContainer().resolve(Modules.CUSTOMER).listCustomerAddresses({ customer_id: data.user.id })).toHaveLength(0)
       })
@@ -180,7 +208,11 @@ medusaIntegrationTestRunner({
 
       it("changes the password only with the current one", async () => {
         const { data } = await register(api)
-        const wrong = await api.put("/api/auth/change-password", { currentPassword: "wrong12", newPassword: "newpass1" }, bearer(data.token))
+        const wrong = await api.put(
+          "/api/auth/change-password",
+          { currentPassword: "wrong12", newPassword: "newpass1" },
+          bearer(data.token)
+        )
         expect(wrong.status).toBe(400)
         expect(wrong.data.message).toBe("Current password is incorrect")
         const short = await api.put("/api/auth/change-password", { currentPassword: "secret1", newPassword: "12345" }, bearer(data.token))
@@ -306,11 +338,19 @@ medusaIntegrationTestRunner({
 
         await api.post("/api/auth/forgot-password", { email: "asha@example.com" }, noThrow)
         const token2 = await tokenFromEmail(container, "asha@example.com", "reset-password")
-        await api.put("/api/auth/profile", { firstName: "Asha", lastName: "Rao", email: "asha2@example.com", currentPassword: "secret1" }, bearer(data.token))
+        await api.put(
+          "/api/auth/profile",
+          { firstName: "Asha", lastName: "Rao", email: "asha2@example.com", currentPassword: "secret1" },
+          bearer(data.token)
+        )
         // Still the login until the new address is verified: the link stays good until then.
         const verifyToken = await tokenFromEmail(container, "asha2@example.com", "verify-email")
         expect((await api.post("/api/auth/verify-email", { token: verifyToken }, noThrow)).status).toBe(200)
-        const moved = await api.post("/api/auth/reset-password", { token: token2, password: "fresh12", confirmPassword: "fresh12" }, noThrow)
+        const moved = await api.post(
+          "/api/auth/reset-password",
+          { token: token2, password: "fresh12", confirmPassword: "fresh12" },
+          noThrow
+        )
         expect(moved.status).toBe(400)
       })
     })
@@ -327,7 +367,9 @@ medusaIntegrationTestRunner({
         expect((await check(data.token)).error).toMatchObject({ status: 403, message: "You don't have permission to access this page." })
         expect((await runMiddlewares(lazy.requireAdmin(), { headers: {}, scope: container } as any)).error).toMatchObject({ status: 401 })
 
-        await lazy.setAccountRoleWorkflow()(container).run({ input: { customerId: data.user.id, role: "admin" } })
+        await lazy
+          .setAccountRoleWorkflow()(container)
+          .run({ input: { customerId: data.user.id, role: "admin" } })
         expect((await api.get("/api/auth/me", bearer(data.token))).data.user.role).toBe("admin")
         expect(await check(data.token)).toEqual({})
         const login = await adminLogin()
@@ -336,17 +378,23 @@ medusaIntegrationTestRunner({
         expect(me.status).toBe(200)
         expect(me.data.user).toMatchObject({ email: "asha@example.com", first_name: "Asha", last_name: "Rao" })
 
-        await lazy.setAccountRoleWorkflow()(container).run({ input: { customerId: data.user.id, role: "customer" } })
+        await lazy
+          .setAccountRoleWorkflow()(container)
+          .run({ input: { customerId: data.user.id, role: "customer" } })
         expect((await api.get("/api/auth/me", bearer(data.token))).data.user.role).toBe("customer")
         // Checked on every request: the same token is refused now.
         expect((await check(data.token)).error).toMatchObject({ status: 403 })
         const again = await adminLogin()
         expect((await api.get("/admin/users/me", bearer(again.data.token ?? "none"))).status).toBe(401)
         // The storefront login is untouched.
-        expect((await api.post("/api/auth/login", { email: "asha@example.com", password: "secret1" }, noThrow)).data.user.role).toBe("customer")
+        expect((await api.post("/api/auth/login", { email: "asha@example.com", password: "secret1" }, noThrow)).data.user.role).toBe(
+          "customer"
+        )
 
         // And admin again after a demotion (the old link is cleared first).
-        await lazy.setAccountRoleWorkflow()(container).run({ input: { customerId: data.user.id, role: "admin" } })
+        await lazy
+          .setAccountRoleWorkflow()(container)
+          .run({ input: { customerId: data.user.id, role: "admin" } })
         expect((await api.get("/admin/users/me", bearer((await adminLogin()).data.token))).status).toBe(200)
       })
     })
@@ -356,22 +404,43 @@ medusaIntegrationTestRunner({
       type Case = { name: string; method: "post" | "put"; url: string; body: unknown; auth?: boolean; status: number; raw?: boolean }
       const cases: Case[] = []
       const add = (method: Case["method"], url: string, auth: boolean, bodies: Array<[string, unknown, number]>) =>
-        bodies.forEach(([name, body, status]) => cases.push({ name: `${method.toUpperCase()} ${url} ${name}`, method, url, body, auth, status, raw: typeof body === "string" }))
+        bodies.forEach(([name, body, status]) =>
+          cases.push({ name: `${method.toUpperCase()} ${url} ${name}`, method, url, body, auth, status, raw: typeof body === "string" })
+        )
       const common: Array<[string, unknown, number]> = [
         ["malformed JSON", '{"email": "a@b.co",', 400],
         ["JSON array", "[1,2]", 400],
         ["oversized body", JSON.stringify({ email: "a@b.co", pad: big }), 413],
         ["empty object", {}, 400],
       ]
-      add("post", "/api/auth/register", false, [...common, ["wrong types", { firstName: 1, lastName: [], email: true, password: 123456 }, 400], ["bad e-mail", { firstName: "A", lastName: "B", email: "no-at", password: "secret1" }, 400], ["short password", { firstName: "A", lastName: "B", email: "new@example.com", password: "12345" }, 400]])
+      add("post", "/api/auth/register", false, [
+        ...common,
+        ["wrong types", { firstName: 1, lastName: [], email: true, password: 123456 }, 400],
+        ["bad e-mail", { firstName: "A", lastName: "B", email: "no-at", password: "secret1" }, 400],
+        ["short password", { firstName: "A", lastName: "B", email: "new@example.com", password: "12345" }, 400],
+      ])
       add("post", "/api/auth/login", false, [...common, ["wrong types", { email: ["a@b.co"], password: { x: 1 } }, 400]])
       add("post", "/api/auth/google/verify", false, [...common, ["wrong types", { idToken: 42 }, 400]])
       add("post", "/api/auth/google/signup", false, [...common, ["wrong types", { idToken: null }, 400]])
-      add("post", "/api/auth/verify-email", false, [...common, ["wrong types", { token: 5 }, 400], ["unknown token", { token: "nope" }, 400]])
+      add("post", "/api/auth/verify-email", false, [
+        ...common,
+        ["wrong types", { token: 5 }, 400],
+        ["unknown token", { token: "nope" }, 400],
+      ])
       add("post", "/api/auth/resend-verification", false, [...common, ["wrong types", { email: 5 }, 400]])
       add("post", "/api/auth/forgot-password", false, [...common, ["wrong types", { email: {} }, 400]])
       add("post", "/api/auth/reset-password", false, [...common, ["wrong types", { token: 1, password: 2, confirmPassword: 3 }, 400]])
-      add("put", "/api/auth/profile", true, [...common, ["wrong types", { firstName: 1, lastName: "B", email: "asha@example.com", phone: 5, address: 7 }, 400], ["taken e-mail", { firstName: "A", lastName: "B", email: "ravi@example.com" }, 409], ["new e-mail without the current password", { firstName: "A", lastName: "B", email: "new@example.com" }, 400], ["new e-mail with a wrong current password", { firstName: "A", lastName: "B", email: "new@example.com", currentPassword: "wrong12" }, 400]])
+      add("put", "/api/auth/profile", true, [
+        ...common,
+        ["wrong types", { firstName: 1, lastName: "B", email: "asha@example.com", phone: 5, address: 7 }, 400],
+        ["taken e-mail", { firstName: "A", lastName: "B", email: "ravi@example.com" }, 409],
+        ["new e-mail without the current password", { firstName: "A", lastName: "B", email: "new@example.com" }, 400],
+        [
+          "new e-mail with a wrong current password",
+          { firstName: "A", lastName: "B", email: "new@example.com", currentPassword: "wrong12" },
+          400,
+        ],
+      ])
       add("put", "/api/auth/change-password", true, [...common, ["wrong types", { currentPassword: 1, newPassword: false }, 400]])
       add("put", "/api/auth/profile", false, [["no token", { firstName: "A", lastName: "B", email: "x@example.com" }, 401]])
 
@@ -384,10 +453,20 @@ medusaIntegrationTestRunner({
         for (const c of cases) {
           const headers: Record<string, string> = { "content-type": "application/json" }
           if (c.auth) headers.authorization = `Bearer ${data.token}`
-          const res = await api.request({ method: c.method, url: c.url, data: c.body, headers, validateStatus: () => true, transformRequest: c.raw ? [(d: unknown) => d] : undefined })
-          const okShape = typeof res.data?.message === "string" && (res.data.errors === undefined || res.data.errors.every((e: any) => typeof e.msg === "string" && typeof e.path === "string"))
+          const res = await api.request({
+            method: c.method,
+            url: c.url,
+            data: c.body,
+            headers,
+            validateStatus: () => true,
+            transformRequest: c.raw ? [(d: unknown) => d] : undefined,
+          })
+          const okShape =
+            typeof res.data?.message === "string" &&
+            (res.data.errors === undefined || res.data.errors.every((e: any) => typeof e.msg === "string" && typeof e.path === "string"))
           if (res.status !== c.status || !okShape) failures.push(`${c.name}: ${res.status} ${JSON.stringify(res.data).slice(0, 200)}`)
-          if (c.name.endsWith("wrong types") && c.status === 400 && !(res.data.errors?.length > 0)) failures.push(`${c.name}: no errors list`)
+          if (c.name.endsWith("wrong types") && c.status === 400 && !(res.data.errors?.length > 0))
+            failures.push(`${c.name}: no errors list`)
         }
         expect(failures).toEqual([])
         expect(await countRows(dbConnection as any)).toEqual(before)

@@ -6,7 +6,9 @@ import { bearer, noThrow, register, tokenFromEmail } from "../../helpers/auth"
 jest.setTimeout(300_000)
 
 // jose 6 is ESM only; a real dynamic import loads it under Jest (see src/lib/auth/jose.ts).
-const esmImport = new Function("s", "return import(s)") as (s: string) => Promise<typeof import("jose", { with: { "resolution-mode": "import" } })>
+const esmImport = new Function("s", "return import(s)") as (
+  s: string
+) => Promise<typeof import("jose", { with: { "resolution-mode": "import" } })>
 
 const CLIENT_ID = "test-client.apps.googleusercontent.com"
 
@@ -14,7 +16,10 @@ const CLIENT_ID = "test-client.apps.googleusercontent.com"
 const google = {
   server: undefined as Server | undefined,
   url: "",
-  sign: undefined as unknown as (claims: Record<string, unknown>, opts?: { key?: "good" | "other"; exp?: string | number; aud?: string }) => Promise<string>,
+  sign: undefined as unknown as (
+    claims: Record<string, unknown>,
+    opts?: { key?: "good" | "other"; exp?: string | number; aud?: string }
+  ) => Promise<string>,
 }
 
 // The JWKS server must be listening before the runner boots Medusa with its URL.
@@ -39,7 +44,15 @@ const ready = (async () => {
       .sign(opts.key === "other" ? other.privateKey : good.privateKey)
 })()
 
-const priya = { sub: "google-sub-1", email: "Priya@Gmail.com", email_verified: true, given_name: "Priya", family_name: "Shah", name: "Priya Shah", picture: "https://example.com/p.png" }
+const priya = {
+  sub: "google-sub-1",
+  email: "Priya@Gmail.com",
+  email_verified: true,
+  given_name: "Priya",
+  family_name: "Shah",
+  name: "Priya Shah",
+  picture: "https://example.com/p.png",
+}
 
 describe("Google sign-in and rate limits", () => {
   beforeAll(() => ready)
@@ -101,22 +114,43 @@ describe("Google sign-in and rate limits", () => {
 
         const password = await post("/api/auth/login", { email: "priya@gmail.com", password: "whatever1" })
         expect(password.status).toBe(400)
-        expect(password.data).toEqual({ message: "This account was created with Google. Please use Google Sign-In.", isGoogleAccount: true })
+        expect(password.data).toEqual({
+          message: "This account was created with Google. Please use Google Sign-In.",
+          isGoogleAccount: true,
+        })
         // Registering the same e-mail with a password is refused too.
-        expect((await api.post("/api/auth/register", { firstName: "P", lastName: "S", email: "priya@gmail.com", password: "secret1" }, { ...noThrow, headers: { "x-forwarded-for": ip } })).status).toBe(409)
+        expect(
+          (
+            await api.post(
+              "/api/auth/register",
+              { firstName: "P", lastName: "S", email: "priya@gmail.com", password: "secret1" },
+              { ...noThrow, headers: { "x-forwarded-for": ip } }
+            )
+          ).status
+        ).toBe(409)
       })
 
       it("takes isEmailVerified from the token, and refuses to sign up an e-mail Google has not verified", async () => {
-        const ok = await post("/api/auth/google/signup", { idToken: await google.sign({ ...priya, sub: "g-3", email: "checked@gmail.com" }) })
+        const ok = await post("/api/auth/google/signup", {
+          idToken: await google.sign({ ...priya, sub: "g-3", email: "checked@gmail.com" }),
+        })
         expect(ok.status).toBe(201)
         expect(ok.data.user).toMatchObject({ isEmailVerified: true, isGoogleAccount: true })
-        const res = await post("/api/auth/google/signup", { idToken: await google.sign({ ...priya, sub: "g-2", email: "new@gmail.com", email_verified: false }) })
+        const res = await post("/api/auth/google/signup", {
+          idToken: await google.sign({ ...priya, sub: "g-2", email: "new@gmail.com", email_verified: false }),
+        })
         expect(res.status).toBe(400)
         expect(res.data).toEqual({
           message: "Your Google account's email address is not verified. Please verify it with Google or register with email and password.",
           error: "EMAIL_NOT_VERIFIED",
         })
-        expect((await post("/api/auth/google/verify", { idToken: await google.sign({ ...priya, sub: "g-2", email: "new@gmail.com", email_verified: false }) })).status).toBe(404)
+        expect(
+          (
+            await post("/api/auth/google/verify", {
+              idToken: await google.sign({ ...priya, sub: "g-2", email: "new@gmail.com", email_verified: false }),
+            })
+          ).status
+        ).toBe(404)
       })
 
       it("links Google to an existing password account with the same verified e-mail", async () => {
@@ -179,15 +213,12 @@ describe("Google sign-in and rate limits", () => {
         "/api/auth/google/signup",
         "/api/auth/verify-email",
         "/api/auth/reset-password",
-      ])(
-        "limits %s per IP with 429",
-        async (url) => {
-          const statuses = []
-          for (let i = 0; i < 6; i++) statuses.push((await post(url, { email: `x${i}@example.com` })).status)
-          expect(statuses.slice(0, 5).every((s) => s !== 429)).toBe(true)
-          expect(statuses[5]).toBe(429)
-        }
-      )
+      ])("limits %s per IP with 429", async (url) => {
+        const statuses = []
+        for (let i = 0; i < 6; i++) statuses.push((await post(url, { email: `x${i}@example.com` })).status)
+        expect(statuses.slice(0, 5).every((s) => s !== 429)).toBe(true)
+        expect(statuses[5]).toBe(429)
+      })
 
       it.each(["/api/auth/profile", "/api/auth/change-password"])("limits PUT %s per IP with 429, signed in or not", async (url) => {
         const { data } = await api.post(

@@ -27,7 +27,11 @@ medusaIntegrationTestRunner({
       // The sent mail's link is the real one: it resets the password.
       const mail = (await sentEmails()).filter((m) => m.to === "asha@example.com" && /reset-password\?token=/.test(m.text)).pop()
       expect(mail?.subject).toMatch(/Reset your .* password/)
-      const reset = await api.post("/api/auth/reset-password", { token: resetToken, password: "fresh12", confirmPassword: "fresh12" }, noThrow)
+      const reset = await api.post(
+        "/api/auth/reset-password",
+        { token: resetToken, password: "fresh12", confirmPassword: "fresh12" },
+        noThrow
+      )
       expect(reset.status).toBe(200)
     })
   },

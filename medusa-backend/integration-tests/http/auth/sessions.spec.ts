@@ -41,7 +41,11 @@ medusaIntegrationTestRunner({
 
       it("a failed change (wrong current password) ends nothing", async () => {
         const { data } = await register(api)
-        const wrong = await api.put("/api/auth/change-password", { currentPassword: "nope123", newPassword: "newpass1" }, bearer(data.token))
+        const wrong = await api.put(
+          "/api/auth/change-password",
+          { currentPassword: "nope123", newPassword: "newpass1" },
+          bearer(data.token)
+        )
         expect(wrong.status).toBe(400)
         expect((await api.get("/api/auth/me", bearer(data.token))).status).toBe(200)
       })
@@ -55,7 +59,9 @@ medusaIntegrationTestRunner({
         expect(reset.status).toBe(200)
 
         expect((await api.get("/api/auth/me", bearer(before))).status).toBe(401)
-        expect((await api.put("/api/auth/change-password", { currentPassword: "fresh12", newPassword: "x12345" }, bearer(before))).status).toBe(401)
+        expect(
+          (await api.put("/api/auth/change-password", { currentPassword: "fresh12", newPassword: "x12345" }, bearer(before))).status
+        ).toBe(401)
         expect((await api.get("/api/auth/me", bearer(reset.data.token))).status).toBe(200)
       })
 
@@ -92,7 +98,11 @@ medusaIntegrationTestRunner({
           message: "Please enter your current password to change your email",
           errors: [{ msg: "Please enter your current password to change your email", path: "currentPassword" }],
         })
-        const wrong = await api.put("/api/auth/profile", { ...body, email: "new@example.com", currentPassword: "nope123" }, bearer(data.token))
+        const wrong = await api.put(
+          "/api/auth/profile",
+          { ...body, email: "new@example.com", currentPassword: "nope123" },
+          bearer(data.token)
+        )
         expect(wrong.status).toBe(400)
         expect(wrong.data.message).toBe("Current password is incorrect")
         const me = await api.get("/api/auth/me", bearer(data.token))
@@ -106,12 +116,20 @@ medusaIntegrationTestRunner({
 
       it("keeps the old login until the link sent to the new address is opened; a replaced pending address's link is void", async () => {
         const { data } = await register(api)
-        const first = await api.put("/api/auth/profile", { ...body, email: "first@example.com", currentPassword: "secret1" }, bearer(data.token))
+        const first = await api.put(
+          "/api/auth/profile",
+          { ...body, email: "first@example.com", currentPassword: "secret1" },
+          bearer(data.token)
+        )
         expect(first.status).toBe(200)
         expect(first.data.user).toMatchObject({ email: "asha@example.com", pendingEmail: "first@example.com" })
         const firstLink = await tokenFromEmail(getContainer(), "first@example.com", "verify-email")
 
-        const second = await api.put("/api/auth/profile", { ...body, email: "second@example.com", currentPassword: "secret1" }, bearer(data.token))
+        const second = await api.put(
+          "/api/auth/profile",
+          { ...body, email: "second@example.com", currentPassword: "secret1" },
+          bearer(data.token)
+        )
         expect(second.data.user).toMatchObject({ email: "asha@example.com", pendingEmail: "second@example.com" })
         expect((await api.post("/api/auth/verify-email", { token: firstLink }, noThrow)).status).toBe(400)
         expect((await api.get("/api/auth/me", bearer(data.token))).data.user.email).toBe("asha@example.com")

@@ -24,7 +24,9 @@ medusaIntegrationTestRunner({
         await createOperator(getContainer(), "ops@example.com", "ops12345")
         const statuses: number[] = []
         for (let i = 0; i < 11; i++) {
-          statuses.push((await api.post("/auth/user/emailpass", { email: "ops@example.com", password: `wrong-${i}` }, from(`10.16.1.${i}`))).status)
+          statuses.push(
+            (await api.post("/auth/user/emailpass", { email: "ops@example.com", password: `wrong-${i}` }, from(`10.16.1.${i}`))).status
+          )
         }
         expect(statuses).toEqual([...Array(10).fill(401), 429])
         const blocked = await api.post("/auth/user/emailpass", { email: "OPS@example.com", password: "ops12345" }, from("10.16.2.1"))
@@ -45,17 +47,23 @@ medusaIntegrationTestRunner({
       it("limits failures per IP across accounts on the customer login (21st refused)", async () => {
         const statuses: number[] = []
         for (let i = 0; i < 21; i++) {
-          statuses.push((await api.post("/auth/customer/emailpass", { email: `guess${i}@example.com`, password: "nope1234" }, from(ip))).status)
+          statuses.push(
+            (await api.post("/auth/customer/emailpass", { email: `guess${i}@example.com`, password: "nope1234" }, from(ip))).status
+          )
         }
         expect(statuses).toEqual([...Array(20).fill(401), 429])
         // Another address is not affected.
-        expect((await api.post("/auth/customer/emailpass", { email: "guess0@example.com", password: "nope1234" }, from("10.16.3.1"))).status).toBe(401)
+        expect(
+          (await api.post("/auth/customer/emailpass", { email: "guess0@example.com", password: "nope1234" }, from("10.16.3.1"))).status
+        ).toBe(401)
       })
 
       it("limits Medusa's register per IP (every attempt counts)", async () => {
         const statuses: number[] = []
         for (let i = 0; i < 21; i++) {
-          statuses.push((await api.post("/auth/customer/emailpass/register", { email: `new${i}@example.com`, password: "secret12" }, from(ip))).status)
+          statuses.push(
+            (await api.post("/auth/customer/emailpass/register", { email: `new${i}@example.com`, password: "secret12" }, from(ip))).status
+          )
         }
         expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true)
         expect(statuses[20]).toBe(429)

@@ -41,7 +41,9 @@ medusaIntegrationTestRunner({
       await addToCart(api, buyer.token, "P1", 11)
       const res = await order(buyer.token)
       expect(res.status).toBe(400)
-      expect(res.data).toEqual({ message: expect.stringMatching(/^You can order at most 10 of .+ in one order\. Please reduce the quantity\.$/) })
+      expect(res.data).toEqual({
+        message: expect.stringMatching(/^You can order at most 10 of .+ in one order\. Please reduce the quantity\.$/),
+      })
       expect(await orderCount(getContainer(), buyer.id)).toBe(0)
       const cart = await api.get("/api/auth/cart", as(buyer.token))
       expect(cart.data.cart ?? cart.data.items ?? cart.data).toEqual(expect.arrayContaining([expect.objectContaining({ quantity: 11 })]))
@@ -69,7 +71,9 @@ medusaIntegrationTestRunner({
       await addToCart(api, buyer.token, "S1", 1)
       const fourth = await order(buyer.token)
       expect(fourth.status).toBe(409)
-      expect(fourth.data).toEqual({ message: "You already have 3 unpaid orders. Please pay for or cancel one of them before placing another order." })
+      expect(fourth.data).toEqual({
+        message: "You already have 3 unpaid orders. Please pay for or cancel one of them before placing another order.",
+      })
       expect(await orderCount(getContainer(), buyer.id)).toBe(3)
 
       const cancelled = await api.put(`/api/auth/orders/${placed[0]}/cancel`, { reason: "Changed my mind" }, as(buyer.token))

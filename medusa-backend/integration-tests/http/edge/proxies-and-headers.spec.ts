@@ -11,7 +11,8 @@ const from = (xff: string): AxiosRequestConfig => ({ ...noThrow, headers: { "x-f
 medusaIntegrationTestRunner({
   env: { AUTH_RATE_LIMIT_MAX: "3", AUTH_RATE_LIMIT_EMAIL_MAX: "100", AUTH_RATE_LIMIT_WINDOW_MS: "60000" },
   testSuite: ({ api, getContainer }) => {
-    const forgot = (n: number, config: AxiosRequestConfig) => api.post("/api/auth/forgot-password", { email: `nobody${n}@example.com` }, config)
+    const forgot = (n: number, config: AxiosRequestConfig) =>
+      api.post("/api/auth/forgot-password", { email: `nobody${n}@example.com` }, config)
 
     describe("the client address behind proxies", () => {
       const saved = process.env.TRUSTED_PROXIES
@@ -58,7 +59,14 @@ medusaIntegrationTestRunner({
         // What the Medusa admin's own upload (POST /admin/uploads) stores: any type an operator picks.
         const [file] = await getContainer()
           .resolve(Modules.FILE)
-          .createFiles([{ filename: "price-list.html", mimeType: "text/html", content: Buffer.from("<script>alert(document.cookie)</script>").toString("base64"), access: "public" }])
+          .createFiles([
+            {
+              filename: "price-list.html",
+              mimeType: "text/html",
+              content: Buffer.from("<script>alert(document.cookie)</script>").toString("base64"),
+              access: "public",
+            },
+          ])
         const path = new URL(file.url).pathname
         expect(path).toMatch(/^\/static\/\d+-price-list\.html$/)
         const res = await api.get(path, noThrow)

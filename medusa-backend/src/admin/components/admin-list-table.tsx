@@ -17,7 +17,15 @@ type Props<Row extends { id: string }> = {
 }
 
 /** One of our admin list pages: heading and filters, Medusa's DataTable, its pagination. */
-export function AdminListTable<Row extends { id: string }>({ heading, description, filters, columns, list, emptyText, onRowClick }: Props<Row>) {
+export function AdminListTable<Row extends { id: string }>({
+  heading,
+  description,
+  filters,
+  columns,
+  list,
+  emptyText,
+  onRowClick,
+}: Props<Row>) {
   const table = useDataTable({
     columns,
     data: list.rows,

@@ -10,7 +10,7 @@ import { errorText } from "./sdk"
 export function useAdminAction<Vars, Result>(
   listPath: string,
   action: (vars: Vars) => Promise<Result>,
-  success: (vars: Vars, result: Result) => string,
+  success: (vars: Vars, result: Result) => string
 ) {
   const queryClient = useQueryClient()
   return useMutation({

@@ -102,7 +102,7 @@ const OrderShopStatusWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
       {order ? (
         <div className="flex flex-col gap-2 px-6 py-4">
           <Row label="Order" value={order.orderNumber} />
-          <Row label="Payment method" value={order.paymentMethod ? METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod : "—"} />
+          <Row label="Payment method" value={order.paymentMethod ? (METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod) : "—"} />
           <Row label="Payment" value={capital(order.paymentStatus)} testId="shop-payment-status" />
           {order.orderStatus === "pending" ? (
             <Row
@@ -117,7 +117,9 @@ const OrderShopStatusWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
           {order.estimatedDelivery ? <Row label="Estimated delivery" value={order.estimatedDelivery.slice(0, 10)} /> : null}
         </div>
       ) : (
-        <Text size="small" className="text-ui-fg-subtle px-6 py-4">Loading…</Text>
+        <Text size="small" className="text-ui-fg-subtle px-6 py-4">
+          Loading…
+        </Text>
       )}
       {changed ? (
         <Text size="xsmall" className="text-ui-fg-muted px-6 py-3">
@@ -126,23 +128,46 @@ const OrderShopStatusWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
       ) : null}
       {order?.orderStatus === "pending" ? (
         <div className="px-6 py-4">
-          <Button size="small" isLoading={busy} onClick={confirm}>Confirm payment</Button>
+          <Button size="small" isLoading={busy} onClick={confirm}>
+            Confirm payment
+          </Button>
         </div>
       ) : null}
       {order?.orderStatus === "processing" ? (
         <div className="flex flex-col gap-3 px-6 py-4">
           {shipping ? (
             <>
-              <Field id="tracking-number" label="Tracking number" value={tracking.trackingNumber} onChange={(v) => setTracking((t) => ({ ...t, trackingNumber: v }))} />
-              <Field id="tracking-url" label="Tracking URL (optional)" value={tracking.trackingUrl} onChange={(v) => setTracking((t) => ({ ...t, trackingUrl: v }))} />
-              <Field id="estimated-delivery" label="Estimated delivery (YYYY-MM-DD, optional)" value={tracking.estimatedDelivery} onChange={(v) => setTracking((t) => ({ ...t, estimatedDelivery: v }))} />
+              <Field
+                id="tracking-number"
+                label="Tracking number"
+                value={tracking.trackingNumber}
+                onChange={(v) => setTracking((t) => ({ ...t, trackingNumber: v }))}
+              />
+              <Field
+                id="tracking-url"
+                label="Tracking URL (optional)"
+                value={tracking.trackingUrl}
+                onChange={(v) => setTracking((t) => ({ ...t, trackingUrl: v }))}
+              />
+              <Field
+                id="estimated-delivery"
+                label="Estimated delivery (YYYY-MM-DD, optional)"
+                value={tracking.estimatedDelivery}
+                onChange={(v) => setTracking((t) => ({ ...t, estimatedDelivery: v }))}
+              />
               <div className="flex gap-2">
-                <Button size="small" isLoading={busy} onClick={ship}>Ship order</Button>
-                <Button size="small" variant="secondary" disabled={busy} onClick={() => setShipping(false)}>Cancel</Button>
+                <Button size="small" isLoading={busy} onClick={ship}>
+                  Ship order
+                </Button>
+                <Button size="small" variant="secondary" disabled={busy} onClick={() => setShipping(false)}>
+                  Cancel
+                </Button>
               </div>
             </>
           ) : (
-            <Button size="small" onClick={() => setShipping(true)}>Ship with tracking</Button>
+            <Button size="small" onClick={() => setShipping(true)}>
+              Ship with tracking
+            </Button>
           )}
         </div>
       ) : null}
@@ -152,14 +177,20 @@ const OrderShopStatusWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
 
 const Row = ({ label, value, testId }: { label: string; value: string; testId?: string }) => (
   <div className="flex justify-between gap-4">
-    <Text size="small" className="text-ui-fg-subtle">{label}</Text>
-    <Text size="small" data-testid={testId}>{value}</Text>
+    <Text size="small" className="text-ui-fg-subtle">
+      {label}
+    </Text>
+    <Text size="small" data-testid={testId}>
+      {value}
+    </Text>
   </div>
 )
 
 const Field = ({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (v: string) => void }) => (
   <div className="flex flex-col gap-1">
-    <Label htmlFor={id} size="small">{label}</Label>
+    <Label htmlFor={id} size="small">
+      {label}
+    </Label>
     <Input id={id} size="small" value={value} onChange={(e) => onChange(e.target.value)} />
   </div>
 )

@@ -36,24 +36,32 @@ const ProductInsightsWidget = ({ data }: DetailWidgetProps<AdminProduct>) => {
               const width = insights.totalReviews ? Math.round((n / insights.totalReviews) * 100) : 0
               return (
                 <div key={star} className="flex items-center gap-2">
-                  <Text size="xsmall" className="w-6">{star}★</Text>
+                  <Text size="xsmall" className="w-6">
+                    {star}★
+                  </Text>
                   <div className="bg-ui-bg-component h-2 flex-1 rounded">
                     <div className="bg-ui-tag-orange-icon h-2 rounded" style={{ width: `${width}%` }} />
                   </div>
-                  <Text size="xsmall" className="w-6 text-right">{n}</Text>
+                  <Text size="xsmall" className="w-6 text-right">
+                    {n}
+                  </Text>
                 </div>
               )
             })}
           </div>
           {insights.hiddenReviews ? (
-            <Text size="xsmall" className="text-ui-fg-muted">{insights.hiddenReviews} hidden review(s) not counted.</Text>
+            <Text size="xsmall" className="text-ui-fg-muted">
+              {insights.hiddenReviews} hidden review(s) not counted.
+            </Text>
           ) : null}
           <Text size="small">
             In <strong>{insights.wishlistCount}</strong> wishlist{insights.wishlistCount === 1 ? "" : "s"}
           </Text>
         </div>
       ) : (
-        <Text size="small" className="text-ui-fg-subtle px-6 py-4">Loading…</Text>
+        <Text size="small" className="text-ui-fg-subtle px-6 py-4">
+          Loading…
+        </Text>
       )}
     </Container>
   )

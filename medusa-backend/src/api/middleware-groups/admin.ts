@@ -21,8 +21,18 @@ export const adminMiddlewares: MiddlewareRoute[] = [
 
   // Coupon management (coupons/validate and coupons/apply are shoppers' calls, not matched here).
   { matcher: "/api/coupons", methods: ["GET"], middlewares: [...requireAdmin] },
-  { matcher: "/api/coupons", methods: ["POST"], bodyParser: JSON_BODY.small, middlewares: [...requireAdmin, validateBody(CreateCouponBody)] },
-  { matcher: "/api/coupons/:id/status", methods: ["PUT"], bodyParser: JSON_BODY.small, middlewares: [...requireAdmin, validateBody(CouponStatusBody)] },
+  {
+    matcher: "/api/coupons",
+    methods: ["POST"],
+    bodyParser: JSON_BODY.small,
+    middlewares: [...requireAdmin, validateBody(CreateCouponBody)],
+  },
+  {
+    matcher: "/api/coupons/:id/status",
+    methods: ["PUT"],
+    bodyParser: JSON_BODY.small,
+    middlewares: [...requireAdmin, validateBody(CouponStatusBody)],
+  },
   { matcher: "/api/coupons/:id", methods: ["DELETE"], middlewares: [...requireAdmin] },
 
   // Our pages in the Medusa admin (/app): Medusa's own admin authentication

@@ -33,7 +33,12 @@ const limited = (call: string) =>
   })
 
 export const authMiddlewares: MiddlewareRoute[] = [
-  { matcher: "/api/auth/register", methods: ["POST"], bodyParser: JSON_BODY.small, middlewares: [limited("register"), validateBody(RegisterBody)] },
+  {
+    matcher: "/api/auth/register",
+    methods: ["POST"],
+    bodyParser: JSON_BODY.small,
+    middlewares: [limited("register"), validateBody(RegisterBody)],
+  },
   { matcher: "/api/auth/login", methods: ["POST"], bodyParser: JSON_BODY.small, middlewares: [limited("login"), validateBody(LoginBody)] },
   { matcher: "/api/auth/me", methods: ["GET"], middlewares: [...requireCustomer] },
   {
@@ -42,8 +47,18 @@ export const authMiddlewares: MiddlewareRoute[] = [
     bodyParser: JSON_BODY.small,
     middlewares: [limited("google-verify"), validateBody(GoogleTokenBody)],
   },
-  { matcher: "/api/auth/google/signup", methods: ["POST"], bodyParser: JSON_BODY.small, middlewares: [limited("google-signup"), validateBody(GoogleTokenBody)] },
-  { matcher: "/api/auth/verify-email", methods: ["POST"], bodyParser: JSON_BODY.small, middlewares: [limited("verify-email"), validateBody(VerifyEmailBody)] },
+  {
+    matcher: "/api/auth/google/signup",
+    methods: ["POST"],
+    bodyParser: JSON_BODY.small,
+    middlewares: [limited("google-signup"), validateBody(GoogleTokenBody)],
+  },
+  {
+    matcher: "/api/auth/verify-email",
+    methods: ["POST"],
+    bodyParser: JSON_BODY.small,
+    middlewares: [limited("verify-email"), validateBody(VerifyEmailBody)],
+  },
   {
     matcher: "/api/auth/resend-verification",
     methods: ["POST"],
@@ -56,8 +71,18 @@ export const authMiddlewares: MiddlewareRoute[] = [
     bodyParser: JSON_BODY.small,
     middlewares: [limited("forgot-password"), validateBody(EmailOnlyBody)],
   },
-  { matcher: "/api/auth/reset-password", methods: ["POST"], bodyParser: JSON_BODY.small, middlewares: [limited("reset-password"), validateBody(ResetPasswordBody)] },
-  { matcher: "/api/auth/profile", methods: ["PUT"], bodyParser: JSON_BODY.small, middlewares: [limited("profile"), ...requireCustomer, validateBody(ProfileBody)] },
+  {
+    matcher: "/api/auth/reset-password",
+    methods: ["POST"],
+    bodyParser: JSON_BODY.small,
+    middlewares: [limited("reset-password"), validateBody(ResetPasswordBody)],
+  },
+  {
+    matcher: "/api/auth/profile",
+    methods: ["PUT"],
+    bodyParser: JSON_BODY.small,
+    middlewares: [limited("profile"), ...requireCustomer, validateBody(ProfileBody)],
+  },
   {
     matcher: "/api/auth/change-password",
     methods: ["PUT"],

@@ -7,7 +7,6 @@ import { CancelOrderBody, PaymentReferenceBody } from "../api/auth/orders/valida
 import { CouponCodeBody } from "../api/coupons/validate/validators"
 import { JSON_BODY } from "../utils/body-limits"
 
-
 // Placing orders: per signed-in customer and per IP (generous under NODE_ENV=test, like the auth limits).
 const orderTesting = () => process.env.NODE_ENV === "test"
 const orderWindowMs = () => envNumber("ORDER_RATE_LIMIT_WINDOW_MS", 10 * 60 * 1000)
@@ -16,7 +15,12 @@ const limitOrders = rateLimit({
   name: "orders.place",
   message: "Too many orders in a short time. Please wait a few minutes and try again.",
   rules: [
-    { by: "customer", key: byCustomer, limit: () => envNumber("ORDER_RATE_LIMIT_MAX", orderTesting() ? 10_000 : 10), windowMs: orderWindowMs },
+    {
+      by: "customer",
+      key: byCustomer,
+      limit: () => envNumber("ORDER_RATE_LIMIT_MAX", orderTesting() ? 10_000 : 10),
+      windowMs: orderWindowMs,
+    },
     { by: "ip", key: byIp, limit: () => envNumber("ORDER_RATE_LIMIT_IP_MAX", orderTesting() ? 10_000 : 30), windowMs: orderWindowMs },
   ],
 })
@@ -26,7 +30,12 @@ const limitCouponChecks = rateLimit({
   name: "coupons.validate",
   message: "Too many attempts. Please wait a few minutes and try again.",
   rules: [
-    { by: "customer", key: byCustomer, limit: () => envNumber("COUPON_RATE_LIMIT_MAX", orderTesting() ? 10_000 : 20), windowMs: orderWindowMs },
+    {
+      by: "customer",
+      key: byCustomer,
+      limit: () => envNumber("COUPON_RATE_LIMIT_MAX", orderTesting() ? 10_000 : 20),
+      windowMs: orderWindowMs,
+    },
     { by: "ip", key: byIp, limit: () => envNumber("COUPON_RATE_LIMIT_IP_MAX", orderTesting() ? 10_000 : 60), windowMs: orderWindowMs },
   ],
 })

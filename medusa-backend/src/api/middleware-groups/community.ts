@@ -16,7 +16,14 @@ import { JSON_BODY } from "../utils/body-limits"
 const perIp = (name: string, env: string, limit: number, windowMs: number) =>
   rateLimit({
     name,
-    rules: [{ by: "ip", key: byIp, limit: () => envNumber(`RATE_LIMIT_${env}`, limit), windowMs: () => envNumber(`RATE_LIMIT_${env}_WINDOW_MS`, windowMs) }],
+    rules: [
+      {
+        by: "ip",
+        key: byIp,
+        limit: () => envNumber(`RATE_LIMIT_${env}`, limit),
+        windowMs: () => envNumber(`RATE_LIMIT_${env}_WINDOW_MS`, windowMs),
+      },
+    ],
   })
 
 const FIFTEEN_MINUTES = 15 * 60_000
@@ -42,7 +49,12 @@ export const communityMiddlewares: MiddlewareRoute[] = [
     matcher: "/api/contact",
     methods: ["POST"],
     bodyParser: JSON_BODY.text,
-    middlewares: [perIp("contact.create", "CONTACT", 5, FIFTEEN_MINUTES), ...requireCustomer, requireContactFields, validateBody(ContactBody)],
+    middlewares: [
+      perIp("contact.create", "CONTACT", 5, FIFTEEN_MINUTES),
+      ...requireCustomer,
+      requireContactFields,
+      validateBody(ContactBody),
+    ],
   },
 
   // Newsletter: anyone may subscribe.

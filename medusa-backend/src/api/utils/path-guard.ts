@@ -22,4 +22,5 @@ export function isWellFormedPath(rawPath: string): boolean {
 
 /** Express' own "Failed to decode param" error (a URIError with status 400). */
 export const isParamDecodeError = (err: unknown): boolean =>
-  err instanceof URIError || (typeof (err as { message?: unknown })?.message === "string" && (err as Error).message.startsWith("Failed to decode param"))
+  err instanceof URIError ||
+  (typeof (err as { message?: unknown })?.message === "string" && (err as Error).message.startsWith("Failed to decode param"))

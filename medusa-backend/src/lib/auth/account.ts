@@ -14,10 +14,7 @@ export function pickProfileAddress<T extends AddressRow>(addresses: T[] | null |
 }
 
 /** The auth identity whose app_metadata.customer_id is this customer, with its provider identities. */
-export async function findIdentityOfCustomer(
-  container: MedusaContainer,
-  customerId: string
-): Promise<AuthIdentityDTO | undefined> {
+export async function findIdentityOfCustomer(container: MedusaContainer, customerId: string): Promise<AuthIdentityDTO | undefined> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "auth_identity",
@@ -50,9 +47,7 @@ export async function roleOfIdentity(
 
 /** The /api user object of a customer, read fresh from the database. Undefined when the customer is gone. */
 export async function loadAccount(container: MedusaContainer, customerId: string): Promise<ApiUser | undefined> {
-  const customers = await container
-    .resolve(Modules.CUSTOMER)
-    .listCustomers({ id: customerId }, { relations: ["addresses"] })
+  const customers = await container.resolve(Modules.CUSTOMER).listCustomers({ id: customerId }, { relations: ["addresses"] })
   const customer = customers[0]
   if (!customer) return undefined
   const identity = await findIdentityOfCustomer(container, customerId)

@@ -60,10 +60,8 @@ export async function verifyGoogleIdToken(idToken: string, env: NodeJS.ProcessEn
     throw new InvalidGoogleTokenError("The Google token has no e-mail")
   }
   const fullName = typeof payload.name === "string" ? payload.name.trim() : ""
-  const firstName =
-    (typeof payload.given_name === "string" && payload.given_name.trim()) || fullName.split(/\s+/)[0] || email.split("@")[0]
-  const lastName =
-    (typeof payload.family_name === "string" && payload.family_name.trim()) || fullName.split(/\s+/).slice(1).join(" ")
+  const firstName = (typeof payload.given_name === "string" && payload.given_name.trim()) || fullName.split(/\s+/)[0] || email.split("@")[0]
+  const lastName = (typeof payload.family_name === "string" && payload.family_name.trim()) || fullName.split(/\s+/).slice(1).join(" ")
   return {
     sub: payload.sub,
     email,

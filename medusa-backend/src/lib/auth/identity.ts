@@ -4,10 +4,7 @@ import { endAllSessions } from "./session-version"
 import { readAccountMetadata } from "./user"
 
 /** The auth identity that logs in with this e-mail and a password, if any. */
-export async function findEmailpassIdentity(
-  container: MedusaContainer,
-  email: string
-): Promise<AuthIdentityDTO | undefined> {
+export async function findEmailpassIdentity(container: MedusaContainer, email: string): Promise<AuthIdentityDTO | undefined> {
   const auth = container.resolve(Modules.AUTH)
   const [provider] = await auth.listProviderIdentities({ provider: "emailpass", entity_id: email })
   if (!provider?.auth_identity_id) return undefined
@@ -22,9 +19,7 @@ export async function findGoogleIdentity(container: MedusaContainer, sub: string
   return auth.retrieveAuthIdentity(provider.auth_identity_id, { relations: ["provider_identities"] })
 }
 
-type PasswordCheck =
-  | { ok: true; authIdentity: AuthIdentityDTO; mfaRequired: boolean }
-  | { ok: false }
+type PasswordCheck = { ok: true; authIdentity: AuthIdentityDTO; mfaRequired: boolean } | { ok: false }
 
 /** Checks e-mail and password with Medusa's emailpass provider (scrypt). */
 export async function checkPassword(container: MedusaContainer, email: string, password: string): Promise<PasswordCheck> {

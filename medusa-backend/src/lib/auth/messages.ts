@@ -14,7 +14,8 @@ export const AUTH_MESSAGES = {
   googleSignedUp: "Account created successfully!",
   googleLinkUnverified:
     "An account with this email already exists but its email is not verified yet. Please log in with your password and verify your email before using Google Sign-In.",
-  googleEmailUnverified: "Your Google account's email address is not verified. Please verify it with Google or register with email and password.",
+  googleEmailUnverified:
+    "Your Google account's email address is not verified. Please verify it with Google or register with email and password.",
   verified: "Email verified successfully! You are now logged in.",
   invalidVerification: "Invalid or expired verification token",
   verificationSent: "Verification email sent successfully! Please check your email.",
@@ -25,6 +26,7 @@ export const AUTH_MESSAGES = {
   passwordUpdated: "Password updated successfully!",
   currentPasswordWrong: "Current password is incorrect",
   currentPasswordForEmail: "Please enter your current password to change your email",
-  emailChangePending: "Profile updated successfully! Please open the link we sent to your new email address to confirm it. Until then, keep signing in with your current email.",
+  emailChangePending:
+    "Profile updated successfully! Please open the link we sent to your new email address to confirm it. Until then, keep signing in with your current email.",
   mfaRequired: "This account uses two-factor authentication. Please sign in through the Medusa admin.",
 } as const

@@ -31,11 +31,7 @@ export async function customerAccountInputFor(
 }
 
 /** The customer of an auth identity, created and linked on its first storefront sign-in (customerAccountInputFor). */
-export async function ensureCustomerForIdentity(
-  container: MedusaContainer,
-  identity: AuthIdentityDTO,
-  email: string
-): Promise<string> {
+export async function ensureCustomerForIdentity(container: MedusaContainer, identity: AuthIdentityDTO, email: string): Promise<string> {
   const existing = customerIdOf(identity)
   if (existing) return existing
   const input = await customerAccountInputFor(container, identity, email)
@@ -55,11 +51,7 @@ export async function startSession(
 }
 
 /** Merges flags into customer.metadata (Medusa stores the object as given). */
-export async function updateAccountMetadata(
-  container: MedusaContainer,
-  customerId: string,
-  patch: Record<string, unknown>
-): Promise<void> {
+export async function updateAccountMetadata(container: MedusaContainer, customerId: string, patch: Record<string, unknown>): Promise<void> {
   const customers = container.resolve(Modules.CUSTOMER)
   const customer = await customers.retrieveCustomer(customerId)
   await customers.updateCustomers(customerId, { metadata: { ...(customer.metadata ?? {}), ...patch } })

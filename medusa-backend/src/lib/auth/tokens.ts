@@ -35,8 +35,16 @@ async function emailTokenLink(
 
 /** Issues a 24 h verification token and e-mails the link. */
 export const sendVerificationEmail = (container: MedusaContainer, input: LinkRecipient & { customerId: string }) =>
-  emailTokenLink(container, { purpose: "verify_email", ttlMs: VERIFY_EMAIL_TTL_MS, template: "verify-email", trigger: "auth.verify-email" }, input)
+  emailTokenLink(
+    container,
+    { purpose: "verify_email", ttlMs: VERIFY_EMAIL_TTL_MS, template: "verify-email", trigger: "auth.verify-email" },
+    input
+  )
 
 /** Issues a 1 h single-use reset token and e-mails the link. */
 export const sendPasswordResetEmail = (container: MedusaContainer, input: LinkRecipient) =>
-  emailTokenLink(container, { purpose: "reset_password", ttlMs: RESET_PASSWORD_TTL_MS, template: "reset-password", trigger: "auth.forgot-password" }, input)
+  emailTokenLink(
+    container,
+    { purpose: "reset_password", ttlMs: RESET_PASSWORD_TTL_MS, template: "reset-password", trigger: "auth.forgot-password" },
+    input
+  )

@@ -37,10 +37,6 @@ export async function findCustomerCart(
 }
 
 /** Just the id: what reads need. */
-export async function findCustomerCartId(
-  container: MedusaContainer,
-  customerId: string,
-  scope: CartScope
-): Promise<string | null> {
+export async function findCustomerCartId(container: MedusaContainer, customerId: string, scope: CartScope): Promise<string | null> {
   return (await findCustomerCart(container, customerId, scope))?.id ?? null
 }

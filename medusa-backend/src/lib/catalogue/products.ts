@@ -75,7 +75,7 @@ async function attachStock(container: MedusaContainer, products: CatalogueProduc
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const availability = await getVariantAvailability(query, { variant_ids: variantIds, sales_channel_id: salesChannelId })
   for (const product of products) {
-    product.stockQuantity = product.variantId ? availability[product.variantId]?.availability ?? null : null
+    product.stockQuantity = product.variantId ? (availability[product.variantId]?.availability ?? null) : null
   }
 }
 

@@ -25,15 +25,7 @@ export async function readCheckoutCart(
   }
   const { data } = await query.graph({
     entity: "cart",
-    fields: [
-      "id",
-      "completed_at",
-      "metadata",
-      ...SPEC_TOTALS_FIELDS,
-      "items.id",
-      "shipping_methods.id",
-      "payment_collection.id",
-    ],
+    fields: ["id", "completed_at", "metadata", ...SPEC_TOTALS_FIELDS, "items.id", "shipping_methods.id", "payment_collection.id"],
     filters: { id: cartId },
   })
   const cart = data[0]

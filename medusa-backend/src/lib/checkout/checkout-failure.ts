@@ -30,7 +30,13 @@ function isStockError(error: unknown): boolean {
 const isCouponLimitError = (error: unknown) => messageOf(error).includes("Promotion usage exceeds")
 const isLockError = (error: unknown) => /acquir(e|ing) lock|Timed-out acquiring|lock_timeout|Failed to acquire lock/i.test(messageOf(error))
 
-type CartLine = { quantity: unknown; variant_id?: string | null; product_title?: string | null; title?: string | null; product?: { external_id?: string | null } | null }
+type CartLine = {
+  quantity: unknown
+  variant_id?: string | null
+  product_title?: string | null
+  title?: string | null
+  product?: { external_id?: string | null } | null
+}
 
 /**
  * Which of the cart's items the store can no longer sell in the asked

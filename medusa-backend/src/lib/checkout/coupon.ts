@@ -79,11 +79,7 @@ async function replaceCartCodes(container: MedusaContainer, cartId: string, code
  * shopper sends. A refused code leaves the cart without a coupon, like the
  * storefront's "a failed validation clears it".
  */
-export async function validateCouponOnCart(
-  container: MedusaContainer,
-  customerId: string,
-  code: string
-): Promise<CouponValidation> {
+export async function validateCouponOnCart(container: MedusaContainer, customerId: string, code: string): Promise<CouponValidation> {
   const store = await getStoreContext(container)
   const cartId = await findCustomerCartId(container, customerId, store)
   const cart = cartId ? await readCheckoutCart(container, cartId) : null

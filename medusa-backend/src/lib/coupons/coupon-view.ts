@@ -48,7 +48,13 @@ export function toCoupon(promotion: PromotionForCoupon): Coupon {
 export function toPromotionData(input: CouponInput, currencyCode: string) {
   const applicationMethod =
     input.discountType === "fixed"
-      ? { type: "fixed" as const, target_type: "order" as const, allocation: "across" as const, value: input.discountAmount, currency_code: currencyCode }
+      ? {
+          type: "fixed" as const,
+          target_type: "order" as const,
+          allocation: "across" as const,
+          value: input.discountAmount,
+          currency_code: currencyCode,
+        }
       : { type: "percentage" as const, target_type: "items" as const, allocation: "across" as const, value: input.discountAmount }
   return {
     code: input.code,

@@ -123,7 +123,9 @@ const renderers: Record<OrderEmailName, (data: OrderEmailData, store: StoreSetti
         ...paymentLines(payment),
         "Already paid? Enter the UPI reference (UTR) or bank transfer reference on the order in My Orders, so we can match your payment.",
         ...(expiresAt
-          ? [`Unpaid orders are cancelled automatically: this one on ${new Date(expiresAt).toUTCString()} if no payment or reference arrives.`]
+          ? [
+              `Unpaid orders are cancelled automatically: this one on ${new Date(expiresAt).toUTCString()} if no payment or reference arrives.`,
+            ]
           : []),
       ],
       action: { label: "Open my orders", url: `${store.storefrontUrl}/orders` },

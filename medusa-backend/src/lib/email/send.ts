@@ -32,10 +32,7 @@ export function storableData(data: object): Record<string, unknown> {
  * A delivery failure is logged and reported as false, never thrown: an account
  * operation should not fail because the mail server is down.
  */
-export async function sendEmail<K extends EmailTemplateName>(
-  container: MedusaContainer,
-  input: SendEmailInput<K>
-): Promise<boolean> {
+export async function sendEmail<K extends EmailTemplateName>(container: MedusaContainer, input: SendEmailInput<K>): Promise<boolean> {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   try {
     const notifications = container.resolve(Modules.NOTIFICATION)

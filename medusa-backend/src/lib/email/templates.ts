@@ -53,10 +53,6 @@ const renderers: { [K in EmailTemplateName]: (data: EmailTemplates[K], store: St
     }),
 }
 
-export function renderEmail<K extends EmailTemplateName>(
-  template: K,
-  data: EmailTemplates[K],
-  store: StoreSettings
-): RenderedEmail {
+export function renderEmail<K extends EmailTemplateName>(template: K, data: EmailTemplates[K], store: StoreSettings): RenderedEmail {
   return renderers[template](data, store)
 }

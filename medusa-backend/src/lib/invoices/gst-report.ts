@@ -80,10 +80,38 @@ export function gstReportRows(docs: TaxDocumentContent[]) {
     .sort((a, b) => a.code.localeCompare(b.code) || a.rate - b.rate)
     .map((e) => {
       const t = sumSplits(e.amounts)
-      return ["summary", "B2C", "", "", "", e.state, e.code, String(e.rate), money(t.taxable), money(t.igst), money(t.cgst), money(t.sgst), money(t.gross)]
+      return [
+        "summary",
+        "B2C",
+        "",
+        "",
+        "",
+        e.state,
+        e.code,
+        String(e.rate),
+        money(t.taxable),
+        money(t.igst),
+        money(t.cgst),
+        money(t.sgst),
+        money(t.gross),
+      ]
     })
   const totals = sumSplits(all)
-  const totalRow = ["total", "", "", "", "", "", "", "", money(totals.taxable), money(totals.igst), money(totals.cgst), money(totals.sgst), money(totals.gross)]
+  const totalRow = [
+    "total",
+    "",
+    "",
+    "",
+    "",
+    "",
+    "",
+    "",
+    money(totals.taxable),
+    money(totals.igst),
+    money(totals.cgst),
+    money(totals.sgst),
+    money(totals.gross),
+  ]
   return { rows: [...rows, ...summaryRows, totalRow], totals }
 }
 

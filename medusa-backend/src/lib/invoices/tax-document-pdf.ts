@@ -66,10 +66,26 @@ export function renderTaxDocumentPdf(doc: TaxDocumentContent): Promise<Buffer> {
   ])
   if (doc.shipping) {
     const s = doc.shipping
-    rows.push(["Shipping", s.sac, "1", rupees(s.taxable), `${s.rate}%`, ...(doc.intraState ? [rupees(s.cgst), rupees(s.sgst)] : [rupees(s.igst)]), rupees(s.gross)])
+    rows.push([
+      "Shipping",
+      s.sac,
+      "1",
+      rupees(s.taxable),
+      `${s.rate}%`,
+      ...(doc.intraState ? [rupees(s.cgst), rupees(s.sgst)] : [rupees(s.igst)]),
+      rupees(s.gross),
+    ])
   }
   const t = doc.totals
-  rows.push(["Total", "", "", rupees(t.taxable), "", ...(doc.intraState ? [rupees(t.cgst), rupees(t.sgst)] : [rupees(t.igst)]), rupees(t.gross)])
+  rows.push([
+    "Total",
+    "",
+    "",
+    rupees(t.taxable),
+    "",
+    ...(doc.intraState ? [rupees(t.cgst), rupees(t.sgst)] : [rupees(t.igst)]),
+    rupees(t.gross),
+  ])
 
   const drawRow = (cells: string[], bold: boolean) => {
     const y = pdf.y
@@ -89,7 +105,10 @@ export function renderTaxDocumentPdf(doc: TaxDocumentContent): Promise<Buffer> {
   rows.forEach((row, i) => drawRow(row, i === rows.length - 1))
   pdf.moveDown(0.8)
 
-  pdf.font("bold").fontSize(10).text(`${doc.kind === "invoice" ? "Invoice total" : "Credit total"}: ${rupees(t.gross)}`)
+  pdf
+    .font("bold")
+    .fontSize(10)
+    .text(`${doc.kind === "invoice" ? "Invoice total" : "Credit total"}: ${rupees(t.gross)}`)
   pdf.font("regular").fontSize(9).text(`Amount in words: ${doc.amountInWords}`)
   pdf.text(`Total tax: ${rupees(t.tax)} (prices include GST). Tax payable on reverse charge: No.`)
   pdf.moveDown(1)

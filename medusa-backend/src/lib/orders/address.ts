@@ -43,7 +43,10 @@ export function toMedusaAddress(address: SpecAddress, countryCode = "in"): Medus
 export function fromMedusaAddress(address: MedusaAddressFields | null | undefined): SpecAddress {
   const a = address ?? {}
   return {
-    name: [a.first_name, a.last_name].map((v) => v?.trim()).filter(Boolean).join(" "),
+    name: [a.first_name, a.last_name]
+      .map((v) => v?.trim())
+      .filter(Boolean)
+      .join(" "),
     street: a.address_1 ?? "",
     city: a.city ?? "",
     state: a.province ?? "",

@@ -11,10 +11,7 @@ export const CANCEL_MESSAGES = {
 } as const
 
 /** null when the customer may cancel; otherwise the reason (answered with 409). */
-export function customerCancelRefusal(
-  order: { orderStatus: OrderStatus; createdAt: string },
-  now: Date = new Date()
-): string | null {
+export function customerCancelRefusal(order: { orderStatus: OrderStatus; createdAt: string }, now: Date = new Date()): string | null {
   switch (order.orderStatus) {
     case "cancelled":
       return CANCEL_MESSAGES.alreadyCancelled

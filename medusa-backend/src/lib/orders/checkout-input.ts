@@ -52,10 +52,7 @@ const num = (v: unknown): number | null => {
  */
 export function parsePlaceOrderBody(body: unknown): ParseResult {
   const b = (body && typeof body === "object" && !Array.isArray(body) ? body : {}) as Record<string, unknown>
-  const rawAddress = (b.shippingAddress && typeof b.shippingAddress === "object" ? b.shippingAddress : {}) as Record<
-    string,
-    unknown
-  >
+  const rawAddress = (b.shippingAddress && typeof b.shippingAddress === "object" ? b.shippingAddress : {}) as Record<string, unknown>
   const address = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, str(rawAddress[f])])) as SpecAddress
 
   const errors: FieldError[] = []

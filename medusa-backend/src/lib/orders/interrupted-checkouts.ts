@@ -110,11 +110,13 @@ export async function rollBackInterruptedCheckout(container: MedusaContainer, ch
   }
   // dismiss, not delete: deleting an order's links would cascade to the payment collection the cart still uses.
   const orderSide = { [Modules.ORDER]: { order_id: checkout.order_id } }
-  await container.resolve(ContainerRegistrationKeys.LINK).dismiss([
-    ...(checkout.cart_linked && checkout.cart_id ? [{ ...orderSide, [Modules.CART]: { cart_id: checkout.cart_id } }] : []),
-    ...checkout.payment_collection_ids.map((id) => ({ ...orderSide, [Modules.PAYMENT]: { payment_collection_id: id } })),
-    ...checkout.promotion_ids.map((id) => ({ ...orderSide, [Modules.PROMOTION]: { promotion_id: id } })),
-  ])
+  await container
+    .resolve(ContainerRegistrationKeys.LINK)
+    .dismiss([
+      ...(checkout.cart_linked && checkout.cart_id ? [{ ...orderSide, [Modules.CART]: { cart_id: checkout.cart_id } }] : []),
+      ...checkout.payment_collection_ids.map((id) => ({ ...orderSide, [Modules.PAYMENT]: { payment_collection_id: id } })),
+      ...checkout.promotion_ids.map((id) => ({ ...orderSide, [Modules.PROMOTION]: { promotion_id: id } })),
+    ])
   if (checkout.cart_id) {
     // Medusa's update DTO types completed_at as a date; null is what reopens the cart.
     await container.resolve(Modules.CART).updateCarts(checkout.cart_id, { completed_at: null as unknown as Date })
@@ -122,7 +124,9 @@ export async function rollBackInterruptedCheckout(container: MedusaContainer, ch
   await container.resolve(Modules.ORDER).deleteOrders([checkout.order_id])
   container
     .resolve(ContainerRegistrationKeys.LOGGER)
-    .warn(`Rolled back interrupted checkout: order ${checkout.order_id} had no payment; cart ${checkout.cart_id ?? "(unknown)"} is open again`)
+    .warn(
+      `Rolled back interrupted checkout: order ${checkout.order_id} had no payment; cart ${checkout.cart_id ?? "(unknown)"} is open again`
+    )
 }
 
 /**
@@ -131,10 +135,7 @@ export async function rollBackInterruptedCheckout(container: MedusaContainer, ch
  * lock as a sub-workflow); a completion through Medusa's Store API locks the cart.
  */
 function checkoutLockKeys(checkout: Pick<InterruptedCheckout, "customer_id" | "cart_id" | "order_id">): string[] {
-  return [
-    ...(checkout.customer_id ? [placeOrderLockKey(checkout.customer_id)] : []),
-    checkout.cart_id ?? checkout.order_id,
-  ]
+  return [...(checkout.customer_id ? [placeOrderLockKey(checkout.customer_id)] : []), checkout.cart_id ?? checkout.order_id]
 }
 
 /**

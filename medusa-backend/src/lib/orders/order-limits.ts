@@ -21,8 +21,7 @@ const orderLimits = () => ({
 const ORDER_LIMIT_MESSAGES = {
   perLine: (max: number, name: string) => `You can order at most ${max} of ${name} in one order. Please reduce the quantity.`,
   perOrder: (max: number) => `You can order at most ${max} items in one order. Please reduce the quantities.`,
-  openUnpaid: (max: number) =>
-    `You already have ${max} unpaid orders. Please pay for or cancel one of them before placing another order.`,
+  openUnpaid: (max: number) => `You already have ${max} unpaid orders. Please pay for or cancel one of them before placing another order.`,
 } as const
 
 type OrderLimitRefusal = { refusal: Extract<DomainErrorKind, "invalid" | "conflict">; message: string }
@@ -45,7 +44,9 @@ type QueriedOrder = {
   id: string
   status: string
   metadata?: Record<string, unknown> | null
-  payment_collections?: Array<{ payments?: Array<{ canceled_at?: unknown; captures?: Array<{ amount: unknown } | null> | null } | null> | null } | null> | null
+  payment_collections?: Array<{
+    payments?: Array<{ canceled_at?: unknown; captures?: Array<{ amount: unknown } | null> | null } | null> | null
+  } | null> | null
 }
 
 /**
@@ -88,7 +89,11 @@ export async function orderLimitRefusal(
 /** The cart's lines as the limits read them. */
 export async function cartLines(container: MedusaContainer, cartId: string): Promise<Line[]> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "cart", fields: ["items.quantity", "items.product_title", "items.title"], filters: { id: cartId } })
+  const { data } = await query.graph({
+    entity: "cart",
+    fields: ["items.quantity", "items.product_title", "items.title"],
+    filters: { id: cartId },
+  })
   return ((data[0]?.items ?? []) as (Line | null)[]).filter((i): i is Line => !!i)
 }
 

@@ -9,10 +9,7 @@ type Query = { graph: (args: object) => Promise<{ data: unknown[]; metadata?: { 
 const queryOf = (container: MedusaContainer) => container.resolve(ContainerRegistrationKeys.QUERY) as unknown as Query
 
 /** Orders as the spec shows them, newest first. */
-export async function listSpecOrders(
-  container: MedusaContainer,
-  filters: Record<string, unknown> = {}
-): Promise<SpecOrder[]> {
+export async function listSpecOrders(container: MedusaContainer, filters: Record<string, unknown> = {}): Promise<SpecOrder[]> {
   const orders = await readOrders<QueriedOrder>(container, {
     fields: SPEC_ORDER_FIELDS,
     filters,

@@ -20,11 +20,7 @@ export async function readOrders<Row>(container: Resolver, read: OrderRead): Pro
 }
 
 /** One order by id with only the fields the caller reads; undefined when there is none. */
-export async function readOrder<Row>(
-  container: Resolver,
-  orderId: string,
-  fields: readonly string[]
-): Promise<Row | undefined> {
+export async function readOrder<Row>(container: Resolver, orderId: string, fields: readonly string[]): Promise<Row | undefined> {
   const [order] = await readOrders<Row>(container, { fields, filters: { id: orderId } })
   return order
 }

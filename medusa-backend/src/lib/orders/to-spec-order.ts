@@ -169,11 +169,9 @@ export function toSpecOrder(order: QueriedOrder): SpecOrder {
   })
 
   const providerId =
-    payments[0]?.provider_id ??
-    present(order.payment_collections).flatMap((pc) => present(pc.payment_sessions))[0]?.provider_id
+    payments[0]?.provider_id ?? present(order.payment_collections).flatMap((pc) => present(pc.payment_sessions))[0]?.provider_id
   const storedMethod = metadata[META.paymentMethod]
-  const paymentMethod =
-    storedMethod === "qr-code" || storedMethod === "bank-transfer" ? storedMethod : methodForProviderId(providerId)
+  const paymentMethod = storedMethod === "qr-code" || storedMethod === "bank-transfer" ? storedMethod : methodForProviderId(providerId)
 
   const items = present(order.items).map((item) => ({
     productId: item.product?.external_id || item.product_id || "",
@@ -184,7 +182,10 @@ export function toSpecOrder(order: QueriedOrder): SpecOrder {
     price: amount(item.unit_price),
   }))
   const couponCode =
-    present(order.items).flatMap((i) => present(i.adjustments)).map((a) => a.code).find((c): c is string => !!c) ?? null
+    present(order.items)
+      .flatMap((i) => present(i.adjustments))
+      .map((a) => a.code)
+      .find((c): c is string => !!c) ?? null
 
   const customerName = [order.customer?.first_name, order.customer?.last_name].filter(Boolean).join(" ")
   const customerEmail = order.email || order.customer?.email || ""

@@ -16,17 +16,14 @@ type StatusChangePlan =
   | { kind: "refuse"; refusal: Extract<DomainErrorKind, "invalid" | "conflict">; message: string }
 
 export const TRANSITION_MESSAGES = {
-  useTracking:
-    "Shipping an order needs a tracking number. Use Ship Order (PUT /api/admin/orders/{id}/tracking) with the tracking details.",
+  useTracking: "Shipping an order needs a tracking number. Use Ship Order (PUT /api/admin/orders/{id}/tracking) with the tracking details.",
   cancelled: "This order is cancelled; its status can no longer change",
   backwards: (from: OrderStatus, to: OrderStatus) => `An order that is ${from} cannot go back to ${to}`,
   confirmFirst: "Only pending orders can be confirmed",
   deliverNeedsShipped: (from: OrderStatus) => `Only shipped orders can be marked as delivered; this order is ${from}`,
   cannotCancel: (from: OrderStatus) => `A ${from} order cannot be cancelled`,
   shipNeedsProcessing: (from: OrderStatus) =>
-    from === "pending"
-      ? "Confirm the payment (Confirm Order) before shipping this order"
-      : `A ${from} order cannot be shipped`,
+    from === "pending" ? "Confirm the payment (Confirm Order) before shipping this order" : `A ${from} order cannot be shipped`,
 } as const
 
 const RANK: Record<Exclude<OrderStatus, "cancelled">, number> = { pending: 0, processing: 1, shipped: 2, delivered: 3 }

@@ -5,7 +5,7 @@ import { DomainError } from "../errors"
 /** The largest statement we read: a month of a busy shop's credits is far below it. */
 const MAX_STATEMENT_BYTES = 2 * 1024 * 1024
 const STATEMENT_TOO_LARGE = "The statement file must be 2 MB or smaller"
-const STATEMENT_MISSING = "Choose the statement CSV file to upload (form field \"statement\")"
+const STATEMENT_MISSING = 'Choose the statement CSV file to upload (form field "statement")'
 
 export type RequestWithStatement = MedusaRequest & { statement?: { name: string; content: Buffer } }
 
@@ -24,7 +24,15 @@ export function parseStatementForm() {
     parser(req as never, res as never, (error?: unknown) => {
       if (error) {
         const code = (error as { code?: string }).code
-        return next(bad(code === "LIMIT_FILE_SIZE" ? STATEMENT_TOO_LARGE : code === "LIMIT_UNEXPECTED_FILE" ? STATEMENT_MISSING : "The form data could not be read"))
+        return next(
+          bad(
+            code === "LIMIT_FILE_SIZE"
+              ? STATEMENT_TOO_LARGE
+              : code === "LIMIT_UNEXPECTED_FILE"
+                ? STATEMENT_MISSING
+                : "The form data could not be read"
+          )
+        )
       }
       const file = (req as unknown as { file?: multer.File }).file
       if (!file) return next(bad(STATEMENT_MISSING))

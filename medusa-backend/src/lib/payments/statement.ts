@@ -49,8 +49,35 @@ const key = (header: string) => header.toLowerCase().replace(/[^a-z]/g, "")
 const HEADERS = {
   date: ["date", "txndate", "transactiondate", "valuedate", "trandate", "postingdate", "valuedt", "txndt"],
   narration: ["narration", "description", "particulars", "remarks", "transactionremarks", "details", "transactiondetails"],
-  reference: ["reference", "referenceno", "refno", "chqrefno", "chequerefno", "chqrefnumber", "refnochequeno", "utr", "utrno", "utrnumber", "rrn", "transactionid", "chequeno"],
-  credit: ["credit", "creditamount", "creditamt", "credits", "deposit", "depositamt", "depositamount", "deposits", "cramount", "amountcr", "creditinr", "depositinr"],
+  reference: [
+    "reference",
+    "referenceno",
+    "refno",
+    "chqrefno",
+    "chequerefno",
+    "chqrefnumber",
+    "refnochequeno",
+    "utr",
+    "utrno",
+    "utrnumber",
+    "rrn",
+    "transactionid",
+    "chequeno",
+  ],
+  credit: [
+    "credit",
+    "creditamount",
+    "creditamt",
+    "credits",
+    "deposit",
+    "depositamt",
+    "depositamount",
+    "deposits",
+    "cramount",
+    "amountcr",
+    "creditinr",
+    "depositinr",
+  ],
   amount: ["amount", "amountinr", "transactionamount", "txnamount"],
   drcr: ["drcr", "crdr", "type", "transactiontype", "debitcredit"],
 } as const
@@ -95,7 +122,10 @@ export function parseStatement(content: Buffer): StatementCredit[] {
     rows = parse(text, { relax_column_count: true, skip_empty_lines: false, trim: true, bom: true }) as string[][]
   } catch (error) {
     const line = (error as { lines?: number }).lines
-    throw new StatementError(`Row ${line ?? "?"}: the CSV could not be read (${(error as Error).message.replace(/^Invalid \w+: /, "")})`, line ?? null)
+    throw new StatementError(
+      `Row ${line ?? "?"}: the CSV could not be read (${(error as Error).message.replace(/^Invalid \w+: /, "")})`,
+      line ?? null
+    )
   }
   if (!rows.some((r) => r.some((c) => c !== ""))) throw new StatementError(STATEMENT_MESSAGES.empty)
 

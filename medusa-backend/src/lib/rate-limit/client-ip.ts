@@ -27,7 +27,10 @@ function trustedList(): BlockList {
   const spec = (process.env.TRUSTED_PROXIES ?? DEFAULT_TRUSTED_PROXIES).trim()
   if (compiled?.spec === spec) return compiled.list
   const list = new BlockList()
-  for (const raw of spec.split(",").map((s) => s.trim().toLowerCase()).filter((s) => s && s !== "none")) {
+  for (const raw of spec
+    .split(",")
+    .map((s) => s.trim().toLowerCase())
+    .filter((s) => s && s !== "none")) {
     for (const entry of NAMED[raw] ?? [raw]) {
       const [address, bits] = entry.split("/")
       const family = isIP(address)
@@ -59,7 +62,7 @@ export function clientIp(req: Pick<IncomingMessage, "headers" | "socket">): stri
   const list = trustedList()
   if (!isTrusted(list, peer)) return peer
   const header = req.headers["x-forwarded-for"]
-  const chain = (Array.isArray(header) ? header.join(",") : header ?? "").split(",")
+  const chain = (Array.isArray(header) ? header.join(",") : (header ?? "")).split(",")
   // From the nearest hop outwards: each trusted proxy vouches for the address before it.
   let client = peer
   for (let i = chain.length - 1; i >= 0; i--) {

@@ -37,7 +37,11 @@ export const byBodyEmail = (req: MedusaRequest): string | undefined => {
 }
 
 /** One limiter per rule, named `<name>.<by>`, in the given store (or the default one). */
-export function limitersFor(options: { name: string; rules: RateLimitRule[]; store?: RateLimitStore }): Array<{ rule: RateLimitRule; limiter: RateLimiter }> {
+export function limitersFor(options: {
+  name: string
+  rules: RateLimitRule[]
+  store?: RateLimitStore
+}): Array<{ rule: RateLimitRule; limiter: RateLimiter }> {
   return options.rules.map((rule) => ({
     rule,
     limiter: createRateLimiter({

@@ -59,7 +59,10 @@ return {c, ttl}`
 
 /** Counters shared by every backend instance through Redis. */
 export class RedisRateLimitStore implements RateLimitStore {
-  constructor(private readonly redis: RedisLike, private readonly prefix = "rl:") {}
+  constructor(
+    private readonly redis: RedisLike,
+    private readonly prefix = "rl:"
+  ) {}
 
   async hit(key: string, windowMs: number) {
     const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, windowMs)) as [number, number]

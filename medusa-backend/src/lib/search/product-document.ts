@@ -193,7 +193,10 @@ function offerFromPrices(price: number | null, original: number | null): string 
 function list(value: unknown, key?: string): string[] {
   const source = key ? (typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined) : value
   const items = Array.isArray(source) ? source : typeof source === "string" ? source.split(",") : []
-  return items.filter((item): item is string => typeof item === "string").map((s) => s.trim()).filter(Boolean)
+  return items
+    .filter((item): item is string => typeof item === "string")
+    .map((s) => s.trim())
+    .filter(Boolean)
 }
 
 function text(value: unknown): string {

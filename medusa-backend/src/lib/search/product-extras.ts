@@ -9,10 +9,7 @@ import type { ProductExtras, ProductGraphRow } from "./product-document"
  * per page (one for reviews, one availability read per sales channel), so
  * seeding thousands of products stays linear.
  */
-export async function loadProductExtras(
-  query: RemoteQueryFunction,
-  rows: ProductGraphRow[]
-): Promise<Map<string, ProductExtras>> {
+export async function loadProductExtras(query: RemoteQueryFunction, rows: ProductGraphRow[]): Promise<Map<string, ProductExtras>> {
   const extras = new Map<string, ProductExtras>(rows.map((row) => [row.id, {}]))
   if (!rows.length) return extras
   const [reviews, availability, formerHandles] = await Promise.all([

@@ -29,7 +29,15 @@ export function splitInclusive(gross: number, rate: number, intraState: boolean)
     }
   }
   const igst = Math.round((grossPaise * rate) / (100 + rate))
-  return { gross: toRupees(grossPaise), rate, taxable: toRupees(grossPaise - igst), cgst: 0, sgst: 0, igst: toRupees(igst), tax: toRupees(igst) }
+  return {
+    gross: toRupees(grossPaise),
+    rate,
+    taxable: toRupees(grossPaise - igst),
+    cgst: 0,
+    sgst: 0,
+    igst: toRupees(igst),
+    tax: toRupees(igst),
+  }
 }
 
 /** Sums of splits (an invoice's totals, a report's rows), added in paise. */

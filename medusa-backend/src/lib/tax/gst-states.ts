@@ -48,7 +48,13 @@ const STATE_CODES: Record<string, string> = {
 }
 
 const normalise = (state: string) =>
-  state.trim().toLowerCase().replace(/&/g, "and").replace(/[^a-z ]/g, " ").replace(/\s+/g, " ").trim()
+  state
+    .trim()
+    .toLowerCase()
+    .replace(/&/g, "and")
+    .replace(/[^a-z ]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
 
 /** The two-digit GST state code of a state name, or null when the name is not an Indian state/UT. */
 export function gstStateCode(state: string | null | undefined): string | null {

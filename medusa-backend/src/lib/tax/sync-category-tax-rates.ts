@@ -1,10 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import {
-  createTaxRatesWorkflow,
-  setTaxRateRulesWorkflow,
-  updateProductCategoriesWorkflow,
-} from "@medusajs/medusa/core-flows"
+import { createTaxRatesWorkflow, setTaxRateRulesWorkflow, updateProductCategoriesWorkflow } from "@medusajs/medusa/core-flows"
 import { GST_CATEGORIES } from "./gst-rates"
 
 type CategoryRow = { id: string; handle: string; metadata?: Record<string, unknown> | null; products?: ({ id: string } | null)[] }
@@ -41,7 +37,10 @@ export async function syncCategoryTaxRates(container: MedusaContainer, taxRegion
         input: { selector: { id: category.id }, update: { metadata: { ...metadata, hsn: gst.hsn, gst_rate: gst.rate } } },
       })
     }
-    const productIds = (category.products ?? []).filter((p): p is { id: string } => !!p).map((p) => p.id).sort()
+    const productIds = (category.products ?? [])
+      .filter((p): p is { id: string } => !!p)
+      .map((p) => p.id)
+      .sort()
     const rules = productIds.map((id) => ({ reference: "product", reference_id: id }))
     const rate = rates.find((r) => r.code === gst.taxRateCode)
     if (!rate) {

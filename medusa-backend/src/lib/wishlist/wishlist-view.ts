@@ -27,10 +27,7 @@ type WishlistItemView = {
 type StoredWishlistItem = { id: string; product_id: string; created_at: string | Date }
 
 /** The customer's stored items, oldest first. Only ever filtered by the customer's own wishlist. */
-export async function listCustomerWishlistItems(
-  container: MedusaContainer,
-  customerId: string
-): Promise<StoredWishlistItem[]> {
+export async function listCustomerWishlistItems(container: MedusaContainer, customerId: string): Promise<StoredWishlistItem[]> {
   const service = container.resolve<WishlistModuleService>(WISHLIST_MODULE)
   const [wishlist] = await service.listWishlists({ customer_id: customerId }, { select: ["id"], take: 1 })
   if (!wishlist) return []

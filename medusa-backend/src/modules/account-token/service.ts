@@ -19,12 +19,7 @@ class AccountTokenModuleService extends MedusaService({ AccountToken }) {
    * Creates a fresh random token for the identity and retires the previous
    * unused ones of the same purpose, so only the newest link works.
    */
-  async issueToken(input: {
-    purpose: AccountTokenPurpose
-    authIdentityId: string
-    email: string
-    ttlMs: number
-  }): Promise<IssuedToken> {
+  async issueToken(input: { purpose: AccountTokenPurpose; authIdentityId: string; email: string; ttlMs: number }): Promise<IssuedToken> {
     const now = new Date()
     const previous = await this.listAccountTokens({
       purpose: input.purpose,

@@ -3,10 +3,7 @@ import { CATEGORIES, type CategoryHandle } from "./catalogue"
 import type { Created, SeedContext } from "./context"
 
 /** The four shop categories, looked up by handle; returns handle -> category id. */
-export async function seedCategories(
-  ctx: SeedContext,
-  created: Created
-): Promise<Record<CategoryHandle, string>> {
+export async function seedCategories(ctx: SeedContext, created: Created): Promise<Record<CategoryHandle, string>> {
   const handles = CATEGORIES.map((c) => c.handle)
   const { data: existing } = await ctx.query.graph({
     entity: "product_category",

@@ -26,16 +26,12 @@ export function toStoredFileUrl(url: string, backendUrl: string): string {
 }
 
 /** Renders and uploads one SVG per entry through the File module; returns spec id -> stored URL. */
-export async function uploadProductImages(
-  ctx: SeedContext,
-  entries: CatalogueEntry[]
-): Promise<Map<string, string>> {
+export async function uploadProductImages(ctx: SeedContext, entries: CatalogueEntry[]): Promise<Map<string, string>> {
   const urls = new Map<string, string>()
   if (!entries.length) {
     return urls
   }
-  const backendUrl =
-    ctx.container.resolve(ContainerRegistrationKeys.CONFIG_MODULE).admin?.backendUrl ?? "http://localhost:9000"
+  const backendUrl = ctx.container.resolve(ContainerRegistrationKeys.CONFIG_MODULE).admin?.backendUrl ?? "http://localhost:9000"
   const { result } = await uploadFilesWorkflow(ctx.container).run({
     input: {
       files: entries.map((entry) => ({

@@ -18,9 +18,7 @@ export async function seedInventory(ctx: SeedContext, stockLocationId: string, c
     fields: ["id", "sku", "location_levels.location_id"],
     filters: { sku: CATALOGUE.map((e) => e.id) },
   })
-  const missing = (data as InventoryRow[]).filter(
-    (item) => !item.location_levels?.some((level) => level?.location_id === stockLocationId)
-  )
+  const missing = (data as InventoryRow[]).filter((item) => !item.location_levels?.some((level) => level?.location_id === stockLocationId))
   if (!missing.length) {
     return
   }

@@ -30,11 +30,7 @@ export function launchOfferGroups(): { title: string; description: string; entri
 
 type PriceListRow = { id: string; title: string; prices?: ({ price_set_id: string } | null)[] }
 
-export async function seedPriceLists(
-  ctx: SeedContext,
-  products: SeededProduct[],
-  created: Created
-): Promise<void> {
+export async function seedPriceLists(ctx: SeedContext, products: SeededProduct[], created: Created): Promise<void> {
   const groups = launchOfferGroups()
   const variantBySpecId = new Map(products.map((p) => [p.specId, p.variantId]))
 
@@ -54,9 +50,7 @@ export async function seedPriceLists(
   })
   const listByTitle = new Map((lists as PriceListRow[]).map((l) => [l.title, l]))
   // A variant already on any launch-offer list is left alone (an operator may have moved it).
-  const pricedSets = new Set(
-    (lists as PriceListRow[]).flatMap((l) => (l.prices ?? []).map((p) => p?.price_set_id).filter(Boolean))
-  )
+  const pricedSets = new Set((lists as PriceListRow[]).flatMap((l) => (l.prices ?? []).map((p) => p?.price_set_id).filter(Boolean)))
 
   const toPrice = (entry: CatalogueEntry) => ({
     amount: entry.price,
@@ -84,9 +78,7 @@ export async function seedPriceLists(
     .filter((g) => listByTitle.has(g.title))
     .map((g) => ({
       id: listByTitle.get(g.title)!.id,
-      prices: g.entries
-        .filter((e) => !pricedSets.has(priceSetByVariant.get(variantBySpecId.get(e.id)!) ?? ""))
-        .map(toPrice),
+      prices: g.entries.filter((e) => !pricedSets.has(priceSetByVariant.get(variantBySpecId.get(e.id)!) ?? "")).map(toPrice),
     }))
     .filter((a) => a.prices.length)
   if (additions.length) {

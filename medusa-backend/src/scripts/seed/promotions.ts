@@ -7,11 +7,7 @@ import type { Created, SeedContext } from "./context"
 const FESTIVAL_PERCENT = 20
 const FESTIVAL_CATEGORIES: CategoryHandle[] = ["perfumes", "attars", "room-fresheners"]
 
-export async function seedFestivalPromotion(
-  ctx: SeedContext,
-  categories: Record<CategoryHandle, string>,
-  created: Created
-): Promise<void> {
+export async function seedFestivalPromotion(ctx: SeedContext, categories: Record<CategoryHandle, string>, created: Created): Promise<void> {
   const code = getStoreSettings().festivalCode
   const { data } = await ctx.query.graph({
     entity: "promotion",

@@ -1,9 +1,4 @@
-import {
-  createRegionsWorkflow,
-  createTaxRegionsWorkflow,
-  updateRegionsWorkflow,
-  updateTaxRatesWorkflow,
-} from "@medusajs/medusa/core-flows"
+import { createRegionsWorkflow, createTaxRegionsWorkflow, updateRegionsWorkflow, updateTaxRatesWorkflow } from "@medusajs/medusa/core-flows"
 import { SEEDED } from "../../lib/store-settings"
 import { GST_DEFAULT_RATE, LEGACY_ZERO_RATE_CODE } from "../../lib/tax/gst-rates"
 import type { Created, SeedContext } from "./context"
@@ -65,9 +60,7 @@ async function ensureTaxRegion(ctx: SeedContext, created: Created): Promise<stri
     fields: ["id", "tax_rates.id", "tax_rates.code", "tax_rates.is_default"],
     filters: { country_code: SEEDED.countryCode, parent_id: null },
   })
-  const existing = taxRegions[0] as
-    | { id: string; tax_rates?: ({ id: string; code: string; is_default: boolean } | null)[] }
-    | undefined
+  const existing = taxRegions[0] as { id: string; tax_rates?: ({ id: string; code: string; is_default: boolean } | null)[] } | undefined
   if (!existing) {
     const { result } = await createTaxRegionsWorkflow(ctx.container).run({
       input: [{ country_code: SEEDED.countryCode, provider_id: "tp_system", default_tax_rate: GST_DEFAULT_RATE }],

@@ -1,8 +1,4 @@
-import {
-  createApiKeysWorkflow,
-  createSalesChannelsWorkflow,
-  linkSalesChannelsToApiKeyWorkflow,
-} from "@medusajs/medusa/core-flows"
+import { createApiKeysWorkflow, createSalesChannelsWorkflow, linkSalesChannelsToApiKeyWorkflow } from "@medusajs/medusa/core-flows"
 import { SEEDED } from "../../lib/store-settings"
 import type { Created, SeedContext } from "./context"
 
@@ -19,9 +15,7 @@ export async function seedSalesChannelAndKey(ctx: SeedContext, created: Created)
   if (!salesChannelId) {
     const { result } = await createSalesChannelsWorkflow(ctx.container).run({
       input: {
-        salesChannelsData: [
-          { name: SEEDED.salesChannelName, description: "The Sugandh web shop" },
-        ],
+        salesChannelsData: [{ name: SEEDED.salesChannelName, description: "The Sugandh web shop" }],
       },
     })
     salesChannelId = result[0].id

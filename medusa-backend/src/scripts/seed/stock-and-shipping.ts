@@ -137,12 +137,7 @@ async function ensureShippingProfile(ctx: SeedContext, created: Created): Promis
   return result[0].id
 }
 
-async function ensureShippingOption(
-  ctx: SeedContext,
-  serviceZoneId: string,
-  shippingProfileId: string,
-  created: Created
-): Promise<string> {
+async function ensureShippingOption(ctx: SeedContext, serviceZoneId: string, shippingProfileId: string, created: Created): Promise<string> {
   const { data } = await ctx.query.graph({
     entity: "shipping_option",
     fields: ["id", "price_type", "provider_id"],
@@ -183,11 +178,7 @@ async function ensureShippingOption(
 }
 
 /** Warehouse, its links (sales channel, manual provider), India service zone, profile and Standard Shipping. */
-export async function seedStockAndShipping(
-  ctx: SeedContext,
-  salesChannelId: string,
-  created: Created
-): Promise<StockAndShipping> {
+export async function seedStockAndShipping(ctx: SeedContext, salesChannelId: string, created: Created): Promise<StockAndShipping> {
   const location = await ensureLocation(ctx, salesChannelId, created)
   const serviceZoneId = await ensureServiceZone(ctx, location)
   const shippingProfileId = await ensureShippingProfile(ctx, created)

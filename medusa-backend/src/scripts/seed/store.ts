@@ -42,15 +42,11 @@ export async function seedStoreSettings(
   }
 
   const update: AdminUpdateStore = {}
-  const currencies = (store.supported_currencies ?? []).filter(
-    (c): c is { currency_code: string; is_default: boolean } => !!c
-  )
+  const currencies = (store.supported_currencies ?? []).filter((c): c is { currency_code: string; is_default: boolean } => !!c)
   const inr = currencies.find((c) => c.currency_code === SEEDED.currencyCode)
   if (!inr) {
     // First run: the shop sells only in rupees; prices are MRP, tax included.
-    update.supported_currencies = [
-      { currency_code: SEEDED.currencyCode, is_default: true, is_tax_inclusive: true },
-    ]
+    update.supported_currencies = [{ currency_code: SEEDED.currencyCode, is_default: true, is_tax_inclusive: true }]
   } else if (!inr.is_default) {
     update.supported_currencies = currencies.map((c) => ({
       currency_code: c.currency_code,

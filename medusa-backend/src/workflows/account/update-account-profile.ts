@@ -23,37 +23,34 @@ export type UpdateAccountProfileInput = {
  * and admin user follow), customer fields, and the profile address. Each part
  * is undone if a later one fails.
  */
-export const updateAccountProfileWorkflow = createWorkflow(
-  "account-update-profile",
-  (input: UpdateAccountProfileInput) => {
-    const emailChange = transform({ input }, ({ input }) => ({
-      authIdentityId: input.authIdentityId,
-      from: input.currentEmail,
-      to: input.email,
-      userId: input.adminUserId,
-    }))
-    changeLoginEmailStep(emailChange)
+export const updateAccountProfileWorkflow = createWorkflow("account-update-profile", (input: UpdateAccountProfileInput) => {
+  const emailChange = transform({ input }, ({ input }) => ({
+    authIdentityId: input.authIdentityId,
+    from: input.currentEmail,
+    to: input.email,
+    userId: input.adminUserId,
+  }))
+  changeLoginEmailStep(emailChange)
 
-    const customerUpdate = transform({ input }, ({ input }) => ({
-      selector: { id: input.customerId },
-      update: {
-        first_name: input.firstName,
-        last_name: input.lastName,
-        email: input.email,
-        phone: input.phone,
-        metadata: input.metadata,
-      },
-    }))
-    updateCustomersWorkflow.runAsStep({ input: customerUpdate })
-
-    const addressInput = transform({ input }, ({ input }) => ({
-      customerId: input.customerId,
-      address: input.address,
-      firstName: input.firstName,
-      lastName: input.lastName,
+  const customerUpdate = transform({ input }, ({ input }) => ({
+    selector: { id: input.customerId },
+    update: {
+      first_name: input.firstName,
+      last_name: input.lastName,
+      email: input.email,
       phone: input.phone,
-    }))
-    upsertProfileAddressStep(addressInput)
-    return new WorkflowResponse(input.customerId)
-  }
-)
+      metadata: input.metadata,
+    },
+  }))
+  updateCustomersWorkflow.runAsStep({ input: customerUpdate })
+
+  const addressInput = transform({ input }, ({ input }) => ({
+    customerId: input.customerId,
+    address: input.address,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phone: input.phone,
+  }))
+  upsertProfileAddressStep(addressInput)
+  return new WorkflowResponse(input.customerId)
+})

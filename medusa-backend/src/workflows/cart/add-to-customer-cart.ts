@@ -30,54 +30,51 @@ export const customerCartLockKey = (customerId: string) => `customer-cart:${cust
  * INSUFFICIENT_INVENTORY error is the stock guard. Then the shipping method is
  * attached if the cart had none (new cart, or emptied earlier).
  */
-export const addToCustomerCartWorkflow = createWorkflow(
-  "add-to-customer-cart",
-  (input: AddToCustomerCartInput) => {
-    const customerKey = transform({ input }, ({ input }) => customerCartLockKey(input.customer_id))
-    acquireLockStep({ key: customerKey, timeout: 10, ttl: 30 }).config({ name: "lock-customer-cart" })
+export const addToCustomerCartWorkflow = createWorkflow("add-to-customer-cart", (input: AddToCustomerCartInput) => {
+  const customerKey = transform({ input }, ({ input }) => customerCartLockKey(input.customer_id))
+  acquireLockStep({ key: customerKey, timeout: 10, ttl: 30 }).config({ name: "lock-customer-cart" })
 
-    const found = findCustomerCartStep(
-      transform({ input }, ({ input }) => ({
-        customer_id: input.customer_id,
-        regionId: input.store.region_id,
-        salesChannelId: input.store.sales_channel_id,
-      }))
-    )
-
-    const created = when("customer-has-no-cart", { found }, ({ found }) => !found.cart_id).then(() => {
-      const createInput = transform({ input }, ({ input }) => ({
-        region_id: input.store.region_id,
-        sales_channel_id: input.store.sales_channel_id,
-        currency_code: input.store.currency_code,
-        customer_id: input.customer_id,
-        shipping_address: { country_code: input.store.country_code },
-      }))
-      return createCartWorkflow.runAsStep({ input: createInput })
-    })
-
-    const cartId = transform({ found, created }, ({ found, created }) => (found.cart_id ?? created?.id) as string)
-
-    // Sub-workflows skip their own locks, so take the cart's lock here: Store API calls on the same cart wait for us.
-    acquireLockStep({ key: cartId, timeout: 5, ttl: 20 }).config({ name: "lock-cart" })
-
-    const addInput = transform({ input, cartId }, ({ input, cartId }) => ({
-      cart_id: cartId,
-      items: [{ variant_id: input.variant_id, quantity: input.quantity }],
+  const found = findCustomerCartStep(
+    transform({ input }, ({ input }) => ({
+      customer_id: input.customer_id,
+      regionId: input.store.region_id,
+      salesChannelId: input.store.sales_channel_id,
     }))
-    addToCartWorkflow.runAsStep({ input: addInput })
+  )
 
-    // A cart that already has its shipping method needs nothing more: Medusa's refresh re-priced it during the add.
-    when("cart-has-no-shipping-method", { found }, ({ found }) => !found.has_shipping_method).then(() => {
-      const syncInput = transform({ input, cartId }, ({ input, cartId }) => ({
-        cart_id: cartId,
-        shipping_option_id: input.store.shipping_option_id,
-      }))
-      syncCartShippingWorkflow.runAsStep({ input: syncInput })
-    })
+  const created = when("customer-has-no-cart", { found }, ({ found }) => !found.cart_id).then(() => {
+    const createInput = transform({ input }, ({ input }) => ({
+      region_id: input.store.region_id,
+      sales_channel_id: input.store.sales_channel_id,
+      currency_code: input.store.currency_code,
+      customer_id: input.customer_id,
+      shipping_address: { country_code: input.store.country_code },
+    }))
+    return createCartWorkflow.runAsStep({ input: createInput })
+  })
 
-    releaseLockStep({ key: cartId }).config({ name: "release-cart" })
-    releaseLockStep({ key: customerKey }).config({ name: "release-customer-cart" })
+  const cartId = transform({ found, created }, ({ found, created }) => (found.cart_id ?? created?.id) as string)
 
-    return new WorkflowResponse({ cart_id: cartId })
-  }
-)
+  // Sub-workflows skip their own locks, so take the cart's lock here: Store API calls on the same cart wait for us.
+  acquireLockStep({ key: cartId, timeout: 5, ttl: 20 }).config({ name: "lock-cart" })
+
+  const addInput = transform({ input, cartId }, ({ input, cartId }) => ({
+    cart_id: cartId,
+    items: [{ variant_id: input.variant_id, quantity: input.quantity }],
+  }))
+  addToCartWorkflow.runAsStep({ input: addInput })
+
+  // A cart that already has its shipping method needs nothing more: Medusa's refresh re-priced it during the add.
+  when("cart-has-no-shipping-method", { found }, ({ found }) => !found.has_shipping_method).then(() => {
+    const syncInput = transform({ input, cartId }, ({ input, cartId }) => ({
+      cart_id: cartId,
+      shipping_option_id: input.store.shipping_option_id,
+    }))
+    syncCartShippingWorkflow.runAsStep({ input: syncInput })
+  })
+
+  releaseLockStep({ key: cartId }).config({ name: "release-cart" })
+  releaseLockStep({ key: customerKey }).config({ name: "release-customer-cart" })
+
+  return new WorkflowResponse({ cart_id: cartId })
+})

@@ -14,16 +14,13 @@ export type RemoveCustomerCartItemsInput = {
  * Removes lines (one item, or all of them to clear the cart) through Medusa's
  * deleteLineItemsWorkflow, then drops the shipping method when the cart is empty.
  */
-export const removeCustomerCartItemsWorkflow = createWorkflow(
-  "remove-customer-cart-items",
-  (input: RemoveCustomerCartItemsInput) => {
-    const customerKey = lockCustomerCart(input)
-    when("has-items-to-remove", { input }, ({ input }) => input.item_ids.length > 0).then(() => {
-      deleteLineItemsWorkflow.runAsStep({
-        input: transform({ input }, ({ input }) => ({ cart_id: input.cart_id, ids: input.item_ids })),
-      })
+export const removeCustomerCartItemsWorkflow = createWorkflow("remove-customer-cart-items", (input: RemoveCustomerCartItemsInput) => {
+  const customerKey = lockCustomerCart(input)
+  when("has-items-to-remove", { input }, ({ input }) => input.item_ids.length > 0).then(() => {
+    deleteLineItemsWorkflow.runAsStep({
+      input: transform({ input }, ({ input }) => ({ cart_id: input.cart_id, ids: input.item_ids })),
     })
-    syncShippingAndUnlockCart(input, customerKey)
-    return new WorkflowResponse({ cart_id: input.cart_id })
-  }
-)
+  })
+  syncShippingAndUnlockCart(input, customerKey)
+  return new WorkflowResponse({ cart_id: input.cart_id })
+})

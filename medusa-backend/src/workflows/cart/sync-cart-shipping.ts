@@ -17,31 +17,24 @@ export type SyncCartShippingInput = { cart_id: string; shipping_option_id: strin
  * refreshCartItemsWorkflow, which refreshes the attached shipping method
  * through our fulfillment provider's calculatePrice.
  */
-export const syncCartShippingWorkflow = createWorkflow(
-  "sync-customer-cart-shipping",
-  (input: SyncCartShippingInput) => {
-    // Skipped when run inside our other cart workflows (they hold the lock); taken when a route runs it alone.
-    acquireLockStep({ key: input.cart_id, timeout: 5, ttl: 20 })
-    const state = readCartShippingStateStep({ cart_id: input.cart_id })
+export const syncCartShippingWorkflow = createWorkflow("sync-customer-cart-shipping", (input: SyncCartShippingInput) => {
+  // Skipped when run inside our other cart workflows (they hold the lock); taken when a route runs it alone.
+  acquireLockStep({ key: input.cart_id, timeout: 5, ttl: 20 })
+  const state = readCartShippingStateStep({ cart_id: input.cart_id })
 
-    when("cart-needs-shipping", { state }, ({ state }) => state.has_items && !state.shipping_method_ids.length).then(
-      () => {
-        const addInput = transform({ input }, ({ input }) => ({
-          cart_id: input.cart_id,
-          options: [{ id: input.shipping_option_id }],
-        }))
-        addShippingMethodToCartWorkflow.runAsStep({ input: addInput })
-      }
-    )
+  when("cart-needs-shipping", { state }, ({ state }) => state.has_items && !state.shipping_method_ids.length).then(() => {
+    const addInput = transform({ input }, ({ input }) => ({
+      cart_id: input.cart_id,
+      options: [{ id: input.shipping_option_id }],
+    }))
+    addShippingMethodToCartWorkflow.runAsStep({ input: addInput })
+  })
 
-    when("cart-has-no-items", { state }, ({ state }) => !state.has_items && state.shipping_method_ids.length > 0).then(
-      () => {
-        const ids = transform({ state }, ({ state }) => ({ shipping_method_ids: state.shipping_method_ids }))
-        removeShippingMethodFromCartStep(ids)
-      }
-    )
+  when("cart-has-no-items", { state }, ({ state }) => !state.has_items && state.shipping_method_ids.length > 0).then(() => {
+    const ids = transform({ state }, ({ state }) => ({ shipping_method_ids: state.shipping_method_ids }))
+    removeShippingMethodFromCartStep(ids)
+  })
 
-    releaseLockStep({ key: input.cart_id })
-    return new WorkflowResponse(state)
-  }
-)
+  releaseLockStep({ key: input.cart_id })
+  return new WorkflowResponse(state)
+})

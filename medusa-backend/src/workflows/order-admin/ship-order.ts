@@ -1,9 +1,4 @@
-import {
-  createOrderFulfillmentWorkflow,
-  createOrderShipmentWorkflow,
-  emitEventStep,
-  releaseLockStep,
-} from "@medusajs/medusa/core-flows"
+import { createOrderFulfillmentWorkflow, createOrderShipmentWorkflow, emitEventStep, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { META } from "../../lib/orders/metadata"
 import { TRANSITION_MESSAGES } from "../../lib/orders/transitions"

@@ -4,12 +4,7 @@ import { sendOrderEmail } from "../../lib/email/order-send"
 import { META } from "../../lib/orders/metadata"
 import { loadSpecOrder } from "../../lib/orders/queries"
 import { readOrder } from "../../lib/orders/read-orders"
-import {
-  listUnpaidOrders,
-  PAYMENT_NOT_RECEIVED,
-  unpaidOrderAction,
-  type UnpaidOrderSettings,
-} from "../../lib/orders/unpaid-orders"
+import { listUnpaidOrders, PAYMENT_NOT_RECEIVED, unpaidOrderAction, type UnpaidOrderSettings } from "../../lib/orders/unpaid-orders"
 import { orderAnswer } from "../../lib/orders/order-answer"
 import { cancelShopOrderWorkflow } from "../order-admin/cancel-order"
 import { orderLockKey } from "../../lib/orders/order-lock"
@@ -68,13 +63,17 @@ async function remind(container: MedusaContainer, orderId: string, settings: Unp
   )
   if (!sent) return false
   // Under the operators' order lock, so the metadata write never races a confirm or cancel's write.
-  await container.resolve(Modules.LOCKING).execute(orderLockKey(orderId), async () => {
-    const orders = container.resolve(Modules.ORDER)
-    const current = await orders.retrieveOrder(orderId, { select: ["id", "metadata"] })
-    await orders.updateOrders(orderId, {
-      metadata: { ...(current.metadata ?? {}), [META.paymentReminderAt]: new Date().toISOString() },
-    })
-  }, { timeout: 10 })
+  await container.resolve(Modules.LOCKING).execute(
+    orderLockKey(orderId),
+    async () => {
+      const orders = container.resolve(Modules.ORDER)
+      const current = await orders.retrieveOrder(orderId, { select: ["id", "metadata"] })
+      await orders.updateOrders(orderId, {
+        metadata: { ...(current.metadata ?? {}), [META.paymentReminderAt]: new Date().toISOString() },
+      })
+    },
+    { timeout: 10 }
+  )
   return true
 }
 

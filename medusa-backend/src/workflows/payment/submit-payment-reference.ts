@@ -14,22 +14,19 @@ export type SubmitPaymentReferenceInput = { order_id: string; reference: string 
  * an order that was confirmed or cancelled in the same instant; replacing it
  * is allowed while the order is pending (one reference per order).
  */
-export const submitPaymentReferenceWorkflow = createWorkflow(
-  "submit-payment-reference",
-  (input: SubmitPaymentReferenceInput) => {
-    const key = acquireOrderLock(input)
-    assertOrderStatusStep({
-      order_id: input.order_id,
-      allowed: ["pending"],
-      messages: { cancelled: PAYMENT_REFERENCE_MESSAGES.cancelled },
-      message: PAYMENT_REFERENCE_MESSAGES.paid,
-    })
-    const metadata = transform({ input }, ({ input }) => ({
-      order_id: input.order_id,
-      metadata: { [META.paymentReference]: input.reference, [META.paymentReferenceAt]: new Date().toISOString() },
-    }))
-    mergeOrderMetadataStep(metadata)
-    releaseLockStep({ key })
-    return new WorkflowResponse({ order_id: input.order_id })
-  }
-)
+export const submitPaymentReferenceWorkflow = createWorkflow("submit-payment-reference", (input: SubmitPaymentReferenceInput) => {
+  const key = acquireOrderLock(input)
+  assertOrderStatusStep({
+    order_id: input.order_id,
+    allowed: ["pending"],
+    messages: { cancelled: PAYMENT_REFERENCE_MESSAGES.cancelled },
+    message: PAYMENT_REFERENCE_MESSAGES.paid,
+  })
+  const metadata = transform({ input }, ({ input }) => ({
+    order_id: input.order_id,
+    metadata: { [META.paymentReference]: input.reference, [META.paymentReferenceAt]: new Date().toISOString() },
+  }))
+  mergeOrderMetadataStep(metadata)
+  releaseLockStep({ key })
+  return new WorkflowResponse({ order_id: input.order_id })
+})

@@ -26,7 +26,7 @@ export const createReviewWorkflow = createWorkflow("create-review", (input: Crea
     product_id: input.product_id,
     customer_id: input.customer_id ?? null,
     customer_name: input.customer_name,
-    guest_email: input.customer_id ? null : input.guest_email?.trim().toLowerCase() ?? null,
+    guest_email: input.customer_id ? null : (input.guest_email?.trim().toLowerCase() ?? null),
     rating: input.rating,
     title: input.title ?? null,
     comment: input.comment ?? null,

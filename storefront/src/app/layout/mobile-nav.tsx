@@ -24,15 +24,13 @@ export function MobileNav({ open, onClose }: Props) {
 
   return (
     <>
-      <div className={cx(styles.overlay, open && styles.overlayOpen)} onClick={onClose} aria-hidden="true" data-testid="mobile-nav-overlay" />
-      <nav
-        ref={panelRef}
-        id="mobile-nav"
-        className={styles.panel}
-        aria-label="Main menu"
-        hidden={!open}
-        data-testid="mobile-nav"
-      >
+      <div
+        className={cx(styles.overlay, open && styles.overlayOpen)}
+        onClick={onClose}
+        aria-hidden="true"
+        data-testid="mobile-nav-overlay"
+      />
+      <nav ref={panelRef} id="mobile-nav" className={styles.panel} aria-label="Main menu" hidden={!open} data-testid="mobile-nav">
         <div className={styles.head}>
           <span className={styles.title}>Menu</span>
           <CloseButton ref={closeRef} onClick={onClose} aria-label="Close menu" />
@@ -40,7 +38,12 @@ export function MobileNav({ open, onClose }: Props) {
         <ul role="list" className={styles.list}>
           {LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end={link.end} className={({ isActive }) => cx(styles.link, isActive && styles.active)} onClick={onClose}>
+              <NavLink
+                to={link.to}
+                end={link.end}
+                className={({ isActive }) => cx(styles.link, isActive && styles.active)}
+                onClick={onClose}
+              >
                 {link.label}
               </NavLink>
             </li>

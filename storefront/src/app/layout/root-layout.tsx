@@ -10,19 +10,19 @@ import styles from "./root-layout.module.css"
 export function RootLayout() {
   return (
     <ProductActionsBridge>
-    <div className={styles.shell}>
-      <a className={styles.skipLink} href="#main">
-        Skip to content
-      </a>
-      <ScrollToTop />
-      <SiteHeader />
-      <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <LoginDialog />
-      <CartPopup />
-    </div>
+      <div className={styles.shell}>
+        <a className={styles.skipLink} href="#main">
+          Skip to content
+        </a>
+        <ScrollToTop />
+        <SiteHeader />
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+        <SiteFooter />
+        <LoginDialog />
+        <CartPopup />
+      </div>
     </ProductActionsBridge>
   )
 }

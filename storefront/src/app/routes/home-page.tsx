@@ -20,8 +20,7 @@ export const HOME_TITLE = "Alcohol-free perfumes, attars and incense"
 export const homeDescription = (storeName: string) =>
   `${storeName}: alcohol-free perfumes, attars, incense sticks and home sprays, delivered across India. Free delivery on orders of ₹599 or more.`
 
-const pick = (products: readonly Product[], ids: string[]) =>
-  ids.flatMap((id) => products.find((p) => p.id === id) ?? [])
+const pick = (products: readonly Product[], ids: string[]) => ids.flatMap((id) => products.find((p) => p.id === id) ?? [])
 
 function toSlide(product: Product): HeroSlide {
   const category = isCategoryHandle(product.category) ? CATEGORIES[product.category].title : "Fragrance"
@@ -59,9 +58,7 @@ export function HomePage() {
           <h1 id="home-title" className={styles.title}>
             Fragrance for every moment of your day
           </h1>
-          <p className={styles.text}>
-            Perfumes, attars, incense and home sprays, crafted without alcohol and priced for everyday joy.
-          </p>
+          <p className={styles.text}>Perfumes, attars, incense and home sprays, crafted without alcohol and priced for everyday joy.</p>
           <Link to="/categories" className={buttonClass()}>
             Explore Collection
           </Link>

@@ -17,7 +17,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const path = pathOf(new URL(request.url).pathname)
   const [{ config }, image] = await Promise.all([loaderQueryClient(), siteImage()])
   const { title, description } = INFO_PAGES[path]
-  return { seo: simpleSeo(request, config, { title, description, path, image, crumbs: [{ name: "Home", path: "/" }, { name: title, path }] }) }
+  return {
+    seo: simpleSeo(request, config, {
+      title,
+      description,
+      path,
+      image,
+      crumbs: [
+        { name: "Home", path: "/" },
+        { name: title, path },
+      ],
+    }),
+  }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.seo)

@@ -32,10 +32,7 @@ class Boundary extends Component<Props, State> {
   override render() {
     const { error } = this.state
     if (!error) return this.props.children
-    const message =
-      isApiError(error) && error.kind !== "http"
-        ? error.message
-        : "This page could not be displayed. Please try again."
+    const message = isApiError(error) && error.kind !== "http" ? error.message : "This page could not be displayed. Please try again."
     return (
       <section className="page">
         <StateCard
@@ -45,9 +42,7 @@ class Boundary extends Component<Props, State> {
           role="alert"
           actions={
             <>
-              <Button onClick={this.retry}>
-                Try again
-              </Button>
+              <Button onClick={this.retry}>Try again</Button>
               <a className={buttonClass({ variant: "ghost" })} href="/">
                 Back to home
               </a>
@@ -60,7 +55,5 @@ class Boundary extends Component<Props, State> {
 }
 
 export function PageBoundary({ children }: { children: ReactNode }) {
-  return (
-    <QueryErrorResetBoundary>{({ reset }) => <Boundary onReset={reset}>{children}</Boundary>}</QueryErrorResetBoundary>
-  )
+  return <QueryErrorResetBoundary>{({ reset }) => <Boundary onReset={reset}>{children}</Boundary>}</QueryErrorResetBoundary>
 }

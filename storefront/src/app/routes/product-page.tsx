@@ -15,7 +15,10 @@ export function ProductPage() {
   usePageMeta(
     product?.name ?? (catalogue.isPending ? "Loading product..." : "Product not found"),
     product
-      ? `${product.name}${product.brand ? ` by ${product.brand}` : ""}: ${product.description || `${product.size} ${product.fragrance} fragrance`}`.slice(0, 160)
+      ? `${product.name}${product.brand ? ` by ${product.brand}` : ""}: ${product.description || `${product.size} ${product.fragrance} fragrance`}`.slice(
+          0,
+          160
+        )
       : "Alcohol-free perfumes, attars, incense sticks and home sprays."
   )
 

@@ -17,7 +17,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const seo = listingSeo(
     request,
     config,
-    { title: searchTitle(query), description: SEARCH_DESCRIPTION, path, crumbs: [{ name: "Home", path: "/" }, { name: "Search", path }] },
+    {
+      title: searchTitle(query),
+      description: SEARCH_DESCRIPTION,
+      path,
+      crumbs: [
+        { name: "Home", path: "/" },
+        { name: "Search", path },
+      ],
+    },
     products
   )
   return { dehydratedState: dehydratePage(queryClient), seo }

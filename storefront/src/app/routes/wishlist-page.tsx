@@ -12,11 +12,7 @@ export function WishlistPage() {
   return (
     <div className="page">
       <PageHero compact breadcrumb={<Breadcrumb trail={[{ to: "/", label: "Home" }]} current="Wishlist" />} title="My Wishlist" />
-      <WishlistView
-        wishlist={wishlist}
-        signedIn={auth.isAuthenticated && Boolean(auth.user)}
-        checkingSession={auth.initializing}
-      />
+      <WishlistView wishlist={wishlist} signedIn={auth.isAuthenticated && Boolean(auth.user)} checkingSession={auth.initializing} />
     </div>
   )
 }

@@ -5,7 +5,9 @@ import { createRequestQueryClient, seedConfig } from "./query-client.server"
 
 /** The backend's GET /api/config; the first answer can be made to fail. Returns how often it was asked. */
 function backendConfig({ failFirst = false } = {}) {
-  const { requests } = mockFetch(() => (failFirst && requests.length === 1 ? json({ message: "down" }, 503) : { publishableKey: "pk_1", storeName: "Sugandh" }))
+  const { requests } = mockFetch(() =>
+    failFirst && requests.length === 1 ? json({ message: "down" }, 503) : { publishableKey: "pk_1", storeName: "Sugandh" }
+  )
   return () => requests.filter((r) => r.url.endsWith("/api/config")).length
 }
 

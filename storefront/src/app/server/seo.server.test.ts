@@ -12,7 +12,11 @@ describe("structured data and link previews", () => {
     const product = makeProduct({ id: "P1", name: "Velvet Oud", price: 299, image: "/static/p1.jpg", inStock: false })
     const none = productSeo(request, config, product, { averageRating: 0, totalReviews: 0 }).jsonLd[0]!
     expect(none).not.toHaveProperty("aggregateRating")
-    expect(none).toMatchObject({ sku: "P1", image: ["http://shop.test/static/p1.jpg"], offers: { price: "299.00", availability: "https://schema.org/OutOfStock" } })
+    expect(none).toMatchObject({
+      sku: "P1",
+      image: ["http://shop.test/static/p1.jpg"],
+      offers: { price: "299.00", availability: "https://schema.org/OutOfStock" },
+    })
     const rated = productSeo(request, config, product, { averageRating: 4.26, totalReviews: 7 }).jsonLd[0]!
     expect(rated).toMatchObject({ aggregateRating: { ratingValue: 4.3, reviewCount: 7 } })
   })

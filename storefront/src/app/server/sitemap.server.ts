@@ -10,7 +10,13 @@ const INFO_PAGES_UPDATED = "2025-10-03"
 type Entry = { path: string; lastmod?: string }
 
 const day = (iso: string | undefined) => (iso && !Number.isNaN(Date.parse(iso)) ? new Date(iso).toISOString().slice(0, 10) : undefined)
-const newest = (products: Product[]) => day(products.map((p) => p.updatedAt).sort().at(-1))
+const newest = (products: Product[]) =>
+  day(
+    products
+      .map((p) => p.updatedAt)
+      .sort()
+      .at(-1)
+  )
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!)

@@ -40,4 +40,3 @@ function LoginDialogView({ open, config, close }: ViewProps) {
     />
   )
 }
-

@@ -7,7 +7,18 @@ import styles from "./order-contents.module.css"
 /** What the shopper's and the operator's orders have in common (GET /api/auth/orders, /api/admin/orders). */
 type OrderContentsOrder = Pick<
   OrderBase,
-  "_id" | "orderNumber" | "orderStatus" | "paymentMethod" | "subtotal" | "shipping" | "discount" | "tax" | "total" | "couponCode" | "items" | "shippingAddress"
+  | "_id"
+  | "orderNumber"
+  | "orderStatus"
+  | "paymentMethod"
+  | "subtotal"
+  | "shipping"
+  | "discount"
+  | "tax"
+  | "total"
+  | "couponCode"
+  | "items"
+  | "shippingAddress"
 > & { paymentStatus: string }
 
 type Props = {

@@ -19,14 +19,27 @@ type Props = {
 /** A message box above or inside a form or a page: errors, notes, confirmations, warnings. */
 export function Alert({ tone, role, as: Tag = "p", id, testId, className, children }: Props) {
   return (
-    <Tag id={id} className={cx(styles.alert, styles[tone], className)} role={role ?? (tone === "error" ? "alert" : undefined)} data-testid={testId}>
+    <Tag
+      id={id}
+      className={cx(styles.alert, styles[tone], className)}
+      role={role ?? (tone === "error" ? "alert" : undefined)}
+      data-testid={testId}
+    >
       {children}
     </Tag>
   )
 }
 
 /** A form's refusal: the main message, then the server's other field messages as a list. */
-export function FormAlert({ message, details = [], tone = "error" }: { message: string | null; details?: string[]; tone?: "error" | "info" | "success" }) {
+export function FormAlert({
+  message,
+  details = [],
+  tone = "error",
+}: {
+  message: string | null
+  details?: string[]
+  tone?: "error" | "info" | "success"
+}) {
   if (!message) return null
   const extra = details.filter((d) => d !== message)
   return (

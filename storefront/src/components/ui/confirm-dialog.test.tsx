@@ -2,7 +2,13 @@ import { fireEvent, render, screen, within } from "@testing-library/react"
 import { describe, expect, it, vi } from "vitest"
 import { ConfirmDialog } from "./confirm-dialog"
 
-const base = { open: true, title: "Cancel this order?", message: "This cannot be undone.", confirmText: "Yes, Cancel Order", testId: "confirm" }
+const base = {
+  open: true,
+  title: "Cancel this order?",
+  message: "This cannot be undone.",
+  confirmText: "Yes, Cancel Order",
+  testId: "confirm",
+}
 
 describe("ConfirmDialog", () => {
   it("asks the question, Cancel first, then the action", () => {

@@ -49,7 +49,17 @@ export function ConfirmDialog({
   const titleId = useId()
   const messageId = useId()
   return (
-    <Dialog open={open} onClose={onCancel} busy={busy} size="small" labelledBy={titleId} describedBy={messageId} returnFocus testId={testId} keepContent={keepContent}>
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      busy={busy}
+      size="small"
+      labelledBy={titleId}
+      describedBy={messageId}
+      returnFocus
+      testId={testId}
+      keepContent={keepContent}
+    >
       <form
         className={styles.panel}
         method="dialog"

@@ -23,7 +23,19 @@ type DialogProps = {
 }
 
 /** The one native modal <dialog> of the storefront: its frame, backdrop, Escape and backdrop clicks. */
-export function Dialog({ open, onClose, busy, size = "default", labelledBy, describedBy, returnFocus, className, testId, keepContent, children }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  busy,
+  size = "default",
+  labelledBy,
+  describedBy,
+  returnFocus,
+  className,
+  testId,
+  keepContent,
+  children,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   useNativeDialog(ref, open, returnFocus)
   const dismiss = () => {

@@ -4,7 +4,11 @@ import { Field } from "./field"
 
 describe("Field", () => {
   it("names its control by the label and marks a required one with a star for the eye only", () => {
-    render(<Field label="First name" required>{(field) => <input {...field} required />}</Field>)
+    render(
+      <Field label="First name" required>
+        {(field) => <input {...field} required />}
+      </Field>
+    )
     const input = screen.getByRole("textbox", { name: "First name" })
     expect(input).toBeRequired()
     expect(input).not.toHaveAttribute("aria-invalid")

@@ -4,7 +4,16 @@ import { StateCard } from "./state-card"
 
 describe("StateCard", () => {
   it("draws its title at the level asked, its text and actions, the icon hidden", () => {
-    render(<StateCard icon="!" title="No orders yet" level={2} text="When you place an order, it will appear here." actions={<a href="/categories">Start Shopping</a>} role="status" />)
+    render(
+      <StateCard
+        icon="!"
+        title="No orders yet"
+        level={2}
+        text="When you place an order, it will appear here."
+        actions={<a href="/categories">Start Shopping</a>}
+        role="status"
+      />
+    )
     expect(screen.getByRole("heading", { level: 2, name: "No orders yet" })).toBeInTheDocument()
     expect(screen.getByRole("status")).toHaveTextContent("When you place an order, it will appear here.")
     expect(screen.getByRole("link", { name: "Start Shopping" })).toHaveAttribute("href", "/categories")

@@ -87,7 +87,14 @@ export type PaymentSummary = {
 }
 
 type StatementCredit = { row: number; date: string; narration: string; reference: string; amount: number }
-type MatchOrder = { id: string; orderNumber: string; total: number; paymentReference: string | null; createdAt: string; customerName: string }
+type MatchOrder = {
+  id: string
+  orderNumber: string
+  total: number
+  paymentReference: string | null
+  createdAt: string
+  customerName: string
+}
 export type CreditMatch = { credit: StatementCredit; order: MatchOrder; matchedBy: "reference" | "order-number" }
 
 /** POST /api/admin/payments/reconcile: the statement matched against pending orders (nothing confirmed yet). */

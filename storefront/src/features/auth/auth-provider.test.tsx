@@ -25,7 +25,9 @@ describe("AuthProvider's start-up check of the stored token", () => {
   })
 
   it("keeps a token the server accepts", async () => {
-    const { requests } = mockFetch(({ url }) => (url.endsWith("/api/auth/me") ? { user: { id: "cus_1", name: "Meera", email: "m@x.in", role: "user" } } : undefined))
+    const { requests } = mockFetch(({ url }) =>
+      url.endsWith("/api/auth/me") ? { user: { id: "cus_1", name: "Meera", email: "m@x.in", role: "user" } } : undefined
+    )
     renderApp()
     await screen.findByText("signed in")
     expect(requests[0]!.headers.authorization).toBe("Bearer stored-token")
@@ -40,7 +42,10 @@ describe("AuthProvider's start-up check of the stored token", () => {
   })
 
   it("keeps the token when the check never got an answer: other tabs share it", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))))
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch")))
+    )
     renderApp()
     await screen.findByText("signed out")
     await waitFor(() => expect(window.localStorage.getItem("token")).toBe("stored-token"))

@@ -2,14 +2,7 @@ import { useQueryClient } from "@tanstack/react-query"
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react"
 import { isApiError } from "@/lib/api"
 import { clearToken, getToken, setToken } from "@/lib/auth-token"
-import {
-  fetchMe,
-  googleSignupRequest,
-  googleVerifyRequest,
-  loginRequest,
-  registerRequest,
-  type RegisterInput,
-} from "./api/auth-api"
+import { fetchMe, googleSignupRequest, googleVerifyRequest, loginRequest, registerRequest, type RegisterInput } from "./api/auth-api"
 import { AuthContext, USER_QUERY_ROOT, type AuthContextValue, type AuthState } from "./auth-context"
 import type { AuthResult, Session, User } from "./types"
 

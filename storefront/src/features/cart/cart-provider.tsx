@@ -30,9 +30,6 @@ export function CartProvider({ userId, authReady, authBusy, onUnauthorized, chil
     return () => clearTimeout(timer)
   }, [authReady, userId])
 
-  const session = useMemo(
-    () => ({ userId, loadEnabled, authBusy, onUnauthorized }),
-    [userId, loadEnabled, authBusy, onUnauthorized]
-  )
+  const session = useMemo(() => ({ userId, loadEnabled, authBusy, onUnauthorized }), [userId, loadEnabled, authBusy, onUnauthorized])
   return <CartSessionContext.Provider value={session}>{children}</CartSessionContext.Provider>
 }

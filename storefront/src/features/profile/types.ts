@@ -28,4 +28,11 @@ export type WishlistEntry = {
   launchOffer: string | null
 }
 
-export type ProfileOrder = { _id: string; orderNumber: string; createdAt: string; orderStatus: OrderStatus; total: number; items: unknown[] }
+export type ProfileOrder = {
+  _id: string
+  orderNumber: string
+  createdAt: string
+  orderStatus: OrderStatus
+  total: number
+  items: unknown[]
+}

@@ -20,8 +20,7 @@ const STATUS_OPTIONS = [
 
 type Mark = { message: ContactMessage; status: ContactMessage["status"] }
 
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" })
+const formatDate = (iso: string) => new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" })
 
 const column = createDataTableColumnHelper<ContactMessage>()
 
@@ -33,7 +32,9 @@ const columns = [
     cell: ({ row: { original: m } }) => (
       <div>
         <Text size="small">{m.name}</Text>
-        <Text size="xsmall" className="text-ui-fg-muted">{m.email}</Text>
+        <Text size="xsmall" className="text-ui-fg-muted">
+          {m.email}
+        </Text>
       </div>
     ),
   }),
@@ -42,7 +43,11 @@ const columns = [
     header: "Message",
     truncateTooltip: false,
     maxSize: 360,
-    cell: ({ getValue }) => <Text size="small" className="line-clamp-1 max-w-[360px]">{getValue()}</Text>,
+    cell: ({ getValue }) => (
+      <Text size="small" className="line-clamp-1 max-w-[360px]">
+        {getValue()}
+      </Text>
+    ),
   }),
   column.accessor("status", {
     header: "Status",
@@ -73,7 +78,7 @@ const ContactMessagesList = () => {
     LIST,
     ({ message, status }: Mark) =>
       sdk.client.fetch<{ message: ContactMessage }>(`${LIST}/${message.id}`, { method: "POST", body: { status } }),
-    ({ status }) => (status === "handled" ? "Marked as handled" : "Marked as new"),
+    ({ status }) => (status === "handled" ? "Marked as handled" : "Marked as new")
   )
   const markAs = (message: ContactMessage, status: ContactMessage["status"]) =>
     mark.mutate({ message, status }, { onSuccess: (updated) => setOpen(updated.message) })
@@ -101,23 +106,32 @@ const ContactMessagesList = () => {
       <Drawer open={!!open} onOpenChange={(o) => !o && setOpen(null)}>
         <Drawer.Content>
           <Drawer.Header>
-            <Drawer.Title>{open ? SUBJECT_LABELS[open.subject] ?? open.subject : ""}</Drawer.Title>
+            <Drawer.Title>{open ? (SUBJECT_LABELS[open.subject] ?? open.subject) : ""}</Drawer.Title>
           </Drawer.Header>
           {open ? (
             <Drawer.Body className="flex flex-col gap-3">
               <Text size="small">
-                <strong>{open.name}</strong> · <a className="text-ui-fg-interactive" href={`mailto:${open.email}`}>{open.email}</a>
+                <strong>{open.name}</strong> ·{" "}
+                <a className="text-ui-fg-interactive" href={`mailto:${open.email}`}>
+                  {open.email}
+                </a>
                 {open.phone ? ` · ${open.phone}` : ""}
               </Text>
-              <Text size="xsmall" className="text-ui-fg-muted">{formatDate(open.created_at)}</Text>
+              <Text size="xsmall" className="text-ui-fg-muted">
+                {formatDate(open.created_at)}
+              </Text>
               <Text className="whitespace-pre-wrap">{open.message}</Text>
             </Drawer.Body>
           ) : null}
           <Drawer.Footer>
             {open?.status === "new" ? (
-              <Button isLoading={mark.isPending} onClick={() => markAs(open, "handled")}>Mark handled</Button>
+              <Button isLoading={mark.isPending} onClick={() => markAs(open, "handled")}>
+                Mark handled
+              </Button>
             ) : (
-              <Button variant="secondary" isLoading={mark.isPending} onClick={() => open && markAs(open, "new")}>Mark as new</Button>
+              <Button variant="secondary" isLoading={mark.isPending} onClick={() => open && markAs(open, "new")}>
+                Mark as new
+              </Button>
             )}
           </Drawer.Footer>
         </Drawer.Content>

@@ -41,12 +41,12 @@ const ReviewsList = () => {
   const setStatus = useAdminAction(
     LIST,
     ({ review, status }: StatusChange) => sdk.client.fetch(`${LIST}/${review.id}`, { method: "POST", body: { status } }),
-    ({ status }) => (status === "hidden" ? "Review hidden" : "Review shown"),
+    ({ status }) => (status === "hidden" ? "Review hidden" : "Review shown")
   )
   const remove = useAdminAction(
     LIST,
     (review: ReviewRow) => sdk.client.fetch(`${LIST}/${review.id}`, { method: "DELETE" }),
-    () => "Review deleted",
+    () => "Review deleted"
   )
   const busyWith = (review: ReviewRow) =>
     (setStatus.isPending && setStatus.variables?.review.id === review.id) || (remove.isPending && remove.variables?.id === review.id)
@@ -78,7 +78,11 @@ const ReviewsList = () => {
           >
             {review.product?.title ?? review.product_id}
           </button>
-          {review.product?.external_id ? <Text size="xsmall" className="text-ui-fg-muted">{review.product.external_id}</Text> : null}
+          {review.product?.external_id ? (
+            <Text size="xsmall" className="text-ui-fg-muted">
+              {review.product.external_id}
+            </Text>
+          ) : null}
         </div>
       ),
     }),
@@ -89,8 +93,14 @@ const ReviewsList = () => {
       maxSize: 320,
       cell: ({ row: { original: review } }) => (
         <div className="max-w-[320px] whitespace-normal">
-          {review.title ? <Text size="small" weight="plus">{review.title}</Text> : null}
-          <Text size="small" className="text-ui-fg-subtle line-clamp-2">{review.comment}</Text>
+          {review.title ? (
+            <Text size="small" weight="plus">
+              {review.title}
+            </Text>
+          ) : null}
+          <Text size="small" className="text-ui-fg-subtle line-clamp-2">
+            {review.comment}
+          </Text>
         </div>
       ),
     }),
@@ -100,7 +110,11 @@ const ReviewsList = () => {
       cell: ({ row: { original: review } }) => (
         <div>
           <Text size="small">{review.customer_name}</Text>
-          {review.verified ? <Badge size="2xsmall" color="green">Verified buyer</Badge> : null}
+          {review.verified ? (
+            <Badge size="2xsmall" color="green">
+              Verified buyer
+            </Badge>
+          ) : null}
         </div>
       ),
     }),

@@ -14,8 +14,7 @@ const email = (requiredMessage = "Email is required") =>
 
 const name = (label: string) => text(label).trim().min(1, `${label} is required`).max(50, `${label} must be at most 50 characters`)
 
-const newPassword = (label: string, tooShort: string) =>
-  text(label).min(6, tooShort).max(128, `${label} must be at most 128 characters`)
+const newPassword = (label: string, tooShort: string) => text(label).min(6, tooShort).max(128, `${label} must be at most 128 characters`)
 
 export const RegisterBody = z.object({
   firstName: name("First name"),
@@ -69,9 +68,18 @@ export const ProfileBody = z.object({
   lastName: name("Last name"),
   email: email(),
   phone: z
-    .union([text("Phone").trim().max(20, "Phone must be at most 20 characters").regex(/^[0-9+()\-\s]*$/, "Please provide a valid phone number"), z.null()], {
-      error: "Phone must be text",
-    })
+    .union(
+      [
+        text("Phone")
+          .trim()
+          .max(20, "Phone must be at most 20 characters")
+          .regex(/^[0-9+()\-\s]*$/, "Please provide a valid phone number"),
+        z.null(),
+      ],
+      {
+        error: "Phone must be text",
+      }
+    )
     .optional(),
   address: Address.optional(),
   /** Asked only when the e-mail changes on an account that signs in with a password. */

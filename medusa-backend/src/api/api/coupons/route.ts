@@ -22,11 +22,11 @@ export async function POST(req: AuthenticatedMedusaRequest<CreateCouponBody>, re
   const { currencyCode } = await getStoreContext(req.scope)
   const coupon = req.validatedBody
   // One at a time, so the code check and the insert cannot interleave.
-  const { id } = await req.scope.resolve(Modules.LOCKING).execute(
-    "sugandh:coupon-create",
-    async () => (await createCouponWorkflow(req.scope).run({ input: { coupon, currencyCode } })).result,
-    { timeout: 30 }
-  )
+  const { id } = await req.scope
+    .resolve(Modules.LOCKING)
+    .execute("sugandh:coupon-create", async () => (await createCouponWorkflow(req.scope).run({ input: { coupon, currencyCode } })).result, {
+      timeout: 30,
+    })
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "promotion", fields: COUPON_PROMOTION_FIELDS, filters: { id } })
   res.status(201).json({ message: "Coupon created successfully!", coupon: toCoupon(data[0] as PromotionForCoupon) })

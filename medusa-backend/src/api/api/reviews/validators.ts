@@ -48,7 +48,12 @@ const wholeFrom1 = (label: string) => `${label} must be a whole number from 1`
 
 /** page ≥ 1; limit ≥ 1, capped at 50 rather than refused; sortBy and order per the spec. */
 export const ListReviewsQuery = z.object({
-  page: z.coerce.number({ error: wholeFrom1("page") }).int(wholeFrom1("page")).min(1, wholeFrom1("page")).max(1_000_000, "page is too large").default(1),
+  page: z.coerce
+    .number({ error: wholeFrom1("page") })
+    .int(wholeFrom1("page"))
+    .min(1, wholeFrom1("page"))
+    .max(1_000_000, "page is too large")
+    .default(1),
   limit: z.coerce
     .number({ error: wholeFrom1("limit") })
     .int(wholeFrom1("limit"))
@@ -64,7 +69,14 @@ export type ListReviewsInput = z.infer<typeof ListReviewsQuery>
 export const BatchStatsQuery = z.object({
   productIds: z
     .string({ error: "productIds is required (comma-separated product ids)" })
-    .transform((s) => [...new Set(s.split(",").map((id) => id.trim()).filter(Boolean))])
+    .transform((s) => [
+      ...new Set(
+        s
+          .split(",")
+          .map((id) => id.trim())
+          .filter(Boolean)
+      ),
+    ])
     .refine((ids) => ids.length > 0, "productIds is required (comma-separated product ids)")
     .refine((ids) => ids.length <= MAX_STATS_IDS, `At most ${MAX_STATS_IDS} productIds per request`)
     .refine((ids) => ids.every((id) => id.length <= 100), "productIds contains an invalid id"),

@@ -11,7 +11,12 @@ describe("address", () => {
     const parts = toAddressParts({ street: "12 MG Road", city: "Lucknow", state: "UP", zipCode: "226001" })
     expect(formatAddress(parts)).toBe("12 MG Road, Lucknow, UP 226001")
     expect(formatAddress(toAddressParts({ city: "Pune" }))).toBe("Pune")
-    expect(fromStoredAddress({ address_1: "A", city: "B", province: "C", postal_code: "1" })).toEqual({ street: "A", city: "B", state: "C", zipCode: "1" })
+    expect(fromStoredAddress({ address_1: "A", city: "B", province: "C", postal_code: "1" })).toEqual({
+      street: "A",
+      city: "B",
+      state: "C",
+      zipCode: "1",
+    })
   })
 })
 

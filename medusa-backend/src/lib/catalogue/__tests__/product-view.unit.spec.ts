@@ -8,7 +8,16 @@ describe("toCatalogueProduct", () => {
     external_id: "P1",
     description: "Top: saffron. Heart: rose. Base: oud.",
     thumbnail: "/static/p1.svg",
-    metadata: { brand: "Sugandh", size: "10ml", fragrance: "woody", launchOffer: "30% OFF", rating: 4.7, reviews: 112, featured: true, inspiredBy: "a classic oud" },
+    metadata: {
+      brand: "Sugandh",
+      size: "10ml",
+      fragrance: "woody",
+      launchOffer: "30% OFF",
+      rating: 4.7,
+      reviews: 112,
+      featured: true,
+      inspiredBy: "a classic oud",
+    },
     categories: [{ handle: "perfumes" }],
     variants: [{ id: "variant_01", calculated_price: { calculated_amount: 279, original_amount: 399 } }],
   }
@@ -43,11 +52,24 @@ describe("toCatalogueProduct", () => {
       images: [{ url: "/static/x.png" }],
       variants: [{ id: "variant_02", calculated_price: { calculated_amount: "150", original_amount: null } }],
     })
-    expect(product).toMatchObject({ id: "prod_02", image: "/static/x.png", price: 150, originalPrice: 150, rating: 0, reviews: 0, brand: "", launchOffer: null, featured: false })
+    expect(product).toMatchObject({
+      id: "prod_02",
+      image: "/static/x.png",
+      price: 150,
+      originalPrice: 150,
+      rating: 0,
+      reviews: 0,
+      brand: "",
+      launchOffer: null,
+      featured: false,
+    })
   })
 
   it("never reports an original price below the selling price", () => {
-    const product = toCatalogueProduct({ id: "p", variants: [{ id: "v", calculated_price: { calculated_amount: 200, original_amount: 100 } }] })
+    const product = toCatalogueProduct({
+      id: "p",
+      variants: [{ id: "v", calculated_price: { calculated_amount: 200, original_amount: 100 } }],
+    })
     expect(product.originalPrice).toBe(200)
   })
 })

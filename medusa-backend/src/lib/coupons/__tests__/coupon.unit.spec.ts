@@ -45,7 +45,9 @@ describe("coupon <-> promotion", () => {
       is_automatic: false,
       application_method: { type: "fixed", target_type: "order", allocation: "across", value: 50, currency_code: "inr" },
     })
-    expect(toPromotionData({ code: "P", discountType: "percentage", discountAmount: 15, isActive: true }, "inr").application_method).toEqual({
+    expect(
+      toPromotionData({ code: "P", discountType: "percentage", discountAmount: 15, isActive: true }, "inr").application_method
+    ).toEqual({
       type: "percentage",
       target_type: "items",
       allocation: "across",
@@ -55,7 +57,21 @@ describe("coupon <-> promotion", () => {
 
   it("maps a promotion back to the spec's coupon", () => {
     expect(
-      toCoupon({ id: "promo_1", code: "X", status: "active", created_at: "2026-01-01T00:00:00Z", application_method: { type: "fixed", value: "99" } })
-    ).toEqual({ _id: "promo_1", id: "promo_1", code: "X", discountType: "fixed", discountAmount: 99, isActive: true, createdAt: "2026-01-01T00:00:00.000Z" })
+      toCoupon({
+        id: "promo_1",
+        code: "X",
+        status: "active",
+        created_at: "2026-01-01T00:00:00Z",
+        application_method: { type: "fixed", value: "99" },
+      })
+    ).toEqual({
+      _id: "promo_1",
+      id: "promo_1",
+      code: "X",
+      discountType: "fixed",
+      discountAmount: 99,
+      isActive: true,
+      createdAt: "2026-01-01T00:00:00.000Z",
+    })
   })
 })

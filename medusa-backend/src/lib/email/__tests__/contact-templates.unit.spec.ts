@@ -39,6 +39,8 @@ describe("contact e-mails", () => {
 
 describe("contact inbox subject", () => {
   it("keeps a name with line breaks on one header line", () => {
-    expect(renderContactInboxCopy({ ...data, name: "Eve\r\nBcc: x@y.z" }, store).subject).toBe("[Contact] Returns & Exchanges from Eve Bcc: x@y.z")
+    expect(renderContactInboxCopy({ ...data, name: "Eve\r\nBcc: x@y.z" }, store).subject).toBe(
+      "[Contact] Returns & Exchanges from Eve Bcc: x@y.z"
+    )
   })
 })

@@ -7,7 +7,7 @@ const facts = (orderNumber: string, state: string, lines: InvoiceOrderFacts["lin
   orderId: orderNumber,
   orderNumber,
   orderTotal: 0,
-  buyer: { name: "Asha, \"the buyer\"", street: "12 MG Road", city: "X", state, zipCode: "411001", phone: "9876543210" },
+  buyer: { name: 'Asha, "the buyer"', street: "12 MG Road", city: "X", state, zipCode: "411001", phone: "9876543210" },
   lines,
   shipping: { gross: shipping, rate: 18 },
 })
@@ -16,10 +16,35 @@ const perfume = { description: "Velvet Oud", hsn: "3303", quantity: 1, gross: 11
 const incense = { description: "Agarbatti", hsn: "3307 41", quantity: 2, gross: 198, rate: 5 }
 
 const docs = [
-  buildTaxDocument({ kind: "invoice", number: "SGH/26-27/00001", issuedAt: at, facts: facts("ORD-1", "Uttar Pradesh", [perfume]), supplier }),
-  buildTaxDocument({ kind: "invoice", number: "SGH/26-27/00002", issuedAt: at, facts: facts("ORD-2", "Maharashtra", [perfume, incense], 99), supplier }),
-  buildTaxDocument({ kind: "invoice", number: "SGH/26-27/00003", issuedAt: at, facts: facts("ORD-3", "Maharashtra", [incense], 99), supplier }),
-  buildTaxDocument({ kind: "credit_note", number: "SGC/26-27/00001", issuedAt: at, facts: facts("ORD-3", "Maharashtra", [incense], 99), supplier, against: { number: "SGH/26-27/00003", date: "2026-11-10" } }),
+  buildTaxDocument({
+    kind: "invoice",
+    number: "SGH/26-27/00001",
+    issuedAt: at,
+    facts: facts("ORD-1", "Uttar Pradesh", [perfume]),
+    supplier,
+  }),
+  buildTaxDocument({
+    kind: "invoice",
+    number: "SGH/26-27/00002",
+    issuedAt: at,
+    facts: facts("ORD-2", "Maharashtra", [perfume, incense], 99),
+    supplier,
+  }),
+  buildTaxDocument({
+    kind: "invoice",
+    number: "SGH/26-27/00003",
+    issuedAt: at,
+    facts: facts("ORD-3", "Maharashtra", [incense], 99),
+    supplier,
+  }),
+  buildTaxDocument({
+    kind: "credit_note",
+    number: "SGC/26-27/00001",
+    issuedAt: at,
+    facts: facts("ORD-3", "Maharashtra", [incense], 99),
+    supplier,
+    against: { number: "SGH/26-27/00003", date: "2026-11-10" },
+  }),
 ]
 
 describe("GST report", () => {
@@ -50,7 +75,21 @@ describe("GST report", () => {
   it("writes CSV a parser reads back, quoting what needs quoting", () => {
     const csv = gstReportCsv(docs)
     const parsed = parse(csv) as string[][]
-    expect(parsed[0]).toEqual(["section", "document_type", "document_number", "document_date", "order_number", "place_of_supply", "state_code", "rate", "taxable_value", "igst", "cgst", "sgst", "total"])
+    expect(parsed[0]).toEqual([
+      "section",
+      "document_type",
+      "document_number",
+      "document_date",
+      "order_number",
+      "place_of_supply",
+      "state_code",
+      "rate",
+      "taxable_value",
+      "igst",
+      "cgst",
+      "sgst",
+      "total",
+    ])
     expect(parsed.at(-1)).toEqual(["total", "", "", "", "", "", "", "", "2272.47", "204.53", "90.00", "90.00", "2657.00"])
   })
 

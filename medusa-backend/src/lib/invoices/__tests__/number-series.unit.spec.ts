@@ -25,7 +25,9 @@ describe("amountInWords", () => {
     expect(amountInWords(1180)).toBe("Rupees One Thousand One Hundred Eighty Only")
     expect(amountInWords(437.2)).toBe("Rupees Four Hundred Thirty Seven and Twenty Paise Only")
     expect(amountInWords(125000)).toBe("Rupees One Lakh Twenty Five Thousand Only")
-    expect(amountInWords(12345678.05)).toBe("Rupees One Crore Twenty Three Lakh Forty Five Thousand Six Hundred Seventy Eight and Five Paise Only")
+    expect(amountInWords(12345678.05)).toBe(
+      "Rupees One Crore Twenty Three Lakh Forty Five Thousand Six Hundred Seventy Eight and Five Paise Only"
+    )
     expect(amountInWords(0)).toBe("Rupees Zero Only")
   })
 })

@@ -5,13 +5,25 @@ import path from "path"
 import { buildTaxDocument, type InvoiceOrderFacts } from "../tax-document"
 import { renderTaxDocumentPdf } from "../tax-document-pdf"
 
-const supplier = { legalName: "Sugandh Fragrances Private Limited", gstin: "09AAACS1234F1Z5", address: "12 Perfumers' Lane, Kannauj 209725", state: "Uttar Pradesh" }
+const supplier = {
+  legalName: "Sugandh Fragrances Private Limited",
+  gstin: "09AAACS1234F1Z5",
+  address: "12 Perfumers' Lane, Kannauj 209725",
+  state: "Uttar Pradesh",
+}
 
 const facts = (state: string): InvoiceOrderFacts => ({
   orderId: "order_1",
   orderNumber: "ORD-1042",
   orderTotal: 1279,
-  buyer: { name: "Asha Verma", street: "12 MG Road", city: state === "Uttar Pradesh" ? "Lucknow" : "Pune", state, zipCode: "411001", phone: "9876543210" },
+  buyer: {
+    name: "Asha Verma",
+    street: "12 MG Road",
+    city: state === "Uttar Pradesh" ? "Lucknow" : "Pune",
+    state,
+    zipCode: "411001",
+    phone: "9876543210",
+  },
   lines: [
     { description: "Velvet Oud", hsn: "3303", quantity: 1, gross: 1180, rate: 18 },
     { description: "Chandan Pooja Agarbatti", hsn: "3307 41", quantity: 1, gross: 99, rate: 5 },
@@ -32,7 +44,13 @@ function pdfText(pdf: Buffer): string {
 
 describe("tax document PDF", () => {
   it("prints supplier, GSTIN, number, HSN per line, CGST + SGST within the state, totals and words, with the rupee sign", async () => {
-    const doc = buildTaxDocument({ kind: "invoice", number: "SGH/26-27/00042", issuedAt: new Date("2026-11-23T10:00:00Z"), facts: facts("Uttar Pradesh"), supplier })
+    const doc = buildTaxDocument({
+      kind: "invoice",
+      number: "SGH/26-27/00042",
+      issuedAt: new Date("2026-11-23T10:00:00Z"),
+      facts: facts("Uttar Pradesh"),
+      supplier,
+    })
     const text = pdfText(await renderTaxDocumentPdf(doc))
     expect(text).toContain("TAX INVOICE")
     expect(text).toContain("GSTIN: 09AAACS1234F1Z5")
@@ -49,7 +67,13 @@ describe("tax document PDF", () => {
   })
 
   it("prints IGST only for another state", async () => {
-    const doc = buildTaxDocument({ kind: "invoice", number: "SGH/26-27/00043", issuedAt: new Date("2026-11-23T10:00:00Z"), facts: facts("Maharashtra"), supplier })
+    const doc = buildTaxDocument({
+      kind: "invoice",
+      number: "SGH/26-27/00043",
+      issuedAt: new Date("2026-11-23T10:00:00Z"),
+      facts: facts("Maharashtra"),
+      supplier,
+    })
     const text = pdfText(await renderTaxDocumentPdf(doc))
     expect(text).toContain("Place of supply: Maharashtra (27)")
     expect(text).toMatch(/Velvet Oud\s+3303\s+1\s+₹1000\.00\s+18%\s+₹180\.00\s+₹1180\.00/)
@@ -58,7 +82,14 @@ describe("tax document PDF", () => {
   })
 
   it("gives the same bytes each time", async () => {
-    const doc = buildTaxDocument({ kind: "credit_note", number: "SGC/26-27/00001", issuedAt: new Date("2026-11-23T10:00:00Z"), facts: facts("Maharashtra"), supplier, against: { number: "SGH/26-27/00043", date: "2026-11-23" } })
+    const doc = buildTaxDocument({
+      kind: "credit_note",
+      number: "SGC/26-27/00001",
+      issuedAt: new Date("2026-11-23T10:00:00Z"),
+      facts: facts("Maharashtra"),
+      supplier,
+      against: { number: "SGH/26-27/00043", date: "2026-11-23" },
+    })
     const a = await renderTaxDocumentPdf(doc)
     await new Promise((r) => setTimeout(r, 1100))
     const b = await renderTaxDocumentPdf(doc)

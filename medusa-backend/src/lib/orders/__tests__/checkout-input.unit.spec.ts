@@ -1,7 +1,15 @@
 import { CHECKOUT_MESSAGES, normalizeCouponCode, normalizeIndianPhone, parsePlaceOrderBody, totalsMatch } from "../checkout-input"
 
 const address = { name: "Asha Rao", street: "1 MG Road", city: "Pune", state: "Maharashtra", zipCode: "411001", phone: "+91 98765-43210" }
-const body = { shippingAddress: address, paymentMethod: "qr-code", subtotal: 700, shipping: 0, tax: 0, total: 560, couponCode: " festive20 " }
+const body = {
+  shippingAddress: address,
+  paymentMethod: "qr-code",
+  subtotal: 700,
+  shipping: 0,
+  tax: 0,
+  total: 560,
+  couponCode: " festive20 ",
+}
 
 describe("parsePlaceOrderBody", () => {
   it("accepts a complete body, normalising phone and coupon", () => {

@@ -30,12 +30,7 @@ describe("payment instructions", () => {
   it("give bank details for a bank transfer", () => {
     const p = paymentInstructions("bank-transfer", { total: 698, orderNumber: "ORD-1002" }, settings)
     expect(p).toMatchObject({ method: "bank-transfer", amount: 698, reference: "ORD-1002" })
-    expect(p.method === "bank-transfer" && Object.keys(p.bankDetails).sort()).toEqual([
-      "accountName",
-      "accountNumber",
-      "bankName",
-      "ifsc",
-    ])
+    expect(p.method === "bank-transfer" && Object.keys(p.bankDetails).sort()).toEqual(["accountName", "accountNumber", "bankName", "ifsc"])
   })
   it("prefill a WhatsApp message with the order", () => {
     const order = toSpecOrder({
@@ -49,7 +44,14 @@ describe("payment instructions", () => {
       discount_total: 0,
       total: 399,
       items: [{ id: "i", product_title: "Rose Attar", quantity: 1, unit_price: 300 }],
-      shipping_address: { first_name: "Asha", address_1: "1 MG Road", city: "Pune", province: "MH", postal_code: "411001", phone: "9876543210" },
+      shipping_address: {
+        first_name: "Asha",
+        address_1: "1 MG Road",
+        city: "Pune",
+        province: "MH",
+        postal_code: "411001",
+        phone: "9876543210",
+      },
     })
     const text = whatsappOrderText(order, "Sugandh")
     expect(text).toContain("ORD-1003")

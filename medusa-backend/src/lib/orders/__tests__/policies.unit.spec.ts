@@ -23,9 +23,7 @@ describe("customerCancelRefusal", () => {
     expect(customerCancelRefusal({ orderStatus: "pending", createdAt: placed }, at(121))).toBe(CANCEL_MESSAGES.window)
     expect(customerCancelRefusal({ orderStatus: "shipped", createdAt: placed }, at(1))).toBe(CANCEL_MESSAGES.shipped)
     expect(customerCancelRefusal({ orderStatus: "delivered", createdAt: placed }, at(1))).toBe(CANCEL_MESSAGES.delivered)
-    expect(customerCancelRefusal({ orderStatus: "cancelled", createdAt: placed }, at(1))).toBe(
-      CANCEL_MESSAGES.alreadyCancelled
-    )
+    expect(customerCancelRefusal({ orderStatus: "cancelled", createdAt: placed }, at(1))).toBe(CANCEL_MESSAGES.alreadyCancelled)
   })
 })
 

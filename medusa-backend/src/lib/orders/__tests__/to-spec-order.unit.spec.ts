@@ -37,9 +37,7 @@ const base: QueriedOrder = {
   },
   customer: { id: "cus_1", email: "shopper@sugandh.example", first_name: "Asha", last_name: "Rao" },
   fulfillments: [],
-  payment_collections: [
-    { status: "authorized", payments: [{ provider_id: "pp_upi-qr_sugandh", amount: 560, captures: [], refunds: [] }] },
-  ],
+  payment_collections: [{ status: "authorized", payments: [{ provider_id: "pp_upi-qr_sugandh", amount: 560, captures: [], refunds: [] }] }],
 }
 
 describe("toSpecOrder", () => {

@@ -5,7 +5,10 @@ describe("unpaid-order rules", () => {
   it("read UNPAID_REMINDER_HOURS and UNPAID_EXPIRY_HOURS with defaults 12 and 48", () => {
     expect(unpaidOrderSettings({})).toEqual({ reminderHours: 12, expiryHours: 48 })
     expect(unpaidOrderSettings({ UNPAID_REMINDER_HOURS: "0.5", UNPAID_EXPIRY_HOURS: "2" })).toEqual({ reminderHours: 0.5, expiryHours: 2 })
-    expect(unpaidOrderSettings({ UNPAID_REMINDER_HOURS: "soon", UNPAID_EXPIRY_HOURS: "-1" })).toEqual({ reminderHours: 12, expiryHours: 48 })
+    expect(unpaidOrderSettings({ UNPAID_REMINDER_HOURS: "soon", UNPAID_EXPIRY_HOURS: "-1" })).toEqual({
+      reminderHours: 12,
+      expiryHours: 48,
+    })
   })
 
   it("remind once after the reminder age, expire after the expiry age, never expire a referenced order", () => {

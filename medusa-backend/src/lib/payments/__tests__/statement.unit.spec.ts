@@ -34,24 +34,39 @@ describe("bank statement CSV", () => {
 
   it("reads HDFC (Narration, Chq./Ref.No., Deposit Amt.) and Amount + Dr/Cr exports", () => {
     expect(
-      parseStatement(csv(["Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance", "03/11/26,UPI-ORD-1003,000412345678,03/11/26,,599.00,1000"]))
+      parseStatement(
+        csv([
+          "Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance",
+          "03/11/26,UPI-ORD-1003,000412345678,03/11/26,,599.00,1000",
+        ])
+      )
     ).toMatchObject([{ row: 2, narration: "UPI-ORD-1003", amount: 599 }])
-    expect(parseStatement(csv(["Transaction Date,Particulars,Amount,Dr/Cr", "03-11-2026,ORD-1004,250,DR", "03-11-2026,ORD-1005,₹ 300,CR"]))).toMatchObject([
-      { row: 3, narration: "ORD-1005", amount: 300 },
-    ])
+    expect(
+      parseStatement(csv(["Transaction Date,Particulars,Amount,Dr/Cr", "03-11-2026,ORD-1004,250,DR", "03-11-2026,ORD-1005,₹ 300,CR"]))
+    ).toMatchObject([{ row: 3, narration: "ORD-1005", amount: 300 }])
   })
 
   it("refuses files that are not CSV, have no recognisable columns or broken rows, naming the row", () => {
-    expect(errorOf(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00])).message).toBe("The statement must be a CSV file (export it from your bank as CSV)")
+    expect(errorOf(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00])).message).toBe(
+      "The statement must be a CSV file (export it from your bank as CSV)"
+    )
     expect(errorOf(csv(["Name,City", "Asha,Pune"])).message).toMatch(/^No statement columns were recognised/)
-    expect(errorOf(csv(["Date,Narration,Credit", "01/11/26,ORD-1001,abc"]))).toMatchObject({ row: 2, message: 'Row 2: the credit amount "abc" is not a number' })
+    expect(errorOf(csv(["Date,Narration,Credit", "01/11/26,ORD-1001,abc"]))).toMatchObject({
+      row: 2,
+      message: 'Row 2: the credit amount "abc" is not a number',
+    })
     expect(errorOf(csv(["Date,Narration,Reference,Credit", "01/11/26,ORD-1001,1", "01/11/26,ORD-1002"]))).toMatchObject({ row: 2 })
     expect(errorOf(csv(["Date,Narration,Credit", '01/11/26,"ORD-1001,398'])).message).toMatch(/^Row 2: the CSV could not be read/)
     expect(errorOf(Buffer.from("")).message).toBe("The statement file is empty")
   })
 
   it("parses Indian amount formats", () => {
-    expect([parseAmount("1,23,456.50"), parseAmount("INR 398"), parseAmount(""), parseAmount("12.345")]).toEqual([123456.5, 398, null, Number.NaN])
+    expect([parseAmount("1,23,456.50"), parseAmount("INR 398"), parseAmount(""), parseAmount("12.345")]).toEqual([
+      123456.5,
+      398,
+      null,
+      Number.NaN,
+    ])
   })
 })
 
@@ -64,7 +79,13 @@ describe("reconciliation", () => {
     createdAt: "2026-11-01T00:00:00.000Z",
     customerName: "Asha",
   })
-  const credit = (row: number, narration: string, reference: string, amount: number) => ({ row, date: "01/11/26", narration, reference, amount })
+  const credit = (row: number, narration: string, reference: string, amount: number) => ({
+    row,
+    date: "01/11/26",
+    narration,
+    reference,
+    amount,
+  })
 
   it("matches by reference or order number and exact amount; lists mismatches, duplicates, strangers and unpaid orders", () => {
     const orders = [order(1001, 398, "412345678901"), order(1002, 599), order(1003, 250), order(1004, 100)]

@@ -1,6 +1,9 @@
 import { clientIp } from "../client-ip"
 
-const req = (peer: string, xff?: string) => ({ socket: { remoteAddress: peer } as never, headers: xff === undefined ? {} : { "x-forwarded-for": xff } })
+const req = (peer: string, xff?: string) => ({
+  socket: { remoteAddress: peer } as never,
+  headers: xff === undefined ? {} : { "x-forwarded-for": xff },
+})
 
 describe("clientIp", () => {
   const saved = process.env.TRUSTED_PROXIES

@@ -106,6 +106,14 @@ describe("toProductSearchDocument", () => {
 
   it("falls back sensibly for an operator's bare product", () => {
     const bare = toProductSearchDocument({ id: "prod_9", handle: "rf9", title: null, metadata: { rating: "great", realm: "Heritage" } })
-    expect(bare).toMatchObject({ spec_id: "RF9", title: "rf9", rating: 0, review_count: 0, realm: "heritage", thumbnail: "", sales_channel_ids: [] })
+    expect(bare).toMatchObject({
+      spec_id: "RF9",
+      title: "rf9",
+      rating: 0,
+      review_count: 0,
+      realm: "heritage",
+      thumbnail: "",
+      sales_channel_ids: [],
+    })
   })
 })

@@ -28,6 +28,8 @@ describe("toTermDocuments", () => {
   })
 
   it("adds nothing for a product that is not published", () => {
-    expect(toTermDocuments([{ id: "p3", title: "Hidden Jasmine Draft", status: "draft", metadata: {}, sales_channels: [{ id: "sc_a" }] }])).toEqual([])
+    expect(
+      toTermDocuments([{ id: "p3", title: "Hidden Jasmine Draft", status: "draft", metadata: {}, sales_channels: [{ id: "sc_a" }] }])
+    ).toEqual([])
   })
 })

@@ -16,7 +16,4 @@ export const AccountToken = model
     expires_at: model.dateTime(),
     used_at: model.dateTime().nullable(),
   })
-  .indexes([
-    { on: ["token_hash"], unique: true },
-    { on: ["auth_identity_id", "purpose"] },
-  ])
+  .indexes([{ on: ["token_hash"], unique: true }, { on: ["auth_identity_id", "purpose"] }])

@@ -1,9 +1,5 @@
 import { AbstractFulfillmentProviderService } from "@medusajs/framework/utils"
-import type {
-  CalculatedShippingOptionPrice,
-  CalculateShippingOptionPriceContext,
-  FulfillmentOption,
-} from "@medusajs/framework/types"
+import type { CalculatedShippingOptionPrice, CalculateShippingOptionPriceContext, FulfillmentOption } from "@medusajs/framework/types"
 import { shippingFeeFor, subtotalBeforeDiscounts } from "./shipping-fee"
 
 const STANDARD_FULFILLMENT_OPTION_ID = "sugandh-standard"

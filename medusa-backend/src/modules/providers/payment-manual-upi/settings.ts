@@ -27,13 +27,9 @@ export type ManualPaymentOptions = Partial<{
   whatsapp: string
 }>
 
-const pick = (...values: (string | undefined)[]): string | undefined =>
-  values.map((v) => v?.trim()).find((v): v is string => !!v)
+const pick = (...values: (string | undefined)[]): string | undefined => values.map((v) => v?.trim()).find((v): v is string => !!v)
 
-export function manualPaymentSettings(
-  options: ManualPaymentOptions = {},
-  env: NodeJS.ProcessEnv = process.env
-): ManualPaymentSettings {
+export function manualPaymentSettings(options: ManualPaymentOptions = {}, env: NodeJS.ProcessEnv = process.env): ManualPaymentSettings {
   const upiName = pick(options.upi_name, env.STORE_UPI_NAME) ?? "Sugandh"
   return {
     upiId: pick(options.upi_id, env.STORE_UPI_ID) ?? "sugandh@upi",

@@ -54,8 +54,6 @@ describe("stored image URLs", () => {
     expect(toStoredFileUrl("https://cdn.example.com/static/1-p1.svg", "http://localhost:9000")).toBe(
       "https://cdn.example.com/static/1-p1.svg"
     )
-    expect(toStoredFileUrl("http://localhost:9000/other/1.svg", "http://localhost:9000")).toBe(
-      "http://localhost:9000/other/1.svg"
-    )
+    expect(toStoredFileUrl("http://localhost:9000/other/1.svg", "http://localhost:9000")).toBe("http://localhost:9000/other/1.svg")
   })
 })

@@ -53,7 +53,7 @@ describe("catalogue data", () => {
     expect(CATALOGUE.filter((e) => e.type === "Natural Agarbatti").length).toBeGreaterThan(2)
   })
 
-  it("phrases every inspiration as \"Inspired by ...\"", () => {
+  it('phrases every inspiration as "Inspired by ..."', () => {
     for (const entry of CATALOGUE) expect(entry.inspiredBy).toMatch(/^Inspired by \S/)
   })
 })

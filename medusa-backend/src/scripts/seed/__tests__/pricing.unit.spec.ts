@@ -71,8 +71,6 @@ describe("catalogue prices", () => {
     const ids = groups.flatMap((g) => g.entries.map((e) => e.id))
     expect(ids.sort()).toEqual(CATALOGUE.map((e) => e.id).sort())
     expect(groups.map((g) => g.title)).toContain("Launch offer: Home Spray 20% OFF")
-    expect(CATEGORIES.map((c) => c.handle).sort()).toEqual(
-      ["attars", "incense-sticks", "perfumes", "room-fresheners"]
-    )
+    expect(CATEGORIES.map((c) => c.handle).sort()).toEqual(["attars", "incense-sticks", "perfumes", "room-fresheners"])
   })
 })

@@ -14,12 +14,7 @@ const HEIGHT = 800
 
 /** Escapes text for use inside SVG elements and attribute values. */
 export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;")
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;")
 }
 
 /** Splits a name into at most two lines of about `max` characters, on word boundaries. */
@@ -129,9 +124,7 @@ export function renderProductSvg(input: ProductArtInput): string {
   const palette = PALETTES[input.fragrance]
   const lines = wrapName(input.name)
   const nameY = lines.length === 1 ? 590 : 565
-  const nameText = lines
-    .map((line, i) => `<tspan x="400" y="${nameY + i * 56}">${escapeXml(line)}</tspan>`)
-    .join("")
+  const nameText = lines.map((line, i) => `<tspan x="400" y="${nameY + i * 56}">${escapeXml(line)}</tspan>`).join("")
   const caption = escapeXml(`${input.brand} · ${input.size}`)
   const label = escapeXml(input.name)
   return `<?xml version="1.0" encoding="UTF-8"?>

@@ -1,9 +1,6 @@
 import type { CatalogueEntry } from "./types"
 
-type SprayFields = Omit<
-  CatalogueEntry,
-  "category" | "size" | "brand" | "offer" | "price" | "originalPrice"
->
+type SprayFields = Omit<CatalogueEntry, "category" | "size" | "brand" | "offer" | "price" | "originalPrice">
 
 // Every home spray: ₹299 list, 20% launch offer, so ₹239 (spec sections 3 and 9).
 const spray = (fields: SprayFields): CatalogueEntry => ({

@@ -50,11 +50,7 @@ async function assertEmailFree(
 }
 
 /** An account with a password login proves it is its owner changing the e-mail with the current password. */
-async function assertCurrentPassword(
-  container: MedusaContainer,
-  authIdentityId: string,
-  currentPassword: string | undefined
-) {
+async function assertCurrentPassword(container: MedusaContainer, authIdentityId: string, currentPassword: string | undefined) {
   const [passwordLogin] = await container
     .resolve(Modules.AUTH)
     .listProviderIdentities({ auth_identity_id: authIdentityId, provider: "emailpass" })
@@ -70,36 +66,33 @@ async function assertCurrentPassword(
  * change replaces it): the old one stays the e-mail and the login until the
  * link sent to the new one is opened (POST /api/auth/verify-email).
  */
-export const checkProfileChangeStep = createStep(
-  "account-check-profile-change",
-  async (input: ProfileChangeInput, { container }) => {
-    const [customer] = await container.resolve(Modules.CUSTOMER).listCustomers({ id: input.customerId })
-    const identity = await findIdentityOfCustomer(container, input.customerId)
-    if (!customer || !identity) throw new DomainError("not_authenticated", NOT_AUTHENTICATED_MESSAGE)
+export const checkProfileChangeStep = createStep("account-check-profile-change", async (input: ProfileChangeInput, { container }) => {
+  const [customer] = await container.resolve(Modules.CUSTOMER).listCustomers({ id: input.customerId })
+  const identity = await findIdentityOfCustomer(container, input.customerId)
+  if (!customer || !identity) throw new DomainError("not_authenticated", NOT_AUTHENTICATED_MESSAGE)
 
-    const currentEmail = customer.email ?? ""
-    const emailChanged = input.email !== currentEmail
-    const adminUserId = (await isAdminIdentity(container, identity)) ? (identity.app_metadata?.user_id as string) : undefined
-    if (emailChanged) {
-      await assertEmailFree(container, input.email, { customerId: customer.id, authIdentityId: identity.id, adminUserId })
-      await assertCurrentPassword(container, identity.id, input.currentPassword)
-    }
-
-    const change: ProfileChange = {
-      update: {
-        customerId: customer.id,
-        authIdentityId: identity.id,
-        currentEmail,
-        adminUserId,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: currentEmail,
-        phone: input.phone === undefined ? customer.phone ?? null : input.phone || null,
-        metadata: { ...(customer.metadata ?? {}), ...(emailChanged ? { pendingEmail: input.email } : {}) },
-        address: input.address === undefined ? undefined : toAddressParts(input.address),
-      },
-      pendingEmail: emailChanged ? input.email : null,
-    }
-    return new StepResponse(change)
+  const currentEmail = customer.email ?? ""
+  const emailChanged = input.email !== currentEmail
+  const adminUserId = (await isAdminIdentity(container, identity)) ? (identity.app_metadata?.user_id as string) : undefined
+  if (emailChanged) {
+    await assertEmailFree(container, input.email, { customerId: customer.id, authIdentityId: identity.id, adminUserId })
+    await assertCurrentPassword(container, identity.id, input.currentPassword)
   }
-)
+
+  const change: ProfileChange = {
+    update: {
+      customerId: customer.id,
+      authIdentityId: identity.id,
+      currentEmail,
+      adminUserId,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: currentEmail,
+      phone: input.phone === undefined ? (customer.phone ?? null) : input.phone || null,
+      metadata: { ...(customer.metadata ?? {}), ...(emailChanged ? { pendingEmail: input.email } : {}) },
+      address: input.address === undefined ? undefined : toAddressParts(input.address),
+    },
+    pendingEmail: emailChanged ? input.email : null,
+  }
+  return new StepResponse(change)
+})

@@ -24,31 +24,28 @@ export type GoogleSignIn = {
  * squatter's account would be handed over). No account: 404 USER_NOT_FOUND,
  * so the client offers sign-up.
  */
-export const resolveGoogleSignInStep = createStep(
-  "account-resolve-google-sign-in",
-  async (profile: GoogleProfile, { container }) => {
-    let identity = await findGoogleIdentity(container, profile.sub)
-    let linkGoogle = false
-    if (!identity && profile.emailVerified) {
-      const existing = await findEmailpassIdentity(container, profile.email)
-      if (existing && !(await hasVerifiedEmail(container, existing))) {
-        throw new DomainError("conflict", AUTH_MESSAGES.googleLinkUnverified, { extra: { error: "EMAIL_NOT_VERIFIED" } })
-      }
-      identity = existing
-      linkGoogle = !!existing
+export const resolveGoogleSignInStep = createStep("account-resolve-google-sign-in", async (profile: GoogleProfile, { container }) => {
+  let identity = await findGoogleIdentity(container, profile.sub)
+  let linkGoogle = false
+  if (!identity && profile.emailVerified) {
+    const existing = await findEmailpassIdentity(container, profile.email)
+    if (existing && !(await hasVerifiedEmail(container, existing))) {
+      throw new DomainError("conflict", AUTH_MESSAGES.googleLinkUnverified, { extra: { error: "EMAIL_NOT_VERIFIED" } })
     }
-    if (!identity) {
-      throw new DomainError("not_found", AUTH_MESSAGES.googleNotFound, {
-        extra: { error: "USER_NOT_FOUND", userInfo: googleUserInfo(profile) },
-      })
-    }
-    const customerId = customerIdOf(identity) ?? null
-    const signIn: GoogleSignIn = {
-      authIdentityId: identity.id,
-      customerId,
-      linkGoogle,
-      newCustomer: customerId ? null : await customerAccountInputFor(container, identity, profile.email),
-    }
-    return new StepResponse(signIn)
+    identity = existing
+    linkGoogle = !!existing
   }
-)
+  if (!identity) {
+    throw new DomainError("not_found", AUTH_MESSAGES.googleNotFound, {
+      extra: { error: "USER_NOT_FOUND", userInfo: googleUserInfo(profile) },
+    })
+  }
+  const customerId = customerIdOf(identity) ?? null
+  const signIn: GoogleSignIn = {
+    authIdentityId: identity.id,
+    customerId,
+    linkGoogle,
+    newCustomer: customerId ? null : await customerAccountInputFor(container, identity, profile.email),
+  }
+  return new StepResponse(signIn)
+})

@@ -7,8 +7,7 @@ type VariantRow = {
   inventory_items?: ({ inventory?: { id: string; reserved_quantity?: unknown } | null } | null)[] | null
 }
 
-const RESERVED_STOCK_MESSAGE =
-  "This product has stock reserved for open orders. Ship or cancel those orders before deleting it."
+const RESERVED_STOCK_MESSAGE = "This product has stock reserved for open orders. Ship or cancel those orders before deleting it."
 
 /**
  * Checks that the product can go and finds what goes with it. Refused while
@@ -27,9 +26,7 @@ export const prepareProductDeletionStep = createStep(
       filters: { product_id: input.productId },
     })
     const rows = variants as unknown as VariantRow[]
-    const reserved = rows.some((v) =>
-      (v.inventory_items ?? []).some((link) => Number(link?.inventory?.reserved_quantity ?? 0) > 0)
-    )
+    const reserved = rows.some((v) => (v.inventory_items ?? []).some((link) => Number(link?.inventory?.reserved_quantity ?? 0) > 0))
     if (reserved) throw new MedusaError(MedusaError.Types.CONFLICT, RESERVED_STOCK_MESSAGE)
 
     const priceSetIds = [...new Set(rows.map((v) => v.price_set?.id).filter((id): id is string => !!id))]

@@ -35,12 +35,12 @@ export const resolveAdminProductContextStep = createStep(
     }
     const used = await container
       .resolve(Modules.PRODUCT)
-      .listProducts(
-        { external_id: { $ilike: `${SPEC_ID_PREFIX[input.category]}%` } },
-        { select: ["external_id"], withDeleted: true }
-      )
+      .listProducts({ external_id: { $ilike: `${SPEC_ID_PREFIX[input.category]}%` } }, { select: ["external_id"], withDeleted: true })
     const context: AdminProductContext = {
-      specId: nextSpecId(input.category, used.map((p) => p.external_id)),
+      specId: nextSpecId(
+        input.category,
+        used.map((p) => p.external_id)
+      ),
       categoryId,
       salesChannelId: store.salesChannelId,
       stockLocationId: store.stockLocationId,

@@ -8,10 +8,7 @@ export type FindCustomerCartStepInput = { customer_id: string } & CartScope
  * shipping method is attached comes with the same query, so the usual add
  * (cart already has one) skips the shipping sync altogether.
  */
-export const findCustomerCartStep = createStep(
-  "find-customer-cart",
-  async (input: FindCustomerCartStepInput, { container }) => {
-    const cart = await findCustomerCart(container, input.customer_id, input, { withShipping: true })
-    return new StepResponse({ cart_id: cart?.id ?? null, has_shipping_method: cart?.hasShippingMethod ?? false })
-  }
-)
+export const findCustomerCartStep = createStep("find-customer-cart", async (input: FindCustomerCartStepInput, { container }) => {
+  const cart = await findCustomerCart(container, input.customer_id, input, { withShipping: true })
+  return new StepResponse({ cart_id: cart?.id ?? null, has_shipping_method: cart?.hasShippingMethod ?? false })
+})

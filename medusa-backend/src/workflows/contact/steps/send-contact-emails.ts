@@ -11,20 +11,17 @@ export type SendContactEmailsInput = { customer_id: string; data: ContactEmailDa
  * strangers. The form's address is kept on the message and shown in the inbox
  * copy so the team replies where the shopper asked.
  */
-export const sendContactEmailsStep = createStep(
-  "send-contact-emails",
-  async (input: SendContactEmailsInput, { container }) => {
-    const customer = await container
-      .resolve(Modules.CUSTOMER)
-      .retrieveCustomer(input.customer_id, { select: ["id", "email"] })
-      .catch(() => null)
-    const accountEmail = customer?.email?.toLowerCase() ?? null
-    if (!accountEmail) return new StepResponse({ confirmationSent: false, inboxSent: false })
-    const result = await sendContactEmails(container, {
-      confirmationTo: accountEmail,
-      customerId: input.customer_id,
-      data: { ...input.data, accountEmail },
-    })
-    return new StepResponse(result)
-  }
-)
+export const sendContactEmailsStep = createStep("send-contact-emails", async (input: SendContactEmailsInput, { container }) => {
+  const customer = await container
+    .resolve(Modules.CUSTOMER)
+    .retrieveCustomer(input.customer_id, { select: ["id", "email"] })
+    .catch(() => null)
+  const accountEmail = customer?.email?.toLowerCase() ?? null
+  if (!accountEmail) return new StepResponse({ confirmationSent: false, inboxSent: false })
+  const result = await sendContactEmails(container, {
+    confirmationTo: accountEmail,
+    customerId: input.customer_id,
+    data: { ...input.data, accountEmail },
+  })
+  return new StepResponse(result)
+})

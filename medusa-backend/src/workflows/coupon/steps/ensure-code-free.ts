@@ -9,9 +9,7 @@ const DUPLICATE_COUPON_MESSAGE = "A coupon with this code already exists"
  */
 export const ensureCouponCodeFreeStep = createStep("coupon-ensure-code-free", async (input: { code: string }, { container }) => {
   const escaped = input.code.replace(/[\\%_]/g, (c) => `\\${c}`)
-  const existing = await container
-    .resolve(Modules.PROMOTION)
-    .listPromotions({ code: { $ilike: escaped } }, { select: ["id"], take: 1 })
+  const existing = await container.resolve(Modules.PROMOTION).listPromotions({ code: { $ilike: escaped } }, { select: ["id"], take: 1 })
   if (existing.length) throw new MedusaError(MedusaError.Types.DUPLICATE_ERROR, DUPLICATE_COUPON_MESSAGE)
   return new StepResponse(undefined)
 })

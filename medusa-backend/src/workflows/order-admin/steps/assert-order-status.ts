@@ -21,13 +21,10 @@ export async function loadOrderOrThrow(container: MedusaContainer, orderId: stri
 }
 
 /** Refuses (NOT_ALLOWED, answered 409) an operation the order's derived status cannot take. */
-export const assertOrderStatusStep = createStep(
-  "assert-order-status",
-  async (input: AssertOrderStatusInput, { container }) => {
-    const order = await loadOrderOrThrow(container, input.order_id)
-    if (!input.allowed.includes(order.orderStatus)) {
-      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, input.messages?.[order.orderStatus] ?? input.message)
-    }
-    return new StepResponse(order)
+export const assertOrderStatusStep = createStep("assert-order-status", async (input: AssertOrderStatusInput, { container }) => {
+  const order = await loadOrderOrThrow(container, input.order_id)
+  if (!input.allowed.includes(order.orderStatus)) {
+    throw new MedusaError(MedusaError.Types.NOT_ALLOWED, input.messages?.[order.orderStatus] ?? input.message)
   }
-)
+  return new StepResponse(order)
+})

@@ -17,7 +17,8 @@ export function isPaidOrderWithProduct(order: OrderRow, productId: string): bool
   if (order.status === "canceled") return false
   const hasProduct = (order.items ?? []).some((i) => i?.product_id === productId)
   const paid = (order.payment_collections ?? []).some(
-    (pc) => !!pc && (CAPTURED.has(pc.status ?? "") || Number((pc.captured_amount as { value?: unknown })?.value ?? pc.captured_amount ?? 0) > 0)
+    (pc) =>
+      !!pc && (CAPTURED.has(pc.status ?? "") || Number((pc.captured_amount as { value?: unknown })?.value ?? pc.captured_amount ?? 0) > 0)
   )
   return hasProduct && paid
 }
@@ -26,14 +27,11 @@ export function isPaidOrderWithProduct(order: OrderRow, productId: string): bool
  * A review is "verified" when its author bought the product: one of their
  * orders contains it and its payment was captured. Guests are never verified.
  */
-export const hasPaidOrderWithProductStep = createStep(
-  "has-paid-order-with-product",
-  async (input: PaidOrderCheckInput, { container }) => {
-    if (!input.customer_id) return new StepResponse(false)
-    const orders = await readOrders<OrderRow>(container, {
-      fields: ["id", "status", "items.product_id", "payment_collections.status", "payment_collections.captured_amount"],
-      filters: { customer_id: input.customer_id },
-    })
-    return new StepResponse(orders.some((o) => isPaidOrderWithProduct(o, input.product_id)))
-  }
-)
+export const hasPaidOrderWithProductStep = createStep("has-paid-order-with-product", async (input: PaidOrderCheckInput, { container }) => {
+  if (!input.customer_id) return new StepResponse(false)
+  const orders = await readOrders<OrderRow>(container, {
+    fields: ["id", "status", "items.product_id", "payment_collections.status", "payment_collections.captured_amount"],
+    filters: { customer_id: input.customer_id },
+  })
+  return new StepResponse(orders.some((o) => isPaidOrderWithProduct(o, input.product_id)))
+})

@@ -24,7 +24,10 @@ export const setProductGstRuleStep = createStep(
       filters: { id: input.product_id },
     })
     // A deleted product is not found: it keeps no rule.
-    const product = (products[0] as { id: string; categories?: ({ handle: string } | null)[] } | undefined) ?? { id: input.product_id, categories: [] }
+    const product = (products[0] as { id: string; categories?: ({ handle: string } | null)[] } | undefined) ?? {
+      id: input.product_id,
+      categories: [],
+    }
 
     const handles = new Set((product.categories ?? []).filter((c) => !!c).map((c) => c!.handle))
     const gst = GST_CATEGORIES.find((c) => handles.has(c.handle))

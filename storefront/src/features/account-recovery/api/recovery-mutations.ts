@@ -8,7 +8,8 @@ export const useForgotPassword = () => useMutation({ mutationFn: (email: string)
 /** POST /api/auth/reset-password (the answer is a session). */
 export const useResetPassword = () =>
   useMutation({
-    mutationFn: ({ token, password, confirmPassword }: { token: string; password: string; confirmPassword: string }) => resetPasswordRequest(token, password, confirmPassword),
+    mutationFn: ({ token, password, confirmPassword }: { token: string; password: string; confirmPassword: string }) =>
+      resetPasswordRequest(token, password, confirmPassword),
   })
 
 /** POST /api/auth/resend-verification. */

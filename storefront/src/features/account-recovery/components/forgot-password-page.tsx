@@ -40,7 +40,16 @@ export function ForgotPasswordPage() {
   if (sentTo) {
     return (
       <RecoveryCard data-testid="check-email">
-        <RecoveryHead icon="✉" tone="success" title="Check Your Email" text={<>If an account exists for <strong>{sentTo}</strong>, we have sent a link to reset your password.</>} />
+        <RecoveryHead
+          icon="✉"
+          tone="success"
+          title="Check Your Email"
+          text={
+            <>
+              If an account exists for <strong>{sentTo}</strong>, we have sent a link to reset your password.
+            </>
+          }
+        />
         <ol className={styles.steps}>
           <li>Open the e-mail from us (check your spam folder too).</li>
           <li>Click the reset link; it is valid for 1 hour.</li>
@@ -67,11 +76,26 @@ export function ForgotPasswordPage() {
 
   return (
     <RecoveryCard>
-      <RecoveryHead icon="?" title="Forgot your password?" text="Enter the e-mail you signed up with and we will send you a link to reset it." />
+      <RecoveryHead
+        icon="?"
+        title="Forgot your password?"
+        text="Enter the e-mail you signed up with and we will send you a link to reset it."
+      />
       <form className={cx("form", styles.form)} onSubmit={submit} noValidate>
         {error && <Alert tone="error">{error}</Alert>}
         <Field label="Email">
-          {(field) => <input {...field} className="input" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />}
+          {(field) => (
+            <input
+              {...field}
+              className="input"
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              required
+            />
+          )}
         </Field>
         <Button type="submit" block disabled={sending}>
           {sending ? "Sending..." : "Send Reset Link"}

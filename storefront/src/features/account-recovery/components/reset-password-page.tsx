@@ -58,7 +58,12 @@ export function ResetPasswordPage({ onSession }: Props) {
   if (invalidLink) {
     return (
       <RecoveryCard data-testid="invalid-reset-link">
-        <RecoveryHead icon="!" tone="error" title="Invalid Reset Link" text="This password reset link is invalid or has expired. Reset links are valid for 1 hour." />
+        <RecoveryHead
+          icon="!"
+          tone="error"
+          title="Invalid Reset Link"
+          text="This password reset link is invalid or has expired. Reset links are valid for 1 hour."
+        />
         <div className={styles.actions}>
           <Link className={buttonClass()} to="/forgot-password">
             Request New Reset Link
@@ -77,10 +82,34 @@ export function ResetPasswordPage({ onSession }: Props) {
       <form className={cx("form", styles.form)} onSubmit={submit} noValidate>
         {error && <Alert tone="error">{error}</Alert>}
         <Field label="New password">
-          {(field) => <input {...field} className="input" type="password" name="password" autoComplete="new-password" minLength={6} value={password} onChange={(e) => setPassword(e.target.value)} required />}
+          {(field) => (
+            <input
+              {...field}
+              className="input"
+              type="password"
+              name="password"
+              autoComplete="new-password"
+              minLength={6}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              required
+            />
+          )}
         </Field>
         <Field label="Confirm password">
-          {(field) => <input {...field} className="input" type="password" name="confirmPassword" autoComplete="new-password" minLength={6} value={confirm} onChange={(e) => setConfirm(e.target.value)} required />}
+          {(field) => (
+            <input
+              {...field}
+              className="input"
+              type="password"
+              name="confirmPassword"
+              autoComplete="new-password"
+              minLength={6}
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+              required
+            />
+          )}
         </Field>
         <Button type="submit" block disabled={sending}>
           {sending ? "Resetting..." : "Reset Password"}

@@ -37,9 +37,7 @@ export function VerifyEmailPage({ onSession }: Props) {
   const token = linkToken("/verify-email", params) ?? ""
   const toast = useToast()
   const navigate = useNavigate()
-  const [state, setState] = useState<State>(() =>
-    token ? { kind: "verifying" } : { kind: "error", message: RECOVERY_TEXTS.noToken }
-  )
+  const [state, setState] = useState<State>(() => (token ? { kind: "verifying" } : { kind: "error", message: RECOVERY_TEXTS.noToken }))
 
   useEffect(() => {
     if (!token) return
@@ -109,7 +107,17 @@ function VerifyError({ message }: { message: string }) {
       <form className={cx("form", styles.form)} onSubmit={resend} noValidate>
         {error && <Alert tone="error">{error}</Alert>}
         <Field label="Email">
-          {(field) => <input {...field} className="input" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
+          {(field) => (
+            <input
+              {...field}
+              className="input"
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          )}
         </Field>
         <Button type="submit" block disabled={sending}>
           {sending ? "Sending..." : "Resend Verification Email"}

@@ -65,24 +65,23 @@ export const useShipOrder = () =>
   )
 
 export const useCreateProduct = () =>
-  useAdminMutation((form: FormData) => postForm<Answer<"product", AdminProduct>>("/admin/products", form), [
-    adminKeys.products(),
-    adminKeys.stats(),
-  ])
+  useAdminMutation(
+    (form: FormData) => postForm<Answer<"product", AdminProduct>>("/admin/products", form),
+    [adminKeys.products(), adminKeys.stats()]
+  )
 
 export const useDeleteProduct = () =>
-  useAdminMutation((id: string) => api.delete<{ message?: string }>(`/admin/products/${path(id)}`), [
-    adminKeys.products(),
-    adminKeys.stats(),
-  ])
+  useAdminMutation(
+    (id: string) => api.delete<{ message?: string }>(`/admin/products/${path(id)}`),
+    [adminKeys.products(), adminKeys.stats()]
+  )
 
 export const useCreateCoupon = () =>
   useAdminMutation((coupon: CouponInput) => api.post<Answer<"coupon", Coupon>>("/coupons", coupon), [adminKeys.coupons()])
 
 export const useToggleCoupon = () =>
   useAdminMutation(
-    ({ id, isActive }: { id: string; isActive: boolean }) =>
-      api.put<Answer<"coupon", Coupon>>(`/coupons/${path(id)}/status`, { isActive }),
+    ({ id, isActive }: { id: string; isActive: boolean }) => api.put<Answer<"coupon", Coupon>>(`/coupons/${path(id)}/status`, { isActive }),
     [adminKeys.coupons()]
   )
 

@@ -63,24 +63,57 @@ function ProductForm({ create, onDone }: { create: ReturnType<typeof useCreatePr
   return (
     <form className="form" noValidate onSubmit={submit}>
       <div className="form__row form__row--2">
-        {field("name", "Name", (p) => <input {...p} className="input" value={draft.name} onChange={set("name")} maxLength={200} data-autofocus />)}
-        {field("brand", "Brand", (p) => <input {...p} className="input" value={draft.brand} onChange={set("brand")} maxLength={100} />)}
+        {field("name", "Name", (p) => (
+          <input {...p} className="input" value={draft.name} onChange={set("name")} maxLength={200} data-autofocus />
+        ))}
+        {field("brand", "Brand", (p) => (
+          <input {...p} className="input" value={draft.brand} onChange={set("brand")} maxLength={100} />
+        ))}
       </div>
       {field("description", "Description", (p) => (
         <textarea {...p} className="textarea" value={draft.description} onChange={set("description")} maxLength={5000} />
       ))}
       <div className="form__row form__row--3">
         {field("price", "Price (₹)", (p) => (
-          <input {...p} className="input" type="number" min={0} step={0.01} inputMode="decimal" value={draft.price} onChange={set("price")} />
+          <input
+            {...p}
+            className="input"
+            type="number"
+            min={0}
+            step={0.01}
+            inputMode="decimal"
+            value={draft.price}
+            onChange={set("price")}
+          />
         ))}
         {field(
           "originalPrice",
           "Original price (₹)",
-          (p) => <input {...p} className="input" type="number" min={0} step={0.01} inputMode="decimal" value={draft.originalPrice} onChange={set("originalPrice")} />,
+          (p) => (
+            <input
+              {...p}
+              className="input"
+              type="number"
+              min={0}
+              step={0.01}
+              inputMode="decimal"
+              value={draft.originalPrice}
+              onChange={set("originalPrice")}
+            />
+          ),
           false
         )}
         {field("stockQuantity", "Stock quantity", (p) => (
-          <input {...p} className="input" type="number" min={0} step={1} inputMode="numeric" value={draft.stockQuantity} onChange={set("stockQuantity")} />
+          <input
+            {...p}
+            className="input"
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            value={draft.stockQuantity}
+            onChange={set("stockQuantity")}
+          />
         ))}
       </div>
       <div className="form__row form__row--3">
@@ -118,12 +151,20 @@ function ProductForm({ create, onDone }: { create: ReturnType<typeof useCreatePr
       {field(
         "tags",
         "Tags",
-        (p) => <input {...p} className="input" value={draft.tags} onChange={set("tags")} maxLength={1000} placeholder="rose, summer, gift" />,
+        (p) => (
+          <input {...p} className="input" value={draft.tags} onChange={set("tags")} maxLength={1000} placeholder="rose, summer, gift" />
+        ),
         false,
         "Separate tags with commas."
       )}
       <label className={ui.check}>
-        <input type="checkbox" name="featured" checked={draft.featured} disabled={busy} onChange={(e) => setDraft((d) => ({ ...d, featured: e.target.checked }))} />
+        <input
+          type="checkbox"
+          name="featured"
+          checked={draft.featured}
+          disabled={busy}
+          onChange={(e) => setDraft((d) => ({ ...d, featured: e.target.checked }))}
+        />
         <span>Featured product</span>
       </label>
       <ImagePicker files={images} onChange={setImages} disabled={busy} />

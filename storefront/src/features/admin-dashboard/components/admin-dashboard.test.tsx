@@ -20,7 +20,14 @@ const ORDER = {
   total: 378,
   couponCode: null,
   items: [{ productId: "P1", name: "Rose Oud", image: null, category: "perfumes", quantity: 1, price: 279 }],
-  shippingAddress: { name: "Meera Iyer", street: "14 Residency Road", city: "Bengaluru", state: "Karnataka", zipCode: "560025", phone: "9876543210" },
+  shippingAddress: {
+    name: "Meera Iyer",
+    street: "14 Residency Road",
+    city: "Bengaluru",
+    state: "Karnataka",
+    zipCode: "560025",
+    phone: "9876543210",
+  },
   trackingNumber: "TRK1",
   trackingUrl: null,
   estimatedDelivery: null,
@@ -32,7 +39,17 @@ const ORDER = {
   customerEmail: "meera@example.com",
 }
 
-const USERS = [{ _id: "cus_2", id: "cus_2", firstName: "Asha", lastName: "Verma", email: "asha@example.com", role: "customer", createdAt: "2025-01-01T00:00:00Z" }]
+const USERS = [
+  {
+    _id: "cus_2",
+    id: "cus_2",
+    firstName: "Asha",
+    lastName: "Verma",
+    email: "asha@example.com",
+    role: "customer",
+    createdAt: "2025-01-01T00:00:00Z",
+  },
+]
 
 let requests: SentRequest[] = []
 
@@ -110,7 +127,9 @@ describe("AdminDashboard", () => {
     expect(requests.some((c) => c.method === "PUT")).toBe(false)
     fireEvent.change(select, { target: { value: "admin" } })
     fireEvent.click(within(screen.getByTestId("admin-confirm")).getByRole("button", { name: "Make Admin" }))
-    await waitFor(() => expect(requests.find((c) => c.method === "PUT")).toMatchObject({ url: "/api/admin/users/cus_2/role", body: { role: "admin" } }))
+    await waitFor(() =>
+      expect(requests.find((c) => c.method === "PUT")).toMatchObject({ url: "/api/admin/users/cus_2/role", body: { role: "admin" } })
+    )
     expect(await screen.findByText("Role updated to admin")).toBeInTheDocument()
   })
 })

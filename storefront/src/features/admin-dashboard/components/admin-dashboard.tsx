@@ -29,9 +29,7 @@ export function AdminDashboard({ user, initializing }: Props) {
   useDocumentTitle("Admin Dashboard")
   const access = dashboardAccess(user, initializing)
   if (access === "checking") {
-    return (
-      <PageLoader label="Checking your access…" />
-    )
+    return <PageLoader label="Checking your access…" />
   }
   if (access !== "granted" || !user) return <AccessDenied signedIn={access === "denied"} />
   return <Dashboard currentUserId={user.id} firstName={user.firstName} />
@@ -49,7 +47,12 @@ function Dashboard({ currentUserId, firstName }: { currentUserId: string; firstN
           <h1 className="page__title">Admin Dashboard</h1>
           <p className={ui.muted}>Welcome back{firstName ? `, ${firstName}` : ""}. Run the shop's users, orders, products and coupons.</p>
         </div>
-        <a className={buttonClass({ variant: "ghost", className: styles.medusa })} href={medusaAdminUrl()} target="_blank" rel="noopener noreferrer">
+        <a
+          className={buttonClass({ variant: "ghost", className: styles.medusa })}
+          href={medusaAdminUrl()}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           Open Medusa admin
           <span className="visually-hidden"> (catalogue, inventory and promotions; opens in a new tab)</span>
           <span aria-hidden="true">↗</span>
@@ -61,12 +64,12 @@ function Dashboard({ currentUserId, firstName }: { currentUserId: string; firstN
         {tab === "users" && <UsersTab currentUserId={currentUserId} />}
         {tab === "orders" && (
           <div className={ui.stack}>
-            <OrdersTab/>
-            <ReconcilePanel/>
+            <OrdersTab />
+            <ReconcilePanel />
           </div>
         )}
-        {tab === "products" && <ProductsTab/>}
-        {tab === "coupons" && <CouponsTab/>}
+        {tab === "products" && <ProductsTab />}
+        {tab === "coupons" && <CouponsTab />}
       </div>
     </div>
   )

@@ -86,7 +86,7 @@ export function CouponForm() {
             name="discountType"
             value={draft.discountType}
             onChange={(e) => setDraft((d) => ({ ...d, discountType: e.target.value as DiscountType }))}
-        >
+          >
             <option value="percentage">Percentage (%)</option>
             <option value="fixed">Fixed amount (₹)</option>
           </select>
@@ -95,8 +95,10 @@ export function CouponForm() {
       <Field
         label="Discount amount"
         required
-        hint={draft.discountType === "percentage" ? `${limits.min}–${limits.max} %` : `₹${limits.min}–₹${limits.max.toLocaleString("en-IN")}`}
-    >
+        hint={
+          draft.discountType === "percentage" ? `${limits.min}–${limits.max} %` : `₹${limits.min}–₹${limits.max.toLocaleString("en-IN")}`
+        }
+      >
         {(field) => (
           <input
             {...field}
@@ -116,7 +118,12 @@ export function CouponForm() {
         )}
       </Field>
       <label className={cx(ui.check, styles.active)}>
-        <input type="checkbox" name="isActive" checked={draft.isActive} onChange={(e) => setDraft((d) => ({ ...d, isActive: e.target.checked }))} />
+        <input
+          type="checkbox"
+          name="isActive"
+          checked={draft.isActive}
+          onChange={(e) => setDraft((d) => ({ ...d, isActive: e.target.checked }))}
+        />
         <span>Active</span>
       </label>
       <Button type="submit" className={styles.submit} disabled={create.isPending}>

@@ -44,12 +44,13 @@ export function CouponsTab() {
 
   return (
     <TabCard id="admin-coupons-title" title="Coupons" count={coupons.data?.length}>
-      <CouponForm/>
+      <CouponForm />
       <ListState query={coupons} what="coupons" empty="No coupons yet.">
         {(list) => (
           <AdminTable columns={["Code", "Discount", "Created", "Active"]} actionsColumn stack>
             {list.map((coupon) => {
-              const busy = (toggle.isPending && toggle.variables?.id === coupon._id) || (remove.isPending && remove.variables === coupon._id)
+              const busy =
+                (toggle.isPending && toggle.variables?.id === coupon._id) || (remove.isPending && remove.variables === coupon._id)
               return (
                 <tr key={coupon._id} data-testid="admin-coupon-row" data-code={coupon.code}>
                   <th scope="row" data-label="Code" className={ui.mono}>
@@ -66,7 +67,7 @@ export function CouponsTab() {
                       className={styles.switch}
                       disabled={busy}
                       onClick={() => flip(coupon)}
-                  >
+                    >
                       <span className={styles.track} aria-hidden="true">
                         <span className={styles.thumb} />
                       </span>

@@ -33,7 +33,7 @@ export function DashboardTabs({ active, onSelect }: Props) {
           tabIndex={active === tab.id ? 0 : -1}
           className={styles.tab}
           onClick={() => onSelect(tab.id)}
-      >
+        >
           {tab.label}
         </button>
       ))}

@@ -19,7 +19,7 @@ export function ImagePicker({ files, onChange, disabled }: Props) {
         label="Images"
         hint={`Up to ${MAX_IMAGES} images, each up to 5MB (PNG, JPEG, WebP or GIF). ${files.length} of ${MAX_IMAGES} chosen.`}
         error={error}
-    >
+      >
         {(field) => (
           <input
             {...field}
@@ -56,7 +56,7 @@ export function ImagePicker({ files, onChange, disabled }: Props) {
                   onChange(files.filter((_, j) => j !== i))
                   input.current?.focus()
                 }}
-            >
+              >
                 ×
               </button>
             </li>

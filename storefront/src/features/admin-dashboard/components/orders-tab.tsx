@@ -46,7 +46,11 @@ export function OrdersTab() {
   const [paymentFilter, setPaymentFilter] = useState<PaymentFilter>("all")
   // The details follow the list, so a change made meanwhile shows there too.
   const viewing = orders.data?.find((o) => o._id === viewingId) ?? null
-  const busyId = (status.isPending && status.variables?.id) || (confirm.isPending && confirm.variables?.id) || (ship.isPending && ship.variables?.id) || null
+  const busyId =
+    (status.isPending && status.variables?.id) ||
+    (confirm.isPending && confirm.variables?.id) ||
+    (ship.isPending && ship.variables?.id) ||
+    null
 
   const changeStatus = (order: AdminOrder, next: OrderStatus) => {
     if (next === order.orderStatus) return
@@ -91,7 +95,9 @@ export function OrdersTab() {
         // The form stays open on a refusal so the operator can correct it.
         onError: (error) =>
           toast.error(
-            isApiError(error) && error.kind === "http" ? TEXTS.trackingFailed(error.message) : failureText(error, TEXTS.trackingNetwork, TEXTS.trackingNetwork)
+            isApiError(error) && error.kind === "http"
+              ? TEXTS.trackingFailed(error.message)
+              : failureText(error, TEXTS.trackingNetwork, TEXTS.trackingNetwork)
           ),
       }
     )
@@ -112,7 +118,7 @@ export function OrdersTab() {
             className={cx("select", ui.select)}
             value={paymentFilter}
             onChange={(e) => setPaymentFilter(e.target.value as PaymentFilter)}
-        >
+          >
             {(Object.keys(PAYMENT_FILTERS) as PaymentFilter[]).map((f) => (
               <option key={f} value={f}>
                 {PAYMENT_FILTERS[f]}
@@ -124,7 +130,7 @@ export function OrdersTab() {
           </Button>
         </div>
       }
-  >
+    >
       <ListState query={orders} what="orders" empty="No orders yet.">
         {(all) => {
           const list = byPaymentFilter(all, paymentFilter)
@@ -133,68 +139,68 @@ export function OrdersTab() {
               No orders: {PAYMENT_FILTERS[paymentFilter].toLowerCase()}.
             </p>
           ) : (
-          <AdminTable columns={["Order", "Customer", "Total", "Status", "Change status", "Actions"]} stack>
-            {list.map((order) => (
-              <tr key={order._id} data-testid="admin-order-row" data-order-id={order._id} aria-busy={busyId === order._id}>
-                <th scope="row" data-label="Order">
-                  <span className={ui.strong}>{order.orderNumber}</span>
-                  <span className={cx(ui.muted, ui.block)}>
-                    {formatDay(order.createdAt)} · {itemCount(order)}
-                  </span>
-                </th>
-                <td data-label="Customer">
-                  {order.customerName || "—"}
-                  <span className={cx(ui.muted, ui.block, ui.email)}>{order.customerEmail}</span>
-                </td>
-                <td data-label="Total" className={ui.strong}>
-                  {formatPrice(order.total)}
-                </td>
-                <td data-label="Status">
-                  <StatusBadge status={order.orderStatus} testId="admin-order-status" />
-                  {order.orderStatus === "pending" && (
-                    <span className={cx(ui.muted, ui.block)} data-testid="admin-order-payment">
-                      {order.paymentReference ? `Payment submitted · Ref ${order.paymentReference}` : "Awaiting payment"}
+            <AdminTable columns={["Order", "Customer", "Total", "Status", "Change status", "Actions"]} stack>
+              {list.map((order) => (
+                <tr key={order._id} data-testid="admin-order-row" data-order-id={order._id} aria-busy={busyId === order._id}>
+                  <th scope="row" data-label="Order">
+                    <span className={ui.strong}>{order.orderNumber}</span>
+                    <span className={cx(ui.muted, ui.block)}>
+                      {formatDay(order.createdAt)} · {itemCount(order)}
                     </span>
-                  )}
-                </td>
-                <td data-label="Change status">
-                  <label className="visually-hidden" htmlFor={`status-${order._id}`}>
-                    Status of order {order.orderNumber}
-                  </label>
-                  <select
-                    id={`status-${order._id}`}
-                    className={cx("select", ui.select)}
-                    value={order.orderStatus}
-                    disabled={busyId === order._id}
-                    onChange={(e) => changeStatus(order, e.target.value as OrderStatus)}
-                >
-                    {ORDER_STATUSES.map((s) => (
-                      <option key={s} value={s}>
-                        {STATUS_LABELS[s]}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-                <td data-label="Actions">
-                  <div className={styles.actions}>
-                    {canConfirm(order.orderStatus) && (
-                      <Button size="small" onClick={() => setConfirming(order)} disabled={busyId === order._id}>
-                        Confirm Order
-                      </Button>
+                  </th>
+                  <td data-label="Customer">
+                    {order.customerName || "—"}
+                    <span className={cx(ui.muted, ui.block, ui.email)}>{order.customerEmail}</span>
+                  </td>
+                  <td data-label="Total" className={ui.strong}>
+                    {formatPrice(order.total)}
+                  </td>
+                  <td data-label="Status">
+                    <StatusBadge status={order.orderStatus} testId="admin-order-status" />
+                    {order.orderStatus === "pending" && (
+                      <span className={cx(ui.muted, ui.block)} data-testid="admin-order-payment">
+                        {order.paymentReference ? `Payment submitted · Ref ${order.paymentReference}` : "Awaiting payment"}
+                      </span>
                     )}
-                    {canShip(order.orderStatus) && (
-                      <Button size="small" onClick={() => setShipping(order)} disabled={busyId === order._id}>
-                        Ship Order
+                  </td>
+                  <td data-label="Change status">
+                    <label className="visually-hidden" htmlFor={`status-${order._id}`}>
+                      Status of order {order.orderNumber}
+                    </label>
+                    <select
+                      id={`status-${order._id}`}
+                      className={cx("select", ui.select)}
+                      value={order.orderStatus}
+                      disabled={busyId === order._id}
+                      onChange={(e) => changeStatus(order, e.target.value as OrderStatus)}
+                    >
+                      {ORDER_STATUSES.map((s) => (
+                        <option key={s} value={s}>
+                          {STATUS_LABELS[s]}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  <td data-label="Actions">
+                    <div className={styles.actions}>
+                      {canConfirm(order.orderStatus) && (
+                        <Button size="small" onClick={() => setConfirming(order)} disabled={busyId === order._id}>
+                          Confirm Order
+                        </Button>
+                      )}
+                      {canShip(order.orderStatus) && (
+                        <Button size="small" onClick={() => setShipping(order)} disabled={busyId === order._id}>
+                          Ship Order
+                        </Button>
+                      )}
+                      <Button variant="ghost" size="small" onClick={() => setViewingId(order._id)}>
+                        View Details<span className="visually-hidden"> of order {order.orderNumber}</span>
                       </Button>
-                    )}
-                    <Button variant="ghost" size="small" onClick={() => setViewingId(order._id)}>
-                      View Details<span className="visually-hidden"> of order {order.orderNumber}</span>
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
           )
         }}
       </ListState>
@@ -212,9 +218,11 @@ export function OrdersTab() {
           setConfirming(null)
           setNote("")
         }}
-    >
+      >
         <Field label="Note (optional)">
-          {(field) => <textarea {...field} className="textarea" name="note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} />}
+          {(field) => (
+            <textarea {...field} className="textarea" name="note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} />
+          )}
         </Field>
       </ConfirmDialog>
       <ShipOrderDialog order={shipping} busy={ship.isPending} onSubmit={doShip} onCancel={() => setShipping(null)} />

@@ -23,9 +23,7 @@ export function OverviewTab({ onShowOrders }: { onShowOrders: () => void }) {
           Shop statistics
         </h2>
         {stats.isError ? (
-          <Alert tone="error">
-            {failureText(stats.error, "Failed to load statistics")}
-          </Alert>
+          <Alert tone="error">{failureText(stats.error, "Failed to load statistics")}</Alert>
         ) : (
           <dl className={styles.stats} aria-busy={stats.isPending}>
             {statCards(stats.data ?? { totalUsers: 0, totalOrders: 0, totalRevenue: 0, totalProducts: 0 }).map((card) => (
@@ -48,9 +46,7 @@ export function OverviewTab({ onShowOrders }: { onShowOrders: () => void }) {
           </Button>
         </div>
         {payments.isError ? (
-          <Alert tone="error">
-            {failureText(payments.error, "Failed to load payments")}
-          </Alert>
+          <Alert tone="error">{failureText(payments.error, "Failed to load payments")}</Alert>
         ) : (
           <dl className={styles.stats} aria-busy={payments.isPending}>
             <div className={styles.statCard} data-testid="stat-awaiting-payment">
@@ -81,9 +77,7 @@ export function OverviewTab({ onShowOrders }: { onShowOrders: () => void }) {
             Loading orders…
           </p>
         ) : orders.isError ? (
-          <Alert tone="error">
-            {failureText(orders.error, "Failed to load orders")}
-          </Alert>
+          <Alert tone="error">{failureText(orders.error, "Failed to load orders")}</Alert>
         ) : orders.data.length === 0 ? (
           <p className={ui.muted}>No orders yet.</p>
         ) : (

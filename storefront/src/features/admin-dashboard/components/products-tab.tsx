@@ -47,7 +47,7 @@ export function ProductsTab() {
           Add Product
         </Button>
       }
-  >
+    >
       <ListState query={products} what="products" empty="No products yet.">
         {(list) => (
           <AdminTable columns={["Product", "Category", "Price", "Stock"]} actionsColumn stack>
@@ -78,7 +78,9 @@ export function ProductsTab() {
                 <td data-label="Category">{categoryLabel(product.category)}</td>
                 <td data-label="Price">
                   <span className={ui.strong}>{formatPrice(product.price)}</span>
-                  {product.originalPrice > product.price && <s className={cx(ui.muted, styles.strike)}>{formatPrice(product.originalPrice)}</s>}
+                  {product.originalPrice > product.price && (
+                    <s className={cx(ui.muted, styles.strike)}>{formatPrice(product.originalPrice)}</s>
+                  )}
                 </td>
                 <td data-label="Stock">
                   {product.stockQuantity === null ? (
@@ -91,10 +93,11 @@ export function ProductsTab() {
                 </td>
                 <td data-label="Actions">
                   <Button
-                    variant="danger" size="small"
+                    variant="danger"
+                    size="small"
                     onClick={() => setDeleting(product)}
                     disabled={remove.isPending && remove.variables === (product.id || product._id)}
-                >
+                  >
                     Delete<span className="visually-hidden"> {product.name}</span>
                   </Button>
                 </td>

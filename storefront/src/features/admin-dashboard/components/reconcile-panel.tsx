@@ -107,7 +107,7 @@ export function ReconcilePanel() {
           {preview.matched.length === 0 ? (
             <p className={ui.muted}>No credit matches a pending order exactly.</p>
           ) : (
-            <ul role="list" >
+            <ul role="list">
               {preview.matched.map((m) => (
                 <li key={matchKey(m)} data-testid="reconcile-match">
                   <label>
@@ -126,7 +126,7 @@ export function ReconcilePanel() {
           {preview.amountMismatches.length > 0 && (
             <>
               <h3 className={ui.heading}>Amount differs</h3>
-              <ul role="list" >
+              <ul role="list">
                 {preview.amountMismatches.map((m) => (
                   <li key={matchKey(m)} data-testid="reconcile-mismatch">
                     <span className={ui.strong}>{m.order.orderNumber}</span>: credit {formatPrice(m.credit.amount)}, order total{" "}
@@ -140,7 +140,7 @@ export function ReconcilePanel() {
           {preview.unmatchedCredits.length > 0 && (
             <>
               <h3 className={ui.heading}>Credits without an order</h3>
-              <ul role="list" >
+              <ul role="list">
                 {preview.unmatchedCredits.map((u) => (
                   <li key={u.credit.row} data-testid="reconcile-unmatched">
                     Row {u.credit.row}: {formatPrice(u.credit.amount)} · {u.credit.narration || u.credit.reference}
@@ -160,14 +160,11 @@ export function ReconcilePanel() {
             </>
           )}
 
-          <Button
-            onClick={confirmChosen}
-            disabled={confirm.isPending || chosen.size === 0 || !!outcome}
-        >
+          <Button onClick={confirmChosen} disabled={confirm.isPending || chosen.size === 0 || !!outcome}>
             {confirm.isPending ? "Confirming..." : `Confirm ${chosen.size} selected ${chosen.size === 1 ? "payment" : "payments"}`}
           </Button>
           {outcome && (
-            <ul role="list"  data-testid="reconcile-outcome">
+            <ul role="list" data-testid="reconcile-outcome">
               {outcome.results.map((r) => (
                 <li key={r.orderId}>
                   {r.orderNumber ?? r.orderId}: {r.message}

@@ -21,7 +21,13 @@ const EMPTY: TrackingInput = { trackingNumber: "", trackingUrl: "", estimatedDel
  */
 export function ShipOrderDialog({ order, busy, onSubmit, onCancel }: Props) {
   return (
-    <TitledDialog open={!!order} title={order ? `Ship order ${order.orderNumber}` : "Ship order"} onClose={onCancel} busy={busy} testId="ship-dialog">
+    <TitledDialog
+      open={!!order}
+      title={order ? `Ship order ${order.orderNumber}` : "Ship order"}
+      onClose={onCancel}
+      busy={busy}
+      testId="ship-dialog"
+    >
       {/* Keyed by order: a fresh form every time it opens. */}
       {order && <ShipForm key={order._id} busy={busy} onSubmit={onSubmit} onCancel={onCancel} />}
     </TitledDialog>
@@ -76,8 +82,21 @@ function ShipForm({ busy, onSubmit, onCancel }: Omit<Props, "order">) {
           />
         )}
       </Field>
-      <Field label="Estimated delivery (optional)" hint="Left empty, delivery is estimated 5 days after shipping." error={errors.estimatedDelivery}>
-        {(field) => <input {...field} className="input" type="date" name="estimatedDelivery" value={values.estimatedDelivery} onChange={set("estimatedDelivery")} />}
+      <Field
+        label="Estimated delivery (optional)"
+        hint="Left empty, delivery is estimated 5 days after shipping."
+        error={errors.estimatedDelivery}
+      >
+        {(field) => (
+          <input
+            {...field}
+            className="input"
+            type="date"
+            name="estimatedDelivery"
+            value={values.estimatedDelivery}
+            onChange={set("estimatedDelivery")}
+          />
+        )}
       </Field>
       <Field label="Note (optional)">
         {(field) => <textarea {...field} className="textarea" name="note" value={values.note} onChange={set("note")} maxLength={1000} />}

@@ -42,7 +42,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
           <AdminTable columns={["Name", "Email", "Joined", "Role"]}>
             {list.map((user) => (
               <tr key={user._id} data-testid="admin-user-row" data-email={user.email}>
-                <th scope="row" >
+                <th scope="row">
                   {fullName(user)}
                   {user._id === currentUserId && <span className={styles.tag}>You</span>}
                 </th>
@@ -58,7 +58,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
                     value={user.role}
                     disabled={change.isPending && change.variables?.id === user._id}
                     onChange={(e) => setPending({ user, role: e.target.value as Role })}
-                >
+                  >
                     <option value="customer">Customer</option>
                     <option value="admin">Admin</option>
                   </select>

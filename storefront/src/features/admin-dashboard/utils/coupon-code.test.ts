@@ -37,19 +37,28 @@ describe("coupon form rules", () => {
 
   it("upper-cases and trims the code", () => {
     expect(normaliseCouponCode("  festive20 ")).toBe("FESTIVE20")
-    expect(checkCouponDraft(draft)).toEqual({ ok: true, value: { code: "SAVE10", discountType: "percentage", discountAmount: 10, isActive: true } })
+    expect(checkCouponDraft(draft)).toEqual({
+      ok: true,
+      value: { code: "SAVE10", discountType: "percentage", discountAmount: 10, isActive: true },
+    })
   })
 
   it("requires a code and a discount above 0 with the spec's texts", () => {
     expect(checkCouponDraft({ ...draft, code: "  " })).toMatchObject({ ok: false, field: "code", message: "Please enter a coupon code" })
     for (const amount of ["", "0", "-5", "abc"]) {
-      expect(checkCouponDraft({ ...draft, discountAmount: amount })).toMatchObject({ ok: false, message: "Please enter a valid discount amount" })
+      expect(checkCouponDraft({ ...draft, discountAmount: amount })).toMatchObject({
+        ok: false,
+        message: "Please enter a valid discount amount",
+      })
     }
   })
 
   it("limits percentage to 1–100 and fixed to 1–10000", () => {
     expect(checkCouponDraft({ ...draft, discountAmount: "100" }).ok).toBe(true)
-    expect(checkCouponDraft({ ...draft, discountAmount: "101" })).toMatchObject({ ok: false, message: "Percentage discount must be between 1 and 100" })
+    expect(checkCouponDraft({ ...draft, discountAmount: "101" })).toMatchObject({
+      ok: false,
+      message: "Percentage discount must be between 1 and 100",
+    })
     expect(checkCouponDraft({ ...draft, discountAmount: "0.5" })).toMatchObject({ ok: false, field: "discountAmount" })
     expect(checkCouponDraft({ ...draft, discountType: "fixed", discountAmount: "10000" }).ok).toBe(true)
     expect(checkCouponDraft({ ...draft, discountType: "fixed", discountAmount: "10001" })).toMatchObject({

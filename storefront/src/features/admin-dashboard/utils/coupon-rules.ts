@@ -40,7 +40,5 @@ export function checkCouponDraft(draft: CouponDraft): CouponCheck {
 
 /** "20% OFF" or "₹150 OFF", as the coupon list shows the discount. */
 export function describeDiscount(coupon: { discountType: DiscountType; discountAmount: number }): string {
-  return coupon.discountType === "percentage"
-    ? `${coupon.discountAmount}% OFF`
-    : `₹${coupon.discountAmount.toLocaleString("en-IN")} OFF`
+  return coupon.discountType === "percentage" ? `${coupon.discountAmount}% OFF` : `₹${coupon.discountAmount.toLocaleString("en-IN")} OFF`
 }

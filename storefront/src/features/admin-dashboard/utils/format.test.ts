@@ -64,12 +64,9 @@ describe("helpers", () => {
   it("builds the timeline from the order's facts", () => {
     const base = { createdAt: "2025-01-01T00:00:00Z", shippedAt: null, deliveredAt: null, cancelledAt: null, paymentStatus: "pending" }
     expect(orderTimeline({ ...base, orderStatus: "pending" }).map((s) => s.done)).toEqual([true, false, false, false])
-    expect(orderTimeline({ ...base, orderStatus: "shipped", shippedAt: "2025-01-02T00:00:00Z", paymentStatus: "paid" }).map((s) => s.done)).toEqual([
-      true,
-      true,
-      true,
-      false,
-    ])
+    expect(
+      orderTimeline({ ...base, orderStatus: "shipped", shippedAt: "2025-01-02T00:00:00Z", paymentStatus: "paid" }).map((s) => s.done)
+    ).toEqual([true, true, true, false])
     const cancelled = orderTimeline({ ...base, orderStatus: "cancelled", cancelledAt: "2025-01-03T00:00:00Z" })
     expect(cancelled.at(-1)).toEqual({ label: "Cancelled", done: true, at: "2025-01-03T00:00:00Z" })
   })

@@ -47,7 +47,8 @@ describe("validateProductDraft", () => {
       expect(validateProductDraft({ ...valid, fragrance }).fragrance).toBeUndefined()
     }
     expect(validateProductDraft({ ...valid, size: "10ml" }).size).toBeDefined()
-    for (const size of ["6ml", "12ml", "30ml", "50ml", "75ml", "100ml"]) expect(validateProductDraft({ ...valid, size }).size).toBeUndefined()
+    for (const size of ["6ml", "12ml", "30ml", "50ml", "75ml", "100ml"])
+      expect(validateProductDraft({ ...valid, size }).size).toBeUndefined()
   })
 })
 
@@ -57,7 +58,12 @@ describe("addImages", () => {
     expect(addImages(four, [file("5.png")])).toEqual({ files: [...four, expect.any(File)], error: null })
     const five = addImages(four, [file("5.png")]).files
     expect(addImages(five, [file("6.png")])).toEqual({ files: five, error: "Maximum 5 images allowed" })
-    expect(addImages([], [1, 2, 3, 4, 5, 6].map((i) => file(`${i}.png`)))).toEqual({ files: [], error: "Maximum 5 images allowed" })
+    expect(
+      addImages(
+        [],
+        [1, 2, 3, 4, 5, 6].map((i) => file(`${i}.png`))
+      )
+    ).toEqual({ files: [], error: "Maximum 5 images allowed" })
   })
 
   it("leaves out files over 5 MB and non-images", () => {

@@ -84,7 +84,13 @@ export function validateProductDraft(draft: ProductDraft): ProductErrors {
   }
   const stock = draft.stockQuantity.trim()
   if (stock && !WHOLE.test(stock)) errors.stockQuantity = "Stock quantity must be a whole number of 0 or more"
-  if (draft.category && !oneOf(PRODUCT_CATEGORIES.map((c) => c.value), draft.category)) {
+  if (
+    draft.category &&
+    !oneOf(
+      PRODUCT_CATEGORIES.map((c) => c.value),
+      draft.category
+    )
+  ) {
     errors.category = "Choose one of the four categories"
   }
   if (draft.fragrance && !oneOf(PRODUCT_FRAGRANCES, draft.fragrance)) errors.fragrance = "Choose a fragrance from the list"

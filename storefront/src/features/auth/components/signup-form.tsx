@@ -46,14 +46,45 @@ export function SignupForm({ withConfirmation }: Props) {
       <FormAlert message={error?.message ?? null} details={error?.details} />
       <div className="form__row form__row--2">
         <Field label="First name">
-          {(field) => <input {...field} className="input" name="firstName" autoComplete="given-name" value={values.firstName} onChange={set("firstName")} required />}
+          {(field) => (
+            <input
+              {...field}
+              className="input"
+              name="firstName"
+              autoComplete="given-name"
+              value={values.firstName}
+              onChange={set("firstName")}
+              required
+            />
+          )}
         </Field>
         <Field label="Last name">
-          {(field) => <input {...field} className="input" name="lastName" autoComplete="family-name" value={values.lastName} onChange={set("lastName")} required />}
+          {(field) => (
+            <input
+              {...field}
+              className="input"
+              name="lastName"
+              autoComplete="family-name"
+              value={values.lastName}
+              onChange={set("lastName")}
+              required
+            />
+          )}
         </Field>
       </div>
       <Field label="Email">
-        {(field) => <input {...field} className="input" type="email" name="email" autoComplete="email" value={values.email} onChange={set("email")} required />}
+        {(field) => (
+          <input
+            {...field}
+            className="input"
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={set("email")}
+            required
+          />
+        )}
       </Field>
       <Field label="Password" hint={`At least ${MIN_PASSWORD_LENGTH} characters`}>
         {(field) => (

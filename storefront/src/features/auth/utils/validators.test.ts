@@ -26,9 +26,7 @@ describe("validateSignup", () => {
   })
 
   it("asks for at least 6 characters", () => {
-    expect(validateSignup({ ...ok, password: "12345", confirmPassword: "12345" })).toBe(
-      "Password must be at least 6 characters long"
-    )
+    expect(validateSignup({ ...ok, password: "12345", confirmPassword: "12345" })).toBe("Password must be at least 6 characters long")
   })
 })
 

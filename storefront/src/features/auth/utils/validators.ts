@@ -52,4 +52,6 @@ export function returnPath(from: unknown): string {
 /** The welcome toasts carry the first name. */
 export const welcomeBack = (firstName: string) => (firstName ? `Welcome back, ${firstName}!` : "Welcome back!")
 export const welcomeNew = (firstName: string) =>
-  firstName ? `Welcome, ${firstName}! Please check your email to verify your account.` : "Welcome! Please check your email to verify your account."
+  firstName
+    ? `Welcome, ${firstName}! Please check your email to verify your account.`
+    : "Welcome! Please check your email to verify your account."

@@ -56,11 +56,7 @@ export function CartPage() {
           title="Your cart is empty"
           text="Discover our perfumes, attars, incense sticks and home sprays."
           testId="cart-empty"
-          actions={
-            <Button onClick={() => navigate(-1)}>
-              Continue Shopping
-            </Button>
-          }
+          actions={<Button onClick={() => navigate(-1)}>Continue Shopping</Button>}
         >
           {cart.loadError && (
             <Alert tone="warning" role="status">

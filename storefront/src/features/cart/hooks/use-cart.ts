@@ -54,7 +54,7 @@ export function useCart() {
         return false
       }
       const { payload } = built
-      const success = options.toast === false ? undefined : options.toast ?? CART_MESSAGES.added(payload.name)
+      const success = options.toast === false ? undefined : (options.toast ?? CART_MESSAGES.added(payload.name))
       return change({
         operation: "add",
         local: { type: "add", item: { ...payload } },
@@ -147,10 +147,7 @@ export function useCart() {
   }, [queryClient, userId])
 
   /** Re-reads the cart (after the server applied a coupon, for example). */
-  const reload = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: cartQueryKey(userId) }),
-    [queryClient, userId]
-  )
+  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: cartQueryKey(userId) }), [queryClient, userId])
 
   return useMemo(
     () => ({
@@ -174,7 +171,23 @@ export function useCart() {
       resetAfterOrder,
       reload,
     }),
-    [state, userId, authBusy, loadEnabled, query.isPending, query.fetchStatus, query.error, addItem, updateQuantity, removeItem, clear, buyNow, addItems, resetAfterOrder, reload]
+    [
+      state,
+      userId,
+      authBusy,
+      loadEnabled,
+      query.isPending,
+      query.fetchStatus,
+      query.error,
+      addItem,
+      updateQuantity,
+      removeItem,
+      clear,
+      buyNow,
+      addItems,
+      resetAfterOrder,
+      reload,
+    ]
   )
 }
 

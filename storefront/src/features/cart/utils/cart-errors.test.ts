@@ -7,7 +7,15 @@ const http = (status: number, body: Record<string, unknown> | null, errors: { ms
 
 describe("cartErrorMessages", () => {
   it("adds: each field error, else the server message, else the fallback", () => {
-    expect(cartErrorMessages("add", http(400, { message: "Bad" }, [{ msg: "A", path: "a" }, { msg: "B", path: "b" }]))).toEqual(["A", "B"])
+    expect(
+      cartErrorMessages(
+        "add",
+        http(400, { message: "Bad" }, [
+          { msg: "A", path: "a" },
+          { msg: "B", path: "b" },
+        ])
+      )
+    ).toEqual(["A", "B"])
     expect(cartErrorMessages("add", http(409, { message: "Only 2 left" }))).toEqual(["Only 2 left"])
     expect(cartErrorMessages("add", http(500, {}))).toEqual(["Failed to add item to cart"])
   })

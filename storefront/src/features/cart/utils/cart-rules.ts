@@ -69,8 +69,7 @@ export const CART_VALIDATION = {
   missingName: "Product name is missing",
 } as const
 
-const text = (value: unknown): string =>
-  typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : ""
+const text = (value: unknown): string => (typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "")
 
 function firstImage(images: unknown): string {
   if (!Array.isArray(images) || images.length === 0) return ""

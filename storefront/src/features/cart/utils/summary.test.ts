@@ -11,7 +11,7 @@ const totals = (over: Partial<Parameters<typeof summaryRows>[0]> = {}) => ({
 })
 
 describe("summaryRows", () => {
-  it("shows the GST inside the total as \"Inclusive of GST ₹X\" after the total, never as an added line", () => {
+  it('shows the GST inside the total as "Inclusive of GST ₹X" after the total, never as an added line', () => {
     const rows = summaryRows(totals({ tax: 62.54 }))
     expect(rows.map((r) => r.label)).toEqual(["Subtotal (2 items)", "Shipping", "Total", "Inclusive of GST ₹62.54"])
     expect(rows.find((r) => r.key === "total")?.value).toBe("₹657")

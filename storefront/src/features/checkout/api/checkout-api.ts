@@ -44,9 +44,7 @@ export function changedTotals(error: unknown): Totals | null {
   }
 }
 
-type CouponAnswer =
-  | { valid: true; coupon: AppliedCoupon; totals: Totals | null; message: string }
-  | { valid: false; message: string }
+type CouponAnswer = { valid: true; coupon: AppliedCoupon; totals: Totals | null; message: string } | { valid: false; message: string }
 
 /** POST /api/coupons/validate {code, orderAmount}: the server applies the code to the cart and answers its discount. */
 export async function validateCouponRequest(code: string, orderAmount: number): Promise<CouponAnswer> {

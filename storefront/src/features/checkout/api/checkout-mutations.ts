@@ -9,11 +9,13 @@ type PlaceOrderVariables = { input: PlaceOrderInput; idempotencyKey: string }
  * the mutation's own, not the call's, so they still run when the shopper
  * leaves the page before the answer (the WhatsApp tab and the toast).
  */
-export const usePlaceOrderRequest = (handlers: Pick<UseMutationOptions<PlaceOrderAnswer, unknown, PlaceOrderVariables>, "onSuccess" | "onError" | "onSettled">) =>
-  useMutation({ mutationFn: ({ input, idempotencyKey }: PlaceOrderVariables) => placeOrderRequest(input, idempotencyKey), ...handlers })
+export const usePlaceOrderRequest = (
+  handlers: Pick<UseMutationOptions<PlaceOrderAnswer, unknown, PlaceOrderVariables>, "onSuccess" | "onError" | "onSettled">
+) => useMutation({ mutationFn: ({ input, idempotencyKey }: PlaceOrderVariables) => placeOrderRequest(input, idempotencyKey), ...handlers })
 
 /** POST /api/coupons/validate: applies the code to the server cart. */
-export const useValidateCoupon = () => useMutation({ mutationFn: ({ code, orderAmount }: { code: string; orderAmount: number }) => validateCouponRequest(code, orderAmount) })
+export const useValidateCoupon = () =>
+  useMutation({ mutationFn: ({ code, orderAmount }: { code: string; orderAmount: number }) => validateCouponRequest(code, orderAmount) })
 
 /** POST /api/coupons/remove. */
 export const useRemoveCoupon = () => useMutation({ mutationFn: () => removeCouponRequest() })

@@ -54,9 +54,7 @@ export function CheckoutView(props: Props) {
   const { signedIn, loading, items } = props
 
   if (loading) {
-    return (
-      <PageLoader label="Loading checkout…" />
-    )
+    return <PageLoader label="Loading checkout…" />
   }
   if (!signedIn) {
     return (
@@ -108,10 +106,7 @@ function CheckoutForm({
   const totals = override ?? cartTotals
 
   const input = useMemo<PlaceOrderInput | null>(
-    () =>
-      totals
-        ? { items, shippingAddress: address, paymentMethod: method, couponCode: coupon.applied?.code ?? null, totals }
-        : null,
+    () => (totals ? { items, shippingAddress: address, paymentMethod: method, couponCode: coupon.applied?.code ?? null, totals } : null),
     [items, address, method, coupon.applied, totals]
   )
   const order = usePlaceOrder(input, {
@@ -237,12 +232,7 @@ function CheckoutForm({
                 </Alert>
               )}
               {order.error && <FormAlert message={order.error.message} details={order.error.details} />}
-              <Button
-                block
-                onClick={() => void order.place()}
-                disabled={busy || !totals || coupon.checking}
-                data-testid="place-order"
-              >
+              <Button block onClick={() => void order.place()} disabled={busy || !totals || coupon.checking} data-testid="place-order">
                 {busy ? (
                   <>
                     <Spinner /> {CHECKOUT_TEXTS.creating}

@@ -42,7 +42,7 @@ export function CouponBox({ applied, checking, error, onApply, onRemove, disable
       <div className={cx(styles.box, styles.applied)} data-testid="coupon-applied">
         <div>
           <p className={styles.code}>
-            <Icon name="tag" size={16} /> 
+            <Icon name="tag" size={16} />
             {applied.code}
           </p>
           <p className={styles.saving}>You saved {formatPrice(applied.calculatedDiscount)}</p>

@@ -9,7 +9,12 @@ type Props = { value: PaymentMethod; onChange: (method: PaymentMethod) => void; 
 
 const METHODS: Array<{ id: PaymentMethod; label: string; text: string; icon: ReactNode }> = [
   { id: "qr-code", label: "QR Code", text: "Pay with any UPI app (GPay, PhonePe, Paytm) by scanning a QR code.", icon: <Icon name="qr" /> },
-  { id: "bank-transfer", label: "Bank Transfer", text: "Transfer the amount to our bank account (NEFT / IMPS).", icon: <Icon name="bank" /> },
+  {
+    id: "bank-transfer",
+    label: "Bank Transfer",
+    text: "Transfer the amount to our bank account (NEFT / IMPS).",
+    icon: <Icon name="bank" />,
+  },
 ]
 
 /** QR Code or Bank Transfer; cards and cash on delivery are not offered. */
@@ -20,13 +25,7 @@ export function PaymentMethodChoice({ value, onChange, disabled }: Props) {
       <div className={styles.options}>
         {METHODS.map((method) => (
           <label key={method.id} className={cx(styles.option, value === method.id && styles.selected)}>
-            <input
-              type="radio"
-              name="paymentMethod"
-              value={method.id}
-              checked={value === method.id}
-              onChange={() => onChange(method.id)}
-            />
+            <input type="radio" name="paymentMethod" value={method.id} checked={value === method.id} onChange={() => onChange(method.id)} />
             <span className={styles.icon} aria-hidden="true">
               {method.icon}
             </span>

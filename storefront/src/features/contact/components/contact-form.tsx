@@ -37,7 +37,11 @@ export function ContactForm({ prefill }: { prefill: { name: string; email: strin
         setForm((f) => ({ ...f, phone: "", subject: "", message: "" }))
       },
       // No answer at all: the client's own reason (network or timeout) is the message.
-      onError: (e) => setError(reportApiError(e, { failed: CONTACT_TEXTS.failed, network: isApiError(e) ? e.message : CONTACT_TEXTS.failed }, toast.error).message),
+      onError: (e) =>
+        setError(
+          reportApiError(e, { failed: CONTACT_TEXTS.failed, network: isApiError(e) ? e.message : CONTACT_TEXTS.failed }, toast.error)
+            .message
+        ),
     })
   }
 
@@ -46,15 +50,30 @@ export function ContactForm({ prefill }: { prefill: { name: string; email: strin
       {error && <Alert tone="error">{error}</Alert>}
       <div className="form__row form__row--2">
         <Field label="Full name" required>
-          {(field) => <input {...field} className="input" name="name" value={form.name} onChange={set("name")} autoComplete="name" required />}
+          {(field) => (
+            <input {...field} className="input" name="name" value={form.name} onChange={set("name")} autoComplete="name" required />
+          )}
         </Field>
         <Field label="Email" required>
-          {(field) => <input {...field} className="input" type="email" name="email" value={form.email} onChange={set("email")} autoComplete="email" required />}
+          {(field) => (
+            <input
+              {...field}
+              className="input"
+              type="email"
+              name="email"
+              value={form.email}
+              onChange={set("email")}
+              autoComplete="email"
+              required
+            />
+          )}
         </Field>
       </div>
       <div className="form__row form__row--2">
         <Field label="Phone">
-          {(field) => <input {...field} className="input" type="tel" name="phone" value={form.phone} onChange={set("phone")} autoComplete="tel" />}
+          {(field) => (
+            <input {...field} className="input" type="tel" name="phone" value={form.phone} onChange={set("phone")} autoComplete="tel" />
+          )}
         </Field>
         <Field label="Subject" required>
           {(field) => (
@@ -70,7 +89,18 @@ export function ContactForm({ prefill }: { prefill: { name: string; email: strin
         </Field>
       </div>
       <Field label="Message" required>
-        {(field) => <textarea {...field} className="textarea" name="message" rows={6} value={form.message} onChange={set("message")} required minLength={10} />}
+        {(field) => (
+          <textarea
+            {...field}
+            className="textarea"
+            name="message"
+            rows={6}
+            value={form.message}
+            onChange={set("message")}
+            required
+            minLength={10}
+          />
+        )}
       </Field>
       <p className={styles.requiredNote}>Fields marked * are required. A confirmation e-mail will follow your message.</p>
       <Button type="submit" className={styles.submit} disabled={sending}>

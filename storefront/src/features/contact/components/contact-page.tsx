@@ -115,9 +115,7 @@ export function ContactPage({ signedIn, loading, prefill, onLoginPrompt }: Props
             <div className={styles.login}>
               <p>Please login to contact us. We use your account to reply and to find your orders.</p>
               <div className={styles.loginActions}>
-                <Button onClick={onLoginPrompt}>
-                  Login to Contact Us
-                </Button>
+                <Button onClick={onLoginPrompt}>Login to Contact Us</Button>
                 <Link className={buttonClass({ variant: "ghost" })} to="/signup" state={{ from: "/contact" }}>
                   Sign Up
                 </Link>

@@ -13,9 +13,9 @@ export function AboutTeaser({ storeName }: { storeName: string }) {
         <p className="section-eyebrow">Our story</p>
         <h2 className={cx("section-title", styles.title)}>Fragrance without compromise</h2>
         <p>
-          {storeName} began with a simple wish: scents that anyone can wear, at prayer or at work, without alcohol.
-          We blend perfumes, distil attars and roll incense in small batches, and price them so that a good fragrance
-          is an everyday pleasure rather than a luxury.
+          {storeName} began with a simple wish: scents that anyone can wear, at prayer or at work, without alcohol. We blend perfumes,
+          distil attars and roll incense in small batches, and price them so that a good fragrance is an everyday pleasure rather than a
+          luxury.
         </p>
         <Link className={buttonClass({ variant: "ghost" })} to="/about">
           Read our story

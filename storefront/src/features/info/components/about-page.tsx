@@ -26,22 +26,21 @@ export function AboutPage() {
         <section>
           <h2>How it started</h2>
           <p>
-            {storeName} started at a family table, where prayers, weddings and ordinary evenings each had their scent: a
-            drop of rose attar, a stick of sandal incense, a sprinkle of kewda water. Most perfumes in the shops were
-            alcohol-based and expensive, and many people we knew could not or would not wear them.
+            {storeName} started at a family table, where prayers, weddings and ordinary evenings each had their scent: a drop of rose attar,
+            a stick of sandal incense, a sprinkle of kewda water. Most perfumes in the shops were alcohol-based and expensive, and many
+            people we knew could not or would not wear them.
           </p>
           <p>
-            So we set out to make fragrances that anyone can wear, at the mosque, the temple or the office: alcohol-free
-            perfumes inspired by the world's well-loved signatures, attars from India's heritage and beyond, incense for
-            calm homes, and sprays that freshen a room without harshness.
+            So we set out to make fragrances that anyone can wear, at the mosque, the temple or the office: alcohol-free perfumes inspired
+            by the world's well-loved signatures, attars from India's heritage and beyond, incense for calm homes, and sprays that freshen a
+            room without harshness.
           </p>
         </section>
         <section>
           <h2>The founders</h2>
           <p>
-            {storeName} is run by two siblings: one trained in perfumery and spends her days at the blending bench, the
-            other looks after sourcing, packing and every message that reaches us. Between them they taste-test every
-            batch and answer for every parcel.
+            {storeName} is run by two siblings: one trained in perfumery and spends her days at the blending bench, the other looks after
+            sourcing, packing and every message that reaches us. Between them they taste-test every batch and answer for every parcel.
           </p>
         </section>
       </InfoProse>

@@ -20,9 +20,8 @@ export function PrivacyPage() {
       title: "Information we collect",
       body: (
         <p>
-          When you create an account, shop or write to us we collect your name, email, phone number, delivery address,
-          username and password (stored only in hashed form), your order history and your preferences such as your
-          wishlist.
+          When you create an account, shop or write to us we collect your name, email, phone number, delivery address, username and password
+          (stored only in hashed form), your order history and your preferences such as your wishlist.
         </p>
       ),
     },
@@ -30,8 +29,8 @@ export function PrivacyPage() {
       title: "How we use your information",
       body: (
         <p>
-          To create and secure your account, process and deliver orders, send order updates and answers to your
-          questions, and, if you subscribe, our newsletter. We also use aggregated, anonymous figures to improve the shop.
+          To create and secure your account, process and deliver orders, send order updates and answers to your questions, and, if you
+          subscribe, our newsletter. We also use aggregated, anonymous figures to improve the shop.
         </p>
       ),
     },
@@ -39,8 +38,8 @@ export function PrivacyPage() {
       title: "Sharing your information",
       body: (
         <p>
-          We share only what is needed with the couriers who deliver your parcels and the services that send our
-          emails. We do not sell or rent your personal information to anyone.
+          We share only what is needed with the couriers who deliver your parcels and the services that send our emails. We do not sell or
+          rent your personal information to anyone.
         </p>
       ),
     },
@@ -48,8 +47,8 @@ export function PrivacyPage() {
       title: "Cookies and local storage",
       body: (
         <p>
-          We keep your sign-in token in your browser's local storage so you stay signed in. We do not use advertising
-          cookies or third-party trackers.
+          We keep your sign-in token in your browser's local storage so you stay signed in. We do not use advertising cookies or third-party
+          trackers.
         </p>
       ),
     },
@@ -57,8 +56,7 @@ export function PrivacyPage() {
       title: "Data security",
       body: (
         <p>
-          Passwords are hashed, connections are encrypted, and access to customer data is limited to the staff who need
-          it to serve you.
+          Passwords are hashed, connections are encrypted, and access to customer data is limited to the staff who need it to serve you.
         </p>
       ),
     },
@@ -66,8 +64,8 @@ export function PrivacyPage() {
       title: "Your rights",
       body: (
         <p>
-          You can view and update your profile at any time, and ask us to export or delete your data by writing to us.
-          You can unsubscribe from the newsletter from any newsletter email.
+          You can view and update your profile at any time, and ask us to export or delete your data by writing to us. You can unsubscribe
+          from the newsletter from any newsletter email.
         </p>
       ),
     },
@@ -75,25 +73,21 @@ export function PrivacyPage() {
       title: "Data retention",
       body: (
         <p>
-          We keep your account data while your account is open. Order records are kept as long as tax and accounting
-          law requires; everything else is deleted when you close your account.
+          We keep your account data while your account is open. Order records are kept as long as tax and accounting law requires;
+          everything else is deleted when you close your account.
         </p>
       ),
     },
     {
       title: "Third-party links",
-      body: (
-        <p>
-          Our pages link to social networks and WhatsApp. Their own privacy policies apply once you follow such a link.
-        </p>
-      ),
+      body: <p>Our pages link to social networks and WhatsApp. Their own privacy policies apply once you follow such a link.</p>,
     },
     {
       title: "Children's privacy",
       body: (
         <p>
-          Our shop is not meant for children under 13, and we do not knowingly collect information from them. If you
-          believe a child has given us data, contact us and we will delete it.
+          Our shop is not meant for children under 13, and we do not knowingly collect information from them. If you believe a child has
+          given us data, contact us and we will delete it.
         </p>
       ),
     },
@@ -101,18 +95,15 @@ export function PrivacyPage() {
       title: "International users",
       body: (
         <p>
-          {storeName} serves customers in India and our servers are located in India. If you visit from elsewhere, your
-          information is processed in India.
+          {storeName} serves customers in India and our servers are located in India. If you visit from elsewhere, your information is
+          processed in India.
         </p>
       ),
     },
     {
       title: "Changes to this policy",
       body: (
-        <p>
-          When we change this policy we update the date above, and for important changes we let registered customers
-          know by email.
-        </p>
+        <p>When we change this policy we update the date above, and for important changes we let registered customers know by email.</p>
       ),
     },
     {

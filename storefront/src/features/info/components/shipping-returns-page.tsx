@@ -34,27 +34,26 @@ export function ShippingReturnsPage() {
         <section>
           <h2>Shipping</h2>
           <p>
-            Every order of ₹599 or more ships free. Orders below ₹599 carry a standard shipping charge, shown in your
-            order summary before you pay.
+            Every order of ₹599 or more ships free. Orders below ₹599 carry a standard shipping charge, shown in your order summary before
+            you pay.
           </p>
           <p>
-            Orders are packed within one working day of payment confirmation and delivered in 2–8 working days,
-            depending on your pin code. Metro cities usually receive parcels sooner; remote areas may take the full eight
-            days.
+            Orders are packed within one working day of payment confirmation and delivered in 2–8 working days, depending on your pin code.
+            Metro cities usually receive parcels sooner; remote areas may take the full eight days.
           </p>
         </section>
         <section>
           <h2>Tracking your order</h2>
           <p>
-            As soon as your parcel is dispatched we send you the courier name and tracking number by email. You can
-            also follow the status under <Link to="/orders">My Orders</Link>.
+            As soon as your parcel is dispatched we send you the courier name and tracking number by email. You can also follow the status
+            under <Link to="/orders">My Orders</Link>.
           </p>
         </section>
         <section>
           <h2>Returns and replacements</h2>
           <p>
-            Fragrances are personal-care products, so we cannot take back opened or unwanted items. We replace or
-            refund items that arrive damaged or broken:
+            Fragrances are personal-care products, so we cannot take back opened or unwanted items. We replace or refund items that arrive
+            damaged or broken:
           </p>
           <ol>
             <li>Record an unboxing video when you open the parcel, without cuts.</li>
@@ -71,9 +70,7 @@ export function ShippingReturnsPage() {
         </section>
         <section>
           <h2>Contact and support hours</h2>
-          <p>
-            Our support team is available {contact?.hours || "24/7"} and replies to emails within 24 hours.
-          </p>
+          <p>Our support team is available {contact?.hours || "24/7"} and replies to emails within 24 hours.</p>
           <ul>
             {contact?.phone && (
               <li>

@@ -12,12 +12,6 @@ describe("filterFaq", () => {
     expect(filterFaq(FAQ, "zzz")).toEqual([])
   })
   it("has the spec's five categories", () => {
-    expect(FAQ.map((c) => c.title)).toEqual([
-      "General",
-      "Shipping & Delivery",
-      "Returns & Refunds",
-      "Payment",
-      "Account & Support",
-    ])
+    expect(FAQ.map((c) => c.title)).toEqual(["General", "Shipping & Delivery", "Returns & Refunds", "Payment", "Account & Support"])
   })
 })

@@ -40,8 +40,7 @@ export function OrderDetailModal({ order, onClose, ...actions }: Props) {
           <OrderTimeline status={order.orderStatus} />
           {order.orderStatus === "pending" && (
             <Alert tone="warning" testId="order-note">
-              A WhatsApp message with your order was sent to us. Your order will be confirmed by our team once your payment
-              is verified.
+              A WhatsApp message with your order was sent to us. Your order will be confirmed by our team once your payment is verified.
             </Alert>
           )}
           {order.orderStatus === "processing" && (

@@ -36,19 +36,12 @@ type Props = {
 export function OrdersPage({ signedIn, loading, onReorder, banner, onShowInstructions }: Props) {
   useDocumentTitle("My Orders")
   if (loading) {
-    return (
-      <PageLoader label="Loading your orders…" />
-    )
+    return <PageLoader label="Loading your orders…" />
   }
   if (!signedIn) {
     return (
       <div className="page">
-        <SignInCard
-          icon="#"
-          title="Login to see your orders"
-          text="Please login to view and track your orders."
-          from="/orders"
-        />
+        <SignInCard icon="#" title="Login to see your orders" text="Please login to view and track your orders." from="/orders" />
       </div>
     )
   }
@@ -103,11 +96,7 @@ function OrdersList({ onReorder, banner, onShowInstructions }: Pick<Props, "onRe
               </select>
             )}
           </Field>
-          <Button
-            variant="ghost" className={styles.refresh}
-            onClick={() => void query.refetch()}
-            disabled={query.isFetching}
-          >
+          <Button variant="ghost" className={styles.refresh} onClick={() => void query.refetch()} disabled={query.isFetching}>
             {query.isFetching ? "Refreshing..." : "Refresh"}
           </Button>
         </div>
@@ -125,9 +114,7 @@ function OrdersList({ onReorder, banner, onShowInstructions }: Pick<Props, "onRe
           role="alert"
           actions={
             <>
-              <Button onClick={() => void query.refetch()}>
-                Try again
-              </Button>
+              <Button onClick={() => void query.refetch()}>Try again</Button>
             </>
           }
         />

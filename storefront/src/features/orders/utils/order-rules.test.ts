@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { Order } from "../types"
-import {
-  cancelState,
-  filterAndSort,
-  formatOrderDate,
-  orderShipping,
-  PARCEL_TRACKING_URL,
-  timeline,
-  trackDecision,
-} from "./order-rules"
+import { cancelState, filterAndSort, formatOrderDate, orderShipping, PARCEL_TRACKING_URL, timeline, trackDecision } from "./order-rules"
 
 const done = (status: Parameters<typeof timeline>[0]) => timeline(status).map((s) => s.completed)
 

@@ -45,9 +45,7 @@ export function cancelState(order: Pick<Order, "orderStatus" | "createdAt">, now
 /** Where parcels are tracked when the shop gives a number without a link. */
 export const PARCEL_TRACKING_URL = "https://parcelsapp.com/en/tracking/"
 
-type TrackDecision =
-  | { kind: "unavailable"; message: string }
-  | { kind: "open"; url: string }
+type TrackDecision = { kind: "unavailable"; message: string } | { kind: "open"; url: string }
 
 /**
  * Track Order's three cases (spec): no number → a warning; a number with a

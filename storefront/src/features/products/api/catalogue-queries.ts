@@ -1,5 +1,13 @@
 import { useDeferredValue } from "react"
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query"
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from "@tanstack/react-query"
 import { getStoreClient } from "@/lib/store-api"
 import { CATEGORY_HANDLES } from "@/lib/categories"
 import type { Product, Realm } from "../types"

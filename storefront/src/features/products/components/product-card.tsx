@@ -33,12 +33,7 @@ export function ProductCard({ product, imageLoading, rating, showViewButton = fa
   return (
     <article className={styles.card} data-testid="product-card" data-product-id={product.id}>
       <div className={styles.media}>
-        <ProductImage
-          className={styles.image}
-          src={product.image}
-          alt={product.name}
-          loading={imageLoading}
-        />
+        <ProductImage className={styles.image} src={product.image} alt={product.name} loading={imageLoading} />
         {product.launchOffer && <OfferBadge>{product.launchOffer}</OfferBadge>}
         <WishlistHeart product={product} className={styles.heart} />
       </div>
@@ -63,7 +58,11 @@ export function ProductCard({ product, imageLoading, rating, showViewButton = fa
         {!product.inStock && <OutOfStock />}
         <div className={styles.actions}>
           {showViewButton && (
-            <Link className={buttonClass({ variant: "ghost", className: styles.button })} to={href} aria-label={`View Product: ${product.name}`}>
+            <Link
+              className={buttonClass({ variant: "ghost", className: styles.button })}
+              to={href}
+              aria-label={`View Product: ${product.name}`}
+            >
               View Product
             </Link>
           )}

@@ -118,9 +118,7 @@ export function ProductDetail({ product, rating }: Props) {
               </Button>
             </div>
           )}
-          <p className={styles.shipping}>
-            Free shipping on orders above {formatPrice(FREE_SHIPPING_FROM)}
-          </p>
+          <p className={styles.shipping}>Free shipping on orders above {formatPrice(FREE_SHIPPING_FROM)}</p>
         </div>
       </div>
     </article>

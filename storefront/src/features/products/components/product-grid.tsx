@@ -16,11 +16,7 @@ export function ProductGrid({ products, showViewButton, label }: Props) {
     <ul className={styles.grid} role="list" aria-label={label}>
       {products.map((product, index) => (
         <li key={product.medusaId}>
-          <ProductCard
-            product={product}
-            imageLoading={index < EAGER_IMAGES ? "eager" : "lazy"}
-            showViewButton={showViewButton}
-          />
+          <ProductCard product={product} imageLoading={index < EAGER_IMAGES ? "eager" : "lazy"} showViewButton={showViewButton} />
         </li>
       ))}
     </ul>

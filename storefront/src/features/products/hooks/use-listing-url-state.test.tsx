@@ -53,6 +53,8 @@ describe("useListingUrlState", () => {
     await act(() => router.navigate("/perfumes?fragrance=woody"))
     await waitFor(() => expect(JSON.parse(screen.getByTestId("shown").textContent!).filters).toEqual({ fragrance: "woody" }))
     fireEvent.click(screen.getByText("Sort"))
-    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ fragrance: "woody", sort: "price-desc" }))
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ fragrance: "woody", sort: "price-desc" })
+    )
   })
 })

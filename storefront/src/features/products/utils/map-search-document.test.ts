@@ -65,8 +65,25 @@ describe("mapSearchDocument", () => {
   })
 
   it("survives a bare or odd document: placeholder image, no bogus discount, clamped rating, known realms only", () => {
-    const bare = mapSearchDocument({ id: "prod_9", handle: "rf1", original_price: 199, price: 249, rating: 9, review_count: -3, realm: "Heritage" })
-    expect(bare).toMatchObject({ id: "RF1", name: "rf1", image: PLACEHOLDER_PRODUCT_IMAGE, price: 249, originalPrice: 249, rating: 5, reviews: 0, realm: "heritage" })
+    const bare = mapSearchDocument({
+      id: "prod_9",
+      handle: "rf1",
+      original_price: 199,
+      price: 249,
+      rating: 9,
+      review_count: -3,
+      realm: "Heritage",
+    })
+    expect(bare).toMatchObject({
+      id: "RF1",
+      name: "rf1",
+      image: PLACEHOLDER_PRODUCT_IMAGE,
+      price: 249,
+      originalPrice: 249,
+      rating: 5,
+      reviews: 0,
+      realm: "heritage",
+    })
     expect(mapSearchDocument({ id: "prod_8", realm: "moon" })).not.toHaveProperty("realm")
     expect(mapSearchDocument({ id: "prod_7" }).id).toBe("prod_7")
     expect(mapSearchDocument({ id: "prod_6", in_stock: false }).inStock).toBe(false)

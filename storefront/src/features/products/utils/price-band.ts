@@ -23,9 +23,7 @@ export function parsePriceBand(label: string): PriceBand | null {
   if (match) {
     const min = amount(match[1]!)
     const max = amount(match[2]!)
-    return Number.isFinite(min) && Number.isFinite(max) && min <= max
-      ? { min, max, minInclusive: true, maxInclusive: true }
-      : null
+    return Number.isFinite(min) && Number.isFinite(max) && min <= max ? { min, max, minInclusive: true, maxInclusive: true } : null
   }
   return null
 }

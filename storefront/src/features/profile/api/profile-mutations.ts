@@ -7,4 +7,7 @@ export const useUpdateProfile = () => useMutation({ mutationFn: (form: ProfileFo
 
 /** PUT /api/auth/change-password (keeps this device signed in with the answer's fresh token). */
 export const useChangePassword = () =>
-  useMutation({ mutationFn: ({ currentPassword, newPassword }: { currentPassword: string; newPassword: string }) => changePasswordRequest(currentPassword, newPassword) })
+  useMutation({
+    mutationFn: ({ currentPassword, newPassword }: { currentPassword: string; newPassword: string }) =>
+      changePasswordRequest(currentPassword, newPassword),
+  })

@@ -41,7 +41,8 @@ export function PasswordChange({ isGoogleAccount }: { isGoogleAccount: boolean }
           toast.success(answer.message || PROFILE_TEXTS.passwordUpdated)
           close()
         },
-        onError: (e) => setError(reportApiError(e, { failed: PROFILE_TEXTS.passwordFailed, network: PROFILE_TEXTS.passwordError }, toast.error).message),
+        onError: (e) =>
+          setError(reportApiError(e, { failed: PROFILE_TEXTS.passwordFailed, network: PROFILE_TEXTS.passwordError }, toast.error).message),
       }
     )
   }
@@ -60,20 +61,57 @@ export function PasswordChange({ isGoogleAccount }: { isGoogleAccount: boolean }
       </div>
       {!open ? (
         <p className={styles.muted}>
-          {isGoogleAccount ? "You sign in with Google. You can still set a password here if you have one." : "Keep your account safe with a strong password."}
+          {isGoogleAccount
+            ? "You sign in with Google. You can still set a password here if you have one."
+            : "Keep your account safe with a strong password."}
         </p>
       ) : (
         <form className="form" onSubmit={submit} noValidate>
           {error && <Alert tone="error">{error}</Alert>}
           <Field label="Current password">
-            {(field) => <input {...field} className="input" type="password" name="currentPassword" autoComplete="current-password" value={form.currentPassword} onChange={set("currentPassword")} required />}
+            {(field) => (
+              <input
+                {...field}
+                className="input"
+                type="password"
+                name="currentPassword"
+                autoComplete="current-password"
+                value={form.currentPassword}
+                onChange={set("currentPassword")}
+                required
+              />
+            )}
           </Field>
           <div className="form__row form__row--2">
             <Field label="New password">
-              {(field) => <input {...field} className="input" type="password" name="newPassword" autoComplete="new-password" minLength={6} value={form.newPassword} onChange={set("newPassword")} required />}
+              {(field) => (
+                <input
+                  {...field}
+                  className="input"
+                  type="password"
+                  name="newPassword"
+                  autoComplete="new-password"
+                  minLength={6}
+                  value={form.newPassword}
+                  onChange={set("newPassword")}
+                  required
+                />
+              )}
             </Field>
             <Field label="Confirm new password">
-              {(field) => <input {...field} className="input" type="password" name="confirmNewPassword" autoComplete="new-password" minLength={6} value={form.confirmPassword} onChange={set("confirmPassword")} required />}
+              {(field) => (
+                <input
+                  {...field}
+                  className="input"
+                  type="password"
+                  name="confirmNewPassword"
+                  autoComplete="new-password"
+                  minLength={6}
+                  value={form.confirmPassword}
+                  onChange={set("confirmPassword")}
+                  required
+                />
+              )}
             </Field>
           </div>
           <div className={styles.formActions}>

@@ -54,7 +54,8 @@ export function ProfileInfo({ user, onUserUpdated }: Props) {
         setEditing(false)
         toast.success(answer.message || PROFILE_TEXTS.updated)
       },
-      onError: (e) => setError(reportApiError(e, { failed: PROFILE_TEXTS.updateFailed, network: PROFILE_TEXTS.updateError }, toast.error).message),
+      onError: (e) =>
+        setError(reportApiError(e, { failed: PROFILE_TEXTS.updateFailed, network: PROFILE_TEXTS.updateError }, toast.error).message),
     })
   }
 
@@ -81,8 +82,7 @@ export function ProfileInfo({ user, onUserUpdated }: Props) {
           <div>
             <dt>Email</dt>
             <dd>
-              {user.email}{" "}
-              {!user.isEmailVerified && <span className={cx(styles.tag, styles.tagWarn)}>Not verified</span>}
+              {user.email} {!user.isEmailVerified && <span className={cx(styles.tag, styles.tagWarn)}>Not verified</span>}
               {user.pendingEmail && (
                 <span className={section.muted} data-testid="pending-email">
                   {" "}
@@ -113,18 +113,51 @@ export function ProfileInfo({ user, onUserUpdated }: Props) {
         {error && <Alert tone="error">{error}</Alert>}
         <div className="form__row form__row--2">
           <Field label="First name" required>
-            {(field) => <input {...field} className="input" name="firstName" value={form.firstName} onChange={set("firstName")} autoComplete="given-name" required />}
+            {(field) => (
+              <input
+                {...field}
+                className="input"
+                name="firstName"
+                value={form.firstName}
+                onChange={set("firstName")}
+                autoComplete="given-name"
+                required
+              />
+            )}
           </Field>
           <Field label="Last name" required>
-            {(field) => <input {...field} className="input" name="lastName" value={form.lastName} onChange={set("lastName")} autoComplete="family-name" required />}
+            {(field) => (
+              <input
+                {...field}
+                className="input"
+                name="lastName"
+                value={form.lastName}
+                onChange={set("lastName")}
+                autoComplete="family-name"
+                required
+              />
+            )}
           </Field>
         </div>
         <div className="form__row form__row--2">
           <Field label="Email" required>
-            {(field) => <input {...field} className="input" type="email" name="email" value={form.email} onChange={set("email")} autoComplete="email" required />}
+            {(field) => (
+              <input
+                {...field}
+                className="input"
+                type="email"
+                name="email"
+                value={form.email}
+                onChange={set("email")}
+                autoComplete="email"
+                required
+              />
+            )}
           </Field>
           <Field label="Phone">
-            {(field) => <input {...field} className="input" type="tel" name="phone" value={form.phone} onChange={set("phone")} autoComplete="tel" />}
+            {(field) => (
+              <input {...field} className="input" type="tel" name="phone" value={form.phone} onChange={set("phone")} autoComplete="tel" />
+            )}
           </Field>
         </div>
         {changesEmail(form, user.email) && (
@@ -143,7 +176,17 @@ export function ProfileInfo({ user, onUserUpdated }: Props) {
           </Field>
         )}
         <Field label="Address">
-          {(field) => <textarea {...field} className="textarea" name="address" rows={3} value={form.address} onChange={set("address")} autoComplete="street-address" />}
+          {(field) => (
+            <textarea
+              {...field}
+              className="textarea"
+              name="address"
+              rows={3}
+              value={form.address}
+              onChange={set("address")}
+              autoComplete="street-address"
+            />
+          )}
         </Field>
         <div className={section.formActions}>
           <Button variant="ghost" onClick={cancel} disabled={saving}>

@@ -34,9 +34,7 @@ const longDate = new Intl.DateTimeFormat("en-IN", { year: "numeric", month: "lon
 export function ProfilePage({ user, loading, onUserUpdated }: Props) {
   useDocumentTitle("My Profile")
   if (loading) {
-    return (
-      <PageLoader label="Loading your profile…" />
-    )
+    return <PageLoader label="Loading your profile…" />
   }
   if (!user) {
     return (
@@ -155,7 +153,8 @@ function WishlistTab({ items, loading }: { items: WishlistEntry[]; loading: bool
     onSuccess: () => toast.success(PROFILE_TEXTS.wishlistRemoved),
     onError: (e) => toast.error(isApiError(e) && e.kind === "http" ? PROFILE_TEXTS.wishlistFailed : PROFILE_TEXTS.wishlistError),
     // Every wishlist view (header, /wishlist, this tab) reads the server again.
-    onSettled: () => queryClient.invalidateQueries({ predicate: (q) => q.queryKey.some((k) => typeof k === "string" && k.includes("wishlist")) }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ predicate: (q) => q.queryKey.some((k) => typeof k === "string" && k.includes("wishlist")) }),
   })
 
   if (loading) return <p className={section.muted}>Loading wishlist…</p>
@@ -185,7 +184,8 @@ function WishlistTab({ items, loading }: { items: WishlistEntry[]; loading: bool
               {item.originalPrice > item.price && <s>{formatPrice(item.originalPrice)}</s>}
             </p>
             <Button
-              variant="danger" size="small"
+              variant="danger"
+              size="small"
               onClick={() => remove.mutate(item)}
               disabled={remove.isPending && remove.variables === item}
             >

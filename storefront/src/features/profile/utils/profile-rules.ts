@@ -17,7 +17,8 @@ export const PROFILE_TEXTS = {
 export type ProfileForm = { firstName: string; lastName: string; email: string; phone: string; address: string; currentPassword: string }
 
 /** Whether the form changes the login e-mail (the server compares trimmed, lower-cased addresses). */
-export const changesEmail = (form: ProfileForm, currentEmail: string) => form.email.trim().toLowerCase() !== currentEmail.trim().toLowerCase()
+export const changesEmail = (form: ProfileForm, currentEmail: string) =>
+  form.email.trim().toLowerCase() !== currentEmail.trim().toLowerCase()
 
 /** First name, last name and e-mail are required. */
 export function validateProfile(form: ProfileForm): string | null {

@@ -31,8 +31,7 @@ export function ReviewForm({ productId, productName, signedIn, defaultName = "" 
   const toast = useToast()
   const submit = useSubmitReview(productId)
 
-  const set = <K extends keyof ReviewFormValues>(key: K, value: ReviewFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }))
+  const set = <K extends keyof ReviewFormValues>(key: K, value: ReviewFormValues[K]) => setValues((v) => ({ ...v, [key]: value }))
 
   const collapse = () => {
     setOpen(false)

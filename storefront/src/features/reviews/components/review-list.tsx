@@ -63,7 +63,11 @@ export function ReviewList({ productId }: { productId: string }) {
       </ul>
       {pagination && pagination.totalPages > 1 && (
         <nav className={styles.pager} aria-label="Review pages">
-          <Button variant="ghost" disabled={!pagination.hasPrevPage || isPlaceholderData} onClick={() => setPage((p) => Math.max(1, p - 1))}>
+          <Button
+            variant="ghost"
+            disabled={!pagination.hasPrevPage || isPlaceholderData}
+            onClick={() => setPage((p) => Math.max(1, p - 1))}
+          >
             Previous
           </Button>
           <p className={styles.pagerStatus} aria-live="polite">

@@ -100,7 +100,9 @@ export function useSuggestions(query: string) {
           { signal }
         )
         const typed = word.toLocaleLowerCase("en-IN")
-        return (body.results?.[0]?.hits ?? []).flatMap((hit) => (hit.document?.term && hit.document.term !== typed ? [hit.document.term] : []))
+        return (body.results?.[0]?.hits ?? []).flatMap((hit) =>
+          hit.document?.term && hit.document.term !== typed ? [hit.document.term] : []
+        )
       }
       let hits = hitsOf(await client.post<SearchAnswer>("/search", productQuery(q), { signal }))
       const oneWord = !/[\s\-–/,.&+]/.test(q)

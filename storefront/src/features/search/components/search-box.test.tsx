@@ -74,7 +74,12 @@ describe("SearchBox", () => {
     expect(suggestionCalls).toHaveLength(1)
     expect(suggestionCalls[0]).toEqual({
       key: "pk_test",
-      body: expect.objectContaining({ entity: "product", filters: { q: "ou" }, pagination: { take: 5 }, search_options: { match_strategy: "last", typo_tolerance: false, count: "none" } }),
+      body: expect.objectContaining({
+        entity: "product",
+        filters: { q: "ou" },
+        pagination: { take: 5 },
+        search_options: { match_strategy: "last", typo_tolerance: false, count: "none" },
+      }),
     })
   })
 
@@ -104,7 +109,11 @@ describe("SearchBox", () => {
     const { input } = renderBox()
     fireEvent.change(input, { target: { value: "at" } })
     await waitFor(() => expect(screen.getAllByRole("option")).toHaveLength(3))
-    expect(screen.getAllByRole("option").map((o) => within(o).queryByTestId("suggestion-name")?.textContent)).toEqual(["Mitti Attar", "Gulab Khas", "Cedar Atlas"])
+    expect(screen.getAllByRole("option").map((o) => within(o).queryByTestId("suggestion-name")?.textContent)).toEqual([
+      "Mitti Attar",
+      "Gulab Khas",
+      "Cedar Atlas",
+    ])
   })
 
   it("shows nothing when the vocabulary has no word near a one-word query", async () => {

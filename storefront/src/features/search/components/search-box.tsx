@@ -166,10 +166,10 @@ export function SearchBox({ onDone, autoFocus, className }: Props) {
               }}
             />
             <span className={styles.text}>
-              <span className={styles.name} data-testid="suggestion-name">{product.name}</span>
-              <span className={styles.meta}>
-                {[product.brand, product.categoryLabel].filter(Boolean).join(" · ")}
+              <span className={styles.name} data-testid="suggestion-name">
+                {product.name}
               </span>
+              <span className={styles.meta}>{[product.brand, product.categoryLabel].filter(Boolean).join(" · ")}</span>
             </span>
             <span className={styles.price}>{formatPrice(product.price)}</span>
           </li>

@@ -37,12 +37,7 @@ export function WishlistItemCard({ item, onRemove }: Props) {
           <Link to={href} className={buttonClass({ className: styles.button })}>
             View Details
           </Link>
-          <Button
-            variant="ghost"
-            className={styles.button}
-            onClick={onRemove}
-            aria-label={`Remove ${item.name} from wishlist`}
-          >
+          <Button variant="ghost" className={styles.button} onClick={onRemove} aria-label={`Remove ${item.name} from wishlist`}>
             Remove
           </Button>
         </div>

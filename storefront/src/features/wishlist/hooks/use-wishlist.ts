@@ -79,7 +79,10 @@ export function useWishlist({ userId, authBusy }: Session) {
         toast.info(WISHLIST_MESSAGES.duplicate)
         return
       }
-      const answer = await change((list) => [...list, placeholderItem(product)], () => wishlistApi.add(product.id))
+      const answer = await change(
+        (list) => [...list, placeholderItem(product)],
+        () => wishlistApi.add(product.id)
+      )
       if (!answer) return
       if (answer.added === false) toast.info(WISHLIST_MESSAGES.duplicate)
       else toast.success(WISHLIST_MESSAGES.added(product.name))
@@ -111,7 +114,10 @@ export function useWishlist({ userId, authBusy }: Session) {
 
   const clear = useCallback(async () => {
     if (!guard("manage wishlist")) return
-    const answer = await change(() => [], () => wishlistApi.clear())
+    const answer = await change(
+      () => [],
+      () => wishlistApi.clear()
+    )
     if (answer) toast.info(WISHLIST_MESSAGES.cleared)
   }, [guard, change, toast])
 

@@ -89,7 +89,7 @@ export async function listAdminProducts(container: MedusaContainer, filters: Rec
       launchOffer: view.launchOffer,
       featured: view.featured,
       status: row.status ?? "",
-      stockQuantity: variant?.manage_inventory ? availability[variant.id]?.availability ?? 0 : null,
+      stockQuantity: variant?.manage_inventory ? (availability[variant.id]?.availability ?? 0) : null,
       images: images.map((url) => ({ url })),
       createdAt: row.created_at ? new Date(row.created_at).toISOString() : "",
     }

@@ -26,8 +26,7 @@ export async function POST(req: AuthenticatedMedusaRequest & RequestWithImages, 
     throw new DomainError("invalid", errors[0]?.msg ?? "Invalid product", { errors })
   }
   const images = req.images ?? []
-  const backendUrl =
-    req.scope.resolve(ContainerRegistrationKeys.CONFIG_MODULE).admin?.backendUrl ?? "http://localhost:9000"
+  const backendUrl = req.scope.resolve(ContainerRegistrationKeys.CONFIG_MODULE).admin?.backendUrl ?? "http://localhost:9000"
 
   // One creation at a time: the workflow allocates the next spec id (P11, A25 ...).
   const created = await req.scope.resolve(Modules.LOCKING).execute(

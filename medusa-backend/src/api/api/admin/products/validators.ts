@@ -77,7 +77,14 @@ export const productFormSchema = z
       z
         .string({ error: "Tags must be text separated by commas" })
         .max(1000, { error: "Tags must be at most 1000 characters" })
-        .transform((s) => [...new Set(s.split(",").map((t) => t.trim()).filter(Boolean))])
+        .transform((s) => [
+          ...new Set(
+            s
+              .split(",")
+              .map((t) => t.trim())
+              .filter(Boolean)
+          ),
+        ])
         .refine((tags) => tags.length <= 20, { error: "At most 20 tags are allowed" })
         .refine((tags) => tags.every((t) => t.length <= 50), { error: "Each tag must be at most 50 characters" })
     ),

@@ -29,12 +29,7 @@ async function orderRevenue(query: Omit<RemoteQueryFunction, symbol>): Promise<{
   for (let skip = 0; ; skip += PAGE) {
     const { data, metadata } = await query.graph({
       entity: "order",
-      fields: [
-        "id",
-        "status",
-        "payment_collections.payments.captures.amount",
-        "payment_collections.payments.refunds.amount",
-      ],
+      fields: ["id", "status", "payment_collections.payments.captures.amount", "payment_collections.payments.refunds.amount"],
       filters: { is_draft_order: false },
       pagination: { skip, take: PAGE, order: { created_at: "ASC" } },
     })

@@ -50,11 +50,7 @@ export async function addItemToCustomerCart(container: MedusaContainer, input: A
 }
 
 /** Reads the cart; when items and shipping method disagree (a race with a clear), syncs and reads again. */
-async function readCartInStep(
-  container: MedusaContainer,
-  cartId: string,
-  shippingOptionId: string
-): Promise<CartView> {
+async function readCartInStep(container: MedusaContainer, cartId: string, shippingOptionId: string): Promise<CartView> {
   const first = await readCart(container, cartId)
   if (first.shippingInStep) return first.view
   await syncCartShippingWorkflow(container).run({ input: { cart_id: cartId, shipping_option_id: shippingOptionId } })

@@ -5,8 +5,7 @@ const MAX_LINE_QUANTITY = 999
 
 const productId = z
   .string({
-    error: (issue) =>
-      issue.input === undefined || issue.input === null ? "Product ID is missing" : "Product ID must be text",
+    error: (issue) => (issue.input === undefined || issue.input === null ? "Product ID is missing" : "Product ID must be text"),
   })
   .trim()
   .min(1, "Product ID is missing")

@@ -13,9 +13,7 @@ export async function POST(req: MedusaRequest<LoginBody>, res: MedusaResponse) {
   const identity = await findEmailpassIdentity(req.scope, email)
   if (!identity) {
     // A Google-created account has no password: say so (the spec's copy).
-    const [customer] = await req.scope
-      .resolve(Modules.CUSTOMER)
-      .listCustomers({ email, has_account: true }, { select: ["id", "metadata"] })
+    const [customer] = await req.scope.resolve(Modules.CUSTOMER).listCustomers({ email, has_account: true }, { select: ["id", "metadata"] })
     if (customer && readAccountMetadata(customer.metadata).isGoogleAccount) {
       throw invalidInput(AUTH_MESSAGES.googleAccount, undefined, { isGoogleAccount: true })
     }

@@ -73,9 +73,7 @@ export async function placeCustomerOrder(
     if (refusal) throw invalidInput(refusal)
   }
 
-  const [customer] = await container
-    .resolve(Modules.CUSTOMER)
-    .listCustomers({ id: customerId }, { select: ["id", "email"] })
+  const [customer] = await container.resolve(Modules.CUSTOMER).listCustomers({ id: customerId }, { select: ["id", "email"] })
   if (!customer?.email) throw notFound("Customer not found")
 
   let result

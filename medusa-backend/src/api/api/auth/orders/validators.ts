@@ -1,9 +1,5 @@
 import { z } from "@medusajs/framework/zod"
-import {
-  isValidPaymentReference,
-  normalizePaymentReference,
-  PAYMENT_REFERENCE_MESSAGES,
-} from "../../../../lib/orders/payment-reference"
+import { isValidPaymentReference, normalizePaymentReference, PAYMENT_REFERENCE_MESSAGES } from "../../../../lib/orders/payment-reference"
 
 /** PUT /api/auth/orders/{id}/cancel: the spec sends a fixed reason text; it is optional here. */
 export const CancelOrderBody = z.object({

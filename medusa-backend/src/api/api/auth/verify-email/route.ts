@@ -25,9 +25,7 @@ export async function POST(req: MedusaRequest<VerifyEmailBody>, res: MedusaRespo
     .resolve(Modules.AUTH)
     .listAuthIdentities({ id: [claimed.authIdentityId] }, { select: ["id", "app_metadata"] })
   const customerId = customerIdOf(identity)
-  const customer = customerId
-    ? (await req.scope.resolve(Modules.CUSTOMER).listCustomers({ id: customerId }))[0]
-    : undefined
+  const customer = customerId ? (await req.scope.resolve(Modules.CUSTOMER).listCustomers({ id: customerId }))[0] : undefined
   if (!customer) throw invalidInput(AUTH_MESSAGES.invalidVerification)
   const meta = readAccountMetadata(customer.metadata)
   // The link proves the address it was sent to: the account's e-mail or the

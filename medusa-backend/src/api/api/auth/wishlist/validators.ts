@@ -4,8 +4,7 @@ import { z } from "@medusajs/framework/zod"
 export const AddToWishlistBody = z.object({
   productId: z
     .string({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null ? "Product ID is missing" : "Product ID must be text",
+      error: (issue) => (issue.input === undefined || issue.input === null ? "Product ID is missing" : "Product ID must be text"),
     })
     .trim()
     .min(1, "Product ID is missing")

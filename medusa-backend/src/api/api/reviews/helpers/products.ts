@@ -20,10 +20,7 @@ const cacheKey = (id: string) => (id.startsWith("prod_") ? id : id.toUpperCase()
  * catalogue products. The map is keyed by the id as requested; unknown ids
  * are absent.
  */
-export async function resolveProducts(
-  container: MedusaContainer,
-  requested: string[]
-): Promise<Map<string, ReviewedProduct>> {
+export async function resolveProducts(container: MedusaContainer, requested: string[]): Promise<Map<string, ReviewedProduct>> {
   const now = Date.now()
   const result = new Map<string, ReviewedProduct>()
   const missing: string[] = []

@@ -13,16 +13,7 @@ export type StoredReview = {
 }
 
 /** Columns to select for public answers: guest_email is never read for them, so it cannot leak. */
-export const PUBLIC_REVIEW_FIELDS = [
-  "id",
-  "product_id",
-  "rating",
-  "title",
-  "comment",
-  "customer_name",
-  "verified",
-  "created_at",
-] as const
+export const PUBLIC_REVIEW_FIELDS = ["id", "product_id", "rating", "title", "comment", "customer_name", "verified", "created_at"] as const
 
 type PublicReview = {
   _id: string

@@ -11,7 +11,10 @@ import { statsByMedusaId } from "../helpers/stats"
 export async function GET(req: MedusaRequest<unknown, { productIds: string[] }>, res: MedusaResponse) {
   const { productIds } = req.validatedQuery
   const products = await resolveProducts(req.scope, productIds)
-  const byMedusaId = await statsByMedusaId(req.scope, [...products.values()].map((p) => p.medusaId))
+  const byMedusaId = await statsByMedusaId(
+    req.scope,
+    [...products.values()].map((p) => p.medusaId)
+  )
 
   const stats: Record<string, ReviewStats> = {}
   for (const [requested, product] of products) {

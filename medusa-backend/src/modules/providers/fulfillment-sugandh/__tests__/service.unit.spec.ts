@@ -7,9 +7,23 @@ const price = (items: { unit_price: unknown; quantity: unknown }[]) =>
 describe("Standard Shipping's calculated price", () => {
   it("is ₹99 below a ₹599 subtotal and free from exactly ₹599, whatever the coupon", async () => {
     expect(await price([{ unit_price: 299, quantity: 2 }])).toEqual({ calculated_amount: 99, is_calculated_price_tax_inclusive: true })
-    expect((await price([{ unit_price: 240, quantity: 1 }, { unit_price: 359, quantity: 1 }])).calculated_amount).toBe(0)
+    expect(
+      (
+        await price([
+          { unit_price: 240, quantity: 1 },
+          { unit_price: 359, quantity: 1 },
+        ])
+      ).calculated_amount
+    ).toBe(0)
     // Adjustments (a coupon) are not part of the items' unit price: ₹648 stays free.
-    expect((await price([{ unit_price: 299, quantity: 1 }, { unit_price: 349, quantity: 1 }])).calculated_amount).toBe(0)
+    expect(
+      (
+        await price([
+          { unit_price: 299, quantity: 1 },
+          { unit_price: 349, quantity: 1 },
+        ])
+      ).calculated_amount
+    ).toBe(0)
   })
 
   it("reads Medusa's BigNumber and string amounts, and an empty cart pays the fee", async () => {
