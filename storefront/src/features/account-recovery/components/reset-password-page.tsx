@@ -4,7 +4,8 @@ import { linkToken } from "@/lib/link-token"
 import { apiErrorFeedback } from "@/lib/api-error-feedback"
 import { useDocumentTitle } from "@/lib/use-document-title"
 import { useToast } from "@/components/toast"
-import { Field } from "@/components/ui/field"
+import { TextField } from "@/components/ui/fields"
+import { bindState } from "@/components/ui/bind-field"
 import type { SessionAnswer } from "../api/recovery-api"
 import { recoveryErrorTexts, useResetPassword } from "../api/recovery-mutations"
 import { isInvalidLinkMessage, RECOVERY_TEXTS, validateReset } from "../texts"
@@ -81,36 +82,24 @@ export function ResetPasswordPage({ onSession }: Props) {
       <RecoveryHead icon="✦" title="Choose a new password" text="Use at least 6 characters." />
       <form className={cx("form", styles.form)} onSubmit={submit} noValidate>
         {error && <Alert tone="error">{error}</Alert>}
-        <Field label="New password">
-          {(field) => (
-            <input
-              {...field}
-              className="input"
-              type="password"
-              name="password"
-              autoComplete="new-password"
-              minLength={6}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              required
-            />
-          )}
-        </Field>
-        <Field label="Confirm password">
-          {(field) => (
-            <input
-              {...field}
-              className="input"
-              type="password"
-              name="confirmPassword"
-              autoComplete="new-password"
-              minLength={6}
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-              required
-            />
-          )}
-        </Field>
+        <TextField
+          label="New password"
+          type="password"
+          {...bindState("password", password, setPassword)}
+          autoComplete="new-password"
+          minLength={6}
+          required
+          star={false}
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          {...bindState("confirmPassword", confirm, setConfirm)}
+          autoComplete="new-password"
+          minLength={6}
+          required
+          star={false}
+        />
         <Button type="submit" block disabled={sending}>
           {sending ? "Resetting..." : "Reset Password"}
         </Button>

@@ -4,7 +4,8 @@ import { linkToken } from "@/lib/link-token"
 import { apiErrorFeedback, reportApiError } from "@/lib/api-error-feedback"
 import { useDocumentTitle } from "@/lib/use-document-title"
 import { useToast } from "@/components/toast"
-import { Field } from "@/components/ui/field"
+import { TextField } from "@/components/ui/fields"
+import { bindState } from "@/components/ui/bind-field"
 import { verifyEmailRequest, type SessionAnswer } from "../api/recovery-api"
 import { recoveryErrorTexts, useResendVerification } from "../api/recovery-mutations"
 import { RECOVERY_TEXTS, REDIRECT_AFTER_VERIFY_MS } from "../texts"
@@ -106,19 +107,7 @@ function VerifyError({ message }: { message: string }) {
       <RecoveryHead icon="!" tone="error" title="Verification failed" text={message} textRole="alert" />
       <form className={cx("form", styles.form)} onSubmit={resend} noValidate>
         {error && <Alert tone="error">{error}</Alert>}
-        <Field label="Email">
-          {(field) => (
-            <input
-              {...field}
-              className="input"
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          )}
-        </Field>
+        <TextField label="Email" type="email" {...bindState("email", email, setEmail)} autoComplete="email" />
         <Button type="submit" block disabled={sending}>
           {sending ? "Sending..." : "Resend Verification Email"}
         </Button>
