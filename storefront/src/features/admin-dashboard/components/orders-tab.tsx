@@ -3,7 +3,8 @@ import { useState } from "react"
 import { useToast } from "@/components/toast"
 import { isApiError } from "@/lib/api"
 import { formatPrice } from "@/lib/format-price"
-import { Field } from "@/components/ui/field"
+import { TextAreaField } from "@/components/ui/fields"
+import { bindState } from "@/components/ui/bind-field"
 import { useChangeOrderStatus, useConfirmOrder, useShipOrder } from "../api/mutations"
 import { ordersQuery } from "../api/queries"
 import type { AdminOrder, OrderStatus, TrackingInput } from "../types"
@@ -219,11 +220,7 @@ export function OrdersTab() {
           setNote("")
         }}
       >
-        <Field label="Note (optional)">
-          {(field) => (
-            <textarea {...field} className="textarea" name="note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} />
-          )}
-        </Field>
+        <TextAreaField label="Note (optional)" {...bindState("note", note, setNote)} maxLength={1000} />
       </ConfirmDialog>
       <ShipOrderDialog order={shipping} busy={ship.isPending} onSubmit={doShip} onCancel={() => setShipping(null)} />
       <OrderDetailsDialog order={viewing} onClose={() => setViewingId(null)} />
