@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react"
+import type { ElementType, InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react"
 import { cx } from "./cx"
 import { Field } from "./field"
 
@@ -17,53 +17,29 @@ type FieldProps = {
 
 type Without<P> = Omit<P, keyof FieldProps | "id" | "aria-describedby" | "aria-invalid">
 
-/** A Field with an <input class="input">; every other prop reaches the input. */
-export function TextField({
-  label,
-  hint,
-  error,
-  star,
-  className,
-  controlClassName,
-  ...input
-}: FieldProps & Without<InputHTMLAttributes<HTMLInputElement>>) {
+type Tag = "input" | "select" | "textarea"
+
+/** The Field around a control whose tag is also its global class ("input", "select", "textarea"). */
+function kitField(tag: Tag, { label, hint, error, star, className, controlClassName, ...control }: FieldProps & { required?: boolean }) {
+  const Control: ElementType = tag
   return (
-    <Field label={label} hint={hint} error={error} required={star ?? input.required} className={className}>
-      {(field) => <input {...field} className={cx("input", controlClassName)} {...input} />}
+    <Field label={label} hint={hint} error={error} required={star ?? control.required} className={className}>
+      {(field) => <Control {...field} className={cx(tag, controlClassName)} {...control} />}
     </Field>
   )
+}
+
+/** A Field with an <input class="input">; every other prop reaches the input. */
+export function TextField(props: FieldProps & Without<InputHTMLAttributes<HTMLInputElement>>) {
+  return kitField("input", props)
 }
 
 /** A Field with a <select class="select">; the options are its children, every other prop reaches the select. */
-export function SelectField({
-  label,
-  hint,
-  error,
-  star,
-  className,
-  controlClassName,
-  ...select
-}: FieldProps & Without<SelectHTMLAttributes<HTMLSelectElement>>) {
-  return (
-    <Field label={label} hint={hint} error={error} required={star ?? select.required} className={className}>
-      {(field) => <select {...field} className={cx("select", controlClassName)} {...select} />}
-    </Field>
-  )
+export function SelectField(props: FieldProps & Without<SelectHTMLAttributes<HTMLSelectElement>>) {
+  return kitField("select", props)
 }
 
 /** A Field with a <textarea class="textarea">; every other prop reaches the textarea. */
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  star,
-  className,
-  controlClassName,
-  ...textarea
-}: FieldProps & Without<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
-  return (
-    <Field label={label} hint={hint} error={error} required={star ?? textarea.required} className={className}>
-      {(field) => <textarea {...field} className={cx("textarea", controlClassName)} {...textarea} />}
-    </Field>
-  )
+export function TextAreaField(props: FieldProps & Without<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  return kitField("textarea", props)
 }
