@@ -16,7 +16,7 @@ import {
   type ProductErrors,
 } from "../utils/product-form"
 import { ImagePicker } from "./image-picker"
-import { Button } from "@/components/ui/button"
+import { CancelSubmit } from "@/components/ui/cancel-submit"
 import ui from "./admin.module.css"
 
 /** Add Product: every field of the spec's form, checked here and again by the server. */
@@ -121,12 +121,7 @@ function ProductForm({ create, onDone }: { create: ReturnType<typeof useCreatePr
       </label>
       <ImagePicker files={images} onChange={setImages} disabled={busy} />
       <DialogActions>
-        <Button variant="ghost" onClick={onDone} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Adding Product..." : "Add Product"}
-        </Button>
+        <CancelSubmit onCancel={onDone} busy={busy} submitText="Add Product" busyText="Adding Product..." />
       </DialogActions>
     </form>
   )

@@ -4,7 +4,7 @@ import { TextAreaField, TextField } from "@/components/ui/fields"
 import { bindField } from "@/components/ui/bind-field"
 import type { AdminOrder, TrackingInput } from "../types"
 import { isIsoDay } from "../utils/order-status"
-import { Button } from "@/components/ui/button"
+import { CancelSubmit } from "@/components/ui/cancel-submit"
 
 type Props = {
   order: AdminOrder | null
@@ -80,12 +80,7 @@ function ShipForm({ busy, onSubmit, onCancel }: Omit<Props, "order">) {
       />
       <TextAreaField label="Note (optional)" {...bindField(values, set, "note")} maxLength={1000} />
       <DialogActions>
-        <Button variant="ghost" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Shipping..." : "Ship Order"}
-        </Button>
+        <CancelSubmit onCancel={onCancel} busy={busy} submitText="Ship Order" busyText="Shipping..." />
       </DialogActions>
     </form>
   )

@@ -7,6 +7,7 @@ import { Alert } from "@/components/ui/alert"
 import { useChangePassword } from "../api/profile-mutations"
 import { PROFILE_TEXTS, validatePasswordChange, type PasswordForm } from "../utils/profile-rules"
 import { Button } from "@/components/ui/button"
+import { CancelSubmit } from "@/components/ui/cancel-submit"
 import styles from "./profile-section.module.css"
 
 const EMPTY: PasswordForm = { currentPassword: "", newPassword: "", confirmPassword: "" }
@@ -99,12 +100,7 @@ export function PasswordChange({ isGoogleAccount }: { isGoogleAccount: boolean }
             />
           </div>
           <div className={styles.formActions}>
-            <Button variant="ghost" onClick={close} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {saving ? "Updating..." : "Update Password"}
-            </Button>
+            <CancelSubmit onCancel={close} busy={saving} submitText="Update Password" busyText="Updating..." />
           </div>
         </form>
       )}

@@ -8,6 +8,7 @@ import { useUpdateProfile } from "../api/profile-mutations"
 import type { ProfileUser } from "../types"
 import { changesEmail, PROFILE_TEXTS, validateProfile, type ProfileForm } from "../utils/profile-rules"
 import { Button } from "@/components/ui/button"
+import { CancelSubmit } from "@/components/ui/cancel-submit"
 import section from "./profile-section.module.css"
 import { cx } from "@/components/ui/cx"
 import styles from "./profile-info.module.css"
@@ -131,12 +132,7 @@ export function ProfileInfo({ user, onUserUpdated }: Props) {
         )}
         <TextAreaField label="Address" {...bindField(form, set, "address")} rows={3} autoComplete="street-address" />
         <div className={section.formActions}>
-          <Button variant="ghost" onClick={cancel} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? "Saving..." : "Save Changes"}
-          </Button>
+          <CancelSubmit onCancel={cancel} busy={saving} submitText="Save Changes" busyText="Saving..." />
         </div>
       </form>
     </section>
