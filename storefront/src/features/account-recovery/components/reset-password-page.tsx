@@ -16,6 +16,9 @@ import { cx } from "@/components/ui/cx"
 import { RecoveryCard, RecoveryHead } from "./recovery-card"
 import styles from "./recovery-card.module.css"
 
+/** Both password inputs: required (no star, as on the other account forms), at least 6 characters. */
+const NEW_PASSWORD = { type: "password", autoComplete: "new-password", minLength: 6, required: true, star: false } as const
+
 type Props = { onSession: (answer: SessionAnswer) => void }
 
 /** /reset-password?token=...: new password twice; success signs in and goes home. */
@@ -82,24 +85,8 @@ export function ResetPasswordPage({ onSession }: Props) {
       <RecoveryHead icon="✦" title="Choose a new password" text="Use at least 6 characters." />
       <form className={cx("form", styles.form)} onSubmit={submit} noValidate>
         {error && <Alert tone="error">{error}</Alert>}
-        <TextField
-          label="New password"
-          type="password"
-          {...bindState("password", password, setPassword)}
-          autoComplete="new-password"
-          minLength={6}
-          required
-          star={false}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          {...bindState("confirmPassword", confirm, setConfirm)}
-          autoComplete="new-password"
-          minLength={6}
-          required
-          star={false}
-        />
+        <TextField label="New password" {...NEW_PASSWORD} {...bindState("password", password, setPassword)} />
+        <TextField label="Confirm password" {...NEW_PASSWORD} {...bindState("confirmPassword", confirm, setConfirm)} />
         <Button type="submit" block disabled={sending}>
           {sending ? "Resetting..." : "Reset Password"}
         </Button>

@@ -15,6 +15,15 @@ type Props = {
 
 const EMPTY = { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" }
 
+/** Both password inputs: required (no star), at least MIN_PASSWORD_LENGTH characters. */
+const NEW_PASSWORD = {
+  type: "password",
+  autoComplete: "new-password",
+  minLength: MIN_PASSWORD_LENGTH,
+  required: true,
+  star: false,
+} as const
+
 /** E-mail sign-up; the server's field errors are listed under its message. */
 export function SignupForm({ withConfirmation }: Props) {
   const { register, loading } = useAuth()
@@ -53,24 +62,10 @@ export function SignupForm({ withConfirmation }: Props) {
       <TextField
         label="Password"
         hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
-        type="password"
+        {...NEW_PASSWORD}
         {...bindField(values, set, "password")}
-        autoComplete="new-password"
-        minLength={MIN_PASSWORD_LENGTH}
-        required
-        star={false}
       />
-      {withConfirmation && (
-        <TextField
-          label="Confirm password"
-          type="password"
-          {...bindField(values, set, "confirmPassword")}
-          autoComplete="new-password"
-          minLength={MIN_PASSWORD_LENGTH}
-          required
-          star={false}
-        />
-      )}
+      {withConfirmation && <TextField label="Confirm password" {...NEW_PASSWORD} {...bindField(values, set, "confirmPassword")} />}
       <Button type="submit" block disabled={loading}>
         {loading ? (
           <>
