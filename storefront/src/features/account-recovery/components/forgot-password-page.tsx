@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react"
+import { ButtonLink } from "@/components/ui/button-link"
 import { Link } from "react-router"
 import { reportApiError } from "@/lib/api-error-feedback"
 import { useDocumentTitle } from "@/lib/use-document-title"
@@ -9,7 +10,7 @@ import { recoveryErrorTexts, useForgotPassword } from "../api/recovery-mutations
 import { RECOVERY_TEXTS } from "../texts"
 import "@/styles/forms.css"
 import { Alert } from "@/components/ui/alert"
-import { Button, buttonClass } from "@/components/ui/button"
+import { Button } from "@/components/ui/button"
 import { cx } from "@/components/ui/cx"
 import { RecoveryCard, RecoveryHead } from "./recovery-card"
 import styles from "./recovery-card.module.css"
@@ -67,9 +68,7 @@ export function ForgotPasswordPage() {
           >
             Try Different Email
           </Button>
-          <Link className={buttonClass()} to="/login">
-            Back to Login
-          </Link>
+          <ButtonLink to="/login">Back to Login</ButtonLink>
         </div>
       </RecoveryCard>
     )

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react"
+import { ButtonLink } from "@/components/ui/button-link"
 import { Link, useNavigate, useSearchParams } from "react-router"
 import { linkToken } from "@/lib/link-token"
 import { apiErrorFeedback } from "@/lib/api-error-feedback"
@@ -11,7 +12,7 @@ import { recoveryErrorTexts, useResetPassword } from "../api/recovery-mutations"
 import { isInvalidLinkMessage, RECOVERY_TEXTS, validateReset } from "../texts"
 import "@/styles/forms.css"
 import { Alert } from "@/components/ui/alert"
-import { Button, buttonClass } from "@/components/ui/button"
+import { Button } from "@/components/ui/button"
 import { cx } from "@/components/ui/cx"
 import { RecoveryCard, RecoveryHead } from "./recovery-card"
 import styles from "./recovery-card.module.css"
@@ -69,12 +70,10 @@ export function ResetPasswordPage({ onSession }: Props) {
           text="This password reset link is invalid or has expired. Reset links are valid for 1 hour."
         />
         <div className={styles.actions}>
-          <Link className={buttonClass()} to="/forgot-password">
-            Request New Reset Link
-          </Link>
-          <Link className={buttonClass({ variant: "ghost" })} to="/login">
+          <ButtonLink to="/forgot-password">Request New Reset Link</ButtonLink>
+          <ButtonLink to="/login" variant="ghost">
             Back to Login
-          </Link>
+          </ButtonLink>
         </div>
       </RecoveryCard>
     )

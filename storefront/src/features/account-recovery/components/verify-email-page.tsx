@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react"
-import { Link, useNavigate, useSearchParams } from "react-router"
+import { ButtonLink } from "@/components/ui/button-link"
+import { useNavigate, useSearchParams } from "react-router"
 import { linkToken } from "@/lib/link-token"
 import { apiErrorFeedback, reportApiError } from "@/lib/api-error-feedback"
 import { useDocumentTitle } from "@/lib/use-document-title"
@@ -12,7 +13,7 @@ import { RECOVERY_TEXTS, REDIRECT_AFTER_VERIFY_MS } from "../texts"
 import "@/styles/forms.css"
 import { Spinner } from "@/components/ui/spinner"
 import { Alert } from "@/components/ui/alert"
-import { Button, buttonClass } from "@/components/ui/button"
+import { Button } from "@/components/ui/button"
 import { cx } from "@/components/ui/cx"
 import { RecoveryCard, RecoveryHead } from "./recovery-card"
 import styles from "./recovery-card.module.css"
@@ -74,9 +75,7 @@ export function VerifyEmailPage({ onSession }: Props) {
         <>
           <RecoveryHead icon="✓" tone="success" title="Email verified!" text={RECOVERY_TEXTS.verified} />
           <div className={styles.actions}>
-            <Link className={buttonClass()} to="/categories">
-              Continue Shopping
-            </Link>
+            <ButtonLink to="/categories">Continue Shopping</ButtonLink>
           </div>
         </>
       )}
@@ -113,12 +112,12 @@ function VerifyError({ message }: { message: string }) {
         </Button>
       </form>
       <div className={styles.actions}>
-        <Link className={buttonClass({ variant: "ghost" })} to="/login">
+        <ButtonLink to="/login" variant="ghost">
           Back to Login
-        </Link>
-        <Link className={buttonClass({ variant: "ghost" })} to="/">
+        </ButtonLink>
+        <ButtonLink to="/" variant="ghost">
           Go to Homepage
-        </Link>
+        </ButtonLink>
       </div>
     </>
   )
