@@ -11,7 +11,7 @@ import type { AdminOrder, OrderStatus, TrackingInput } from "../types"
 import { formatDay } from "../utils/format"
 import { FALLBACKS, TEXTS, failureText, successText } from "../utils/messages"
 import { canConfirm, canShip, ORDER_STATUSES, STATUS_LABELS } from "../utils/order-status"
-import { ConfirmDialog } from "@/components/ui/confirm-dialog"
+import { AdminConfirm } from "./admin-confirm"
 import { AdminTable } from "./admin-table"
 import { TabCard } from "./tab-card"
 import { ListState } from "./list-state"
@@ -206,9 +206,8 @@ export function OrdersTab() {
         }}
       </ListState>
 
-      <ConfirmDialog
-        testId="admin-confirm"
-        open={!!confirming}
+      <AdminConfirm
+        subject={confirming}
         title={confirming ? `Confirm order ${confirming.orderNumber}` : "Confirm order"}
         message={TEXTS.confirmPrompt}
         confirmText="Confirm Order"
@@ -221,7 +220,7 @@ export function OrdersTab() {
         }}
       >
         <TextAreaField label="Note (optional)" {...bindState("note", note, setNote)} maxLength={1000} />
-      </ConfirmDialog>
+      </AdminConfirm>
       <ShipOrderDialog order={shipping} busy={ship.isPending} onSubmit={doShip} onCancel={() => setShipping(null)} />
       <OrderDetailsDialog order={viewing} onClose={() => setViewingId(null)} />
     </TabCard>
