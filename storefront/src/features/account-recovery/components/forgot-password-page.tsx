@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from "react"
+import { ButtonLink } from "@/components/ui/button-link"
 import { Link } from "react-router"
 import { reportApiError } from "@/lib/api-error-feedback"
 import { useDocumentTitle } from "@/lib/use-document-title"
 import { useToast } from "@/components/toast"
-import { Field } from "@/components/ui/field"
+import { TextField } from "@/components/ui/fields"
+import { bindState } from "@/components/ui/bind-field"
 import { recoveryErrorTexts, useForgotPassword } from "../api/recovery-mutations"
 import { RECOVERY_TEXTS } from "../texts"
 import "@/styles/forms.css"
 import { Alert } from "@/components/ui/alert"
-import { Button, buttonClass } from "@/components/ui/button"
+import { Button } from "@/components/ui/button"
 import { cx } from "@/components/ui/cx"
 import { RecoveryCard, RecoveryHead } from "./recovery-card"
 import styles from "./recovery-card.module.css"
@@ -66,9 +68,7 @@ export function ForgotPasswordPage() {
           >
             Try Different Email
           </Button>
-          <Link className={buttonClass()} to="/login">
-            Back to Login
-          </Link>
+          <ButtonLink to="/login">Back to Login</ButtonLink>
         </div>
       </RecoveryCard>
     )
@@ -83,20 +83,7 @@ export function ForgotPasswordPage() {
       />
       <form className={cx("form", styles.form)} onSubmit={submit} noValidate>
         {error && <Alert tone="error">{error}</Alert>}
-        <Field label="Email">
-          {(field) => (
-            <input
-              {...field}
-              className="input"
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              required
-            />
-          )}
-        </Field>
+        <TextField label="Email" type="email" {...bindState("email", email, setEmail)} autoComplete="email" required star={false} />
         <Button type="submit" block disabled={sending}>
           {sending ? "Sending..." : "Send Reset Link"}
         </Button>

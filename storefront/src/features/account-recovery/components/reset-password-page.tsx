@@ -1,19 +1,24 @@
 import { useState, type FormEvent } from "react"
+import { ButtonLink } from "@/components/ui/button-link"
 import { Link, useNavigate, useSearchParams } from "react-router"
 import { linkToken } from "@/lib/link-token"
 import { apiErrorFeedback } from "@/lib/api-error-feedback"
 import { useDocumentTitle } from "@/lib/use-document-title"
 import { useToast } from "@/components/toast"
-import { Field } from "@/components/ui/field"
+import { TextField } from "@/components/ui/fields"
+import { bindState } from "@/components/ui/bind-field"
 import type { SessionAnswer } from "../api/recovery-api"
 import { recoveryErrorTexts, useResetPassword } from "../api/recovery-mutations"
 import { isInvalidLinkMessage, RECOVERY_TEXTS, validateReset } from "../texts"
 import "@/styles/forms.css"
 import { Alert } from "@/components/ui/alert"
-import { Button, buttonClass } from "@/components/ui/button"
+import { Button } from "@/components/ui/button"
 import { cx } from "@/components/ui/cx"
 import { RecoveryCard, RecoveryHead } from "./recovery-card"
 import styles from "./recovery-card.module.css"
+
+/** Both password inputs: required (no star, as on the other account forms), at least 6 characters. */
+const NEW_PASSWORD = { type: "password", autoComplete: "new-password", minLength: 6, required: true, star: false } as const
 
 type Props = { onSession: (answer: SessionAnswer) => void }
 
@@ -65,12 +70,10 @@ export function ResetPasswordPage({ onSession }: Props) {
           text="This password reset link is invalid or has expired. Reset links are valid for 1 hour."
         />
         <div className={styles.actions}>
-          <Link className={buttonClass()} to="/forgot-password">
-            Request New Reset Link
-          </Link>
-          <Link className={buttonClass({ variant: "ghost" })} to="/login">
+          <ButtonLink to="/forgot-password">Request New Reset Link</ButtonLink>
+          <ButtonLink to="/login" variant="ghost">
             Back to Login
-          </Link>
+          </ButtonLink>
         </div>
       </RecoveryCard>
     )
@@ -81,36 +84,8 @@ export function ResetPasswordPage({ onSession }: Props) {
       <RecoveryHead icon="✦" title="Choose a new password" text="Use at least 6 characters." />
       <form className={cx("form", styles.form)} onSubmit={submit} noValidate>
         {error && <Alert tone="error">{error}</Alert>}
-        <Field label="New password">
-          {(field) => (
-            <input
-              {...field}
-              className="input"
-              type="password"
-              name="password"
-              autoComplete="new-password"
-              minLength={6}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              required
-            />
-          )}
-        </Field>
-        <Field label="Confirm password">
-          {(field) => (
-            <input
-              {...field}
-              className="input"
-              type="password"
-              name="confirmPassword"
-              autoComplete="new-password"
-              minLength={6}
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-              required
-            />
-          )}
-        </Field>
+        <TextField label="New password" {...NEW_PASSWORD} {...bindState("password", password, setPassword)} />
+        <TextField label="Confirm password" {...NEW_PASSWORD} {...bindState("confirmPassword", confirm, setConfirm)} />
         <Button type="submit" block disabled={sending}>
           {sending ? "Resetting..." : "Reset Password"}
         </Button>

@@ -1,17 +1,19 @@
 import { useEffect, useState, type FormEvent } from "react"
-import { Link, useNavigate, useSearchParams } from "react-router"
+import { ButtonLink } from "@/components/ui/button-link"
+import { useNavigate, useSearchParams } from "react-router"
 import { linkToken } from "@/lib/link-token"
 import { apiErrorFeedback, reportApiError } from "@/lib/api-error-feedback"
 import { useDocumentTitle } from "@/lib/use-document-title"
 import { useToast } from "@/components/toast"
-import { Field } from "@/components/ui/field"
+import { TextField } from "@/components/ui/fields"
+import { bindState } from "@/components/ui/bind-field"
 import { verifyEmailRequest, type SessionAnswer } from "../api/recovery-api"
 import { recoveryErrorTexts, useResendVerification } from "../api/recovery-mutations"
 import { RECOVERY_TEXTS, REDIRECT_AFTER_VERIFY_MS } from "../texts"
 import "@/styles/forms.css"
 import { Spinner } from "@/components/ui/spinner"
 import { Alert } from "@/components/ui/alert"
-import { Button, buttonClass } from "@/components/ui/button"
+import { Button } from "@/components/ui/button"
 import { cx } from "@/components/ui/cx"
 import { RecoveryCard, RecoveryHead } from "./recovery-card"
 import styles from "./recovery-card.module.css"
@@ -73,9 +75,7 @@ export function VerifyEmailPage({ onSession }: Props) {
         <>
           <RecoveryHead icon="✓" tone="success" title="Email verified!" text={RECOVERY_TEXTS.verified} />
           <div className={styles.actions}>
-            <Link className={buttonClass()} to="/categories">
-              Continue Shopping
-            </Link>
+            <ButtonLink to="/categories">Continue Shopping</ButtonLink>
           </div>
         </>
       )}
@@ -106,30 +106,18 @@ function VerifyError({ message }: { message: string }) {
       <RecoveryHead icon="!" tone="error" title="Verification failed" text={message} textRole="alert" />
       <form className={cx("form", styles.form)} onSubmit={resend} noValidate>
         {error && <Alert tone="error">{error}</Alert>}
-        <Field label="Email">
-          {(field) => (
-            <input
-              {...field}
-              className="input"
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          )}
-        </Field>
+        <TextField label="Email" type="email" {...bindState("email", email, setEmail)} autoComplete="email" />
         <Button type="submit" block disabled={sending}>
           {sending ? "Sending..." : "Resend Verification Email"}
         </Button>
       </form>
       <div className={styles.actions}>
-        <Link className={buttonClass({ variant: "ghost" })} to="/login">
+        <ButtonLink to="/login" variant="ghost">
           Back to Login
-        </Link>
-        <Link className={buttonClass({ variant: "ghost" })} to="/">
+        </ButtonLink>
+        <ButtonLink to="/" variant="ghost">
           Go to Homepage
-        </Link>
+        </ButtonLink>
       </div>
     </>
   )

@@ -1,7 +1,8 @@
-import { useState, type FormEvent, type ReactNode } from "react"
+import { useState, type FormEvent } from "react"
 import { useToast } from "@/components/toast"
 import { DialogActions, TitledDialog } from "@/components/ui/dialog"
-import { Field, type FieldControlProps } from "@/components/ui/field"
+import { SelectField, TextAreaField, TextField } from "@/components/ui/fields"
+import { bindField } from "@/components/ui/bind-field"
 import { useCreateProduct } from "../api/mutations"
 import { failureText, successText, TEXTS } from "../utils/messages"
 import {
@@ -15,7 +16,7 @@ import {
   type ProductErrors,
 } from "../utils/product-form"
 import { ImagePicker } from "./image-picker"
-import { Button } from "@/components/ui/button"
+import { CancelSubmit } from "@/components/ui/cancel-submit"
 import ui from "./admin.module.css"
 
 /** Add Product: every field of the spec's form, checked here and again by the server. */
@@ -54,109 +55,60 @@ function ProductForm({ create, onDone }: { create: ReturnType<typeof useCreatePr
     })
   }
 
-  const field = (key: keyof ProductDraft, label: string, control: (props: ControlProps) => ReactNode, required = true, hint?: string) => (
-    <Field label={label} required={required} error={errors[key]} hint={hint}>
-      {(wiring) => control({ ...wiring, name: key, "aria-required": required, disabled: busy })}
-    </Field>
-  )
+  /** A field's wiring: its draft value and error; required ones are starred and aria-required (the form checks them itself). */
+  const wire = (key: Exclude<keyof ProductDraft, "featured">, required = true) => ({
+    ...bindField(draft, set, key),
+    error: errors[key],
+    star: required,
+    "aria-required": required,
+    disabled: busy,
+  })
 
   return (
     <form className="form" noValidate onSubmit={submit}>
       <div className="form__row form__row--2">
-        {field("name", "Name", (p) => (
-          <input {...p} className="input" value={draft.name} onChange={set("name")} maxLength={200} data-autofocus />
-        ))}
-        {field("brand", "Brand", (p) => (
-          <input {...p} className="input" value={draft.brand} onChange={set("brand")} maxLength={100} />
-        ))}
+        <TextField label="Name" {...wire("name")} maxLength={200} data-autofocus />
+        <TextField label="Brand" {...wire("brand")} maxLength={100} />
       </div>
-      {field("description", "Description", (p) => (
-        <textarea {...p} className="textarea" value={draft.description} onChange={set("description")} maxLength={5000} />
-      ))}
+      <TextAreaField label="Description" {...wire("description")} maxLength={5000} />
       <div className="form__row form__row--3">
-        {field("price", "Price (₹)", (p) => (
-          <input
-            {...p}
-            className="input"
-            type="number"
-            min={0}
-            step={0.01}
-            inputMode="decimal"
-            value={draft.price}
-            onChange={set("price")}
-          />
-        ))}
-        {field(
-          "originalPrice",
-          "Original price (₹)",
-          (p) => (
-            <input
-              {...p}
-              className="input"
-              type="number"
-              min={0}
-              step={0.01}
-              inputMode="decimal"
-              value={draft.originalPrice}
-              onChange={set("originalPrice")}
-            />
-          ),
-          false
-        )}
-        {field("stockQuantity", "Stock quantity", (p) => (
-          <input
-            {...p}
-            className="input"
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            value={draft.stockQuantity}
-            onChange={set("stockQuantity")}
-          />
-        ))}
+        <TextField label="Price (₹)" {...wire("price")} type="number" min={0} step={0.01} inputMode="decimal" />
+        <TextField label="Original price (₹)" {...wire("originalPrice", false)} type="number" min={0} step={0.01} inputMode="decimal" />
+        <TextField label="Stock quantity" {...wire("stockQuantity")} type="number" min={0} step={1} inputMode="numeric" />
       </div>
       <div className="form__row form__row--3">
-        {field("category", "Category", (p) => (
-          <select {...p} className="select" value={draft.category} onChange={set("category")}>
-            <option value="">Select category</option>
-            {PRODUCT_CATEGORIES.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        ))}
-        {field("fragrance", "Fragrance", (p) => (
-          <select {...p} className="select" value={draft.fragrance} onChange={set("fragrance")}>
-            <option value="">Select fragrance</option>
-            {PRODUCT_FRAGRANCES.map((f) => (
-              <option key={f} value={f}>
-                {f.charAt(0).toUpperCase() + f.slice(1)}
-              </option>
-            ))}
-          </select>
-        ))}
-        {field("size", "Size", (p) => (
-          <select {...p} className="select" value={draft.size} onChange={set("size")}>
-            <option value="">Select size</option>
-            {PRODUCT_SIZES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        ))}
+        <SelectField label="Category" {...wire("category")}>
+          <option value="">Select category</option>
+          {PRODUCT_CATEGORIES.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Fragrance" {...wire("fragrance")}>
+          <option value="">Select fragrance</option>
+          {PRODUCT_FRAGRANCES.map((f) => (
+            <option key={f} value={f}>
+              {f.charAt(0).toUpperCase() + f.slice(1)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Size" {...wire("size")}>
+          <option value="">Select size</option>
+          {PRODUCT_SIZES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </SelectField>
       </div>
-      {field(
-        "tags",
-        "Tags",
-        (p) => (
-          <input {...p} className="input" value={draft.tags} onChange={set("tags")} maxLength={1000} placeholder="rose, summer, gift" />
-        ),
-        false,
-        "Separate tags with commas."
-      )}
+      <TextField
+        label="Tags"
+        hint="Separate tags with commas."
+        {...wire("tags", false)}
+        maxLength={1000}
+        placeholder="rose, summer, gift"
+      />
       <label className={ui.check}>
         <input
           type="checkbox"
@@ -169,19 +121,8 @@ function ProductForm({ create, onDone }: { create: ReturnType<typeof useCreatePr
       </label>
       <ImagePicker files={images} onChange={setImages} disabled={busy} />
       <DialogActions>
-        <Button variant="ghost" onClick={onDone} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Adding Product..." : "Add Product"}
-        </Button>
+        <CancelSubmit onCancel={onDone} busy={busy} submitText="Add Product" busyText="Adding Product..." />
       </DialogActions>
     </form>
   )
-}
-
-type ControlProps = FieldControlProps & {
-  name: string
-  "aria-required": boolean
-  disabled: boolean
 }

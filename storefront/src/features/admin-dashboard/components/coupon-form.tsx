@@ -3,6 +3,7 @@ import { useToast } from "@/components/toast"
 import { isApiError } from "@/lib/api"
 import { getToken } from "@/lib/auth-token"
 import { Field } from "@/components/ui/field"
+import { SelectField } from "@/components/ui/fields"
 import { useCreateCoupon } from "../api/mutations"
 import type { DiscountType } from "../types"
 import { generateCouponCode } from "../utils/coupon-code"
@@ -78,20 +79,15 @@ export function CouponForm() {
           </div>
         )}
       </Field>
-      <Field label="Discount type">
-        {(field) => (
-          <select
-            {...field}
-            className="select"
-            name="discountType"
-            value={draft.discountType}
-            onChange={(e) => setDraft((d) => ({ ...d, discountType: e.target.value as DiscountType }))}
-          >
-            <option value="percentage">Percentage (%)</option>
-            <option value="fixed">Fixed amount (₹)</option>
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label="Discount type"
+        name="discountType"
+        value={draft.discountType}
+        onChange={(e) => setDraft((d) => ({ ...d, discountType: e.target.value as DiscountType }))}
+      >
+        <option value="percentage">Percentage (%)</option>
+        <option value="fixed">Fixed amount (₹)</option>
+      </SelectField>
       <Field
         label="Discount amount"
         required

@@ -7,7 +7,7 @@ import type { Coupon } from "../types"
 import { describeDiscount } from "../utils/coupon-rules"
 import { formatDay } from "../utils/format"
 import { FALLBACKS, TEXTS, failureText, successText } from "../utils/messages"
-import { ConfirmDialog } from "@/components/ui/confirm-dialog"
+import { DeleteConfirm } from "./admin-confirm"
 import { AdminTable } from "./admin-table"
 import { TabCard } from "./tab-card"
 import { CouponForm } from "./coupon-form"
@@ -87,14 +87,10 @@ export function CouponsTab() {
           </AdminTable>
         )}
       </ListState>
-      <ConfirmDialog
-        testId="admin-confirm"
-        open={!!deleting}
+      <DeleteConfirm
+        subject={deleting}
         title={deleting ? `Delete coupon ${deleting.code}` : "Delete coupon"}
         message={TEXTS.deleteCouponPrompt}
-        confirmText="Delete"
-        busyText="Deleting..."
-        danger
         busy={remove.isPending}
         onConfirm={doDelete}
         onCancel={() => setDeleting(null)}

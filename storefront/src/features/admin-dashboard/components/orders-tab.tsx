@@ -3,14 +3,15 @@ import { useState } from "react"
 import { useToast } from "@/components/toast"
 import { isApiError } from "@/lib/api"
 import { formatPrice } from "@/lib/format-price"
-import { Field } from "@/components/ui/field"
+import { TextAreaField } from "@/components/ui/fields"
+import { bindState } from "@/components/ui/bind-field"
 import { useChangeOrderStatus, useConfirmOrder, useShipOrder } from "../api/mutations"
 import { ordersQuery } from "../api/queries"
 import type { AdminOrder, OrderStatus, TrackingInput } from "../types"
 import { formatDay } from "../utils/format"
 import { FALLBACKS, TEXTS, failureText, successText } from "../utils/messages"
 import { canConfirm, canShip, ORDER_STATUSES, STATUS_LABELS } from "../utils/order-status"
-import { ConfirmDialog } from "@/components/ui/confirm-dialog"
+import { AdminConfirm } from "./admin-confirm"
 import { AdminTable } from "./admin-table"
 import { TabCard } from "./tab-card"
 import { ListState } from "./list-state"
@@ -205,9 +206,8 @@ export function OrdersTab() {
         }}
       </ListState>
 
-      <ConfirmDialog
-        testId="admin-confirm"
-        open={!!confirming}
+      <AdminConfirm
+        subject={confirming}
         title={confirming ? `Confirm order ${confirming.orderNumber}` : "Confirm order"}
         message={TEXTS.confirmPrompt}
         confirmText="Confirm Order"
@@ -219,12 +219,8 @@ export function OrdersTab() {
           setNote("")
         }}
       >
-        <Field label="Note (optional)">
-          {(field) => (
-            <textarea {...field} className="textarea" name="note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} />
-          )}
-        </Field>
-      </ConfirmDialog>
+        <TextAreaField label="Note (optional)" {...bindState("note", note, setNote)} maxLength={1000} />
+      </AdminConfirm>
       <ShipOrderDialog order={shipping} busy={ship.isPending} onSubmit={doShip} onCancel={() => setShipping(null)} />
       <OrderDetailsDialog order={viewing} onClose={() => setViewingId(null)} />
     </TabCard>

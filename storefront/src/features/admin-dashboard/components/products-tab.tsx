@@ -11,7 +11,7 @@ import { PRODUCT_CATEGORIES } from "../utils/product-form"
 import { AdminTable } from "./admin-table"
 import { TabCard } from "./tab-card"
 import { AddProductDialog } from "./add-product-dialog"
-import { ConfirmDialog } from "@/components/ui/confirm-dialog"
+import { DeleteConfirm } from "./admin-confirm"
 import { ListState } from "./list-state"
 import { Button } from "@/components/ui/button"
 import { cx } from "@/components/ui/cx"
@@ -107,14 +107,10 @@ export function ProductsTab() {
         )}
       </ListState>
       <AddProductDialog open={adding} onClose={() => setAdding(false)} />
-      <ConfirmDialog
-        testId="admin-confirm"
-        open={!!deleting}
+      <DeleteConfirm
+        subject={deleting}
         title={deleting ? `Delete ${deleting.name}` : "Delete product"}
         message={TEXTS.deleteProductPrompt}
-        confirmText="Delete"
-        busyText="Deleting..."
-        danger
         busy={remove.isPending}
         onConfirm={doDelete}
         onCancel={() => setDeleting(null)}

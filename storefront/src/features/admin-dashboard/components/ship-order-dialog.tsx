@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from "react"
 import { DialogActions, TitledDialog } from "@/components/ui/dialog"
-import { Field } from "@/components/ui/field"
+import { TextAreaField, TextField } from "@/components/ui/fields"
+import { bindField } from "@/components/ui/bind-field"
 import type { AdminOrder, TrackingInput } from "../types"
 import { isIsoDay } from "../utils/order-status"
-import { Button } from "@/components/ui/button"
+import { CancelSubmit } from "@/components/ui/cancel-submit"
 
 type Props = {
   order: AdminOrder | null
@@ -53,61 +54,33 @@ function ShipForm({ busy, onSubmit, onCancel }: Omit<Props, "order">) {
 
   return (
     <form className="form" noValidate onSubmit={submit}>
-      <Field label="Tracking number" required error={errors.trackingNumber}>
-        {(field) => (
-          <input
-            {...field}
-            className="input"
-            name="trackingNumber"
-            value={values.trackingNumber}
-            onChange={set("trackingNumber")}
-            required
-            aria-required="true"
-            data-autofocus
-            maxLength={100}
-          />
-        )}
-      </Field>
-      <Field label="Tracking URL (optional)" error={errors.trackingUrl}>
-        {(field) => (
-          <input
-            {...field}
-            className="input"
-            type="url"
-            name="trackingUrl"
-            inputMode="url"
-            placeholder="https://"
-            value={values.trackingUrl}
-            onChange={set("trackingUrl")}
-          />
-        )}
-      </Field>
-      <Field
+      <TextField
+        label="Tracking number"
+        error={errors.trackingNumber}
+        {...bindField(values, set, "trackingNumber")}
+        required
+        aria-required="true"
+        data-autofocus
+        maxLength={100}
+      />
+      <TextField
+        label="Tracking URL (optional)"
+        error={errors.trackingUrl}
+        type="url"
+        {...bindField(values, set, "trackingUrl")}
+        inputMode="url"
+        placeholder="https://"
+      />
+      <TextField
         label="Estimated delivery (optional)"
         hint="Left empty, delivery is estimated 5 days after shipping."
         error={errors.estimatedDelivery}
-      >
-        {(field) => (
-          <input
-            {...field}
-            className="input"
-            type="date"
-            name="estimatedDelivery"
-            value={values.estimatedDelivery}
-            onChange={set("estimatedDelivery")}
-          />
-        )}
-      </Field>
-      <Field label="Note (optional)">
-        {(field) => <textarea {...field} className="textarea" name="note" value={values.note} onChange={set("note")} maxLength={1000} />}
-      </Field>
+        type="date"
+        {...bindField(values, set, "estimatedDelivery")}
+      />
+      <TextAreaField label="Note (optional)" {...bindField(values, set, "note")} maxLength={1000} />
       <DialogActions>
-        <Button variant="ghost" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Shipping..." : "Ship Order"}
-        </Button>
+        <CancelSubmit onCancel={onCancel} busy={busy} submitText="Ship Order" busyText="Shipping..." />
       </DialogActions>
     </form>
   )

@@ -6,7 +6,7 @@ import { usersQuery } from "../api/queries"
 import type { AdminUser, Role } from "../types"
 import { FALLBACKS, failureText, successText } from "../utils/messages"
 import { formatDay, fullName } from "../utils/format"
-import { ConfirmDialog } from "@/components/ui/confirm-dialog"
+import { AdminConfirm } from "./admin-confirm"
 import { AdminTable } from "./admin-table"
 import { TabCard } from "./tab-card"
 import { ListState } from "./list-state"
@@ -68,9 +68,8 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
           </AdminTable>
         )}
       </ListState>
-      <ConfirmDialog
-        testId="admin-confirm"
-        open={!!pending}
+      <AdminConfirm
+        subject={pending}
         title="Change role"
         message={
           pending

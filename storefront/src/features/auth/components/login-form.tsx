@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react"
 import { Link } from "react-router"
-import { Field } from "@/components/ui/field"
+import { TextField } from "@/components/ui/fields"
+import { bindState } from "@/components/ui/bind-field"
 import { Spinner } from "@/components/ui/spinner"
 import { useAfterSignIn } from "../hooks/use-after-sign-in"
 import { useAuth } from "../hooks/use-auth"
@@ -40,34 +41,15 @@ export function LoginForm({ info, showForgotLink = true }: Props) {
       <div id="login-error">
         <FormAlert message={error?.message ?? null} details={error?.details} />
       </div>
-      <Field label="Email">
-        {(field) => (
-          <input
-            {...field}
-            className="input"
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            required
-          />
-        )}
-      </Field>
-      <Field label="Password">
-        {(field) => (
-          <input
-            {...field}
-            className="input"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-          />
-        )}
-      </Field>
+      <TextField label="Email" type="email" {...bindState("email", email, setEmail)} autoComplete="email" required star={false} />
+      <TextField
+        label="Password"
+        type="password"
+        {...bindState("password", password, setPassword)}
+        autoComplete="current-password"
+        required
+        star={false}
+      />
       {showForgotLink && (
         <p className={styles.aside}>
           <Link to="/forgot-password">Forgot password?</Link>

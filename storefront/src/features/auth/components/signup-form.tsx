@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react"
-import { Field } from "@/components/ui/field"
+import { TextField } from "@/components/ui/fields"
+import { bindField } from "@/components/ui/bind-field"
 import { Spinner } from "@/components/ui/spinner"
 import { useAfterSignIn } from "../hooks/use-after-sign-in"
 import { useAuth } from "../hooks/use-auth"
@@ -13,6 +14,15 @@ type Props = {
 }
 
 const EMPTY = { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" }
+
+/** Both password inputs: required (no star), at least MIN_PASSWORD_LENGTH characters. */
+const NEW_PASSWORD = {
+  type: "password",
+  autoComplete: "new-password",
+  minLength: MIN_PASSWORD_LENGTH,
+  required: true,
+  star: false,
+} as const
 
 /** E-mail sign-up; the server's field errors are listed under its message. */
 export function SignupForm({ withConfirmation }: Props) {
@@ -45,79 +55,17 @@ export function SignupForm({ withConfirmation }: Props) {
     <form className="form" onSubmit={onSubmit} noValidate>
       <FormAlert message={error?.message ?? null} details={error?.details} />
       <div className="form__row form__row--2">
-        <Field label="First name">
-          {(field) => (
-            <input
-              {...field}
-              className="input"
-              name="firstName"
-              autoComplete="given-name"
-              value={values.firstName}
-              onChange={set("firstName")}
-              required
-            />
-          )}
-        </Field>
-        <Field label="Last name">
-          {(field) => (
-            <input
-              {...field}
-              className="input"
-              name="lastName"
-              autoComplete="family-name"
-              value={values.lastName}
-              onChange={set("lastName")}
-              required
-            />
-          )}
-        </Field>
+        <TextField label="First name" {...bindField(values, set, "firstName")} autoComplete="given-name" required star={false} />
+        <TextField label="Last name" {...bindField(values, set, "lastName")} autoComplete="family-name" required star={false} />
       </div>
-      <Field label="Email">
-        {(field) => (
-          <input
-            {...field}
-            className="input"
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={set("email")}
-            required
-          />
-        )}
-      </Field>
-      <Field label="Password" hint={`At least ${MIN_PASSWORD_LENGTH} characters`}>
-        {(field) => (
-          <input
-            {...field}
-            className="input"
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            minLength={MIN_PASSWORD_LENGTH}
-            value={values.password}
-            onChange={set("password")}
-            required
-          />
-        )}
-      </Field>
-      {withConfirmation && (
-        <Field label="Confirm password">
-          {(field) => (
-            <input
-              {...field}
-              className="input"
-              type="password"
-              name="confirmPassword"
-              autoComplete="new-password"
-              minLength={MIN_PASSWORD_LENGTH}
-              value={values.confirmPassword}
-              onChange={set("confirmPassword")}
-              required
-            />
-          )}
-        </Field>
-      )}
+      <TextField label="Email" type="email" {...bindField(values, set, "email")} autoComplete="email" required star={false} />
+      <TextField
+        label="Password"
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
+        {...NEW_PASSWORD}
+        {...bindField(values, set, "password")}
+      />
+      {withConfirmation && <TextField label="Confirm password" {...NEW_PASSWORD} {...bindField(values, set, "confirmPassword")} />}
       <Button type="submit" block disabled={loading}>
         {loading ? (
           <>

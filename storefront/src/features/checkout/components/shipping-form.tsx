@@ -1,4 +1,4 @@
-import { Field } from "@/components/ui/field"
+import { TextField } from "@/components/ui/fields"
 import type { ShippingAddress } from "../types"
 import fieldset from "./checkout-fieldset.module.css"
 import styles from "./shipping-form.module.css"
@@ -32,22 +32,19 @@ export function ShippingForm({ value, onChange, disabled }: Props) {
       <legend className="panel__title">Shipping Address</legend>
       <div className={styles.grid}>
         {FIELDS.map((field) => (
-          <Field key={field.key} label={field.label} required className={field.wide ? styles.wide : undefined}>
-            {(wiring) => (
-              <input
-                {...wiring}
-                className="input"
-                name={field.key}
-                type={field.type ?? "text"}
-                inputMode={field.inputMode}
-                autoComplete={`shipping ${field.autoComplete}`}
-                value={value[field.key]}
-                onChange={(e) => onChange({ ...value, [field.key]: e.target.value })}
-                required
-                aria-required="true"
-              />
-            )}
-          </Field>
+          <TextField
+            key={field.key}
+            label={field.label}
+            className={field.wide ? styles.wide : undefined}
+            name={field.key}
+            type={field.type ?? "text"}
+            inputMode={field.inputMode}
+            autoComplete={`shipping ${field.autoComplete}`}
+            value={value[field.key]}
+            onChange={(e) => onChange({ ...value, [field.key]: e.target.value })}
+            required
+            aria-required="true"
+          />
         ))}
       </div>
     </fieldset>

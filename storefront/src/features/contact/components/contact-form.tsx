@@ -2,7 +2,8 @@ import { useState, type FormEvent } from "react"
 import { isApiError } from "@/lib/api"
 import { reportApiError } from "@/lib/api-error-feedback"
 import { useToast } from "@/components/toast"
-import { Field } from "@/components/ui/field"
+import { SelectField, TextAreaField, TextField } from "@/components/ui/fields"
+import { bindField } from "@/components/ui/bind-field"
 import { Spinner } from "@/components/ui/spinner"
 import { Alert } from "@/components/ui/alert"
 import { Button } from "@/components/ui/button"
@@ -49,59 +50,21 @@ export function ContactForm({ prefill }: { prefill: { name: string; email: strin
     <form className="form" onSubmit={submit} noValidate>
       {error && <Alert tone="error">{error}</Alert>}
       <div className="form__row form__row--2">
-        <Field label="Full name" required>
-          {(field) => (
-            <input {...field} className="input" name="name" value={form.name} onChange={set("name")} autoComplete="name" required />
-          )}
-        </Field>
-        <Field label="Email" required>
-          {(field) => (
-            <input
-              {...field}
-              className="input"
-              type="email"
-              name="email"
-              value={form.email}
-              onChange={set("email")}
-              autoComplete="email"
-              required
-            />
-          )}
-        </Field>
+        <TextField label="Full name" {...bindField(form, set, "name")} autoComplete="name" required />
+        <TextField label="Email" type="email" {...bindField(form, set, "email")} autoComplete="email" required />
       </div>
       <div className="form__row form__row--2">
-        <Field label="Phone">
-          {(field) => (
-            <input {...field} className="input" type="tel" name="phone" value={form.phone} onChange={set("phone")} autoComplete="tel" />
-          )}
-        </Field>
-        <Field label="Subject" required>
-          {(field) => (
-            <select {...field} className="select" name="subject" value={form.subject} onChange={set("subject")} required>
-              <option value="">Choose a subject</option>
-              {CONTACT_SUBJECTS.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <TextField label="Phone" type="tel" {...bindField(form, set, "phone")} autoComplete="tel" />
+        <SelectField label="Subject" {...bindField(form, set, "subject")} required>
+          <option value="">Choose a subject</option>
+          {CONTACT_SUBJECTS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </SelectField>
       </div>
-      <Field label="Message" required>
-        {(field) => (
-          <textarea
-            {...field}
-            className="textarea"
-            name="message"
-            rows={6}
-            value={form.message}
-            onChange={set("message")}
-            required
-            minLength={10}
-          />
-        )}
-      </Field>
+      <TextAreaField label="Message" {...bindField(form, set, "message")} rows={6} required minLength={10} />
       <p className={styles.requiredNote}>Fields marked * are required. A confirmation e-mail will follow your message.</p>
       <Button type="submit" className={styles.submit} disabled={sending}>
         {sending ? (

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useState, type FormEvent } from "react"
 import { useToast } from "@/components/toast"
 import { isApiError } from "@/lib/api"
-import { Field } from "@/components/ui/field"
+import { TextField } from "@/components/ui/fields"
+import { bindState } from "@/components/ui/bind-field"
 import { ordersQueryKey, submitPaymentReferenceRequest } from "../api/orders-api"
 import type { Order } from "../types"
 import { Button } from "@/components/ui/button"
@@ -81,20 +82,14 @@ function ReferenceForm({ order, onDone }: { order: Order; onDone: () => void }) 
   }
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <Field label={PAYMENT_TEXTS.prompt} error={error}>
-        {(field) => (
-          <input
-            {...field}
-            className="input"
-            name="paymentReference"
-            inputMode="text"
-            autoComplete="off"
-            maxLength={64}
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        label={PAYMENT_TEXTS.prompt}
+        error={error}
+        {...bindState("paymentReference", value, setValue)}
+        inputMode="text"
+        autoComplete="off"
+        maxLength={64}
+      />
       <Button type="submit" size="small" disabled={save.isPending}>
         {save.isPending ? "Saving..." : "Submit reference"}
       </Button>

@@ -9,7 +9,7 @@ import { ORDER_TEXTS, useOrderActions } from "../hooks/use-order-actions"
 import { ORDER_STATUSES, type Order } from "../types"
 import { filterAndSort, SORT_LABELS, STATUS_LABELS, type OrderFilter, type OrderSort } from "../utils/order-rules"
 import { ConfirmDialog } from "@/components/ui/confirm-dialog"
-import { Field } from "@/components/ui/field"
+import { SelectField } from "@/components/ui/fields"
 import { OrderCard } from "./order-card"
 import { OrderDetailModal } from "./order-detail-modal"
 import "@/styles/forms.css"
@@ -73,29 +73,33 @@ function OrdersList({ onReorder, banner, onShowInstructions }: Pick<Props, "onRe
           <p className="page-heading__text">Track, cancel or reorder your purchases.</p>
         </div>
         <div className={styles.toolbar}>
-          <Field label="Status" className={styles.toolbarField}>
-            {(field) => (
-              <select {...field} className="select" value={filter} onChange={(e) => setFilter(e.target.value as OrderFilter)} name="status">
-                <option value="all">All orders</option>
-                {ORDER_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {STATUS_LABELS[s]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Sort by" className={styles.toolbarField}>
-            {(field) => (
-              <select {...field} className="select" value={sort} onChange={(e) => setSort(e.target.value as OrderSort)} name="sort">
-                {(Object.keys(SORT_LABELS) as OrderSort[]).map((s) => (
-                  <option key={s} value={s}>
-                    {SORT_LABELS[s]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label="Status"
+            className={styles.toolbarField}
+            value={filter}
+            onChange={(e) => setFilter(e.target.value as OrderFilter)}
+            name="status"
+          >
+            <option value="all">All orders</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Sort by"
+            className={styles.toolbarField}
+            value={sort}
+            onChange={(e) => setSort(e.target.value as OrderSort)}
+            name="sort"
+          >
+            {(Object.keys(SORT_LABELS) as OrderSort[]).map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
+          </SelectField>
           <Button variant="ghost" className={styles.refresh} onClick={() => void query.refetch()} disabled={query.isFetching}>
             {query.isFetching ? "Refreshing..." : "Refresh"}
           </Button>

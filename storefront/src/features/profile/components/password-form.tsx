@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from "react"
 import { reportApiError } from "@/lib/api-error-feedback"
 import { useToast } from "@/components/toast"
-import { Field } from "@/components/ui/field"
+import { TextField } from "@/components/ui/fields"
+import { bindField } from "@/components/ui/bind-field"
 import { Alert } from "@/components/ui/alert"
 import { useChangePassword } from "../api/profile-mutations"
 import { PROFILE_TEXTS, validatePasswordChange, type PasswordForm } from "../utils/profile-rules"
 import { Button } from "@/components/ui/button"
+import { CancelSubmit } from "@/components/ui/cancel-submit"
 import styles from "./profile-section.module.css"
 
 const EMPTY: PasswordForm = { currentPassword: "", newPassword: "", confirmPassword: "" }
@@ -68,59 +70,37 @@ export function PasswordChange({ isGoogleAccount }: { isGoogleAccount: boolean }
       ) : (
         <form className="form" onSubmit={submit} noValidate>
           {error && <Alert tone="error">{error}</Alert>}
-          <Field label="Current password">
-            {(field) => (
-              <input
-                {...field}
-                className="input"
-                type="password"
-                name="currentPassword"
-                autoComplete="current-password"
-                value={form.currentPassword}
-                onChange={set("currentPassword")}
-                required
-              />
-            )}
-          </Field>
+          <TextField
+            label="Current password"
+            type="password"
+            {...bindField(form, set, "currentPassword")}
+            autoComplete="current-password"
+            required
+            star={false}
+          />
           <div className="form__row form__row--2">
-            <Field label="New password">
-              {(field) => (
-                <input
-                  {...field}
-                  className="input"
-                  type="password"
-                  name="newPassword"
-                  autoComplete="new-password"
-                  minLength={6}
-                  value={form.newPassword}
-                  onChange={set("newPassword")}
-                  required
-                />
-              )}
-            </Field>
-            <Field label="Confirm new password">
-              {(field) => (
-                <input
-                  {...field}
-                  className="input"
-                  type="password"
-                  name="confirmNewPassword"
-                  autoComplete="new-password"
-                  minLength={6}
-                  value={form.confirmPassword}
-                  onChange={set("confirmPassword")}
-                  required
-                />
-              )}
-            </Field>
+            <TextField
+              label="New password"
+              type="password"
+              {...bindField(form, set, "newPassword")}
+              autoComplete="new-password"
+              minLength={6}
+              required
+              star={false}
+            />
+            <TextField
+              label="Confirm new password"
+              type="password"
+              {...bindField(form, set, "confirmPassword")}
+              name="confirmNewPassword"
+              autoComplete="new-password"
+              minLength={6}
+              required
+              star={false}
+            />
           </div>
           <div className={styles.formActions}>
-            <Button variant="ghost" onClick={close} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {saving ? "Updating..." : "Update Password"}
-            </Button>
+            <CancelSubmit onCancel={close} busy={saving} submitText="Update Password" busyText="Updating..." />
           </div>
         </form>
       )}

@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from "react"
 import { reportApiError } from "@/lib/api-error-feedback"
 import { useToast } from "@/components/toast"
-import { Field } from "@/components/ui/field"
+import { TextAreaField, TextField } from "@/components/ui/fields"
+import { bindField } from "@/components/ui/bind-field"
 import { Alert } from "@/components/ui/alert"
 import { useUpdateProfile } from "../api/profile-mutations"
 import type { ProfileUser } from "../types"
 import { changesEmail, PROFILE_TEXTS, validateProfile, type ProfileForm } from "../utils/profile-rules"
 import { Button } from "@/components/ui/button"
+import { CancelSubmit } from "@/components/ui/cancel-submit"
 import section from "./profile-section.module.css"
 import { cx } from "@/components/ui/cx"
 import styles from "./profile-info.module.css"
@@ -112,89 +114,25 @@ export function ProfileInfo({ user, onUserUpdated }: Props) {
       <form className="form" onSubmit={save} noValidate>
         {error && <Alert tone="error">{error}</Alert>}
         <div className="form__row form__row--2">
-          <Field label="First name" required>
-            {(field) => (
-              <input
-                {...field}
-                className="input"
-                name="firstName"
-                value={form.firstName}
-                onChange={set("firstName")}
-                autoComplete="given-name"
-                required
-              />
-            )}
-          </Field>
-          <Field label="Last name" required>
-            {(field) => (
-              <input
-                {...field}
-                className="input"
-                name="lastName"
-                value={form.lastName}
-                onChange={set("lastName")}
-                autoComplete="family-name"
-                required
-              />
-            )}
-          </Field>
+          <TextField label="First name" {...bindField(form, set, "firstName")} autoComplete="given-name" required />
+          <TextField label="Last name" {...bindField(form, set, "lastName")} autoComplete="family-name" required />
         </div>
         <div className="form__row form__row--2">
-          <Field label="Email" required>
-            {(field) => (
-              <input
-                {...field}
-                className="input"
-                type="email"
-                name="email"
-                value={form.email}
-                onChange={set("email")}
-                autoComplete="email"
-                required
-              />
-            )}
-          </Field>
-          <Field label="Phone">
-            {(field) => (
-              <input {...field} className="input" type="tel" name="phone" value={form.phone} onChange={set("phone")} autoComplete="tel" />
-            )}
-          </Field>
+          <TextField label="Email" type="email" {...bindField(form, set, "email")} autoComplete="email" required />
+          <TextField label="Phone" type="tel" {...bindField(form, set, "phone")} autoComplete="tel" />
         </div>
         {changesEmail(form, user.email) && (
-          <Field label="Current password" required>
-            {(field) => (
-              <input
-                {...field}
-                className="input"
-                type="password"
-                name="currentPassword"
-                value={form.currentPassword}
-                onChange={set("currentPassword")}
-                autoComplete="current-password"
-              />
-            )}
-          </Field>
+          <TextField
+            label="Current password"
+            star
+            type="password"
+            {...bindField(form, set, "currentPassword")}
+            autoComplete="current-password"
+          />
         )}
-        <Field label="Address">
-          {(field) => (
-            <textarea
-              {...field}
-              className="textarea"
-              name="address"
-              rows={3}
-              value={form.address}
-              onChange={set("address")}
-              autoComplete="street-address"
-            />
-          )}
-        </Field>
+        <TextAreaField label="Address" {...bindField(form, set, "address")} rows={3} autoComplete="street-address" />
         <div className={section.formActions}>
-          <Button variant="ghost" onClick={cancel} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? "Saving..." : "Save Changes"}
-          </Button>
+          <CancelSubmit onCancel={cancel} busy={saving} submitText="Save Changes" busyText="Saving..." />
         </div>
       </form>
     </section>

@@ -1,0 +1,17 @@
+import type { ComponentProps } from "react"
+import { ConfirmDialog } from "@/components/ui/confirm-dialog"
+
+type Props = Omit<ComponentProps<typeof ConfirmDialog>, "testId" | "open"> & {
+  /** What the question is about; the dialog is open while there is one. */
+  subject: unknown
+}
+
+/** The tabs' confirmation (test id "admin-confirm"), open while its subject is set. */
+export function AdminConfirm({ subject, ...props }: Props) {
+  return <ConfirmDialog testId="admin-confirm" open={!!subject} {...props} />
+}
+
+/** Deleting a coupon or a product: a danger "Delete" that says "Deleting..." while it runs. */
+export function DeleteConfirm(props: Omit<Props, "confirmText" | "busyText" | "danger">) {
+  return <AdminConfirm confirmText="Delete" busyText="Deleting..." danger {...props} />
+}
