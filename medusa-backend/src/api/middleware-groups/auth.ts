@@ -1,4 +1,5 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
+import type { z } from "@medusajs/framework/zod"
 import { requireCustomer } from "../../lib/auth/middlewares"
 import { byBodyEmail, byIp, envNumber, rateLimit } from "../../lib/rate-limit"
 import { validateBody } from "../utils/validate"
@@ -32,61 +33,34 @@ const limited = (call: string) =>
     ],
   })
 
+/**
+ * An auth call with a small JSON body at `/api/auth/{path}`: rate-limited per
+ * IP and e-mail under its own name ("google/verify" counts as
+ * "auth.google-verify"), its body validated, and for "signed-in" calls the
+ * shopper's session checked first.
+ */
+const authForm = (
+  method: "POST" | "PUT",
+  path: string,
+  body: z.ZodTypeAny,
+  session: "public" | "signed-in" = "public"
+): MiddlewareRoute => ({
+  matcher: `/api/auth/${path}`,
+  methods: [method],
+  bodyParser: JSON_BODY.small,
+  middlewares: [limited(path.replace("/", "-")), ...(session === "signed-in" ? requireCustomer : []), validateBody(body)],
+})
+
 export const authMiddlewares: MiddlewareRoute[] = [
-  {
-    matcher: "/api/auth/register",
-    methods: ["POST"],
-    bodyParser: JSON_BODY.small,
-    middlewares: [limited("register"), validateBody(RegisterBody)],
-  },
-  { matcher: "/api/auth/login", methods: ["POST"], bodyParser: JSON_BODY.small, middlewares: [limited("login"), validateBody(LoginBody)] },
+  authForm("POST", "register", RegisterBody),
+  authForm("POST", "login", LoginBody),
   { matcher: "/api/auth/me", methods: ["GET"], middlewares: [...requireCustomer] },
-  {
-    matcher: "/api/auth/google/verify",
-    methods: ["POST"],
-    bodyParser: JSON_BODY.small,
-    middlewares: [limited("google-verify"), validateBody(GoogleTokenBody)],
-  },
-  {
-    matcher: "/api/auth/google/signup",
-    methods: ["POST"],
-    bodyParser: JSON_BODY.small,
-    middlewares: [limited("google-signup"), validateBody(GoogleTokenBody)],
-  },
-  {
-    matcher: "/api/auth/verify-email",
-    methods: ["POST"],
-    bodyParser: JSON_BODY.small,
-    middlewares: [limited("verify-email"), validateBody(VerifyEmailBody)],
-  },
-  {
-    matcher: "/api/auth/resend-verification",
-    methods: ["POST"],
-    bodyParser: JSON_BODY.small,
-    middlewares: [limited("resend-verification"), validateBody(EmailOnlyBody)],
-  },
-  {
-    matcher: "/api/auth/forgot-password",
-    methods: ["POST"],
-    bodyParser: JSON_BODY.small,
-    middlewares: [limited("forgot-password"), validateBody(EmailOnlyBody)],
-  },
-  {
-    matcher: "/api/auth/reset-password",
-    methods: ["POST"],
-    bodyParser: JSON_BODY.small,
-    middlewares: [limited("reset-password"), validateBody(ResetPasswordBody)],
-  },
-  {
-    matcher: "/api/auth/profile",
-    methods: ["PUT"],
-    bodyParser: JSON_BODY.small,
-    middlewares: [limited("profile"), ...requireCustomer, validateBody(ProfileBody)],
-  },
-  {
-    matcher: "/api/auth/change-password",
-    methods: ["PUT"],
-    bodyParser: JSON_BODY.small,
-    middlewares: [limited("change-password"), ...requireCustomer, validateBody(ChangePasswordBody)],
-  },
+  authForm("POST", "google/verify", GoogleTokenBody),
+  authForm("POST", "google/signup", GoogleTokenBody),
+  authForm("POST", "verify-email", VerifyEmailBody),
+  authForm("POST", "resend-verification", EmailOnlyBody),
+  authForm("POST", "forgot-password", EmailOnlyBody),
+  authForm("POST", "reset-password", ResetPasswordBody),
+  authForm("PUT", "profile", ProfileBody, "signed-in"),
+  authForm("PUT", "change-password", ChangePasswordBody, "signed-in"),
 ]

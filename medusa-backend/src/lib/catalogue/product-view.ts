@@ -94,3 +94,20 @@ export function toCatalogueProduct(product: QueriedProduct): CatalogueProduct {
     featured: metadata?.featured === true,
   }
 }
+
+/** What `toCatalogueProduct` reads of a product through Query (with the store's price context for calculated_price). */
+export const CATALOGUE_PRODUCT_FIELDS = [
+  "id",
+  "handle",
+  "title",
+  "external_id",
+  "description",
+  "thumbnail",
+  "metadata",
+  "status",
+  "categories.handle",
+  "images.url",
+  "sales_channels.id",
+  "variants.id",
+  "variants.calculated_price.*",
+]

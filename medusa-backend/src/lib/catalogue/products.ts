@@ -1,23 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, getVariantAvailability, QueryContext } from "@medusajs/framework/utils"
 import { getStoreContext } from "./store-context"
-import { toCatalogueProduct, type CatalogueProduct, type QueriedProduct } from "./product-view"
-
-const PRODUCT_FIELDS = [
-  "id",
-  "handle",
-  "title",
-  "external_id",
-  "description",
-  "thumbnail",
-  "metadata",
-  "status",
-  "categories.handle",
-  "images.url",
-  "sales_channels.id",
-  "variants.id",
-  "variants.calculated_price.*",
-]
+import { CATALOGUE_PRODUCT_FIELDS, toCatalogueProduct, type CatalogueProduct, type QueriedProduct } from "./product-view"
 
 type Filters = { medusaIds?: string[]; specIds?: string[]; withStock?: boolean }
 
@@ -36,8 +20,10 @@ export async function listCatalogueProducts(container: MedusaContainer, filters:
     variants: { calculated_price: QueryContext({ region_id: store.regionId, currency_code: store.currencyCode }) },
   }
   const lookups = [
-    medusaIds.length ? query.graph({ entity: "product", fields: PRODUCT_FIELDS, filters: { id: medusaIds }, context }) : null,
-    specIds.length ? query.graph({ entity: "product", fields: PRODUCT_FIELDS, filters: { external_id: specIds }, context }) : null,
+    medusaIds.length ? query.graph({ entity: "product", fields: CATALOGUE_PRODUCT_FIELDS, filters: { id: medusaIds }, context }) : null,
+    specIds.length
+      ? query.graph({ entity: "product", fields: CATALOGUE_PRODUCT_FIELDS, filters: { external_id: specIds }, context })
+      : null,
   ]
   type Found = QueriedProduct & { status?: string; sales_channels?: ({ id: string } | null)[] }
   const found = new Map<string, Found>()

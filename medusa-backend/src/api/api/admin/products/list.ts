@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, getVariantAvailability, QueryContext } from "@medusajs/framework/utils"
 import { getStoreContext } from "../../../../lib/catalogue/store-context"
-import { toCatalogueProduct, type QueriedProduct } from "../../../../lib/catalogue/product-view"
+import { CATALOGUE_PRODUCT_FIELDS, toCatalogueProduct, type QueriedProduct } from "../../../../lib/catalogue/product-view"
 
 /** The spec's admin product (section 3) plus fields the dashboard can use. */
 type AdminProductEntry = {
@@ -25,22 +25,8 @@ type AdminProductEntry = {
   createdAt: string
 }
 
-const FIELDS = [
-  "id",
-  "handle",
-  "title",
-  "external_id",
-  "description",
-  "thumbnail",
-  "metadata",
-  "status",
-  "created_at",
-  "categories.handle",
-  "images.url",
-  "variants.id",
-  "variants.manage_inventory",
-  "variants.calculated_price.*",
-]
+// The catalogue's fields, and what only the dashboard shows (stock tracking, creation date).
+const FIELDS = [...CATALOGUE_PRODUCT_FIELDS, "created_at", "variants.manage_inventory"]
 
 type Variant = NonNullable<NonNullable<QueriedProduct["variants"]>[number]> & { manage_inventory?: boolean }
 type Row = Omit<QueriedProduct, "variants"> & {
