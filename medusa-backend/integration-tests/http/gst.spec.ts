@@ -69,7 +69,12 @@ async function cartTaxRates(container: MedusaContainer, customerId: string) {
     fields: ["id", "items.product.external_id", "items.is_tax_inclusive", "items.tax_lines.rate", "shipping_methods.tax_lines.rate"],
     filters: { customer_id: customerId, completed_at: null },
   })
-  const cart = data[0]
+  // The rows as this test reads them (Query's generated types, present after a build, allow nulls everywhere).
+  type TaxLines = { tax_lines: { rate: unknown }[] }
+  const cart = data[0] as unknown as {
+    items: (TaxLines & { product: { external_id: string }; is_tax_inclusive: boolean })[]
+    shipping_methods: TaxLines[]
+  }
   const rates: Record<string, number> = {}
   for (const item of cart.items) rates[item.product.external_id] = Number(item.tax_lines[0]?.rate ?? 0)
   for (const method of cart.shipping_methods) rates.shipping = Number(method.tax_lines[0]?.rate ?? 0)
@@ -143,7 +148,8 @@ medusaIntegrationTestRunner({
         fields: ["items.tax_lines.rate", "items.tax_lines.code"],
         filters: { id: placed.data.order.id },
       })
-      expect(orders[0].items[0].tax_lines.map((l: any) => [Number(l.rate), l.code])).toEqual([[5, "GST5-INCENSE"]])
+      const [order] = orders as unknown as { items: { tax_lines: { rate: unknown; code: string }[] }[] }[]
+      expect(order.items[0].tax_lines.map((l) => [Number(l.rate), l.code])).toEqual([[5, "GST5-INCENSE"]])
 
       // Re-categorised through Medusa's own admin API (product.updated): the rule moves to the perfumes rate.
       const medusaAdmin = (await api.post("/auth/user/emailpass", ADMIN, noThrow)).data.token as string
@@ -201,7 +207,7 @@ medusaIntegrationTestRunner({
       const query = container.resolve(ContainerRegistrationKeys.QUERY)
       const { data: rateRows } = await query.graph({ entity: "tax_rate", fields: ["id", "code", "is_default"] })
       await updateTaxRatesWorkflow(container).run({
-        input: { selector: { id: rateRows.find((r: any) => r.is_default).id }, update: { code: "GST0", name: "GST (included)", rate: 0 } },
+        input: { selector: { id: rateRows.find((r: any) => r.is_default)!.id }, update: { code: "GST0", name: "GST (included)", rate: 0 } },
       })
       await deleteTaxRatesWorkflow(container).run({ input: { ids: rateRows.filter((r: any) => !r.is_default).map((r: any) => r.id) } })
       await updateRegionsWorkflow(container).run({ input: { selector: { id: seeded.regionId }, update: { is_tax_inclusive: false } } })

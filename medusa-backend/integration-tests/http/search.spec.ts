@@ -286,7 +286,8 @@ medusaIntegrationTestRunner({
         fields: ["variants.inventory_items.inventory_item_id"],
         filters: { external_id: "A12" },
       })
-      const itemId = data[0].variants[0].inventory_items[0].inventory_item_id
+      const [product] = data as unknown as { variants: { inventory_items: { inventory_item_id: string }[] }[] }[]
+      const itemId = product.variants[0].inventory_items[0].inventory_item_id
       const level = (quantity: number) =>
         api.post(`/admin/inventory-items/${itemId}/location-levels/${seeded.stockLocationId}`, { stocked_quantity: quantity }, admin)
       expect((await level(0)).status).toBe(200)
