@@ -1,8 +1,9 @@
-// The design tokens and the global base first, before any component's CSS Module: the
-// bundle keeps import order, and a component's classes must come after (and so win over)
-// the element base and the page primitives of equal weight.
+// The design tokens, the global base and the recipes first, before any component's CSS
+// Module: the bundle keeps import order, and a component's classes must come after (and so
+// win over) the element base, the page primitives and the recipes of equal weight.
 import "@/styles/tokens.css"
 import "@/styles/global.css"
+import "@/styles/recipes.css"
 import { useEffect, type ReactNode } from "react"
 import { isRouteErrorResponse, Links, Meta, Scripts, useLoaderData, useRouteError } from "react-router"
 import { NoticePage, NoticePageText } from "@/components/notice-page"

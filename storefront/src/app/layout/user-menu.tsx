@@ -19,7 +19,7 @@ export function UserMenu() {
       <button
         ref={toggleRef}
         type="button"
-        className={cx(iconStyles.iconButton, signedIn && iconStyles.initial)}
+        className={iconStyles.iconButton}
         aria-expanded={open}
         aria-controls="user-menu-panel"
         aria-label={signedIn ? `Account menu for ${user.name || user.email}` : "Account menu"}
@@ -27,7 +27,9 @@ export function UserMenu() {
         data-testid="user-menu-button"
       >
         {signedIn ? (
-          <span aria-hidden="true">{initial}</span>
+          <span className={iconStyles.initial} aria-hidden="true">
+            {initial}
+          </span>
         ) : (
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
             <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" />

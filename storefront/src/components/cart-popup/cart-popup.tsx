@@ -28,10 +28,10 @@ export function CartPopup() {
             </div>
           </div>
           <div className={styles.actions}>
-            <Button variant="ghost" className={styles.button} onClick={close}>
+            <Button variant="ghost" size="compact" onClick={close}>
               Continue Shopping
             </Button>
-            <Link className={buttonClass({ className: styles.button })} to="/cart" onClick={close}>
+            <Link className={buttonClass({ size: "compact" })} to="/cart" onClick={close}>
               View Cart
             </Link>
           </div>

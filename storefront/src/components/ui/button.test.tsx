@@ -37,6 +37,11 @@ describe("Button", () => {
     expect(small.split(" ")).toContain("mine")
     expect(small.split(" ").length).toBeGreaterThan(plain.split(" ").length)
     expect(small).not.toEqual(buttonClass({ variant: "ghost" }))
+    // Each size is its own class, and the normal size adds none.
+    const compact = buttonClass({ size: "compact" }).split(" ")
+    expect(compact).toHaveLength(plain.split(" ").length + 1)
+    expect(compact).not.toEqual(buttonClass({ size: "small" }).split(" "))
+    expect(buttonClass({ size: "normal" })).toEqual(plain)
     // A link-look button drops the pill padding entirely.
     expect(buttonClass({ variant: "link" }).split(" ")).not.toContain(plain.split(" ")[0])
   })

@@ -4,14 +4,14 @@ import { cx } from "./cx"
 import { Spinner } from "./spinner"
 
 export type ButtonVariant = "primary" | "ghost" | "danger" | "dangerSolid" | "whatsapp" | "link"
-export type ButtonLook = { variant?: ButtonVariant; size?: "normal" | "small"; block?: boolean; className?: string }
+export type ButtonLook = { variant?: ButtonVariant; size?: "normal" | "small" | "compact"; block?: boolean; className?: string }
 
 /**
  * The button classes on their own, for what must be another element but look
  * like a button (a router `<Link>`, an `<a href="upi://…">`).
  */
 export function buttonClass({ variant = "primary", size = "normal", block = false, className }: ButtonLook = {}): string {
-  return cx(variant !== "link" && styles.button, styles[variant], size === "small" && styles.small, block && styles.block, className)
+  return cx(variant !== "link" && styles.button, styles[variant], size !== "normal" && styles[size], block && styles.block, className)
 }
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &

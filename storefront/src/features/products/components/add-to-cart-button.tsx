@@ -1,12 +1,19 @@
 import { useState } from "react"
-import { Button } from "@/components/ui/button"
+import { Button, type ButtonLook } from "@/components/ui/button"
 import type { Product } from "../types"
 import { useProductActions } from "./product-actions"
 
-type Props = { product: Product; quantity?: number; className?: string; label?: string; confirmWith?: "popup" | "toast" }
+type Props = {
+  product: Product
+  quantity?: number
+  className?: string
+  size?: ButtonLook["size"]
+  label?: string
+  confirmWith?: "popup" | "toast"
+}
 
 /** Add to Cart with a busy state; disabled when the product cannot be bought. */
-export function AddToCartButton({ product, quantity = 1, className, label = "Add to Cart", confirmWith = "popup" }: Props) {
+export function AddToCartButton({ product, quantity = 1, className, size, label = "Add to Cart", confirmWith = "popup" }: Props) {
   const actions = useProductActions()
   const [busy, setBusy] = useState(false)
   if (!actions) return null
@@ -14,6 +21,7 @@ export function AddToCartButton({ product, quantity = 1, className, label = "Add
   return (
     <Button
       className={className}
+      size={size}
       disabled={busy || unavailable}
       aria-label={unavailable ? `${product.name} is out of stock` : `${label}: ${product.name}`}
       onClick={async (event) => {

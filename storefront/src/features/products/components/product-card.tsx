@@ -58,15 +58,11 @@ export function ProductCard({ product, imageLoading, rating, showViewButton = fa
         {!product.inStock && <OutOfStock />}
         <div className={styles.actions}>
           {showViewButton && (
-            <Link
-              className={buttonClass({ variant: "ghost", className: styles.button })}
-              to={href}
-              aria-label={`View Product: ${product.name}`}
-            >
+            <Link className={buttonClass({ variant: "ghost", size: "compact" })} to={href} aria-label={`View Product: ${product.name}`}>
               View Product
             </Link>
           )}
-          <AddToCartButton product={product} className={styles.button} />
+          <AddToCartButton product={product} size="compact" />
         </div>
       </div>
     </article>

@@ -34,10 +34,10 @@ export function WishlistItemCard({ item, onRemove }: Props) {
         <p className={styles.meta}>{[item.size, item.fragrance].filter(Boolean).join(" · ")}</p>
         <Price price={item.price} originalPrice={item.originalPrice} announced={false} />
         <div className={styles.actions}>
-          <Link to={href} className={buttonClass({ className: styles.button })}>
+          <Link to={href} className={buttonClass({ size: "compact" })}>
             View Details
           </Link>
-          <Button variant="ghost" className={styles.button} onClick={onRemove} aria-label={`Remove ${item.name} from wishlist`}>
+          <Button variant="ghost" size="compact" onClick={onRemove} aria-label={`Remove ${item.name} from wishlist`}>
             Remove
           </Button>
         </div>
