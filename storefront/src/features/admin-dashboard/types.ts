@@ -1,9 +1,10 @@
 /** The operator's view of the shop, as /api/admin/* and /api/coupons answer it (see the backend route files). */
 
 export type { OrderStatus } from "@/lib/order-status"
+export type { Role } from "@/lib/user"
 import type { OrderBase } from "@/lib/order"
+import type { Role } from "@/lib/user"
 type PaymentStatus = "pending" | "paid" | "refunded" | "cancelled"
-export type Role = "customer" | "admin"
 
 export type AdminStats = {
   totalUsers: number
