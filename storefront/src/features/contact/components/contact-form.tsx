@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react"
 import { isApiError } from "@/lib/api"
-import { reportApiError } from "@/lib/api-error-feedback"
 import { useToast } from "@/components/toast"
+import { useFormError } from "@/components/ui/use-form-error"
 import { SelectField, TextAreaField, TextField } from "@/components/ui/fields"
 import { bindField } from "@/components/ui/bind-field"
 import { Spinner } from "@/components/ui/spinner"
@@ -18,18 +18,13 @@ export function ContactForm({ prefill }: { prefill: { name: string; email: strin
   const [form, setForm] = useState<ContactFormValues>({ name: prefill.name, email: prefill.email, phone: "", subject: "", message: "" })
   const send = useSendContactMessage()
   const sending = send.isPending
-  const [error, setError] = useState<string | null>(null)
+  const { error, rejects, reportFailure } = useFormError()
   const set = (key: keyof ContactFormValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
     setForm((f) => ({ ...f, [key]: e.target.value }))
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const invalid = validateContact(form)
-    if (invalid) {
-      setError(invalid)
-      return toast.error(invalid)
-    }
-    setError(null)
+    if (rejects(validateContact(form))) return
     send.mutate(form, {
       onSuccess: (answer) => {
         toast.success(answer.message || CONTACT_TEXTS.thanks)
@@ -38,11 +33,7 @@ export function ContactForm({ prefill }: { prefill: { name: string; email: strin
         setForm((f) => ({ ...f, phone: "", subject: "", message: "" }))
       },
       // No answer at all: the client's own reason (network or timeout) is the message.
-      onError: (e) =>
-        setError(
-          reportApiError(e, { failed: CONTACT_TEXTS.failed, network: isApiError(e) ? e.message : CONTACT_TEXTS.failed }, toast.error)
-            .message
-        ),
+      onError: (e) => reportFailure(e, { failed: CONTACT_TEXTS.failed, network: isApiError(e) ? e.message : CONTACT_TEXTS.failed }),
     })
   }
 
