@@ -152,11 +152,9 @@ function CheckoutForm({
           title={CHECKOUT_TEXTS.emptyCart}
           text="Add something you love before checking out."
           actions={
-            <>
-              <Link className={buttonClass()} to="/categories">
-                Browse Categories
-              </Link>
-            </>
+            <Link className={buttonClass()} to="/categories">
+              Browse Categories
+            </Link>
           }
         />
       </div>

@@ -116,11 +116,7 @@ function OrdersList({ onReorder, banner, onShowInstructions }: Pick<Props, "onRe
           level={2}
           text={isApiError(query.error) && query.error.kind !== "http" ? query.error.message : "Please try again in a moment."}
           role="alert"
-          actions={
-            <>
-              <Button onClick={() => void query.refetch()}>Try again</Button>
-            </>
-          }
+          actions={<Button onClick={() => void query.refetch()}>Try again</Button>}
         />
       ) : orders.length === 0 ? (
         <StateCard
@@ -128,11 +124,9 @@ function OrdersList({ onReorder, banner, onShowInstructions }: Pick<Props, "onRe
           level={2}
           text="When you place an order, it will appear here."
           actions={
-            <>
-              <Link className={buttonClass()} to="/categories">
-                Start Shopping
-              </Link>
-            </>
+            <Link className={buttonClass()} to="/categories">
+              Start Shopping
+            </Link>
           }
         />
       ) : visible.length === 0 ? (
