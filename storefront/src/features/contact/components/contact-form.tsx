@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button"
 import "@/styles/forms.css"
 import { useSendContactMessage } from "../api/contact-mutations"
 import { CONTACT_SUBJECTS, CONTACT_TEXTS, validateContact, type ContactForm as ContactFormValues } from "../utils/contact-rules"
+import { OptionList } from "@/components/ui/option-list"
 import styles from "./contact-form.module.css"
 
 /** The message form for a signed-in shopper, prefilled with their name and e-mail. */
@@ -48,11 +49,7 @@ export function ContactForm({ prefill }: { prefill: { name: string; email: strin
         <TextField label="Phone" type="tel" {...bindField(form, set, "phone")} autoComplete="tel" />
         <SelectField label="Subject" {...bindField(form, set, "subject")} required>
           <option value="">Choose a subject</option>
-          {CONTACT_SUBJECTS.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
+          <OptionList options={CONTACT_SUBJECTS} />
         </SelectField>
       </div>
       <TextAreaField label="Message" {...bindField(form, set, "message")} rows={6} required minLength={10} />

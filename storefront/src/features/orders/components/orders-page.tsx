@@ -19,6 +19,7 @@ import { SignInCard } from "@/components/sign-in-card"
 import { Button, buttonClass } from "@/components/ui/button"
 import { cx } from "@/components/ui/cx"
 import { Notice } from "@/components/notice"
+import { OptionList } from "@/components/ui/option-list"
 import styles from "./orders-page.module.css"
 
 type Props = {
@@ -81,11 +82,7 @@ function OrdersList({ onReorder, banner, onShowInstructions }: Pick<Props, "onRe
             name="status"
           >
             <option value="all">All orders</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
+            <OptionList values={ORDER_STATUSES} label={(s) => STATUS_LABELS[s]} />
           </SelectField>
           <SelectField
             label="Sort by"
@@ -94,11 +91,7 @@ function OrdersList({ onReorder, banner, onShowInstructions }: Pick<Props, "onRe
             onChange={(e) => setSort(e.target.value as OrderSort)}
             name="sort"
           >
-            {(Object.keys(SORT_LABELS) as OrderSort[]).map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABELS[s]}
-              </option>
-            ))}
+            <OptionList values={Object.keys(SORT_LABELS) as OrderSort[]} label={(s) => SORT_LABELS[s]} />
           </SelectField>
           <Button variant="ghost" className={styles.refresh} onClick={() => void query.refetch()} disabled={query.isFetching}>
             {query.isFetching ? "Refreshing..." : "Refresh"}
