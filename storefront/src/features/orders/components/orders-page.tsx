@@ -15,7 +15,7 @@ import { OrderDetailModal } from "./order-detail-modal"
 import "@/styles/forms.css"
 import { PageLoader } from "@/components/ui/spinner"
 import { StateCard } from "@/components/ui/state-card"
-import { SignInCard } from "@/components/sign-in-card"
+import { SignInGate } from "@/components/sign-in-gate"
 import { Button, buttonClass } from "@/components/ui/button"
 import { cx } from "@/components/ui/cx"
 import { Notice } from "@/components/notice"
@@ -36,17 +36,19 @@ type Props = {
 /** /orders: filter, sort, Refresh, order cards and the detail modal. */
 export function OrdersPage({ signedIn, loading, onReorder, banner, onShowInstructions }: Props) {
   useDocumentTitle("My Orders")
-  if (loading) {
-    return <PageLoader label="Loading your orders…" />
-  }
-  if (!signedIn) {
-    return (
-      <div className="page">
-        <SignInCard icon="#" title="Login to see your orders" text="Please login to view and track your orders." from="/orders" />
-      </div>
-    )
-  }
-  return <OrdersList onReorder={onReorder} banner={banner} onShowInstructions={onShowInstructions} />
+  return (
+    <SignInGate
+      loading={loading}
+      loadingLabel="Loading your orders…"
+      signedIn={signedIn}
+      icon="#"
+      title="Login to see your orders"
+      text="Please login to view and track your orders."
+      from="/orders"
+    >
+      <OrdersList onReorder={onReorder} banner={banner} onShowInstructions={onShowInstructions} />
+    </SignInGate>
+  )
 }
 
 function OrdersList({ onReorder, banner, onShowInstructions }: Pick<Props, "onReorder" | "banner" | "onShowInstructions">) {
