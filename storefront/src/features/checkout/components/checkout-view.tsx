@@ -14,7 +14,7 @@ import { PaymentMethodChoice } from "./payment-method"
 import { ShippingForm } from "./shipping-form"
 import "@/styles/forms.css"
 import { Icon } from "@/components/ui/icon"
-import { Spinner } from "@/components/ui/spinner"
+import { BusyText } from "@/components/ui/spinner"
 import { StateCard } from "@/components/ui/state-card"
 import { SignInGate } from "@/components/sign-in-gate"
 import { Alert, FormAlert } from "@/components/ui/alert"
@@ -228,15 +228,11 @@ function CheckoutForm({
               )}
               {order.error && <FormAlert message={order.error.message} details={order.error.details} />}
               <Button block onClick={() => void order.place()} disabled={busy || !totals || coupon.checking} data-testid="place-order">
-                {busy ? (
-                  <>
-                    <Spinner /> {CHECKOUT_TEXTS.creating}
-                  </>
-                ) : order.totalsChanged !== null ? (
-                  `Confirm and Place Order · ${formatPrice(totals?.total)}`
-                ) : (
-                  `Place Order · ${formatPrice(totals?.total)}`
-                )}
+                <BusyText busy={busy} busyText={CHECKOUT_TEXTS.creating}>
+                  {order.totalsChanged !== null
+                    ? `Confirm and Place Order · ${formatPrice(totals?.total)}`
+                    : `Place Order · ${formatPrice(totals?.total)}`}
+                </BusyText>
               </Button>
               <p className={styles.summaryNote}>Pay by {method === "qr-code" ? "UPI QR code" : "bank transfer"} after placing the order.</p>
             </>

@@ -4,7 +4,7 @@ import { useToast } from "@/components/toast"
 import { useFormError } from "@/components/ui/use-form-error"
 import { SelectField, TextAreaField, TextField } from "@/components/ui/fields"
 import { bindField } from "@/components/ui/bind-field"
-import { Spinner } from "@/components/ui/spinner"
+import { BusyText } from "@/components/ui/spinner"
 import { Alert } from "@/components/ui/alert"
 import { Button } from "@/components/ui/button"
 import "@/styles/forms.css"
@@ -55,13 +55,9 @@ export function ContactForm({ prefill }: { prefill: { name: string; email: strin
       <TextAreaField label="Message" {...bindField(form, set, "message")} rows={6} required minLength={10} />
       <p className={styles.requiredNote}>Fields marked * are required. A confirmation e-mail will follow your message.</p>
       <Button type="submit" className={styles.submit} disabled={sending}>
-        {sending ? (
-          <>
-            <Spinner /> {CONTACT_TEXTS.sending}
-          </>
-        ) : (
-          "Send Message"
-        )}
+        <BusyText busy={sending} busyText={CONTACT_TEXTS.sending}>
+          Send Message
+        </BusyText>
       </Button>
     </form>
   )
