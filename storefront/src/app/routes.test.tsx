@@ -1,9 +1,10 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes"
-import { render, screen, within } from "@testing-library/react"
+import { screen, within } from "@testing-library/react"
 import type { ComponentType } from "react"
-import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router"
+import type { RouteObject } from "react-router"
 import { beforeEach, describe, expect, it, vi } from "vitest"
 import { mockFetch } from "@/testing/fetch-mock"
+import { renderRoutes } from "@/testing/render"
 import { RootLayout } from "./layout/root-layout"
 import { AppProvider } from "./provider"
 import routeConfig from "./routes"
@@ -40,16 +41,8 @@ beforeEach(() => {
   vi.spyOn(window, "scrollTo").mockImplementation(() => {})
 })
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] })
-  // The app's own providers: the layout needs auth, cart, toasts and the login dialog.
-  render(
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  )
-  return router
-}
+// The app's own providers: the layout needs auth, cart, toasts and the login dialog.
+const renderAt = (path: string) => renderRoutes(routes, { path, wrapper: AppProvider })
 
 describe("route table", () => {
   it.each([

@@ -1,3 +1,4 @@
+import { OptionList } from "./ui/option-list"
 import styles from "./sort-select.module.css"
 
 type Props<K extends string> = {
@@ -17,11 +18,7 @@ export function SortSelect<K extends string>({ id, label, value, options, onChan
         {label}
       </label>
       <select id={id} className={styles.control} value={value} onChange={(event) => onChange(event.target.value as K)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <OptionList options={options} />
       </select>
     </div>
   )

@@ -3,7 +3,7 @@ import { isApiError } from "./api"
 /** What a form shows for a refused write: one line above it, a message per field the server named, and the toasts. */
 export type ErrorFeedback = { message: string; fieldErrors: Record<string, string>; toasts: string[] }
 
-type Texts = {
+export type ErrorTexts = {
   /** When the server refuses without saying why. */
   failed: string
   /** When the server could not be reached (network, timeout). */
@@ -16,13 +16,13 @@ type Texts = {
  * a request that never got an answer says `network`. Each toast goes to
  * `notify` (the toast's error), so this stays free of any component.
  */
-export function reportApiError(error: unknown, texts: Texts, notify: (message: string) => void): ErrorFeedback {
+export function reportApiError(error: unknown, texts: ErrorTexts, notify: (message: string) => void): ErrorFeedback {
   const feedback = apiErrorFeedback(error, texts)
   feedback.toasts.forEach((message) => notify(message))
   return feedback
 }
 
-export function apiErrorFeedback(error: unknown, { failed, network }: Texts): ErrorFeedback {
+export function apiErrorFeedback(error: unknown, { failed, network }: ErrorTexts): ErrorFeedback {
   if (!isApiError(error) || error.kind !== "http") return { message: network, fieldErrors: {}, toasts: [network] }
   const named = error.errors.filter((e) => e.msg)
   const fieldErrors = Object.fromEntries(named.filter((e) => e.path).map((e) => [e.path, e.msg]))

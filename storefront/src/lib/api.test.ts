@@ -31,6 +31,17 @@ describe("api", () => {
     expect(init.body).toBe(JSON.stringify({ productId: "P1", quantity: 1 }))
   })
 
+  it("sends a FormData body as it is, leaving its multipart Content-Type to the browser", async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => jsonResponse({ ok: true }))
+    vi.stubGlobal("fetch", fetchMock)
+    const form = new FormData()
+    form.append("name", "Oud")
+    await expect(api.post("/admin/products", form)).resolves.toEqual({ ok: true })
+    const init = fetchMock.mock.calls[0]![1]
+    expect(init.body).toBe(form)
+    expect(init.headers).not.toHaveProperty("Content-Type")
+  })
+
   it("sends no Authorization header without a token", async () => {
     const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => jsonResponse({}))
     vi.stubGlobal("fetch", fetchMock)

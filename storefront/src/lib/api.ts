@@ -48,7 +48,7 @@ export function isApiError(error: unknown): error is ApiError {
 
 type RequestOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"
-  /** Serialised as JSON when present. */
+  /** Serialised as JSON when present; FormData goes as it is (multipart, with the boundary the browser sets). */
   body?: unknown
   headers?: Record<string, string>
   /** Cancels the request (TanStack Query passes one to every queryFn). */
@@ -74,7 +74,8 @@ export async function jsonRequest<T>(url: string, options: RequestOptions = {}):
   const { method = "GET", body, signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options
 
   const headers: Record<string, string> = { Accept: "application/json", ...options.headers }
-  if (body !== undefined) {
+  const payload = body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body)
+  if (typeof payload === "string") {
     headers["Content-Type"] = "application/json"
   }
 
@@ -97,7 +98,7 @@ export async function jsonRequest<T>(url: string, options: RequestOptions = {}):
     response = await fetch(resolveUrl(url), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: payload,
       signal: controller.signal,
     })
   } catch (error) {

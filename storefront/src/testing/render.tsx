@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
 import { render, type RenderOptions } from "@testing-library/react"
 import { useState, type ReactElement, type ReactNode } from "react"
-import { MemoryRouter } from "react-router"
+import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from "react-router"
 import { CartPopupProvider } from "@/components/cart-popup"
 import { LoginDialogProvider } from "@/components/login-dialog"
 import { ToastProvider } from "@/components/toast"
@@ -46,4 +46,14 @@ export function renderWithProviders(ui: ReactElement, { path, client, ...options
     options
   )
   return { ...result, client: queryClient }
+}
+
+/**
+ * Renders `routes` in a memory router at `path` ("/" by default), inside
+ * `wrapper` when given; returns the router, for where navigation went.
+ */
+export function renderRoutes(routes: RouteObject[], { path = "/", wrapper }: { path?: string; wrapper?: RenderOptions["wrapper"] } = {}) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  render(<RouterProvider router={router} />, { wrapper })
+  return router
 }

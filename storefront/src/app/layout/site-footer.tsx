@@ -1,6 +1,8 @@
 import { Link } from "react-router"
 import { CATEGORIES, CATEGORY_HANDLES } from "@/lib/categories"
 import { DEFAULT_STORE_NAME, useConfig, type StoreConfig } from "@/lib/config"
+import { phoneHref, socialLinks, whatsappHref } from "@/lib/contact-links"
+import { SocialLinks } from "@/components/social-links"
 import styles from "./site-footer.module.css"
 
 /** Contact details and social links come from /api/config; anything not configured is left out. */
@@ -55,11 +57,7 @@ export function SiteFooter() {
 
 function ContactDetails({ config }: { config: StoreConfig }) {
   const { phone, email, whatsapp, hours } = config.contact
-  const social = [
-    { label: "Instagram", href: config.social.instagram },
-    { label: "Facebook", href: config.social.facebook },
-    { label: "YouTube", href: config.social.youtube },
-  ].filter((link) => link.href)
+  const social = socialLinks(config.social)
   const whatsappDigits = whatsapp.replace(/\D/g, "")
 
   if (!phone && !email && !whatsappDigits && !hours && social.length === 0) {
@@ -73,7 +71,7 @@ function ContactDetails({ config }: { config: StoreConfig }) {
         <address className={styles.list}>
           {phone && (
             <p>
-              Phone: <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a>
+              Phone: <a href={phoneHref(phone)}>{phone}</a>
             </p>
           )}
           {email && (
@@ -83,7 +81,7 @@ function ContactDetails({ config }: { config: StoreConfig }) {
           )}
           {whatsappDigits && (
             <p>
-              <a href={`https://wa.me/${whatsappDigits}`} target="_blank" rel="noopener noreferrer">
+              <a href={whatsappHref(whatsapp)} target="_blank" rel="noopener noreferrer">
                 Chat on WhatsApp
               </a>
             </p>
@@ -94,15 +92,7 @@ function ContactDetails({ config }: { config: StoreConfig }) {
       {social.length > 0 && (
         <div>
           <h2 className={styles.heading}>Follow us</h2>
-          <ul role="list" className={styles.list}>
-            {social.map((link) => (
-              <li key={link.label}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks links={social} className={styles.list} />
         </div>
       )}
     </>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react"
+import { useCallback, useEffect, useState, type ReactNode } from "react"
 import { Link, NavLink, useLocation } from "react-router"
 import { useLoginPrompt } from "@/components/login-dialog"
 import { DEFAULT_STORE_NAME, useConfig } from "@/lib/config"
@@ -13,6 +13,27 @@ import { cx } from "@/components/ui/cx"
 import iconStyles from "./icon-button.module.css"
 import navStyles from "./site-nav.module.css"
 import styles from "./site-header.module.css"
+
+type MobileToggleProps = { label: string; open: boolean; controls: string; onClick: () => void; testId: string; children: ReactNode }
+
+/** A mobile-only icon button that opens the panel it controls; `children` draw its 24×24 icon. */
+function MobileToggle({ label, open, controls, onClick, testId, children }: MobileToggleProps) {
+  return (
+    <button
+      type="button"
+      className={cx(iconStyles.iconButton, styles.mobileOnly)}
+      aria-label={label}
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onClick}
+      data-testid={testId}
+    >
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        {children}
+      </svg>
+    </button>
+  )
+}
 
 /**
  * Desktop: brand, navigation with the Categories dropdown, search with
@@ -42,19 +63,9 @@ export function SiteHeader() {
       <FestivalStrip />
       <header className={styles.header}>
         <div className={styles.inner}>
-          <button
-            type="button"
-            className={cx(iconStyles.iconButton, styles.mobileOnly)}
-            aria-label="Open menu"
-            aria-expanded={navOpen}
-            aria-controls="mobile-nav"
-            onClick={() => setNavOpen(true)}
-            data-testid="hamburger"
-          >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-            </svg>
-          </button>
+          <MobileToggle label="Open menu" open={navOpen} controls="mobile-nav" onClick={() => setNavOpen(true)} testId="hamburger">
+            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          </MobileToggle>
           <Link to="/" className={styles.brand}>
             {storeName}
           </Link>
@@ -82,20 +93,16 @@ export function SiteHeader() {
           </nav>
           <HeaderSearch className={styles.search} />
           <div className={styles.actions}>
-            <button
-              type="button"
-              className={cx(iconStyles.iconButton, styles.mobileOnly)}
-              aria-label="Open search"
-              aria-expanded={searchOpen}
-              aria-controls="mobile-search"
+            <MobileToggle
+              label="Open search"
+              open={searchOpen}
+              controls="mobile-search"
               onClick={() => setSearchOpen((o) => !o)}
-              data-testid="search-toggle"
+              testId="search-toggle"
             >
-              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-                <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="1.8" />
-                <path d="m20 20-4-4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-              </svg>
-            </button>
+              <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="1.8" />
+              <path d="m20 20-4-4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            </MobileToggle>
             <UserMenu />
             <CartLink onPromptLogin={promptLogin} />
           </div>

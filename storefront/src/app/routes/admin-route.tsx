@@ -1,6 +1,6 @@
 import { useAuth } from "@/features/auth"
 import { AdminDashboard } from "@/features/admin-dashboard/components/admin-dashboard"
-import { PageBoundary } from "./page-boundary"
+import { withPageBoundary } from "./page-boundary"
 
 /** /admin: the auth feature says who is signed in; the dashboard decides what they see (the server decides what they may do). */
 function AdminRoutePage() {
@@ -8,8 +8,4 @@ function AdminRoutePage() {
   return <AdminDashboard user={auth.isAuthenticated ? auth.user : null} initializing={auth.initializing} />
 }
 
-export const AdminRoute = () => (
-  <PageBoundary>
-    <AdminRoutePage />
-  </PageBoundary>
-)
+export const AdminRoute = withPageBoundary(AdminRoutePage)

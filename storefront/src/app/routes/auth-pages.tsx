@@ -1,20 +1,8 @@
 import { CombinedAuthPage, LoginPage, SignupPage } from "@/features/auth/components/sign-in-pages"
-import { PageBoundary } from "./page-boundary"
+import { withPageBoundary } from "./page-boundary"
 
-export const AuthRoute = () => (
-  <PageBoundary>
-    <CombinedAuthPage />
-  </PageBoundary>
-)
+export const AuthRoute = withPageBoundary(CombinedAuthPage)
 
-export const LoginRoute = () => (
-  <PageBoundary>
-    <LoginPage />
-  </PageBoundary>
-)
+export const LoginRoute = withPageBoundary(LoginPage)
 
-export const SignupRoute = () => (
-  <PageBoundary>
-    <SignupPage />
-  </PageBoundary>
-)
+export const SignupRoute = withPageBoundary(SignupPage)

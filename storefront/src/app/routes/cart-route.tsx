@@ -1,8 +1,4 @@
 import { CartPage } from "@/features/cart/components/cart-page"
-import { PageBoundary } from "./page-boundary"
+import { withPageBoundary } from "./page-boundary"
 
-export const CartRoute = () => (
-  <PageBoundary>
-    <CartPage />
-  </PageBoundary>
-)
+export const CartRoute = withPageBoundary(CartPage)

@@ -5,7 +5,7 @@ import { dehydratePage, loaderQueryClient } from "../server/query-client.server"
 import { simpleSeo } from "../server/seo.server"
 import { siteImage } from "../server/site-image.server"
 import { CATEGORIES_DESCRIPTION, CATEGORIES_TITLE, CategoriesPage } from "./categories-page"
-import { publicPageHeaders, WithLoaderQueries } from "./route-data"
+import { publicPageHeaders, withLoaderQueries } from "./route-data"
 
 /** /categories on the server: each category's count and starting price (one request of index stats). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -27,10 +27,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.seo)
 export const headers = publicPageHeaders
 
-export default function CategoriesRoute() {
-  return (
-    <WithLoaderQueries>
-      <CategoriesPage />
-    </WithLoaderQueries>
-  )
-}
+export default withLoaderQueries(CategoriesPage)

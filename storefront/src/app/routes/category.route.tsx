@@ -5,7 +5,7 @@ import { pageMeta } from "../seo"
 import { dehydratePage, loaderQueryClient } from "../server/query-client.server"
 import { listingSeo } from "../server/seo.server"
 import { CategoryPage, categoryPageDescription } from "./category-page"
-import { publicPageHeaders, WithLoaderQueries } from "./route-data"
+import { publicPageHeaders, withLoaderQueries } from "./route-data"
 
 const handleOf = (pathname: string): CategoryHandle => {
   const handle = pathname.replace(/^\/|\/$/g, "")
@@ -56,11 +56,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.seo)
 export const headers = publicPageHeaders
 
-export default function CategoryRoute() {
-  const handle = handleOf(useLocation().pathname)
-  return (
-    <WithLoaderQueries>
-      <CategoryPage handle={handle} />
-    </WithLoaderQueries>
-  )
+function CategoryRoutePage() {
+  return <CategoryPage handle={handleOf(useLocation().pathname)} />
 }
+
+export default withLoaderQueries(CategoryRoutePage)

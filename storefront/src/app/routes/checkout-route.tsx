@@ -4,7 +4,7 @@ import { useCart } from "@/features/cart"
 import { OrderSummary } from "@/features/cart/components/order-summary"
 import { CheckoutView } from "@/features/checkout/components/checkout-view"
 import { prefillShipping } from "@/features/checkout/utils/shipping"
-import { PageBoundary } from "./page-boundary"
+import { withPageBoundary } from "./page-boundary"
 
 /** Checkout composed from auth (prefill), the cart (items, totals, summary card) and the checkout feature. */
 function CheckoutPage() {
@@ -31,8 +31,4 @@ function CheckoutPage() {
   )
 }
 
-export const CheckoutRoute = () => (
-  <PageBoundary>
-    <CheckoutPage />
-  </PageBoundary>
-)
+export const CheckoutRoute = withPageBoundary(CheckoutPage)

@@ -1,7 +1,7 @@
 import { useLoginPrompt } from "@/components/login-dialog"
 import { useAuth } from "@/features/auth"
 import { ContactPage } from "@/features/contact/components/contact-page"
-import { PageBoundary } from "./page-boundary"
+import { withPageBoundary } from "./page-boundary"
 
 function ContactRoutePage() {
   const auth = useAuth()
@@ -16,8 +16,4 @@ function ContactRoutePage() {
   )
 }
 
-export const ContactRoute = () => (
-  <PageBoundary>
-    <ContactRoutePage />
-  </PageBoundary>
-)
+export const ContactRoute = withPageBoundary(ContactRoutePage)

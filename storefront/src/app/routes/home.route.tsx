@@ -4,7 +4,7 @@ import { pageMeta } from "../seo"
 import { dehydratePage, loaderQueryClient } from "../server/query-client.server"
 import { homeSeo } from "../server/seo.server"
 import { HOME_IDS, HOME_TITLE, HomePage, homeDescription } from "./home-page"
-import { publicPageHeaders, WithLoaderQueries } from "./route-data"
+import { publicPageHeaders, withLoaderQueries } from "./route-data"
 
 /**
  * Home on the server: the hero and best-seller products (one search). If the
@@ -23,10 +23,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.seo)
 export const headers = publicPageHeaders
 
-export default function HomeRoute() {
-  return (
-    <WithLoaderQueries>
-      <HomePage />
-    </WithLoaderQueries>
-  )
-}
+export default withLoaderQueries(HomePage)

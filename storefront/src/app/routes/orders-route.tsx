@@ -9,7 +9,7 @@ import { PaymentInstructions } from "@/features/checkout/components/payment-inst
 import type { PlaceOrderAnswer } from "@/features/checkout/types"
 import { OrdersPage } from "@/features/orders/components/orders-page"
 import type { Order } from "@/features/orders/types"
-import { PageBoundary } from "./page-boundary"
+import { withPageBoundary } from "./page-boundary"
 import styles from "./orders-route.module.css"
 
 /** /orders, with Reorder through the cart and the payment instructions of a just-placed order. */
@@ -69,8 +69,4 @@ function OrdersRoutePage() {
   )
 }
 
-export const OrdersRoute = () => (
-  <PageBoundary>
-    <OrdersRoutePage />
-  </PageBoundary>
-)
+export const OrdersRoute = withPageBoundary(OrdersRoutePage)

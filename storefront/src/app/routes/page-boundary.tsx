@@ -1,9 +1,10 @@
 import { QueryErrorResetBoundary } from "@tanstack/react-query"
-import { Component, type ErrorInfo, type ReactNode } from "react"
+import { Component, type ComponentType, type ErrorInfo, type ReactNode } from "react"
 import { isApiError } from "@/lib/api"
 import "@/styles/forms.css"
 import { StateCard } from "@/components/ui/state-card"
 import { Button, buttonClass } from "@/components/ui/button"
+import { wrapPage } from "./wrap-page"
 
 type Props = { children: ReactNode; onReset?: () => void }
 type State = { error: Error | null }
@@ -57,3 +58,6 @@ class Boundary extends Component<Props, State> {
 export function PageBoundary({ children }: { children: ReactNode }) {
   return <QueryErrorResetBoundary>{({ reset }) => <Boundary onReset={reset}>{children}</Boundary>}</QueryErrorResetBoundary>
 }
+
+/** A route's component: the page inside its own error boundary. */
+export const withPageBoundary = (Page: ComponentType) => wrapPage(PageBoundary, Page)

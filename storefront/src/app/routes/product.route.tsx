@@ -6,7 +6,7 @@ import { dehydratePage, loaderQueryClient } from "../server/query-client.server"
 import { productSeo } from "../server/seo.server"
 import { ProductPage } from "./product-page"
 import { RouteError } from "@/components/route-error"
-import { publicPageHeaders, WithLoaderQueries } from "./route-data"
+import { publicPageHeaders, withLoaderQueries } from "./route-data"
 
 /**
  * /product/:id on the server: the product (spec id, handle or Medusa id, as
@@ -29,13 +29,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, error }) =
   error ? [{ title: "Product not found | Sugandh" }, { name: "robots", content: "noindex" }] : pageMeta(loaderData?.seo)
 export const headers = publicPageHeaders
 
-export default function ProductRoute() {
-  return (
-    <WithLoaderQueries>
-      <ProductPage />
-    </WithLoaderQueries>
-  )
-}
+export default withLoaderQueries(ProductPage)
 
 /** An unknown product: the spec's "Product not found" with Go Back, answered with a 404 status. */
 export function ErrorBoundary() {

@@ -1,6 +1,6 @@
 import { useAuth } from "@/features/auth"
 import { ProfilePage } from "@/features/profile/components/profile-page"
-import { PageBoundary } from "./page-boundary"
+import { withPageBoundary } from "./page-boundary"
 
 function ProfileRoutePage() {
   const auth = useAuth()
@@ -13,8 +13,4 @@ function ProfileRoutePage() {
   )
 }
 
-export const ProfileRoute = () => (
-  <PageBoundary>
-    <ProfileRoutePage />
-  </PageBoundary>
-)
+export const ProfileRoute = withPageBoundary(ProfileRoutePage)

@@ -4,7 +4,7 @@ import type { SessionAnswer } from "@/features/account-recovery/api/recovery-api
 import { ForgotPasswordPage } from "@/features/account-recovery/components/forgot-password-page"
 import { ResetPasswordPage } from "@/features/account-recovery/components/reset-password-page"
 import { VerifyEmailPage } from "@/features/account-recovery/components/verify-email-page"
-import { PageBoundary } from "./page-boundary"
+import { withPageBoundary } from "./page-boundary"
 
 /** Verification and reset answer a session: hand it to auth (features do not import each other). */
 function useStartSession() {
@@ -20,20 +20,8 @@ function ResetPassword() {
   return <ResetPasswordPage onSession={useStartSession()} />
 }
 
-export const VerifyEmailRoute = () => (
-  <PageBoundary>
-    <VerifyEmail />
-  </PageBoundary>
-)
+export const VerifyEmailRoute = withPageBoundary(VerifyEmail)
 
-export const ForgotPasswordRoute = () => (
-  <PageBoundary>
-    <ForgotPasswordPage />
-  </PageBoundary>
-)
+export const ForgotPasswordRoute = withPageBoundary(ForgotPasswordPage)
 
-export const ResetPasswordRoute = () => (
-  <PageBoundary>
-    <ResetPassword />
-  </PageBoundary>
-)
+export const ResetPasswordRoute = withPageBoundary(ResetPassword)

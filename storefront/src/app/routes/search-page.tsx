@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from "react-router"
-import { CatalogueError, LoadMore, ProductGrid, ProductGridSkeleton, useListing } from "@/features/products"
+import { CatalogueError, ListingResults, ProductGridSkeleton, useListing } from "@/features/products"
 import { Notice } from "@/components/notice"
 import { NoticePage, NoticePageText } from "@/components/notice-page"
 import { PageHero } from "@/components/page-hero"
@@ -53,17 +53,7 @@ export function SearchPage() {
           </Link>
         </Notice>
       ) : (
-        <>
-          <ProductGrid products={results.products} label="Search results" />
-          <LoadMore
-            shown={results.products.length}
-            total={total}
-            hasMore={Boolean(results.hasNextPage)}
-            loading={results.isFetchingNextPage}
-            failed={results.isFetchNextPageError}
-            onLoadMore={() => void results.fetchNextPage()}
-          />
-        </>
+        <ListingResults listing={results} label="Search results" />
       )}
     </div>
   )

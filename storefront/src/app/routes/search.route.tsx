@@ -3,7 +3,7 @@ import { listingQueryOptions } from "@/features/products"
 import { pageMeta } from "../seo"
 import { dehydratePage, loaderQueryClient } from "../server/query-client.server"
 import { listingSeo } from "../server/seo.server"
-import { publicPageHeaders, WithLoaderQueries } from "./route-data"
+import { publicPageHeaders, withLoaderQueries } from "./route-data"
 import { SEARCH_DESCRIPTION, SEARCH_STATE, SearchPage, searchTitle } from "./search-page"
 
 /** /search?q= on the server: the first page of results, as the page asks for it. */
@@ -35,10 +35,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [...pageMeta(data?.seo), { name: "robots", content: "noindex, follow" }]
 export const headers = publicPageHeaders
 
-export default function SearchRoute() {
-  return (
-    <WithLoaderQueries>
-      <SearchPage />
-    </WithLoaderQueries>
-  )
-}
+export default withLoaderQueries(SearchPage)

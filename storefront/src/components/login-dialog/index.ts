@@ -1,4 +1,5 @@
 export { LoginDialogProvider, LOGIN_DIALOG_RESET_MS } from "./login-dialog-provider"
 export { LoginDialog } from "./login-dialog"
 export { useLoginPrompt } from "./use-login-prompt"
+export { useSignedInGuard } from "./use-signed-in-guard"
 export { loginPromptFor, type LoginDialogConfig } from "./login-prompt-copy"

@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen } from "@testing-library/react"
-import { createMemoryRouter, RouterProvider } from "react-router"
+import { act, fireEvent, screen } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest"
+import { renderRoutes } from "@/testing/render"
 import { LoginDialog, LoginDialogProvider, loginPromptFor, useLoginPrompt } from "."
 
 afterEach(() => vi.useRealTimers())
@@ -15,7 +15,7 @@ function Trigger({ action }: { action: string }) {
 }
 
 function renderDialog(action: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       {
         path: "/",
@@ -28,14 +28,8 @@ function renderDialog(action: string) {
       },
       { path: "/login", element: <p>Login page</p> },
     ],
-    { initialEntries: ["/"] }
+    { wrapper: LoginDialogProvider }
   )
-  render(
-    <LoginDialogProvider>
-      <RouterProvider router={router} />
-    </LoginDialogProvider>
-  )
-  return router
 }
 
 describe("login prompt copy", () => {

@@ -1,9 +1,10 @@
 /** The operator's view of the shop, as /api/admin/* and /api/coupons answer it (see the backend route files). */
 
 export type { OrderStatus } from "@/lib/order-status"
+export type { Role } from "@/lib/user"
 import type { OrderBase } from "@/lib/order"
+import type { UserBase } from "@/lib/user"
 type PaymentStatus = "pending" | "paid" | "refunded" | "cancelled"
-export type Role = "customer" | "admin"
 
 export type AdminStats = {
   totalUsers: number
@@ -12,15 +13,8 @@ export type AdminStats = {
   totalProducts: number
 }
 
-export type AdminUser = {
-  _id: string
-  id: string
-  firstName: string
-  lastName: string
-  email: string
-  role: Role
-  createdAt: string
-}
+/** A row of the users tab: the account fields it shows. */
+export type AdminUser = Pick<UserBase, "id" | "firstName" | "lastName" | "email" | "role" | "createdAt"> & { _id: string }
 
 /** An order as the operator sees it: the shared fields, its customer and what happened to it. */
 export type AdminOrder = OrderBase & {

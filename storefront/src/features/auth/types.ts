@@ -1,25 +1,14 @@
 /** The signed-in person as /api/auth answers it (see medusa-backend lib/auth/user.ts). */
-export type Role = "customer" | "admin"
+import type { UserBase } from "@/lib/user"
+export type { Role } from "@/lib/user"
 
 export type AddressDetails = { street: string; city: string; state: string; zipCode: string }
 
-export type User = {
+export type User = UserBase & {
   _id: string
-  id: string
-  firstName: string
-  lastName: string
-  name: string
-  email: string
-  phone: string
-  /** One line of text, as the profile shows it. */
-  address: string
   /** The same address split for the checkout prefill, or null. */
   addressDetails: AddressDetails | null
-  role: Role
-  isEmailVerified: boolean
-  isGoogleAccount: boolean
   profilePicture?: string
-  createdAt: string
 }
 
 /** What login, signup, Google, e-mail verification and password reset answer on success. */

@@ -1,4 +1,5 @@
-import { createContext, useContext } from "react"
+import { createContext } from "react"
+import { useRequiredContext } from "@/lib/use-required-context"
 
 /**
  * What the cart needs to know about the session. The app layer fills it
@@ -18,9 +19,7 @@ type CartSession = {
 export const CartSessionContext = createContext<CartSession | null>(null)
 
 export function useCartSession(): CartSession {
-  const session = useContext(CartSessionContext)
-  if (!session) throw new Error("useCart must be used inside <CartProvider>")
-  return session
+  return useRequiredContext(CartSessionContext, "useCart must be used inside <CartProvider>")
 }
 
 /** ["user", userId, "cart"]: dropped with every other per-user query on sign-out. */

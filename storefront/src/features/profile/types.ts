@@ -1,19 +1,10 @@
 import type { OrderStatus } from "@/lib/order-status"
+import type { UserBase } from "@/lib/user"
+
 /** The profile's view of the signed-in person (the app layer passes the auth user). */
-export type ProfileUser = {
-  id: string
-  firstName: string
-  lastName: string
-  name: string
-  email: string
-  phone: string
-  address: string
-  role: "customer" | "admin"
-  isGoogleAccount: boolean
-  isEmailVerified: boolean
+export type ProfileUser = UserBase & {
   /** A new e-mail waiting for its confirmation link; `email` stays the login until then. */
   pendingEmail?: string
-  createdAt: string
 }
 
 export type WishlistEntry = {

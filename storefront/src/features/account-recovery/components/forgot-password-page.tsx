@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react"
 import { ButtonLink } from "@/components/ui/button-link"
 import { Link } from "react-router"
-import { reportApiError } from "@/lib/api-error-feedback"
 import { useDocumentTitle } from "@/lib/use-document-title"
 import { useToast } from "@/components/toast"
+import { useFormError } from "@/components/ui/use-form-error"
 import { TextField } from "@/components/ui/fields"
 import { bindState } from "@/components/ui/bind-field"
 import { recoveryErrorTexts, useForgotPassword } from "../api/recovery-mutations"
@@ -23,7 +23,7 @@ export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null)
   const forgot = useForgotPassword()
   const sending = forgot.isPending
-  const [error, setError] = useState<string | null>(null)
+  const { error, setError, reportFailure } = useFormError()
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -35,7 +35,7 @@ export function ForgotPasswordPage() {
         toast.success(answer.message || RECOVERY_TEXTS.forgotSent)
         setSentTo(address)
       },
-      onError: (e) => setError(reportApiError(e, recoveryErrorTexts(e, RECOVERY_TEXTS.forgotFailed), toast.error).message),
+      onError: (e) => reportFailure(e, recoveryErrorTexts(e, RECOVERY_TEXTS.forgotFailed)),
     })
   }
 

@@ -2,9 +2,10 @@ import { useEffect, useState, type FormEvent } from "react"
 import { ButtonLink } from "@/components/ui/button-link"
 import { useNavigate, useSearchParams } from "react-router"
 import { linkToken } from "@/lib/link-token"
-import { apiErrorFeedback, reportApiError } from "@/lib/api-error-feedback"
+import { apiErrorFeedback } from "@/lib/api-error-feedback"
 import { useDocumentTitle } from "@/lib/use-document-title"
 import { useToast } from "@/components/toast"
+import { useFormError } from "@/components/ui/use-form-error"
 import { TextField } from "@/components/ui/fields"
 import { bindState } from "@/components/ui/bind-field"
 import { verifyEmailRequest, type SessionAnswer } from "../api/recovery-api"
@@ -89,7 +90,7 @@ function VerifyError({ message }: { message: string }) {
   const [email, setEmail] = useState("")
   const resendVerification = useResendVerification()
   const sending = resendVerification.isPending
-  const [error, setError] = useState<string | null>(null)
+  const { error, setError, reportFailure } = useFormError()
 
   const resend = (event: FormEvent) => {
     event.preventDefault()
@@ -97,7 +98,7 @@ function VerifyError({ message }: { message: string }) {
     setError(null)
     resendVerification.mutate(email.trim(), {
       onSuccess: (answer) => toast.success(answer.message || RECOVERY_TEXTS.resent),
-      onError: (e) => setError(reportApiError(e, recoveryErrorTexts(e, RECOVERY_TEXTS.resendFailed), toast.error).message),
+      onError: (e) => reportFailure(e, recoveryErrorTexts(e, RECOVERY_TEXTS.resendFailed)),
     })
   }
 

@@ -1,52 +1,28 @@
-import { queryOptions } from "@tanstack/react-query"
+import { queryOptions, type QueryKey } from "@tanstack/react-query"
 import { api } from "@/lib/api"
+import { listFrom, type ListAnswer } from "@/lib/list-answer"
 import type { AdminOrder, AdminProduct, AdminStats, AdminUser, Coupon, PaymentSummary } from "../types"
 import { adminKeys } from "./keys"
 
 // Operators act on what they see: a list is fresh for 15 s, then read again on mount.
 const STALE_MS = 15_000
 
-export const statsQuery = () =>
-  queryOptions({
-    queryKey: adminKeys.stats(),
-    queryFn: ({ signal }) => api.get<AdminStats>("/admin/stats", { signal }),
-    staleTime: STALE_MS,
-  })
+/** A GET of the dashboard, cached under its key and fresh for STALE_MS. */
+const adminQuery = <T>(queryKey: QueryKey, read: (signal: AbortSignal) => Promise<T>) =>
+  queryOptions({ queryKey, queryFn: ({ signal }) => read(signal), staleTime: STALE_MS })
 
-export const usersQuery = () =>
-  queryOptions({
-    queryKey: adminKeys.users(),
-    queryFn: ({ signal }) => api.get<AdminUser[]>("/admin/users", { signal }),
-    staleTime: STALE_MS,
-  })
+export const statsQuery = () => adminQuery(adminKeys.stats(), (signal) => api.get<AdminStats>("/admin/stats", { signal }))
+
+export const usersQuery = () => adminQuery(adminKeys.users(), (signal) => api.get<AdminUser[]>("/admin/users", { signal }))
 
 export const ordersQuery = () =>
-  queryOptions({
-    queryKey: adminKeys.orders(),
-    queryFn: async ({ signal }) => {
-      const body = await api.get<{ orders?: AdminOrder[] } | AdminOrder[]>("/admin/orders", { signal })
-      return Array.isArray(body) ? body : (body.orders ?? [])
-    },
-    staleTime: STALE_MS,
-  })
+  adminQuery(adminKeys.orders(), async (signal) =>
+    listFrom(await api.get<ListAnswer<"orders", AdminOrder>>("/admin/orders", { signal }), "orders")
+  )
 
-export const productsQuery = () =>
-  queryOptions({
-    queryKey: adminKeys.products(),
-    queryFn: ({ signal }) => api.get<AdminProduct[]>("/admin/products", { signal }),
-    staleTime: STALE_MS,
-  })
+export const productsQuery = () => adminQuery(adminKeys.products(), (signal) => api.get<AdminProduct[]>("/admin/products", { signal }))
 
-export const couponsQuery = () =>
-  queryOptions({
-    queryKey: adminKeys.coupons(),
-    queryFn: ({ signal }) => api.get<Coupon[]>("/coupons", { signal }),
-    staleTime: STALE_MS,
-  })
+export const couponsQuery = () => adminQuery(adminKeys.coupons(), (signal) => api.get<Coupon[]>("/coupons", { signal }))
 
 export const paymentSummaryQuery = () =>
-  queryOptions({
-    queryKey: adminKeys.paymentSummary(),
-    queryFn: ({ signal }) => api.get<PaymentSummary>("/admin/payments/summary", { signal }),
-    staleTime: STALE_MS,
-  })
+  adminQuery(adminKeys.paymentSummary(), (signal) => api.get<PaymentSummary>("/admin/payments/summary", { signal }))

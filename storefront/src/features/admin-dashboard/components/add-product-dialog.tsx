@@ -17,6 +17,7 @@ import {
 } from "../utils/product-form"
 import { ImagePicker } from "./image-picker"
 import { CancelSubmit } from "@/components/ui/cancel-submit"
+import { OptionList } from "@/components/ui/option-list"
 import ui from "./admin.module.css"
 
 /** Add Product: every field of the spec's form, checked here and again by the server. */
@@ -79,27 +80,15 @@ function ProductForm({ create, onDone }: { create: ReturnType<typeof useCreatePr
       <div className="form__row form__row--3">
         <SelectField label="Category" {...wire("category")}>
           <option value="">Select category</option>
-          {PRODUCT_CATEGORIES.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
+          <OptionList options={PRODUCT_CATEGORIES} />
         </SelectField>
         <SelectField label="Fragrance" {...wire("fragrance")}>
           <option value="">Select fragrance</option>
-          {PRODUCT_FRAGRANCES.map((f) => (
-            <option key={f} value={f}>
-              {f.charAt(0).toUpperCase() + f.slice(1)}
-            </option>
-          ))}
+          <OptionList values={PRODUCT_FRAGRANCES} label={(f) => f.charAt(0).toUpperCase() + f.slice(1)} />
         </SelectField>
         <SelectField label="Size" {...wire("size")}>
           <option value="">Select size</option>
-          {PRODUCT_SIZES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
+          <OptionList values={PRODUCT_SIZES} />
         </SelectField>
       </div>
       <TextField

@@ -21,6 +21,7 @@ import { ShipOrderDialog } from "./ship-order-dialog"
 import { StatusBadge } from "@/components/ui/status-badge"
 import { Button } from "@/components/ui/button"
 import { cx } from "@/components/ui/cx"
+import { OptionList } from "@/components/ui/option-list"
 import ui from "./admin.module.css"
 import styles from "./orders-tab.module.css"
 
@@ -120,11 +121,7 @@ export function OrdersTab() {
             value={paymentFilter}
             onChange={(e) => setPaymentFilter(e.target.value as PaymentFilter)}
           >
-            {(Object.keys(PAYMENT_FILTERS) as PaymentFilter[]).map((f) => (
-              <option key={f} value={f}>
-                {PAYMENT_FILTERS[f]}
-              </option>
-            ))}
+            <OptionList values={Object.keys(PAYMENT_FILTERS) as PaymentFilter[]} label={(f) => PAYMENT_FILTERS[f]} />
           </select>
           <Button variant="ghost" size="small" onClick={() => void orders.refetch()} disabled={orders.isFetching}>
             {orders.isFetching ? "Refreshing..." : "Refresh"}
@@ -175,11 +172,7 @@ export function OrdersTab() {
                       disabled={busyId === order._id}
                       onChange={(e) => changeStatus(order, e.target.value as OrderStatus)}
                     >
-                      {ORDER_STATUSES.map((s) => (
-                        <option key={s} value={s}>
-                          {STATUS_LABELS[s]}
-                        </option>
-                      ))}
+                      <OptionList values={ORDER_STATUSES} label={(s) => STATUS_LABELS[s]} />
                     </select>
                   </td>
                   <td data-label="Actions">

@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query"
 import { useState } from "react"
 import { useToast } from "@/components/toast"
 import { formatPrice } from "@/lib/format-price"
-import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/placeholder"
 import { useDeleteProduct } from "../api/mutations"
 import { productsQuery } from "../api/queries"
 import type { AdminProduct } from "../types"
@@ -17,6 +16,7 @@ import { Button } from "@/components/ui/button"
 import { cx } from "@/components/ui/cx"
 import ui from "./admin.module.css"
 import styles from "./products-tab.module.css"
+import { ProductThumbnail } from "@/components/product-thumbnail"
 
 const categoryLabel = (handle: string) => PRODUCT_CATEGORIES.find((c) => c.value === handle)?.label ?? handle
 
@@ -55,17 +55,7 @@ export function ProductsTab() {
               <tr key={product._id} data-testid="admin-product-row" data-product-id={product.id}>
                 <th scope="row" data-label="Product">
                   <div className={styles.product}>
-                    <img
-                      className={styles.image}
-                      src={product.images[0]?.url || PLACEHOLDER_PRODUCT_IMAGE}
-                      alt=""
-                      loading="lazy"
-                      width={48}
-                      height={48}
-                      onError={(e) => {
-                        e.currentTarget.src = PLACEHOLDER_PRODUCT_IMAGE
-                      }}
-                    />
+                    <ProductThumbnail className={styles.image} src={product.images[0]?.url} size={48} alt="" />
                     <div>
                       <span className={cx(ui.strong, ui.block)}>{product.name}</span>
                       <span className={cx(ui.muted, ui.block)}>

@@ -11,6 +11,8 @@ import { AdminTable } from "./admin-table"
 import { TabCard } from "./tab-card"
 import { ListState } from "./list-state"
 import { cx } from "@/components/ui/cx"
+import { OptionList } from "@/components/ui/option-list"
+import { ROLE_LABELS, ROLES } from "@/lib/user"
 import ui from "./admin.module.css"
 import styles from "./users-tab.module.css"
 
@@ -59,8 +61,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
                     disabled={change.isPending && change.variables?.id === user._id}
                     onChange={(e) => setPending({ user, role: e.target.value as Role })}
                   >
-                    <option value="customer">Customer</option>
-                    <option value="admin">Admin</option>
+                    <OptionList values={ROLES} label={(role) => ROLE_LABELS[role]} />
                   </select>
                 </td>
               </tr>

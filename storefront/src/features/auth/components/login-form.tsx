@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react"
 import { Link } from "react-router"
 import { TextField } from "@/components/ui/fields"
 import { bindState } from "@/components/ui/bind-field"
-import { Spinner } from "@/components/ui/spinner"
+import { BusyText } from "@/components/ui/spinner"
 import { useAfterSignIn } from "../hooks/use-after-sign-in"
 import { useAuth } from "../hooks/use-auth"
 import { validateLogin, welcomeBack } from "../utils/validators"
@@ -56,13 +56,9 @@ export function LoginForm({ info, showForgotLink = true }: Props) {
         </p>
       )}
       <Button type="submit" block disabled={loading}>
-        {loading ? (
-          <>
-            <Spinner /> Logging in...
-          </>
-        ) : (
-          "Login"
-        )}
+        <BusyText busy={loading} busyText="Logging in...">
+          Login
+        </BusyText>
       </Button>
     </form>
   )

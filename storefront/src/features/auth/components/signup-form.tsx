@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react"
 import { TextField } from "@/components/ui/fields"
 import { bindField } from "@/components/ui/bind-field"
-import { Spinner } from "@/components/ui/spinner"
+import { BusyText } from "@/components/ui/spinner"
 import { useAfterSignIn } from "../hooks/use-after-sign-in"
 import { useAuth } from "../hooks/use-auth"
 import { MIN_PASSWORD_LENGTH, validateSignup, welcomeNew } from "../utils/validators"
@@ -67,13 +67,9 @@ export function SignupForm({ withConfirmation }: Props) {
       />
       {withConfirmation && <TextField label="Confirm password" {...NEW_PASSWORD} {...bindField(values, set, "confirmPassword")} />}
       <Button type="submit" block disabled={loading}>
-        {loading ? (
-          <>
-            <Spinner /> Creating Account...
-          </>
-        ) : (
-          "Create Account"
-        )}
+        <BusyText busy={loading} busyText="Creating Account...">
+          Create Account
+        </BusyText>
       </Button>
     </form>
   )

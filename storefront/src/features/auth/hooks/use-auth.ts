@@ -1,14 +1,13 @@
-import { useCallback, useContext, useMemo } from "react"
+import { useCallback, useMemo } from "react"
 import { useToast } from "@/components/toast"
 import { AuthContext, type AuthContextValue } from "../auth-context"
+import { useRequiredContext } from "@/lib/use-required-context"
 
 export const LOGGED_OUT_MESSAGE = "Logged out successfully"
 
 /** The raw auth state, without toasts: for providers that sit outside the toast area. */
 export function useAuthState(): AuthContextValue {
-  const value = useContext(AuthContext)
-  if (!value) throw new Error("useAuth must be used inside <AuthProvider>")
-  return value
+  return useRequiredContext(AuthContext, "useAuth must be used inside <AuthProvider>")
 }
 
 /**

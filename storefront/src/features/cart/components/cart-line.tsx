@@ -1,9 +1,9 @@
 import { Link } from "react-router"
 import { formatPrice } from "@/lib/format-price"
-import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/placeholder"
 import type { CartItem } from "../types"
 import { Button } from "@/components/ui/button"
 import styles from "./cart-line.module.css"
+import { ProductThumbnail } from "@/components/product-thumbnail"
 
 type Props = {
   item: CartItem
@@ -24,16 +24,7 @@ export function CartLine({ item, onQuantity, onRemove }: Props) {
   return (
     <li className={styles.line} data-testid="cart-line" data-product-id={item.productId}>
       <Link to={href} className={styles.media} tabIndex={-1} aria-hidden="true">
-        <img
-          src={item.image || PLACEHOLDER_PRODUCT_IMAGE}
-          alt=""
-          width={96}
-          height={96}
-          loading="lazy"
-          onError={(e) => {
-            e.currentTarget.src = PLACEHOLDER_PRODUCT_IMAGE
-          }}
-        />
+        <ProductThumbnail src={item.image} size={96} alt="" />
       </Link>
       <div className={styles.info}>
         <p className={styles.category}>{CATEGORY_LABELS[item.category] ?? item.category}</p>

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { useCallback, useMemo } from "react"
 import { useNavigate } from "react-router"
-import { useLoginPrompt } from "@/components/login-dialog"
+import { useSignedInGuard } from "@/components/login-dialog"
 import { useToast } from "@/components/toast"
 import { addToCart, clearCartRequest, removeCartItem, updateCartItem } from "../api/cart-api"
 import { cartQueryOptions } from "../api/cart-query"
@@ -26,24 +26,12 @@ export function useCart() {
   const { userId, authBusy, loadEnabled, onUnauthorized } = session
   const queryClient = useQueryClient()
   const toast = useToast()
-  const promptLogin = useLoginPrompt()
   const navigate = useNavigate()
   const change = useCartChange()
   const query = useQuery(cartQueryOptions(userId, onUnauthorized, loadEnabled))
   const state: CartState = (userId && query.data) || EMPTY_CART
 
-  /** null when the action may run; otherwise it has been handled (prompt or silence). */
-  const guard = useCallback(
-    (action: string): boolean => {
-      if (authBusy) return false
-      if (!userId) {
-        promptLogin(action)
-        return false
-      }
-      return true
-    },
-    [authBusy, userId, promptLogin]
-  )
+  const guard = useSignedInGuard(userId, authBusy)
 
   const addItem = useCallback(
     async (product: ProductLike, quantity = 1, options: AddItemOptions = {}): Promise<boolean> => {

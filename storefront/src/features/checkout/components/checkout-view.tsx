@@ -14,9 +14,9 @@ import { PaymentMethodChoice } from "./payment-method"
 import { ShippingForm } from "./shipping-form"
 import "@/styles/forms.css"
 import { Icon } from "@/components/ui/icon"
-import { PageLoader, Spinner } from "@/components/ui/spinner"
+import { BusyText } from "@/components/ui/spinner"
 import { StateCard } from "@/components/ui/state-card"
-import { SignInCard } from "@/components/sign-in-card"
+import { SignInGate } from "@/components/sign-in-gate"
 import { Alert, FormAlert } from "@/components/ui/alert"
 import { Button, buttonClass } from "@/components/ui/button"
 import { cx } from "@/components/ui/cx"
@@ -53,22 +53,19 @@ export function CheckoutView(props: Props) {
   useDocumentTitle("Checkout")
   const { signedIn, loading, items } = props
 
-  if (loading) {
-    return <PageLoader label="Loading checkout…" />
-  }
-  if (!signedIn) {
-    return (
-      <div className="page">
-        <SignInCard
-          icon={<Icon name="lock" size={28} />}
-          title="Login to checkout"
-          text="Please login to make a purchase."
-          from="/checkout"
-        />
-      </div>
-    )
-  }
-  return <CheckoutForm key="checkout" {...props} emptyCart={items.length === 0} />
+  return (
+    <SignInGate
+      loading={loading}
+      loadingLabel="Loading checkout…"
+      signedIn={signedIn}
+      icon={<Icon name="lock" size={28} />}
+      title="Login to checkout"
+      text="Please login to make a purchase."
+      from="/checkout"
+    >
+      <CheckoutForm key="checkout" {...props} emptyCart={items.length === 0} />
+    </SignInGate>
+  )
 }
 
 function CheckoutForm({
@@ -152,11 +149,9 @@ function CheckoutForm({
           title={CHECKOUT_TEXTS.emptyCart}
           text="Add something you love before checking out."
           actions={
-            <>
-              <Link className={buttonClass()} to="/categories">
-                Browse Categories
-              </Link>
-            </>
+            <Link className={buttonClass()} to="/categories">
+              Browse Categories
+            </Link>
           }
         />
       </div>
@@ -233,15 +228,11 @@ function CheckoutForm({
               )}
               {order.error && <FormAlert message={order.error.message} details={order.error.details} />}
               <Button block onClick={() => void order.place()} disabled={busy || !totals || coupon.checking} data-testid="place-order">
-                {busy ? (
-                  <>
-                    <Spinner /> {CHECKOUT_TEXTS.creating}
-                  </>
-                ) : order.totalsChanged !== null ? (
-                  `Confirm and Place Order · ${formatPrice(totals?.total)}`
-                ) : (
-                  `Place Order · ${formatPrice(totals?.total)}`
-                )}
+                <BusyText busy={busy} busyText={CHECKOUT_TEXTS.creating}>
+                  {order.totalsChanged !== null
+                    ? `Confirm and Place Order · ${formatPrice(totals?.total)}`
+                    : `Place Order · ${formatPrice(totals?.total)}`}
+                </BusyText>
               </Button>
               <p className={styles.summaryNote}>Pay by {method === "qr-code" ? "UPI QR code" : "bank transfer"} after placing the order.</p>
             </>

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react"
 import { formatPrice } from "@/lib/format-price"
 import type { PaymentInstructions as Instructions } from "../types"
 import { buttonClass } from "@/components/ui/button"
+import { DetailRow } from "@/components/ui/detail-row"
 import styles from "./payment-instructions.module.css"
 
 type Props = {
@@ -71,18 +72,9 @@ function UpiQr({ payment }: { payment: Extract<Instructions, { method: "qr-code"
         </div>
       )}
       <dl className={styles.details}>
-        <div>
-          <dt>UPI ID</dt>
-          <dd>{payment.upiId}</dd>
-        </div>
-        <div>
-          <dt>Payee</dt>
-          <dd>{payment.payeeName}</dd>
-        </div>
-        <div>
-          <dt>Amount</dt>
-          <dd>{formatPrice(payment.amount)}</dd>
-        </div>
+        <DetailRow term="UPI ID">{payment.upiId}</DetailRow>
+        <DetailRow term="Payee">{payment.payeeName}</DetailRow>
+        <DetailRow term="Amount">{formatPrice(payment.amount)}</DetailRow>
       </dl>
       {/* The same upi:// URI as the QR. On phones it comes first (the QR cannot be scanned by the phone showing it); on larger screens the QR leads. */}
       <a className={buttonClass({ className: styles.upiApp })} href={payment.upiUri} data-testid="upi-app-link">
@@ -96,30 +88,12 @@ function BankDetails({ payment, orderNumber }: { payment: Extract<Instructions, 
   const { bankDetails } = payment
   return (
     <dl className={styles.details} data-testid="bank-details">
-      <div>
-        <dt>Account name</dt>
-        <dd>{bankDetails.accountName}</dd>
-      </div>
-      <div>
-        <dt>Account number</dt>
-        <dd>{bankDetails.accountNumber}</dd>
-      </div>
-      <div>
-        <dt>IFSC</dt>
-        <dd>{bankDetails.ifsc}</dd>
-      </div>
-      <div>
-        <dt>Bank</dt>
-        <dd>{bankDetails.bankName}</dd>
-      </div>
-      <div>
-        <dt>Amount</dt>
-        <dd>{formatPrice(payment.amount)}</dd>
-      </div>
-      <div>
-        <dt>Reference</dt>
-        <dd>{payment.reference || orderNumber}</dd>
-      </div>
+      <DetailRow term="Account name">{bankDetails.accountName}</DetailRow>
+      <DetailRow term="Account number">{bankDetails.accountNumber}</DetailRow>
+      <DetailRow term="IFSC">{bankDetails.ifsc}</DetailRow>
+      <DetailRow term="Bank">{bankDetails.bankName}</DetailRow>
+      <DetailRow term="Amount">{formatPrice(payment.amount)}</DetailRow>
+      <DetailRow term="Reference">{payment.reference || orderNumber}</DetailRow>
     </dl>
   )
 }

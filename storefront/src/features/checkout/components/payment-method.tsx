@@ -2,7 +2,7 @@ import type { ReactNode } from "react"
 import type { PaymentMethod } from "../types"
 import { Icon } from "@/components/ui/icon"
 import { cx } from "@/components/ui/cx"
-import fieldset from "./checkout-fieldset.module.css"
+import { CheckoutFieldset } from "./checkout-fieldset"
 import styles from "./payment-method.module.css"
 
 type Props = { value: PaymentMethod; onChange: (method: PaymentMethod) => void; disabled?: boolean }
@@ -20,8 +20,7 @@ const METHODS: Array<{ id: PaymentMethod; label: string; text: string; icon: Rea
 /** QR Code or Bank Transfer; cards and cash on delivery are not offered. */
 export function PaymentMethodChoice({ value, onChange, disabled }: Props) {
   return (
-    <fieldset className={fieldset.fieldset} disabled={disabled}>
-      <legend className="panel__title">Payment Method</legend>
+    <CheckoutFieldset legend="Payment Method" disabled={disabled}>
       <div className={styles.options}>
         {METHODS.map((method) => (
           <label key={method.id} className={cx(styles.option, value === method.id && styles.selected)}>
@@ -37,6 +36,6 @@ export function PaymentMethodChoice({ value, onChange, disabled }: Props) {
         ))}
       </div>
       <p className={styles.note}>After placing the order, pay and send the payment screenshot on WhatsApp.</p>
-    </fieldset>
+    </CheckoutFieldset>
   )
 }

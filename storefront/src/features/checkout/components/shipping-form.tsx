@@ -1,6 +1,6 @@
 import { TextField } from "@/components/ui/fields"
 import type { ShippingAddress } from "../types"
-import fieldset from "./checkout-fieldset.module.css"
+import { CheckoutFieldset } from "./checkout-fieldset"
 import styles from "./shipping-form.module.css"
 
 type Props = {
@@ -28,8 +28,7 @@ const FIELDS: Array<{
 /** The shipping address; every field is required (spec). */
 export function ShippingForm({ value, onChange, disabled }: Props) {
   return (
-    <fieldset className={fieldset.fieldset} disabled={disabled}>
-      <legend className="panel__title">Shipping Address</legend>
+    <CheckoutFieldset legend="Shipping Address" disabled={disabled}>
       <div className={styles.grid}>
         {FIELDS.map((field) => (
           <TextField
@@ -47,6 +46,6 @@ export function ShippingForm({ value, onChange, disabled }: Props) {
           />
         ))}
       </div>
-    </fieldset>
+    </CheckoutFieldset>
   )
 }

@@ -1,15 +1,16 @@
 import { useState, type FormEvent } from "react"
 import { isApiError } from "@/lib/api"
-import { reportApiError } from "@/lib/api-error-feedback"
 import { useToast } from "@/components/toast"
+import { useFormError } from "@/components/ui/use-form-error"
 import { SelectField, TextAreaField, TextField } from "@/components/ui/fields"
 import { bindField } from "@/components/ui/bind-field"
-import { Spinner } from "@/components/ui/spinner"
+import { BusyText } from "@/components/ui/spinner"
 import { Alert } from "@/components/ui/alert"
 import { Button } from "@/components/ui/button"
 import "@/styles/forms.css"
 import { useSendContactMessage } from "../api/contact-mutations"
 import { CONTACT_SUBJECTS, CONTACT_TEXTS, validateContact, type ContactForm as ContactFormValues } from "../utils/contact-rules"
+import { OptionList } from "@/components/ui/option-list"
 import styles from "./contact-form.module.css"
 
 /** The message form for a signed-in shopper, prefilled with their name and e-mail. */
@@ -18,18 +19,13 @@ export function ContactForm({ prefill }: { prefill: { name: string; email: strin
   const [form, setForm] = useState<ContactFormValues>({ name: prefill.name, email: prefill.email, phone: "", subject: "", message: "" })
   const send = useSendContactMessage()
   const sending = send.isPending
-  const [error, setError] = useState<string | null>(null)
+  const { error, rejects, reportFailure } = useFormError()
   const set = (key: keyof ContactFormValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
     setForm((f) => ({ ...f, [key]: e.target.value }))
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const invalid = validateContact(form)
-    if (invalid) {
-      setError(invalid)
-      return toast.error(invalid)
-    }
-    setError(null)
+    if (rejects(validateContact(form))) return
     send.mutate(form, {
       onSuccess: (answer) => {
         toast.success(answer.message || CONTACT_TEXTS.thanks)
@@ -38,11 +34,7 @@ export function ContactForm({ prefill }: { prefill: { name: string; email: strin
         setForm((f) => ({ ...f, phone: "", subject: "", message: "" }))
       },
       // No answer at all: the client's own reason (network or timeout) is the message.
-      onError: (e) =>
-        setError(
-          reportApiError(e, { failed: CONTACT_TEXTS.failed, network: isApiError(e) ? e.message : CONTACT_TEXTS.failed }, toast.error)
-            .message
-        ),
+      onError: (e) => reportFailure(e, { failed: CONTACT_TEXTS.failed, network: isApiError(e) ? e.message : CONTACT_TEXTS.failed }),
     })
   }
 
@@ -57,23 +49,15 @@ export function ContactForm({ prefill }: { prefill: { name: string; email: strin
         <TextField label="Phone" type="tel" {...bindField(form, set, "phone")} autoComplete="tel" />
         <SelectField label="Subject" {...bindField(form, set, "subject")} required>
           <option value="">Choose a subject</option>
-          {CONTACT_SUBJECTS.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
+          <OptionList options={CONTACT_SUBJECTS} />
         </SelectField>
       </div>
       <TextAreaField label="Message" {...bindField(form, set, "message")} rows={6} required minLength={10} />
       <p className={styles.requiredNote}>Fields marked * are required. A confirmation e-mail will follow your message.</p>
       <Button type="submit" className={styles.submit} disabled={sending}>
-        {sending ? (
-          <>
-            <Spinner /> {CONTACT_TEXTS.sending}
-          </>
-        ) : (
-          "Send Message"
-        )}
+        <BusyText busy={sending} busyText={CONTACT_TEXTS.sending}>
+          Send Message
+        </BusyText>
       </Button>
     </form>
   )

@@ -1,8 +1,11 @@
 import { Link } from "react-router"
 import { useConfig } from "@/lib/config"
+import { phoneHref, socialLinks, whatsappHref } from "@/lib/contact-links"
 import { useDocumentTitle } from "@/lib/use-document-title"
 import { Button, buttonClass } from "@/components/ui/button"
 import { cx } from "@/components/ui/cx"
+import { DetailRow } from "@/components/ui/detail-row"
+import { SocialLinks } from "@/components/social-links"
 import { ContactForm } from "./contact-form"
 import "@/styles/forms.css"
 import styles from "./contact-page.module.css"
@@ -28,11 +31,7 @@ export function ContactPage({ signedIn, loading, prefill, onLoginPrompt }: Props
   useDocumentTitle("Contact Us")
   const { data: config } = useConfig()
   const contact = config?.contact
-  const social = [
-    { label: "Instagram", href: config?.social.instagram },
-    { label: "Facebook", href: config?.social.facebook },
-    { label: "YouTube", href: config?.social.youtube },
-  ].filter((s) => s.href)
+  const social = config ? socialLinks(config.social) : []
 
   return (
     <div className={cx("page", styles.root)}>
@@ -52,52 +51,29 @@ export function ContactPage({ signedIn, loading, prefill, onLoginPrompt }: Props
             </h2>
             <dl className={styles.list}>
               {contact?.phone && (
-                <div>
-                  <dt>Phone</dt>
-                  <dd>
-                    <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>{contact.phone}</a>
-                  </dd>
-                </div>
+                <DetailRow term="Phone">
+                  <a href={phoneHref(contact.phone)}>{contact.phone}</a>
+                </DetailRow>
               )}
               {contact?.email && (
-                <div>
-                  <dt>Email</dt>
-                  <dd>
-                    <a href={`mailto:${contact.email}`}>{contact.email}</a>
-                  </dd>
-                </div>
+                <DetailRow term="Email">
+                  <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                </DetailRow>
               )}
               {contact?.whatsapp && (
-                <div>
-                  <dt>WhatsApp</dt>
-                  <dd>
-                    <a href={`https://wa.me/${contact.whatsapp.replace(/\D/g, "")}`} target="_blank" rel="noopener noreferrer">
-                      Chat with us
-                    </a>
-                  </dd>
-                </div>
+                <DetailRow term="WhatsApp">
+                  <a href={whatsappHref(contact.whatsapp)} target="_blank" rel="noopener noreferrer">
+                    Chat with us
+                  </a>
+                </DetailRow>
               )}
-              <div>
-                <dt>Hours</dt>
-                <dd>24/7</dd>
-              </div>
-              <div>
-                <dt>Email response</dt>
-                <dd>Within 24 hours</dd>
-              </div>
+              <DetailRow term="Hours">24/7</DetailRow>
+              <DetailRow term="Email response">Within 24 hours</DetailRow>
             </dl>
             {social.length > 0 && (
               <>
                 <h3 className={styles.cardSubtitle}>Follow us</h3>
-                <ul role="list" className={styles.social}>
-                  {social.map((s) => (
-                    <li key={s.label}>
-                      <a href={s.href} target="_blank" rel="noopener noreferrer">
-                        {s.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
+                <SocialLinks links={social} className={styles.social} />
               </>
             )}
           </section>

@@ -2,6 +2,7 @@ import { Link } from "react-router"
 import { useConfig } from "@/lib/config"
 import { InfoHero } from "./info-hero"
 import { InfoHighlights, InfoPage, InfoProse } from "./info-layout"
+import { phoneHref } from "@/lib/contact-links"
 
 /** Shipping & Returns, with the spec's facts: ₹599 free delivery, 2–8 working days, 24-hour damage claims, 2-hour cancellation. */
 export function ShippingReturnsPage() {
@@ -74,7 +75,7 @@ export function ShippingReturnsPage() {
           <ul>
             {contact?.phone && (
               <li>
-                Phone: <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>{contact.phone}</a>
+                Phone: <a href={phoneHref(contact.phone)}>{contact.phone}</a>
               </li>
             )}
             {contact?.email && (

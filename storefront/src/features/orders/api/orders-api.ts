@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query"
 import { api } from "@/lib/api"
+import { listFrom, type ListAnswer } from "@/lib/list-answer"
 import type { Order } from "../types"
 
 /** The fixed reason the spec sends with a customer's cancellation. */
@@ -9,8 +10,7 @@ const CUSTOMER_CANCEL_REASON = "Cancelled by customer request"
 export const ordersQueryKey = ["user", "me", "orders"] as const
 
 async function fetchOrders(signal?: AbortSignal): Promise<Order[]> {
-  const body = await api.get<{ orders?: Order[] } | Order[]>("/auth/orders", { signal })
-  return Array.isArray(body) ? body : (body.orders ?? [])
+  return listFrom(await api.get<ListAnswer<"orders", Order>>("/auth/orders", { signal }), "orders")
 }
 
 export const ordersQueryOptions = (enabled: boolean) =>

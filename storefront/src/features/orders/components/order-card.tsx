@@ -1,11 +1,11 @@
 import { formatPrice } from "@/lib/format-price"
-import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/placeholder"
 import type { Order } from "../types"
 import { formatOrderDate } from "../utils/order-rules"
 import { OrderActions } from "./order-actions"
 import { OrderPayment } from "./order-payment"
 import { StatusBadge } from "@/components/ui/status-badge"
 import styles from "./order-card.module.css"
+import { ProductThumbnail } from "@/components/product-thumbnail"
 
 type Props = {
   order: Order
@@ -33,17 +33,7 @@ export function OrderCard({ order, onShowInstructions, ...actions }: Props) {
         <ul role="list" className={styles.thumbs} aria-label="Items">
           {order.items.slice(0, 4).map((item) => (
             <li key={item.productId}>
-              <img
-                src={item.image || PLACEHOLDER_PRODUCT_IMAGE}
-                alt={item.name}
-                title={`${item.name} × ${item.quantity}`}
-                width={56}
-                height={56}
-                loading="lazy"
-                onError={(e) => {
-                  e.currentTarget.src = PLACEHOLDER_PRODUCT_IMAGE
-                }}
-              />
+              <ProductThumbnail src={item.image} size={56} alt={item.name} title={`${item.name} × ${item.quantity}`} />
             </li>
           ))}
           {order.items.length > 4 && <li className={styles.more}>+{order.items.length - 4}</li>}

@@ -15,10 +15,11 @@ import { OrderDetailModal } from "./order-detail-modal"
 import "@/styles/forms.css"
 import { PageLoader } from "@/components/ui/spinner"
 import { StateCard } from "@/components/ui/state-card"
-import { SignInCard } from "@/components/sign-in-card"
+import { SignInGate } from "@/components/sign-in-gate"
 import { Button, buttonClass } from "@/components/ui/button"
 import { cx } from "@/components/ui/cx"
 import { Notice } from "@/components/notice"
+import { OptionList } from "@/components/ui/option-list"
 import styles from "./orders-page.module.css"
 
 type Props = {
@@ -35,17 +36,19 @@ type Props = {
 /** /orders: filter, sort, Refresh, order cards and the detail modal. */
 export function OrdersPage({ signedIn, loading, onReorder, banner, onShowInstructions }: Props) {
   useDocumentTitle("My Orders")
-  if (loading) {
-    return <PageLoader label="Loading your orders…" />
-  }
-  if (!signedIn) {
-    return (
-      <div className="page">
-        <SignInCard icon="#" title="Login to see your orders" text="Please login to view and track your orders." from="/orders" />
-      </div>
-    )
-  }
-  return <OrdersList onReorder={onReorder} banner={banner} onShowInstructions={onShowInstructions} />
+  return (
+    <SignInGate
+      loading={loading}
+      loadingLabel="Loading your orders…"
+      signedIn={signedIn}
+      icon="#"
+      title="Login to see your orders"
+      text="Please login to view and track your orders."
+      from="/orders"
+    >
+      <OrdersList onReorder={onReorder} banner={banner} onShowInstructions={onShowInstructions} />
+    </SignInGate>
+  )
 }
 
 function OrdersList({ onReorder, banner, onShowInstructions }: Pick<Props, "onReorder" | "banner" | "onShowInstructions">) {
@@ -81,11 +84,7 @@ function OrdersList({ onReorder, banner, onShowInstructions }: Pick<Props, "onRe
             name="status"
           >
             <option value="all">All orders</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
+            <OptionList values={ORDER_STATUSES} label={(s) => STATUS_LABELS[s]} />
           </SelectField>
           <SelectField
             label="Sort by"
@@ -94,11 +93,7 @@ function OrdersList({ onReorder, banner, onShowInstructions }: Pick<Props, "onRe
             onChange={(e) => setSort(e.target.value as OrderSort)}
             name="sort"
           >
-            {(Object.keys(SORT_LABELS) as OrderSort[]).map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABELS[s]}
-              </option>
-            ))}
+            <OptionList values={Object.keys(SORT_LABELS) as OrderSort[]} label={(s) => SORT_LABELS[s]} />
           </SelectField>
           <Button variant="ghost" className={styles.refresh} onClick={() => void query.refetch()} disabled={query.isFetching}>
             {query.isFetching ? "Refreshing..." : "Refresh"}
@@ -116,11 +111,7 @@ function OrdersList({ onReorder, banner, onShowInstructions }: Pick<Props, "onRe
           level={2}
           text={isApiError(query.error) && query.error.kind !== "http" ? query.error.message : "Please try again in a moment."}
           role="alert"
-          actions={
-            <>
-              <Button onClick={() => void query.refetch()}>Try again</Button>
-            </>
-          }
+          actions={<Button onClick={() => void query.refetch()}>Try again</Button>}
         />
       ) : orders.length === 0 ? (
         <StateCard
@@ -128,11 +119,9 @@ function OrdersList({ onReorder, banner, onShowInstructions }: Pick<Props, "onRe
           level={2}
           text="When you place an order, it will appear here."
           actions={
-            <>
-              <Link className={buttonClass()} to="/categories">
-                Start Shopping
-              </Link>
-            </>
+            <Link className={buttonClass()} to="/categories">
+              Start Shopping
+            </Link>
           }
         />
       ) : visible.length === 0 ? (

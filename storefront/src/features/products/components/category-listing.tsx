@@ -8,8 +8,7 @@ import { SORT_KEYS, SORT_LABELS, type SortKey } from "../utils/sort-products"
 import { CatalogueError } from "./catalogue-error"
 import { FilterDrawer } from "./filter-drawer"
 import { FilterPanel, type FacetCounts } from "./filter-panel"
-import { LoadMore } from "./load-more"
-import { ProductGrid } from "./product-grid"
+import { ListingResults } from "./listing-results"
 import { ProductGridSkeleton } from "./product-grid-skeleton"
 import { Notice } from "@/components/notice"
 import { SpreadRow } from "@/components/spread-row"
@@ -95,17 +94,7 @@ export function CategoryListing({ category, realm }: Props) {
             <Button onClick={clear}>Clear Filters</Button>
           </Notice>
         ) : (
-          <>
-            <ProductGrid products={listing.products} />
-            <LoadMore
-              shown={listing.products.length}
-              total={total}
-              hasMore={Boolean(listing.hasNextPage)}
-              loading={listing.isFetchingNextPage}
-              failed={listing.isFetchNextPageError}
-              onLoadMore={() => void listing.fetchNextPage()}
-            />
-          </>
+          <ListingResults listing={listing} />
         )}
       </section>
     </div>

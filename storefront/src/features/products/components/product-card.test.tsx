@@ -1,7 +1,7 @@
-import { fireEvent, render, screen } from "@testing-library/react"
-import { createMemoryRouter, RouterProvider } from "react-router"
+import { fireEvent, screen } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/placeholder"
+import { renderRoutes } from "@/testing/render"
 import { makeProduct } from "../test/make-product"
 import type { Product } from "../types"
 import { ProductCard } from "./product-card"
@@ -20,15 +20,10 @@ const product: Product = makeProduct({
 })
 
 function renderCard(p: Product = product) {
-  const router = createMemoryRouter(
-    [
-      { path: "/", element: <ProductCard product={p} /> },
-      { path: "/product/:id", element: <p>Product page</p> },
-    ],
-    { initialEntries: ["/"] }
-  )
-  render(<RouterProvider router={router} />)
-  return router
+  return renderRoutes([
+    { path: "/", element: <ProductCard product={p} /> },
+    { path: "/product/:id", element: <p>Product page</p> },
+  ])
 }
 
 describe("ProductCard", () => {

@@ -1,6 +1,7 @@
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
-import { createMemoryRouter, RouterProvider, useLocation } from "react-router"
+import { act, fireEvent, screen, waitFor } from "@testing-library/react"
+import { useLocation } from "react-router"
 import { describe, expect, it } from "vitest"
+import { renderRoutes } from "@/testing/render"
 import { useListingUrlState } from "./use-listing-url-state"
 
 /** A listing whose route has a loader, like the server-rendered one: every URL change waits for it. */
@@ -20,12 +21,10 @@ function Listing() {
 }
 
 function renderListing(loaderMs: number) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [{ path: "/perfumes", element: <Listing />, loader: () => new Promise((resolve) => setTimeout(() => resolve(null), loaderMs)) }],
-    { initialEntries: ["/perfumes?realm=heritage"] }
+    { path: "/perfumes?realm=heritage" }
   )
-  render(<RouterProvider router={router} />)
-  return router
 }
 
 describe("useListingUrlState", () => {

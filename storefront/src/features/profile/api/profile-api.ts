@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query"
 import { api } from "@/lib/api"
 import { setToken } from "@/lib/auth-token"
+import { listFrom, type ListAnswer } from "@/lib/list-answer"
 import type { ProfileOrder, ProfileUser, WishlistEntry } from "../types"
 import type { ProfileForm } from "../utils/profile-rules"
 
@@ -24,10 +25,10 @@ export async function changePasswordRequest(currentPassword: string, newPassword
   return answer
 }
 
-/** A failed fetch on the profile gives an empty list (spec). */
-async function orEmpty<T>(load: () => Promise<T[]>): Promise<T[]> {
+/** A list on the profile, bare or wrapped; a failed fetch gives an empty list (spec). */
+async function profileList<K extends string, T>(path: string, key: K, signal: AbortSignal): Promise<T[]> {
   try {
-    return await load()
+    return listFrom(await api.get<ListAnswer<K, T>>(path, { signal }), key)
   } catch (error) {
     console.warn("Profile list failed to load", error)
     return []
@@ -37,22 +38,14 @@ async function orEmpty<T>(load: () => Promise<T[]>): Promise<T[]> {
 export const profileWishlistQuery = () =>
   queryOptions({
     queryKey: ["user", "me", "profile-wishlist"] as const,
-    queryFn: ({ signal }) =>
-      orEmpty(async () => {
-        const body = await api.get<{ wishlist?: WishlistEntry[] } | WishlistEntry[]>("/auth/wishlist", { signal })
-        return Array.isArray(body) ? body : (body.wishlist ?? [])
-      }),
+    queryFn: ({ signal }) => profileList<"wishlist", WishlistEntry>("/auth/wishlist", "wishlist", signal),
   })
 
 /** Same key and shape as the orders page, so both share one cache entry. */
 export const profileOrdersQuery = () =>
   queryOptions({
     queryKey: ["user", "me", "orders"] as const,
-    queryFn: ({ signal }) =>
-      orEmpty(async () => {
-        const body = await api.get<{ orders?: ProfileOrder[] } | ProfileOrder[]>("/auth/orders", { signal })
-        return Array.isArray(body) ? body : (body.orders ?? [])
-      }),
+    queryFn: ({ signal }) => profileList<"orders", ProfileOrder>("/auth/orders", "orders", signal),
   })
 
 export const removeWishlistItemRequest = (id: string) => api.delete<unknown>(`/auth/wishlist/${encodeURIComponent(id)}`)

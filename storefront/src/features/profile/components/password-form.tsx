@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react"
-import { reportApiError } from "@/lib/api-error-feedback"
 import { useToast } from "@/components/toast"
+import { useFormError } from "@/components/ui/use-form-error"
 import { TextField } from "@/components/ui/fields"
 import { bindField } from "@/components/ui/bind-field"
 import { Alert } from "@/components/ui/alert"
@@ -19,7 +19,7 @@ export function PasswordChange({ isGoogleAccount }: { isGoogleAccount: boolean }
   const [form, setForm] = useState(EMPTY)
   const change = useChangePassword()
   const saving = change.isPending
-  const [error, setError] = useState<string | null>(null)
+  const { error, setError, rejects, reportFailure } = useFormError()
   const set = (key: keyof PasswordForm) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: e.target.value }))
 
   const close = () => {
@@ -30,12 +30,7 @@ export function PasswordChange({ isGoogleAccount }: { isGoogleAccount: boolean }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const invalid = validatePasswordChange(form)
-    if (invalid) {
-      setError(invalid)
-      return toast.error(invalid)
-    }
-    setError(null)
+    if (rejects(validatePasswordChange(form))) return
     change.mutate(
       { currentPassword: form.currentPassword, newPassword: form.newPassword },
       {
@@ -43,8 +38,7 @@ export function PasswordChange({ isGoogleAccount }: { isGoogleAccount: boolean }
           toast.success(answer.message || PROFILE_TEXTS.passwordUpdated)
           close()
         },
-        onError: (e) =>
-          setError(reportApiError(e, { failed: PROFILE_TEXTS.passwordFailed, network: PROFILE_TEXTS.passwordError }, toast.error).message),
+        onError: (e) => reportFailure(e, { failed: PROFILE_TEXTS.passwordFailed, network: PROFILE_TEXTS.passwordError }),
       }
     )
   }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react"
-import { reportApiError } from "@/lib/api-error-feedback"
 import { useToast } from "@/components/toast"
+import { useFormError } from "@/components/ui/use-form-error"
 import { TextAreaField, TextField } from "@/components/ui/fields"
 import { bindField } from "@/components/ui/bind-field"
 import { Alert } from "@/components/ui/alert"
@@ -31,7 +31,7 @@ export function ProfileInfo({ user, onUserUpdated }: Props) {
   const [form, setForm] = useState<ProfileForm>(() => toForm(user))
   const update = useUpdateProfile()
   const saving = update.isPending
-  const [error, setError] = useState<string | null>(null)
+  const { error, setError, rejects, reportFailure } = useFormError()
   const set = (key: keyof ProfileForm) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setForm((f) => ({ ...f, [key]: e.target.value }))
 
@@ -43,12 +43,7 @@ export function ProfileInfo({ user, onUserUpdated }: Props) {
 
   const save = (event: FormEvent) => {
     event.preventDefault()
-    const invalid = validateProfile(form)
-    if (invalid) {
-      setError(invalid)
-      return toast.error(invalid)
-    }
-    setError(null)
+    if (rejects(validateProfile(form))) return
     update.mutate(form, {
       onSuccess: (answer) => {
         onUserUpdated(answer.user)
@@ -56,8 +51,7 @@ export function ProfileInfo({ user, onUserUpdated }: Props) {
         setEditing(false)
         toast.success(answer.message || PROFILE_TEXTS.updated)
       },
-      onError: (e) =>
-        setError(reportApiError(e, { failed: PROFILE_TEXTS.updateFailed, network: PROFILE_TEXTS.updateError }, toast.error).message),
+      onError: (e) => reportFailure(e, { failed: PROFILE_TEXTS.updateFailed, network: PROFILE_TEXTS.updateError }),
     })
   }
 

@@ -13,8 +13,7 @@ import { PROFILE_TEXTS, shortOrderId } from "../utils/profile-rules"
 import { PasswordChange } from "./password-form"
 import { ProfileInfo } from "./profile-info"
 import "@/styles/forms.css"
-import { PageLoader } from "@/components/ui/spinner"
-import { SignInCard } from "@/components/sign-in-card"
+import { SignInGate } from "@/components/sign-in-gate"
 import { Button, buttonClass } from "@/components/ui/button"
 import { cx } from "@/components/ui/cx"
 import section from "./profile-section.module.css"
@@ -33,22 +32,19 @@ const longDate = new Intl.DateTimeFormat("en-IN", { year: "numeric", month: "lon
 /** /profile: Profile Information, Wishlist (n), Orders (n) and, for admins, the Admin Dashboard. */
 export function ProfilePage({ user, loading, onUserUpdated }: Props) {
   useDocumentTitle("My Profile")
-  if (loading) {
-    return <PageLoader label="Loading your profile…" />
-  }
-  if (!user) {
-    return (
-      <div className="page">
-        <SignInCard
-          title="Login to see your profile"
-          text="Please login to manage your account, wishlist and orders."
-          from="/profile"
-          signUp={false}
-        />
-      </div>
-    )
-  }
-  return <SignedInProfile user={user} onUserUpdated={onUserUpdated} />
+  return (
+    <SignInGate
+      loading={loading}
+      loadingLabel="Loading your profile…"
+      signedIn={user !== null}
+      title="Login to see your profile"
+      text="Please login to manage your account, wishlist and orders."
+      from="/profile"
+      signUp={false}
+    >
+      {user && <SignedInProfile user={user} onUserUpdated={onUserUpdated} />}
+    </SignInGate>
+  )
 }
 
 function SignedInProfile({ user, onUserUpdated }: { user: ProfileUser; onUserUpdated: (user: ProfileUser) => void }) {

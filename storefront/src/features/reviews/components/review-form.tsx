@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react"
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from "react"
 import { useToast } from "@/components/toast"
 import { SpreadRow } from "@/components/spread-row"
 import { Button } from "@/components/ui/button"
@@ -20,6 +20,22 @@ type Props = {
 
 const EMPTY: ReviewFormValues = { rating: 0, name: "", email: "", title: "", comment: "" }
 
+type TextKey = "name" | "email" | "title" | "comment"
+
+type ReviewFieldProps = { field: TextKey; label: string; optional?: boolean; children: ReactNode }
+
+/** A labelled control: its id is `review-{field}` (the label and the notes point at it); optional ones say so, required ones get a star. */
+function ReviewField({ field, label, optional = false, children }: ReviewFieldProps) {
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={`review-${field}`}>
+        {label} {optional ? <span className={styles.hint}>(optional)</span> : <span aria-hidden="true">*</span>}
+      </label>
+      {children}
+    </div>
+  )
+}
+
 /**
  * Collapsed: an invitation with Write a Review. Expanded: the form. On success
  * it resets, collapses and the lists refresh (the mutation invalidates them).
@@ -32,6 +48,12 @@ export function ReviewForm({ productId, productName, signedIn, defaultName = "" 
   const submit = useSubmitReview(productId)
 
   const set = <K extends keyof ReviewFormValues>(key: K, value: ReviewFormValues[K]) => setValues((v) => ({ ...v, [key]: value }))
+  /** A text control's id, value and onChange. */
+  const bind = (key: TextKey) => ({
+    id: `review-${key}`,
+    value: values[key],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key, e.target.value),
+  })
 
   const collapse = () => {
     setOpen(false)
@@ -87,75 +109,36 @@ export function ReviewForm({ productId, productName, signedIn, defaultName = "" 
       </div>
       <StarPicker value={values.rating} onChange={(n) => set("rating", n)} />
       <div className={styles.row}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="review-name">
-            Your name <span aria-hidden="true">*</span>
-          </label>
-          <input
-            id="review-name"
-            className="input"
-            value={values.name}
-            onChange={(e) => set("name", e.target.value)}
-            autoComplete="name"
-            required
-            minLength={REVIEW_LIMITS.nameMin}
-            maxLength={100}
-          />
-        </div>
+        <ReviewField field="name" label="Your name">
+          <input {...bind("name")} className="input" autoComplete="name" required minLength={REVIEW_LIMITS.nameMin} maxLength={100} />
+        </ReviewField>
         {!signedIn && (
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor="review-email">
-              Your email <span aria-hidden="true">*</span>
-            </label>
-            <input
-              id="review-email"
-              className="input"
-              type="email"
-              value={values.email}
-              onChange={(e) => set("email", e.target.value)}
-              autoComplete="email"
-              required
-              aria-describedby="review-email-note"
-            />
+          <ReviewField field="email" label="Your email">
+            <input {...bind("email")} className="input" type="email" autoComplete="email" required aria-describedby="review-email-note" />
             <p id="review-email-note" className={styles.hint}>
               Your email will not be shown publicly.
             </p>
-          </div>
+          </ReviewField>
         )}
       </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="review-title">
-          Review title <span className={styles.hint}>(optional)</span>
-        </label>
-        <input
-          id="review-title"
-          className="input"
-          value={values.title}
-          onChange={(e) => set("title", e.target.value)}
-          maxLength={REVIEW_LIMITS.title}
-          aria-describedby="review-title-count"
-        />
+      <ReviewField field="title" label="Review title" optional>
+        <input {...bind("title")} className="input" maxLength={REVIEW_LIMITS.title} aria-describedby="review-title-count" />
         <p id="review-title-count" className={cx(styles.hint, styles.counter)}>
           {values.title.length}/{REVIEW_LIMITS.title}
         </p>
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="review-comment">
-          Your review <span className={styles.hint}>(optional)</span>
-        </label>
+      </ReviewField>
+      <ReviewField field="comment" label="Your review" optional>
         <textarea
-          id="review-comment"
+          {...bind("comment")}
           className={cx("input", styles.textarea)}
           rows={5}
-          value={values.comment}
-          onChange={(e) => set("comment", e.target.value)}
           maxLength={REVIEW_LIMITS.comment}
           aria-describedby="review-comment-count"
         />
         <p id="review-comment-count" className={cx(styles.hint, styles.counter)}>
           {values.comment.length}/{REVIEW_LIMITS.comment} characters
         </p>
-      </div>
+      </ReviewField>
       {error && (
         <p className={styles.error} role="alert" data-testid="review-error">
           {error}

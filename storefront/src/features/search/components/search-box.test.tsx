@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
-import { createMemoryRouter, RouterProvider } from "react-router"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { mockFetch } from "@/testing/fetch-mock"
-import { renderWithProviders } from "@/testing/render"
+import { renderRoutes, TestProviders } from "@/testing/render"
 import { SearchBox, SUGGESTIONS_CLOSE_MS } from "./search-box"
 
 /**
@@ -51,15 +50,14 @@ afterEach(() => {
 })
 
 function renderBox() {
-  const router = createMemoryRouter(
+  const router = renderRoutes(
     [
       { path: "/", element: <SearchBox /> },
       { path: "/product/:id", element: <p>product page</p> },
       { path: "/search", element: <p>results page</p> },
     ],
-    { initialEntries: ["/"] }
+    { wrapper: TestProviders }
   )
-  renderWithProviders(<RouterProvider router={router} />)
   return { router, input: screen.getByRole("combobox", { name: "Search products" }) }
 }
 

@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react"
 import { useNavigate } from "react-router"
 import { cx } from "@/components/ui/cx"
 import { formatPrice } from "@/lib/format-price"
-import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/placeholder"
 import { SUGGESTION_MIN_CHARS, useCountMatches, useSuggestions, type Suggestion } from "../api/suggestions"
 import styles from "./search-box.module.css"
+import { ProductThumbnail } from "@/components/product-thumbnail"
 
 type Props = {
   /** After the box sends the shopper somewhere (the mobile search panel closes). */
@@ -154,17 +154,7 @@ export function SearchBox({ onDone, autoFocus, className }: Props) {
             onClick={() => openProduct(product)}
             onMouseMove={() => setActive(index)}
           >
-            <img
-              className={styles.image}
-              src={product.image || PLACEHOLDER_PRODUCT_IMAGE}
-              alt=""
-              width={44}
-              height={44}
-              loading="lazy"
-              onError={(event) => {
-                if (!event.currentTarget.src.endsWith(PLACEHOLDER_PRODUCT_IMAGE)) event.currentTarget.src = PLACEHOLDER_PRODUCT_IMAGE
-              }}
-            />
+            <ProductThumbnail className={styles.image} src={product.image} size={44} alt="" />
             <span className={styles.text}>
               <span className={styles.name} data-testid="suggestion-name">
                 {product.name}

@@ -13,8 +13,9 @@ vi.mock("../api/wishlist-api", () => ({
 }))
 
 const prompt = vi.fn()
-vi.mock("@/components/login-dialog", async (original) => ({
-  ...(await original<typeof import("@/components/login-dialog")>()),
+// The module useSignedInGuard reads the prompt from.
+vi.mock("@/components/login-dialog/use-login-prompt", async (original) => ({
+  ...(await original<typeof import("@/components/login-dialog/use-login-prompt")>()),
   useLoginPrompt: () => prompt,
 }))
 

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { useCallback, useMemo } from "react"
-import { useLoginPrompt } from "@/components/login-dialog"
+import { useSignedInGuard } from "@/components/login-dialog"
 import { useToast } from "@/components/toast"
 import { isApiError } from "@/lib/api"
 import { wishlistApi, wishlistQueryKey } from "../api/wishlist-api"
@@ -28,7 +28,6 @@ type Session = {
 export function useWishlist({ userId, authBusy }: Session) {
   const queryClient = useQueryClient()
   const toast = useToast()
-  const promptLogin = useLoginPrompt()
   const key = wishlistQueryKey(userId)
 
   const query = useQuery({
@@ -41,17 +40,7 @@ export function useWishlist({ userId, authBusy }: Session) {
   const ids = useMemo(() => new Set(items.map((item) => item.id.toUpperCase())), [items])
   const has = useCallback((id: string) => ids.has(id.toUpperCase()), [ids])
 
-  const guard = useCallback(
-    (action: "add to wishlist" | "manage wishlist") => {
-      if (authBusy) return false
-      if (!userId) {
-        promptLogin(action)
-        return false
-      }
-      return true
-    },
-    [authBusy, userId, promptLogin]
-  )
+  const guard = useSignedInGuard(userId, authBusy)
 
   /** Runs a change with an optimistic cache update; the server's list replaces it, or the old one returns. */
   const change = useCallback(
