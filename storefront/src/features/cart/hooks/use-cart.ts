@@ -84,11 +84,7 @@ export function useCart() {
     return change({ operation: "clear", local: { type: "clear" }, request: clearCartRequest, success: CART_MESSAGES.cleared })
   }, [guard, change])
 
-  /**
-   * Buy Now: add (unless the product is already in the cart: no second unit),
-   * say "Redirecting to checkout...", open /checkout.
-   */
-  /** The server cart's lines, fetched now if the query has none yet; none when it cannot load (Buy Now then adds, as before). */
+  /** The server cart's lines: the cached ones, else fetched now; none when it cannot load (Buy Now then adds, as before). */
   const loadedCartItems = useCallback(async (): Promise<CartState["items"]> => {
     try {
       return (await queryClient.ensureQueryData(cartQueryOptions(userId, onUnauthorized, true))).items
@@ -97,13 +93,17 @@ export function useCart() {
     }
   }, [queryClient, userId, onUnauthorized])
 
+  /**
+   * Buy Now: add (unless the product is already in the cart: no second unit),
+   * say "Redirecting to checkout...", open /checkout.
+   */
   const buyNow = useCallback(
     async (product: ProductLike, quantity = 1): Promise<boolean> => {
       if (!guard("make a purchase")) return false
       const built = toAddPayload(product, quantity)
       // A click before the cart has loaded must not read the empty placeholder
       // as "not in the cart" (that added a second unit): wait for the real cart.
-      const items = query.data ? query.data.items : await loadedCartItems()
+      const items = await loadedCartItems()
       const inCart = built.ok && items.some((i) => i.productId.toUpperCase() === built.payload.productId.toUpperCase())
       const ready = inCart || (await addItem(product, quantity, { toast: false }))
       if (ready) {
@@ -112,7 +112,7 @@ export function useCart() {
       }
       return ready
     },
-    [guard, query.data, loadedCartItems, addItem, toast, navigate]
+    [guard, loadedCartItems, addItem, toast, navigate]
   )
 
   /** Adds several products one after another (Reorder); stops at the first failure. */
