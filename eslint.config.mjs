@@ -113,12 +113,39 @@ export default defineConfig(
   },
   // Integration tests require project code lazily, after Medusa's test runner
   // has pointed the framework at the test database (see http/auth/accounts.spec.ts).
+  // Test files start from a copy of a template database through helpers/runner.ts; Medusa's
+  // runner used directly would migrate and seed a fresh database for the file again.
   {
     files: ["medusa-backend/integration-tests/**/*.ts"],
+    ignores: ["medusa-backend/integration-tests/helpers/runner.ts"],
+    rules: {
+      "@typescript-eslint/no-require-imports": "off",
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@medusajs/test-utils",
+              importNames: ["medusaIntegrationTestRunner"],
+              message: "Use integrationTestRunner from integration-tests/helpers/runner.ts (a copy of a template database).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["medusa-backend/integration-tests/helpers/runner.ts"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {
-    files: ["**/*.cjs", "medusa-backend/jest.config.js", "medusa-backend/integration-tests/setup.js"],
+    files: [
+      "**/*.cjs",
+      "medusa-backend/jest.config.js",
+      "medusa-backend/integration-tests/setup.js",
+      "medusa-backend/integration-tests/template-databases.js",
+      "medusa-backend/integration-tests/global-teardown.js",
+    ],
     languageOptions: { sourceType: "commonjs" },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },

@@ -13,6 +13,9 @@ module.exports = {
 
 if (process.env.TEST_TYPE === "integration:http") {
   module.exports.testMatch = ["**/integration-tests/http/**/*.spec.[jt]s"]
+  // One migrated and one seeded template per run; each file copies one (helpers/runner.ts).
+  module.exports.globalSetup = "./integration-tests/template-databases.js"
+  module.exports.globalTeardown = "./integration-tests/global-teardown.js"
 } else if (process.env.TEST_TYPE === "unit") {
   module.exports.testMatch = ["**/src/**/__tests__/**/*.unit.spec.[jt]s"]
 }

@@ -17,8 +17,17 @@ import { BACKEND_DIR, BIN, DATA_DIR, STOREFRONT_DIR } from "./lib/paths.mjs"
 import { log } from "./lib/log.mjs"
 import { localServerIfAnswering, startEmbeddedServer } from "./lib/database.mjs"
 import { onShutdownSignal, run } from "./lib/processes.mjs"
-import { findFreePort, isPortAnswering } from "./lib/ports.mjs"
-import { countsFromJestLike, countsFromNodeTap, countsFromPlaywright, readCounts } from "./lib/results.mjs"
+import { reservePort, isPortAnswering } from "./lib/ports.mjs"
+import {
+  countsFromJestLike,
+  countsFromNodeTap,
+  countsFromPlaywright,
+  fileTimesFromJestLike,
+  fileTimesFromNodeTap,
+  fileTimesFromPlaywright,
+  readCounts,
+  slowest,
+} from "./lib/results.mjs"
 import { LOAD_TEST_LIMITS } from "./lib/load-test-limits.mjs"
 import { backendEnv, buildStorefront, migrate, seed, startBackend, startStorefront } from "./lib/stack.mjs"
 import { startGoogleStandIn } from "./lib/google-stand-in.mjs"
@@ -38,12 +47,21 @@ for (const layer of selected) {
 }
 
 const REPORT_DIR = path.join(DATA_DIR, "test-reports")
+/** Integration files run side by side, one per core (each boots its own Medusa; about 1.5 GB each). */
+const INTEGRATION_WORKERS = Math.max(1, Math.min(os.availableParallelism(), 2))
+/** Production process-test files run side by side (each starts up to four Medusa processes). */
+const PROCESS_TEST_FILES_AT_ONCE = 2
 const E2E_DB = `sugandh_e2e_${process.pid}`
-const PROCESS_TESTS_TEMPLATE_DB = `sugandh_pt_template_${process.pid}`
 /**
- * What is running now, for stopAll. `dropE2e`/`dropProcessTemplate` mark the databases a layer made.
+ * Migrated once per run, then copied (CREATE DATABASE ... TEMPLATE): every integration file starts
+ * from a copy of one of these, the e2e stack from a copy of the seeded one, and each production
+ * process test from its own copy of the seeded one.
+ */
+const TEMPLATES = { migrated: `sugandh_tpl_migrated_${process.pid}`, seeded: `sugandh_tpl_seeded_${process.pid}` }
+/**
+ * What is running now, for stopAll. `dropE2e`/`dropTemplates` mark the databases this run made.
  * @type {{
- *   db: (import("./lib/database.mjs").ServerHandle & { dropE2e?: boolean, dropProcessTemplate?: boolean }) | null,
+ *   db: (import("./lib/database.mjs").ServerHandle & { dropE2e?: boolean, dropTemplates?: boolean }) | null,
  *   backend: import("./lib/processes.mjs").ServiceHandle | null,
  *   storefront: import("./lib/processes.mjs").ServiceHandle | null,
  * }}
@@ -62,7 +80,7 @@ async function stopAll() {
   await Promise.all([running.storefront?.stop(), running.backend?.stop()])
   running.storefront = running.backend = null
   if (running.db?.dropE2e) await running.db.dropDatabase(E2E_DB).catch(() => {})
-  if (running.db?.dropProcessTemplate) await running.db.dropDatabase(PROCESS_TESTS_TEMPLATE_DB).catch(() => {})
+  if (running.db?.dropTemplates) for (const name of Object.values(TEMPLATES)) await running.db.dropDatabase(name).catch(() => {})
   await running.db?.stop()
   running.db = null
 }
@@ -84,8 +102,9 @@ async function provideDatabase() {
  * @param {string} reportFile
  * @param {(file: string) => import("./lib/results.mjs").Counts} reader
  * @param {() => Promise<unknown>} body
+ * @param {(file: string) => import("./lib/results.mjs").FileTime[]} [timesReader] time per test file, for the slowest five
  */
-async function layer(name, reportFile, reader, body) {
+async function layer(name, reportFile, reader, body, timesReader) {
   log.step(`Layer ${name}`)
   fs.rmSync(reportFile, { force: true })
   const started = Date.now()
@@ -103,6 +122,34 @@ async function layer(name, reportFile, reader, body) {
   const summary = `${name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${seconds} s)`
   if (counts.failed) log.error(summary)
   else log.ok(summary)
+  const times = timesReader ? (readCounts(timesReader, reportFile) ?? []) : []
+  if (times.length) {
+    log.plain(`  slowest files of ${name}:`)
+    for (const t of slowest(times))
+      log.plain(`    ${t.seconds.toFixed(1).padStart(7)} s  ${path.relative(process.cwd(), t.file) || t.file}`)
+  }
+}
+
+/**
+ * The migrated and seeded template databases (TEMPLATES), made once per run: `medusa db:migrate`
+ * on an empty database, a copy of it, and the seed (the same `medusa exec` as `npm start`) on the copy.
+ * The seed uploads the product images, whose URLs carry BACKEND_URL: the e2e stack's own, so its pages
+ * show them (the other layers never load an image).
+ * @param {import("./lib/database.mjs").ServerHandle} db
+ * @param {string | undefined} backendUrl
+ */
+async function makeTemplates(db, backendUrl) {
+  const started = Date.now()
+  log.step("Template databases: migrate once, seed once (every layer copies them)")
+  await db.recreateDatabase(TEMPLATES.migrated)
+  await db.dropDatabase(TEMPLATES.seeded)
+  db.dropTemplates = true
+  await migrate(backendEnv(db.urlFor(TEMPLATES.migrated)))
+  await db.query("postgres", `create database "${TEMPLATES.seeded}" template "${TEMPLATES.migrated}"`)
+  await seed(backendEnv(db.urlFor(TEMPLATES.seeded), backendUrl ? { BACKEND_URL: backendUrl } : {}))
+  const seconds = Math.round((Date.now() - started) / 1000)
+  results.push({ name: "templates", passed: 0, failed: 0, skipped: 0, seconds })
+  log.ok(`Template databases ready (${seconds} s)`)
 }
 
 /** REDIS_URL for tests that use a real Redis, when one answers on 127.0.0.1:6379 (CI has one). */
@@ -174,7 +221,12 @@ async function main() {
   fs.mkdirSync(REPORT_DIR, { recursive: true })
   const jest = path.join(BIN, "jest")
   const needsDb = selected.some((l) => l === "backend-integration" || l === "e2e" || l === "production")
-  if (needsDb) running.db = await provideDatabase()
+  // The e2e stack's ports, taken now: the seeded template's image URLs name its backend.
+  const e2ePorts = selected.includes("e2e") ? { backend: await reservePort(9200), storefront: await reservePort(4180) } : null
+  if (needsDb) {
+    running.db = await provideDatabase()
+    await makeTemplates(running.db, e2ePorts ? `http://localhost:${e2ePorts.backend}` : undefined)
+  }
 
   if (selected.includes("typecheck")) {
     // tsc on every project, ESLint, Prettier and the import-zone tests (scripts/lib/static-checks.mjs).
@@ -194,153 +246,188 @@ async function main() {
   if (selected.includes("backend-unit")) {
     const redis = await redisEnv()
     const report = path.join(REPORT_DIR, "backend-unit.json")
-    await layer("backend-unit", report, countsFromJestLike, () =>
-      run(jest, ["--runInBand", "--forceExit", "--passWithNoTests", "--json", `--outputFile=${report}`], {
-        cwd: BACKEND_DIR,
-        // The rate limiter's Redis store is tested against a real Redis when one answers.
-        env: { TEST_TYPE: "unit", NODE_OPTIONS: "--experimental-vm-modules", ...redis },
-        name: "backend unit tests",
-      })
+    await layer(
+      "backend-unit",
+      report,
+      countsFromJestLike,
+      () =>
+        run(jest, ["--runInBand", "--forceExit", "--passWithNoTests", "--json", `--outputFile=${report}`], {
+          cwd: BACKEND_DIR,
+          // The rate limiter's Redis store is tested against a real Redis when one answers.
+          env: { TEST_TYPE: "unit", NODE_OPTIONS: "--experimental-vm-modules", ...redis },
+          name: "backend unit tests",
+        }),
+      fileTimesFromJestLike
     )
   }
 
   if (selected.includes("backend-integration")) {
     const report = path.join(REPORT_DIR, "backend-integration.json")
-    await layer("backend-integration", report, countsFromJestLike, () =>
-      // --silent: Medusa's boot logs would bury the results; failures still print in full.
-      // One worker, recycled after every file (each Medusa boot exceeds the memory
-      // limit): every file starts in a fresh process, so no module cache, ESM
-      // import or process-wide state leaks from one file into the next.
-      run(
-        jest,
-        ["--maxWorkers=1", "--workerIdleMemoryLimit=200MB", "--forceExit", "--silent", "--json", `--outputFile=${report}`, ...fileFilters],
-        {
-          cwd: BACKEND_DIR,
-          env: jestEnv(database(), "integration:http"),
-          name: "backend integration tests",
-        }
-      )
+    await layer(
+      "backend-integration",
+      report,
+      countsFromJestLike,
+      () =>
+        // --silent: Medusa's boot logs would bury the results; failures still print in full.
+        // Two workers (the machine's two cores), each file on its own copy of a template database
+        // (integration-tests/helpers/runner.ts) and its own port. Workers are recycled after every
+        // file (each Medusa boot exceeds the memory limit): every file starts in a fresh process, so
+        // no module cache, ESM import or process-wide state leaks from one file into the next.
+        run(
+          jest,
+          [
+            `--maxWorkers=${INTEGRATION_WORKERS}`,
+            "--workerIdleMemoryLimit=200MB",
+            "--forceExit",
+            "--silent",
+            "--json",
+            `--outputFile=${report}`,
+            ...fileFilters,
+          ],
+          {
+            cwd: BACKEND_DIR,
+            env: {
+              ...jestEnv(database(), "integration:http"),
+              IT_TEMPLATE_MIGRATED: TEMPLATES.migrated,
+              IT_TEMPLATE_SEEDED: TEMPLATES.seeded,
+            },
+            name: "backend integration tests",
+          }
+        ),
+      fileTimesFromJestLike
     )
   }
 
   if (selected.includes("storefront-unit")) {
     const report = path.join(REPORT_DIR, "storefront-unit.json")
-    await layer("storefront-unit", report, countsFromJestLike, () =>
-      run(path.join(BIN, "vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${report}`, ...fileFilters], {
-        cwd: STOREFRONT_DIR,
-        name: "storefront unit tests",
-      })
+    await layer(
+      "storefront-unit",
+      report,
+      countsFromJestLike,
+      () =>
+        run(path.join(BIN, "vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${report}`, ...fileFilters], {
+          cwd: STOREFRONT_DIR,
+          name: "storefront unit tests",
+        }),
+      fileTimesFromJestLike
     )
   }
 
   if (selected.includes("e2e")) {
     const report = path.join(REPORT_DIR, "e2e.json")
-    await layer("e2e", report, countsFromPlaywright, async () => {
-      await database().recreateDatabase(E2E_DB)
-      database().dropE2e = true
-      const backendPort = await findFreePort(9200)
-      const storefrontPort = await findFreePort(4180)
-      // The Medusa admin calls the backend at BACKEND_URL; e-mail links point at STOREFRONT_URL.
-      // Google sign-in runs against a local stand-in key set (scripts/lib/google-stand-in.mjs).
-      const google = await startGoogleStandIn()
-      // E-mail goes out through SMTP to a local sink that files each message in E2E_MAIL_DIR: the
-      // journeys read verification and reset links from the sent e-mail (stored data never holds tokens).
-      const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-mail-"))
-      const mail = await startSmtpSink({ dir: mailDir })
-      const env = backendEnv(database().urlFor(E2E_DB), {
-        SMTP_URL: mail.url,
-        BACKEND_URL: `http://localhost:${backendPort}`,
-        STOREFRONT_URL: `http://localhost:${storefrontPort}`,
-        GOOGLE_CLIENT_ID: google.clientId,
-        GOOGLE_JWKS_URL: google.jwksUrl,
-        // Every journey signs up, signs in, orders and applies coupons from 127.0.0.1, several as the
-        // same seeded accounts: the production limits (20 sign-ups per IP, 30 orders per IP in 10
-        // minutes, 3 unpaid orders per customer ...) would refuse the suite's own traffic.
-        ...LOAD_TEST_LIMITS,
-      })
-      await migrate(env)
-      await seed(env)
-      await buildStorefront()
-      running.backend = await startBackend(env, { port: backendPort })
-      await warmMedusaAdmin(`http://127.0.0.1:${backendPort}/app`)
-      running.storefront = await startStorefront({
-        port: storefrontPort,
-        backendUrl: `http://127.0.0.1:${backendPort}`,
-        env: google.storefrontEnv,
-      })
-      try {
-        await run(path.join(BIN, "playwright"), ["test", "--reporter=list,json", ...fileFilters], {
-          cwd: STOREFRONT_DIR,
-          env: {
-            E2E_BASE_URL: `http://localhost:${storefrontPort}`,
-            E2E_BACKEND_URL: `http://localhost:${backendPort}`,
-            E2E_DATABASE_URL: env.DATABASE_URL,
-            E2E_MAIL_DIR: mailDir,
-            E2E_GOOGLE_CLIENT_ID: google.clientId,
-            E2E_GOOGLE_KID: google.kid,
-            E2E_GOOGLE_PRIVATE_KEY: google.privateKeyPem,
-            PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-          },
-          name: "playwright",
+    await layer(
+      "e2e",
+      report,
+      countsFromPlaywright,
+      async () => {
+        if (!e2ePorts) throw new Error("e2e ports are reserved before the templates")
+        await database().dropDatabase(E2E_DB)
+        await database().query("postgres", `create database "${E2E_DB}" template "${TEMPLATES.seeded}"`)
+        database().dropE2e = true
+        const { backend: backendPort, storefront: storefrontPort } = e2ePorts
+        // The Medusa admin calls the backend at BACKEND_URL; e-mail links point at STOREFRONT_URL.
+        // Google sign-in runs against a local stand-in key set (scripts/lib/google-stand-in.mjs).
+        const google = await startGoogleStandIn()
+        // E-mail goes out through SMTP to a local sink that files each message in E2E_MAIL_DIR: the
+        // journeys read verification and reset links from the sent e-mail (stored data never holds tokens).
+        const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-mail-"))
+        const mail = await startSmtpSink({ dir: mailDir })
+        const env = backendEnv(database().urlFor(E2E_DB), {
+          SMTP_URL: mail.url,
+          BACKEND_URL: `http://localhost:${backendPort}`,
+          STOREFRONT_URL: `http://localhost:${storefrontPort}`,
+          GOOGLE_CLIENT_ID: google.clientId,
+          GOOGLE_JWKS_URL: google.jwksUrl,
+          // Every journey signs up, signs in, orders and applies coupons from 127.0.0.1, several as the
+          // same seeded accounts: the production limits (20 sign-ups per IP, 30 orders per IP in 10
+          // minutes, 3 unpaid orders per customer ...) would refuse the suite's own traffic.
+          ...LOAD_TEST_LIMITS,
         })
-      } finally {
-        await Promise.all([running.storefront.stop(), running.backend.stop(), google.stop(), mail.stop()])
-        fs.rmSync(mailDir, { recursive: true, force: true })
-        running.storefront = running.backend = null
-      }
-    })
+        await buildStorefront()
+        running.backend = await startBackend(env, { port: backendPort })
+        await warmMedusaAdmin(`http://127.0.0.1:${backendPort}/app`)
+        running.storefront = await startStorefront({
+          port: storefrontPort,
+          backendUrl: `http://127.0.0.1:${backendPort}`,
+          env: google.storefrontEnv,
+        })
+        try {
+          await run(path.join(BIN, "playwright"), ["test", "--reporter=list,json", ...fileFilters], {
+            cwd: STOREFRONT_DIR,
+            env: {
+              E2E_BASE_URL: `http://localhost:${storefrontPort}`,
+              E2E_BACKEND_URL: `http://localhost:${backendPort}`,
+              E2E_DATABASE_URL: env.DATABASE_URL,
+              E2E_MAIL_DIR: mailDir,
+              E2E_GOOGLE_CLIENT_ID: google.clientId,
+              E2E_GOOGLE_KID: google.kid,
+              E2E_GOOGLE_PRIVATE_KEY: google.privateKeyPem,
+              PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+            },
+            name: "playwright",
+          })
+        } finally {
+          await Promise.all([running.storefront.stop(), running.backend.stop(), google.stop(), mail.stop()])
+          fs.rmSync(mailDir, { recursive: true, force: true })
+          running.storefront = running.backend = null
+        }
+      },
+      fileTimesFromPlaywright
+    )
   }
 
   if (selected.includes("production")) {
     const report = path.join(REPORT_DIR, "production.tap")
-    await layer("production", report, countsFromNodeTap, async () => {
-      // One migrated and seeded template; each test copies it (CREATE DATABASE ... TEMPLATE).
-      await database().recreateDatabase(PROCESS_TESTS_TEMPLATE_DB)
-      database().dropProcessTemplate = true
-      const env = backendEnv(database().urlFor(PROCESS_TESTS_TEMPLATE_DB))
-      await migrate(env)
-      await seed(env)
-      const testDir = path.join(BACKEND_DIR, "process-tests")
-      const files = fs
-        .readdirSync(testDir)
-        .filter((f) => f.endsWith(".test.mjs"))
-        .sort()
-        .map((f) => path.join(testDir, f))
-      // One `medusa build` for every test that runs the built server (lib/built-server.mjs).
-      const { buildServer } = await import(path.join(testDir, "lib/built-server.mjs"))
-      log.step("Building the backend as the Docker image does (medusa build)...")
-      const build = await buildServer()
-      try {
-        // One file at a time: each starts several Medusa processes on the machine's two cores.
-        await run(
-          process.execPath,
-          [
-            "--test",
-            "--test-concurrency=1",
-            "--test-reporter=spec",
-            "--test-reporter-destination=stdout",
-            "--test-reporter=tap",
-            `--test-reporter-destination=${report}`,
-            ...files,
-          ],
-          {
-            cwd: BACKEND_DIR,
-            env: {
-              PROCESS_TESTS_PG_URL: database()
-                .urlFor(PROCESS_TESTS_TEMPLATE_DB)
-                .replace(/\/[^/]+$/, ""),
-              PROCESS_TESTS_TEMPLATE_DB,
-              PROCESS_TESTS_BUILT_SERVER: build.serverDir,
-              // The server + worker test needs Redis and says so when it skips.
-              ...(await redisEnv()),
-            },
-            name: "production process tests",
-          }
-        )
-      } finally {
-        await build.remove()
-      }
-    })
+    await layer(
+      "production",
+      report,
+      countsFromNodeTap,
+      async () => {
+        // Each test copies the seeded template (CREATE DATABASE ... TEMPLATE) into databases of its own.
+        const testDir = path.join(BACKEND_DIR, "process-tests")
+        const files = fs
+          .readdirSync(testDir)
+          .filter((f) => f.endsWith(".test.mjs"))
+          .sort()
+          .map((f) => path.join(testDir, f))
+        // One `medusa build` for every test that runs the built server (lib/built-server.mjs).
+        const { buildServer } = await import(path.join(testDir, "lib/built-server.mjs"))
+        log.step("Building the backend as the Docker image does (medusa build)...")
+        const build = await buildServer()
+        try {
+          // Two files at a time: each has its own databases, ports and Redis keys (lib/*.mjs), and
+          // most of a file's time is spent waiting for processes to boot and stop.
+          await run(
+            process.execPath,
+            [
+              "--test",
+              `--test-concurrency=${PROCESS_TEST_FILES_AT_ONCE}`,
+              "--test-reporter=spec",
+              "--test-reporter-destination=stdout",
+              "--test-reporter=tap",
+              `--test-reporter-destination=${report}`,
+              ...files,
+            ],
+            {
+              cwd: BACKEND_DIR,
+              env: {
+                PROCESS_TESTS_PG_URL: database()
+                  .urlFor(TEMPLATES.seeded)
+                  .replace(/\/[^/]+$/, ""),
+                PROCESS_TESTS_TEMPLATE_DB: TEMPLATES.seeded,
+                PROCESS_TESTS_BUILT_SERVER: build.serverDir,
+                // The server + worker test needs Redis and says so when it skips.
+                ...(await redisEnv()),
+              },
+              name: "production process tests",
+            }
+          )
+        } finally {
+          await build.remove()
+        }
+      },
+      fileTimesFromNodeTap
+    )
   }
 
   await stopAll()

@@ -5,12 +5,24 @@ import { defineConfig } from "@playwright/test"
  * orchestration script, not here). Uses the system Chromium so Playwright
  * never downloads a browser.
  */
+const CATALOGUE_CHANGES = ["**/admin-dashboard.spec.ts", "**/medusa-admin.spec.ts", "**/ssr.spec.ts"]
+
 export default defineConfig({
   testDir: "./e2e",
   timeout: 30_000,
   expect: { timeout: 10_000 },
+  // Files run on two workers against the one stack: every journey makes its own shopper
+  // (e2e/support/account.ts), so no two tests share a cart, wishlist or order list.
+  // Tests inside a file stay in order.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS || 2),
+  projects: [
+    { name: "journeys", testIgnore: CATALOGUE_CHANGES },
+    // Files that change what every page lists (products added, renamed and deleted, reviews
+    // approved) and files that count it (the sitemap): one at a time, after the journeys, so no
+    // listing, count or review page is read while another test changes it.
+    { name: "catalogue-changes", testMatch: CATALOGUE_CHANGES, workers: 1, dependencies: ["journeys"] },
+  ],
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? "line" : "list",
   outputDir: "./test-results",

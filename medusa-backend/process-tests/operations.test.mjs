@@ -11,7 +11,6 @@ import { publishableKey } from "./lib/shop-api.mjs"
 import { connectOutcome, eventually, splitBodyRequest } from "./lib/http-probe.mjs"
 import { builtServer } from "./lib/built-server.mjs"
 
-const REDIS_DB = 12
 const SHUTDOWN_BUDGET_MS = 10_000
 const FAIL_FAST_BUDGET_S = 15
 const STORE_ORIGIN = "http://shop.example"
@@ -145,7 +144,7 @@ describe("a production server: readiness, request ids, CORS, graceful shutdown",
       name: "ops-server",
       env: productionEnv({
         DATABASE_URL: db.url,
-        REDIS_URL: withRedis ? await isolatedRedisUrl(REDIS_DB) : "",
+        REDIS_URL: withRedis ? await isolatedRedisUrl() : "",
         STORE_CORS: STORE_ORIGIN,
         ADMIN_CORS: ADMIN_ORIGIN,
         AUTH_CORS: `${STORE_ORIGIN},${ADMIN_ORIGIN}`,

@@ -10,7 +10,6 @@ import { productionEnv, startMedusa } from "./lib/medusa-process.mjs"
 import { isolatedRedisUrl, redisAnswers, sharedRedisUrl } from "./lib/redis.mjs"
 import { addToCart, getCart, newCustomer, placeOrder, publishableKey } from "./lib/shop-api.mjs"
 
-const REDIS_DB = 11
 const JOB_PERIOD_SECONDS = 2
 const noRedis = !(await redisAnswers())
 if (noRedis) console.log(`# SKIP server + worker test: no Redis answers at ${sharedRedisUrl()} (set REDIS_URL)`)
@@ -23,7 +22,7 @@ describe("server and worker processes on one PostgreSQL and one Redis", { skip: 
     db = await freshDatabase("split")
     const env = productionEnv({
       DATABASE_URL: db.url,
-      REDIS_URL: await isolatedRedisUrl(REDIS_DB),
+      REDIS_URL: await isolatedRedisUrl(),
       CHECKOUT_RECOVERY_CRON: `*/${JOB_PERIOD_SECONDS} * * * * *`,
     })
     // Workers first, so events and job ticks always have a consumer.

@@ -4,7 +4,7 @@ import fs from "node:fs"
 import path from "node:path"
 import pg from "pg"
 import { log } from "./log.mjs"
-import { findFreePort, isPortAnswering } from "./ports.mjs"
+import { reservePort, isPortAnswering } from "./ports.mjs"
 
 /**
  * Gives the scripts a PostgreSQL server: the one named by a URL, the machine's
@@ -35,7 +35,7 @@ export async function localServerIfAnswering() {
 
 export async function startEmbeddedServer({ dataDir, persistent }) {
   fs.mkdirSync(path.dirname(dataDir), { recursive: true })
-  const port = await findFreePort(54329)
+  const port = await reservePort(54329)
   const child = fork(new URL("./embedded-db-process.mjs", import.meta.url).pathname, [dataDir, String(port), String(persistent)], {
     detached: true,
     stdio: ["ignore", "inherit", "inherit", "ipc"],

@@ -1,5 +1,6 @@
 // @ts-check
 import net from "node:net"
+import { claim, release } from "./machine-claims.mjs"
 
 /** Resolves true when something accepts TCP connections on host:port. */
 export function isPortAnswering(port, host = "127.0.0.1", timeoutMs = 500) {
@@ -24,12 +25,53 @@ export function isPortFree(port) {
   })
 }
 
-/** The first free port at or above `start`. @param {number} start */
-export async function findFreePort(start) {
-  for (let port = start; port < start + 200; port++) {
-    if (await isPortFree(port)) return port
+/** Gives a port's claim back (one that turned out to be busy). @param {number} port */
+export function releasePort(port) {
+  release(`port-${port}`)
+}
+
+/** A port the kernel considers free right now (it picks one when asked for port 0). @returns {Promise<number>} */
+function kernelPort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once("error", reject)
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = /** @type {net.AddressInfo} */ (server.address())
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * A port for a server this run starts: free to bind, answering nobody, and claimed
+ * for this process until it exits (machine-claims.mjs). A port is free between the
+ * moment a run picks it and the moment its server binds it: without the claim a
+ * second run (two `bash .ci/run` at once) could pick the same one and then test the
+ * other run's server.
+ * With `start`, the first such port at or above it (stable URLs for a person to open);
+ * without, one the kernel picks.
+ * @param {number} [start]
+ */
+export async function reservePort(start) {
+  for (let i = 0; i < 200; i++) {
+    const port = start ? start + i : await kernelPort()
+    if (!claim(`port-${port}`)) continue
+    if ((await isPortFree(port)) && !(await isPortAnswering(port))) return port
+    releasePort(port)
   }
-  throw new Error(`No free port found between ${start} and ${start + 199}`)
+  throw new Error(start ? `No free port found between ${start} and ${start + 199}` : "No free port found")
+}
+
+/**
+ * Refuses to start a server on a port something already answers on: its health
+ * check would pass against the other server and the run would test that one.
+ * @param {number} port
+ * @param {string} what the server about to start, for the message
+ */
+export async function assertPortUnused(port, what) {
+  if (await isPortAnswering(port)) {
+    throw new Error(`Port ${port} already answers: refusing to start ${what} there (another run or server uses it)`)
+  }
 }
 
 /**

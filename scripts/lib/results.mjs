@@ -25,7 +25,13 @@ export function countsFromPlaywright(file) {
   }
 }
 
-/** The counts `reader` finds in `file`, or null when the file is missing or unreadable. @param {(file: string) => Counts} reader @param {string} file */
+/**
+ * What `reader` finds in `file`, or null when the file is missing or unreadable.
+ * @template T
+ * @param {(file: string) => T} reader
+ * @param {string} file
+ * @returns {T | null}
+ */
 export function readCounts(reader, file) {
   try {
     return reader(file)
@@ -46,4 +52,56 @@ export function countsFromNodeTap(file) {
     failed: count("fail") + count("cancelled"),
     skipped: count("skipped") + count("todo"),
   }
+}
+
+/** @typedef {{ file: string, seconds: number }} FileTime */
+
+/** Time per test file from a jest or vitest JSON report (each file's start and end). @param {string} file @returns {FileTime[]} */
+export function fileTimesFromJestLike(file) {
+  const report = JSON.parse(fs.readFileSync(file, "utf8"))
+  return (report.testResults ?? []).map((/** @type {any} */ r) => ({
+    file: r.name ?? r.testFilePath,
+    seconds: ((r.endTime ?? 0) - (r.startTime ?? 0)) / 1000,
+  }))
+}
+
+/** Time per test file from Playwright's JSON reporter: the sum of its tests' runs (retries included). @param {string} file @returns {FileTime[]} */
+export function fileTimesFromPlaywright(file) {
+  const report = JSON.parse(fs.readFileSync(file, "utf8"))
+  /** @type {Map<string, number>} */
+  const perFile = new Map()
+  /** @param {any} suite @param {string} inFile */
+  const walk = (suite, inFile) => {
+    const name = suite.file ?? inFile
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        for (const result of test.results ?? []) perFile.set(name, (perFile.get(name) ?? 0) + (result.duration ?? 0) / 1000)
+    for (const child of suite.suites ?? []) walk(child, name)
+  }
+  for (const suite of report.suites ?? []) walk(suite, suite.file)
+  return [...perFile].map(([name, seconds]) => ({ file: name, seconds }))
+}
+
+/** Time per file from Node's TAP reporter: each file is a top-level test with its duration_ms. @param {string} file @returns {FileTime[]} */
+export function fileTimesFromNodeTap(file) {
+  const lines = fs.readFileSync(file, "utf8").split("\n")
+  /** @type {FileTime[]} */
+  const times = []
+  lines.forEach((line, i) => {
+    const top = line.match(/^(?:not )?ok \d+ - (.+)$/)
+    if (!top) return
+    for (let j = i + 1; j < Math.min(i + 8, lines.length); j++) {
+      const duration = lines[j].match(/^ {2}duration_ms: ([\d.]+)/)
+      if (duration) {
+        times.push({ file: top[1], seconds: Number(duration[1]) / 1000 })
+        return
+      }
+    }
+  })
+  return times
+}
+
+/** The `count` slowest files, slowest first. @param {FileTime[]} times @param {number} [count] */
+export function slowest(times, count = 5) {
+  return [...times].sort((a, b) => b.seconds - a.seconds).slice(0, count)
 }

@@ -4,7 +4,7 @@ import { BACKEND_DIR, BIN, STOREFRONT_DIR } from "./paths.mjs"
 import { log } from "./log.mjs"
 import { run, startService } from "./processes.mjs"
 import { needsSeed } from "./database.mjs"
-import { waitForHttp } from "./ports.mjs"
+import { assertPortUnused, waitForHttp } from "./ports.mjs"
 
 const medusa = path.join(BIN, "medusa")
 // React Router's CLI is installed for the storefront workspace (not hoisted: the Medusa admin brings its own router).
@@ -56,6 +56,7 @@ export async function seedIfEmpty(env) {
  */
 export async function startBackend(env, { port, watch = false }) {
   log.step(`Starting the backend on :${port}${watch ? " (watch mode)" : ""}...`)
+  await assertPortUnused(port, "the backend")
   const service = startService(medusa, [watch ? "develop" : "start"], {
     cwd: BACKEND_DIR,
     env: { ...env, PORT: String(port) },
@@ -79,6 +80,7 @@ export async function buildStorefront() {
  * @param {{ port: number, backendUrl: string, watch?: boolean, env?: Record<string, string> }} options
  */
 export async function startStorefront({ port, backendUrl, watch = false, env = {} }) {
+  await assertPortUnused(port, "the storefront")
   const [command, args] = watch ? [reactRouter, ["dev", "--port", String(port), "--strictPort"]] : [process.execPath, ["server.mjs"]]
   const service = startService(command, args, {
     cwd: STOREFRONT_DIR,

@@ -28,7 +28,10 @@ for (const [path, heading] of PAGES) {
     else await expect(h1).toBeVisible()
     // Let skeletons give way to content before checking.
     await expect(page.locator('[role="status"] [data-testid="skeleton"], [data-testid="skeleton-card"]')).toHaveCount(0)
-    await page.waitForTimeout(300)
+    // ...and transitions to finish (axe reads colours mid-fade otherwise).
+    await page.waitForFunction(() =>
+      document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity)
+    )
     expect(await seriousA11yViolations(page)).toEqual([])
   })
 }

@@ -6,28 +6,33 @@ const activeSlide = (page: import("@playwright/test").Page) =>
   page.locator('[data-testid="hero-slide"][data-active="true"]').getAttribute("aria-label")
 
 test("home carousel advances every 3 s, pauses 10 s after an arrow, then resumes", async ({ page }) => {
-  test.setTimeout(45_000)
+  // The page's clock is Playwright's: the test moves it on instead of sleeping through the intervals.
+  await page.clock.install()
   await page.goto("/")
   const carousel = page.getByTestId("hero-carousel")
   await expect(carousel).toBeVisible()
   await expect(page.getByTestId("hero-slide")).toHaveCount(4)
 
-  // Auto-play: the first slide gives way within about 3 s.
+  // Auto-play: the first slide gives way after 3 s.
   const first = await activeSlide(page)
   expect(first).toMatch(/^1 of 4/)
-  await expect.poll(() => activeSlide(page), { timeout: 5_000 }).not.toBe(first)
+  await page.clock.runFor(3_100)
+  await expect.poll(() => activeSlide(page)).not.toBe(first)
 
   // Manual use pauses: the chosen slide stays for longer than the 3 s interval.
   await page.getByRole("button", { name: /^Show slide 3/ }).click()
   await expect(carousel).toHaveAttribute("data-paused", "true")
   const chosen = await activeSlide(page)
   expect(chosen).toMatch(/^3 of 4/)
-  await page.waitForTimeout(6_000)
+  await page.clock.runFor(6_000)
   expect(await activeSlide(page)).toBe(chosen)
+  await expect(carousel).toHaveAttribute("data-paused", "true")
 
-  // ...and resumes about 10 s after the click.
-  await expect(carousel).toHaveAttribute("data-paused", "false", { timeout: 6_000 })
-  await expect.poll(() => activeSlide(page), { timeout: 5_000 }).toMatch(/^4 of 4/)
+  // ...and resumes 10 s after the click, moving on 3 s later.
+  await page.clock.runFor(4_200)
+  await expect(carousel).toHaveAttribute("data-paused", "false")
+  await page.clock.runFor(3_100)
+  await expect.poll(() => activeSlide(page)).toMatch(/^4 of 4/)
 })
 
 test("home shows the best sellers with offers and prices, and the newsletter subscribes", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../helpers/runner"
 import { runSeed, type SeedResult } from "../../src/scripts/seed"
 import { forgetStoreContext } from "../../src/lib/catalogue/store-context"
 import { ADMIN, SHOPPER, as, login, noThrow, placeOrder, storeHeaders } from "../helpers/admin"
@@ -6,7 +6,8 @@ import { ADMIN, SHOPPER, as, login, noThrow, placeOrder, storeHeaders } from "..
 jest.setTimeout(600 * 1000)
 
 /** The backend routes of our Medusa admin pages and widgets (/admin/sugandh/...). */
-medusaIntegrationTestRunner({
+integrationTestRunner({
+  from: "seeded",
   testSuite: ({ api, getContainer }) => {
     let seeded: SeedResult
     let medusaToken: string

@@ -1,11 +1,12 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../helpers/runner"
 import { addToCart, ADMIN, as, cartTotals, login, notifications, orderBody, placeOrder, seed, SHOPPER } from "../helpers/checkout"
 
 jest.setTimeout(300 * 1000)
 
 const DAY = 24 * 60 * 60 * 1000
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
+  from: "seeded",
   testSuite: ({ api, getContainer }) => {
     let shopper: string
     let admin: string

@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../helpers/runner"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import FormData from "form-data"
 import { runSeed, type SeedResult } from "../../src/scripts/seed"
@@ -32,7 +32,8 @@ const FIELDS = {
 // Flipped by one test to make the workflow fail after every write.
 let failAfterWrites = false
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
+  from: "seeded",
   testSuite: ({ api, getContainer }) => {
     let seeded: SeedResult
     let adminToken: string

@@ -1,4 +1,4 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../helpers/runner"
 import { Modules } from "@medusajs/framework/utils"
 import FormData from "form-data"
 import { runSeed, type SeedResult } from "../../src/scripts/seed"
@@ -10,7 +10,8 @@ import { changeAccountRoleWorkflow } from "../../src/workflows/account/change-ac
 
 jest.setTimeout(600 * 1000)
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
+  from: "seeded",
   testSuite: ({ api, getContainer }) => {
     let seeded: SeedResult
     let adminToken: string

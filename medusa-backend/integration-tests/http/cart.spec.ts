@@ -1,4 +1,4 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../helpers/runner"
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from "axios"
 import { runSeed, type SeedResult } from "../../src/scripts/seed"
 
@@ -62,7 +62,8 @@ async function cartFootprint(db: Db) {
 const FREE_SHIPPING_FROM = 599
 const SHIPPING = 99
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
+  from: "seeded",
   testSuite: ({ api, getContainer, dbConnection }) => {
     let seeded: SeedResult
     let p1: StoreProduct

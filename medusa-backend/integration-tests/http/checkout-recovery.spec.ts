@@ -1,4 +1,4 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../helpers/runner"
 import { Modules } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { recoverInterruptedCheckouts } from "../../src/lib/orders/interrupted-checkouts"
@@ -15,7 +15,8 @@ type Db = { raw: (sql: string, bindings?: unknown[]) => Promise<{ rows: any[] }>
  * where the crash hit, the cart still open). The process tests produce the
  * real thing with kill -9; these pin each branch of the clean-up.
  */
-medusaIntegrationTestRunner({
+integrationTestRunner({
+  from: "seeded",
   testSuite: ({ api, getContainer, dbConnection }) => {
     let seeded: SeedResult
     let inventoryItemId: string

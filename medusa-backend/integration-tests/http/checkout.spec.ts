@@ -1,4 +1,4 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../helpers/runner"
 import { Modules } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { SeedResult } from "../../src/scripts/seed"
@@ -63,7 +63,8 @@ async function createCoupon(
   } as any)
 }
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
+  from: "seeded",
   testSuite: ({ api, getContainer }) => {
     let seeded: SeedResult
     let shopper: string

@@ -1,8 +1,8 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { AxiosInstance, AxiosRequestConfig } from "axios"
 import { runSeed, type SeedResult } from "../../src/scripts/seed"
+import { integrationTestRunner } from "../helpers/runner"
 import { CONTACT_MODULE } from "../../src/modules/contact"
 import type ContactModuleService from "../../src/modules/contact/service"
 
@@ -40,7 +40,8 @@ async function emailsTo(container: MedusaContainer, to: string, template: string
   return container.resolve(Modules.NOTIFICATION).listNotifications({ to, template, channel: "email" })
 }
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
+  from: "seeded",
   env: {
     STORE_EMAIL: INBOX,
     RATE_LIMIT_CONTACT: "10000",

@@ -1,4 +1,4 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../helpers/runner"
 import { Modules } from "@medusajs/framework/utils"
 import { runSeed } from "../../src/scripts/seed"
 import { forgetStoreContext } from "../../src/lib/catalogue/store-context"
@@ -6,7 +6,8 @@ import { ADMIN, as, countRows, login } from "../helpers/admin"
 
 jest.setTimeout(600 * 1000)
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
+  from: "seeded",
   testSuite: ({ api, getContainer }) => {
     let adminToken: string
 

@@ -1,4 +1,4 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../helpers/runner"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { updateRegionsWorkflow, updateTaxRatesWorkflow, deleteTaxRatesWorkflow } from "@medusajs/medusa/core-flows"
@@ -81,7 +81,8 @@ async function cartTaxRates(container: MedusaContainer, customerId: string) {
   return { rates, inclusive: cart.items.map((i: any) => i.is_tax_inclusive) }
 }
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
+  from: "seeded",
   testSuite: ({ api, getContainer }) => {
     let seeded: SeedResult
 

@@ -3,7 +3,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { parse } from "csv-parse/sync"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../helpers/runner"
 import type { SeedResult } from "../../src/scripts/seed"
 import { INVOICE_MODULE } from "../../src/modules/invoice"
 import type InvoiceModuleService from "../../src/modules/invoice/service"
@@ -40,7 +40,8 @@ function pdfText(pdf: Buffer): string {
 const pdfGet = (api: any, url: string, token: string) => api.get(url, { ...as(token), responseType: "arraybuffer" })
 const UP_ADDRESS = { ...ADDRESS, city: "Lucknow", state: "Uttar Pradesh", zipCode: "226001" }
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
+  from: "seeded",
   testSuite: ({ api, getContainer }) => {
     let seeded: SeedResult
     let shopper: string

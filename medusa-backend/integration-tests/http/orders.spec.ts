@@ -1,4 +1,4 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../helpers/runner"
 import type { SeedResult } from "../../src/scripts/seed"
 import {
   addToCart,
@@ -20,7 +20,8 @@ jest.setTimeout(300 * 1000)
 
 type Db = { raw: (sql: string, bindings?: unknown[]) => Promise<unknown> }
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
+  from: "seeded",
   testSuite: ({ api, getContainer, dbConnection }) => {
     let seeded: SeedResult
     let shopper: string

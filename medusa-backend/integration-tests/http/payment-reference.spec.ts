@@ -1,4 +1,4 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../helpers/runner"
 import type { SeedResult } from "../../src/scripts/seed"
 import { addToCart, ADMIN, as, cartTotals, login, newCustomer, orderBody, placeOrder, seed, SHOPPER } from "../helpers/checkout"
 
@@ -7,7 +7,8 @@ jest.setTimeout(300 * 1000)
 const FORMAT =
   "Please enter the 12-digit UPI reference (UTR) or the bank transfer reference (16 or 22 letters and digits, e.g. SBIN424242424242)"
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
+  from: "seeded",
   testSuite: ({ api, getContainer }) => {
     let seeded: SeedResult
     let shopper: string

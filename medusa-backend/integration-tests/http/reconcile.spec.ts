@@ -1,4 +1,4 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../helpers/runner"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { SeedResult } from "../../src/scripts/seed"
 import {
@@ -25,7 +25,8 @@ const form = (content: string | Buffer, name = "statement.csv") => {
   return data
 }
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
+  from: "seeded",
   testSuite: ({ api, getContainer }) => {
     let seeded: SeedResult
     let admin: string

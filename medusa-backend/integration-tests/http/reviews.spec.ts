@@ -1,4 +1,4 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../helpers/runner"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { createOrderPaymentCollectionWorkflow, createOrderWorkflow, markPaymentCollectionAsPaid } from "@medusajs/medusa/core-flows"
@@ -66,7 +66,8 @@ async function createPaidOrder(container: MedusaContainer, seeded: SeedResult, c
   return order
 }
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
+  from: "migrated",
   env: {
     // High limits for the suite; the rate-limit test lowers them for itself.
     RATE_LIMIT_REVIEWS: "10000",

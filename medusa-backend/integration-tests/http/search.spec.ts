@@ -1,4 +1,4 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../helpers/runner"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { runSeed, type SeedResult } from "../../src/scripts/seed"
 import { forgetStoreContext } from "../../src/lib/catalogue/store-context"
@@ -14,7 +14,8 @@ type Result = { hits: { id: string; document: Doc }[]; facets?: Record<string, a
  * catalogue, kept current from Medusa's events (admin product writes, price
  * lists, stock, reviews), and never showing what a shopper must not see.
  */
-medusaIntegrationTestRunner({
+integrationTestRunner({
+  from: "seeded",
   testSuite: ({ api, getContainer }) => {
     let seeded: SeedResult
     let admin: ReturnType<typeof as>

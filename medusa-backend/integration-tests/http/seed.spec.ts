@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../helpers/runner"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { updateShippingOptionsWorkflow } from "@medusajs/medusa/core-flows"
@@ -53,7 +53,8 @@ async function countAll(container: MedusaContainer) {
   }
 }
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
+  from: "migrated",
   testSuite: ({ api, getContainer }) => {
     let seeded: SeedResult
     let headers: Record<string, string>

@@ -1,4 +1,4 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../helpers/runner"
 import { Modules } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { SeedResult } from "../../src/scripts/seed"
@@ -26,7 +26,8 @@ type Db = { raw: (sql: string, bindings?: unknown[]) => Promise<{ rows: any[] }>
 /** Short settings: remind after 1 hour, cancel after 2 (orders are aged by moving created_at back). */
 const SETTINGS = { reminderHours: 1, expiryHours: 2 }
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
+  from: "seeded",
   testSuite: ({ api, getContainer, dbConnection }) => {
     let seeded: SeedResult
     let admin: string

@@ -1,4 +1,4 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../helpers/runner"
 import type { AxiosInstance, AxiosRequestConfig } from "axios"
 import { runSeed, type SeedResult } from "../../src/scripts/seed"
 
@@ -46,7 +46,8 @@ async function footprint(db: Db) {
   return rows[0]
 }
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
+  from: "seeded",
   testSuite: ({ api, getContainer, dbConnection }) => {
     let seeded: SeedResult
     const db = dbConnection as unknown as Db

@@ -1,9 +1,8 @@
 // @ts-check
 import { spawn } from "node:child_process"
-import net from "node:net"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { waitForHttp } from "../../../scripts/lib/ports.mjs"
+import { assertPortUnused, reservePort, waitForHttp } from "../../../scripts/lib/ports.mjs"
 import { LOAD_TEST_LIMITS } from "../../../scripts/lib/load-test-limits.mjs"
 
 /**
@@ -34,17 +33,8 @@ export function productionEnv(extra = {}) {
   }
 }
 
-/** @returns {Promise<number>} */
-export async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = /** @type {import("node:net").AddressInfo} */ (server.address())
-      server.close(() => resolve(port))
-    })
-  })
-}
+/** A port no other run on this machine can pick until this process exits (scripts/lib/ports.mjs). */
+export const freePort = () => reservePort()
 
 /**
  * Spawns `medusa start` (or another medusa command) and returns a handle:
@@ -70,6 +60,7 @@ export async function startMedusa({
   readyTimeoutMs = 120_000,
 }) {
   port = port ?? (await freePort())
+  await assertPortUnused(port, name)
   const child = spawn(MEDUSA_BIN, args, {
     cwd,
     env: { ...process.env, ...env, PORT: String(port) },

@@ -4,12 +4,14 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import net from "node:net"
+import { claim } from "../../../scripts/lib/machine-claims.mjs"
 import { freePort } from "./medusa-process.mjs"
 
 /**
  * Redis for the process tests. The shared one (REDIS_URL, in CI
  * redis://127.0.0.1:6379) is used through a logical database of its own per
- * test, emptied before use, so BullMQ queues of two runs never meet.
+ * test, claimed for the test's process (scripts/lib/machine-claims.mjs) and
+ * emptied before use, so BullMQ queues of two tests, or of two runs at once, never meet.
  */
 export function sharedRedisUrl() {
   return process.env.REDIS_URL || "redis://127.0.0.1:6379"
@@ -23,13 +25,18 @@ export async function redisAnswers(url = sharedRedisUrl()) {
   }
 }
 
-/** A URL to an emptied logical database (1–15) of the shared Redis. */
-export async function isolatedRedisUrl(index) {
+/** A URL to an emptied logical database (1–15) of the shared Redis that no other test process on this machine holds. */
+export async function isolatedRedisUrl() {
+  const index = LOGICAL_DATABASES.find((i) => claim(`redis-db-${i}`))
+  if (!index) throw new Error("Every logical Redis database (1-15) is held by another test process")
   const base = new URL(sharedRedisUrl())
   base.pathname = `/${index}`
   await command(base.href, ["FLUSHDB"])
   return base.href
 }
+
+/** Redis's logical databases but 0, which a person's own `npm start` may use. */
+const LOGICAL_DATABASES = Array.from({ length: 15 }, (_, i) => i + 1)
 
 /** Sends one command over RESP and returns the first reply line (enough for PING, FLUSHDB, DBSIZE). */
 export function command(url, args) {

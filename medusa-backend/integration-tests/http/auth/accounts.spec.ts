@@ -1,4 +1,4 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../../helpers/runner"
 import { Modules } from "@medusajs/framework/utils"
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { bearer, countRows, createOperator, lastEmail, noThrow, register, sentEmail, tokenFromEmail, tokenLink } from "../../helpers/auth"
@@ -34,7 +34,8 @@ async function runMiddlewares(list: Array<(req: any, res: any, next: any) => unk
   return {}
 }
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
+  from: "migrated",
   testSuite: ({ api, getContainer, dbConnection }) => {
     describe("register, login, me", () => {
       it("registers with a normalised e-mail, returns token and user, and sends a verification e-mail", async () => {

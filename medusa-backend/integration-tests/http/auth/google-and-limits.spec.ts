@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../../helpers/runner"
 import { bearer, noThrow, register, tokenFromEmail } from "../../helpers/auth"
 
 jest.setTimeout(300_000)
@@ -58,7 +58,8 @@ describe("Google sign-in and rate limits", () => {
   beforeAll(() => ready)
   afterAll(() => new Promise((resolve) => google.server?.close(resolve)))
 
-  medusaIntegrationTestRunner({
+  integrationTestRunner({
+    from: "migrated",
     env: {
       GOOGLE_CLIENT_ID: CLIENT_ID,
       // The getter runs when the runner applies env, after `ready`.

@@ -1,11 +1,12 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../../helpers/runner"
 import { Modules } from "@medusajs/framework/utils"
 import { noThrow, register, sentEmails, tokenFromEmail } from "../../helpers/auth"
 
 jest.setTimeout(300_000)
 
 /** Point 5 of issue 16: verification and reset tokens live only in the e-mail itself. */
-medusaIntegrationTestRunner({
+integrationTestRunner({
+  from: "migrated",
   testSuite: ({ api, getContainer, dbConnection }) => {
     it("stores verify-email and reset-password notifications without their tokens; the sent e-mail carries the link", async () => {
       await register(api)

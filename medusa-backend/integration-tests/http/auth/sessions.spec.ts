@@ -1,12 +1,13 @@
 import { generateResetPasswordTokenWorkflow } from "@medusajs/core-flows"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../../helpers/runner"
 import { bearer, noThrow, register, tokenFromEmail } from "../../helpers/auth"
 
 jest.setTimeout(300_000)
 
 /** Point 6 of issue 16: a password change or reset ends the account's other sessions. */
-medusaIntegrationTestRunner({
+integrationTestRunner({
+  from: "migrated",
   testSuite: ({ api, getContainer }) => {
     const login = async (email: string, password: string) =>
       (await api.post("/api/auth/login", { email, password }, noThrow)).data.token as string

@@ -1,9 +1,10 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../../helpers/runner"
 import { bearer, createOperator, noThrow, register } from "../../helpers/auth"
 
 jest.setTimeout(300_000)
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
+  from: "migrated",
   env: {
     // The production defaults: 10 failures per account, 20 per IP, in 15 minutes.
     AUTH_RATE_LIMIT_MAX: "20",

@@ -1,4 +1,4 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../../helpers/runner"
 import { Modules } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { SeedResult } from "../../../src/scripts/seed"
@@ -17,7 +17,8 @@ async function orderCount(container: MedusaContainer, customerId: string): Promi
   return count
 }
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
+  from: "seeded",
   env: {
     ORDER_MAX_LINE_QUANTITY: "10",
     ORDER_MAX_UNITS: "12",

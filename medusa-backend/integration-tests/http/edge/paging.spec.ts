@@ -1,10 +1,11 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../../helpers/runner"
 import { bearer, createOperator, noThrow, register } from "../../helpers/auth"
 
 jest.setTimeout(300_000)
 
 /** Point 9 of issue 16: limit/offset with totals on admin users, admin orders and a customer's orders. */
-medusaIntegrationTestRunner({
+integrationTestRunner({
+  from: "migrated",
   testSuite: ({ api, getContainer }) => {
     it("pages admin users (total in X-Total-Count, the spec's bare list kept) and refuses bad paging with 400", async () => {
       await createOperator(getContainer(), "ops@example.com", "operator-pass-1")

@@ -1,5 +1,5 @@
 import { Modules } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../../helpers/runner"
 import type { AxiosRequestConfig } from "axios"
 
 jest.setTimeout(300_000)
@@ -8,7 +8,8 @@ const noThrow: AxiosRequestConfig = { validateStatus: () => true }
 const from = (xff: string): AxiosRequestConfig => ({ ...noThrow, headers: { "x-forwarded-for": xff } })
 
 /** Point 7 of issue 16: rate limits key on the real client address; the backend sends the anti-framing headers itself. */
-medusaIntegrationTestRunner({
+integrationTestRunner({
+  from: "migrated",
   env: { AUTH_RATE_LIMIT_MAX: "3", AUTH_RATE_LIMIT_EMAIL_MAX: "100", AUTH_RATE_LIMIT_WINDOW_MS: "60000" },
   testSuite: ({ api, getContainer }) => {
     const forgot = (n: number, config: AxiosRequestConfig) =>
