@@ -251,7 +251,7 @@ async function main() {
       report,
       countsFromJestLike,
       () =>
-        run(jest, ["--runInBand", "--forceExit", "--passWithNoTests", "--json", `--outputFile=${report}`], {
+        run(jest, ["--maxWorkers=2", "--forceExit", "--passWithNoTests", "--json", `--outputFile=${report}`], {
           cwd: BACKEND_DIR,
           // The rate limiter's Redis store is tested against a real Redis when one answers.
           env: { TEST_TYPE: "unit", NODE_OPTIONS: "--experimental-vm-modules", ...redis },
