@@ -1,4 +1,6 @@
-/** The spec's shipping address. */
+import { gstStateCode, gstStateName } from "../tax/gst-states"
+
+/** The spec's shipping address; `stateCode` (GST state code derived from the PIN) is ours, added in answers. */
 export type SpecAddress = {
   name: string
   street: string
@@ -6,7 +8,11 @@ export type SpecAddress = {
   state: string
   zipCode: string
   phone: string
+  stateCode?: string | null
 }
+
+/** Where an address keeps the GST state code the server derived from its PIN (Medusa address metadata). */
+export const ADDRESS_STATE_CODE_KEY = "gst_state_code"
 
 /** The fields of a Medusa address we read and write. */
 export type MedusaAddressFields = {
@@ -18,6 +24,7 @@ export type MedusaAddressFields = {
   postal_code?: string | null
   phone?: string | null
   country_code?: string | null
+  metadata?: Record<string, unknown> | null
 }
 
 /**
@@ -37,6 +44,7 @@ export function toMedusaAddress(address: SpecAddress, countryCode = "in"): Medus
     postal_code: address.zipCode.trim(),
     phone: address.phone.trim(),
     country_code: countryCode,
+    metadata: { [ADDRESS_STATE_CODE_KEY]: address.stateCode ?? null },
   }
 }
 
@@ -52,5 +60,16 @@ export function fromMedusaAddress(address: MedusaAddressFields | null | undefine
     state: a.province ?? "",
     zipCode: a.postal_code ?? "",
     phone: a.phone ?? "",
+    stateCode: addressStateCode(a),
   }
+}
+
+/**
+ * The GST state code of a stored address: the one derived from its PIN when
+ * it was saved (or backfilled), else the old free text read as a state name.
+ */
+export function addressStateCode(address: MedusaAddressFields | null | undefined): string | null {
+  const stored = address?.metadata?.[ADDRESS_STATE_CODE_KEY]
+  if (typeof stored === "string" && gstStateName(stored)) return stored
+  return gstStateCode(address?.province)
 }
