@@ -19,6 +19,8 @@ export const DELIVERY_TEXT = {
 type Props = {
   /** The PIN in the page's URL (?pin=), checked by the server before the page was sent (works without JavaScript). */
   initialPin?: string
+  /** The server's refusal of `initialPin` (unknown, malformed), shown until the browser asks again. */
+  serverError?: string
   /** The signed-in shopper's profile PIN, used when nothing was checked in this visit. */
   profilePin?: string
 }
@@ -29,11 +31,11 @@ type Props = {
  * with JavaScript the same look-up without leaving the page. The PIN is
  * remembered for the visit (sessionStorage).
  */
-export function CheckDelivery({ initialPin = "", profilePin = "" }: Props) {
+export function CheckDelivery({ initialPin = "", serverError, profilePin = "" }: Props) {
   const inputId = useId()
   const [input, setInput] = useState(initialPin)
   const [pin, setPin] = useState(PIN_PATTERN.test(initialPin) ? initialPin : "")
-  const [formatError, setFormatError] = useState(initialPin !== "" && !PIN_PATTERN.test(initialPin))
+  const [formatError, setFormatError] = useState(false)
 
   // After hydration: the visit's remembered PIN, else the profile's.
   useEffect(() => {
@@ -85,7 +87,13 @@ export function CheckDelivery({ initialPin = "", profilePin = "" }: Props) {
         </Button>
       </div>
       <p className={styles.result} role="status" aria-live="polite">
-        {formatError ? <span className={styles.error}>{DELIVERY_TEXT.invalid}</span> : <Answer pin={pin} answer={answer} />}
+        {formatError ? (
+          <span className={styles.error}>{DELIVERY_TEXT.invalid}</span>
+        ) : serverError && input === initialPin && !answer.data && !answer.isError ? (
+          <span className={styles.error}>{serverError}</span>
+        ) : (
+          <Answer pin={pin} answer={answer} />
+        )}
       </p>
     </form>
   )
