@@ -48,8 +48,10 @@ export function toMedusaAddress(address: SpecAddress, countryCode = "in"): Medus
   }
 }
 
+/** Medusa address -> spec address; the state is the official name of the stored code (an old "U.P." reads "Uttar Pradesh"). */
 export function fromMedusaAddress(address: MedusaAddressFields | null | undefined): SpecAddress {
   const a = address ?? {}
+  const stateCode = addressStateCode(a)
   return {
     name: [a.first_name, a.last_name]
       .map((v) => v?.trim())
@@ -57,10 +59,10 @@ export function fromMedusaAddress(address: MedusaAddressFields | null | undefine
       .join(" "),
     street: a.address_1 ?? "",
     city: a.city ?? "",
-    state: a.province ?? "",
+    state: gstStateName(stateCode) ?? a.province ?? "",
     zipCode: a.postal_code ?? "",
     phone: a.phone ?? "",
-    stateCode: addressStateCode(a),
+    stateCode,
   }
 }
 
