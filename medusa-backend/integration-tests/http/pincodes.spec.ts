@@ -39,7 +39,9 @@ medusaIntegrationTestRunner({
 
     async function invoiceOf(orderId: string): Promise<TaxDocumentContent> {
       expect((await api.put(`/api/admin/orders/${orderId}/confirm`, { note: "Paid" }, as(admin))).status).toBe(200)
-      const [doc] = await getContainer().resolve<InvoiceModuleService>(INVOICE_MODULE).listTaxDocuments({ order_id: orderId, kind: "invoice" })
+      const [doc] = await getContainer()
+        .resolve<InvoiceModuleService>(INVOICE_MODULE)
+        .listTaxDocuments({ order_id: orderId, kind: "invoice" })
       return doc.document as unknown as TaxDocumentContent
     }
 
@@ -131,7 +133,10 @@ medusaIntegrationTestRunner({
       const contradicts = await order({ ...LUCKNOW, state: "Karnataka" })
       expect(contradicts.status).toBe(400)
       expect(contradicts.data.errors).toEqual([
-        { msg: "Karnataka does not match PIN 226001, which is in Uttar Pradesh. Please check the PIN or the state.", path: "shippingAddress.state" },
+        {
+          msg: "Karnataka does not match PIN 226001, which is in Uttar Pradesh. Please check the PIN or the state.",
+          path: "shippingAddress.state",
+        },
       ])
       const notAState = await order({ ...LUCKNOW, state: "Gondwana" })
       expect(notAState.data.errors).toEqual([{ msg: "Please choose your state from the list", path: "shippingAddress.state" }])
@@ -145,12 +150,22 @@ medusaIntegrationTestRunner({
       // The profile address follows the same rule.
       const me = (await api.get("/api/auth/me", as(shopper))).data.user
       const profile = { firstName: me.firstName ?? "Shopper", lastName: me.lastName ?? "Demo", email: me.email }
-      const refused = await api.put("/api/auth/profile", { ...profile, address: { street: "1 Hazratganj", city: "Lucknow", state: "Maharashtra", zipCode: "226001" } }, as(shopper))
+      const refused = await api.put(
+        "/api/auth/profile",
+        { ...profile, address: { street: "1 Hazratganj", city: "Lucknow", state: "Maharashtra", zipCode: "226001" } },
+        as(shopper)
+      )
       expect(refused.status).toBe(400)
       expect(refused.data.errors[0].path).toBe("address.state")
-      const saved = await api.put("/api/auth/profile", { ...profile, address: { street: "1 Hazratganj", city: "Lucknow", state: "uttar pradesh", zipCode: "226001" } }, as(shopper))
+      const saved = await api.put(
+        "/api/auth/profile",
+        { ...profile, address: { street: "1 Hazratganj", city: "Lucknow", state: "uttar pradesh", zipCode: "226001" } },
+        as(shopper)
+      )
       expect(saved.status).toBe(200)
-      const [stored] = await getContainer().resolve(Modules.CUSTOMER).listCustomerAddresses({ customer_id: me._id ?? me.id, address_name: "Profile" })
+      const [stored] = await getContainer()
+        .resolve(Modules.CUSTOMER)
+        .listCustomerAddresses({ customer_id: me._id ?? me.id, address_name: "Profile" })
       expect(stored).toMatchObject({ province: "Uttar Pradesh", postal_code: "226001", metadata: { gst_state_code: "09" } })
     })
 
@@ -180,8 +195,13 @@ medusaIntegrationTestRunner({
       const container = getContainer()
       const query = container.resolve(ContainerRegistrationKeys.QUERY)
       const read = async () =>
-        (await query.graph({ entity: "order", fields: ["shipping_address.id", "shipping_address.province", "shipping_address.metadata"], filters: { id: placed.data.order.id } })).data[0]
-        .shipping_address as { id: string; province: string; metadata: Record<string, unknown> | null }
+        (
+          await query.graph({
+            entity: "order",
+            fields: ["shipping_address.id", "shipping_address.province", "shipping_address.metadata"],
+            filters: { id: placed.data.order.id },
+          })
+        ).data[0].shipping_address as { id: string; province: string; metadata: Record<string, unknown> | null }
       const address = await read()
       // As the row looked before this change (Medusa's update merges metadata, so write the row itself).
       const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)

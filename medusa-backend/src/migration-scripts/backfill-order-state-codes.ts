@@ -9,5 +9,7 @@ import { backfillOrderStateCodes } from "../lib/orders/backfill-state-codes"
  */
 export default async function backfillOrderStateCodesScript({ container }: ExecArgs) {
   const { updated, unresolved } = await backfillOrderStateCodes(container)
-  container.resolve(ContainerRegistrationKeys.LOGGER).info(`State codes backfilled on ${updated} order address(es); ${unresolved} without a resolvable PIN or state.`)
+  container
+    .resolve(ContainerRegistrationKeys.LOGGER)
+    .info(`State codes backfilled on ${updated} order address(es); ${unresolved} without a resolvable PIN or state.`)
 }

@@ -53,4 +53,3 @@ export async function backfillOrderStateCodes(container: MedusaContainer, batch 
   }
   return { updated, unresolved }
 }
-

@@ -49,7 +49,14 @@ export function defaultZones(storeState: string): DeliveryZoneInput[] {
     { name: "All India", pins: ["1", "2", "3", "4", "5", "6", "7", "8", "9"], minDays: 4, maxDays: 7, prepaid: true, cod: true },
   ]
   if (storeCode) {
-    zones.push({ name: `${storeState} (store's state)`, pins: prefixesForStates([storeCode]), minDays: 2, maxDays: 4, prepaid: true, cod: true })
+    zones.push({
+      name: `${storeState} (store's state)`,
+      pins: prefixesForStates([storeCode]),
+      minDays: 2,
+      maxDays: 4,
+      prepaid: true,
+      cod: true,
+    })
   }
   zones.push({
     name: "North-East, J&K, Ladakh, islands",

@@ -28,7 +28,10 @@ export function zoneErrors(zone: DeliveryZoneInput, prefix = ""): ZoneFieldError
   for (const key of ["minDays", "maxDays"] as const) {
     const v = zone[key]
     if (!Number.isInteger(v) || v < 0 || v > MAX_DELIVERY_DAYS) {
-      errors.push({ msg: `${key === "minDays" ? "Minimum" : "Maximum"} days must be a whole number from 0 to ${MAX_DELIVERY_DAYS}`, path: `${prefix}${key}` })
+      errors.push({
+        msg: `${key === "minDays" ? "Minimum" : "Maximum"} days must be a whole number from 0 to ${MAX_DELIVERY_DAYS}`,
+        path: `${prefix}${key}`,
+      })
     }
   }
   if (Number.isInteger(zone.minDays) && Number.isInteger(zone.maxDays) && zone.minDays > zone.maxDays) {

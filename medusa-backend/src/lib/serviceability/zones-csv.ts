@@ -42,7 +42,9 @@ export function parseZonesCsv(text: string): ZoneCsvResult {
   const header = records.length ? Object.keys(records[0]) : []
   const missing = ZONE_CSV_COLUMNS.filter((c) => !header.includes(c))
   if (!records.length || missing.length) {
-    const message = records.length ? `Missing column(s): ${missing.join(", ")}` : `The file has no zones: expected a header (${ZONE_CSV_COLUMNS.join(",")}) and one row per zone`
+    const message = records.length
+      ? `Missing column(s): ${missing.join(", ")}`
+      : `The file has no zones: expected a header (${ZONE_CSV_COLUMNS.join(",")}) and one row per zone`
     return { ok: false, message, errors: [{ msg: message, path: "csv" }] }
   }
   if (records.length > ZONE_CSV_MAX_ROWS) {
@@ -90,6 +92,13 @@ const neutralise = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v)
 
 /** The zones as the same CSV (the admin page's export; csv-stringify quotes). */
 export function zonesToCsv(zones: DeliveryZoneInput[]): string {
-  const rows = zones.map((z) => [neutralise(z.name), z.pins.join(" "), z.minDays, z.maxDays, z.prepaid ? "yes" : "no", z.cod ? "yes" : "no"])
+  const rows = zones.map((z) => [
+    neutralise(z.name),
+    z.pins.join(" "),
+    z.minDays,
+    z.maxDays,
+    z.prepaid ? "yes" : "no",
+    z.cod ? "yes" : "no",
+  ])
   return stringify([[...ZONE_CSV_COLUMNS], ...rows])
 }

@@ -1,6 +1,6 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { TruckFast } from "@medusajs/icons"
-import { Badge, Button, Container, Drawer, Heading, Input, Label, Switch, Table, Text, toast } from "@medusajs/ui"
+import { Badge, Button, Container, Drawer, Heading, Input, Label, Switch, Table, Text } from "@medusajs/ui"
 import { useQuery } from "@tanstack/react-query"
 import { useRef, useState, type ChangeEvent } from "react"
 import { AdminQueryProvider } from "../../lib/query-client"
@@ -63,8 +63,8 @@ const DeliveryZones = () => {
         <div>
           <Heading>Delivery zones</Heading>
           <Text size="small" className="text-ui-fg-subtle">
-            Where we deliver, in how many days, and whether prepaid and cash-on-delivery orders are taken. A PIN takes the zone
-            with its narrowest matching prefix or range.
+            Where we deliver, in how many days, and whether prepaid and cash-on-delivery orders are taken. A PIN takes the zone with its
+            narrowest matching prefix or range.
           </Text>
         </div>
         <div className="flex gap-2">
@@ -137,11 +137,23 @@ const DeliveryZones = () => {
               <div className="flex gap-4">
                 <div>
                   <Label htmlFor="zone-min">Minimum days</Label>
-                  <Input id="zone-min" type="number" min={0} value={draft.minDays} onChange={(e) => set("minDays", Number(e.target.value))} />
+                  <Input
+                    id="zone-min"
+                    type="number"
+                    min={0}
+                    value={draft.minDays}
+                    onChange={(e) => set("minDays", Number(e.target.value))}
+                  />
                 </div>
                 <div>
                   <Label htmlFor="zone-max">Maximum days</Label>
-                  <Input id="zone-max" type="number" min={0} value={draft.maxDays} onChange={(e) => set("maxDays", Number(e.target.value))} />
+                  <Input
+                    id="zone-max"
+                    type="number"
+                    min={0}
+                    value={draft.maxDays}
+                    onChange={(e) => set("maxDays", Number(e.target.value))}
+                  />
                 </div>
               </div>
               <div className="flex items-center gap-2">

@@ -9,7 +9,8 @@ const facts = (state: string, stateCode: string | null): InvoiceOrderFacts => ({
   lines: [{ description: "Oud", hsn: "3303", quantity: 1, gross: 118, rate: 18 }],
   shipping: null,
 })
-const build = (f: InvoiceOrderFacts) => buildTaxDocument({ kind: "invoice", number: "SGH/26-27/00001", issuedAt: new Date(), facts: f, supplier })
+const build = (f: InvoiceOrderFacts) =>
+  buildTaxDocument({ kind: "invoice", number: "SGH/26-27/00001", issuedAt: new Date(), facts: f, supplier })
 
 describe("place of supply from the stored state code", () => {
   it("splits CGST + SGST on the code whatever the text says", () => {

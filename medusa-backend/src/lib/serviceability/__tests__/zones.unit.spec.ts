@@ -66,7 +66,12 @@ describe("the zones CSV", () => {
   })
 
   it("refuses a file without the columns, and neutralises formulas on the way out", () => {
-    expect(parseZonesCsv("zone,days\nA,1\n")).toMatchObject({ ok: false, message: "Missing column(s): name, pins, min_days, max_days, prepaid, cod" })
-    expect(zonesToCsv([{ name: "=HYPERLINK(1)", pins: ["1"], minDays: 1, maxDays: 2, prepaid: true, cod: true }])).toContain("'=HYPERLINK(1)")
+    expect(parseZonesCsv("zone,days\nA,1\n")).toMatchObject({
+      ok: false,
+      message: "Missing column(s): name, pins, min_days, max_days, prepaid, cod",
+    })
+    expect(zonesToCsv([{ name: "=HYPERLINK(1)", pins: ["1"], minDays: 1, maxDays: 2, prepaid: true, cod: true }])).toContain(
+      "'=HYPERLINK(1)"
+    )
   })
 })

@@ -57,7 +57,15 @@ export const saveDeliveryZonesStep = createStep(
     if (undo.deleted.length) await service.restoreDeliveryZones(undo.deleted)
     if (undo.created.length) await service.deleteDeliveryZones(undo.created)
     for (const row of undo.before) {
-      await service.updateDeliveryZones({ id: row.id, name: row.name, pins: row.pins as string[], min_days: row.min_days, max_days: row.max_days, prepaid: row.prepaid, cod: row.cod })
+      await service.updateDeliveryZones({
+        id: row.id,
+        name: row.name,
+        pins: row.pins as string[],
+        min_days: row.min_days,
+        max_days: row.max_days,
+        prepaid: row.prepaid,
+        cod: row.cod,
+      })
     }
     forgetZones()
   }
