@@ -36,6 +36,7 @@ export const PIN_FORMAT = /^[1-9]\d{5}$/
 const LADAKH_DISTRICTS = new Set(["leh", "kargil", "leh ladakh"])
 
 let directory: Map<string, PinRecord> | undefined
+const NONE: string[] = []
 
 function dataFile(): string {
   // The package exports only its code; its data folder sits beside dist/.
@@ -66,16 +67,25 @@ function build(): Map<string, PinRecord> {
   }
   const map = new Map<string, PinRecord>()
   const total = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0)
-  for (const [pin, byState] of counts) {
+  // Strings cut from the file would keep all 11 MB of it alive (V8 sliced strings): keep
+  // fresh copies, one per district name, and PINs rebuilt from their number.
+  const districts = new Map<string, string>()
+  const own = (text: string) => {
+    let copy = districts.get(text)
+    if (copy === undefined) districts.set(text, (copy = JSON.parse(JSON.stringify(text)) as string))
+    return copy
+  }
+  for (const [slicedPin, byState] of counts) {
+    const pin = String(Number(slicedPin))
     const states = [...byState.entries()].sort((a, b) => total(b[1]) - total(a[1]) || a[0].localeCompare(b[0]))
     const [stateCode, districts] = states[0]
     const district = [...districts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0][0]
     map.set(pin, {
       pin,
-      district,
+      district: own(district),
       state: gstStateName(stateCode) ?? "",
       stateCode,
-      alsoIn: states.slice(1).map(([code]) => code),
+      alsoIn: states.length > 1 ? states.slice(1).map(([code]) => code) : NONE,
     })
   }
   return map
