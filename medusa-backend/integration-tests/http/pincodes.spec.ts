@@ -6,6 +6,8 @@ import { estimatedDelivery } from "../../src/lib/serviceability/delivery-dates"
 import { forgetZones } from "../../src/lib/serviceability/zones"
 import { backfillOrderStateCodes } from "../../src/lib/orders/backfill-state-codes"
 import type { TaxDocumentContent } from "../../src/lib/invoices/tax-document"
+import type { SeedResult } from "../../src/scripts/seed"
+import { loadSpecOrder } from "../../src/lib/orders/queries"
 import { ADDRESS, addToCart, ADMIN, as, cartTotals, login, noThrow, orderBody, placeOrder, seed, SHOPPER } from "../helpers/checkout"
 
 jest.setTimeout(600 * 1000)
@@ -19,11 +21,12 @@ medusaIntegrationTestRunner({
     let shopper: string
     let admin: string
     let medusaAdmin: ReturnType<typeof as>
+    let seeded: SeedResult
 
     beforeAll(async () => {
       process.env.RATE_LIMIT_PINCODES = "1000"
       forgetZones()
-      await seed(getContainer())
+      seeded = await seed(getContainer())
       shopper = await login(api, SHOPPER)
       admin = await login(api, ADMIN)
       const token = (await api.post("/auth/user/emailpass", ADMIN, noThrow)).data.token
@@ -167,6 +170,47 @@ medusaIntegrationTestRunner({
         .resolve(Modules.CUSTOMER)
         .listCustomerAddresses({ customer_id: me._id ?? me.id, address_name: "Profile" })
       expect(stored).toMatchObject({ province: "Uttar Pradesh", postal_code: "226001", metadata: { gst_state_code: "09" } })
+    })
+
+    it("holds the same rule on Medusa's Store API checkout (completeCartWorkflow's validate hook)", async () => {
+      const h = { ...noThrow, headers: { "x-publishable-api-key": seeded.publishableKey } }
+      const variant = (await api.get("/store/products?handle=p1&fields=variants.id", h)).data.products[0].variants[0].id
+      const complete = async (postal_code: string, province: string) => {
+        const address = {
+          first_name: "Guest",
+          last_name: "Buyer",
+          address_1: "1 Hazratganj",
+          city: "Lucknow",
+          postal_code,
+          province,
+          country_code: "in",
+          phone: "9999999999",
+        }
+        const { data: c } = await api.post(
+          "/store/carts",
+          {
+            region_id: seeded.regionId,
+            sales_channel_id: seeded.salesChannelId,
+            email: "pin-guest@example.com",
+            shipping_address: address,
+          },
+          h
+        )
+        const cartId = c.cart.id
+        await api.post(`/store/carts/${cartId}/line-items`, { variant_id: variant, quantity: 1 }, h)
+        await api.post(`/store/carts/${cartId}/shipping-methods`, { option_id: seeded.shippingOptionId }, h)
+        const { data: pc } = await api.post("/store/payment-collections", { cart_id: cartId }, h)
+        await api.post(`/store/payment-collections/${pc.payment_collection.id}/payment-sessions`, { provider_id: "pp_upi-qr_sugandh" }, h)
+        return api.post(`/store/carts/${cartId}/complete`, {}, h)
+      }
+      const refused = await complete("226001", "Karnataka")
+      expect(JSON.stringify(refused.data)).toContain("Karnataka does not match PIN 226001")
+      expect(refused.data.type).not.toBe("order")
+      const placed = await complete("226001", "")
+      expect(placed.data.type).toBe("order")
+      // No state on the address: the order views (and so the invoice) take the PIN's.
+      const view = await loadSpecOrder(getContainer(), placed.data.order.id)
+      expect(view?.shippingAddress).toMatchObject({ state: "Uttar Pradesh", stateCode: "09", zipCode: "226001" })
     })
 
     it("splits GST on the stored state code: CGST + SGST for Lucknow, IGST for Bengaluru", async () => {

@@ -1,3 +1,4 @@
+import { lookUpPin } from "../pincodes/directory"
 import { gstStateCode, gstStateName } from "../tax/gst-states"
 
 /** The spec's shipping address; `stateCode` (GST state code derived from the PIN) is ours, added in answers. */
@@ -68,10 +69,11 @@ export function fromMedusaAddress(address: MedusaAddressFields | null | undefine
 
 /**
  * The GST state code of a stored address: the one derived from its PIN when
- * it was saved (or backfilled), else the old free text read as a state name.
+ * it was saved (or backfilled); else the free text read as a state name; else
+ * the PIN's state (an address made through Medusa's Store API may carry no state).
  */
 export function addressStateCode(address: MedusaAddressFields | null | undefined): string | null {
   const stored = address?.metadata?.[ADDRESS_STATE_CODE_KEY]
   if (typeof stored === "string" && gstStateName(stored)) return stored
-  return gstStateCode(address?.province)
+  return gstStateCode(address?.province) ?? lookUpPin((address?.postal_code ?? "").trim())?.stateCode ?? null
 }
