@@ -79,6 +79,7 @@ export function CheckDelivery({ initialPin = "", serverError, profilePin = "" }:
           autoComplete="postal-code"
           maxLength={6}
           pattern="[1-9][0-9]{5}"
+          title={DELIVERY_TEXT.invalid}
           placeholder={DELIVERY_TEXT.placeholder}
           aria-invalid={formatError || undefined}
         />
