@@ -206,6 +206,8 @@ module.exports = defineConfig({
     { resolve: "./src/modules/review" },
     { resolve: "./src/modules/contact" },
     { resolve: "./src/modules/newsletter" },
+    // The operator's delivery zones by PIN (days, prepaid, COD) (src/modules/serviceability).
+    { resolve: "./src/modules/serviceability" },
     // Catalogue search, listings and facets (src/search/product.ts) on the same PostgreSQL:
     // GIN + ts_rank, pg_trgm typo tolerance, filters and facets. `medusa db:migrate` also
     // migrates the search indexes; worker processes fill them at start and keep them current from events.

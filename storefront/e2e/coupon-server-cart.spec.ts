@@ -12,12 +12,12 @@ async function fillAddress(page: Page) {
     ["Full name", ADDRESS.name],
     ["Street address", ADDRESS.street],
     ["City", ADDRESS.city],
-    ["State", ADDRESS.state],
     ["PIN code", ADDRESS.zipCode],
     ["Phone", ADDRESS.phone],
   ] as const) {
     await page.getByRole("textbox", { name: label, exact: true }).fill(value)
   }
+  await page.getByRole("combobox", { name: "State" }).selectOption(ADDRESS.state)
 }
 
 async function applyFestive(page: Page) {

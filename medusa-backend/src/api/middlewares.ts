@@ -12,6 +12,7 @@ import { pathGuardMiddlewares } from "./middleware-groups/path-guard"
 import { medusaAuthMiddlewares } from "./middleware-groups/medusa-auth"
 import { adminPaymentMiddlewares } from "./middleware-groups/admin-payments"
 import { storeSearchMiddlewares } from "./middleware-groups/store-search"
+import { pincodeMiddlewares } from "./middleware-groups/pincodes"
 
 /**
  * One list of route rules for the whole backend. Each area of the /api
@@ -32,5 +33,6 @@ export default defineMiddlewares({
     ...adminOrderMiddlewares,
     ...adminPaymentMiddlewares,
     ...storeSearchMiddlewares,
+    ...pincodeMiddlewares,
   ],
 })

@@ -15,6 +15,7 @@ import { seedSalesChannelAndKey } from "./seed/sales-channel-and-key"
 import { seedStockAndShipping } from "./seed/stock-and-shipping"
 import { seedStoreSettings } from "./seed/store"
 import { seedCategoryTaxRates } from "./seed/tax-rates"
+import { seedDeliveryZones } from "./seed/delivery-zones"
 
 export type SeedResult = {
   created: Created
@@ -48,6 +49,7 @@ export async function runSeed(container: MedusaContainer, env: Record<string, st
   ctx.logger.info("Seeding warehouse and shipping...")
   const { stockLocationId, shippingProfileId, shippingOptionId } = await seedStockAndShipping(ctx, salesChannelId, created)
   await seedStoreSettings(ctx, { salesChannelId, regionId, stockLocationId })
+  await seedDeliveryZones(ctx, created) // PIN serviceability: all India, the store's state, the remote zone
 
   ctx.logger.info(`Seeding categories and ${CATALOGUE.length} products...`)
   const categories = await seedCategories(ctx, created)

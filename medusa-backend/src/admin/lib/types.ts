@@ -33,6 +33,8 @@ export type ShopOrder = {
   trackingUrl?: string | null
   estimatedDelivery?: string | null
   shippedAt?: string | null
+  /** stateCode: the GST state code stored with the address (from its PIN). */
+  shippingAddress?: { state: string; zipCode: string; stateCode?: string | null }
 }
 
 export type ProductInsights = {

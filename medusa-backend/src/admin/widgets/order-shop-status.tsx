@@ -104,6 +104,12 @@ const OrderShopStatusWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
           <Row label="Order" value={order.orderNumber} />
           <Row label="Payment method" value={order.paymentMethod ? (METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod) : "—"} />
           <Row label="Payment" value={capital(order.paymentStatus)} testId="shop-payment-status" />
+          {order.shippingAddress ? (
+            <Row
+              label="Place of supply"
+              value={`${order.shippingAddress.state || "—"}${order.shippingAddress.stateCode ? ` (${order.shippingAddress.stateCode})` : ""}, PIN ${order.shippingAddress.zipCode}`}
+            />
+          ) : null}
           {order.orderStatus === "pending" ? (
             <Row
               label="Payment reference"

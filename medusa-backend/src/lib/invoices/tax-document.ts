@@ -1,6 +1,6 @@
 import type { GstSupplier } from "../store-settings"
 import { splitInclusive, sumSplits, type GstSplit } from "../tax/gst-split"
-import { gstStateCode, isIntraState } from "../tax/gst-states"
+import { gstStateCode, gstStateName, isIntraStateCode } from "../tax/gst-states"
 import { amountInWords } from "./amount-in-words"
 import type { TaxDocumentKind } from "./number-series"
 
@@ -9,7 +9,8 @@ export type InvoiceOrderFacts = {
   orderId: string
   orderNumber: string
   orderTotal: number
-  buyer: { name: string; street: string; city: string; state: string; zipCode: string; phone: string }
+  /** `stateCode`: the GST state code stored with the order's address (derived from its PIN), which decides the tax split. */
+  buyer: { name: string; street: string; city: string; state: string; zipCode: string; phone: string; stateCode?: string | null }
   lines: { description: string; hsn: string; quantity: number; gross: number; rate: number }[]
   shipping: { gross: number; rate: number } | null
 }
@@ -58,7 +59,11 @@ export function buildTaxDocument(input: {
   against?: { number: string; date: string } | null
 }): TaxDocumentContent {
   const { facts, supplier } = input
-  const intraState = isIntraState(supplier.state, facts.buyer.state)
+  // Place of supply = where the goods are delivered (section 10(1)(a) IGST Act): the address's stored
+  // state code, never its text, so "UP" and "Uttar Pradesh" cannot differ. Old facts without a code fall back to the text.
+  const supplierCode = gstStateCode(supplier.state)
+  const buyerCode = facts.buyer.stateCode ?? gstStateCode(facts.buyer.state)
+  const intraState = isIntraStateCode(supplierCode, buyerCode)
   const lines = facts.lines.map((line) => ({
     description: line.description,
     hsn: line.hsn,
@@ -77,9 +82,9 @@ export function buildTaxDocument(input: {
     date: istDate(input.issuedAt),
     against: input.against ?? null,
     orderNumber: facts.orderNumber,
-    supplier: { ...supplier, stateCode: gstStateCode(supplier.state) },
+    supplier: { ...supplier, stateCode: supplierCode },
     buyer: facts.buyer,
-    placeOfSupply: { state: facts.buyer.state, code: gstStateCode(facts.buyer.state) },
+    placeOfSupply: { state: gstStateName(buyerCode) ?? facts.buyer.state, code: buyerCode },
     intraState,
     lines,
     shipping,

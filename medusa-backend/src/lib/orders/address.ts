@@ -1,4 +1,7 @@
-/** The spec's shipping address. */
+import { lookUpPin } from "../pincodes/directory"
+import { gstStateCode, gstStateName } from "../tax/gst-states"
+
+/** The spec's shipping address; `stateCode` (GST state code derived from the PIN) is ours, added in answers. */
 export type SpecAddress = {
   name: string
   street: string
@@ -6,7 +9,11 @@ export type SpecAddress = {
   state: string
   zipCode: string
   phone: string
+  stateCode?: string | null
 }
+
+/** Where an address keeps the GST state code the server derived from its PIN (Medusa address metadata). */
+export const ADDRESS_STATE_CODE_KEY = "gst_state_code"
 
 /** The fields of a Medusa address we read and write. */
 export type MedusaAddressFields = {
@@ -18,6 +25,7 @@ export type MedusaAddressFields = {
   postal_code?: string | null
   phone?: string | null
   country_code?: string | null
+  metadata?: Record<string, unknown> | null
 }
 
 /**
@@ -37,11 +45,14 @@ export function toMedusaAddress(address: SpecAddress, countryCode = "in"): Medus
     postal_code: address.zipCode.trim(),
     phone: address.phone.trim(),
     country_code: countryCode,
+    metadata: { [ADDRESS_STATE_CODE_KEY]: address.stateCode ?? null },
   }
 }
 
+/** Medusa address -> spec address; the state is the official name of the stored code (an old "U.P." reads "Uttar Pradesh"). */
 export function fromMedusaAddress(address: MedusaAddressFields | null | undefined): SpecAddress {
   const a = address ?? {}
+  const stateCode = addressStateCode(a)
   return {
     name: [a.first_name, a.last_name]
       .map((v) => v?.trim())
@@ -49,8 +60,20 @@ export function fromMedusaAddress(address: MedusaAddressFields | null | undefine
       .join(" "),
     street: a.address_1 ?? "",
     city: a.city ?? "",
-    state: a.province ?? "",
+    state: gstStateName(stateCode) ?? a.province ?? "",
     zipCode: a.postal_code ?? "",
     phone: a.phone ?? "",
+    stateCode,
   }
+}
+
+/**
+ * The GST state code of a stored address: the one derived from its PIN when
+ * it was saved (or backfilled); else the free text read as a state name; else
+ * the PIN's state (an address made through Medusa's Store API may carry no state).
+ */
+export function addressStateCode(address: MedusaAddressFields | null | undefined): string | null {
+  const stored = address?.metadata?.[ADDRESS_STATE_CODE_KEY]
+  if (typeof stored === "string" && gstStateName(stored)) return stored
+  return gstStateCode(address?.province) ?? lookUpPin((address?.postal_code ?? "").trim())?.stateCode ?? null
 }

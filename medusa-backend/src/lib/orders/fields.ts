@@ -35,6 +35,7 @@ export const SPEC_ORDER_FIELDS = [
   "shipping_address.province",
   "shipping_address.postal_code",
   "shipping_address.phone",
+  "shipping_address.metadata",
   "customer.id",
   "customer.email",
   "customer.first_name",

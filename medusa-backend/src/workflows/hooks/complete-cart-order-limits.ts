@@ -1,13 +1,15 @@
 import { completeCartWorkflow } from "@medusajs/medusa/core-flows"
 import { MedusaError } from "@medusajs/framework/utils"
 import { orderLimitRefusal } from "../../lib/orders/order-limits"
+import { isDomainError } from "../../lib/errors"
+import { resolveAddressState } from "../../lib/serviceability/address-state"
 
 /**
  * The order limits (units per line and per order, open unpaid orders per
  * customer) on every cart completion: our POST /api/auth/orders checks them
  * first with the /api answer, and this hook holds them for Medusa's Store API
  * (`POST /store/carts/:id/complete`, e.g. through the JS SDK against the
- * backend) and for a submit racing another one.
+ * backend) and for a submit racing another one; and the PIN rule of the address.
  */
 completeCartWorkflow.hooks.validate(async ({ cart }, { container }) => {
   const c = cart as unknown as {
@@ -15,6 +17,7 @@ completeCartWorkflow.hooks.validate(async ({ cart }, { container }) => {
     customer_id?: string | null
     email?: string | null
     items?: Array<{ quantity: unknown; product_title?: string | null; title?: string | null } | null>
+    shipping_address?: { postal_code?: string | null; province?: string | null } | null
   }
   const refusal = await orderLimitRefusal(container, {
     customerId: c.customer_id,
@@ -23,4 +26,16 @@ completeCartWorkflow.hooks.validate(async ({ cart }, { container }) => {
     lines: (c.items ?? []).filter((i): i is NonNullable<typeof i> => !!i),
   })
   if (refusal) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, refusal.message)
+
+  // The state follows the PIN here too (issue 29): a Store API cart to an unknown or unserved PIN, or
+  // with a state its PIN contradicts, is not completed. An empty state is taken from the PIN.
+  const address = c.shipping_address
+  if (address) {
+    try {
+      await resolveAddressState(container, { zipCode: address.postal_code ?? "", state: address.province ?? "" })
+    } catch (error) {
+      if (isDomainError(error)) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, error.message)
+      throw error
+    }
+  }
 })

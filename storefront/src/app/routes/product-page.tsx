@@ -1,8 +1,9 @@
 import type { ReactNode } from "react"
-import { useParams } from "react-router"
+import { useLoaderData, useParams, useSearchParams } from "react-router"
 import { useAuth } from "@/features/auth"
 import { CatalogueError, ProductDetail, ProductDetailSkeleton, ProductNotFound, useProduct } from "@/features/products"
 import { ReviewsSection, useReviewStats } from "@/features/reviews"
+import { CheckDelivery } from "@/features/delivery"
 import { usePageMeta } from "../layout/use-page-meta"
 
 /** /product/{id}: the spec id ("P1") or a Medusa id; details, then Customer Reviews. */
@@ -11,6 +12,8 @@ export function ProductPage() {
   const catalogue = useProduct(id)
   const product = catalogue.data ?? undefined
   const auth = useAuth()
+  const [search] = useSearchParams()
+  const loaderData = useLoaderData() as { deliveryError?: string } | undefined
 
   usePageMeta(
     product?.name ?? (catalogue.isPending ? "Loading product..." : "Product not found"),
@@ -42,7 +45,19 @@ export function ProductPage() {
   return (
     <div className="page">
       <LiveRatedDetail key={product.id} productId={product.id}>
-        {(rating) => <ProductDetail product={product} rating={rating} />}
+        {(rating) => (
+          <ProductDetail
+            product={product}
+            rating={rating}
+            delivery={
+              <CheckDelivery
+                initialPin={search.get("pin") ?? ""}
+                serverError={loaderData?.deliveryError}
+                profilePin={auth.user?.addressDetails?.zipCode ?? ""}
+              />
+            }
+          />
+        )}
       </LiveRatedDetail>
       <ReviewsSection
         key={`reviews-${product.id}`}

@@ -7,6 +7,21 @@ import { productSeo } from "../server/seo.server"
 import { ProductPage } from "./product-page"
 import { RouteError } from "@/components/route-error"
 import { publicPageHeaders, withLoaderQueries } from "./route-data"
+import { isApiError } from "@/lib/api"
+import { PIN_PATTERN, pincodeQueryOptions } from "@/lib/pincodes"
+import type { QueryClient } from "@tanstack/react-query"
+
+/** Puts the PIN's answer in the page's queries; returns the message to show when the PIN is refused. */
+async function checkDeliveryPin(queryClient: QueryClient, pin: string | null): Promise<string | undefined> {
+  if (!pin) return undefined
+  if (!PIN_PATTERN.test(pin)) return "Please enter a valid 6-digit PIN code"
+  try {
+    await queryClient.fetchQuery(pincodeQueryOptions(pin))
+    return undefined
+  } catch (error) {
+    return isApiError(error) && error.status < 500 ? error.message : undefined
+  }
+}
 
 /**
  * /product/:id on the server: the product (spec id, handle or Medusa id, as
@@ -22,7 +37,13 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (id !== product.id) throw redirect(`/product/${encodeURIComponent(product.id)}`, 301)
   // The rating and structured data read our reviews; without them the page still renders (the browser retries).
   const stats = await queryClient.fetchQuery(reviewStatsQueryOptions(product.id)).catch(() => null)
-  return { dehydratedState: dehydratePage(queryClient), seo: productSeo(request, config, product, stats) }
+  // "Check delivery" sent as a plain form (?pin=): answered here, so it works before the page's script runs.
+  const deliveryError = await checkDeliveryPin(queryClient, new URL(request.url).searchParams.get("pin"))
+  return {
+    dehydratedState: dehydratePage(queryClient),
+    seo: productSeo(request, config, product, stats),
+    ...(deliveryError ? { deliveryError } : {}),
+  }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, error }) =>

@@ -72,6 +72,7 @@ describe("toSpecOrder", () => {
       state: "Maharashtra",
       zipCode: "411001",
       phone: "9876543210",
+      stateCode: "27", // read from the text when the address stored no code (orders before the PIN rule)
     })
   })
 

@@ -7,6 +7,7 @@ import { checkPassword, findEmailpassIdentity } from "../../../lib/auth/identity
 import { AUTH_MESSAGES } from "../../../lib/auth/messages"
 import { NOT_AUTHENTICATED_MESSAGE } from "../../../lib/auth/middlewares"
 import { conflict, DomainError, invalidInput } from "../../../lib/errors"
+import { resolveProfileAddressState } from "../../../lib/serviceability/address-state"
 import type { UpdateAccountProfileInput } from "../update-account-profile"
 
 export type ProfileChangeInput = {
@@ -79,6 +80,9 @@ export const checkProfileChangeStep = createStep("account-check-profile-change",
     await assertCurrentPassword(container, identity.id, input.currentPassword)
   }
 
+  // The state follows the PIN, as at checkout (400 on address.zipCode / address.state).
+  const address = input.address === undefined ? undefined : await resolveProfileAddressState(container, toAddressParts(input.address))
+
   const change: ProfileChange = {
     update: {
       customerId: customer.id,
@@ -90,7 +94,7 @@ export const checkProfileChangeStep = createStep("account-check-profile-change",
       email: currentEmail,
       phone: input.phone === undefined ? (customer.phone ?? null) : input.phone || null,
       metadata: { ...(customer.metadata ?? {}), ...(emailChanged ? { pendingEmail: input.email } : {}) },
-      address: input.address === undefined ? undefined : toAddressParts(input.address),
+      address,
     },
     pendingEmail: emailChanged ? input.email : null,
   }

@@ -15,7 +15,7 @@ export type UpsertProfileAddressInput = {
 
 type Snapshot = { created?: string; updated?: Record<string, unknown>; deleted?: Record<string, unknown> }
 
-const FIELDS = ["address_1", "city", "province", "postal_code", "phone", "first_name", "last_name"] as const
+const FIELDS = ["address_1", "city", "province", "postal_code", "phone", "first_name", "last_name", "metadata"] as const
 
 /**
  * Keeps the profile address in the customer's Medusa address book as the

@@ -1,4 +1,9 @@
-import { TextField } from "@/components/ui/fields"
+import { useQuery } from "@tanstack/react-query"
+import { useEffect, useRef } from "react"
+import { SelectField, TextField } from "@/components/ui/fields"
+import { isApiError } from "@/lib/api"
+import { INDIAN_STATES } from "@/lib/indian-states"
+import { PIN_PATTERN, pincodeQueryOptions, type PincodeAnswer } from "@/lib/pincodes"
 import type { ShippingAddress } from "../types"
 import { CheckoutFieldset } from "./checkout-fieldset"
 import styles from "./shipping-form.module.css"
@@ -9,8 +14,10 @@ type Props = {
   disabled?: boolean
 }
 
+type TextKey = Exclude<keyof ShippingAddress, "state">
+
 const FIELDS: Array<{
-  key: keyof ShippingAddress
+  key: TextKey
   label: string
   autoComplete: string
   type?: string
@@ -19,14 +26,46 @@ const FIELDS: Array<{
 }> = [
   { key: "name", label: "Full name", autoComplete: "name", wide: true },
   { key: "street", label: "Street address", autoComplete: "street-address", wide: true },
-  { key: "city", label: "City", autoComplete: "address-level2" },
-  { key: "state", label: "State", autoComplete: "address-level1" },
   { key: "zipCode", label: "PIN code", autoComplete: "postal-code", inputMode: "numeric" },
+  { key: "city", label: "City", autoComplete: "address-level2" },
   { key: "phone", label: "Phone", autoComplete: "tel", type: "tel", inputMode: "tel" },
 ]
 
-/** The shipping address; every field is required (spec). */
+export const SHIPPING_TEXTS = {
+  chooseState: "Select your state",
+  notServed: (pin: string) => `We do not deliver to ${pin} yet`,
+  place: (a: PincodeAnswer) => `${a.district}, ${a.state}`,
+} as const
+
+/**
+ * The shipping address; every field is required (spec). A complete PIN is
+ * looked up: it fills the state (from the list of states and union
+ * territories, never free text) and an empty city with the district, and says
+ * when we do not deliver there. The server checks the same again.
+ */
 export function ShippingForm({ value, onChange, disabled }: Props) {
+  const pin = value.zipCode.trim()
+  const lookup = useQuery({ ...pincodeQueryOptions(pin), enabled: PIN_PATTERN.test(pin) })
+  const latest = useRef({ value, onChange })
+  latest.current = { value, onChange }
+
+  // A new answer for the PIN typed: the state follows it, the city too when it is still empty.
+  useEffect(() => {
+    const answer = lookup.data
+    const { value: current, onChange: change } = latest.current
+    if (!answer || answer.pin !== current.zipCode.trim()) return
+    if (current.state === answer.state && current.city) return
+    change({ ...current, state: answer.state, city: current.city || answer.district })
+  }, [lookup.data])
+
+  const pinHint = lookup.data && lookup.data.pin === pin && lookup.data.serviceable ? SHIPPING_TEXTS.place(lookup.data) : undefined
+  const pinError =
+    lookup.isError && isApiError(lookup.error) && lookup.error.status < 500
+      ? lookup.error.message
+      : lookup.data && lookup.data.pin === pin && !lookup.data.serviceable
+        ? SHIPPING_TEXTS.notServed(pin)
+        : null
+
   return (
     <CheckoutFieldset legend="Shipping Address" disabled={disabled}>
       <div className={styles.grid}>
@@ -43,8 +82,25 @@ export function ShippingForm({ value, onChange, disabled }: Props) {
             onChange={(e) => onChange({ ...value, [field.key]: e.target.value })}
             required
             aria-required="true"
+            {...(field.key === "zipCode" ? { maxLength: 6, hint: pinHint, error: pinError } : {})}
           />
         ))}
+        <SelectField
+          label="State"
+          name="state"
+          autoComplete="shipping address-level1"
+          value={value.state}
+          onChange={(e) => onChange({ ...value, state: e.target.value })}
+          required
+          aria-required="true"
+        >
+          <option value="">{SHIPPING_TEXTS.chooseState}</option>
+          {INDIAN_STATES.map((s) => (
+            <option key={s.code} value={s.name}>
+              {s.name}
+            </option>
+          ))}
+        </SelectField>
       </div>
     </CheckoutFieldset>
   )

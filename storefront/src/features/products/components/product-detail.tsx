@@ -1,3 +1,4 @@
+import type { ReactNode } from "react"
 import { useEffect, useRef } from "react"
 import { useNavigate } from "react-router"
 import { NoticePage, NoticePageText } from "@/components/notice-page"
@@ -19,7 +20,12 @@ import styles from "./product-detail.module.css"
 /** The spec: free shipping from this subtotal. */
 export const FREE_SHIPPING_FROM = 599
 
-type Props = { product: Product; rating?: { rating: number; reviews: number } }
+type Props = {
+  product: Product
+  rating?: { rating: number; reviews: number }
+  /** Shown under the shipping note: the page's "Check delivery" box (another feature, composed by the page). */
+  delivery?: ReactNode
+}
 
 /** "You save ₹120 (30% off)": the saving and the rounded percent of the original price. */
 function savings(price: number | null, original: number | null): { amount: number; percent: number } | null {
@@ -27,7 +33,7 @@ function savings(price: number | null, original: number | null): { amount: numbe
   return { amount: original - price, percent: Math.round(((original - price) / original) * 100) }
 }
 
-export function ProductDetail({ product, rating }: Props) {
+export function ProductDetail({ product, rating, delivery }: Props) {
   const navigate = useNavigate()
   const actions = useProductActions()
   const sectionRef = useRef<HTMLElement>(null)
@@ -119,6 +125,7 @@ export function ProductDetail({ product, rating }: Props) {
             </div>
           )}
           <p className={styles.shipping}>Free shipping on orders above {formatPrice(FREE_SHIPPING_FROM)}</p>
+          {delivery}
         </div>
       </div>
     </article>

@@ -16,6 +16,7 @@ import { explainCheckoutFailure } from "../../../../lib/checkout/checkout-failur
 import { placeOrderWorkflow } from "../../../../workflows/checkout/place-order"
 import { findOrderIdByIdempotencyKey } from "../../../../workflows/checkout/steps/find-order-by-idempotency-key"
 import { readCheckoutCart } from "../../../../lib/checkout/checkout-cart"
+import { resolveAddressState } from "../../../../lib/serviceability/address-state"
 
 const TOTAL_CHANGED_MESSAGE = "Your order total has changed. Please review the updated totals and place the order again."
 
@@ -73,6 +74,10 @@ export async function placeCustomerOrder(
     if (refusal) throw invalidInput(refusal)
   }
 
+  // The state follows the PIN: refused when they disagree, or the PIN is unknown or not served (400).
+  const place = await resolveAddressState(container, input.shippingAddress, "shippingAddress.")
+  const shippingAddress = { ...input.shippingAddress, state: place.state, stateCode: place.stateCode }
+
   const [customer] = await container.resolve(Modules.CUSTOMER).listCustomers({ id: customerId }, { select: ["id", "email"] })
   if (!customer?.email) throw notFound("Customer not found")
 
@@ -83,7 +88,7 @@ export async function placeCustomerOrder(
         customer_id: customerId,
         cart_id: cartId,
         email: customer.email,
-        shipping_address: toMedusaAddress(input.shippingAddress),
+        shipping_address: toMedusaAddress(shippingAddress),
         payment_provider_id: providerIdForMethod(input.paymentMethod),
         payment_method: input.paymentMethod,
         promo_codes: input.couponCode ? [input.couponCode] : [],
