@@ -1,4 +1,3 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { INVOICE_MODULE } from "../../src/modules/invoice"
 import type InvoiceModuleService from "../../src/modules/invoice/service"
@@ -9,6 +8,7 @@ import type { TaxDocumentContent } from "../../src/lib/invoices/tax-document"
 import type { SeedResult } from "../../src/scripts/seed"
 import { loadSpecOrder } from "../../src/lib/orders/queries"
 import { ADDRESS, addToCart, ADMIN, as, cartTotals, login, noThrow, orderBody, placeOrder, seed, SHOPPER } from "../helpers/checkout"
+import { integrationTestRunner } from "../helpers/runner"
 
 jest.setTimeout(600 * 1000)
 
@@ -16,7 +16,8 @@ const LUCKNOW = { ...ADDRESS, city: "Lucknow", state: "Uttar Pradesh", zipCode: 
 const BENGALURU = { ...ADDRESS, city: "Bengaluru", state: "Karnataka", zipCode: "560001" }
 
 /** PIN look-ups, the operator's delivery zones, and the state an address takes from its PIN (issue 29). */
-medusaIntegrationTestRunner({
+integrationTestRunner({
+  from: "seeded",
   testSuite: ({ api, getContainer }) => {
     let shopper: string
     let admin: string
