@@ -25,6 +25,7 @@ import {
   fileTimesFromJestLike,
   fileTimesFromNodeTap,
   fileTimesFromPlaywright,
+  joinPlaywrightReports,
   readCounts,
   slowest,
 } from "./lib/results.mjs"
@@ -352,20 +353,40 @@ async function main() {
           env: google.storefrontEnv,
         })
         try {
-          await run(path.join(BIN, "playwright"), ["test", "--reporter=list,json", ...fileFilters], {
-            cwd: STOREFRONT_DIR,
-            env: {
-              E2E_BASE_URL: `http://localhost:${storefrontPort}`,
-              E2E_BACKEND_URL: `http://localhost:${backendPort}`,
-              E2E_DATABASE_URL: env.DATABASE_URL,
-              E2E_MAIL_DIR: mailDir,
-              E2E_GOOGLE_CLIENT_ID: google.clientId,
-              E2E_GOOGLE_KID: google.kid,
-              E2E_GOOGLE_PRIVATE_KEY: google.privateKeyPem,
-              PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-            },
-            name: "playwright",
-          })
+          // The journeys on two workers, then the files that change or count the catalogue one at a
+          // time (storefront/playwright.config.ts): two invocations, so a failed journey does not
+          // skip the second set as a project dependency would. Their reports are joined.
+          /** @type {string[]} */
+          const reports = []
+          /** @type {Error | null} */
+          let failure = null
+          for (const project of ["journeys", "catalogue-changes"]) {
+            const projectReport = path.join(REPORT_DIR, `e2e-${project}.json`)
+            fs.rmSync(projectReport, { force: true })
+            reports.push(projectReport)
+            await run(
+              path.join(BIN, "playwright"),
+              ["test", `--project=${project}`, "--pass-with-no-tests", "--reporter=list,json", ...fileFilters],
+              {
+                cwd: STOREFRONT_DIR,
+                env: {
+                  E2E_BASE_URL: `http://localhost:${storefrontPort}`,
+                  E2E_BACKEND_URL: `http://localhost:${backendPort}`,
+                  E2E_DATABASE_URL: env.DATABASE_URL,
+                  E2E_MAIL_DIR: mailDir,
+                  E2E_GOOGLE_CLIENT_ID: google.clientId,
+                  E2E_GOOGLE_KID: google.kid,
+                  E2E_GOOGLE_PRIVATE_KEY: google.privateKeyPem,
+                  PLAYWRIGHT_JSON_OUTPUT_NAME: projectReport,
+                },
+                name: `playwright (${project})`,
+              }
+            ).catch((error) => {
+              failure ??= error
+            })
+          }
+          joinPlaywrightReports(reports, report)
+          if (failure) throw failure
         } finally {
           await Promise.all([running.storefront.stop(), running.backend.stop(), google.stop(), mail.stop()])
           fs.rmSync(mailDir, { recursive: true, force: true })

@@ -20,8 +20,9 @@ export default defineConfig({
     { name: "journeys", testIgnore: CATALOGUE_CHANGES },
     // Files that change what every page lists (products added, renamed and deleted, reviews
     // approved) and files that count it (the sitemap): one at a time, after the journeys, so no
-    // listing, count or review page is read while another test changes it.
-    { name: "catalogue-changes", testMatch: CATALOGUE_CHANGES, workers: 1, dependencies: ["journeys"] },
+    // listing, count or review page is read while another test changes it. `npm test` runs the
+    // two projects one after the other (scripts/test.mjs).
+    { name: "catalogue-changes", testMatch: CATALOGUE_CHANGES, workers: 1 },
   ],
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? "line" : "list",

@@ -105,3 +105,22 @@ export function fileTimesFromNodeTap(file) {
 export function slowest(times, count = 5) {
   return [...times].sort((a, b) => b.seconds - a.seconds).slice(0, count)
 }
+
+/**
+ * One Playwright JSON report from several runs' reports (counts added, suites listed together);
+ * a missing report (a run that died before writing) is left out, and its failure is the caller's.
+ * @param {string[]} files
+ * @param {string} into
+ */
+export function joinPlaywrightReports(files, into) {
+  const stats = { expected: 0, unexpected: 0, flaky: 0, skipped: 0 }
+  /** @type {unknown[]} */
+  const suites = []
+  for (const file of files) {
+    const report = readCounts((f) => JSON.parse(fs.readFileSync(f, "utf8")), file)
+    if (!report) continue
+    for (const key of /** @type {(keyof typeof stats)[]} */ (Object.keys(stats))) stats[key] += report.stats?.[key] ?? 0
+    suites.push(...(report.suites ?? []))
+  }
+  fs.writeFileSync(into, JSON.stringify({ stats, suites }))
+}
