@@ -4,6 +4,7 @@ import { reviewStatsQueryOptions } from "@/features/reviews"
 import { pageMeta } from "../seo"
 import { dehydratePage, loaderQueryClient } from "../server/query-client.server"
 import { productSeo } from "../server/seo.server"
+import { withImageSize } from "../server/image-size.server"
 import { ProductPage } from "./product-page"
 import { RouteError } from "@/components/route-error"
 import { publicPageHeaders, withLoaderQueries } from "./route-data"
@@ -22,7 +23,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (id !== product.id) throw redirect(`/product/${encodeURIComponent(product.id)}`, 301)
   // The rating and structured data read our reviews; without them the page still renders (the browser retries).
   const stats = await queryClient.fetchQuery(reviewStatsQueryOptions(product.id)).catch(() => null)
-  return { dehydratedState: dehydratePage(queryClient), seo: productSeo(request, config, product, stats) }
+  return { dehydratedState: dehydratePage(queryClient), seo: await withImageSize(productSeo(request, config, product, stats)) }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, error }) =>

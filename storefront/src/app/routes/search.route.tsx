@@ -3,6 +3,7 @@ import { listingQueryOptions, searchCorrectionQueryOptions } from "@/features/pr
 import { pageMeta } from "../seo"
 import { dehydratePage, loaderQueryClient } from "../server/query-client.server"
 import { listingSeo } from "../server/seo.server"
+import { withImageSize } from "../server/image-size.server"
 import { publicPageHeaders, withLoaderQueries } from "./route-data"
 import { SEARCH_DESCRIPTION, SEARCH_STATE, SearchPage, searchTitle, wantsCorrection } from "./search-page"
 
@@ -25,19 +26,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const products = page?.products ?? []
   const path = query ? `/search?q=${encodeURIComponent(query)}` : "/search"
-  const seo = listingSeo(
-    request,
-    config,
-    {
-      title: searchTitle(query),
-      description: SEARCH_DESCRIPTION,
-      path,
-      crumbs: [
-        { name: "Home", path: "/" },
-        { name: "Search", path },
-      ],
-    },
-    products
+  const seo = await withImageSize(
+    listingSeo(
+      request,
+      config,
+      {
+        title: searchTitle(query),
+        description: SEARCH_DESCRIPTION,
+        path,
+        crumbs: [
+          { name: "Home", path: "/" },
+          { name: "Search", path },
+        ],
+      },
+      products
+    )
   )
   return { dehydratedState: dehydratePage(queryClient), seo }
 }
