@@ -14,7 +14,12 @@ completeCartWorkflow.hooks.validate(async ({ cart }, { container }) => {
     id: string
     customer_id?: string | null
     email?: string | null
-    items?: Array<{ quantity: unknown; product_title?: string | null; title?: string | null } | null>
+    items?: Array<{
+      quantity: unknown
+      product_title?: string | null
+      title?: string | null
+      metadata?: Record<string, unknown> | null
+    } | null>
   }
   const refusal = await orderLimitRefusal(container, {
     customerId: c.customer_id,

@@ -2,6 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { getStoreSettings, SEEDED } from "../../../lib/store-settings"
+import { GIFT_WRAP } from "../../../lib/orders/gift-wrap"
 
 type CommerceIds = { publishableKey: string; regionId: string }
 
@@ -59,6 +60,8 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     social: settings.social,
     festivalCode: settings.festivalCode,
     gst: settings.gst,
+    // What checkout offers; the server prices the wrap itself when the order is placed.
+    giftWrap: { price: GIFT_WRAP.price, messageMaxLength: GIFT_WRAP.messageMaxLength },
     ...(settings.googleClientId ? { googleClientId: settings.googleClientId } : {}),
   })
 }
