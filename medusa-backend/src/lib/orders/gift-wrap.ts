@@ -23,6 +23,15 @@ export const GIFT_WRAP = {
   sac: "9985",
 } as const
 
+/**
+ * The GST inside the wrap's price, for checkout to show before the order
+ * exists (the order's own tax lines, from the Tax module, are the truth):
+ * the region's default rate, tax-inclusive.
+ */
+export function giftWrapTax(rate: number): number {
+  return Math.round((GIFT_WRAP.price * rate * 100) / (100 + rate)) / 100
+}
+
 /** line_item.metadata marks our gift wrap line and keeps its message. */
 export const GIFT_WRAP_META = { kind: "sugandh_kind", kindValue: "gift_wrap", message: "gift_message" } as const
 
