@@ -21,7 +21,7 @@ test("gift wrap with a message: priced by the server, on the order and in the op
     "PIN code": ADDRESS.zipCode,
     Phone: ADDRESS.phone,
   })) {
-    await page.getByLabel(label).fill(value)
+    await page.getByRole("textbox", { name: label }).fill(value)
   }
   const place = page.getByTestId("place-order")
   await expect(place).toContainText(`₹${cart.total}`)

@@ -10,7 +10,10 @@ import { readHead, structuredDataErrors } from "../src/testing/structured-data"
 const PAGES: [path: string, types: string[]][] = [
   ["/", ["Organization", "WebSite"]],
   ["/perfumes", ["BreadcrumbList", "ItemList"]],
+  // Before a realm is chosen /attars lists no cards: the site's picture previews it.
   ["/attars", ["BreadcrumbList", "ItemList"]],
+  ["/attars?realm=heritage", ["BreadcrumbList", "ItemList"]],
+  ["/search?q=zzzz-nothing", ["BreadcrumbList"]],
   ["/product/P1", ["Product", "BreadcrumbList"]],
   ["/product/A1", ["Product", "BreadcrumbList"]],
   ["/search?q=rose", ["BreadcrumbList", "ItemList"]],

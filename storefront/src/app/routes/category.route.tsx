@@ -5,6 +5,7 @@ import { pageMeta } from "../seo"
 import { dehydratePage, loaderQueryClient } from "../server/query-client.server"
 import { listingSeo } from "../server/seo.server"
 import { withImageSize } from "../server/image-size.server"
+import { siteImage } from "../server/site-image.server"
 import { CategoryPage, categoryPageDescription } from "./category-page"
 import { publicPageHeaders, withLoaderQueries } from "./route-data"
 
@@ -35,6 +36,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ])
   const products = choosingRealm ? [] : (queryClient.getQueryData(listing.queryKey)?.pages[0]?.products ?? [])
   const category = CATEGORIES[handle]
+  // No cards to preview (the realm choice): the site's picture, so the link still shows one.
+  const pictured = products.length ? undefined : await siteImage()
   const path = realm ? `${category.path}?realm=${realm}` : category.path
   const seo = await withImageSize(
     listingSeo(
@@ -44,6 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         title: category.title,
         description: categoryPageDescription(handle),
         path,
+        pictured,
         crumbs: [
           { name: "Home", path: "/" },
           { name: "Categories", path: "/categories" },

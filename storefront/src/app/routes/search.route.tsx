@@ -4,6 +4,7 @@ import { pageMeta } from "../seo"
 import { dehydratePage, loaderQueryClient } from "../server/query-client.server"
 import { listingSeo } from "../server/seo.server"
 import { withImageSize } from "../server/image-size.server"
+import { siteImage } from "../server/site-image.server"
 import { publicPageHeaders, withLoaderQueries } from "./route-data"
 import { SEARCH_DESCRIPTION, SEARCH_STATE, SearchPage, searchTitle, wantsCorrection } from "./search-page"
 
@@ -25,6 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (corrected) page = await firstPage(corrected)
   }
   const products = page?.products ?? []
+  // Nothing found (or no query): the site's picture previews the link.
+  const pictured = products.length ? undefined : await siteImage()
   const path = query ? `/search?q=${encodeURIComponent(query)}` : "/search"
   const seo = await withImageSize(
     listingSeo(
@@ -34,6 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         title: searchTitle(query),
         description: SEARCH_DESCRIPTION,
         path,
+        pictured,
         crumbs: [
           { name: "Home", path: "/" },
           { name: "Search", path },

@@ -103,6 +103,9 @@ describe("link previews", () => {
       "Mitti Attar by Sugandh: a vial of alcohol-free attar, 3gm",
       "Saffron Royale by Sugandh: a bottle of alcohol-free perfume, 10ml",
     ])
+    // A listing without cards (/attars before a realm is chosen, a search without results) previews the site's picture.
+    const empty = listingSeo(request, config, { title: "Attars", description: "d", path: "/attars", crumbs: [], pictured: attar }, [])
+    expect(empty.image?.alt).toBe("Mitti Attar by Sugandh: a vial of alcohol-free attar, 3gm")
     for (const seo of [listing, home, info]) {
       const { meta } = readHead(headHtml(pageMeta(seo)))
       expect(meta("twitter:image:alt")).toBe(seo.image?.alt)

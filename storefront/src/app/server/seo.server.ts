@@ -117,15 +117,20 @@ export function productSeo(
   }
 }
 
-/** A listing (category page): its breadcrumb and the products of its first page as an ItemList. */
+/**
+ * A listing (category page, search): its breadcrumb and the products of its
+ * first page as an ItemList. The preview shows the first product, else
+ * `pictured` (the site's picture: /attars before a realm is chosen, a search
+ * without results).
+ */
 export function listingSeo(
   request: Request,
   config: StoreConfig,
-  page: { title: string; description: string; path: string; crumbs: Crumb[] },
+  page: { title: string; description: string; path: string; crumbs: Crumb[]; pictured?: Product },
   products: Product[]
 ): PageSeo {
   const url = absoluteUrl(request, page.path)
-  const first = products[0]
+  const first = products[0] ?? page.pictured
   return {
     title: title(page.title, config),
     description: page.description,
