@@ -43,13 +43,14 @@ test("gift wrap with a message: priced by the server, on the order and in the op
   expect(mine.body.orders.find((o) => o.id === placed.order.id)).toMatchObject({ giftWrap: 49, giftMessage: "Happy Diwali, Amma!" })
 
   // The operator's dashboard: the row says gift wrap, View Details shows the message to pack.
-  const admin = await adminToken(request)
-  await page.evaluate((token) => window.localStorage.setItem("token", token), admin)
-  await page.goto("/admin?tab=orders")
-  const row = page.locator(`[data-testid="admin-order-row"][data-order-id="${placed.order.id}"]`)
+  // A page of its own: the shopper's page went on to WhatsApp, and its session script keeps the shopper signed in.
+  const operatorPage = await page.context().newPage()
+  await useSession(operatorPage, await adminToken(request))
+  await operatorPage.goto("/admin?tab=orders")
+  const row = operatorPage.locator(`[data-testid="admin-order-row"][data-order-id="${placed.order.id}"]`)
   await expect(row.getByTestId("admin-order-gift-wrap")).toHaveText("Gift wrap · with message")
   await row.getByRole("button", { name: /View Details/ }).click()
-  const details = page.getByTestId("admin-order-details")
+  const details = operatorPage.getByTestId("admin-order-details")
   await expect(details.getByTestId("order-gift-message")).toHaveText("Gift message: “Happy Diwali, Amma!”")
   expect(rupees((await details.getByTestId("order-gift-wrap").textContent()) ?? "")).toBe(49)
 })
