@@ -75,6 +75,59 @@ test.describe("header search", () => {
   })
 })
 
+test.describe("full search finds at least what the suggestions find", () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  const cardNames = async (page: import("@playwright/test").Page) =>
+    (await page.getByTestId("product-card-name").evaluateAll((els) => els.map((el) => el.textContent?.trim() ?? ""))).filter(Boolean)
+
+  // A word cut short, a second one, two words with the last cut short: each product the header suggests is on /search.
+  for (const [typed, expected] of [
+    ["saff", "Saffron Royale"],
+    ["sand", "Sandalwood Supreme"],
+    ["musk amb", null],
+  ] as const) {
+    test(`"${typed}": Enter in the header goes to /search, which shows every suggested product`, async ({ page }) => {
+      await page.goto("/")
+      const box = page.getByRole("combobox", { name: "Search products" })
+      await box.click()
+      await box.pressSequentially(typed)
+      const options = page.getByRole("option")
+      await expect(options.first()).toBeVisible()
+      const suggested = await page.getByTestId("suggestion-name").allTextContents()
+      expect(suggested.length).toBeGreaterThan(0)
+      if (expected) expect(suggested).toContain(expected)
+
+      await box.press("Enter")
+      await expect(page).toHaveURL(`/search?q=${encodeURIComponent(typed)}`)
+      await expect(page.getByTestId("product-card").first()).toBeVisible()
+      await expect(page.getByText(/^\d+ products? for “/)).not.toHaveText(/^0 products/)
+      const found = await cardNames(page)
+      for (const name of suggested) expect([name, found.includes(name.trim())]).toEqual([name, true])
+      await expect(page.getByTestId("search-correction")).toHaveCount(0)
+    })
+  }
+
+  test("/search?q=saff rendered on the server finds Saffron Royale", async ({ page }) => {
+    const response = await page.request.get("/search?q=saff")
+    expect(response.status()).toBe(200)
+    expect(await response.text()).toContain("Saffron Royale")
+  })
+
+  test('"safron" shows the results for "saffron", says so, and links to the exact text', async ({ page }) => {
+    await page.goto("/search?q=safron")
+    const line = page.getByTestId("search-correction")
+    await expect(line).toHaveText("Showing results for saffron. Search instead for “safron”")
+    expect(await cardNames(page)).toContain("Saffron Royale")
+    await expect(page.getByText(/^\d+ products? for “saffron”$/)).toBeVisible()
+
+    await line.getByRole("link", { name: "Search instead for “safron”" }).click()
+    await expect(page).toHaveURL("/search?q=safron&exact=1")
+    await expect(page.getByText("No products match “safron”.")).toBeVisible()
+    await expect(page.getByTestId("search-correction")).toHaveCount(0)
+  })
+})
+
 test("/search shows a first page of 24 and Load more adds the rest, announced, with no product twice", async ({ page }) => {
   // Every seeded description names its notes ("Top notes: ..."), so "notes" finds the whole catalogue.
   await page.goto("/search?q=notes")

@@ -171,6 +171,7 @@ integrationTestRunner({
         expect(res.status).toBe(200)
         expect(res.data).toEqual({
           success: true,
+          message: "Reviews fetched successfully",
           reviews: [],
           pagination: { currentPage: 1, totalPages: 0, totalReviews: 0, hasNextPage: false, hasPrevPage: false },
         })
@@ -219,7 +220,7 @@ integrationTestRunner({
         for (const url of ["/api/reviews/product/P1/stats", "/api/reviews/stats/P1", "/api/reviews/stats/p1"]) {
           const res = await api.get(url, noThrow)
           expect(res.status).toBe(200)
-          expect(res.data).toEqual({ success: true, stats: P1_STATS })
+          expect(res.data).toEqual({ success: true, message: "Review stats fetched successfully", stats: P1_STATS })
         }
       })
 
@@ -236,6 +237,7 @@ integrationTestRunner({
       it("answers many products in one call, keyed by the ids as sent", async () => {
         const res = await api.get(`/api/reviews/stats?productIds=P1,P2,A1,NOPE,${p1.id}`, noThrow)
         expect(res.status).toBe(200)
+        expect(res.data.message).toBe("Review stats fetched successfully")
         expect(Object.keys(res.data.stats).sort()).toEqual(["A1", "P1", "P2", p1.id].sort())
         expect(res.data.stats.P1).toEqual(P1_STATS)
         expect(res.data.stats[p1.id]).toEqual(P1_STATS)

@@ -11,14 +11,35 @@ export type PageSeo = {
   description: string
   /** Absolute canonical URL. */
   url: string
-  /** Absolute image for link previews. */
-  image?: string
+  /** The picture of link previews: absolute URL, what it shows, and its size when known. */
+  image?: PreviewImage
   type: "website" | "product"
   siteName: string
   /** Products: the selling price in rupees. */
   price?: number | null
   /** schema.org objects, each rendered as a <script type="application/ld+json">. */
   jsonLd: Record<string, unknown>[]
+}
+
+/**
+ * A link preview's picture. The alt text is required by Twitter's and
+ * Facebook's card checks (og:image:alt, twitter:image:alt); the size lets a
+ * preview draw before the picture is fetched (og:image:width/height).
+ */
+export type PreviewImage = { url: string; alt: string; width?: number; height?: number }
+
+function imageMeta(image: PreviewImage | undefined): MetaDescriptor[] {
+  if (!image) return []
+  return [
+    { property: "og:image", content: image.url },
+    { property: "og:image:alt", content: image.alt },
+    ...(image.width && image.height
+      ? [
+          { property: "og:image:width", content: String(image.width) },
+          { property: "og:image:height", content: String(image.height) },
+        ]
+      : []),
+  ]
 }
 
 export function pageMeta(seo: PageSeo | undefined): MetaDescriptor[] {
@@ -32,7 +53,7 @@ export function pageMeta(seo: PageSeo | undefined): MetaDescriptor[] {
     { property: "og:title", content: seo.title },
     { property: "og:description", content: seo.description },
     { property: "og:url", content: seo.url },
-    ...(seo.image ? [{ property: "og:image", content: seo.image }] : []),
+    ...imageMeta(seo.image),
     ...(seo.type === "product" && seo.price != null
       ? [
           { property: "product:price:amount", content: seo.price.toFixed(2) },
@@ -42,7 +63,12 @@ export function pageMeta(seo: PageSeo | undefined): MetaDescriptor[] {
     { name: "twitter:card", content: seo.image ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: seo.title },
     { name: "twitter:description", content: seo.description },
-    ...(seo.image ? [{ name: "twitter:image", content: seo.image }] : []),
+    ...(seo.image
+      ? [
+          { name: "twitter:image", content: seo.image.url },
+          { name: "twitter:image:alt", content: seo.image.alt },
+        ]
+      : []),
     ...seo.jsonLd.map((item) => ({ "script:ld+json": item })),
   ]
 }

@@ -33,6 +33,29 @@ describe("apiErrorFeedback", () => {
     })
   })
 
+  it("with messageWithErrors, toasts the server's message (else the form's text) and then each entry of its errors list", () => {
+    const refused = new ApiError("Validation failed", {
+      status: 400,
+      kind: "http",
+      errors: [
+        { msg: "Please provide a valid email", path: "email" },
+        { msg: "Message must be at least 10 characters long", path: "message" },
+      ],
+    })
+    const withMessage = { ...texts, messageWithErrors: true }
+    expect(apiErrorFeedback(refused, withMessage).toasts).toEqual([
+      "Validation failed",
+      "Please provide a valid email",
+      "Message must be at least 10 characters long",
+    ])
+    expect(
+      apiErrorFeedback(new ApiError("", { status: 400, kind: "http", errors: [{ msg: "a", path: "x" }] }), withMessage).toasts
+    ).toEqual(["Failed to update profile", "a"])
+    expect(apiErrorFeedback(new ApiError("Too many requests", { status: 429, kind: "http" }), withMessage).toasts).toEqual([
+      "Too many requests",
+    ])
+  })
+
   it("reportApiError hands each toast to notify with the message alone", () => {
     const notify = vi.fn()
     reportApiError(

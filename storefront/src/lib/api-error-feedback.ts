@@ -8,6 +8,12 @@ export type ErrorTexts = {
   failed: string
   /** When the server could not be reached (network, timeout). */
   network: string
+  /**
+   * Toast the server's message (else `failed`) before one toast per entry of
+   * its errors list, as the spec's contact form does; other forms toast the
+   * entries alone.
+   */
+  messageWithErrors?: boolean
 }
 
 /**
@@ -22,11 +28,12 @@ export function reportApiError(error: unknown, texts: ErrorTexts, notify: (messa
   return feedback
 }
 
-export function apiErrorFeedback(error: unknown, { failed, network }: ErrorTexts): ErrorFeedback {
+export function apiErrorFeedback(error: unknown, { failed, network, messageWithErrors = false }: ErrorTexts): ErrorFeedback {
   if (!isApiError(error) || error.kind !== "http") return { message: network, fieldErrors: {}, toasts: [network] }
   const named = error.errors.filter((e) => e.msg)
   const fieldErrors = Object.fromEntries(named.filter((e) => e.path).map((e) => [e.path, e.msg]))
   const messages = named.map((e) => e.msg)
   const fallback = error.message || failed
-  return { message: messages[0] ?? fallback, fieldErrors, toasts: messages.length ? messages : [fallback] }
+  const toasts = messageWithErrors ? [fallback, ...messages] : messages.length ? messages : [fallback]
+  return { message: messages[0] ?? fallback, fieldErrors, toasts }
 }

@@ -103,4 +103,26 @@ describe("api", () => {
     await vi.advanceTimersByTimeAsync(1000)
     expect(await pending).toMatchObject({ status: 0, kind: "timeout", message: TIMEOUT_ERROR_MESSAGE })
   })
+
+  it("aborts after the spec's 10 s when the caller names no timeout", async () => {
+    vi.useFakeTimers()
+    let aborted = false
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => {
+            init.signal?.addEventListener("abort", () => {
+              aborted = true
+              reject(new DOMException("Aborted", "AbortError"))
+            })
+          })
+      )
+    )
+    const pending = api.get("/auth/me").catch((e: unknown) => e)
+    await vi.advanceTimersByTimeAsync(9_999)
+    expect(aborted).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await pending).toMatchObject({ status: 0, kind: "timeout", message: TIMEOUT_ERROR_MESSAGE })
+  })
 })

@@ -13,6 +13,8 @@ export type StoreConfig = {
   contact: { phone: string; email: string; whatsapp: string; hours: string }
   social: { instagram: string; facebook: string; youtube: string }
   festivalCode: string
+  /** Gift wrap as checkout offers it: its price and the GST inside it (both decided by the server), the message's limit. */
+  giftWrap: { price: number; tax: number; messageMaxLength: number } | null
   googleClientId?: string
 }
 
@@ -41,8 +43,18 @@ export function normalizeConfig(raw: unknown): StoreConfig {
       youtube: text(social.youtube),
     },
     festivalCode: text(record.festivalCode),
+    giftWrap: giftWrapOf(record.giftWrap),
     ...(googleClientId ? { googleClientId } : {}),
   }
+}
+
+function giftWrapOf(raw: unknown): StoreConfig["giftWrap"] {
+  const record = asRecord(raw)
+  const price = Number(record.price)
+  if (!Number.isFinite(price) || price <= 0) return null
+  const tax = Number(record.tax)
+  const max = Number(record.messageMaxLength)
+  return { price, tax: Number.isFinite(tax) ? tax : 0, messageMaxLength: Number.isFinite(max) && max > 0 ? max : 200 }
 }
 
 export const configQueryOptions = queryOptions({

@@ -20,6 +20,9 @@ export type OrderBase = {
   orderStatus: OrderStatus
   paymentMethod: PaymentMethod | null
   subtotal: number
+  /** What the gift wrap cost (0 without it), and the shopper's message for the card. */
+  giftWrap?: number
+  giftMessage?: string | null
   shipping: number
   discount: number
   tax: number

@@ -29,6 +29,9 @@ export type ShopOrder = {
   /** The shopper's UPI UTR or bank reference; null until submitted. */
   paymentReference: string | null
   total: number
+  /** What the gift wrap cost (0 without it) and the message to pack with it. */
+  giftWrap: number
+  giftMessage: string | null
   trackingNumber?: string | null
   trackingUrl?: string | null
   estimatedDelivery?: string | null

@@ -119,6 +119,10 @@ const OrderShopStatusWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
           ) : order.paymentReference ? (
             <Row label="Payment reference" value={order.paymentReference} testId="shop-payment-reference" />
           ) : null}
+          {order.giftWrap > 0 ? <Row label="Gift wrap" value={`Yes (₹${order.giftWrap.toFixed(2)})`} testId="shop-gift-wrap" /> : null}
+          {order.giftWrap > 0 && order.giftMessage ? (
+            <Row label="Gift message" value={order.giftMessage} testId="shop-gift-message" />
+          ) : null}
           {order.trackingNumber ? <Row label="Tracking" value={order.trackingNumber} /> : null}
           {order.estimatedDelivery ? <Row label="Estimated delivery" value={order.estimatedDelivery.slice(0, 10)} /> : null}
         </div>

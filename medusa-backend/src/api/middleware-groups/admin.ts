@@ -2,7 +2,7 @@ import { validateAndTransformBody, type MiddlewareRoute } from "@medusajs/framew
 import { requireAdmin } from "../../lib/auth/middlewares"
 import { parseImageForm } from "../../lib/uploads/image-upload"
 import { validateBody } from "../utils/validate"
-import { RoleBody } from "../api/admin/users/validators"
+import { RenameBody, RoleBody } from "../api/admin/users/validators"
 import { CouponStatusBody, CreateCouponBody } from "../../lib/coupons/validators"
 import { TrackingBody } from "../api/admin/orders/validators"
 import { ConfirmBody, ContactStatusBody, ReviewStatusBody } from "../admin/sugandh/validators"
@@ -16,6 +16,7 @@ export const adminMiddlewares: MiddlewareRoute[] = [
   // Every /api/admin call, whatever its method or owner (orders included).
   { matcher: "/api/admin/*", middlewares: [...requireAdmin] },
   { matcher: "/api/admin/users/:id/role", methods: ["PUT"], bodyParser: JSON_BODY.small, middlewares: [validateBody(RoleBody)] },
+  { matcher: "/api/admin/users/:id", methods: ["PUT"], bodyParser: JSON_BODY.small, middlewares: [validateBody(RenameBody)] },
   // Multipart: Medusa's JSON parser steps aside; multer reads the form with the spec's image limits.
   { matcher: "/api/admin/products", methods: ["POST"], bodyParser: false, middlewares: [parseImageForm()] },
 

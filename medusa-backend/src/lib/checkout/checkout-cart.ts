@@ -1,5 +1,6 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { SPEC_TOTALS_FIELDS } from "../orders/fields"
+import { giftMessageOf, isGiftWrapLine } from "../orders/gift-wrap"
 import { toSpecTotals, type SpecTotals } from "../orders/to-spec-order"
 
 export type CheckoutTotals = SpecTotals
@@ -11,6 +12,8 @@ type CheckoutCartState = {
   shipping_method_count: number
   payment_collection_id: string | null
   metadata: Record<string, unknown>
+  /** Our gift wrap lines (normally none or one) and their messages. */
+  gift_wrap_lines: { id: string; message: string | null }[]
   totals: CheckoutTotals
 }
 
@@ -25,7 +28,18 @@ export async function readCheckoutCart(
   }
   const { data } = await query.graph({
     entity: "cart",
-    fields: ["id", "completed_at", "metadata", ...SPEC_TOTALS_FIELDS, "items.id", "shipping_methods.id", "payment_collection.id"],
+    fields: [
+      "id",
+      "completed_at",
+      "metadata",
+      ...SPEC_TOTALS_FIELDS,
+      "items.id",
+      "items.metadata",
+      "items.unit_price",
+      "items.quantity",
+      "shipping_methods.id",
+      "payment_collection.id",
+    ],
     filters: { id: cartId },
   })
   const cart = data[0]
@@ -37,6 +51,9 @@ export async function readCheckoutCart(
     shipping_method_count: (cart.shipping_methods ?? []).filter(Boolean).length,
     payment_collection_id: cart.payment_collection?.id ?? null,
     metadata: cart.metadata ?? {},
-    totals: toSpecTotals(cart),
+    gift_wrap_lines: (cart.items ?? [])
+      .filter(isGiftWrapLine)
+      .map((item: { id: string; metadata?: Record<string, unknown> | null }) => ({ id: item.id, message: giftMessageOf(item) })),
+    totals: toSpecTotals(cart, cart.items),
   }
 }

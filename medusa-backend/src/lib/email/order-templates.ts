@@ -27,10 +27,17 @@ export function gstIncludedLine(order: Pick<SpecOrder, "tax">): string {
   return `Inclusive of GST ${rupees(order.tax)}`
 }
 
+/** The gift wrap charge and the message for the card, as the shopper chose them. */
+function giftWrapLines(order: Pick<SpecOrder, "giftWrap" | "giftMessage">): string[] {
+  if (!(order.giftWrap > 0)) return []
+  return [`Gift wrap: ${rupees(order.giftWrap)}`, ...(order.giftMessage ? [`Gift message: “${order.giftMessage}”`] : [])]
+}
+
 function summary(order: SpecOrder): string[] {
   return [
     ...order.items.map((i) => `${i.name} × ${i.quantity} — ${rupees(Math.round(i.price * i.quantity * 100) / 100)}`),
     `Subtotal: ${rupees(order.subtotal)}`,
+    ...giftWrapLines(order),
     ...(order.discount > 0 ? [`Discount${order.couponCode ? ` (${order.couponCode})` : ""}: −${rupees(order.discount)}`] : []),
     `Shipping: ${order.shipping === 0 ? "Free" : rupees(order.shipping)}`,
     `Total: ${rupees(order.total)}`,

@@ -1,5 +1,6 @@
 import type { SpecPaymentMethod } from "../../modules/providers/payment-manual-upi/methods"
 import type { SpecAddress } from "./address"
+import { parseGiftWrap, type GiftWrapChoice } from "./gift-wrap"
 
 export const CHECKOUT_MESSAGES = {
   required: "Please fill in all required fields",
@@ -14,6 +15,8 @@ export type PlaceOrderInput = {
   shippingAddress: SpecAddress
   paymentMethod: SpecPaymentMethod
   couponCode: string | null
+  /** Gift wrap (+₹49) with its optional message, or null. */
+  giftWrap: GiftWrapChoice
   /** What the client shows; compared with the server's total, never used as a price. */
   client: { subtotal: number | null; shipping: number | null; tax: number | null; total: number }
 }
@@ -77,7 +80,9 @@ export function parsePlaceOrderBody(body: unknown): ParseResult {
   }
   const total = num(b.total)
   if (total === null || total < 0) errors.push({ msg: CHECKOUT_MESSAGES.total, path: "total" })
-  if (errors.length) return { ok: false, message: errors[0].msg, errors }
+  const giftWrap = parseGiftWrap(b)
+  if (!giftWrap.ok) errors.push({ msg: giftWrap.msg, path: giftWrap.path })
+  if (errors.length || !giftWrap.ok) return { ok: false, message: errors[0].msg, errors }
 
   const coupon = str(b.couponCode).toUpperCase()
   return {
@@ -86,6 +91,7 @@ export function parsePlaceOrderBody(body: unknown): ParseResult {
       shippingAddress: { ...address, phone: phone! },
       paymentMethod: paymentMethod as SpecPaymentMethod,
       couponCode: coupon || null,
+      giftWrap: giftWrap.value,
       client: { subtotal: num(b.subtotal), shipping: num(b.shipping), tax: num(b.tax), total: total! },
     },
   }

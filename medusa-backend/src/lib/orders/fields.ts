@@ -23,6 +23,7 @@ export const SPEC_ORDER_FIELDS = [
   "items.thumbnail",
   "items.quantity",
   "items.unit_price",
+  "items.metadata",
   "items.product_id",
   "items.variant_id",
   "items.product.external_id",

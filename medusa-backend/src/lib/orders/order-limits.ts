@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { DomainErrorKind } from "../errors"
 import { envNumber } from "../rate-limit/env"
+import { isGiftWrapLine } from "./gift-wrap"
 import { META } from "./metadata"
 import { readOrders } from "./read-orders"
 import { amount } from "./to-spec-order"
@@ -26,11 +27,12 @@ const ORDER_LIMIT_MESSAGES = {
 
 type OrderLimitRefusal = { refusal: Extract<DomainErrorKind, "invalid" | "conflict">; message: string }
 
-type Line = { quantity: unknown; product_title?: string | null; title?: string | null }
+type Line = { quantity: unknown; product_title?: string | null; title?: string | null; metadata?: Record<string, unknown> | null }
 
-/** The first quantity cap the lines break, or null. */
-function quantityRefusal(lines: Line[]): OrderLimitRefusal | null {
+/** The first quantity cap the lines break, or null. The caps count goods: the gift wrap charge is not a unit. */
+function quantityRefusal(allLines: Line[]): OrderLimitRefusal | null {
   const { perLine, perOrder } = orderLimits()
+  const lines = allLines.filter((line) => !isGiftWrapLine(line))
   for (const line of lines) {
     if (amount(line.quantity) > perLine) {
       return { refusal: "invalid", message: ORDER_LIMIT_MESSAGES.perLine(perLine, line.product_title || line.title || "this item") }
@@ -91,7 +93,7 @@ export async function cartLines(container: MedusaContainer, cartId: string): Pro
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "cart",
-    fields: ["items.quantity", "items.product_title", "items.title"],
+    fields: ["items.quantity", "items.product_title", "items.title", "items.metadata"],
     filters: { id: cartId },
   })
   return ((data[0]?.items ?? []) as (Line | null)[]).filter((i): i is Line => !!i)

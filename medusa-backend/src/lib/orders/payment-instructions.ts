@@ -63,6 +63,7 @@ export function whatsappOrderText(order: SpecOrder, storeName: string): string {
     ...order.items.map((i) => `- ${i.name} x ${i.quantity} = ₹${formatRupees(Math.round(i.price * i.quantity * 100) / 100)}`),
     "",
     `Subtotal: ₹${formatRupees(order.subtotal)}`,
+    ...(order.giftWrap > 0 ? [`Gift wrap: ₹${formatRupees(order.giftWrap)}`] : []),
     ...(order.discount > 0 ? [`Discount${order.couponCode ? ` (${order.couponCode})` : ""}: -₹${formatRupees(order.discount)}`] : []),
     `Shipping: ${order.shipping === 0 ? "FREE" : `₹${formatRupees(order.shipping)}`}`,
     `Total: ₹${formatRupees(order.total)}`,

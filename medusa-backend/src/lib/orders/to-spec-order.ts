@@ -1,5 +1,6 @@
 import { methodForProviderId, type SpecPaymentMethod } from "../../modules/providers/payment-manual-upi/methods"
 import { fromMedusaAddress, type MedusaAddressFields, type SpecAddress } from "./address"
+import { giftWrapOf, isGiftWrapLine } from "./gift-wrap"
 import { META } from "./metadata"
 import { formatOrderNumber } from "./order-number"
 import { derivePaymentStatus, deriveOrderStatus, type OrderStatus, type PaymentStatus } from "./status"
@@ -31,6 +32,7 @@ export type QueriedOrder = {
       thumbnail?: Maybe<string>
       quantity: Amount
       unit_price: Amount
+      metadata?: Maybe<Record<string, unknown>>
       product_id?: Maybe<string>
       product?: Maybe<{ external_id?: Maybe<string>; categories?: Maybe<Maybe<{ handle?: Maybe<string> }>[]> }>
       adjustments?: Maybe<Maybe<{ code?: Maybe<string> }>[]>
@@ -90,6 +92,9 @@ export type SpecOrder = {
   discount: number
   tax: number
   total: number
+  /** What the gift wrap cost (0 without it) and the shopper's message for the card. */
+  giftWrap: number
+  giftMessage: string | null
   couponCode: string | null
   items: SpecOrderItem[]
   shippingAddress: SpecAddress
@@ -108,8 +113,12 @@ export type SpecOrder = {
   userId: { _id: string; email: string }
 }
 
-/** BigNumber-ish values (number, numeric string, { value }, { numeric }) to a number rounded to paise. */
-export type SpecTotals = { subtotal: number; shipping: number; discount: number; tax: number; total: number }
+/**
+ * The spec's totals; `giftWrap` is what the gift wrap costs (GST included, 0
+ * without it), kept out of `subtotal` (the goods), so
+ * total = subtotal + giftWrap + shipping - discount.
+ */
+export type SpecTotals = { subtotal: number; giftWrap: number; shipping: number; discount: number; tax: number; total: number }
 
 type TotalsRow = { original_item_total?: Amount; shipping_total?: Amount; discount_total?: Amount; tax_total?: Amount; total?: Amount }
 
@@ -118,9 +127,11 @@ type TotalsRow = { original_item_total?: Amount; shipping_total?: Amount; discou
  * prices include GST, so the subtotal is the items before discount and the
  * tax is the GST inside the total.
  */
-export function toSpecTotals(row: TotalsRow): SpecTotals {
+export function toSpecTotals(row: TotalsRow, lines?: Parameters<typeof giftWrapOf>[0]): SpecTotals {
+  const giftWrap = giftWrapOf(lines, amount)?.amount ?? 0
   return {
-    subtotal: amount(row.original_item_total),
+    subtotal: Math.round((amount(row.original_item_total) - giftWrap) * 100) / 100,
+    giftWrap,
     shipping: amount(row.shipping_total),
     discount: amount(row.discount_total),
     tax: amount(row.tax_total),
@@ -173,14 +184,17 @@ export function toSpecOrder(order: QueriedOrder): SpecOrder {
   const storedMethod = metadata[META.paymentMethod]
   const paymentMethod = storedMethod === "qr-code" || storedMethod === "bank-transfer" ? storedMethod : methodForProviderId(providerId)
 
-  const items = present(order.items).map((item) => ({
-    productId: item.product?.external_id || item.product_id || "",
-    name: item.product_title || item.title || "",
-    image: item.thumbnail ?? null,
-    category: present(item.product?.categories)[0]?.handle ?? "",
-    quantity: amount(item.quantity),
-    price: amount(item.unit_price),
-  }))
+  // The gift wrap line is a charge, not a product: it shows as giftWrap and giftMessage.
+  const items = present(order.items)
+    .filter((item) => !isGiftWrapLine(item))
+    .map((item) => ({
+      productId: item.product?.external_id || item.product_id || "",
+      name: item.product_title || item.title || "",
+      image: item.thumbnail ?? null,
+      category: present(item.product?.categories)[0]?.handle ?? "",
+      quantity: amount(item.quantity),
+      price: amount(item.unit_price),
+    }))
   const couponCode =
     present(order.items)
       .flatMap((i) => present(i.adjustments))
@@ -200,7 +214,8 @@ export function toSpecOrder(order: QueriedOrder): SpecOrder {
     status: orderStatus,
     paymentMethod,
     paymentStatus,
-    ...toSpecTotals(order),
+    ...toSpecTotals(order, order.items),
+    giftMessage: giftWrapOf(order.items, amount)?.message ?? null,
     couponCode,
     items,
     shippingAddress: fromMedusaAddress(order.shipping_address),

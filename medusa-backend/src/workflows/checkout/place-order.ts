@@ -1,6 +1,9 @@
 import {
   acquireLockStep,
   addShippingMethodToCartWorkflow,
+  addToCartWorkflow,
+  deleteLineItemsStep,
+  deleteLineItemsWorkflow,
   completeCartWorkflow,
   createPaymentCollectionForCartWorkflow,
   createPaymentSessionsWorkflow,
@@ -13,6 +16,7 @@ import type { MedusaAddressFields } from "../../lib/orders/address"
 import { totalsMatch } from "../../lib/orders/checkout-input"
 import { placeOrderLockKey } from "../../lib/orders/locks"
 import { META } from "../../lib/orders/metadata"
+import { giftWrapLineItem, type GiftWrapChoice } from "../../lib/orders/gift-wrap"
 import { findOrderByIdempotencyKeyStep } from "./steps/find-order-by-idempotency-key"
 import { rollBackInterruptedCompletionStep } from "./steps/roll-back-interrupted-completion"
 import type { CheckoutTotals } from "../../lib/checkout/checkout-cart"
@@ -31,6 +35,8 @@ export type PlaceOrderWorkflowInput = {
   idempotency_key?: string | null
   client_total: number
   shipping_option_id: string
+  /** Gift wrap (+₹49) with its message, or null: the cart gets or loses our gift wrap line to match. */
+  gift_wrap: GiftWrapChoice
 }
 
 export type PlaceOrderWorkflowOutput = {
@@ -51,6 +57,9 @@ const CUSTOMER_LOCK_TTL = 120
  * 1. lock the customer (two submits of the same checkout run one after the other);
  * 2. a submit whose Idempotency-Key already produced an order returns that order;
  *    a completion of this cart that a crash cut short is undone first;
+ * 2b. the gift wrap the shopper chose: our custom line item (lib/orders/gift-wrap)
+ *    is added with addToCartWorkflow, or a stale one removed with
+ *    deleteLineItemsWorkflow, so Medusa prices and taxes it with the goods;
  * 3. updateCartWorkflow sets e-mail, shipping/billing address, the coupon
  *    (REPLACE, so the order carries exactly the shopper's coupon) and our
  *    metadata; it re-prices items and shipping and refreshes the payment collection;
@@ -80,6 +89,26 @@ export const placeOrderWorkflow = createWorkflow("place-customer-order", (input:
   const before = when("checkout-not-yet-placed", { existing }, ({ existing }) => !existing.order_id).then(() => {
     rollBackInterruptedCompletionStep({ cart_id: input.cart_id })
     return readCheckoutCartStep({ cart_id: input.cart_id }).config({ name: "read-cart-before-checkout" })
+  })
+
+  // Gift wrap: keep a line that already says what the shopper chose, else drop it and add the chosen one.
+  const wrap = transform({ input, existing, before }, ({ input, existing, before }) => {
+    if (existing.order_id || !before) return { drop: [] as string[], add: false }
+    const lines = before.gift_wrap_lines
+    const wanted = input.gift_wrap
+    const keep = !!wanted && lines.length === 1 && lines[0].message === wanted.message
+    return { drop: keep ? [] : lines.map((line) => line.id), add: !!wanted && !keep }
+  })
+  when("drop-stale-gift-wrap", { wrap }, ({ wrap }) => wrap.drop.length > 0).then(() => {
+    const dropInput = transform({ input, wrap }, ({ input, wrap }) => ({ cart_id: input.cart_id, ids: wrap.drop }))
+    deleteLineItemsWorkflow.runAsStep({ input: dropInput })
+  })
+  when("add-gift-wrap", { wrap }, ({ wrap }) => wrap.add).then(() => {
+    const addInput = transform({ input }, ({ input }) => ({
+      cart_id: input.cart_id,
+      items: [giftWrapLineItem(input.gift_wrap?.message ?? null)],
+    }))
+    addToCartWorkflow.runAsStep({ input: addInput })
   })
 
   // The cart API attaches Standard Shipping with the first item; a cart built elsewhere may lack it.
@@ -133,6 +162,14 @@ export const placeOrderWorkflow = createWorkflow("place-customer-order", (input:
     createPaymentSessionsWorkflow.runAsStep({ input: sessionInput })
     const completed = completeCartWorkflow.runAsStep({ input: { id: input.cart_id } })
     return transform({ completed }, ({ completed }) => completed.id as string)
+  })
+
+  // A changed total stops here: the gift wrap leaves the cart again, so the cart page never shows it as a product.
+  when("total-changed-with-gift-wrap", { existing, priced, proceed }, ({ existing, priced, proceed }) => {
+    return !existing.order_id && !proceed && !!priced && priced.gift_wrap_lines.length > 0
+  }).then(() => {
+    const ids = transform({ priced }, ({ priced }) => priced!.gift_wrap_lines.map((line) => line.id))
+    deleteLineItemsStep(ids)
   })
 
   releaseLockStep({ key: lockKey })

@@ -16,7 +16,12 @@ completeCartWorkflow.hooks.validate(async ({ cart }, { container }) => {
     id: string
     customer_id?: string | null
     email?: string | null
-    items?: Array<{ quantity: unknown; product_title?: string | null; title?: string | null } | null>
+    items?: Array<{
+      quantity: unknown
+      product_title?: string | null
+      title?: string | null
+      metadata?: Record<string, unknown> | null
+    } | null>
     shipping_address?: { postal_code?: string | null; province?: string | null } | null
   }
   const refusal = await orderLimitRefusal(container, {

@@ -3,6 +3,7 @@ import { categorySummariesQueryOptions } from "@/features/products"
 import { pageMeta } from "../seo"
 import { dehydratePage, loaderQueryClient } from "../server/query-client.server"
 import { simpleSeo } from "../server/seo.server"
+import { withImageSize } from "../server/image-size.server"
 import { siteImage } from "../server/site-image.server"
 import { CATEGORIES_DESCRIPTION, CATEGORIES_TITLE, CategoriesPage } from "./categories-page"
 import { publicPageHeaders, withLoaderQueries } from "./route-data"
@@ -11,16 +12,18 @@ import { publicPageHeaders, withLoaderQueries } from "./route-data"
 export async function loader({ request }: LoaderFunctionArgs) {
   const { queryClient, config } = await loaderQueryClient()
   const [image] = await Promise.all([siteImage(), queryClient.prefetchQuery(categorySummariesQueryOptions(queryClient))])
-  const seo = simpleSeo(request, config, {
-    title: CATEGORIES_TITLE,
-    description: CATEGORIES_DESCRIPTION,
-    path: "/categories",
-    image,
-    crumbs: [
-      { name: "Home", path: "/" },
-      { name: "Categories", path: "/categories" },
-    ],
-  })
+  const seo = await withImageSize(
+    simpleSeo(request, config, {
+      title: CATEGORIES_TITLE,
+      description: CATEGORIES_DESCRIPTION,
+      path: "/categories",
+      pictured: image,
+      crumbs: [
+        { name: "Home", path: "/" },
+        { name: "Categories", path: "/categories" },
+      ],
+    })
+  )
   return { dehydratedState: dehydratePage(queryClient), seo }
 }
 

@@ -4,6 +4,8 @@ import { CATEGORIES, isCategoryHandle, type CategoryHandle } from "@/lib/categor
 import { pageMeta } from "../seo"
 import { dehydratePage, loaderQueryClient } from "../server/query-client.server"
 import { listingSeo } from "../server/seo.server"
+import { withImageSize } from "../server/image-size.server"
+import { siteImage } from "../server/site-image.server"
 import { CategoryPage, categoryPageDescription } from "./category-page"
 import { publicPageHeaders, withLoaderQueries } from "./route-data"
 
@@ -34,21 +36,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ])
   const products = choosingRealm ? [] : (queryClient.getQueryData(listing.queryKey)?.pages[0]?.products ?? [])
   const category = CATEGORIES[handle]
+  // No cards to preview (the realm choice): the site's picture, so the link still shows one.
+  const pictured = products.length ? undefined : await siteImage()
   const path = realm ? `${category.path}?realm=${realm}` : category.path
-  const seo = listingSeo(
-    request,
-    config,
-    {
-      title: category.title,
-      description: categoryPageDescription(handle),
-      path,
-      crumbs: [
-        { name: "Home", path: "/" },
-        { name: "Categories", path: "/categories" },
-        { name: category.title, path: category.path },
-      ],
-    },
-    products
+  const seo = await withImageSize(
+    listingSeo(
+      request,
+      config,
+      {
+        title: category.title,
+        description: categoryPageDescription(handle),
+        path,
+        pictured,
+        crumbs: [
+          { name: "Home", path: "/" },
+          { name: "Categories", path: "/categories" },
+          { name: category.title, path: category.path },
+        ],
+      },
+      products
+    )
   )
   return { dehydratedState: dehydratePage(queryClient), seo }
 }

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "react-router"
 import { pageMeta } from "../seo"
 import { loaderQueryClient } from "../server/query-client.server"
 import { simpleSeo } from "../server/seo.server"
+import { withImageSize } from "../server/image-size.server"
 import { siteImage } from "../server/site-image.server"
 import { ContactRoute } from "./contact-route"
 import { publicPageHeaders } from "./route-data"
@@ -14,16 +15,18 @@ import { publicPageHeaders } from "./route-data"
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ config }, image] = await Promise.all([loaderQueryClient(), siteImage()])
   return {
-    seo: simpleSeo(request, config, {
-      title: "Contact Us",
-      description: `Questions about an order or a fragrance? Call, WhatsApp or write to ${config.storeName}: we answer within 24 hours.`,
-      path: "/contact",
-      image,
-      crumbs: [
-        { name: "Home", path: "/" },
-        { name: "Contact Us", path: "/contact" },
-      ],
-    }),
+    seo: await withImageSize(
+      simpleSeo(request, config, {
+        title: "Contact Us",
+        description: `Questions about an order or a fragrance? Call, WhatsApp or write to ${config.storeName}: we answer within 24 hours.`,
+        path: "/contact",
+        pictured: image,
+        crumbs: [
+          { name: "Home", path: "/" },
+          { name: "Contact Us", path: "/contact" },
+        ],
+      })
+    ),
   }
 }
 

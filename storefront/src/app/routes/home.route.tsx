@@ -3,6 +3,7 @@ import { productsBySpecIdsQueryOptions } from "@/features/products"
 import { pageMeta } from "../seo"
 import { dehydratePage, loaderQueryClient } from "../server/query-client.server"
 import { homeSeo } from "../server/seo.server"
+import { withImageSize } from "../server/image-size.server"
 import { HOME_IDS, HOME_TITLE, HomePage, homeDescription } from "./home-page"
 import { publicPageHeaders, withLoaderQueries } from "./route-data"
 
@@ -16,7 +17,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const options = productsBySpecIdsQueryOptions(queryClient, HOME_IDS)
   await queryClient.prefetchQuery(options)
   const products = queryClient.getQueryData(options.queryKey) ?? []
-  const seo = homeSeo(request, config, { title: HOME_TITLE, description: homeDescription(config.storeName) }, products[0]?.image)
+  const seo = await withImageSize(
+    homeSeo(request, config, { title: HOME_TITLE, description: homeDescription(config.storeName) }, products[0])
+  )
   return { dehydratedState: dehydratePage(queryClient), seo }
 }
 

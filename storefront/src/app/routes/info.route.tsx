@@ -2,6 +2,7 @@ import { useLocation, type LoaderFunctionArgs, type MetaFunction } from "react-r
 import { pageMeta } from "../seo"
 import { loaderQueryClient } from "../server/query-client.server"
 import { simpleSeo } from "../server/seo.server"
+import { withImageSize } from "../server/image-size.server"
 import { siteImage } from "../server/site-image.server"
 import { INFO_PAGES, InfoPage, isInfoPath, type InfoPath } from "./info-pages"
 import { publicPageHeaders } from "./route-data"
@@ -18,16 +19,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [{ config }, image] = await Promise.all([loaderQueryClient(), siteImage()])
   const { title, description } = INFO_PAGES[path]
   return {
-    seo: simpleSeo(request, config, {
-      title,
-      description,
-      path,
-      image,
-      crumbs: [
-        { name: "Home", path: "/" },
-        { name: title, path },
-      ],
-    }),
+    seo: await withImageSize(
+      simpleSeo(request, config, {
+        title,
+        description,
+        path,
+        pictured: image,
+        crumbs: [
+          { name: "Home", path: "/" },
+          { name: title, path },
+        ],
+      })
+    ),
   }
 }
 

@@ -4,6 +4,7 @@ import { reviewStatsQueryOptions } from "@/features/reviews"
 import { pageMeta } from "../seo"
 import { dehydratePage, loaderQueryClient } from "../server/query-client.server"
 import { productSeo } from "../server/seo.server"
+import { withImageSize } from "../server/image-size.server"
 import { ProductPage } from "./product-page"
 import { RouteError } from "@/components/route-error"
 import { publicPageHeaders, withLoaderQueries } from "./route-data"
@@ -41,7 +42,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const deliveryError = await checkDeliveryPin(queryClient, new URL(request.url).searchParams.get("pin"))
   return {
     dehydratedState: dehydratePage(queryClient),
-    seo: productSeo(request, config, product, stats),
+    seo: await withImageSize(productSeo(request, config, product, stats)),
     ...(deliveryError ? { deliveryError } : {}),
   }
 }

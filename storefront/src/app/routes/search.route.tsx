@@ -1,32 +1,50 @@
 import type { LoaderFunctionArgs, MetaFunction } from "react-router"
-import { listingQueryOptions } from "@/features/products"
+import { listingQueryOptions, searchCorrectionQueryOptions } from "@/features/products"
 import { pageMeta } from "../seo"
 import { dehydratePage, loaderQueryClient } from "../server/query-client.server"
 import { listingSeo } from "../server/seo.server"
+import { withImageSize } from "../server/image-size.server"
+import { siteImage } from "../server/site-image.server"
 import { publicPageHeaders, withLoaderQueries } from "./route-data"
-import { SEARCH_DESCRIPTION, SEARCH_STATE, SearchPage, searchTitle } from "./search-page"
+import { SEARCH_DESCRIPTION, SEARCH_STATE, SearchPage, searchTitle, wantsCorrection } from "./search-page"
 
 /** /search?q= on the server: the first page of results, as the page asks for it. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const query = (new URL(request.url).searchParams.get("q") ?? "").trim()
+  const url = new URL(request.url)
+  const query = (url.searchParams.get("q") ?? "").trim()
+  const exact = url.searchParams.get("exact") === "1"
   const { queryClient, config } = await loaderQueryClient()
-  const listing = listingQueryOptions(queryClient, { q: query }, SEARCH_STATE)
-  if (query) await queryClient.prefetchInfiniteQuery(listing)
-  const products = queryClient.getQueryData(listing.queryKey)?.pages[0]?.products ?? []
+  const firstPage = async (q: string) => {
+    const listing = listingQueryOptions(queryClient, { q }, SEARCH_STATE)
+    await queryClient.prefetchInfiniteQuery(listing)
+    return queryClient.getQueryData(listing.queryKey)?.pages[0]
+  }
+  let page = query ? await firstPage(query) : undefined
+  // Nothing found for one word: the page shows the results for the word it most likely meant, so render those.
+  if (page && wantsCorrection(query, exact, page.total)) {
+    const corrected = await queryClient.fetchQuery(searchCorrectionQueryOptions(queryClient, query)).catch(() => null)
+    if (corrected) page = await firstPage(corrected)
+  }
+  const products = page?.products ?? []
+  // Nothing found (or no query): the site's picture previews the link.
+  const pictured = products.length ? undefined : await siteImage()
   const path = query ? `/search?q=${encodeURIComponent(query)}` : "/search"
-  const seo = listingSeo(
-    request,
-    config,
-    {
-      title: searchTitle(query),
-      description: SEARCH_DESCRIPTION,
-      path,
-      crumbs: [
-        { name: "Home", path: "/" },
-        { name: "Search", path },
-      ],
-    },
-    products
+  const seo = await withImageSize(
+    listingSeo(
+      request,
+      config,
+      {
+        title: searchTitle(query),
+        description: SEARCH_DESCRIPTION,
+        path,
+        pictured,
+        crumbs: [
+          { name: "Home", path: "/" },
+          { name: "Search", path },
+        ],
+      },
+      products
+    )
   )
   return { dehydratedState: dehydratePage(queryClient), seo }
 }

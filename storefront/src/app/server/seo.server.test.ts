@@ -26,7 +26,7 @@ describe("structured data and link previews", () => {
     try {
       const seo = productSeo(request, config, makeProduct({ id: "P1", image: "/static/p1.jpg" }), null)
       expect(seo.url).toBe("https://sugandh.example/product/P1")
-      expect(seo.image).toBe("https://sugandh.example/static/p1.jpg")
+      expect(seo.image?.url).toBe("https://sugandh.example/static/p1.jpg")
     } finally {
       delete process.env.PUBLIC_URL
     }

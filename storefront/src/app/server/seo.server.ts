@@ -1,7 +1,7 @@
 import type { Product } from "@/features/products"
 import type { StoreConfig } from "@/lib/config"
 import { CATEGORIES, isCategoryHandle } from "@/lib/categories"
-import type { PageSeo } from "../seo"
+import type { PageSeo, PreviewImage } from "../seo"
 import { absoluteUrl, publicOrigin } from "./public-url.server"
 
 /**
@@ -28,6 +28,30 @@ function breadcrumbList(request: Request, crumbs: Crumb[]) {
 
 const productPath = (product: Product) => `/product/${encodeURIComponent(product.id)}`
 
+/** What a product's picture shows, by category (the seeded art and operators' photos show the product itself). */
+const PICTURED: Record<string, string> = {
+  perfumes: "a bottle of alcohol-free perfume",
+  attars: "a vial of alcohol-free attar",
+  "incense-sticks": "a pack of incense sticks",
+  "room-fresheners": "a home spray bottle",
+}
+
+/**
+ * The alt text of a product's picture in link previews: the product's name
+ * and what the picture shows ("Saffron Royale by Sugandh: a bottle of
+ * alcohol-free perfume, 10ml").
+ */
+export function productImageAlt(product: Product): string {
+  const pictured = PICTURED[product.category] ?? "the product"
+  const size = product.size ? `, ${product.size}` : ""
+  return `${product.name}${product.brand ? ` by ${product.brand}` : ""}: ${pictured}${size}`
+}
+
+/** A product's picture as a link preview shows it (its size is added by withImageSize, which reads the file). */
+export function productPreviewImage(request: Request, product: Product): PreviewImage {
+  return { url: absoluteUrl(request, product.image), alt: productImageAlt(product) }
+}
+
 function productDescription(product: Product): string {
   const text = product.description || `${product.size} ${product.fragrance} fragrance`.trim()
   return `${product.name}${product.brand ? ` by ${product.brand}` : ""}: ${text}`.slice(0, 160)
@@ -40,14 +64,14 @@ export function productSeo(
   reviews: { averageRating: number; totalReviews: number } | null
 ): PageSeo {
   const url = absoluteUrl(request, productPath(product))
-  const image = absoluteUrl(request, product.image)
+  const image = productPreviewImage(request, product)
   const description = productDescription(product)
   const category = isCategoryHandle(product.category) ? CATEGORIES[product.category] : null
   const productLd: Record<string, unknown> = {
     "@context": "https://schema.org",
     "@type": "Product",
     name: product.name,
-    image: [image],
+    image: [image.url],
     description: product.description || description,
     sku: product.id,
     ...(product.brand ? { brand: { "@type": "Brand", name: product.brand } } : {}),
@@ -93,20 +117,25 @@ export function productSeo(
   }
 }
 
-/** A listing (category page): its breadcrumb and the products of its first page as an ItemList. */
+/**
+ * A listing (category page, search): its breadcrumb and the products of its
+ * first page as an ItemList. The preview shows the first product, else
+ * `pictured` (the site's picture: /attars before a realm is chosen, a search
+ * without results).
+ */
 export function listingSeo(
   request: Request,
   config: StoreConfig,
-  page: { title: string; description: string; path: string; crumbs: Crumb[] },
+  page: { title: string; description: string; path: string; crumbs: Crumb[]; pictured?: Product },
   products: Product[]
 ): PageSeo {
   const url = absoluteUrl(request, page.path)
-  const first = products[0]
+  const first = products[0] ?? page.pictured
   return {
     title: title(page.title, config),
     description: page.description,
     url,
-    image: first ? absoluteUrl(request, first.image) : undefined,
+    image: first ? productPreviewImage(request, first) : undefined,
     type: "website",
     siteName: config.storeName,
     jsonLd: [
@@ -128,14 +157,14 @@ export function listingSeo(
 }
 
 /** Home: who we are (Organization) and how to search the shop (WebSite with a SearchAction). */
-export function homeSeo(request: Request, config: StoreConfig, page: { title: string; description: string }, image?: string): PageSeo {
+export function homeSeo(request: Request, config: StoreConfig, page: { title: string; description: string }, pictured?: Product): PageSeo {
   const origin = publicOrigin(request)
   const sameAs = Object.values(config.social).filter(Boolean)
   return {
     title: title(page.title, config),
     description: page.description,
     url: `${origin}/`,
-    image: image ? absoluteUrl(request, image) : undefined,
+    image: pictured ? productPreviewImage(request, pictured) : undefined,
     type: "website",
     siteName: config.storeName,
     jsonLd: [
@@ -177,13 +206,13 @@ export function homeSeo(request: Request, config: StoreConfig, page: { title: st
 export function simpleSeo(
   request: Request,
   config: StoreConfig,
-  page: { title: string; description: string; path: string; image?: string; crumbs?: Crumb[] }
+  page: { title: string; description: string; path: string; pictured?: Product; crumbs?: Crumb[] }
 ): PageSeo {
   return {
     title: title(page.title, config),
     description: page.description,
     url: absoluteUrl(request, page.path),
-    image: page.image ? absoluteUrl(request, page.image) : undefined,
+    image: page.pictured ? productPreviewImage(request, page.pictured) : undefined,
     type: "website",
     siteName: config.storeName,
     jsonLd: page.crumbs ? [breadcrumbList(request, page.crumbs)] : [],

@@ -1,4 +1,4 @@
-import { productsBySpecIdsQueryOptions } from "@/features/products"
+import { productsBySpecIdsQueryOptions, type Product } from "@/features/products"
 import { createRequestQueryClient, seedConfig } from "./query-client.server"
 
 /**
@@ -8,18 +8,19 @@ import { createRequestQueryClient, seedConfig } from "./query-client.server"
  */
 const HERO_PRODUCT = ["P10"]
 const TTL_MS = 10 * 60_000
-let cached: { image: string | undefined; at: number } | null = null
+let cached: { product: Product | undefined; at: number } | null = null
 
-export async function siteImage(): Promise<string | undefined> {
-  if (cached && Date.now() - cached.at < TTL_MS) return cached.image
+/** The product whose picture previews a page without products of its own. */
+export async function siteImage(): Promise<Product | undefined> {
+  if (cached && Date.now() - cached.at < TTL_MS) return cached.product
   try {
     const queryClient = createRequestQueryClient()
     await seedConfig(queryClient)
     const [product] = await queryClient.fetchQuery(productsBySpecIdsQueryOptions(queryClient, HERO_PRODUCT))
-    cached = { image: product?.image, at: Date.now() }
+    cached = { product, at: Date.now() }
   } catch {
     // A preview without a picture is better than a page that fails.
-    return cached?.image
+    return cached?.product
   }
-  return cached.image
+  return cached.product
 }

@@ -12,6 +12,8 @@ type OrderContentsOrder = Pick<
   | "orderStatus"
   | "paymentMethod"
   | "subtotal"
+  | "giftWrap"
+  | "giftMessage"
   | "shipping"
   | "discount"
   | "tax"
@@ -38,6 +40,7 @@ export function OrderContents({ order, documentsPath, paymentRows }: Props) {
   const documents = `${documentsPath}/${encodeURIComponent(order._id)}`
   // The GST invoice is issued when the payment is confirmed.
   const invoiced = order.paymentStatus === "paid" || order.paymentStatus === "refunded"
+  const wrapped = (order.giftWrap ?? 0) > 0
   return (
     <>
       <section aria-labelledby={`${id}-items`}>
@@ -53,7 +56,19 @@ export function OrderContents({ order, documentsPath, paymentRows }: Props) {
               <span>{formatPrice(item.price * item.quantity)}</span>
             </li>
           ))}
+          {wrapped && (
+            <li className={styles.item} data-testid="order-gift-wrap">
+              <span>Gift wrap</span>
+              <span>{formatPrice(order.giftWrap)}</span>
+            </li>
+          )}
         </ul>
+        {/* What goes on the card: the packer reads it here (the operator's order details are the packing view). */}
+        {wrapped && order.giftMessage && (
+          <p className={styles.giftMessage} data-testid="order-gift-message">
+            <span className={styles.muted}>Gift message:</span> “{order.giftMessage}”
+          </p>
+        )}
       </section>
 
       <div className={styles.grid}>
@@ -85,6 +100,12 @@ export function OrderContents({ order, documentsPath, paymentRows }: Props) {
               <dt>Subtotal</dt>
               <dd>{formatPrice(order.subtotal)}</dd>
             </div>
+            {wrapped && (
+              <div>
+                <dt>Gift wrap</dt>
+                <dd>{formatPrice(order.giftWrap)}</dd>
+              </div>
+            )}
             {order.discount > 0 && (
               <div>
                 <dt>Discount{order.couponCode ? ` (${order.couponCode})` : ""}</dt>

@@ -3,6 +3,7 @@
 export type { OrderStatus } from "@/lib/order-status"
 export type { Role } from "@/lib/user"
 import type { OrderBase } from "@/lib/order"
+import type { OrderStatus } from "@/lib/order-status"
 import type { UserBase } from "@/lib/user"
 type PaymentStatus = "pending" | "paid" | "refunded" | "cancelled"
 
@@ -15,6 +16,18 @@ export type AdminStats = {
 
 /** A row of the users tab: the account fields it shows. */
 export type AdminUser = Pick<UserBase, "id" | "firstName" | "lastName" | "email" | "role" | "createdAt"> & { _id: string }
+
+/** View Profile: one account as GET /api/admin/users/{id} answers it. */
+export type AdminUserDetails = AdminUser & {
+  phone: string
+  isEmailVerified: boolean
+  isGoogleAccount: boolean
+  ordersCount: number
+  lastOrder: { _id: string; orderNumber: string; createdAt: string; orderStatus: OrderStatus; total: number } | null
+}
+
+/** Edit: the operator changes an account's name only. */
+export type UserNameInput = { firstName: string; lastName: string }
 
 /** An order as the operator sees it: the shared fields, its customer and what happened to it. */
 export type AdminOrder = OrderBase & {

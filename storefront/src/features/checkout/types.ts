@@ -1,7 +1,19 @@
 import type { PaymentMethod } from "@/lib/order"
 
 /** Checkout's own view of the data it shows (the app layer maps the cart and the user onto it). */
-export type Totals = { subtotal: number; shipping: number; discount: number; tax?: number; total: number; itemCount?: number }
+export type Totals = {
+  subtotal: number
+  /** Gift wrap's charge, when chosen (the server's answers carry it; checkout adds it to the cart's totals). */
+  giftWrap?: number
+  shipping: number
+  discount: number
+  tax?: number
+  total: number
+  itemCount?: number
+}
+
+/** Gift wrap (+₹49) and the message for the card; null for none. */
+export type GiftWrapChoice = { message: string } | null
 
 export type { PaymentMethod, ShippingAddress } from "@/lib/order"
 

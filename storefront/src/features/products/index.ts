@@ -4,6 +4,7 @@ export {
   useProduct,
   productQueryOptions,
   listingQueryOptions,
+  searchCorrectionQueryOptions,
   productsBySpecIdsQueryOptions,
   categorySummariesQueryOptions,
   realmCountsQueryOptions,

@@ -2,6 +2,8 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { getStoreSettings, SEEDED } from "../../../lib/store-settings"
+import { GIFT_WRAP, giftWrapTax } from "../../../lib/orders/gift-wrap"
+import { GST_DEFAULT_RATE } from "../../../lib/tax/gst-rates"
 
 type CommerceIds = { publishableKey: string; regionId: string }
 
@@ -59,6 +61,8 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     social: settings.social,
     festivalCode: settings.festivalCode,
     gst: settings.gst,
+    // What checkout offers; the server prices the wrap itself when the order is placed.
+    giftWrap: { price: GIFT_WRAP.price, tax: giftWrapTax(GST_DEFAULT_RATE.rate), messageMaxLength: GIFT_WRAP.messageMaxLength },
     ...(settings.googleClientId ? { googleClientId: settings.googleClientId } : {}),
   })
 }

@@ -18,8 +18,32 @@ describe("parsePlaceOrderBody", () => {
       shippingAddress: { ...address, phone: "9876543210" },
       paymentMethod: "qr-code",
       couponCode: "FESTIVE20",
+      giftWrap: null,
       client: { subtotal: 700, shipping: 0, tax: 0, total: 560 },
     })
+  })
+
+  it("reads gift wrap with its trimmed message (at most 200 characters, emoji counted once), and refuses a bad one", () => {
+    const wrapped = parsePlaceOrderBody({ ...body, giftWrap: true, giftMessage: "  Happy Diwali, Amma! 🪔  " })
+    expect(wrapped.ok && wrapped.value.giftWrap).toEqual({ message: "Happy Diwali, Amma! 🪔" })
+    expect(parsePlaceOrderBody({ ...body, giftWrap: true }).ok && parsePlaceOrderBody({ ...body, giftWrap: true })).toMatchObject({
+      value: { giftWrap: { message: null } },
+    })
+    // A message without the wrap is not kept.
+    const unwrapped = parsePlaceOrderBody({ ...body, giftWrap: false, giftMessage: "hi" })
+    expect(unwrapped.ok && unwrapped.value.giftWrap).toBeNull()
+    expect(parsePlaceOrderBody({ ...body, giftWrap: true, giftMessage: "🪔".repeat(200) }).ok).toBe(true)
+
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ giftWrap: "yes" }, "giftWrap must be true or false", "giftWrap"],
+      [{ giftWrap: true, giftMessage: 5 }, "Gift message must be text", "giftMessage"],
+      [{ giftWrap: true, giftMessage: "x".repeat(201) }, "Gift message must be at most 200 characters", "giftMessage"],
+    ]
+    for (const [extra, msg, path] of cases) {
+      const r = parsePlaceOrderBody({ ...body, ...extra })
+      expect(r.ok).toBe(false)
+      expect(!r.ok && [r.message, r.errors]).toEqual([msg, [{ msg, path }]])
+    }
   })
 
   it.each(["name", "street", "city", "state", "zipCode", "phone"])("requires %s", (field) => {

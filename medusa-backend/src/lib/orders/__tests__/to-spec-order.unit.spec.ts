@@ -76,6 +76,20 @@ describe("toSpecOrder", () => {
     })
   })
 
+  it("shows a gift wrap line as giftWrap and giftMessage, not as an item, and keeps it out of the goods' subtotal", () => {
+    const wrap = {
+      id: "item_wrap",
+      title: "Gift wrap",
+      quantity: 1,
+      unit_price: { numeric: 49 },
+      metadata: { sugandh_kind: "gift_wrap", gift_message: "Happy birthday!" },
+    }
+    const o = toSpecOrder({ ...base, original_item_total: 749, total: 609, items: [...base.items!, wrap] })
+    expect(o).toMatchObject({ subtotal: 700, giftWrap: 49, giftMessage: "Happy birthday!", discount: 140, total: 609 })
+    expect(o.items.map((i) => i.productId)).toEqual(["P1"])
+    expect(toSpecOrder(base)).toMatchObject({ giftWrap: 0, giftMessage: null, subtotal: 700 })
+  })
+
   it("is processing once the payment is captured", () => {
     const o = toSpecOrder({
       ...base,

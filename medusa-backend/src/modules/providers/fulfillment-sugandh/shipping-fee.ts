@@ -2,11 +2,17 @@
 export const SHIPPING_FEE = 99
 export const FREE_SHIPPING_THRESHOLD = 599
 
-type PricedLine = { unit_price?: unknown; quantity?: unknown }
+type PricedLine = { unit_price?: unknown; quantity?: unknown; requires_shipping?: boolean | null }
 
-/** The items' subtotal before discounts: shelf price times quantity. */
+/**
+ * The shipped goods' subtotal before discounts: shelf price times quantity.
+ * A line that is not shipped (the gift wrap charge) does not count towards
+ * free delivery, which the spec gives for the goods.
+ */
 export function subtotalBeforeDiscounts(items: PricedLine[] | undefined | null): number {
-  return (items ?? []).reduce((sum, item) => sum + toNumber(item.unit_price) * toNumber(item.quantity), 0)
+  return (items ?? [])
+    .filter((item) => item.requires_shipping !== false)
+    .reduce((sum, item) => sum + toNumber(item.unit_price) * toNumber(item.quantity), 0)
 }
 
 /** ₹0 from ₹599 (exactly ₹599 too), else ₹99. */

@@ -6,6 +6,7 @@ export const adminKeys = {
   all: ["user", "me", "admin"] as const,
   stats: () => [...adminKeys.all, "stats"] as const,
   users: () => [...adminKeys.all, "users"] as const,
+  user: (id: string) => [...adminKeys.users(), id] as const,
   orders: () => [...adminKeys.all, "orders"] as const,
   products: () => [...adminKeys.all, "products"] as const,
   coupons: () => [...adminKeys.all, "coupons"] as const,

@@ -4,6 +4,7 @@ import type {
   AdminOrder,
   AdminProduct,
   AdminUser,
+  AdminUserDetails,
   Coupon,
   CouponInput,
   OrderStatus,
@@ -11,6 +12,7 @@ import type {
   ReconcilePreview,
   Role,
   TrackingInput,
+  UserNameInput,
 } from "../types"
 import { adminKeys } from "./keys"
 import { postForm } from "./multipart"
@@ -35,6 +37,17 @@ function useAdminMutation<V, R>(mutationFn: (vars: V) => Promise<R>, touches: Qu
 export const useChangeRole = () =>
   useAdminMutation(
     ({ id, role }: { id: string; role: Role }) => api.put<Answer<"user", AdminUser>>(`/admin/users/${path(id)}/role`, { role }),
+    [adminKeys.users()]
+  )
+
+/** Edit: the name only; the list and the account's details are read again (the users key covers both). */
+export const useRenameUser = () =>
+  useAdminMutation(
+    ({ id, name }: { id: string; name: UserNameInput }) =>
+      api.put<Answer<"user", AdminUserDetails>>(`/admin/users/${path(id)}`, {
+        firstName: name.firstName.trim(),
+        lastName: name.lastName.trim(),
+      }),
     [adminKeys.users()]
   )
 

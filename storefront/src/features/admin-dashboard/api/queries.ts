@@ -1,7 +1,7 @@
 import { queryOptions, type QueryKey } from "@tanstack/react-query"
 import { api } from "@/lib/api"
 import { listFrom, type ListAnswer } from "@/lib/list-answer"
-import type { AdminOrder, AdminProduct, AdminStats, AdminUser, Coupon, PaymentSummary } from "../types"
+import type { AdminOrder, AdminProduct, AdminStats, AdminUser, AdminUserDetails, Coupon, PaymentSummary } from "../types"
 import { adminKeys } from "./keys"
 
 // Operators act on what they see: a list is fresh for 15 s, then read again on mount.
@@ -14,6 +14,13 @@ const adminQuery = <T>(queryKey: QueryKey, read: (signal: AbortSignal) => Promis
 export const statsQuery = () => adminQuery(adminKeys.stats(), (signal) => api.get<AdminStats>("/admin/stats", { signal }))
 
 export const usersQuery = () => adminQuery(adminKeys.users(), (signal) => api.get<AdminUser[]>("/admin/users", { signal }))
+
+/** View Profile's details of one account (its orders count and last order are read on the server). */
+export const userDetailsQuery = (id: string) =>
+  adminQuery(
+    adminKeys.user(id),
+    async (signal) => (await api.get<{ user: AdminUserDetails }>(`/admin/users/${encodeURIComponent(id)}`, { signal })).user
+  )
 
 export const ordersQuery = () =>
   adminQuery(adminKeys.orders(), async (signal) =>

@@ -51,6 +51,15 @@ const USERS = [
   },
 ]
 
+const USER_DETAILS = {
+  ...USERS[0],
+  phone: "9876543210",
+  isEmailVerified: true,
+  isGoogleAccount: false,
+  ordersCount: 3,
+  lastOrder: { _id: "order_1", orderNumber: "ORD-1001", createdAt: "2025-01-05T10:00:00Z", orderStatus: "shipped", total: 378 },
+}
+
 let requests: SentRequest[] = []
 
 beforeEach(() => {
@@ -59,6 +68,8 @@ beforeEach(() => {
     if (url.endsWith("/api/admin/stats")) return { totalUsers: 1200, totalOrders: 3, totalRevenue: 1500.5, totalProducts: 60 }
     if (url.endsWith("/api/admin/orders")) return { success: true, orders: [ORDER], count: 1 }
     if (url.endsWith("/api/admin/users")) return USERS
+    if (url.endsWith("/api/admin/users/cus_2") && method === "GET") return { user: USER_DETAILS }
+    if (url.endsWith("/api/admin/users/cus_2") && method === "PUT") return { message: "User updated successfully", user: USER_DETAILS }
     if (url.includes("/status") && method === "PUT") return json({ message: "Order is already shipped and cannot go back to pending" }, 409)
     if (url.includes("/role") && method === "PUT") return { message: "Role updated to admin", user: { ...USERS[0], role: "admin" } }
     return {}
@@ -116,6 +127,44 @@ describe("AdminDashboard", () => {
     expect(requests.find((c) => c.method === "PUT")).toMatchObject({ url: "/api/admin/orders/order_1/status", body: { status: "pending" } })
     expect(select).toHaveValue("shipped")
     expect(screen.getByTestId("admin-order-status")).toHaveTextContent("Shipped")
+  })
+
+  it("shows a user's profile from View Profile, and Edit changes the name through the server", async () => {
+    renderDashboard(admin, "/admin?tab=users")
+    fireEvent.click(await screen.findByRole("button", { name: "View Profile of Asha Verma" }))
+    const dialog = screen.getByTestId("admin-user-profile")
+    const facts = await within(dialog).findByText("ORD-1001")
+    expect(facts).toBeInTheDocument()
+    const text = dialog.textContent
+    for (const shown of ["Asha Verma", "asha@example.com", "Customer", "1 Jan 2025", "Email verifiedYes", "Orders3", "₹378", "Shipped"]) {
+      expect([shown, text?.includes(shown)]).toEqual([shown, true])
+    }
+    expect(requests.some((r) => r.method === "GET" && r.url === "/api/admin/users/cus_2")).toBe(true)
+    fireEvent.click(within(dialog).getByRole("button", { name: "Edit name" }))
+
+    const first = within(dialog).getByLabelText(/First name/)
+    expect(first).toHaveValue("Asha")
+    fireEvent.change(first, { target: { value: "  " } })
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }))
+    expect(await within(dialog).findByText("First name is required")).toBeInTheDocument()
+    expect(requests.some((r) => r.method === "PUT")).toBe(false)
+
+    fireEvent.change(first, { target: { value: " Asha " } })
+    fireEvent.change(within(dialog).getByLabelText(/Last name/), { target: { value: "Verma-Rao" } })
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }))
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === "PUT")).toMatchObject({
+        url: "/api/admin/users/cus_2",
+        body: { firstName: "Asha", lastName: "Verma-Rao" },
+      })
+    )
+    expect(await screen.findByText("User updated successfully")).toBeInTheDocument()
+  })
+
+  it("opens Edit straight from the row", async () => {
+    renderDashboard(admin, "/admin?tab=users")
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Asha Verma" }))
+    expect(within(screen.getByTestId("admin-user-profile")).getByLabelText(/Last name/)).toHaveValue("Verma")
   })
 
   it("asks before changing a role and sends nothing on Cancel", async () => {

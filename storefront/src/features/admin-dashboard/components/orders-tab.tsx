@@ -145,6 +145,12 @@ export function OrdersTab() {
                     <span className={cx(ui.muted, ui.block)}>
                       {formatDay(order.createdAt)} · {itemCount(order)}
                     </span>
+                    {/* For packing: this parcel goes out gift-wrapped (the message is in View Details). */}
+                    {(order.giftWrap ?? 0) > 0 && (
+                      <span className={cx(ui.muted, ui.block)} data-testid="admin-order-gift-wrap">
+                        Gift wrap{order.giftMessage ? " · with message" : ""}
+                      </span>
+                    )}
                   </th>
                   <td data-label="Customer">
                     {order.customerName || "—"}

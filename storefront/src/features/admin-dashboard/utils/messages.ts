@@ -21,6 +21,7 @@ export const TEXTS = {
 export const FALLBACKS = {
   status: "Failed to update order status",
   role: "Failed to update user role",
+  rename: "Failed to update user",
   deleteProduct: "Failed to delete product",
   toggleCoupon: "Failed to update coupon",
   deleteCoupon: "Failed to delete coupon",

@@ -25,6 +25,16 @@ describe("summaryRows", () => {
     ])
   })
 
+  it("shows the gift wrap's charge after the subtotal when the order has it", () => {
+    expect(summaryRows(totals({ giftWrap: 49, total: 706 })).map((r) => [r.label, r.value])).toEqual([
+      ["Subtotal (2 items)", "₹558"],
+      ["Gift wrap", "₹49"],
+      ["Shipping", "₹99"],
+      ["Total", "₹706"],
+    ])
+    expect(summaryRows(totals({ giftWrap: 0 })).some((r) => r.key === "gift-wrap")).toBe(false)
+  })
+
   it("shows shipping 0 as FREE and a discount line only when there is one", () => {
     const rows = summaryRows(totals({ subtotal: 838, shipping: 0, discount: 111.6, total: 726.4, itemCount: 3 }), "FESTIVE20")
     expect(rows.map((r) => [r.label, r.value])).toEqual([

@@ -2,7 +2,7 @@ import { formatPrice } from "@/lib/format-price"
 import type { CartTotals } from "../types"
 
 /** Totals as the server answers them; itemCount is known for a cart, not always for an answer at checkout. */
-export type SummaryTotals = Omit<CartTotals, "itemCount"> & { itemCount?: number }
+export type SummaryTotals = Omit<CartTotals, "itemCount"> & { itemCount?: number; giftWrap?: number }
 
 type SummaryRow = { key: string; label: string; value: string; tone?: "discount" | "free" | "total" | "note" }
 
@@ -17,8 +17,8 @@ export function shippingLabel(shipping: number): string {
 }
 
 /**
- * The Order Summary rows, all from the server's totals: subtotal, discount
- * (only when there is one), shipping, total.
+ * The Order Summary rows, all from the server's totals: subtotal, gift wrap
+ * and discount (only when there is one), shipping, total.
  */
 export function summaryRows(totals: SummaryTotals, couponCode?: string | null): SummaryRow[] {
   const count = totals.itemCount
@@ -29,6 +29,7 @@ export function summaryRows(totals: SummaryTotals, couponCode?: string | null): 
       value: formatPrice(totals.subtotal),
     },
   ]
+  if ((totals.giftWrap ?? 0) > 0) rows.push({ key: "gift-wrap", label: "Gift wrap", value: formatPrice(totals.giftWrap) })
   if (totals.discount > 0) {
     rows.push({
       key: "discount",

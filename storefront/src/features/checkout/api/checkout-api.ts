@@ -1,11 +1,12 @@
 import { api, isApiError } from "@/lib/api"
-import type { AppliedCoupon, CheckoutItem, PaymentMethod, PlaceOrderAnswer, ShippingAddress, Totals } from "../types"
+import type { AppliedCoupon, CheckoutItem, GiftWrapChoice, PaymentMethod, PlaceOrderAnswer, ShippingAddress, Totals } from "../types"
 
 export type PlaceOrderInput = {
   items: CheckoutItem[]
   shippingAddress: ShippingAddress
   paymentMethod: PaymentMethod
   couponCode: string | null
+  giftWrap: GiftWrapChoice
   /** What the page shows; the server refuses the order (409) if its own total differs. */
   totals: Totals
 }
@@ -19,6 +20,8 @@ export function placeOrderRequest(input: PlaceOrderInput, idempotencyKey: string
       shippingAddress: input.shippingAddress,
       paymentMethod: input.paymentMethod,
       couponCode: input.couponCode,
+      // The server adds the wrap to the order at its own price; the total below already counts it.
+      ...(input.giftWrap ? { giftWrap: true, giftMessage: input.giftWrap.message.trim() } : {}),
       subtotal: input.totals.subtotal,
       shipping: input.totals.shipping,
       tax: input.totals.tax ?? 0,
@@ -37,6 +40,7 @@ export function changedTotals(error: unknown): Totals | null {
   if (typeof t.total !== "number") return null
   return {
     subtotal: Number(t.subtotal ?? 0),
+    giftWrap: Number(t.giftWrap ?? 0),
     shipping: Number(t.shipping ?? 0),
     discount: Number(t.discount ?? 0),
     tax: Number(t.tax ?? 0),

@@ -9,6 +9,8 @@ import { usePlaceOrder } from "../hooks/use-place-order"
 import type { AppliedCoupon, CheckoutItem, PaymentMethod, PlaceOrderAnswer, ShippingAddress, Totals } from "../types"
 import { CHECKOUT_TEXTS } from "../utils/shipping"
 import { CouponBox } from "./coupon-box"
+import { GiftWrapOption } from "./gift-wrap-option"
+import { withGiftWrap } from "../utils/gift-wrap"
 import { PaymentInstructions } from "./payment-instructions"
 import { PaymentMethodChoice } from "./payment-method"
 import { ShippingForm } from "./shipping-form"
@@ -86,6 +88,7 @@ function CheckoutForm({
   /** Totals newer than the cart's: a coupon answer or a 409 "total changed" answer. */
   const [override, setOverride] = useState<Totals | null>(null)
   const [placed, setPlaced] = useState<PlaceOrderAnswer | null>(null)
+  const [gift, setGift] = useState({ wrapped: false, message: "" })
 
   // The profile may arrive after the page: prefill until the shopper types.
   useEffect(() => {
@@ -100,11 +103,24 @@ function CheckoutForm({
     [reloadCart]
   )
   const coupon = useCoupon(cartTotals?.subtotal ?? 0, onCouponTotals, cartCoupon)
-  const totals = override ?? cartTotals
+  const offer = config?.giftWrap ?? null
+  const wrapped = gift.wrapped && offer !== null
+  // The totals shown and sent: the server's, with the wrap's charge (and the GST in it) when chosen.
+  const totals = useMemo(() => withGiftWrap(override ?? cartTotals, offer, wrapped), [override, cartTotals, offer, wrapped])
 
   const input = useMemo<PlaceOrderInput | null>(
-    () => (totals ? { items, shippingAddress: address, paymentMethod: method, couponCode: coupon.applied?.code ?? null, totals } : null),
-    [items, address, method, coupon.applied, totals]
+    () =>
+      totals
+        ? {
+            items,
+            shippingAddress: address,
+            paymentMethod: method,
+            couponCode: coupon.applied?.code ?? null,
+            giftWrap: wrapped ? { message: gift.message } : null,
+            totals,
+          }
+        : null,
+    [items, address, method, coupon.applied, wrapped, gift.message, totals]
   )
   const order = usePlaceOrder(input, {
     signedIn: true,
@@ -191,6 +207,11 @@ function CheckoutForm({
           <section className="panel">
             <PaymentMethodChoice value={method} onChange={setMethod} disabled={busy} />
           </section>
+          {offer && (
+            <section className="panel">
+              <GiftWrapOption offer={offer} wrapped={gift.wrapped} message={gift.message} onChange={setGift} disabled={busy} />
+            </section>
+          )}
         </div>
         {renderSummary({
           totals,

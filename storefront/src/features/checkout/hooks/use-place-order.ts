@@ -70,7 +70,9 @@ export function usePlaceOrder(input: PlaceOrderInput | null, { signedIn, onTotal
     },
   })
 
-  const fingerprint = input ? JSON.stringify([input.shippingAddress, input.paymentMethod, input.couponCode, input.totals.total]) : ""
+  const fingerprint = input
+    ? JSON.stringify([input.shippingAddress, input.paymentMethod, input.couponCode, input.giftWrap, input.totals.total])
+    : ""
   useEffect(() => {
     keyRef.current = null
   }, [fingerprint])

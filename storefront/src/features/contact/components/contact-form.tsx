@@ -33,8 +33,14 @@ export function ContactForm({ prefill }: { prefill: { name: string; email: strin
         if (answer.confirmationSent !== false) setTimeout(() => toast.info(CONTACT_TEXTS.confirmation(email)), 2000)
         setForm((f) => ({ ...f, phone: "", subject: "", message: "" }))
       },
-      // No answer at all: the client's own reason (network or timeout) is the message.
-      onError: (e) => reportFailure(e, { failed: CONTACT_TEXTS.failed, network: isApiError(e) ? e.message : CONTACT_TEXTS.failed }),
+      // No answer at all: the client's own reason (network or timeout) is the message. A refusal toasts the
+      // server's message plus one toast per entry of its errors list (spec: contact failure).
+      onError: (e) =>
+        reportFailure(e, {
+          failed: CONTACT_TEXTS.failed,
+          network: isApiError(e) ? e.message : CONTACT_TEXTS.failed,
+          messageWithErrors: true,
+        }),
     })
   }
 

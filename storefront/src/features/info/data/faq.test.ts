@@ -11,6 +11,11 @@ describe("filterFaq", () => {
     expect(hits[0]!.items).toHaveLength(2)
     expect(filterFaq(FAQ, "zzz")).toEqual([])
   })
+  it("says gift wrapping is available, for how much and with what message (the spec: for an extra fee)", () => {
+    const [category] = filterFaq(FAQ, "gift wrap")
+    expect(category?.id).toBe("shipping")
+    expect(category?.items[0]?.a).toMatch(/₹49 per order.*200 characters/)
+  })
   it("has the spec's five categories", () => {
     expect(FAQ.map((c) => c.title)).toEqual(["General", "Shipping & Delivery", "Returns & Refunds", "Payment", "Account & Support"])
   })

@@ -1,4 +1,4 @@
-/** FAQ copy (ours), in the spec's five categories, with the shop's facts (₹599, 2–8 days, 24 hours, 2 hours). */
+/** FAQ copy (ours), in the spec's five categories, with the shop's facts (₹599, 2–8 days, 24 hours, 2 hours, gift wrap ₹49). */
 type FaqItem = { q: string; a: string }
 type FaqCategory = { id: string; title: string; items: FaqItem[] }
 
@@ -32,6 +32,10 @@ export const FAQ: FaqCategory[] = [
       {
         q: "How long will my order take?",
         a: "Orders arrive in 2–8 working days depending on your location. You receive tracking details as soon as your parcel is dispatched.",
+      },
+      {
+        q: "Do you offer gift wrapping?",
+        a: "Yes, for an extra ₹49 per order (GST included). Tick Gift wrap at checkout and, if you like, write a message of up to 200 characters: we print it on a card packed with your gift. The gift wrap does not count towards free delivery.",
       },
       {
         q: "Do you ship outside India?",

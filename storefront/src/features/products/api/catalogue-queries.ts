@@ -9,6 +9,7 @@ import {
   type QueryClient,
 } from "@tanstack/react-query"
 import { getStoreClient } from "@/lib/store-api"
+import { correctedQuery } from "@/lib/catalogue-search"
 import { CATEGORY_HANDLES } from "@/lib/categories"
 import type { Product, Realm } from "../types"
 import type { ListingState } from "../utils/listing-state"
@@ -81,6 +82,20 @@ export function useListing(scope: ListingScope, state: ListingState, options: { 
     total: pages[0]?.total ?? 0,
     facets: pages[0]?.facets,
   }
+}
+
+/**
+ * For a full search that found nothing: the catalogue word the shopper most
+ * likely meant ("safron" -> "saffron"), or null. Asked only after the search
+ * itself came back empty, so a query that finds products costs nothing more.
+ */
+export function searchCorrectionQueryOptions(queryClient: QueryClient, query: string) {
+  return queryOptions({
+    queryKey: ["products", "search-correction", query] as const,
+    queryFn: async ({ signal }) => correctedQuery(await getStoreClient(queryClient), query, signal),
+    staleTime: STALE_MS,
+    retry: 2,
+  })
 }
 
 /** One product by spec id ("P1", any case), handle or Medusa id; null when the shop has no such product. */

@@ -1,3 +1,4 @@
+import { TEXT_MATCH } from "@/lib/catalogue-search"
 import type { SearchQuery } from "../api/product-search"
 import type { Realm } from "../types"
 import { filterOptionsFor } from "./filter-options"
@@ -82,9 +83,10 @@ export function listingQuery(scope: ListingScope, state: ListingState, page: num
       order: scope.q && state.sort === "featured" ? { _score: "DESC", id: "ASC" } : ORDER[state.sort],
     },
     search_options: {
-      // The full search matches whole words exactly: trigram typo matching on a
-      // several-word query finds loosely related products (suggestions keep it).
-      ...(scope.q ? { typo_tolerance: false } : {}),
+      // The full search matches as the header's suggestions do (every word, the last one as a
+      // prefix), so it finds at least what they showed; a mistyped word is corrected through the
+      // catalogue's vocabulary (searchCorrectionQueryOptions), never by trigram matching on products.
+      ...(scope.q ? TEXT_MATCH : {}),
       // "Load more" pages only add cards: the count and the filter panel come from
       // the first page, so later pages skip the COUNT and facet queries.
       ...(page > 0 ? { count: "none" } : firstPageExtras(bands)),

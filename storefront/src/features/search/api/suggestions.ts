@@ -2,6 +2,9 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { useEffect, useState } from "react"
 import { CATEGORIES, isCategoryHandle } from "@/lib/categories"
 import { getStoreClient } from "@/lib/store-api"
+import { closestTerms, correctedQuery, isOneWord, normalizeQuery, TEXT_MATCH } from "@/lib/catalogue-search"
+
+export { normalizeQuery }
 
 /** The spec: suggestions from 2 characters, at most 5. */
 export const SUGGESTION_MIN_CHARS = 2
@@ -25,11 +28,6 @@ type SearchAnswer = { results?: { hits?: { id: string; document?: Document }[]; 
 /** Only what a suggestion row shows, so each keystroke's answer stays small. */
 const SUGGESTION_FIELDS = ["id", "spec_id", "handle", "title", "brand", "category_handle", "thumbnail", "price"]
 
-/** Trimmed query; "" means "do not search". */
-export function normalizeQuery(query: string): string {
-  return query.trim().replace(/\s+/g, " ")
-}
-
 function toSuggestion(id: string, doc: Document): Suggestion {
   const category = doc.category_handle ?? ""
   return {
@@ -50,14 +48,6 @@ function useDebounced<T>(value: T, ms: number): T {
   }, [value, ms])
   return debounced
 }
-
-// Trigram similarity below this is noise (common words score about 0.3 against any word).
-const TYPO_MIN_SCORE = 0.4
-
-// How many of the vocabulary's closest words are tried: "at" is as close to "attar" as to "atlas".
-const TYPO_TERMS = 3
-
-type TermAnswer = { results?: { hits?: { id: string; document?: { term?: string | null } }[] }[] }
 
 /**
  * Type-ahead suggestions from the product index: whole words with the last one
@@ -83,31 +73,13 @@ export function useSuggestions(query: string) {
         fields: SUGGESTION_FIELDS,
         filters: { q: text },
         pagination: { take: SUGGESTION_LIMIT },
-        // count "none": the header never shows a total, so the engine skips the COUNT query.
-        search_options: { match_strategy: "last", typo_tolerance: false, count: "none" },
+        // The full search's matching (every word, the last a prefix); count "none": the header never shows a total.
+        search_options: { ...TEXT_MATCH, count: "none" },
       })
       const hitsOf = (body: SearchAnswer) => (body.results ?? []).flatMap((r) => r.hits ?? [])
-      const closestTerms = async (word: string) => {
-        const body = await client.post<TermAnswer>(
-          "/search",
-          {
-            entity: "product-term",
-            fields: ["term"],
-            filters: { q: word },
-            pagination: { take: TYPO_TERMS },
-            search_options: { typo_tolerance: true, min_score: TYPO_MIN_SCORE, count: "none" },
-          },
-          { signal }
-        )
-        const typed = word.toLocaleLowerCase("en-IN")
-        return (body.results?.[0]?.hits ?? []).flatMap((hit) =>
-          hit.document?.term && hit.document.term !== typed ? [hit.document.term] : []
-        )
-      }
       let hits = hitsOf(await client.post<SearchAnswer>("/search", productQuery(q), { signal }))
-      const oneWord = !/[\s\-–/,.&+]/.test(q)
-      if (!hits.length && oneWord) {
-        const terms = await closestTerms(q)
+      if (!hits.length && isOneWord(q)) {
+        const terms = await closestTerms(client, q, signal)
         // One request for all of them (Medusa's batch form); the closest word's products come first.
         if (terms.length) hits = hitsOf(await client.post<SearchAnswer>("/search", { queries: terms.map(productQuery) }, { signal }))
       }
@@ -119,22 +91,29 @@ export function useSuggestions(query: string) {
     retry: false,
     placeholderData: keepPreviousData,
   })
-  return { suggestions: enabled ? (result.data ?? []) : [] }
+  // The text the shown suggestions answer (a new text keeps the last ones on screen until its own arrive).
+  const answers = enabled && result.data && !result.isPlaceholderData ? q : null
+  return { suggestions: enabled ? (result.data ?? []) : [], answers }
 }
 
-/** How many products the full search (/search?q=) finds: the box only goes there when there is something to show. */
-export function useCountMatches() {
+/**
+ * Whether the full search (/search?q=) has anything to show: the same
+ * matching as the results page, and for one mistyped word the correction the
+ * results page makes. The box only goes there when there is something to show.
+ */
+export function useFullSearchHasResults() {
   const queryClient = useQueryClient()
-  return async (query: string): Promise<number> => {
+  return async (query: string): Promise<boolean> => {
     const client = await getStoreClient(queryClient)
+    const q = normalizeQuery(query)
     const body = await client.post<SearchAnswer>("/search", {
       entity: "product",
       fields: ["id"],
-      filters: { q: normalizeQuery(query) },
+      filters: { q },
       pagination: { take: 0 },
-      // The same matching as the results page (products feature's listing query): whole words, no typo guessing.
-      search_options: { typo_tolerance: false },
+      search_options: TEXT_MATCH,
     })
-    return body.results?.[0]?.metadata?.count ?? 0
+    if ((body.results?.[0]?.metadata?.count ?? 0) > 0) return true
+    return (await correctedQuery(client, q)) !== null
   }
 }

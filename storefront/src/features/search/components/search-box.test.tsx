@@ -162,6 +162,31 @@ describe("SearchBox", () => {
     expect(router.state.location.search).toBe("?q=jasmine")
   })
 
+  it("Enter without a highlight goes to /search whenever the suggestions showed products", async () => {
+    const { input, router } = renderBox()
+    // "ou" is no whole word of the catalogue (COUNTS has no "ou"), but the type-ahead suggested three products.
+    fireEvent.change(input, { target: { value: "ou" } })
+    await waitFor(() => expect(screen.getAllByRole("option")).toHaveLength(3))
+    const before = sent.length
+    fireEvent.keyDown(input, { key: "Enter" })
+    expect(await screen.findByText("results page")).toBeInTheDocument()
+    expect(router.state.location.search).toBe("?q=ou")
+    // The suggestions already answered: nothing more was asked.
+    expect(sent.length).toBe(before)
+  })
+
+  it("Enter before any suggestion goes to /search for a mistyped word the results page corrects", async () => {
+    COUNTS.rose = 1
+    const { input, router } = renderBox()
+    fireEvent.change(input, { target: { value: "roze" } })
+    fireEvent.keyDown(input, { key: "Enter" })
+    expect(await screen.findByText("results page")).toBeInTheDocument()
+    expect(router.state.location.search).toBe("?q=roze")
+    const counted = sent.filter((s) => (s.body.queries ?? [s.body]).every((one: any) => one.pagination?.take === 0))
+    expect(counted[0].body).toMatchObject({ filters: { q: "roze" }, search_options: { match_strategy: "last", typo_tolerance: false } })
+    delete COUNTS.rose
+  })
+
   it("stays put and says so when a full search finds nothing", async () => {
     const { input, router } = renderBox()
     fireEvent.change(input, { target: { value: "zz" } })

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react"
 import { useNavigate } from "react-router"
 import { cx } from "@/components/ui/cx"
 import { formatPrice } from "@/lib/format-price"
-import { SUGGESTION_MIN_CHARS, useCountMatches, useSuggestions, type Suggestion } from "../api/suggestions"
+import { normalizeQuery, SUGGESTION_MIN_CHARS, useFullSearchHasResults, useSuggestions, type Suggestion } from "../api/suggestions"
 import styles from "./search-box.module.css"
 import { ProductThumbnail } from "@/components/product-thumbnail"
 
@@ -31,8 +31,8 @@ export function SearchBox({ onDone, autoFocus, className }: Props) {
   const listId = `${id}-list`
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
-  const { suggestions } = useSuggestions(query)
-  const countMatches = useCountMatches()
+  const { suggestions, answers } = useSuggestions(query)
+  const fullSearchHasResults = useFullSearchHasResults()
   const showList = open && query.trim().length >= SUGGESTION_MIN_CHARS && (suggestions.length > 0 || noHits !== null)
 
   useEffect(() => () => clearTimeout(closeTimer.current), [])
@@ -53,9 +53,11 @@ export function SearchBox({ onDone, autoFocus, className }: Props) {
   const runFullSearch = async () => {
     const text = query.trim()
     if (!text) return
-    // On a network failure, go to the results page, which says what went wrong and offers a retry.
-    const found = await countMatches(text).catch(() => 1)
-    if (found > 0) {
+    // Suggestions on screen for this text: the full search finds at least those, so go at once. Otherwise ask;
+    // on a network failure, go to the results page, which says what went wrong and offers a retry.
+    const shown = suggestions.length > 0 && answers === normalizeQuery(text)
+    const found = shown || (await fullSearchHasResults(text).catch(() => true))
+    if (found) {
       navigate(`/search?q=${encodeURIComponent(text)}`)
       finish()
     } else {

@@ -95,6 +95,7 @@ export async function placeCustomerOrder(
         idempotency_key: idempotencyKey,
         client_total: input.client.total,
         shipping_option_id: store.shippingOptionId,
+        gift_wrap: input.giftWrap,
       },
     }))
   } catch (error) {

@@ -2,6 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { ReviewStats } from "../../../../modules/review/lib/stats"
 import { resolveProducts } from "../helpers/products"
 import { statsByMedusaId } from "../helpers/stats"
+import { STATS_FOUND_MESSAGE } from "../helpers/single-stats"
 
 /**
  * GET /api/reviews/stats?productIds=P1,A12,...: stats for a whole listing page
@@ -21,5 +22,5 @@ export async function GET(req: MedusaRequest<unknown, { productIds: string[] }>,
     const s = byMedusaId.get(product.medusaId)
     if (s) stats[requested] = s
   }
-  res.json({ success: true, stats })
+  res.json({ success: true, message: STATS_FOUND_MESSAGE, stats })
 }

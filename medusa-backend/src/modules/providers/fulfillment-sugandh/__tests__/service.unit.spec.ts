@@ -1,7 +1,7 @@
 import { BigNumber } from "@medusajs/framework/utils"
 import { SugandhShippingProviderService } from "../service"
 
-const price = (items: { unit_price: unknown; quantity: unknown }[]) =>
+const price = (items: { unit_price: unknown; quantity: unknown; requires_shipping?: boolean }[]) =>
   new SugandhShippingProviderService().calculatePrice({}, {}, { items } as never)
 
 describe("Standard Shipping's calculated price", () => {
@@ -24,6 +24,13 @@ describe("Standard Shipping's calculated price", () => {
         ])
       ).calculated_amount
     ).toBe(0)
+  })
+
+  it("counts shipped goods only: the ₹49 gift wrap line does not bring ₹560 of goods to free delivery", async () => {
+    const goods = { unit_price: 560, quantity: 1, requires_shipping: true }
+    const wrap = { unit_price: 49, quantity: 1, requires_shipping: false }
+    expect((await price([goods, wrap])).calculated_amount).toBe(99)
+    expect((await price([{ ...goods, unit_price: 599 }, wrap])).calculated_amount).toBe(0)
   })
 
   it("reads Medusa's BigNumber and string amounts, and an empty cart pays the fee", async () => {

@@ -5,6 +5,9 @@ import { resolveProductOr404 } from "../../helpers/products"
 import { PUBLIC_REVIEW_FIELDS, toPublicReview, type StoredReview } from "../../helpers/serialize"
 import type { ListReviewsInput } from "../../validators"
 
+/** The spec's answer is `success, message, reviews, pagination`; the success text is ours (the spec names none). */
+const REVIEWS_FOUND_MESSAGE = "Reviews fetched successfully"
+
 /** GET /api/reviews/product/{id}: one page of a product's visible reviews with the spec's pagination object. */
 export async function GET(req: MedusaRequest<unknown, ListReviewsInput>, res: MedusaResponse) {
   const { page, limit, sortBy, order } = req.validatedQuery
@@ -24,6 +27,7 @@ export async function GET(req: MedusaRequest<unknown, ListReviewsInput>, res: Me
 
   res.json({
     success: true,
+    message: REVIEWS_FOUND_MESSAGE,
     reviews: (rows as StoredReview[]).map((r) => toPublicReview(r, product.specId)),
     pagination: {
       currentPage: page,

@@ -1,0 +1,37 @@
+import { screen, within } from "@testing-library/react"
+import { describe, expect, it } from "vitest"
+import { renderWithProviders } from "@/testing/render"
+import { OrderContents } from "./order-contents"
+
+const ORDER = {
+  _id: "order_1",
+  orderNumber: "ORD-1001",
+  orderStatus: "pending" as const,
+  paymentMethod: "qr-code" as const,
+  paymentStatus: "pending",
+  subtotal: 596,
+  giftWrap: 49,
+  giftMessage: "Happy Diwali, Amma!",
+  shipping: 99,
+  discount: 0,
+  tax: 82.32,
+  total: 744,
+  couponCode: null,
+  items: [{ productId: "P1", name: "Velvet Oud", image: null, category: "perfumes", quantity: 1, price: 299 }],
+  shippingAddress: { name: "Asha Verma", street: "12 MG Road", city: "Pune", state: "Maharashtra", zipCode: "411001", phone: "9876543210" },
+}
+
+describe("OrderContents (the shopper's order and the operator's packing view)", () => {
+  it("shows the gift wrap with its charge and the message for the card", () => {
+    renderWithProviders(<OrderContents order={ORDER} documentsPath="/admin/orders" />)
+    expect(screen.getByTestId("order-gift-wrap")).toHaveTextContent("Gift wrap₹49")
+    expect(screen.getByTestId("order-gift-message")).toHaveTextContent("Gift message: “Happy Diwali, Amma!”")
+    const totals = screen.getByText("Subtotal").closest("dl")!
+    expect(within(totals).getByText("Gift wrap").nextSibling).toHaveTextContent("₹49")
+  })
+
+  it("says nothing of gift wrap on an order without it", () => {
+    renderWithProviders(<OrderContents order={{ ...ORDER, giftWrap: 0, giftMessage: null }} documentsPath="/auth/orders" />)
+    expect(screen.queryByText(/Gift/)).not.toBeInTheDocument()
+  })
+})

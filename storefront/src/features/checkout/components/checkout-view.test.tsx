@@ -1,0 +1,83 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { json, mockFetch } from "@/testing/fetch-mock"
+import { renderWithProviders } from "@/testing/render"
+import { CheckoutView } from "./checkout-view"
+
+const ADDRESS = { name: "Asha Verma", street: "12 MG Road", city: "Pune", state: "Maharashtra", zipCode: "411001", phone: "9876543210" }
+const CART_TOTALS = { subtotal: 596, shipping: 99, discount: 0, tax: 74.85, total: 695 }
+const CONFIG = { publishableKey: "pk", regionId: "reg", storeName: "Sugandh", giftWrap: { price: 49, tax: 7.47, messageMaxLength: 200 } }
+
+afterEach(() => vi.unstubAllGlobals())
+
+function renderCheckout() {
+  return renderWithProviders(
+    <CheckoutView
+      signedIn
+      loading={false}
+      prefill={ADDRESS}
+      items={[{ productId: "P1", name: "Velvet Oud", category: "perfumes", price: 299, quantity: 1, image: null }]}
+      cartTotals={CART_TOTALS}
+      cartCoupon={null}
+      cartUpdating={false}
+      reloadCart={() => {}}
+      onOrderPlaced={() => {}}
+      renderSummary={({ totals, children, actions }) => (
+        <aside>
+          {children}
+          <output data-testid="gift-wrap-row">{totals?.giftWrap ?? 0}</output>
+          <output data-testid="tax-row">{totals?.tax}</output>
+          {actions}
+        </aside>
+      )}
+    />,
+    { path: "/checkout" }
+  )
+}
+
+describe("checkout gift wrap", () => {
+  it("offers Gift wrap (+₹49), adds it to the total shown, and sends giftWrap with the trimmed message", async () => {
+    const { requests } = mockFetch((request) => {
+      if (request.url.startsWith("/api/config")) return CONFIG
+      if (request.url === "/api/auth/orders")
+        return json({ message: "Total changed", totals: { ...CART_TOTALS, giftWrap: 49, total: 744 } }, 409)
+      return undefined
+    })
+    renderCheckout()
+    const box = await screen.findByRole("checkbox", { name: /Gift wrap \(\+₹49\)/ })
+    expect(screen.getByTestId("place-order")).toHaveTextContent("Place Order · ₹695")
+    fireEvent.click(box)
+    expect(screen.getByTestId("place-order")).toHaveTextContent("Place Order · ₹744")
+    expect(screen.getByTestId("gift-wrap-row")).toHaveTextContent("49")
+    expect(screen.getByTestId("tax-row")).toHaveTextContent("82.32")
+
+    const message = screen.getByLabelText(/Gift message/)
+    fireEvent.change(message, { target: { value: `  ${"🪔".repeat(210)}` } })
+    // Never more than 200 characters, an emoji counted once.
+    expect([...(message as HTMLTextAreaElement).value]).toHaveLength(200)
+    fireEvent.change(message, { target: { value: "  Happy Diwali!  " } })
+    expect(screen.getByText("17/200 characters")).toBeInTheDocument()
+
+    fireEvent.click(screen.getByTestId("place-order"))
+    await waitFor(() => expect(requests.some((r) => r.url === "/api/auth/orders")).toBe(true))
+    expect(requests.find((r) => r.url === "/api/auth/orders")?.body).toMatchObject({
+      giftWrap: true,
+      giftMessage: "Happy Diwali!",
+      subtotal: 596,
+      total: 744,
+    })
+    // The server's 409 totals already carry the wrap: the ₹49 is not counted twice.
+    expect(await screen.findByTestId("totals-changed")).toHaveTextContent("New total: ₹744")
+  })
+
+  it("sends no gift wrap when the box is not ticked", async () => {
+    const { requests } = mockFetch((request) => (request.url.startsWith("/api/config") ? CONFIG : undefined))
+    renderCheckout()
+    await screen.findByRole("checkbox", { name: /Gift wrap/ })
+    fireEvent.click(screen.getByTestId("place-order"))
+    await waitFor(() => expect(requests.some((r) => r.url === "/api/auth/orders")).toBe(true))
+    const body = requests.find((r) => r.url === "/api/auth/orders")?.body
+    expect(body).not.toHaveProperty("giftWrap")
+    expect(body).toMatchObject({ total: 695 })
+  })
+})
