@@ -85,8 +85,9 @@ test("at checkout the PIN fills the city and state; a state that contradicts the
   await state.selectOption("Karnataka")
   await page.getByRole("radio", { name: /Bank Transfer/ }).check()
   await page.getByTestId("place-order").click()
-  await expect(
-    page.getByText("Karnataka does not match PIN 226001, which is in Uttar Pradesh. Please check the PIN or the state.")
-  ).toBeVisible()
+  // The server's refusal shows beside the form and as a toast.
+  const refusal = "Karnataka does not match PIN 226001, which is in Uttar Pradesh. Please check the PIN or the state."
+  await expect(page.locator("#main").getByText(refusal)).toBeVisible()
+  await expect(page.locator(".toast__message", { hasText: refusal })).toBeVisible()
   await expect(page).toHaveURL(/\/checkout$/)
 })
