@@ -366,7 +366,15 @@ async function main() {
             reports.push(projectReport)
             await run(
               path.join(BIN, "playwright"),
-              ["test", `--project=${project}`, "--pass-with-no-tests", "--reporter=list,json", ...fileFilters],
+              [
+                "test",
+                `--project=${project}`,
+                "--pass-with-no-tests",
+                "--reporter=list,json",
+                // Each invocation keeps its own traces and screenshots (Playwright empties its output folder).
+                `--output=${path.join(STOREFRONT_DIR, "test-results", project)}`,
+                ...fileFilters,
+              ],
               {
                 cwd: STOREFRONT_DIR,
                 env: {
