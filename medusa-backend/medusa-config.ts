@@ -111,6 +111,12 @@ module.exports = defineConfig({
       storeCors,
       adminCors,
       authCors,
+      // The only actor types and providers of Medusa's /auth routes: operators (the Medusa admin)
+      // and shoppers (the JS SDK) sign in with e-mail and password. Google sign-in is ours
+      // (/api/auth/google/*), not a Medusa provider. Medusa still serves actor types this map
+      // does not name, so src/api/middleware-groups/medusa-auth.ts refuses every other
+      // /auth/{actor}/{provider} (and deploy/nginx forwards the same list).
+      authMethodsPerActor: { user: ["emailpass"], customer: ["emailpass"] },
       jwtSecret: secret("JWT_SECRET"),
       cookieSecret: secret("COOKIE_SECRET"),
       // gzip JSON answers (the catalogue is ~106 KB raw, ~14 KB gzipped); nginx passes encoded answers through.

@@ -245,6 +245,50 @@ describe("the storefront's nginx (deploy/nginx/storefront.conf.template)", { ski
     assert.equal(direct.status, 200)
   })
 
+  it("forwards on /auth only the actor types, providers and methods the Medusa admin uses (issue 28)", async () => {
+    const json = { "content-type": "application/json" }
+    const operator = JSON.stringify({ email: "admin@sugandh.example", password: "admin1234" })
+    /** @param {string} url @param {string} [method] */
+    const call = (url, method = "POST") =>
+      fetch(`${base}${url}`, { method, headers: json, ...(method === "GET" || method === "HEAD" ? {} : { body: operator }) })
+    // The operator's sign-in reaches the backend and answers a token.
+    const signIn = await call("/auth/user/emailpass")
+    assert.equal(signIn.status, 200)
+    assert.equal(typeof (/** @type {{ token: unknown }} */ (await signIn.json()).token), "string")
+    for (const url of ["/auth/user/emailpass/register", "/auth/user/emailpass/reset-password", "/auth/user/emailpass/update"]) {
+      const res = await call(url)
+      assert.notEqual(res.status, 404, `${url} reaches Medusa`)
+      assert.match(res.headers.get("content-type") ?? "", /json/, url)
+      await res.text()
+    }
+    assert.equal((await call("/auth/user/providers", "GET")).status, 200)
+    // Any other actor type, provider or sub-route: 404 at the edge, for every method.
+    for (const url of [
+      "/auth/zz/emailpass",
+      "/auth/zz/emailpass/register",
+      "/auth/admin/emailpass",
+      "/auth/customer/emailpass",
+      "/auth/user/google",
+      "/auth/emailpass/user",
+      "/auth/user/emailpass/callback",
+      "/auth/verification/request",
+      "/auth/token/refresh",
+    ]) {
+      for (const method of ["POST", "GET", "PUT", "DELETE"]) {
+        const res = await call(url, method)
+        assert.equal(res.status, 404, `${method} ${url}`)
+        assert.deepEqual(await res.json(), { message: "Not found" }, `${method} ${url}`)
+        assert.equal(res.headers.get("x-frame-options"), "DENY")
+      }
+    }
+    // The sign-in itself takes POST only (a GET with a JSON body would reach Medusa's password check otherwise).
+    for (const method of ["GET", "PUT", "PATCH", "DELETE"]) {
+      const res = await call("/auth/user/emailpass", method)
+      assert.equal(res.status, 403, `${method} /auth/user/emailpass`)
+      await res.text()
+    }
+  })
+
   it("passes the TLS front's X-Forwarded-Proto on, so the admin's Secure, SameSite=Strict session cookie is set", async () => {
     const login = await fetch(`${base}/auth/user/emailpass`, {
       method: "POST",
