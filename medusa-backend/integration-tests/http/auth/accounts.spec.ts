@@ -452,6 +452,7 @@ integrationTestRunner({
       ])
       add("put", "/api/auth/change-password", true, [...common, ["wrong types", { currentPassword: 1, newPassword: false }, 400]])
       add("put", "/api/auth/profile", false, [["no token", { firstName: "A", lastName: "B", email: "x@example.com" }, 401]])
+      add("post", "/api/auth/logout", false, [["no token", {}, 401]])
 
       it("answers every endpoint's bad input with 4xx in the /api shape and changes nothing", async () => {
         const { data } = await register(api)
