@@ -144,9 +144,12 @@ module.exports = defineConfig({
             id: "local",
             // Files live in uploads/ but keep /static URLs: Medusa's express.static (on static/)
             // finds nothing there and src/api/static/[name] serves them with a sandbox CSP.
+            // Private files (the Medusa admin's product exports, keys "private-…") live apart in
+            // private-uploads/, never served by /static: /static/private-… redirects to
+            // /admin/sugandh/private-files/…, which only a signed-in operator may read.
             options: {
               upload_dir: "uploads",
-              private_upload_dir: "uploads",
+              private_upload_dir: "private-uploads",
               backend_url: `${backendUrl}/static`,
             },
           },
