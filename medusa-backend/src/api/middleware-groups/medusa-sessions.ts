@@ -12,8 +12,9 @@ export const medusaSessionMiddlewares: MiddlewareRoute[] = [
   // An ended session can be neither refreshed into a token carrying the identity's current
   // session version nor turned into a cookie session. Medusa authenticates these routes after
   // our middlewares, so the credentials are read here.
-  { matcher: "/auth/token/refresh", methods: ["POST"], middlewares: [refuseEndedSessions({ readAuth: true })] },
-  { matcher: "/auth/session", methods: ["POST"], middlewares: [refuseEndedSessions({ readAuth: true })] },
+  // The same credentials Medusa's own middlewares of these routes read.
+  { matcher: "/auth/token/refresh", methods: ["POST"], middlewares: [refuseEndedSessions({ readAuth: ["session", "bearer"] })] },
+  { matcher: "/auth/session", methods: ["POST"], middlewares: [refuseEndedSessions({ readAuth: ["bearer"] })] },
   // Medusa has already read the admin's token or cookie session (a shopper's on /store).
   { matcher: "/admin/*", middlewares: [refuseEndedSessions()] },
   { matcher: "/store/*", middlewares: [refuseEndedSessions()] },

@@ -43,9 +43,11 @@ async function endCookieSession(req: MedusaRequest): Promise<void> {
   await new Promise<void>((resolve) => session.destroy!(() => resolve()))
 }
 
-// Reads a bearer token or cookie session of any actor, answering nothing itself (for /auth routes,
-// whose own authenticate runs after our middlewares).
-const readAnyAuth = authenticate("*", ["session", "bearer"], { allowUnregistered: true, allowUnauthenticated: true })
+type AuthType = "session" | "bearer"
+
+// Reads the credentials a route of Medusa's accepts, of any actor, answering nothing itself
+// (for /auth routes, whose own authenticate may run after our middlewares).
+const readAuth = (types: AuthType[]) => authenticate("*", types, { allowUnregistered: true, allowUnauthenticated: true })
 
 /**
  * Middleware for Medusa's own routes (/admin, /store, /auth/session,
@@ -56,11 +58,12 @@ const readAnyAuth = authenticate("*", ["session", "bearer"], { allowUnregistered
  * refreshed into a new one carrying the identity's current session version.
  * Requests without credentials pass; the route decides what they may do.
  */
-export function refuseEndedSessions(options: { readAuth: boolean } = { readAuth: false }) {
+export function refuseEndedSessions(options: { readAuth?: AuthType[] } = {}) {
+  const read = options.readAuth ? readAuth(options.readAuth) : undefined
   return async (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
     try {
-      if (options.readAuth && !(req as AuthenticatedMedusaRequest).auth_context) {
-        await new Promise<void>((resolve, reject) => readAnyAuth(req, res, (e?: unknown) => (e ? reject(e) : resolve())))
+      if (read) {
+        await new Promise<void>((resolve, reject) => read(req, res, (e?: unknown) => (e ? reject(e) : resolve())))
       }
       const ctx = (req as AuthenticatedMedusaRequest).auth_context as AuthContextLike | undefined
       if (ctx && !(await isLiveSession(req.scope, ctx))) {
