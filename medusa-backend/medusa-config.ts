@@ -111,6 +111,12 @@ module.exports = defineConfig({
       storeCors,
       adminCors,
       authCors,
+      // The only actor types and providers of Medusa's /auth routes: operators (the Medusa admin)
+      // and shoppers (the JS SDK) sign in with e-mail and password. Google sign-in is ours
+      // (/api/auth/google/*), not a Medusa provider. Medusa still serves actor types this map
+      // does not name, so src/api/middleware-groups/medusa-auth.ts refuses every other
+      // /auth/{actor}/{provider} (and deploy/nginx forwards the same list).
+      authMethodsPerActor: { user: ["emailpass"], customer: ["emailpass"] },
       jwtSecret: secret("JWT_SECRET"),
       cookieSecret: secret("COOKIE_SECRET"),
       // gzip JSON answers (the catalogue is ~106 KB raw, ~14 KB gzipped); nginx passes encoded answers through.
@@ -138,9 +144,12 @@ module.exports = defineConfig({
             id: "local",
             // Files live in uploads/ but keep /static URLs: Medusa's express.static (on static/)
             // finds nothing there and src/api/static/[name] serves them with a sandbox CSP.
+            // Private files (the Medusa admin's product exports, keys "private-…") live apart in
+            // private-uploads/, never served by /static: /static/private-… redirects to
+            // /admin/sugandh/private-files/…, which only a signed-in operator may read.
             options: {
               upload_dir: "uploads",
-              private_upload_dir: "uploads",
+              private_upload_dir: "private-uploads",
               backend_url: `${backendUrl}/static`,
             },
           },

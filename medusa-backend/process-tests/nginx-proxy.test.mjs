@@ -196,9 +196,13 @@ describe("the storefront's nginx (deploy/nginx/storefront.conf.template)", { ski
     assert.equal(config.status, 200)
     const { publishableKey } = /** @type {{ publishableKey: string }} */ (await config.json())
     assert.match(config.headers.get("x-request-id") ?? "", /^[0-9a-f]{32}$/, "nginx's $request_id reaches the backend and comes back")
-    const products = await fetch(`${base}/store/products?limit=2`, { headers: { "x-publishable-api-key": publishableKey } })
-    assert.equal(products.status, 200)
-    assert.equal(/** @type {{ products: unknown[] }} */ (await products.json()).products.length, 2)
+    const search = await fetch(`${base}/store/search`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-publishable-api-key": publishableKey },
+      body: JSON.stringify({ entity: "product", pagination: { take: 2 } }),
+    })
+    assert.equal(search.status, 200)
+    assert.equal(/** @type {{ results: Array<{ hits: unknown[] }> }} */ (await search.json()).results[0].hits.length, 2)
     assert.equal((await fetch(`${base}/ready`)).status, 200)
     // The operator's sign-in (the Medusa admin); Medusa's customer routes are closed (see the next test).
     const medusaAuth = await fetch(`${base}/auth/user/emailpass`, {
@@ -217,11 +221,21 @@ describe("the storefront's nginx (deploy/nginx/storefront.conf.template)", { ski
   it("forwards only what the storefront and the Medusa admin use", async () => {
     const { publishableKey } = /** @type {{ publishableKey: string }} */ (await (await fetch(`${base}/api/config`)).json())
     const json = { "content-type": "application/json", "x-publishable-api-key": publishableKey }
-    // Medusa's Store API checkout and customer routes: closed at the edge.
-    const cart = await fetch(`${base}/store/carts`, { method: "POST", headers: json, body: "{}" })
-    assert.equal(cart.status, 403)
-    const complete = await fetch(`${base}/store/carts/cart_1/complete`, { method: "POST", headers: json, body: "{}" })
-    assert.equal(complete.status, 403)
+    // Every Store API route but the search is closed at the edge (issue 28): checkout, customers, even catalogue reads.
+    for (const [method, url] of [
+      ["POST", "/store/carts"],
+      ["POST", "/store/carts/cart_1/complete"],
+      ["GET", "/store/customers/me"],
+      ["POST", "/store/customers"],
+      ["GET", "/store/products?limit=2"],
+      ["GET", "/store/regions"],
+      ["GET", "/store/orders"],
+    ]) {
+      const res = await fetch(`${base}${url}`, { method, headers: json, ...(method === "POST" ? { body: "{}" } : {}) })
+      assert.equal(res.status, 404, `${method} ${url}`)
+      assert.deepEqual(await res.json(), { message: "Not found" }, `${method} ${url}`)
+    }
+    assert.equal((await fetch(`${base}/store/search`, { headers: json })).status, 403, "the search is a POST")
     const customerLogin = await fetch(`${base}/auth/customer/emailpass`, {
       method: "POST",
       headers: json,
@@ -243,6 +257,50 @@ describe("the storefront's nginx (deploy/nginx/storefront.conf.template)", { ski
     // The same routes on the backend itself stay open to Medusa's JS SDK (with the backend's own limits and hooks).
     const direct = await fetch(`${backend.url}/store/carts`, { method: "POST", headers: json, body: "{}" })
     assert.equal(direct.status, 200)
+  })
+
+  it("forwards on /auth only the actor types, providers and methods the Medusa admin uses (issue 28)", async () => {
+    const json = { "content-type": "application/json" }
+    const operator = JSON.stringify({ email: "admin@sugandh.example", password: "admin1234" })
+    /** @param {string} url @param {string} [method] */
+    const call = (url, method = "POST") =>
+      fetch(`${base}${url}`, { method, headers: json, ...(method === "GET" || method === "HEAD" ? {} : { body: operator }) })
+    // The operator's sign-in reaches the backend and answers a token.
+    const signIn = await call("/auth/user/emailpass")
+    assert.equal(signIn.status, 200)
+    assert.equal(typeof (/** @type {{ token: unknown }} */ (await signIn.json()).token), "string")
+    for (const url of ["/auth/user/emailpass/register", "/auth/user/emailpass/reset-password", "/auth/user/emailpass/update"]) {
+      const res = await call(url)
+      assert.notEqual(res.status, 404, `${url} reaches Medusa`)
+      assert.match(res.headers.get("content-type") ?? "", /json/, url)
+      await res.text()
+    }
+    assert.equal((await call("/auth/user/providers", "GET")).status, 200)
+    // Any other actor type, provider or sub-route: 404 at the edge, for every method.
+    for (const url of [
+      "/auth/zz/emailpass",
+      "/auth/zz/emailpass/register",
+      "/auth/admin/emailpass",
+      "/auth/customer/emailpass",
+      "/auth/user/google",
+      "/auth/emailpass/user",
+      "/auth/user/emailpass/callback",
+      "/auth/verification/request",
+      "/auth/token/refresh",
+    ]) {
+      for (const method of ["POST", "GET", "PUT", "DELETE"]) {
+        const res = await call(url, method)
+        assert.equal(res.status, 404, `${method} ${url}`)
+        assert.deepEqual(await res.json(), { message: "Not found" }, `${method} ${url}`)
+        assert.equal(res.headers.get("x-frame-options"), "DENY")
+      }
+    }
+    // The sign-in itself takes POST only (a GET with a JSON body would reach Medusa's password check otherwise).
+    for (const method of ["GET", "PUT", "PATCH", "DELETE"]) {
+      const res = await call("/auth/user/emailpass", method)
+      assert.equal(res.status, 403, `${method} /auth/user/emailpass`)
+      await res.text()
+    }
   })
 
   it("passes the TLS front's X-Forwarded-Proto on, so the admin's Secure, SameSite=Strict session cookie is set", async () => {

@@ -54,7 +54,7 @@ function parseMessage(raw, envelopeTo) {
 
 /**
  * Starts the sink on 127.0.0.1 (a free port unless given).
- * Returns { url, port, messages, waitFor(to, pattern), stop() }.
+ * Returns { url, port, messages, waitFor(to, pattern), hold(), stop() }.
  * @param {{ port?: number, dir?: string }} [options] `dir`: also file each message there as JSON (read by readMailDir)
  */
 async function startSmtpSink({ port = 0, dir } = {}) {
@@ -62,6 +62,8 @@ async function startSmtpSink({ port = 0, dir } = {}) {
   const messages = []
   if (dir) fs.mkdirSync(dir, { recursive: true })
   let count = 0
+  /** While held, each message's final "250" waits here (tests of work done after an answer). @type {Array<() => void> | null} */
+  let held = null
   const server = net.createServer((socket) => {
     let buffer = ""
     let inData = false
@@ -85,7 +87,8 @@ async function startSmtpSink({ port = 0, dir } = {}) {
             if (dir) fs.writeFileSync(path.join(dir, `${Date.now()}-${process.pid}-${++count}.json`), JSON.stringify(message))
           }
           to = []
-          reply("250 OK queued")
+          if (held) held.push(() => reply("250 OK queued"))
+          else reply("250 OK queued")
           continue
         }
         const eol = buffer.indexOf("\r\n")
@@ -121,6 +124,19 @@ async function startSmtpSink({ port = 0, dir } = {}) {
     /** The newest message to `to` whose text matches `pattern`, waiting up to `timeoutMs`. */
     /** @param {string} to @param {RegExp} pattern */
     waitFor: (to, pattern, timeoutMs = 10_000) => waitForMessage(() => messages, to, pattern, timeoutMs),
+    /**
+     * Holds every message's final acknowledgement (the sender keeps waiting) until the returned
+     * function is called; messages are still recorded as they arrive.
+     * @returns {() => void}
+     */
+    hold: () => {
+      held ??= []
+      return () => {
+        const waiting = held ?? []
+        held = null
+        for (const ack of waiting) ack()
+      }
+    },
     /** @returns {Promise<void>} */
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   }

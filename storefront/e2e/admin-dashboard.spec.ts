@@ -13,6 +13,7 @@ import {
   placeOrderViaApi,
   toast,
   useSession,
+  verifyShopperEmail,
 } from "./support/account"
 
 /**
@@ -285,6 +286,8 @@ test("a product added with two images shows on its category page and in the coun
 test("the operator promotes a customer, who can then open /admin and log into the Medusa admin", async ({ page, request, browser }) => {
   test.setTimeout(120_000)
   const customer = await createShopper(request, "admin-promote")
+  // Only an account whose e-mail is verified may be made an admin (issue 28).
+  await verifyShopperEmail(request, customer)
   // The Medusa admin's own sign-in, then its "who am I": only a linked admin user gets through.
   const medusaAdminMe = async () => {
     const login = await request.post(`${BACKEND_URL}/auth/user/emailpass`, { data: { email: customer.email, password: PASSWORD } })

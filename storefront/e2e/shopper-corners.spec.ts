@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test"
-import { addToCart, adminToken, api, createShopper, operator, placeOrderViaApi, toast, useSession } from "./support/account"
+import { addToCart, adminToken, api, BACKEND_URL, createShopper, operator, placeOrderViaApi, toast, useSession } from "./support/account"
 
 /**
  * Issue 19: corners of the shop a shopper meets that no journey covered yet:
@@ -22,7 +22,10 @@ test("a page change scrolls back to the top", async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
-test("the user menu shows who is signed in; Logout says 'Logged out successfully' and forgets the token", async ({ page, request }) => {
+test("the user menu shows who is signed in; Logout says 'Logged out successfully', forgets the token and ends the session on the server", async ({
+  page,
+  request,
+}) => {
   const shopper = await createShopper(request, "user-menu")
   await useSession(page, shopper.token)
   await page.goto("/")
@@ -39,6 +42,9 @@ test("the user menu shows who is signed in; Logout says 'Logged out successfully
   expect(await page.evaluate(() => window.localStorage.getItem("token"))).toBeNull()
   await menuButton.click()
   await expect(panel.getByRole("link", { name: "Login" })).toBeVisible()
+  // Logout ended the session on the server too (issue 28): the token the browser had is refused.
+  const me = () => request.get(`${BACKEND_URL}/api/auth/me`, { headers: { Authorization: `Bearer ${shopper.token}` } })
+  await expect.poll(async () => (await me()).status()).toBe(401)
 })
 
 test("the cart badge shows only when signed in and the cart has items", async ({ page, request }) => {

@@ -10,8 +10,12 @@ import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from "axios"
  * at import, before the test runner loads medusa-config.
  */
 const smtpSink = require("../../../scripts/lib/smtp-sink.cjs")
-const sink: Promise<{ url: string; messages: Array<{ to: string; subject: string; text: string }>; stop: () => Promise<void> }> =
-  smtpSink.startSmtpSink()
+const sink: Promise<{
+  url: string
+  messages: Array<{ to: string; subject: string; text: string }>
+  hold: () => () => void
+  stop: () => Promise<void>
+}> = smtpSink.startSmtpSink()
 // Registered at import, so before the test runner's own beforeAll loads medusa-config (which reads SMTP_URL).
 beforeAll(async () => {
   process.env.SMTP_URL = (await sink).url
@@ -21,6 +25,14 @@ afterAll(async () => (await sink).stop())
 /** Every e-mail the backend sent so far in this test file (to, subject, decoded text). */
 export async function sentEmails() {
   return (await sink).messages
+}
+
+/**
+ * Makes the SMTP server keep every sender waiting for its final acknowledgement
+ * (messages are still recorded) until the returned function is called.
+ */
+export async function holdSmtp(): Promise<() => void> {
+  return (await sink).hold()
 }
 
 /** Never throw on a status: every test asserts the status itself. */
@@ -75,6 +87,29 @@ export async function tokenFromEmail(
 ): Promise<string> {
   const { messages } = await sink
   return smtpSink.linkToken(() => messages, to, template) as Promise<string>
+}
+
+/**
+ * Asks for a reset link (POST /api/auth/forgot-password) and returns the token of the e-mail
+ * this request sent. The link is mailed after the answer (a subscriber), so this waits for a
+ * message newer than the request, never an earlier link to the same address.
+ */
+export async function requestResetToken(api: AxiosInstance, email: string): Promise<string> {
+  const { messages } = await sink
+  const before = messages.length
+  const res = await api.post("/api/auth/forgot-password", { email }, noThrow)
+  if (res.status !== 200) throw new Error(`forgot-password answered ${res.status}: ${JSON.stringify(res.data)}`)
+  return smtpSink.linkToken(() => messages.slice(before), email.trim(), "reset-password") as Promise<string>
+}
+
+/** Polls `read` until `done` accepts its value (work that runs after an answer), or fails after `timeoutMs`. */
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await read()
+    if (done(value) || Date.now() > deadline) return value
+    await new Promise((r) => setTimeout(r, 100))
+  }
 }
 
 /** Row counts of everything an identity call may write. */

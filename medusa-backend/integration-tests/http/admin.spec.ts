@@ -28,6 +28,13 @@ integrationTestRunner({
       shopperId = (await api.get("/api/auth/me", as(shopperToken))).data.user._id
     })
 
+    /** The shopper opened their verification link (the seed's demo accounts are not verified): only then may they be promoted. */
+    const verifyEmailOf = async (customerId: string) => {
+      const customers = getContainer().resolve(Modules.CUSTOMER)
+      const customer = await customers.retrieveCustomer(customerId)
+      await customers.updateCustomers(customerId, { metadata: { ...(customer.metadata ?? {}), isEmailVerified: true } })
+    }
+
     const productForm = () => {
       const form = new FormData()
       for (const [k, v] of Object.entries({
@@ -154,6 +161,7 @@ integrationTestRunner({
       })
 
       it("promotes a customer (who can then use the operator calls and the Medusa admin) and demotes them again", async () => {
+        await verifyEmailOf(shopperId)
         const promote = await api.put(`/api/admin/users/${shopperId}/role`, { role: "admin" }, as(adminToken))
         expect(promote.status).toBe(200)
         expect(promote.data.user).toMatchObject({ _id: shopperId, email: SHOPPER.email, role: "admin" })
@@ -176,6 +184,39 @@ integrationTestRunner({
         expect(await medusaAdmin()).toBe(401)
       })
 
+      it("promotes only an account whose e-mail is verified (409 otherwise, nothing written) (issue 28, point 6)", async () => {
+        const fresh = await register(api, "unverified@example.com", "Uma")
+        const refused = await api.put(`/api/admin/users/${fresh.id}/role`, { role: "admin" }, as(adminToken))
+        expect(refused.status).toBe(409)
+        expect(refused.data).toEqual({
+          message: "Only a user whose email address is verified can be made an admin. Ask them to open the verification link first.",
+        })
+        const users = (await api.get("/api/admin/users", as(adminToken))).data
+        expect(users.find((u: { _id: string }) => u._id === fresh.id).role).toBe("customer")
+        expect(await getContainer().resolve(Modules.USER).listUsers({ email: "unverified@example.com" })).toHaveLength(0)
+        expect((await api.get("/api/admin/stats", as(fresh.token))).status).toBe(403)
+        // The same account, once verified, can be promoted.
+        await verifyEmailOf(fresh.id)
+        expect((await api.put(`/api/admin/users/${fresh.id}/role`, { role: "admin" }, as(adminToken))).status).toBe(200)
+        expect((await api.get("/api/admin/stats", as(fresh.token))).status).toBe(200)
+        // Demoting needs no verification.
+        expect((await api.put(`/api/admin/users/${fresh.id}/role`, { role: "customer" }, as(adminToken))).status).toBe(200)
+      })
+
+      it("makes no operator through the Medusa admin's invites: creating, resending or accepting one is refused", async () => {
+        const medusaLogin = await api.post("/auth/user/emailpass", ADMIN, as())
+        expect(medusaLogin.status).toBe(200)
+        const operator = as(medusaLogin.data.token)
+        const invite = await api.post("/admin/invites", { email: "stranger@example.com" }, operator)
+        expect(invite.status).toBe(403)
+        expect(invite.data.message).toBe(
+          "Operators are made from the dashboard's Users tab, and only from accounts whose email address is verified."
+        )
+        expect((await api.post("/admin/invites/invite_1/resend", {}, operator)).status).toBe(403)
+        expect((await api.post("/admin/invites/accept?token=abc", { first_name: "S", last_name: "T" }, as())).status).toBe(403)
+        expect(await getContainer().resolve(Modules.USER).listInvites({})).toHaveLength(0)
+      })
+
       it("refuses an operator demoting themself, and keeps the role", async () => {
         const res = await api.put(`/api/admin/users/${adminId}/role`, { role: "customer" }, as(adminToken))
         expect(res.status).toBe(409)
@@ -184,6 +225,7 @@ integrationTestRunner({
       })
 
       it("never leaves the shop without an admin when two admins demote each other at once", async () => {
+        await verifyEmailOf(shopperId)
         await api.put(`/api/admin/users/${shopperId}/role`, { role: "admin" }, as(adminToken))
         const [a, b] = await Promise.all([
           api.put(`/api/admin/users/${shopperId}/role`, { role: "customer" }, as(adminToken)),
@@ -213,6 +255,7 @@ integrationTestRunner({
       })
 
       it("lets exactly one of two concurrent demotions of the last two admins through, by the workflow's lock alone", async () => {
+        await verifyEmailOf(shopperId)
         const container = getContainer()
         const setRole = (actorId: string, customerId: string, role: "customer" | "admin") =>
           changeAccountRoleWorkflow(container).run({ input: { actorId, customerId, role } })

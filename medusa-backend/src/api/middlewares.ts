@@ -10,6 +10,7 @@ import { requestIdMiddlewares } from "./middleware-groups/request-id"
 import { securityHeaderMiddlewares } from "./middleware-groups/security-headers"
 import { pathGuardMiddlewares } from "./middleware-groups/path-guard"
 import { medusaAuthMiddlewares } from "./middleware-groups/medusa-auth"
+import { medusaSessionMiddlewares } from "./middleware-groups/medusa-sessions"
 import { adminPaymentMiddlewares } from "./middleware-groups/admin-payments"
 import { storeSearchMiddlewares } from "./middleware-groups/store-search"
 import { pincodeMiddlewares } from "./middleware-groups/pincodes"
@@ -25,6 +26,7 @@ export default defineMiddlewares({
     ...securityHeaderMiddlewares,
     ...pathGuardMiddlewares,
     ...medusaAuthMiddlewares,
+    ...medusaSessionMiddlewares,
     ...shoppingCartMiddlewares,
     ...authMiddlewares,
     ...communityMiddlewares,

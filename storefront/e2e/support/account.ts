@@ -154,6 +154,13 @@ export async function tokenFromEmail(email: string, template: "verify-email" | "
   return sink.linkToken(() => sink.readMailDir(dir), email, template, 15_000)
 }
 
+/** Opens the verification link the shopper was e-mailed at sign-up, as they would (POST /api/auth/verify-email). */
+export async function verifyShopperEmail(request: APIRequestContext, shopper: Shopper) {
+  const token = await tokenFromEmail(shopper.email, "verify-email")
+  const response = await request.post(`${BACKEND_URL}/api/auth/verify-email`, { data: { token } })
+  expect(response.status(), await response.text()).toBe(200)
+}
+
 /** Rupees as the UPI link writes them: 546 → "546", 546.4 → "546.40". */
 /** The UPI link's am= value: rupees with two decimals. */
 export const upiAmount = (value: number) => value.toFixed(2)

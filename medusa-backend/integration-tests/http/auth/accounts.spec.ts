@@ -1,7 +1,21 @@
 import { integrationTestRunner } from "../../helpers/runner"
 import { Modules } from "@medusajs/framework/utils"
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { bearer, countRows, createOperator, lastEmail, noThrow, register, sentEmail, tokenFromEmail, tokenLink } from "../../helpers/auth"
+import {
+  bearer,
+  countRows,
+  createOperator,
+  eventually,
+  holdSmtp,
+  lastEmail,
+  noThrow,
+  register,
+  requestResetToken,
+  sentEmail,
+  sentEmails,
+  tokenFromEmail,
+  tokenLink,
+} from "../../helpers/auth"
 
 jest.setTimeout(300_000)
 
@@ -301,6 +315,8 @@ integrationTestRunner({
         expect(unknown.status).toBe(200)
         expect(known.data).toEqual({ message: "Password reset instructions sent to your email" })
         expect(unknown.data).toEqual(known.data)
+        // The link is mailed after the answer: wait for it before reading what was stored.
+        await tokenFromEmail(getContainer(), "asha@example.com", "reset-password")
         expect(await lastEmail(getContainer(), "ghost@example.com", "reset-password")).toBeUndefined()
         const { rows } = await dbConnection.raw(
           "select extract(epoch from (expires_at - created_at))::int as ttl from account_token where purpose = 'reset_password'"
@@ -309,11 +325,48 @@ integrationTestRunner({
         expect(rows[0].ttl).toBeLessThanOrEqual(3601)
       })
 
-      it("resets the password with the e-mailed token once and logs the user in", async () => {
+      it("does the same work before answering a known and an unknown e-mail; the link goes out afterwards (issue 28, point 10)", async () => {
         await register(api)
         const container = getContainer()
-        await api.post("/api/auth/forgot-password", { email: "asha@example.com" }, noThrow)
-        const token = await tokenFromEmail(container, "asha@example.com", "reset-password")
+        const { PASSWORD_RESET_REQUESTED_EVENT } = require("../../../src/lib/auth/password-reset")
+        const emitted: unknown[] = []
+        container.resolve(Modules.EVENT_BUS).subscribe(PASSWORD_RESET_REQUESTED_EVENT, async (event: { data: unknown }) => {
+          emitted.push(event.data)
+        })
+        const tokensBefore = (await dbConnection.raw("select count(*)::int as n from account_token")).rows[0].n
+        // The mail server keeps every sender waiting: an answer that waited for the account's
+        // lookup, token or e-mail could not arrive (on the old route the known address timed out here).
+        const release = await holdSmtp()
+        const sentBefore = (await sentEmails()).length
+        try {
+          const ask = (email: string) => api.post("/api/auth/forgot-password", { email }, { ...noThrow, timeout: 8_000 })
+          const [known, unknown] = [await ask("asha@example.com"), await ask("ghost@example.com")]
+          expect([known.status, unknown.status]).toEqual([200, 200])
+          expect(unknown.data).toEqual(known.data)
+          // Both requests did the one same thing: hand the address to the subscriber.
+          expect(emitted).toEqual([{ email: "asha@example.com" }, { email: "ghost@example.com" }])
+          // The known address's link is on its way (held by the mail server), after both answers left.
+          const held = await eventually(
+            async () => (await sentEmails()).slice(sentBefore).filter((m) => m.to === "asha@example.com"),
+            (list) => list.length === 1
+          )
+          expect(held).toHaveLength(1)
+        } finally {
+          release()
+        }
+        // Afterwards: one token for the account, nothing and no e-mail for the unknown address.
+        const tokensAfter = await eventually(
+          async () => (await dbConnection.raw("select count(*)::int as n from account_token")).rows[0].n,
+          (n) => n === tokensBefore + 1
+        )
+        expect(tokensAfter).toBe(tokensBefore + 1)
+        expect((await sentEmails()).slice(sentBefore).filter((m) => m.to === "ghost@example.com")).toEqual([])
+        expect(await lastEmail(container, "ghost@example.com", "reset-password")).toBeUndefined()
+      })
+
+      it("resets the password with the e-mailed token once and logs the user in", async () => {
+        await register(api)
+        const token = await requestResetToken(api, "asha@example.com")
 
         const mismatch = await api.post("/api/auth/reset-password", { token, password: "fresh12", confirmPassword: "fresh13" }, noThrow)
         expect(mismatch.status).toBe(400)
@@ -336,8 +389,7 @@ integrationTestRunner({
       it("refuses an expired reset token and one whose e-mail changed since", async () => {
         const { data } = await register(api)
         const container = getContainer()
-        await api.post("/api/auth/forgot-password", { email: "asha@example.com" }, noThrow)
-        const token = await tokenFromEmail(container, "asha@example.com", "reset-password")
+        const token = await requestResetToken(api, "asha@example.com")
         const service = container.resolve(lazy.accountTokenModule()) as any
         const [record] = await service.listAccountTokens({ purpose: "reset_password" })
         await service.updateAccountTokens({ id: record.id, expires_at: new Date(Date.now() - 1000) })
@@ -345,8 +397,7 @@ integrationTestRunner({
         expect(expired.status).toBe(400)
         expect(expired.data.message).toMatch(/Invalid or expired/)
 
-        await api.post("/api/auth/forgot-password", { email: "asha@example.com" }, noThrow)
-        const token2 = await tokenFromEmail(container, "asha@example.com", "reset-password")
+        const token2 = await requestResetToken(api, "asha@example.com")
         await api.put(
           "/api/auth/profile",
           { firstName: "Asha", lastName: "Rao", email: "asha2@example.com", currentPassword: "secret1" },
@@ -452,6 +503,7 @@ integrationTestRunner({
       ])
       add("put", "/api/auth/change-password", true, [...common, ["wrong types", { currentPassword: 1, newPassword: false }, 400]])
       add("put", "/api/auth/profile", false, [["no token", { firstName: "A", lastName: "B", email: "x@example.com" }, 401]])
+      add("post", "/api/auth/logout", false, [["no token", {}, 401]])
 
       it("answers every endpoint's bad input with 4xx in the /api shape and changes nothing", async () => {
         const { data } = await register(api)

@@ -1,9 +1,17 @@
 import { generateResetPasswordTokenWorkflow } from "@medusajs/core-flows"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import type { AxiosResponse } from "axios"
 import { integrationTestRunner } from "../../helpers/runner"
-import { bearer, noThrow, register, tokenFromEmail } from "../../helpers/auth"
+import { bearer, noThrow, register, requestResetToken, tokenFromEmail } from "../../helpers/auth"
 
 jest.setTimeout(300_000)
+
+// Project code is required lazily: importing it at the top loads Medusa's framework before the runner's config.
+const setAccountRole = (
+  container: Parameters<typeof generateResetPasswordTokenWorkflow>[0],
+  customerId: string,
+  role: "admin" | "customer"
+) => require("../../../src/workflows/account/set-account-role").setAccountRoleWorkflow(container).run({ input: { customerId, role } })
 
 /** Point 6 of issue 16: a password change or reset ends the account's other sessions. */
 integrationTestRunner({
@@ -54,8 +62,7 @@ integrationTestRunner({
       it("answers 401 to tokens issued before a password reset; the reset's own token works", async () => {
         const { data } = await register(api)
         const before = data.token as string
-        await api.post("/api/auth/forgot-password", { email: "asha@example.com" }, noThrow)
-        const token = await tokenFromEmail(getContainer(), "asha@example.com", "reset-password")
+        const token = await requestResetToken(api, "asha@example.com")
         const reset = await api.post("/api/auth/reset-password", { token, password: "fresh12", confirmPassword: "fresh12" }, noThrow)
         expect(reset.status).toBe(200)
 
@@ -85,6 +92,116 @@ integrationTestRunner({
         const replay = await api.post("/auth/customer/emailpass/update", { password: "other123" }, bearer(resetToken))
         expect(replay.status).toBe(401)
         expect((await api.get("/api/auth/me", bearer(fresh))).status).toBe(200)
+      })
+    })
+
+    describe("sessions end everywhere (issue 28, point 3)", () => {
+      const publishableKey = async () => {
+        const [key] = await getContainer()
+          .resolve(Modules.API_KEY)
+          .createApiKeys([{ title: "sessions test", type: "publishable", created_by: "test" }])
+        return key.token
+      }
+      const store = (token: string, key: string) => ({
+        ...bearer(token),
+        headers: { ...bearer(token).headers, "x-publishable-api-key": key },
+      })
+      const refresh = (token: string) => api.post("/auth/token/refresh", {}, bearer(token))
+      /** The Medusa admin's cookie session, as the dashboard opens it after its sign-in. */
+      const adminCookie = async (token: string) => {
+        const session = await api.post("/auth/session", {}, bearer(token))
+        expect(session.status).toBe(200)
+        const cookie = ((session as AxiosResponse).headers["set-cookie"] ?? []).map((c: string) => c.split(";")[0]).join("; ")
+        expect(cookie).toMatch(/connect\.sid=/)
+        return { ...noThrow, headers: { cookie } }
+      }
+
+      it("POST /api/auth/logout ends this and every other session of the account on /api, /store and /auth/token/refresh", async () => {
+        const key = await publishableKey()
+        const { data } = await register(api)
+        const laptop = data.token as string
+        const phone = await login("asha@example.com", "secret1")
+        expect((await api.get("/store/customers/me", store(phone, key))).status).toBe(200)
+        // A live token refreshes into one that carries the same session version and works.
+        const refreshed = await refresh(phone)
+        expect(refreshed.status).toBe(200)
+        expect((await api.get("/api/auth/me", bearer(refreshed.data.token))).status).toBe(200)
+
+        const out = await api.post("/api/auth/logout", {}, bearer(laptop))
+        expect(out.status).toBe(200)
+        expect(out.data).toEqual({ message: "Logged out successfully" })
+
+        for (const old of [laptop, phone, refreshed.data.token as string]) {
+          const me = await api.get("/api/auth/me", bearer(old))
+          expect(me.status).toBe(401)
+          expect(me.data).toEqual({ message: "Please login to continue" })
+          expect((await api.get("/store/customers/me", store(old, key))).status).toBe(401)
+          // An ended token cannot be refreshed into a new one with the account's current session version.
+          const again = await refresh(old)
+          expect(again.status).toBe(401)
+          expect(again.data.token).toBeUndefined()
+          expect((await api.post("/api/auth/logout", {}, bearer(old))).status).toBe(401)
+        }
+        // Signing in again opens a new session.
+        const fresh = await login("asha@example.com", "secret1")
+        expect((await api.get("/api/auth/me", bearer(fresh))).status).toBe(200)
+        expect((await api.get("/store/customers/me", store(fresh, key))).status).toBe(200)
+        // Without a token, logout is a 401 in the /api shape.
+        const anonymous = await api.post("/api/auth/logout", {}, noThrow)
+        expect(anonymous.status).toBe(401)
+        expect(anonymous.data).toEqual({ message: "Please login to continue" })
+      })
+
+      it("a token issued before a password change cannot be refreshed back to life", async () => {
+        const { data } = await register(api)
+        const before = data.token as string
+        const changed = await api.put("/api/auth/change-password", { currentPassword: "secret1", newPassword: "newpass1" }, bearer(before))
+        expect(changed.status).toBe(200)
+        const refreshed = await refresh(before)
+        expect(refreshed.status).toBe(401)
+        expect(refreshed.data.token).toBeUndefined()
+      })
+
+      it("ends an operator's Medusa admin session (bearer and cookie) when their password changes", async () => {
+        const container = getContainer()
+        const { data } = await register(api)
+        await setAccountRole(container, data.user.id, "admin")
+        const adminToken = (await api.post("/auth/user/emailpass", { email: "asha@example.com", password: "secret1" }, noThrow)).data.token
+        const cookie = await adminCookie(adminToken)
+        expect((await api.get("/admin/users/me", bearer(adminToken))).status).toBe(200)
+        expect((await api.get("/admin/orders", cookie)).status).toBe(200)
+
+        const changed = await api.put(
+          "/api/auth/change-password",
+          { currentPassword: "secret1", newPassword: "newpass1" },
+          bearer(data.token)
+        )
+        expect(changed.status).toBe(200)
+        expect((await api.get("/admin/users/me", bearer(adminToken))).status).toBe(401)
+        expect((await api.get("/admin/orders", cookie)).status).toBe(401)
+        // The cookie session was destroyed, not only refused once.
+        expect((await api.get("/admin/users/me", cookie)).status).toBe(401)
+        expect((await refresh(adminToken)).status).toBe(401)
+        // A new sign-in with the new password opens the admin again.
+        const fresh = (await api.post("/auth/user/emailpass", { email: "asha@example.com", password: "newpass1" }, noThrow)).data.token
+        expect((await api.get("/admin/users/me", bearer(fresh))).status).toBe(200)
+      })
+
+      it("ends a demoted operator's Medusa admin session at once (bearer and cookie)", async () => {
+        const container = getContainer()
+        const { data } = await register(api)
+        await setAccountRole(container, data.user.id, "admin")
+        const adminToken = (await api.post("/auth/user/emailpass", { email: "asha@example.com", password: "secret1" }, noThrow)).data.token
+        const cookie = await adminCookie(adminToken)
+        expect((await api.get("/admin/orders", bearer(adminToken))).status).toBe(200)
+        expect((await api.get("/admin/products", cookie)).status).toBe(200)
+
+        await setAccountRole(container, data.user.id, "customer")
+        expect((await api.get("/admin/orders", bearer(adminToken))).status).toBe(401)
+        expect((await api.get("/admin/products", cookie)).status).toBe(401)
+        expect((await api.post("/admin/products", { title: "Ghost" }, bearer(adminToken))).status).toBe(401)
+        // The storefront session is untouched by the demotion.
+        expect((await api.get("/api/auth/me", bearer(data.token))).status).toBe(200)
       })
     })
 

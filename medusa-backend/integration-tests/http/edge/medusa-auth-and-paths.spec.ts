@@ -1,3 +1,4 @@
+import { Modules } from "@medusajs/framework/utils"
 import { integrationTestRunner } from "../../helpers/runner"
 import { bearer, createOperator, noThrow, register } from "../../helpers/auth"
 
@@ -68,6 +69,72 @@ integrationTestRunner({
         }
         expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true)
         expect(statuses[20]).toBe(429)
+      })
+    })
+
+    describe("only the actor types and providers the shop uses (issue 28, point 1)", () => {
+      const notFound = { message: "Not found" }
+
+      it("answers another actor type with 404 for every method, before any password check or token", async () => {
+        await createOperator(getContainer(), "ops3@example.com", "ops12345")
+        const right = { email: "ops3@example.com", password: "ops12345" }
+        for (const url of ["/auth/zz/emailpass", "/auth/admin/emailpass", "/auth/constructor/emailpass", "/auth/zz/emailpass/register"]) {
+          for (const method of ["post", "get", "put", "delete"] as const) {
+            const res = await api.request({ method, url, data: right, ...from(ip) })
+            expect([method, url, res.status, res.data]).toEqual([method, url, 404, notFound])
+          }
+        }
+        // Nothing was claimed by the register call.
+        const identities = await getContainer()
+          .resolve(Modules.AUTH)
+          .listProviderIdentities({ provider: "emailpass", entity_id: "ops3@example.com" })
+        expect(identities).toHaveLength(1)
+      })
+
+      it("refuses providers the actor does not use, Medusa's provider-first route, verification and a GET with a password", async () => {
+        await createOperator(getContainer(), "ops4@example.com", "ops12345")
+        const right = { email: "ops4@example.com", password: "ops12345" }
+        const refused: Array<[string, string]> = [
+          ["post", "/auth/user/google"],
+          ["get", "/auth/user/emailpass/callback"],
+          ["post", "/auth/emailpass/user"],
+          ["post", "/auth/verification/request"],
+          ["get", "/auth/user/emailpass"],
+          ["put", "/auth/customer/emailpass"],
+        ]
+        for (const [method, url] of refused) {
+          const res = await api.request({ method, url, data: right, ...from(ip) })
+          expect([method, url, res.status, res.data]).toEqual([method, url, 404, notFound])
+        }
+        // The served routes still answer.
+        expect((await api.post("/auth/user/emailpass", right, from(ip))).status).toBe(200)
+        expect((await api.get("/auth/user/providers", from(ip))).status).toBe(200)
+      })
+
+      it("no other door opens once an account is locked: /auth/zz/emailpass is a 404 after the 429", async () => {
+        await register(api, { email: "shopper@example.com", password: "secret12" })
+        for (let i = 0; i < 10; i++) {
+          await api.post("/auth/customer/emailpass", { email: "shopper@example.com", password: `wrong-${i}` }, from(`10.16.4.${i}`))
+        }
+        const right = { email: "shopper@example.com", password: "secret12" }
+        expect((await api.post("/auth/customer/emailpass", right, from("10.16.5.1"))).status).toBe(429)
+        const other = await api.post("/auth/zz/emailpass", right, from("10.16.5.2"))
+        expect(other.status).toBe(404)
+        expect(other.data.token).toBeUndefined()
+      })
+
+      it("counts every attempt before the password check: of 25 parallel wrong guesses at most 10 reach it", async () => {
+        await createOperator(getContainer(), "ops5@example.com", "ops12345")
+        const guesses = await Promise.all(
+          Array.from({ length: 25 }, (_, i) =>
+            api.post("/auth/user/emailpass", { email: "ops5@example.com", password: `guess-${i}` }, from(`10.16.6.${i}`))
+          )
+        )
+        const statuses = guesses.map((g) => g.status)
+        // 401 = the password was checked (and was wrong); 429 = refused before the check.
+        expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10)
+        expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([])
+        expect((await api.post("/auth/user/emailpass", { email: "ops5@example.com", password: "ops12345" }, from(ip))).status).toBe(429)
       })
     })
 

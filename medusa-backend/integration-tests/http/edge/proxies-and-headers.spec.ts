@@ -1,6 +1,9 @@
+import fs from "node:fs"
+import path from "node:path"
 import { Modules } from "@medusajs/framework/utils"
 import { integrationTestRunner } from "../../helpers/runner"
 import type { AxiosRequestConfig } from "axios"
+import { createOperator } from "../../helpers/auth"
 
 jest.setTimeout(300_000)
 
@@ -77,6 +80,52 @@ integrationTestRunner({
         expect(res.headers["content-security-policy"]).toBe("sandbox; frame-ancestors 'none'")
         expect(res.headers["x-content-type-options"]).toBe("nosniff")
         expect(res.headers["x-frame-options"]).toBe("DENY")
+      })
+
+      it("keeps private files (the admin's product exports) in their own folder: /static never serves them, an operator downloads them (issue 28, point 7)", async () => {
+        const csv = "Product Id,Product Title\nprod_1,Secret Musk\n"
+        const [file] = await getContainer()
+          .resolve(Modules.FILE)
+          .createFiles([
+            { filename: "product-exports.csv", mimeType: "text/csv", content: Buffer.from(csv).toString("base64"), access: "private" },
+          ])
+        expect(file.id).toMatch(/^private-\d+-product-exports\.csv$/)
+        const cwd = process.cwd()
+        try {
+          expect(fs.existsSync(path.join(cwd, "private-uploads", file.id))).toBe(true)
+          expect(fs.existsSync(path.join(cwd, "uploads", file.id))).toBe(false)
+
+          // Its /static URL (what the provider hands out) serves nothing: it only points to the operator's route.
+          const staticUrl = `/static/${file.id}`
+          const direct = await api.get(staticUrl, { ...noThrow, maxRedirects: 0 })
+          expect(direct.status).toBe(302)
+          expect(direct.headers.location).toBe(`/admin/sugandh/private-files/${file.id}`)
+          expect(JSON.stringify(direct.data)).not.toContain("Secret Musk")
+          const followed = await api.get(staticUrl, noThrow)
+          expect(followed.status).toBe(401)
+          expect(JSON.stringify(followed.data)).not.toContain("Secret Musk")
+
+          // A signed-in operator downloads it.
+          await createOperator(getContainer(), "exports@example.com", "ops12345")
+          const login = await api.post("/auth/user/emailpass", { email: "exports@example.com", password: "ops12345" }, noThrow)
+          const download = await api.get(`/admin/sugandh/private-files/${file.id}`, {
+            ...noThrow,
+            headers: { authorization: `Bearer ${login.data.token}` },
+          })
+          expect(download.status).toBe(200)
+          expect(download.data).toBe(csv)
+          expect(download.headers["content-disposition"]).toMatch(/^attachment/)
+          expect(download.headers["cache-control"]).toBe("private, no-store")
+          // Only private keys, only from the private folder.
+          const publicOne = await api.get("/admin/sugandh/private-files/..%2Fmedusa-config.ts", {
+            ...noThrow,
+            headers: { authorization: `Bearer ${login.data.token}` },
+          })
+          expect([400, 404]).toContain(publicOne.status)
+        } finally {
+          fs.rmSync(path.join(cwd, "private-uploads", file.id), { force: true })
+          fs.rmSync(path.join(cwd, "uploads", file.id), { force: true })
+        }
       })
 
       it("answers 404 for a file that is not there and never reads outside the upload folder", async () => {

@@ -1,4 +1,10 @@
-import { validateAndTransformBody, type MiddlewareRoute } from "@medusajs/framework/http"
+import {
+  validateAndTransformBody,
+  type MedusaNextFunction,
+  type MedusaRequest,
+  type MedusaResponse,
+  type MiddlewareRoute,
+} from "@medusajs/framework/http"
 import { requireAdmin } from "../../lib/auth/middlewares"
 import { parseImageForm } from "../../lib/uploads/image-upload"
 import { validateBody } from "../utils/validate"
@@ -7,6 +13,16 @@ import { CouponStatusBody, CreateCouponBody } from "../../lib/coupons/validators
 import { TrackingBody } from "../api/admin/orders/validators"
 import { ConfirmBody, ContactStatusBody, ReviewStatusBody } from "../admin/sugandh/validators"
 import { JSON_BODY } from "../utils/body-limits"
+import { forbidden } from "../../lib/errors"
+
+/**
+ * Operators are made in one place: PUT /api/admin/users/{id}/role, and only
+ * from an account whose e-mail is verified. The Medusa admin's invites would
+ * make a Medusa user for whatever e-mail the person holding the link types,
+ * so creating, resending and accepting one is refused.
+ */
+const refuseInvites = (_req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) =>
+  next(forbidden("Operators are made from the dashboard's Users tab, and only from accounts whose email address is verified."))
 
 /**
  * Operator calls: the admin role is checked on the server for every request
@@ -35,6 +51,10 @@ export const adminMiddlewares: MiddlewareRoute[] = [
     middlewares: [...requireAdmin, validateBody(CouponStatusBody)],
   },
   { matcher: "/api/coupons/:id", methods: ["DELETE"], middlewares: [...requireAdmin] },
+
+  // A wildcard runs before Medusa's own middlewares of accept and resend (its token checks).
+  { matcher: "/admin/invites", methods: ["POST"], middlewares: [refuseInvites] },
+  { matcher: "/admin/invites/*", methods: ["POST"], middlewares: [refuseInvites] },
 
   // Our pages in the Medusa admin (/app): Medusa's own admin authentication
   // guards every /admin route; these only validate bodies (Medusa's error shape).

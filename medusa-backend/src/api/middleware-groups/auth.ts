@@ -55,6 +55,8 @@ export const authMiddlewares: MiddlewareRoute[] = [
   authForm("POST", "register", RegisterBody),
   authForm("POST", "login", LoginBody),
   { matcher: "/api/auth/me", methods: ["GET"], middlewares: [...requireCustomer] },
+  // Ends every session of the account on the server (api/auth/logout/route.ts).
+  { matcher: "/api/auth/logout", methods: ["POST"], middlewares: [...requireCustomer] },
   authForm("POST", "google/verify", GoogleTokenBody),
   authForm("POST", "google/signup", GoogleTokenBody),
   authForm("POST", "verify-email", VerifyEmailBody),

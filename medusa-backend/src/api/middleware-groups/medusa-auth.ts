@@ -1,7 +1,10 @@
-import type { MiddlewareRoute } from "@medusajs/framework/http"
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { byBodyEmail, byIp, rateLimit } from "../../lib/rate-limit"
 import { limitFailures } from "../../lib/rate-limit/failures"
 import { endSessionsAfterPasswordUpdate } from "../../lib/auth"
+import { isServedMedusaAuthRoute } from "../../lib/auth/medusa-auth-routes"
+import { DomainError } from "../../lib/errors"
 import { perEmail, perIp, windowMs } from "./auth"
 
 const MESSAGE = "Too many attempts. Please wait a few minutes and try again."
@@ -9,10 +12,13 @@ const MESSAGE = "Too many attempts. Please wait a few minutes and try again."
 /**
  * Medusa's own sign-in routes (the operator's admin login, the JS SDK's
  * customer login) get the limits of /api/auth, in the same store (Redis when
- * REDIS_URL is set). Sign-in counts only failures, per client IP and per
- * account e-mail, so an operator who types the password right is never locked
- * out by his own sign-ins; register and reset-password count every attempt.
- * Counters are per actor type: a flood on customer accounts does not lock operators.
+ * REDIS_URL is set). Sign-in counts every attempt, per client IP and per
+ * account e-mail, before the password is checked (so parallel guesses cannot
+ * slip past the limit), and a successful one gives its count back, so an
+ * operator who types the password right is never locked out by their own
+ * sign-ins (lib/rate-limit/failures.ts); register and reset-password count
+ * every attempt. Counters are per actor type: a flood on customer accounts
+ * does not lock operators.
  */
 const signIn = (actor: string) =>
   limitFailures({
@@ -34,16 +40,35 @@ const attempts = (actor: string, call: string) =>
     ],
   })
 
+/**
+ * Only the /auth routes the shop uses reach Medusa (lib/auth/medusa-auth-routes.ts):
+ * the actor types and providers of `authMethodsPerActor` in medusa-config.ts,
+ * the admin's session, token refresh and two-factor calls. Any other actor
+ * type (`/auth/zz/emailpass`), provider or method is a 404 `{ message }`
+ * before Medusa checks a password or issues a token. Runs for every method,
+ * before Medusa's own /auth middlewares (a wildcard sorts before params).
+ */
+const onlyServedAuthRoutes = (req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) => {
+  const { http } = req.scope.resolve(ContainerRegistrationKeys.CONFIG_MODULE).projectConfig
+  const path = req.originalUrl ?? req.url ?? ""
+  if (!isServedMedusaAuthRoute(req.method, path, http.authMethodsPerActor ?? {})) {
+    return next(new DomainError("not_found", "Not found"))
+  }
+  next()
+}
+
 // Medusa's error handler renders unknown errors as 500, so the attempt limiter's
 // 429 ApiError is turned into Medusa's shape by our handler (see error-handler.ts).
-export const medusaAuthMiddlewares: MiddlewareRoute[] = ["user", "customer"].flatMap((actor) => [
-  { matcher: `/auth/${actor}/emailpass`, methods: ["POST"], middlewares: [signIn(actor)] },
-  { matcher: `/auth/${actor}/emailpass/register`, methods: ["POST"], middlewares: [attempts(actor, "register")] },
-  { matcher: `/auth/${actor}/emailpass/reset-password`, methods: ["POST"], middlewares: [attempts(actor, "reset-password")] },
+// The limits apply to every method; the gate above lets only POST through to these routes.
+const actorLimits: MiddlewareRoute[] = ["user", "customer"].flatMap((actor) => [
+  { matcher: `/auth/${actor}/emailpass`, middlewares: [signIn(actor)] },
+  { matcher: `/auth/${actor}/emailpass/register`, middlewares: [attempts(actor, "register")] },
+  { matcher: `/auth/${actor}/emailpass/reset-password`, middlewares: [attempts(actor, "reset-password")] },
   // A password set with a reset token ends the account's other sessions (as /api/auth/reset-password does).
   {
     matcher: `/auth/${actor}/emailpass/update`,
-    methods: ["POST"],
     middlewares: [signIn(`${actor}.update`), endSessionsAfterPasswordUpdate()],
   },
 ])
+
+export const medusaAuthMiddlewares: MiddlewareRoute[] = [{ matcher: "/auth/*", middlewares: [onlyServedAuthRoutes] }, ...actorLimits]

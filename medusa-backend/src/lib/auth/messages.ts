@@ -6,6 +6,7 @@ export const AUTH_MESSAGES = {
   emailInUse: "This email is already in use by another account",
   registered: "Registration successful! Please check your email to verify your account.",
   loggedIn: "Login successful",
+  loggedOut: "Logged out successfully",
   googleNotConfigured: "Google sign-in is not configured",
   googleUnavailable: "Google sign-in is temporarily unavailable. Please try again.",
   googleInvalid: "Invalid or expired Google token. Please sign in with Google again.",

@@ -9,21 +9,22 @@ type FailureLimitOptions = {
   rules: RateLimitRule[]
   message?: string
   store?: RateLimitStore
-  /** Which answers count as a failed attempt; 4xx by default. */
-  isFailure?: (status: number) => boolean
 }
-
-const clientError = (status: number) => status >= 400 && status < 500
 
 /**
  * Express middleware for sign-in routes we do not own (Medusa's /auth/...):
- * only failed attempts count. A request is refused with 429 `{ message }`
- * (written directly, since Medusa's error handler renders unknown errors as
- * 500) once any rule has reached its limit of failures in the window; a
- * failure is counted before its answer leaves, so the next attempt sees it.
+ * in the end only failed attempts count, but every attempt is counted first.
+ * Each rule's counter is incremented atomically (INCR in Redis) before the
+ * password is checked, and the request is refused with 429 `{ message }`
+ * (written directly: Medusa's error handler renders unknown errors as 500)
+ * when the increment took any rule over its limit. So N guesses sent at once
+ * see each other: at most `limit` of them reach the password check, never
+ * all N (a check-then-record limiter lets every parallel guess through).
+ * An attempt that succeeds (2xx/3xx) gives its count back before its answer
+ * leaves, so an operator who types the password right is never locked out
+ * by their own sign-ins.
  */
 export function limitFailures(options: FailureLimitOptions) {
-  const isFailure = options.isFailure ?? clientError
   const limiters = limitersFor(options)
 
   return async (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
@@ -31,21 +32,18 @@ export function limitFailures(options: FailureLimitOptions) {
       const keyed = limiters
         .map(({ rule, limiter }) => ({ limiter, key: rule.key(req) }))
         .filter((k): k is { limiter: RateLimiter; key: string } => !!k.key)
-      let retryAfterMs = 0
-      for (const { limiter, key } of keyed) {
-        const result = await limiter.peek(key)
-        if (!result.allowed) retryAfterMs = Math.max(retryAfterMs, result.retryAfterMs, 1000)
-      }
+      const counted = await Promise.all(keyed.map(({ limiter, key }) => limiter.hit(key)))
+      const retryAfterMs = counted.filter((r) => !r.allowed).reduce((ms, r) => Math.max(ms, r.retryAfterMs, 1000), 0)
       if (retryAfterMs > 0) {
         res.setHeader("Retry-After", String(Math.ceil(retryAfterMs / 1000)))
         res.status(429).json({ type: "not_allowed", message: options.message ?? DEFAULT_RATE_LIMIT_MESSAGE })
         return
       }
-      // Count a failure before the answer is written (both Medusa's route and its error handler end in res.json).
+      // Both Medusa's route and its error handler end in res.json: a success gives its attempt back first.
       const json = res.json.bind(res)
       res.json = ((body: unknown) => {
-        if (!isFailure(res.statusCode)) return json(body)
-        Promise.all(keyed.map(({ limiter, key }) => limiter.hit(key))).finally(() => json(body))
+        if (res.statusCode >= 400) return json(body)
+        Promise.all(keyed.map(({ limiter, key }) => limiter.undo(key))).finally(() => json(body))
         return res
       }) as typeof res.json
       next()

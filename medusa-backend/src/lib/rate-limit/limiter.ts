@@ -13,6 +13,8 @@ export type RateLimiter = {
   hit(key: string): Promise<RateLimitResult>
   /** Whether one more attempt would still be within the limit, without counting it. */
   peek(key: string): Promise<RateLimitResult>
+  /** Gives back one counted attempt (a sign-in that succeeded); store errors are reported and ignored. */
+  undo(key: string): Promise<void>
 }
 
 export type RateLimiterOptions = {
@@ -57,6 +59,14 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
         options.onStoreError?.(e)
         if (options.failOpen === false) throw e
         return { allowed: true, count: 0, limit, retryAfterMs: 0 }
+      }
+    },
+    async undo(key: string) {
+      try {
+        const store = options.store ?? defaultRateLimitStore()
+        await store.undo(`${options.name}:${key}`)
+      } catch (e) {
+        options.onStoreError?.(e)
       }
     },
   }

@@ -3,6 +3,8 @@ export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>
   /** The key's count in the current window without adding to it (0 when none). */
   peek(key: string): Promise<{ count: number; resetInMs: number }>
+  /** Takes one back from the key's count in the current window (never below 0): an attempt that turned out not to count. */
+  undo(key: string): Promise<void>
 }
 
 /** Per-process counters; fine for one instance and for tests. Expired windows are swept lazily. */
@@ -28,6 +30,11 @@ export class MemoryRateLimitStore implements RateLimitStore {
     const now = this.now()
     const w = this.windows.get(key)
     return !w || w.resetAt <= now ? { count: 0, resetInMs: 0 } : { count: w.count, resetInMs: w.resetAt - now }
+  }
+
+  async undo(key: string) {
+    const w = this.windows.get(key)
+    if (w && w.resetAt > this.now() && w.count > 0) w.count -= 1
   }
 
   private sweep(now: number) {
@@ -57,6 +64,12 @@ local c = tonumber(redis.call('GET', KEYS[1]) or '0')
 local ttl = redis.call('PTTL', KEYS[1])
 return {c, ttl}`
 
+// DECR only an existing, positive counter: an expired window is not brought back as -1.
+const UNDO_SCRIPT = `
+local c = tonumber(redis.call('GET', KEYS[1]) or '0')
+if c > 0 then redis.call('DECR', KEYS[1]) end
+return 0`
+
 /** Counters shared by every backend instance through Redis. */
 export class RedisRateLimitStore implements RateLimitStore {
   constructor(
@@ -72,5 +85,9 @@ export class RedisRateLimitStore implements RateLimitStore {
   async peek(key: string) {
     const [count, ttl] = (await this.redis.eval(PEEK_SCRIPT, 1, this.prefix + key)) as [number, number]
     return { count: Number(count), resetInMs: Math.max(0, Number(ttl)) }
+  }
+
+  async undo(key: string) {
+    await this.redis.eval(UNDO_SCRIPT, 1, this.prefix + key)
   }
 }

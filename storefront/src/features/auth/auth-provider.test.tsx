@@ -1,9 +1,9 @@
-import { screen, waitFor } from "@testing-library/react"
+import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { json, mockFetch } from "@/testing/fetch-mock"
 import { renderWithProviders } from "@/testing/render"
 import { AuthProvider } from "./auth-provider"
-import { useAuthState } from "./hooks/use-auth"
+import { useAuth, useAuthState } from "./hooks/use-auth"
 
 function SessionState() {
   const { isAuthenticated, initializing } = useAuthState()
@@ -49,5 +49,50 @@ describe("AuthProvider's start-up check of the stored token", () => {
     renderApp()
     await screen.findByText("signed out")
     await waitFor(() => expect(window.localStorage.getItem("token")).toBe("stored-token"))
+  })
+})
+
+function LogoutButton() {
+  const { isAuthenticated, logout } = useAuth()
+  return isAuthenticated ? <button onClick={logout}>Logout</button> : <p>signed out</p>
+}
+
+describe("logout", () => {
+  beforeEach(() => window.localStorage.setItem("token", "stored-token"))
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    window.localStorage.clear()
+  })
+
+  const user = { id: "cus_1", name: "Meera", email: "m@x.in", role: "user" }
+
+  it("ends the session on the server with the token, then forgets it here", async () => {
+    const { requests } = mockFetch(({ url }) =>
+      url.endsWith("/api/auth/me") ? { user } : url.endsWith("/api/auth/logout") ? { message: "Logged out successfully" } : undefined
+    )
+    renderWithProviders(
+      <AuthProvider>
+        <LogoutButton />
+      </AuthProvider>
+    )
+    fireEvent.click(await screen.findByRole("button", { name: "Logout" }))
+    await screen.findByText("signed out")
+    await screen.findByText("Logged out successfully")
+    const logout = requests.find((r) => r.url.endsWith("/api/auth/logout"))
+    expect(logout).toMatchObject({ method: "POST" })
+    expect(logout!.headers.authorization).toBe("Bearer stored-token")
+    expect(window.localStorage.getItem("token")).toBeNull()
+  })
+
+  it("signs out here even when the server cannot be reached", async () => {
+    mockFetch(({ url }) => (url.endsWith("/api/auth/me") ? { user } : Promise.reject(new TypeError("Failed to fetch"))))
+    renderWithProviders(
+      <AuthProvider>
+        <LogoutButton />
+      </AuthProvider>
+    )
+    fireEvent.click(await screen.findByRole("button", { name: "Logout" }))
+    await screen.findByText("signed out")
+    expect(window.localStorage.getItem("token")).toBeNull()
   })
 })

@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { uploadDirectoryOf } from "../../../lib/uploads"
+import { isPrivateFileKey, uploadDirectoryOf } from "../../../lib/uploads"
 
 /**
  * GET /static/:name: uploaded files (product images, the Medusa admin's
@@ -13,8 +13,18 @@ import { uploadDirectoryOf } from "../../../lib/uploads"
  * `Content-Security-Policy: sandbox` (an uploaded HTML or SVG with script
  * stays inert and cannot act as a page of our origin) and `nosniff`, whether
  * the backend is reached through nginx or directly.
+ *
+ * Private files (keys "private-…", the Medusa admin's product exports) are
+ * never served here: they live in their own folder, and their /static URL
+ * (what the local provider hands out) only redirects to
+ * /admin/sugandh/private-files/…, behind the Medusa admin's authentication.
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
+  if (isPrivateFileKey(req.params.name)) {
+    res.setHeader("Cache-Control", "no-store")
+    res.redirect(302, `/admin/sugandh/private-files/${encodeURIComponent(req.params.name)}`)
+    return
+  }
   const directory = uploadDirectoryOf(req.scope.resolve(ContainerRegistrationKeys.CONFIG_MODULE))
   res.setHeader("Content-Security-Policy", "sandbox; frame-ancestors 'none'")
   res.setHeader("X-Content-Type-Options", "nosniff")

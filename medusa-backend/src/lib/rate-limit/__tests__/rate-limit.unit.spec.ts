@@ -23,6 +23,22 @@ describe("MemoryRateLimitStore", () => {
     now += 60
     expect((await store.peek("a")).count).toBe(0)
   })
+
+  it("undo takes one back from a live window, never below 0, and never revives an expired one", async () => {
+    let now = 1_000
+    const store = new MemoryRateLimitStore(() => now)
+    await store.hit("a", 100)
+    await store.hit("a", 100)
+    await store.undo("a")
+    expect((await store.peek("a")).count).toBe(1)
+    await store.undo("a")
+    await store.undo("a")
+    expect((await store.peek("a")).count).toBe(0)
+    await store.hit("a", 100)
+    now += 100
+    await store.undo("a")
+    expect((await store.hit("a", 100)).count).toBe(1)
+  })
 })
 
 describe("createRateLimiter", () => {
@@ -35,7 +51,8 @@ describe("createRateLimiter", () => {
 
   it("reads limits lazily and fails open when the store is down", async () => {
     let limit = 1
-    const broken = { hit: async () => Promise.reject(new Error("redis down")), peek: async () => Promise.reject(new Error("redis down")) }
+    const down = async () => Promise.reject(new Error("redis down"))
+    const broken = { hit: down, peek: down, undo: down }
     const errors: unknown[] = []
     const limiter = createRateLimiter({ name: "t", limit: () => limit, windowMs: 1000, store: broken, onStoreError: (e) => errors.push(e) })
     expect((await limiter.hit("ip")).allowed).toBe(true)
@@ -70,6 +87,10 @@ const redisUrl = process.env.REDIS_URL
       expect(second.resetInMs).toBeLessThanOrEqual(5000)
       expect((await store.peek("k")).count).toBe(2)
       expect((await store.peek("k")).count).toBe(2)
+      expect((await store.peek("missing")).count).toBe(0)
+      await store.undo("k")
+      expect((await store.peek("k")).count).toBe(1)
+      await store.undo("missing")
       expect((await store.peek("missing")).count).toBe(0)
     } finally {
       await client.quit()

@@ -22,3 +22,9 @@ export const googleVerifyRequest = (idToken: string) =>
 
 export const googleSignupRequest = (idToken: string) =>
   api.post<Session>("/auth/google/signup", { idToken }, { timeoutMs: AUTH_TIMEOUT_MS })
+
+/**
+ * POST /api/auth/logout: ends the account's sessions on the server (the token stops working on
+ * every device). Reads the stored token when called, so the caller may clear it right after.
+ */
+export const logoutRequest = () => api.post<{ message: string }>("/auth/logout")
