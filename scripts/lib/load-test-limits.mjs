@@ -6,6 +6,8 @@ export const LOAD_TEST_LIMITS = {
   ORDER_RATE_LIMIT_MAX: "10000",
   ORDER_RATE_LIMIT_IP_MAX: "10000",
   ORDER_MAX_OPEN_UNPAID: "1000",
+  // Journeys sign up shoppers who never verify their e-mail and place several orders.
+  ORDER_MAX_OPEN_UNPAID_UNVERIFIED: "1000",
   COUPON_RATE_LIMIT_MAX: "10000",
   COUPON_RATE_LIMIT_IP_MAX: "10000",
 }
