@@ -164,5 +164,36 @@ integrationTestRunner({
       expect(answers[5].status).toBe(429)
       expect(answers[5].data).toEqual({ message: "Too many attempts. Please wait a few minutes and try again." })
     })
+
+    it("answers coupon apply alike for unknown, inactive, expired and not-yours codes (404 Invalid coupon code), rate-limited with validate", async () => {
+      const promotions = getContainer().resolve(Modules.PROMOTION)
+      const coupon = (code: string, extra: Record<string, unknown> = {}) =>
+        promotions.createPromotions({
+          code,
+          type: "standard",
+          status: "active",
+          is_automatic: false,
+          application_method: { type: "percentage", target_type: "order", allocation: "across", value: 10 },
+          ...extra,
+        } as any)
+      await coupon("SLEEPING1", { status: "inactive" })
+      await coupon("BYGONE1", {
+        campaign: {
+          name: "Bygone",
+          campaign_identifier: "BYGONE1",
+          starts_at: new Date(Date.now() - 10 * 864e5),
+          ends_at: new Date(Date.now() - 864e5),
+        },
+      })
+      await coupon("LIVE1")
+      const buyer = await customer()
+      const answers = []
+      for (const code of ["NOSUCH1", "SLEEPING1", "BYGONE1", "LIVE1", "NOSUCH2", "LIVE1"]) {
+        answers.push(await api.post("/api/coupons/apply", { code }, as(buyer.token)))
+      }
+      expect(answers.slice(0, 5).map((r) => [r.status, r.data])).toEqual(Array(5).fill([404, { message: "Invalid coupon code" }]))
+      expect(answers[5].status).toBe(429)
+      expect(answers[5].data).toEqual({ message: "Too many attempts. Please wait a few minutes and try again." })
+    })
   },
 })
