@@ -10,4 +10,6 @@ export const LOAD_TEST_LIMITS = {
   ORDER_MAX_OPEN_UNPAID_UNVERIFIED: "1000",
   COUPON_RATE_LIMIT_MAX: "10000",
   COUPON_RATE_LIMIT_IP_MAX: "10000",
+  // Every page and suggestion of every journey searches from 127.0.0.1.
+  SEARCH_RATE_LIMIT_MAX: "100000",
 }
