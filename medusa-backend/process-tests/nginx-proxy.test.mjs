@@ -252,7 +252,7 @@ describe("the storefront's nginx (deploy/nginx/storefront.conf.template)", { ski
 
   it("never caches React Router's /__manifest, whatever its query", async () => {
     const html = await (await fetch(`${base}/`)).text()
-    const version = html.match(/"version":"([^"]+)"/)?.[1]
+    const version = html.match(/"version":\s*"([^"]+)"/)?.[1]
     assert.ok(version, "the page names its build version")
     const manifest = `${base}/__manifest?paths=${encodeURIComponent(`/product/P1,/made-up-${process.pid}`)}&version=${version}`
     const first = await fetch(manifest)
