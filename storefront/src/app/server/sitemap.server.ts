@@ -22,8 +22,8 @@ const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!)
 
 /** Every published product (read from the search index, 100 at a time), category and information page. */
-export async function sitemapEntries(): Promise<Entry[]> {
-  const queryClient = createRequestQueryClient()
+export async function sitemapEntries(request?: Request): Promise<Entry[]> {
+  const queryClient = createRequestQueryClient(request)
   await seedConfig(queryClient)
   const products: Product[] = []
   for await (const page of walkCatalogue(queryClient)) products.push(...page)

@@ -213,12 +213,21 @@ export function useRealmCounts() {
   return useQuery(realmCountsQueryOptions(queryClient))
 }
 
-/** Every published product, a page of 100 at a time, in a stable order (the sitemap: ids and last changes). */
+/**
+ * Every published product, a page of 100 at a time, in a stable order (the sitemap: ids and last
+ * changes). Each page starts after the last id read (keyset), not at an offset: the backend caps
+ * `skip`, and a deep offset costs the database the rows it skips.
+ */
 export async function* walkCatalogue(queryClient: QueryClient, pageSize = 100): AsyncGenerator<Product[]> {
   const client = await getStoreClient(queryClient)
-  for (let skip = 0; ; skip += pageSize) {
-    const page = await searchOne(client, { pagination: { skip, take: pageSize, order: { id: "ASC" } } })
+  for (let after: string | null = null; ;) {
+    const page = await searchOne(client, {
+      ...(after ? { filters: { id: { $gt: after } } } : {}),
+      pagination: { take: pageSize, order: { id: "ASC" } },
+      search_options: { count: "none" },
+    })
     if (page.products.length > 0) yield page.products
-    if (page.products.length < pageSize || skip + pageSize >= page.total) return
+    if (page.products.length < pageSize) return
+    after = page.products.at(-1)!.medusaId
   }
 }
