@@ -13,6 +13,7 @@ import { medusaAuthMiddlewares } from "./middleware-groups/medusa-auth"
 import { adminPaymentMiddlewares } from "./middleware-groups/admin-payments"
 import { storeSearchMiddlewares } from "./middleware-groups/store-search"
 import { pincodeMiddlewares } from "./middleware-groups/pincodes"
+import { codMiddlewares } from "./middleware-groups/cod"
 
 /**
  * One list of route rules for the whole backend. Each area of the /api
@@ -34,5 +35,6 @@ export default defineMiddlewares({
     ...adminPaymentMiddlewares,
     ...storeSearchMiddlewares,
     ...pincodeMiddlewares,
+    ...codMiddlewares,
   ],
 })

@@ -20,4 +20,7 @@ export const META = {
   paymentReferenceAt: "payment_reference_at",
   /** When the unpaid-order job sent its one payment reminder. */
   paymentReminderAt: "payment_reminder_at",
+  /** Cash on delivery: when and by whom ("customer", "link" or "admin") the order was confirmed (lib/cod). */
+  codConfirmedAt: "cod_confirmed_at",
+  codConfirmedBy: "cod_confirmed_by",
 } as const

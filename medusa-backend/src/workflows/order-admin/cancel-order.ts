@@ -17,14 +17,22 @@ export type CancelShopOrderInput = {
   actor_id?: string | null
   /** Refuse when the shopper has submitted a payment reference (checked under the order lock; the expiry job). */
   unless_payment_reference?: boolean
+  /** Refuse when the cash-on-delivery order was confirmed meanwhile (checked under the order lock; the COD expiry job). */
+  unless_cod_confirmed?: boolean
 }
 
 const assertCancellableStep = createStep(
   "assert-order-cancellable",
-  async (input: Pick<CancelShopOrderInput, "order_id" | "cancelled_by" | "unless_payment_reference">, { container }) => {
+  async (
+    input: Pick<CancelShopOrderInput, "order_id" | "cancelled_by" | "unless_payment_reference" | "unless_cod_confirmed">,
+    { container }
+  ) => {
     const order = await loadOrderOrThrow(container, input.order_id)
     if (input.unless_payment_reference && order.paymentReference) {
       throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "A payment reference was submitted; this order waits for the operator")
+    }
+    if (input.unless_cod_confirmed && order.codConfirmedAt) {
+      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "This cash on delivery order was confirmed meanwhile")
     }
     const refusal =
       input.cancelled_by === "customer"
@@ -51,6 +59,7 @@ export const cancelShopOrderWorkflow = createWorkflow("cancel-shop-order", (inpu
     order_id: input.order_id,
     cancelled_by: input.cancelled_by,
     unless_payment_reference: input.unless_payment_reference,
+    unless_cod_confirmed: input.unless_cod_confirmed,
   })
   const metadata = transform({ input }, ({ input }) => ({
     order_id: input.order_id,
