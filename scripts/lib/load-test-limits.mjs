@@ -12,4 +12,5 @@ export const LOAD_TEST_LIMITS = {
   COUPON_RATE_LIMIT_IP_MAX: "10000",
   // Every page and suggestion of every journey searches from 127.0.0.1.
   SEARCH_RATE_LIMIT_MAX: "100000",
+  COD_CONFIRM_RATE_LIMIT_MAX: "10000",
 }

@@ -86,7 +86,7 @@ integrationTestRunner({
       const shipping = itemCount === 0 ? 0 : subtotal >= FREE_SHIPPING_FROM ? 0 : SHIPPING
       const total = subtotal + shipping
       const { tax, ...rest } = res.data.totals
-      expect(rest).toEqual({ subtotal, shipping, discount: 0, total, itemCount })
+      expect(rest).toEqual({ subtotal, shipping, codFee: 0, discount: 0, total, itemCount })
       // The GST inside the price: these carts hold perfumes only, and shipping follows at 18% too (within a paisa of rounding per line).
       expect(Math.abs(tax - Math.round((total * 18 * 100) / 118) / 100)).toBeLessThanOrEqual(0.01)
     }
@@ -114,7 +114,7 @@ integrationTestRunner({
         const c = await customer(api, seeded, "empty@example.com")
         const res = await getCart(c.token)
         expect(res.status).toBe(200)
-        expect(res.data).toEqual({ cart: [], totals: { subtotal: 0, shipping: 0, discount: 0, total: 0, tax: 0, itemCount: 0 } })
+        expect(res.data).toEqual({ cart: [], totals: { subtotal: 0, shipping: 0, codFee: 0, discount: 0, total: 0, tax: 0, itemCount: 0 } })
         expect(await count(db, "select count(*)::int as n from cart")).toBe(0)
       })
     })
@@ -322,7 +322,7 @@ integrationTestRunner({
         expect(res.status).toBe(200)
         expect(res.data).toEqual({
           message: "Cart cleared",
-          ...{ cart: [], totals: { subtotal: 0, shipping: 0, discount: 0, total: 0, tax: 0, itemCount: 0 } },
+          ...{ cart: [], totals: { subtotal: 0, shipping: 0, codFee: 0, discount: 0, total: 0, tax: 0, itemCount: 0 } },
         })
         // Clearing an empty cart, or having none at all, is fine too.
         expect((await clear(c.token)).status).toBe(200)

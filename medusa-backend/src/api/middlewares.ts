@@ -14,6 +14,7 @@ import { medusaSessionMiddlewares } from "./middleware-groups/medusa-sessions"
 import { adminPaymentMiddlewares } from "./middleware-groups/admin-payments"
 import { storeSearchMiddlewares } from "./middleware-groups/store-search"
 import { pincodeMiddlewares } from "./middleware-groups/pincodes"
+import { codMiddlewares } from "./middleware-groups/cod"
 
 /**
  * One list of route rules for the whole backend. Each area of the /api
@@ -36,5 +37,6 @@ export default defineMiddlewares({
     ...adminPaymentMiddlewares,
     ...storeSearchMiddlewares,
     ...pincodeMiddlewares,
+    ...codMiddlewares,
   ],
 })

@@ -2,13 +2,22 @@ import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { sendOrderEmail } from "../lib/email/order-send"
 import { loadSpecOrder } from "../lib/orders/queries"
 import { orderAnswer } from "../lib/orders/order-answer"
+import { codConfirmationLink } from "../lib/cod/token-secret"
+import { storeSettings } from "../lib/email/settings"
 
-/** Medusa's order.placed (completeCartWorkflow): items, totals and how to pay. */
+/** Medusa's order.placed (completeCartWorkflow): items, totals and how to pay; a COD order's signed confirmation link. */
 export default async function orderPlacedEmail({ event, container }: SubscriberArgs<{ id: string }>) {
   const order = await loadSpecOrder(container, event.data.id)
   if (!order) return
   const answer = orderAnswer(order, order.paymentMethod ?? "qr-code")
-  await sendOrderEmail(container, "order-placed", { order, payment: answer.payment, whatsappUrl: answer.whatsappUrl }, event.name)
+  const codConfirmUrl =
+    order.paymentStatus === "awaiting-confirmation" ? codConfirmationLink(container, storeSettings().storefrontUrl, order) : null
+  await sendOrderEmail(
+    container,
+    "order-placed",
+    { order, payment: answer.payment, whatsappUrl: answer.whatsappUrl, codConfirmUrl },
+    event.name
+  )
 }
 
 export const config: SubscriberConfig = { event: "order.placed" }

@@ -33,6 +33,7 @@ export default [
     route("verify-email", "routes/verify-email.route.tsx"),
     route("forgot-password", "routes/forgot-password.route.tsx"),
     route("reset-password", "routes/reset-password.route.tsx"),
+    route("cod-confirm", "routes/cod-confirm.route.tsx"),
     route("*", "routes/not-found.route.tsx"),
   ]),
   // Resource routes: no page, just the file.

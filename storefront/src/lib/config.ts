@@ -15,6 +15,8 @@ export type StoreConfig = {
   festivalCode: string
   /** Gift wrap as checkout offers it: its price and the GST inside it (both decided by the server), the message's limit. */
   giftWrap: { price: number; tax: number; messageMaxLength: number } | null
+  /** Cash on delivery as checkout offers it: the fee and the GST inside it, the largest order total, the hours to confirm. */
+  cod: { fee: number; tax: number; maxOrder: number; confirmHours: number } | null
   googleClientId?: string
 }
 
@@ -44,6 +46,7 @@ export function normalizeConfig(raw: unknown): StoreConfig {
     },
     festivalCode: text(record.festivalCode),
     giftWrap: giftWrapOf(record.giftWrap),
+    cod: codOf(record.cod),
     ...(googleClientId ? { googleClientId } : {}),
   }
 }
@@ -55,6 +58,16 @@ function giftWrapOf(raw: unknown): StoreConfig["giftWrap"] {
   const tax = Number(record.tax)
   const max = Number(record.messageMaxLength)
   return { price, tax: Number.isFinite(tax) ? tax : 0, messageMaxLength: Number.isFinite(max) && max > 0 ? max : 200 }
+}
+
+function codOf(raw: unknown): StoreConfig["cod"] {
+  const record = asRecord(raw)
+  const fee = Number(record.fee)
+  const maxOrder = Number(record.maxOrder)
+  if (!Number.isFinite(fee) || fee < 0 || !Number.isFinite(maxOrder) || maxOrder <= 0) return null
+  const tax = Number(record.tax)
+  const hours = Number(record.confirmHours)
+  return { fee, tax: Number.isFinite(tax) ? tax : 0, maxOrder, confirmHours: Number.isFinite(hours) && hours > 0 ? hours : 24 }
 }
 
 export const configQueryOptions = queryOptions({

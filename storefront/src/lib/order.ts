@@ -9,7 +9,7 @@ export type ShippingAddress = { name: string; street: string; city: string; stat
 
 export type OrderItem = { productId: string; name: string; image: string | null; category: string; quantity: number; price: number }
 
-export type PaymentMethod = "qr-code" | "bank-transfer"
+export type PaymentMethod = "qr-code" | "bank-transfer" | "cod"
 
 /** The fields every view of an order has, whoever reads it. */
 export type OrderBase = {
@@ -23,6 +23,9 @@ export type OrderBase = {
   /** What the gift wrap cost (0 without it), and the shopper's message for the card. */
   giftWrap?: number
   giftMessage?: string | null
+  /** The cash-on-delivery fee (0 for prepaid orders), and when the COD order was confirmed (null until then). */
+  codFee?: number
+  codConfirmedAt?: string | null
   shipping: number
   discount: number
   tax: number

@@ -24,8 +24,11 @@ export type ShopOrder = {
   _id: string
   orderNumber: string
   orderStatus: "pending" | "processing" | "shipped" | "delivered" | "cancelled"
-  paymentMethod: "qr-code" | "bank-transfer" | null
-  paymentStatus: "pending" | "paid" | "refunded" | "cancelled"
+  paymentMethod: "qr-code" | "bank-transfer" | "cod" | null
+  paymentStatus: "awaiting-confirmation" | "pending" | "paid" | "refunded" | "cancelled"
+  /** Cash on delivery: the fee and when the order was confirmed. */
+  codFee?: number
+  codConfirmedAt?: string | null
   /** The shopper's UPI UTR or bank reference; null until submitted. */
   paymentReference: string | null
   total: number

@@ -12,8 +12,8 @@ const STATUS_COLOURS: Record<ShopOrder["orderStatus"], "orange" | "blue" | "purp
   delivered: "green",
   cancelled: "red",
 }
-const METHOD_LABELS: Record<string, string> = { "qr-code": "QR Code (UPI)", "bank-transfer": "Bank Transfer" }
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+const METHOD_LABELS: Record<string, string> = { "qr-code": "QR Code (UPI)", "bank-transfer": "Bank Transfer", cod: "Cash on Delivery" }
+const capital = (s: string) => (s.charAt(0).toUpperCase() + s.slice(1)).replace(/-/g, " ")
 
 /**
  * The shop's view of an order beside Medusa's: payment method, the spec's
@@ -56,6 +56,24 @@ const OrderShopStatusWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
       setOrder(res.order)
       setChanged(true)
       toast.success("Order confirmed successfully! Confirmation email sent to customer.")
+    } catch (e) {
+      toast.error(errorText(e))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  /** Cash on delivery: the operator confirms the order after calling the shopper; it may ship from then on. */
+  const confirmCod = async () => {
+    setBusy(true)
+    try {
+      const res = await sdk.client.fetch<{ order: ShopOrder }>(`/admin/sugandh/orders/${data.id}/cod-confirmation`, {
+        method: "POST",
+        body: {},
+      })
+      setOrder(res.order)
+      setChanged(true)
+      toast.success("Cash on delivery order confirmed. It can be shipped now.")
     } catch (e) {
       toast.error(errorText(e))
     } finally {
@@ -119,6 +137,13 @@ const OrderShopStatusWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
           ) : order.paymentReference ? (
             <Row label="Payment reference" value={order.paymentReference} testId="shop-payment-reference" />
           ) : null}
+          {order.paymentMethod === "cod" ? (
+            <Row
+              label="COD"
+              value={`${order.codConfirmedAt ? "Confirmed" : order.orderStatus === "cancelled" ? "Not confirmed" : "Awaiting confirmation"} · fee ₹${(order.codFee ?? 0).toFixed(2)}`}
+              testId="shop-cod"
+            />
+          ) : null}
           {order.giftWrap > 0 ? <Row label="Gift wrap" value={`Yes (₹${order.giftWrap.toFixed(2)})`} testId="shop-gift-wrap" /> : null}
           {order.giftWrap > 0 && order.giftMessage ? (
             <Row label="Gift message" value={order.giftMessage} testId="shop-gift-message" />
@@ -136,10 +161,24 @@ const OrderShopStatusWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
           Reload the page to see the payment and fulfilment in Medusa's own cards.
         </Text>
       ) : null}
-      {order?.orderStatus === "pending" ? (
+      {order?.orderStatus === "pending" && order.paymentMethod !== "cod" ? (
         <div className="px-6 py-4">
           <Button size="small" isLoading={busy} onClick={confirm}>
             Confirm payment
+          </Button>
+        </div>
+      ) : null}
+      {order?.paymentStatus === "awaiting-confirmation" ? (
+        <div className="px-6 py-4">
+          <Button size="small" isLoading={busy} onClick={confirmCod} data-testid="shop-confirm-cod">
+            Confirm COD order
+          </Button>
+        </div>
+      ) : null}
+      {order?.paymentMethod === "cod" && order.orderStatus === "delivered" && order.paymentStatus === "pending" ? (
+        <div className="px-6 py-4">
+          <Button size="small" isLoading={busy} onClick={confirm}>
+            Cash collected
           </Button>
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { toAmount } from "../catalogue"
+import { codFeeOf, isCodFeeLine } from "../cod/fee-line"
 
 /** One cart line as the spec's client reads it (section 3, "Cart item (server)"). */
 type CartItemView = {
@@ -15,6 +16,8 @@ type CartItemView = {
 type CartTotalsView = {
   subtotal: number
   shipping: number
+  /** The cash-on-delivery fee on the cart: 0, except while a COD checkout is being placed (the fee line is added then). */
+  codFee: number
   discount: number
   /** The GST inside the total (prices are tax-inclusive), shown as "Inclusive of GST ₹X". */
   tax: number
@@ -30,7 +33,7 @@ export type CartView = { cart: CartItemView[]; totals: CartTotalsView; coupon?: 
 
 export const EMPTY_CART_VIEW: CartView = {
   cart: [],
-  totals: { subtotal: 0, shipping: 0, discount: 0, tax: 0, total: 0, itemCount: 0 },
+  totals: { subtotal: 0, shipping: 0, codFee: 0, discount: 0, tax: 0, total: 0, itemCount: 0 },
 }
 
 /** Medusa's line items and computed totals, plus the product's spec id and category through the line item → product link. */
@@ -50,6 +53,7 @@ const CART_VIEW_FIELDS = [
   "items.product_title",
   "items.title",
   "items.thumbnail",
+  "items.metadata",
   "items.created_at",
   "items.product.external_id",
   "items.product.categories.handle",
@@ -65,6 +69,7 @@ type QueriedLine = {
   product_title?: string | null
   title?: string | null
   thumbnail?: string | null
+  metadata?: Record<string, unknown> | null
   created_at?: string | Date | null
   product?: { external_id?: string | null; categories?: ({ handle?: string | null } | null)[] | null } | null
   adjustments?: ({ code?: string | null } | null)[] | null
@@ -83,9 +88,11 @@ export async function readCart(
   const cart = data[0] as (Record<string, unknown> & { items?: (QueriedLine | null)[] | null }) | undefined
   if (!cart) return { view: EMPTY_CART_VIEW, lines: [], shippingInStep: true }
 
-  // Oldest first, so a line keeps its place when its quantity changes.
-  const items = (cart.items ?? [])
-    .filter((i): i is QueriedLine => !!i)
+  // Oldest first, so a line keeps its place when its quantity changes. The COD fee is a charge, not a product.
+  const allItems = (cart.items ?? []).filter((i): i is QueriedLine => !!i)
+  const codFee = codFeeOf(allItems, toAmount)
+  const items = allItems
+    .filter((i) => !isCodFeeLine(i))
     .sort((a, b) => new Date(a.created_at ?? 0).getTime() - new Date(b.created_at ?? 0).getTime())
 
   const lines: CartLine[] = []
@@ -103,8 +110,9 @@ export async function readCart(
   })
 
   const totals: CartTotalsView = {
-    subtotal: toAmount(cart.original_item_total),
+    subtotal: Math.round((toAmount(cart.original_item_total) - codFee) * 100) / 100,
     shipping: toAmount(cart.shipping_total),
+    codFee,
     discount: toAmount(cart.discount_total),
     tax: Math.round(toAmount(cart.tax_total) * 100) / 100,
     total: toAmount(cart.total),

@@ -1,7 +1,8 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { SPEC_TOTALS_FIELDS } from "../orders/fields"
 import { giftMessageOf, isGiftWrapLine } from "../orders/gift-wrap"
-import { toSpecTotals, type SpecTotals } from "../orders/to-spec-order"
+import { isCodFeeLine } from "../cod/fee-line"
+import { amount, toSpecTotals, type SpecTotals } from "../orders/to-spec-order"
 
 export type CheckoutTotals = SpecTotals
 
@@ -14,6 +15,8 @@ type CheckoutCartState = {
   metadata: Record<string, unknown>
   /** Our gift wrap lines (normally none or one) and their messages. */
   gift_wrap_lines: { id: string; message: string | null }[]
+  /** Our cash-on-delivery fee lines (none unless a COD checkout is under way) and their prices. */
+  cod_fee_lines: { id: string; unit_price: number }[]
   totals: CheckoutTotals
 }
 
@@ -54,6 +57,9 @@ export async function readCheckoutCart(
     gift_wrap_lines: (cart.items ?? [])
       .filter(isGiftWrapLine)
       .map((item: { id: string; metadata?: Record<string, unknown> | null }) => ({ id: item.id, message: giftMessageOf(item) })),
+    cod_fee_lines: (cart.items ?? [])
+      .filter(isCodFeeLine)
+      .map((item: { id: string; unit_price?: unknown }) => ({ id: item.id, unit_price: amount(item.unit_price) })),
     totals: toSpecTotals(cart, cart.items),
   }
 }

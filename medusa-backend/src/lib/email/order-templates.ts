@@ -16,6 +16,8 @@ export type OrderEmailData = {
   note?: string | null
   /** Payment and reference reminders: when the unpaid order will be cancelled. */
   expiresAt?: string | null
+  /** Cash on delivery: the signed single-use link that confirms the order (only in the e-mail, never stored). */
+  codConfirmUrl?: string | null
   /** Files sent with the e-mail (the GST invoice PDF with "order-confirmed"); content is base64. */
   attachments?: { filename: string; content: string; content_type: string }[]
 }
@@ -43,6 +45,7 @@ function summary(order: SpecOrder): string[] {
     ...order.items.map((i) => `${i.name} × ${i.quantity} — ${rupees(Math.round(i.price * i.quantity * 100) / 100)}`),
     `Subtotal: ${rupees(order.subtotal)}`,
     ...giftWrapLines(order),
+    ...(order.codFee > 0 ? [`Cash on delivery fee: ${rupees(order.codFee)}`] : []),
     ...(order.discount > 0 ? [`Discount${order.couponCode ? ` (${order.couponCode})` : ""}: −${rupees(order.discount)}`] : []),
     `Shipping: ${order.shipping === 0 ? "Free" : rupees(order.shipping)}`,
     `Total: ${rupees(order.total)}`,
@@ -53,6 +56,7 @@ function summary(order: SpecOrder): string[] {
 
 function paymentLines(payment: PaymentInstructions | undefined): string[] {
   if (!payment) return []
+  if (payment.method === "cod") return [`Pay ${rupees(payment.amount)} in cash to the courier on delivery.`]
   if (payment.method === "qr-code") {
     return [
       `Pay ${rupees(payment.amount)} by UPI to ${payment.upiId} (${payment.payeeName}), or scan the QR code shown after checkout.`,
@@ -72,26 +76,46 @@ export function trackingLink(order: SpecOrder): string | null {
   return order.trackingNumber ? `https://parcelsapp.com/en/tracking/${encodeURIComponent(order.trackingNumber)}` : null
 }
 
+/** The placed e-mail of a cash-on-delivery order: nothing to pay now, one tap to confirm. */
+function codPlacedEmail(order: SpecOrder, payment: PaymentInstructions | undefined, confirmUrl: string | null, store: StoreSettings) {
+  return layout(store, {
+    subject: `Order ${order.orderNumber} received — please confirm your cash on delivery order`,
+    greeting: hello(order),
+    paragraphs: [
+      `Thank you for your order ${order.orderNumber} at ${store.storeName}.`,
+      ...summary(order),
+      ...paymentLines(payment),
+      "Please confirm the order with the button below (or Confirm order in My Orders). We ship cash on delivery orders only after they are confirmed; unconfirmed orders are cancelled automatically.",
+    ],
+    action: confirmUrl ? { label: "Confirm order", url: confirmUrl } : { label: "Open my orders", url: `${store.storefrontUrl}/orders` },
+    after: ["Orders can be cancelled within 2 hours of placing them, from My Orders."],
+  })
+}
+
 const renderers: Record<OrderEmailName, (data: OrderEmailData, store: StoreSettings) => RenderedEmail> = {
-  "order-placed": ({ order, payment, whatsappUrl }, store) =>
-    layout(store, {
-      subject: `Order ${order.orderNumber} received — payment instructions`,
-      greeting: hello(order),
-      paragraphs: [
-        `Thank you for your order ${order.orderNumber} at ${store.storeName}.`,
-        ...summary(order),
-        ...paymentLines(payment),
-        "After paying, send us the payment screenshot on WhatsApp. We confirm your order as soon as the money arrives.",
-      ],
-      ...(whatsappUrl ? { action: { label: "Send payment screenshot on WhatsApp", url: whatsappUrl } } : {}),
-      after: ["Orders can be cancelled within 2 hours of placing them, from My Orders."],
-    }),
+  "order-placed": ({ order, payment, whatsappUrl, codConfirmUrl }, store) =>
+    order.paymentMethod === "cod"
+      ? codPlacedEmail(order, payment, codConfirmUrl ?? null, store)
+      : layout(store, {
+          subject: `Order ${order.orderNumber} received — payment instructions`,
+          greeting: hello(order),
+          paragraphs: [
+            `Thank you for your order ${order.orderNumber} at ${store.storeName}.`,
+            ...summary(order),
+            ...paymentLines(payment),
+            "After paying, send us the payment screenshot on WhatsApp. We confirm your order as soon as the money arrives.",
+          ],
+          ...(whatsappUrl ? { action: { label: "Send payment screenshot on WhatsApp", url: whatsappUrl } } : {}),
+          after: ["Orders can be cancelled within 2 hours of placing them, from My Orders."],
+        }),
   "order-confirmed": ({ order, note }, store) =>
     layout(store, {
-      subject: `Order ${order.orderNumber} confirmed`,
+      subject: order.paymentMethod === "cod" ? `Payment received for order ${order.orderNumber}` : `Order ${order.orderNumber} confirmed`,
       greeting: hello(order),
       paragraphs: [
-        `We received your payment of ${rupees(order.total)}. Your order ${order.orderNumber} is confirmed and being processed.`,
+        order.paymentMethod === "cod"
+          ? `We received your cash payment of ${rupees(order.total)} for order ${order.orderNumber}. Thank you!`
+          : `We received your payment of ${rupees(order.total)}. Your order ${order.orderNumber} is confirmed and being processed.`,
         ...(note ? [`Note from ${store.storeName}: ${note}`] : []),
         ...summary(order),
         "We will e-mail you the tracking details as soon as it ships. Delivery takes 2–8 working days.",

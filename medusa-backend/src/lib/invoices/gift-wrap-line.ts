@@ -1,4 +1,5 @@
 import { GIFT_WRAP, isGiftWrapLine } from "../orders/gift-wrap"
+import { COD_FEE_LINE, isCodFeeLine } from "../cod/fee-line"
 
 /**
  * The gift wrap line on an invoice: Medusa already gives it its amount and
@@ -8,4 +9,9 @@ import { GIFT_WRAP, isGiftWrapLine } from "../orders/gift-wrap"
  */
 export function giftWrapInvoiceCode(item: { metadata?: Record<string, unknown> | null } | null | undefined): string | null {
   return isGiftWrapLine(item) ? GIFT_WRAP.sac : null
+}
+
+/** The cash-on-delivery fee line: no product either; its code is SAC 9968 (courier services, lib/cod/fee-line). */
+export function chargeLineInvoiceCode(item: { metadata?: Record<string, unknown> | null } | null | undefined): string | null {
+  return giftWrapInvoiceCode(item) ?? (isCodFeeLine(item) ? COD_FEE_LINE.sac : null)
 }

@@ -4,7 +4,7 @@ import { formatOrderNumber } from "../orders/order-number"
 import { readOrder } from "../orders/read-orders"
 import { amount } from "../orders/to-spec-order"
 import { gstCategory } from "../tax/gst-rates"
-import { giftWrapInvoiceCode } from "./gift-wrap-line"
+import { chargeLineInvoiceCode } from "./gift-wrap-line"
 import type { InvoiceOrderFacts } from "./tax-document"
 
 type Rate = { rate?: unknown } | null
@@ -57,7 +57,7 @@ export async function readInvoiceFacts(container: MedusaContainer, orderId: stri
     buyer: address,
     lines: (order.items ?? []).filter(Boolean).map((item: any) => ({
       description: item.product_title || item.title || "",
-      hsn: giftWrapInvoiceCode(item) ?? hsnOf(item.product?.categories),
+      hsn: chargeLineInvoiceCode(item) ?? hsnOf(item.product?.categories),
       quantity: amount(item.quantity),
       gross: amount(item.total),
       rate: rateOf(item.tax_lines),

@@ -1,4 +1,4 @@
-import type { SpecPaymentMethod } from "../../modules/providers/payment-manual-upi/methods"
+import { isSpecPaymentMethod, type SpecPaymentMethod } from "../../modules/providers/payment-manual-upi/methods"
 import type { SpecAddress } from "./address"
 import { parseGiftWrap, type GiftWrapChoice } from "./gift-wrap"
 
@@ -6,7 +6,7 @@ export const CHECKOUT_MESSAGES = {
   required: "Please fill in all required fields",
   pinCode: "Please enter a valid 6-digit PIN code",
   phone: "Please enter a valid Indian phone number",
-  paymentMethod: "Please choose a payment method: qr-code or bank-transfer",
+  paymentMethod: "Please choose a payment method: qr-code, bank-transfer or cod",
   total: "Order total is missing",
   emptyCart: "Your cart is empty",
 } as const
@@ -75,7 +75,7 @@ export function parsePlaceOrderBody(body: unknown): ParseResult {
   const phone = normalizeIndianPhone(address.phone)
   if (!phone) errors.push({ msg: CHECKOUT_MESSAGES.phone, path: "shippingAddress.phone" })
   const paymentMethod = b.paymentMethod
-  if (paymentMethod !== "qr-code" && paymentMethod !== "bank-transfer") {
+  if (!isSpecPaymentMethod(paymentMethod)) {
     errors.push({ msg: CHECKOUT_MESSAGES.paymentMethod, path: "paymentMethod" })
   }
   const total = num(b.total)

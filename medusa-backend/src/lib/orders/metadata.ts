@@ -22,4 +22,7 @@ export const META = {
   paymentReminderAt: "payment_reminder_at",
   /** When the unpaid-order job reminded a shopper whose reference matched no credit (a day before cancelling). */
   paymentReferenceReminderAt: "payment_reference_reminder_at",
+  /** Cash on delivery: when and by whom ("customer", "link" or "admin") the order was confirmed (lib/cod). */
+  codConfirmedAt: "cod_confirmed_at",
+  codConfirmedBy: "cod_confirmed_by",
 } as const

@@ -4,6 +4,7 @@ import { readAccountMetadata } from "../auth/user"
 import type { DomainErrorKind } from "../errors"
 import { envNumber } from "../rate-limit/env"
 import { isGiftWrapLine } from "./gift-wrap"
+import { isCodFeeLine } from "../cod/fee-line"
 import { META } from "./metadata"
 import { readOrders } from "./read-orders"
 import { amount } from "./to-spec-order"
@@ -42,10 +43,10 @@ type OrderLimitRefusal = {
 
 type Line = { quantity: unknown; product_title?: string | null; title?: string | null; metadata?: Record<string, unknown> | null }
 
-/** The first quantity cap the lines break, or null. The caps count goods: the gift wrap charge is not a unit. */
+/** The first quantity cap the lines break, or null. The caps count goods: the gift wrap and COD fee charges are not units. */
 function quantityRefusal(allLines: Line[]): OrderLimitRefusal | null {
   const { perLine, perOrder } = orderLimits()
-  const lines = allLines.filter((line) => !isGiftWrapLine(line))
+  const lines = allLines.filter((line) => !isGiftWrapLine(line) && !isCodFeeLine(line))
   for (const line of lines) {
     if (amount(line.quantity) > perLine) {
       return { refusal: "invalid", message: ORDER_LIMIT_MESSAGES.perLine(perLine, line.product_title || line.title || "this item") }
@@ -82,6 +83,8 @@ async function countOpenUnpaidOrders(
   })
   return orders.filter((order) => {
     if (cartId && order.metadata?.[META.cartId] === cartId) return false
+    // Cash on delivery has its own cap (one unconfirmed order, lib/cod); a confirmed one ships and is paid on delivery.
+    if (order.metadata?.[META.paymentMethod] === "cod") return false
     const payments = (order.payment_collections ?? []).flatMap((pc) => pc?.payments ?? []).filter((p) => !!p)
     const captured = payments.some((p) => (p!.captures ?? []).some((c) => !!c && amount(c.amount) > 0))
     return !captured

@@ -10,6 +10,8 @@ export type PaymentInstructions =
       reference: string
       bankDetails: { accountName: string; accountNumber: string; ifsc: string; bankName: string }
     }
+  /** Cash on delivery: the amount the courier collects, the fee inside it, and that the order waits for a confirmation. */
+  | { method: "cod"; amount: number; codFee: number; confirmationRequired: boolean }
 
 /** Rupees as UPI and people write them: 546 stays "546", 546.4 becomes "546.40". */
 export function formatRupees(value: number): string {
@@ -36,9 +38,12 @@ export function upiUri(settings: Pick<ManualPaymentSettings, "upiId" | "upiName"
 
 export function paymentInstructions(
   method: SpecPaymentMethod,
-  order: Pick<SpecOrder, "total" | "orderNumber">,
+  order: Pick<SpecOrder, "total" | "orderNumber"> & Partial<Pick<SpecOrder, "codFee" | "paymentStatus">>,
   settings: ManualPaymentSettings
 ): PaymentInstructions {
+  if (method === "cod") {
+    return { method, amount: order.total, codFee: order.codFee ?? 0, confirmationRequired: order.paymentStatus === "awaiting-confirmation" }
+  }
   if (method === "qr-code") {
     return {
       method,
@@ -51,7 +56,11 @@ export function paymentInstructions(
   return { method, amount: order.total, reference: order.orderNumber, bankDetails: { ...settings.bank } }
 }
 
-const METHOD_LABEL: Record<SpecPaymentMethod, string> = { "qr-code": "UPI / QR Code", "bank-transfer": "Bank Transfer" }
+const METHOD_LABEL: Record<SpecPaymentMethod, string> = {
+  "qr-code": "UPI / QR Code",
+  "bank-transfer": "Bank Transfer",
+  cod: "Cash on Delivery",
+}
 
 /** The prefilled WhatsApp message the shopper sends with the payment screenshot. */
 export function whatsappOrderText(order: SpecOrder, storeName: string): string {
@@ -65,13 +74,14 @@ export function whatsappOrderText(order: SpecOrder, storeName: string): string {
     `Subtotal: ₹${formatRupees(order.subtotal)}`,
     ...(order.giftWrap > 0 ? [`Gift wrap: ₹${formatRupees(order.giftWrap)}`] : []),
     ...(order.discount > 0 ? [`Discount${order.couponCode ? ` (${order.couponCode})` : ""}: -₹${formatRupees(order.discount)}`] : []),
+    ...(order.codFee > 0 ? [`Cash on delivery fee: ₹${formatRupees(order.codFee)}`] : []),
     `Shipping: ${order.shipping === 0 ? "FREE" : `₹${formatRupees(order.shipping)}`}`,
     `Total: ₹${formatRupees(order.total)}`,
     `Payment: ${order.paymentMethod ? METHOD_LABEL[order.paymentMethod] : "-"}`,
     "",
     `Ship to: ${a.name}, ${a.street}, ${a.city}, ${a.state} ${a.zipCode}. Phone: ${a.phone}`,
     "",
-    "I am sending the payment screenshot here.",
+    order.paymentMethod === "cod" ? "I confirm this cash on delivery order." : "I am sending the payment screenshot here.",
   ]
   return lines.join("\n")
 }

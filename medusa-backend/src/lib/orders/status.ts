@@ -2,7 +2,8 @@
 export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
-export type PaymentStatus = "pending" | "paid" | "refunded" | "cancelled"
+/** "awaiting-confirmation": a cash-on-delivery order nobody has confirmed yet (it cannot ship). */
+export type PaymentStatus = "awaiting-confirmation" | "pending" | "paid" | "refunded" | "cancelled"
 
 /** The Medusa facts the spec's status is derived from (ARCHITECTURE.md, "Order status, derived"). */
 type OrderStateFacts = {
@@ -10,6 +11,8 @@ type OrderStateFacts = {
   delivered: boolean
   shipped: boolean
   paid: boolean
+  /** A confirmed cash-on-delivery order is ready to ship before any money moves. */
+  codConfirmed?: boolean
 }
 
 /** cancelled > delivered > shipped > processing (paid) > pending; never stored, always derived. */
@@ -17,7 +20,7 @@ export function deriveOrderStatus(facts: OrderStateFacts): OrderStatus {
   if (facts.canceled) return "cancelled"
   if (facts.delivered) return "delivered"
   if (facts.shipped) return "shipped"
-  if (facts.paid) return "processing"
+  if (facts.paid || facts.codConfirmed) return "processing"
   return "pending"
 }
 
@@ -28,11 +31,14 @@ type PaymentFacts = {
   refunded: number
   /** Every payment of the order is canceled (voided before capture). */
   voided: boolean
+  /** A cash-on-delivery order that is not yet confirmed. */
+  awaitingConfirmation?: boolean
 }
 
 export function derivePaymentStatus(facts: PaymentFacts): PaymentStatus {
   if (facts.refunded > 0) return "refunded"
   if (facts.captured > 0) return "paid"
   if (facts.voided) return "cancelled"
+  if (facts.awaitingConfirmation) return "awaiting-confirmation"
   return "pending"
 }

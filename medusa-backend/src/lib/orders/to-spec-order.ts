@@ -1,6 +1,7 @@
-import { methodForProviderId, type SpecPaymentMethod } from "../../modules/providers/payment-manual-upi/methods"
+import { isSpecPaymentMethod, methodForProviderId, type SpecPaymentMethod } from "../../modules/providers/payment-manual-upi/methods"
 import { fromMedusaAddress, type MedusaAddressFields, type SpecAddress } from "./address"
 import { giftWrapOf, isGiftWrapLine } from "./gift-wrap"
+import { codFeeOf, isCodFeeLine } from "../cod/fee-line"
 import { META } from "./metadata"
 import { formatOrderNumber } from "./order-number"
 import { derivePaymentStatus, deriveOrderStatus, type OrderStatus, type PaymentStatus } from "./status"
@@ -95,6 +96,10 @@ export type SpecOrder = {
   /** What the gift wrap cost (0 without it) and the shopper's message for the card. */
   giftWrap: number
   giftMessage: string | null
+  /** The cash-on-delivery fee (0 for other methods), a line of its own. */
+  codFee: number
+  /** Cash on delivery: when the order was confirmed (shopper's link or button, or an operator), null until then. */
+  codConfirmedAt: string | null
   couponCode: string | null
   items: SpecOrderItem[]
   shippingAddress: SpecAddress
@@ -114,11 +119,19 @@ export type SpecOrder = {
 }
 
 /**
- * The spec's totals; `giftWrap` is what the gift wrap costs (GST included, 0
- * without it), kept out of `subtotal` (the goods), so
- * total = subtotal + giftWrap + shipping - discount.
+ * The spec's totals; `giftWrap` and `codFee` are what the gift wrap and the
+ * cash-on-delivery fee cost (GST included, 0 without them), kept out of
+ * `subtotal` (the goods), so total = subtotal + giftWrap + codFee + shipping - discount.
  */
-export type SpecTotals = { subtotal: number; giftWrap: number; shipping: number; discount: number; tax: number; total: number }
+export type SpecTotals = {
+  subtotal: number
+  giftWrap: number
+  codFee: number
+  shipping: number
+  discount: number
+  tax: number
+  total: number
+}
 
 type TotalsRow = { original_item_total?: Amount; shipping_total?: Amount; discount_total?: Amount; tax_total?: Amount; total?: Amount }
 
@@ -129,9 +142,11 @@ type TotalsRow = { original_item_total?: Amount; shipping_total?: Amount; discou
  */
 export function toSpecTotals(row: TotalsRow, lines?: Parameters<typeof giftWrapOf>[0]): SpecTotals {
   const giftWrap = giftWrapOf(lines, amount)?.amount ?? 0
+  const codFee = codFeeOf(lines, amount)
   return {
-    subtotal: Math.round((amount(row.original_item_total) - giftWrap) * 100) / 100,
+    subtotal: Math.round((amount(row.original_item_total) - giftWrap - codFee) * 100) / 100,
     giftWrap,
+    codFee,
     shipping: amount(row.shipping_total),
     discount: amount(row.discount_total),
     tax: amount(row.tax_total),
@@ -171,22 +186,28 @@ export function toSpecOrder(order: QueriedOrder): SpecOrder {
   const refunded = payments.reduce((sum, p) => sum + present(p.refunds).reduce((s, r) => s + amount(r.amount), 0), 0)
   const voided = payments.length > 0 && payments.every((p) => !!p.canceled_at)
   const canceled = order.status === "canceled"
-  const paymentStatus = derivePaymentStatus({ captured, refunded, voided })
+  const providerId =
+    payments[0]?.provider_id ?? present(order.payment_collections).flatMap((pc) => present(pc.payment_sessions))[0]?.provider_id
+  const storedMethod = metadata[META.paymentMethod]
+  const paymentMethod = isSpecPaymentMethod(storedMethod) ? storedMethod : methodForProviderId(providerId)
+  const codConfirmedAt = paymentMethod === "cod" ? text(metadata[META.codConfirmedAt]) : null
+  const paymentStatus = derivePaymentStatus({
+    captured,
+    refunded,
+    voided,
+    awaitingConfirmation: paymentMethod === "cod" && !codConfirmedAt && !canceled,
+  })
   const orderStatus = deriveOrderStatus({
     canceled,
     delivered: delivered.length > 0,
     shipped: shipped.length > 0,
     paid: paymentStatus === "paid" || paymentStatus === "refunded",
+    codConfirmed: !!codConfirmedAt,
   })
-
-  const providerId =
-    payments[0]?.provider_id ?? present(order.payment_collections).flatMap((pc) => present(pc.payment_sessions))[0]?.provider_id
-  const storedMethod = metadata[META.paymentMethod]
-  const paymentMethod = storedMethod === "qr-code" || storedMethod === "bank-transfer" ? storedMethod : methodForProviderId(providerId)
 
   // The gift wrap line is a charge, not a product: it shows as giftWrap and giftMessage.
   const items = present(order.items)
-    .filter((item) => !isGiftWrapLine(item))
+    .filter((item) => !isGiftWrapLine(item) && !isCodFeeLine(item))
     .map((item) => ({
       productId: item.product?.external_id || item.product_id || "",
       name: item.product_title || item.title || "",
@@ -216,6 +237,7 @@ export function toSpecOrder(order: QueriedOrder): SpecOrder {
     paymentStatus,
     ...toSpecTotals(order, order.items),
     giftMessage: giftWrapOf(order.items, amount)?.message ?? null,
+    codConfirmedAt,
     couponCode,
     items,
     shippingAddress: fromMedusaAddress(order.shipping_address),

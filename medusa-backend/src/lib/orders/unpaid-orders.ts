@@ -74,7 +74,9 @@ export function unpaidOrderAction(
 }
 
 function isUnpaid(order: UnpaidOrderRow): boolean {
-  if (!hasPaymentRecord(order)) return false // an interrupted checkout: recover-interrupted-checkouts handles it
+  if (!hasPaymentRecord(order)) return false
+  // Cash on delivery is paid after delivery; its own job expires unconfirmed orders (lib/cod).
+  if (order.metadata?.[META.paymentMethod] === "cod") return false // an interrupted checkout: recover-interrupted-checkouts handles it
   const payments = (order.payment_collections ?? []).flatMap((pc) => pc?.payments ?? []).filter((p): p is PaymentRow => !!p)
   return payments.every((p) => !p.captured_at && !p.canceled_at)
 }

@@ -26,8 +26,8 @@ export async function seedRegionAndTax(ctx: SeedContext, created: Created): Prom
             automatic_taxes: true,
             // Indian prices are MRP, GST included: Medusa takes the tax out of the price instead of adding it.
             is_tax_inclusive: true,
-            // The shop's manual methods (src/modules/providers/payment-manual-upi): UPI QR and bank transfer.
-            payment_providers: ["pp_upi-qr_sugandh", "pp_bank-transfer_sugandh"],
+            // The shop's manual methods (src/modules/providers/payment-manual-upi): UPI QR, bank transfer, cash on delivery.
+            payment_providers: [...REGION_PAYMENT_PROVIDERS],
           },
         ],
       },
@@ -36,8 +36,22 @@ export async function seedRegionAndTax(ctx: SeedContext, created: Created): Prom
     created.regions = 1
   } else {
     await ensureRegionTaxInclusive(ctx, regionId)
+    await ensureRegionPaymentProviders(ctx, regionId)
   }
   return { regionId, taxRegionId: await ensureTaxRegion(ctx, created) }
+}
+
+const REGION_PAYMENT_PROVIDERS = ["pp_upi-qr_sugandh", "pp_bank-transfer_sugandh", "pp_cod_sugandh"] as const
+
+/** A database seeded before cash on delivery lacks pp_cod_sugandh on the region; the others it has are kept. */
+async function ensureRegionPaymentProviders(ctx: SeedContext, regionId: string) {
+  const { data } = await ctx.query.graph({ entity: "region", fields: ["id", "payment_providers.id"], filters: { id: regionId } })
+  const current = ((data[0]?.payment_providers ?? []) as ({ id: string } | null)[]).filter((p): p is { id: string } => !!p).map((p) => p.id)
+  const missing = REGION_PAYMENT_PROVIDERS.filter((id) => !current.includes(id))
+  if (!missing.length) return
+  await updateRegionsWorkflow(ctx.container).run({
+    input: { selector: { id: regionId }, update: { payment_providers: [...current, ...missing] } },
+  })
 }
 
 /** A database seeded before GST has a region price preference that is not tax-inclusive. */

@@ -21,15 +21,19 @@ import { findOrderByIdempotencyKeyStep } from "./steps/find-order-by-idempotency
 import { rollBackInterruptedCompletionStep } from "./steps/roll-back-interrupted-completion"
 import type { CheckoutTotals } from "../../lib/checkout/checkout-cart"
 import { readCheckoutCartStep } from "./steps/read-checkout-cart"
+import { assertCodAllowedStep } from "./steps/assert-cod-allowed"
+import { codFeeLineItem } from "../../lib/cod/fee-line"
 
 export type PlaceOrderWorkflowInput = {
   customer_id: string
   cart_id: string
   email: string
   shipping_address: MedusaAddressFields
-  /** pp_upi-qr_sugandh or pp_bank-transfer_sugandh */
+  /** pp_upi-qr_sugandh, pp_bank-transfer_sugandh or pp_cod_sugandh */
   payment_provider_id: string
-  payment_method: "qr-code" | "bank-transfer"
+  payment_method: "qr-code" | "bank-transfer" | "cod"
+  /** Cash on delivery: the fee (₹, GST included) the order carries as our fee line; null for other methods. */
+  cod_fee: number | null
   /** The codes the order must carry: [] removes a coupon the shopper dropped. */
   promo_codes: string[]
   idempotency_key?: string | null
@@ -57,9 +61,11 @@ const CUSTOMER_LOCK_TTL = 120
  * 1. lock the customer (two submits of the same checkout run one after the other);
  * 2. a submit whose Idempotency-Key already produced an order returns that order;
  *    a completion of this cart that a crash cut short is undone first;
- * 2b. the gift wrap the shopper chose: our custom line item (lib/orders/gift-wrap)
- *    is added with addToCartWorkflow, or a stale one removed with
- *    deleteLineItemsWorkflow, so Medusa prices and taxes it with the goods;
+ * 2b. the gift wrap the shopper chose and, for cash on delivery, the COD fee:
+ *    our custom line items (lib/orders/gift-wrap, lib/cod/fee-line) are added
+ *    with addToCartWorkflow, or stale ones removed with deleteLineItemsWorkflow,
+ *    so Medusa prices and taxes them with the goods (a second unconfirmed COD
+ *    order is refused before anything changes);
  * 3. updateCartWorkflow sets e-mail, shipping/billing address, the coupon
  *    (REPLACE, so the order carries exactly the shopper's coupon) and our
  *    metadata; it re-prices items and shipping and refreshes the payment collection;
@@ -87,27 +93,35 @@ export const placeOrderWorkflow = createWorkflow("place-customer-order", (input:
 
   // The workflow SDK has no nested when(): each conditional block below repeats "not placed yet".
   const before = when("checkout-not-yet-placed", { existing }, ({ existing }) => !existing.order_id).then(() => {
+    // Refused before anything changes: a second unconfirmed cash-on-delivery order (under the customer's lock).
+    assertCodAllowedStep({ customer_id: input.customer_id, payment_method: input.payment_method })
     rollBackInterruptedCompletionStep({ cart_id: input.cart_id })
     return readCheckoutCartStep({ cart_id: input.cart_id }).config({ name: "read-cart-before-checkout" })
   })
 
-  // Gift wrap: keep a line that already says what the shopper chose, else drop it and add the chosen one.
-  const wrap = transform({ input, existing, before }, ({ input, existing, before }) => {
-    if (existing.order_id || !before) return { drop: [] as string[], add: false }
-    const lines = before.gift_wrap_lines
+  // Our charge lines: the gift wrap (a line that already says what the shopper chose is kept) and the
+  // cash-on-delivery fee at today's fee; stale ones (other message, other method, other fee) leave first.
+  const charges = transform({ input, existing, before }, ({ input, existing, before }) => {
+    if (existing.order_id || !before) return { drop: [] as string[], add: [] as ReturnType<typeof codFeeLineItem>[] }
+    const wraps = before.gift_wrap_lines
     const wanted = input.gift_wrap
-    const keep = !!wanted && lines.length === 1 && lines[0].message === wanted.message
-    return { drop: keep ? [] : lines.map((line) => line.id), add: !!wanted && !keep }
+    const keepWrap = !!wanted && wraps.length === 1 && wraps[0].message === wanted.message
+    const fees = before.cod_fee_lines
+    const keepFee = input.cod_fee !== null && fees.length === 1 && fees[0].unit_price === input.cod_fee
+    return {
+      drop: [...(keepWrap ? [] : wraps.map((line) => line.id)), ...(keepFee ? [] : fees.map((line) => line.id))],
+      add: [
+        ...(wanted && !keepWrap ? [giftWrapLineItem(wanted.message ?? null)] : []),
+        ...(input.cod_fee !== null && !keepFee ? [codFeeLineItem(input.cod_fee)] : []),
+      ],
+    }
   })
-  when("drop-stale-gift-wrap", { wrap }, ({ wrap }) => wrap.drop.length > 0).then(() => {
-    const dropInput = transform({ input, wrap }, ({ input, wrap }) => ({ cart_id: input.cart_id, ids: wrap.drop }))
+  when("drop-stale-charges", { charges }, ({ charges }) => charges.drop.length > 0).then(() => {
+    const dropInput = transform({ input, charges }, ({ input, charges }) => ({ cart_id: input.cart_id, ids: charges.drop }))
     deleteLineItemsWorkflow.runAsStep({ input: dropInput })
   })
-  when("add-gift-wrap", { wrap }, ({ wrap }) => wrap.add).then(() => {
-    const addInput = transform({ input }, ({ input }) => ({
-      cart_id: input.cart_id,
-      items: [giftWrapLineItem(input.gift_wrap?.message ?? null)],
-    }))
+  when("add-charges", { charges }, ({ charges }) => charges.add.length > 0).then(() => {
+    const addInput = transform({ input, charges }, ({ input, charges }) => ({ cart_id: input.cart_id, items: charges.add }))
     addToCartWorkflow.runAsStep({ input: addInput })
   })
 
@@ -164,11 +178,11 @@ export const placeOrderWorkflow = createWorkflow("place-customer-order", (input:
     return transform({ completed }, ({ completed }) => completed.id as string)
   })
 
-  // A changed total stops here: the gift wrap leaves the cart again, so the cart page never shows it as a product.
+  // A changed total stops here: the gift wrap and the COD fee leave the cart again, so the cart page never shows them as products.
   when("total-changed-with-gift-wrap", { existing, priced, proceed }, ({ existing, priced, proceed }) => {
-    return !existing.order_id && !proceed && !!priced && priced.gift_wrap_lines.length > 0
+    return !existing.order_id && !proceed && !!priced && priced.gift_wrap_lines.length + priced.cod_fee_lines.length > 0
   }).then(() => {
-    const ids = transform({ priced }, ({ priced }) => priced!.gift_wrap_lines.map((line) => line.id))
+    const ids = transform({ priced }, ({ priced }) => [...priced!.gift_wrap_lines, ...priced!.cod_fee_lines].map((line) => line.id))
     deleteLineItemsStep(ids)
   })
 

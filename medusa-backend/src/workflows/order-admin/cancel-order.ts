@@ -19,12 +19,17 @@ export type CancelShopOrderInput = {
   unless_payment_reference?: boolean
   /** With unless_payment_reference: an order placed at or before this time (ISO) is past the reference wait and is cancelled anyway. */
   reference_placed_by?: string | null
+  /** Refuse when the cash-on-delivery order was confirmed meanwhile (checked under the order lock; the COD expiry job). */
+  unless_cod_confirmed?: boolean
 }
 
 const assertCancellableStep = createStep(
   "assert-order-cancellable",
   async (
-    input: Pick<CancelShopOrderInput, "order_id" | "cancelled_by" | "unless_payment_reference" | "reference_placed_by">,
+    input: Pick<
+      CancelShopOrderInput,
+      "order_id" | "cancelled_by" | "unless_payment_reference" | "reference_placed_by" | "unless_cod_confirmed"
+    >,
     { container }
   ) => {
     const order = await loadOrderOrThrow(container, input.order_id)
@@ -32,6 +37,9 @@ const assertCancellableStep = createStep(
       !!input.reference_placed_by && new Date(order.createdAt).getTime() <= new Date(input.reference_placed_by).getTime()
     if (input.unless_payment_reference && order.paymentReference && !referenceExpired) {
       throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "A payment reference was submitted; this order waits for the operator")
+    }
+    if (input.unless_cod_confirmed && order.codConfirmedAt) {
+      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "This cash on delivery order was confirmed meanwhile")
     }
     const refusal =
       input.cancelled_by === "customer"
@@ -59,6 +67,7 @@ export const cancelShopOrderWorkflow = createWorkflow("cancel-shop-order", (inpu
     cancelled_by: input.cancelled_by,
     unless_payment_reference: input.unless_payment_reference,
     reference_placed_by: input.reference_placed_by,
+    unless_cod_confirmed: input.unless_cod_confirmed,
   })
   const metadata = transform({ input }, ({ input }) => ({
     order_id: input.order_id,

@@ -8,6 +8,7 @@ import { mergeOrderMetadataStep } from "./steps/merge-order-metadata"
 import { readCapturablePaymentStep } from "./steps/read-order-payment"
 import { issueTaxDocumentStep } from "../invoice/steps/issue-tax-document"
 import { acquireOrderLock } from "./steps/acquire-order-lock"
+import { COD_MESSAGES } from "../../lib/cod/settings"
 
 export type ConfirmOrderInput = { order_id: string; note?: string | null; actor_id?: string | null }
 
@@ -23,6 +24,8 @@ export const confirmOrderWorkflow = createWorkflow("confirm-shop-order", (input:
     order_id: input.order_id,
     allowed: ["pending"],
     message: TRANSITION_MESSAGES.confirmFirst,
+    // Cash on delivery is paid when the courier has the cash: only a delivered order is marked paid.
+    cod: { allowed: ["delivered"], message: COD_MESSAGES.cashAfterDelivery },
   })
   const { payment_id } = readCapturablePaymentStep({ order_id: input.order_id })
   const captureInput = transform({ payment_id, input }, ({ payment_id, input }) => ({

@@ -1,5 +1,6 @@
 import { createOrderFulfillmentWorkflow, createOrderShipmentWorkflow, emitEventStep, releaseLockStep } from "@medusajs/medusa/core-flows"
-import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { issueTaxDocumentStep } from "../invoice/steps/issue-tax-document"
 import { META } from "../../lib/orders/metadata"
 import { TRANSITION_MESSAGES } from "../../lib/orders/transitions"
 import { ORDER_SHIPPED_EVENT } from "../../lib/orders/events"
@@ -7,6 +8,7 @@ import { assertOrderStatusStep } from "./steps/assert-order-status"
 import { mergeOrderMetadataStep } from "./steps/merge-order-metadata"
 import { readOrderLinesStep } from "./steps/read-order-lines"
 import { acquireOrderLock } from "./steps/acquire-order-lock"
+import { COD_MESSAGES } from "../../lib/cod/settings"
 
 export type ShipOrderInput = {
   order_id: string
@@ -34,11 +36,17 @@ function defaultEstimatedDelivery(shippedAt: Date): string {
  */
 export const shipOrderWorkflow = createWorkflow("ship-shop-order", (input: ShipOrderInput) => {
   const key = acquireOrderLock(input)
-  assertOrderStatusStep({
+  const order = assertOrderStatusStep({
     order_id: input.order_id,
     allowed: ["processing"],
     messages: { pending: TRANSITION_MESSAGES.shipNeedsProcessing("pending") },
     message: "This order cannot be shipped: it is already shipped, delivered or cancelled",
+    // Cash on delivery ships once confirmed (derived "processing"), with no payment captured yet.
+    cod: {
+      allowed: ["processing"],
+      messages: { pending: COD_MESSAGES.confirmBeforeShipping },
+      message: "This order cannot be shipped: it is already shipped, delivered or cancelled",
+    },
   })
   const lines = readOrderLinesStep({ order_id: input.order_id })
 
@@ -63,6 +71,13 @@ export const shipOrderWorkflow = createWorkflow("ship-shop-order", (input: ShipO
     ],
   }))
   createOrderShipmentWorkflow.runAsStep({ input: shipmentInput })
+
+  // GST: a cash-on-delivery order's tax invoice is issued when the goods are removed (section 31(1)(a) CGST Act,
+  // rule 46 CGST Rules), i.e. at dispatch; prepaid orders got theirs when the payment was confirmed.
+  when("cod-invoice-at-dispatch", { order }, ({ order }) => order.paymentMethod === "cod").then(() => {
+    const invoiceInput = transform({ input }, ({ input }) => ({ order_id: input.order_id, kind: "invoice" as const }))
+    issueTaxDocumentStep(invoiceInput)
+  })
 
   const metadata = transform({ input }, ({ input }) => ({
     order_id: input.order_id,

@@ -37,7 +37,7 @@ type PromotionRow = {
  * computed actions, from the order's adjustments. Medusa's cancelOrderWorkflow
  * does not do it itself.
  */
-async function returnCouponUsage(container: MedusaContainer, orderId: string): Promise<void> {
+export async function returnCouponUsage(container: MedusaContainer, orderId: string): Promise<void> {
   const order = await readOrder<PromotionRow>(container, orderId, [
     "customer_id",
     "email",

@@ -15,6 +15,7 @@ const PRIVATE_PATHS = [
   "/verify-email",
   "/reset-password",
   "/forgot-password",
+  "/cod-confirm",
 ]
 
 export function loader({ request }: LoaderFunctionArgs) {

@@ -14,6 +14,7 @@ type OrderContentsOrder = Pick<
   | "subtotal"
   | "giftWrap"
   | "giftMessage"
+  | "codFee"
   | "shipping"
   | "discount"
   | "tax"
@@ -21,7 +22,7 @@ type OrderContentsOrder = Pick<
   | "couponCode"
   | "items"
   | "shippingAddress"
-> & { paymentStatus: string }
+> & { paymentStatus: string; shippedAt?: string | null }
 
 type Props = {
   order: OrderContentsOrder
@@ -31,15 +32,16 @@ type Props = {
   paymentRows?: ReactNode
 }
 
-const PAYMENT_METHODS: Record<string, string> = { "qr-code": "UPI / QR Code", "bank-transfer": "Bank Transfer" }
+const PAYMENT_METHODS: Record<string, string> = { "qr-code": "UPI / QR Code", "bank-transfer": "Bank Transfer", cod: "Cash on Delivery" }
 
 /** An order's items, shipping address, payment and totals, with its GST invoice and credit note. */
 export function OrderContents({ order, documentsPath, paymentRows }: Props) {
   const a = order.shippingAddress
   const id = useId()
   const documents = `${documentsPath}/${encodeURIComponent(order._id)}`
-  // The GST invoice is issued when the payment is confirmed.
-  const invoiced = order.paymentStatus === "paid" || order.paymentStatus === "refunded"
+  // The GST invoice is issued when the payment is confirmed; for cash on delivery when the order ships.
+  const invoiced = order.paymentMethod === "cod" ? !!order.shippedAt : order.paymentStatus === "paid" || order.paymentStatus === "refunded"
+  const codFee = order.codFee ?? 0
   const wrapped = (order.giftWrap ?? 0) > 0
   return (
     <>
@@ -60,6 +62,12 @@ export function OrderContents({ order, documentsPath, paymentRows }: Props) {
             <li className={styles.item} data-testid="order-gift-wrap">
               <span>Gift wrap</span>
               <span>{formatPrice(order.giftWrap)}</span>
+            </li>
+          )}
+          {codFee > 0 && (
+            <li className={styles.item} data-testid="order-cod-fee">
+              <span>Cash on delivery fee</span>
+              <span>{formatPrice(codFee)}</span>
             </li>
           )}
         </ul>
@@ -104,6 +112,12 @@ export function OrderContents({ order, documentsPath, paymentRows }: Props) {
               <div>
                 <dt>Gift wrap</dt>
                 <dd>{formatPrice(order.giftWrap)}</dd>
+              </div>
+            )}
+            {codFee > 0 && (
+              <div>
+                <dt>Cash on delivery fee</dt>
+                <dd>{formatPrice(codFee)}</dd>
               </div>
             )}
             {order.discount > 0 && (

@@ -5,7 +5,7 @@ export type { Role } from "@/lib/user"
 import type { OrderBase } from "@/lib/order"
 import type { OrderStatus } from "@/lib/order-status"
 import type { UserBase } from "@/lib/user"
-type PaymentStatus = "pending" | "paid" | "refunded" | "cancelled"
+type PaymentStatus = "awaiting-confirmation" | "pending" | "paid" | "refunded" | "cancelled"
 
 export type AdminStats = {
   totalUsers: number
@@ -91,6 +91,10 @@ export type PaymentSummary = {
   paymentSubmitted: number
   oldestAwaitingPaymentAt: string | null
   oldestPaymentSubmittedAt: string | null
+  /** Cash on delivery: orders waiting for a confirmation, and shipped or delivered orders whose cash is not remitted yet. */
+  codToConfirm?: number
+  codCashOutstanding?: number
+  codCashOutstandingAmount?: number
 }
 
 type StatementCredit = { row: number; date: string; narration: string; reference: string; amount: number }
@@ -117,4 +121,27 @@ export type ReconcileConfirmAnswer = {
   message?: string
   confirmed: number
   results: { orderId: string; orderNumber: string | null; confirmed: boolean; message: string }[]
+}
+
+/** POST /api/admin/payments/cod-remittance: the courier's rows against shipped and delivered COD orders. */
+type RemittanceMatch = { row: number; awb: string; orderId: string; orderNumber: string; amount: number }
+type RemittanceProblem = {
+  row: number
+  awb: string
+  orderNumber: string | null
+  amount: number
+  expected: number | null
+  difference: number | null
+  reason: string
+}
+export type RemittancePreview = {
+  rows: number
+  matched: RemittanceMatch[]
+  mismatches: RemittanceProblem[]
+  unmatched: RemittanceProblem[]
+}
+export type RemittanceConfirmAnswer = {
+  message?: string
+  paid: number
+  results: { orderId: string; orderNumber: string | null; paid: boolean; message: string }[]
 }

@@ -5,6 +5,8 @@ export type Totals = {
   subtotal: number
   /** Gift wrap's charge, when chosen (the server's answers carry it; checkout adds it to the cart's totals). */
   giftWrap?: number
+  /** The cash-on-delivery fee, when COD is chosen (added by checkout like the gift wrap; the server's answers carry it). */
+  codFee?: number
   shipping: number
   discount: number
   tax?: number
@@ -27,6 +29,7 @@ export type PaymentInstructions =
       reference: string
       bankDetails: { accountName: string; accountNumber: string; ifsc: string; bankName: string }
     }
+  | { method: "cod"; amount: number; codFee: number; confirmationRequired: boolean }
 
 /** The parts of the placed order the confirmation shows. */
 type PlacedOrder = {

@@ -4,6 +4,8 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { getStoreSettings, SEEDED } from "../../../lib/store-settings"
 import { GIFT_WRAP, giftWrapTax } from "../../../lib/orders/gift-wrap"
 import { GST_DEFAULT_RATE } from "../../../lib/tax/gst-rates"
+import { codSettings } from "../../../lib/cod/settings"
+import { codFeeTax } from "../../../lib/cod/fee-line"
 
 type CommerceIds = { publishableKey: string; regionId: string }
 
@@ -63,6 +65,10 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     gst: settings.gst,
     // What checkout offers; the server prices the wrap itself when the order is placed.
     giftWrap: { price: GIFT_WRAP.price, tax: giftWrapTax(GST_DEFAULT_RATE.rate), messageMaxLength: GIFT_WRAP.messageMaxLength },
+    // Cash on delivery as checkout shows it before the shopper chooses (the server prices and checks it again).
+    cod: (({ fee, maxOrder, confirmHours }) => ({ fee, tax: codFeeTax(fee, GST_DEFAULT_RATE.rate), maxOrder, confirmHours }))(
+      codSettings()
+    ),
     ...(settings.googleClientId ? { googleClientId: settings.googleClientId } : {}),
   })
 }

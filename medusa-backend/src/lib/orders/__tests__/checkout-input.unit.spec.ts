@@ -84,7 +84,8 @@ describe("parsePlaceOrderBody", () => {
       ok: false,
       message: CHECKOUT_MESSAGES.phone,
     })
-    expect(parsePlaceOrderBody({ ...body, paymentMethod: "cod" })).toMatchObject({ message: CHECKOUT_MESSAGES.paymentMethod })
+    expect(parsePlaceOrderBody({ ...body, paymentMethod: "card" })).toMatchObject({ message: CHECKOUT_MESSAGES.paymentMethod })
+    expect(parsePlaceOrderBody({ ...body, paymentMethod: "cod" })).toMatchObject({ ok: true, value: { paymentMethod: "cod" } })
     expect(parsePlaceOrderBody({ ...body, total: undefined })).toMatchObject({ message: CHECKOUT_MESSAGES.total })
   })
 })

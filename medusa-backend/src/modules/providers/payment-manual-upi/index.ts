@@ -1,7 +1,7 @@
 import { ModuleProvider, Modules } from "@medusajs/framework/utils"
-import { BankTransferPaymentProviderService, UpiQrPaymentProviderService } from "./service"
+import { BankTransferPaymentProviderService, CodPaymentProviderService, UpiQrPaymentProviderService } from "./service"
 
-/** Registers pp_upi-qr_<id> and pp_bank-transfer_<id> (id "sugandh" in medusa-config.ts). */
+/** Registers pp_upi-qr_<id>, pp_bank-transfer_<id> and pp_cod_<id> (id "sugandh" in medusa-config.ts). */
 export default ModuleProvider(Modules.PAYMENT, {
-  services: [UpiQrPaymentProviderService, BankTransferPaymentProviderService],
+  services: [UpiQrPaymentProviderService, BankTransferPaymentProviderService, CodPaymentProviderService],
 })

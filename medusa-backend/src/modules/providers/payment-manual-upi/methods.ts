@@ -6,17 +6,26 @@
  */
 export const UPI_QR_IDENTIFIER = "upi-qr"
 export const BANK_TRANSFER_IDENTIFIER = "bank-transfer"
+/** Cash on delivery: its own provider (pp_cod_sugandh), authorised at checkout, captured when the courier's cash is remitted. */
+export const COD_IDENTIFIER = "cod"
 /** The `id` given to the provider in medusa-config.ts. */
 const MANUAL_PAYMENT_CONFIG_ID = "sugandh"
 
 const UPI_QR_PROVIDER_ID = `pp_${UPI_QR_IDENTIFIER}_${MANUAL_PAYMENT_CONFIG_ID}`
 const BANK_TRANSFER_PROVIDER_ID = `pp_${BANK_TRANSFER_IDENTIFIER}_${MANUAL_PAYMENT_CONFIG_ID}`
+export const COD_PROVIDER_ID = `pp_${COD_IDENTIFIER}_${MANUAL_PAYMENT_CONFIG_ID}`
 
 /** The spec's paymentMethod values. */
-export type SpecPaymentMethod = "qr-code" | "bank-transfer"
+export type SpecPaymentMethod = "qr-code" | "bank-transfer" | "cod"
+
+export const SPEC_PAYMENT_METHODS: readonly SpecPaymentMethod[] = ["qr-code", "bank-transfer", "cod"]
+
+export function isSpecPaymentMethod(value: unknown): value is SpecPaymentMethod {
+  return typeof value === "string" && (SPEC_PAYMENT_METHODS as readonly string[]).includes(value)
+}
 
 export function providerIdForMethod(method: SpecPaymentMethod): string {
-  return method === "qr-code" ? UPI_QR_PROVIDER_ID : BANK_TRANSFER_PROVIDER_ID
+  return method === "qr-code" ? UPI_QR_PROVIDER_ID : method === "cod" ? COD_PROVIDER_ID : BANK_TRANSFER_PROVIDER_ID
 }
 
 /** The spec's method for a payment provider id; null for providers that are not ours. */
@@ -24,5 +33,6 @@ export function methodForProviderId(providerId: string | null | undefined): Spec
   if (!providerId) return null
   if (providerId.startsWith(`pp_${UPI_QR_IDENTIFIER}_`)) return "qr-code"
   if (providerId.startsWith(`pp_${BANK_TRANSFER_IDENTIFIER}_`)) return "bank-transfer"
+  if (providerId.startsWith(`pp_${COD_IDENTIFIER}_`)) return "cod"
   return null
 }

@@ -21,7 +21,7 @@ import type {
   WebhookActionResult,
 } from "@medusajs/framework/types"
 import { randomUUID } from "crypto"
-import { BANK_TRANSFER_IDENTIFIER, UPI_QR_IDENTIFIER } from "./methods"
+import { BANK_TRANSFER_IDENTIFIER, COD_IDENTIFIER, UPI_QR_IDENTIFIER } from "./methods"
 import type { ManualPaymentOptions } from "./settings"
 
 type Data = Record<string, unknown>
@@ -45,7 +45,7 @@ abstract class ManualPaymentProvider extends AbstractPaymentProvider<ManualPayme
     super(cradle, options)
   }
 
-  protected abstract method(): "upi-qr" | "bank-transfer"
+  protected abstract method(): "upi-qr" | "bank-transfer" | "cod"
 
   async initiatePayment(input: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
     const reference = randomUUID()
@@ -121,5 +121,18 @@ export class BankTransferPaymentProviderService extends ManualPaymentProvider {
   static identifier = BANK_TRANSFER_IDENTIFIER
   protected method() {
     return "bank-transfer" as const
+  }
+}
+
+/**
+ * Cash on delivery. Authorised when the cart completes (Medusa needs an
+ * authorised payment to make the order); the shop then waits for the shopper's
+ * or an operator's confirmation before shipping, and the payment is captured
+ * when the courier's cash is remitted (one by one or from the remittance CSV).
+ */
+export class CodPaymentProviderService extends ManualPaymentProvider {
+  static identifier = COD_IDENTIFIER
+  protected method() {
+    return "cod" as const
   }
 }

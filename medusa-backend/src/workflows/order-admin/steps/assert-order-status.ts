@@ -11,6 +11,8 @@ export type AssertOrderStatusInput = {
   /** Refusal text per current status; `message` for the rest. */
   messages?: Partial<Record<OrderStatus, string>>
   message: string
+  /** A cash-on-delivery order's own rules, when they differ (ship only confirmed orders, mark paid only delivered ones). */
+  cod?: { allowed: OrderStatus[]; messages?: Partial<Record<OrderStatus, string>>; message: string }
 }
 
 /** The order's spec view, read inside the workflow so the check and the operation see the same state. */
@@ -23,8 +25,9 @@ export async function loadOrderOrThrow(container: MedusaContainer, orderId: stri
 /** Refuses (NOT_ALLOWED, answered 409) an operation the order's derived status cannot take. */
 export const assertOrderStatusStep = createStep("assert-order-status", async (input: AssertOrderStatusInput, { container }) => {
   const order = await loadOrderOrThrow(container, input.order_id)
-  if (!input.allowed.includes(order.orderStatus)) {
-    throw new MedusaError(MedusaError.Types.NOT_ALLOWED, input.messages?.[order.orderStatus] ?? input.message)
+  const rules = order.paymentMethod === "cod" && input.cod ? input.cod : input
+  if (!rules.allowed.includes(order.orderStatus)) {
+    throw new MedusaError(MedusaError.Types.NOT_ALLOWED, rules.messages?.[order.orderStatus] ?? rules.message)
   }
   return new StepResponse(order)
 })

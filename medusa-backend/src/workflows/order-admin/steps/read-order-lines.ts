@@ -13,7 +13,7 @@ type OrderLines = {
   in_transit_fulfillment_ids: string[]
 }
 
-/** The order's line items (all of them ship in one parcel) and its fulfilments in transit. */
+/** The order's shipped line items (all of them in one parcel) and its fulfilments in transit. */
 export const readOrderLinesStep = createStep("read-order-lines", async (input: { order_id: string }, { container }) => {
   const order = await readOrder<Row>(container, input.order_id, [
     "id",
@@ -26,7 +26,9 @@ export const readOrderLinesStep = createStep("read-order-lines", async (input: {
   // The Order module's own read: Query with only items.quantity does not load the item detail that holds it.
   const { items = [] } = await container.resolve(Modules.ORDER).retrieveOrder(input.order_id, { relations: ["items"] })
   const lines: OrderLines = {
-    items: (items ?? []).filter(Boolean).map((i) => ({ id: i.id, quantity: amount(i.quantity) })),
+    // Only goods go into the parcel: Medusa refuses a fulfilment that mixes them with lines needing no
+    // shipping (our gift wrap and cash-on-delivery fee charges).
+    items: (items ?? []).filter((i) => !!i && i.requires_shipping !== false).map((i) => ({ id: i.id, quantity: amount(i.quantity) })),
     in_transit_fulfillment_ids: (order.fulfillments ?? [])
       .filter((f): f is NonNullable<typeof f> => !!f && !!f.shipped_at && !f.delivered_at && !f.canceled_at)
       .map((f) => f.id),

@@ -10,6 +10,8 @@ import type {
   OrderStatus,
   ReconcileConfirmAnswer,
   ReconcilePreview,
+  RemittanceConfirmAnswer,
+  RemittancePreview,
   Role,
   TrackingInput,
   UserNameInput,
@@ -65,6 +67,13 @@ export const useConfirmOrder = () =>
     [adminKeys.orders(), adminKeys.stats(), adminKeys.paymentSummary()]
   )
 
+/** An operator confirms a cash-on-delivery order after calling the shopper. */
+export const useConfirmCodOrder = () =>
+  useAdminMutation(
+    ({ id }: { id: string }) => api.put<Answer<"order", AdminOrder>>(`/admin/orders/${path(id)}/cod-confirmation`, {}),
+    [adminKeys.orders(), adminKeys.stats(), adminKeys.paymentSummary()]
+  )
+
 export const useShipOrder = () =>
   useAdminMutation(
     ({ id, tracking }: { id: string; tracking: TrackingInput }) =>
@@ -110,6 +119,23 @@ export const usePreviewStatement = () =>
       return postForm<ReconcilePreview>("/admin/payments/reconcile", form)
     },
   })
+
+/** Uploads the courier's COD remittance CSV for the matching preview; the server keeps nothing. */
+export const usePreviewRemittance = () =>
+  useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData()
+      form.append("remittance", file)
+      return postForm<RemittancePreview>("/admin/payments/cod-remittance", form)
+    },
+  })
+
+export const useConfirmRemittance = () =>
+  useAdminMutation(
+    (matches: { orderId: string; amount: number; awb?: string | null }[]) =>
+      api.post<RemittanceConfirmAnswer>("/admin/payments/cod-remittance/confirm", { matches }),
+    [adminKeys.orders(), adminKeys.stats(), adminKeys.paymentSummary()]
+  )
 
 export const useConfirmMatches = () =>
   useAdminMutation(

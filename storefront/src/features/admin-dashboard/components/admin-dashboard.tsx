@@ -9,6 +9,7 @@ import { OrdersTab } from "./orders-tab"
 import { OverviewTab } from "./overview-tab"
 import { ProductsTab } from "./products-tab"
 import { ReconcilePanel } from "./reconcile-panel"
+import { RemittancePanel } from "./remittance-panel"
 import { UsersTab } from "./users-tab"
 import { tabFromSearch } from "../utils/access"
 import "@/styles/forms.css"
@@ -66,6 +67,7 @@ function Dashboard({ currentUserId, firstName }: { currentUserId: string; firstN
           <div className={ui.stack}>
             <OrdersTab />
             <ReconcilePanel />
+            <RemittancePanel />
           </div>
         )}
         {tab === "products" && <ProductsTab />}

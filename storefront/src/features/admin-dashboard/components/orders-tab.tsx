@@ -5,7 +5,7 @@ import { isApiError } from "@/lib/api"
 import { formatPrice } from "@/lib/format-price"
 import { TextAreaField } from "@/components/ui/fields"
 import { bindState } from "@/components/ui/bind-field"
-import { useChangeOrderStatus, useConfirmOrder, useShipOrder } from "../api/mutations"
+import { useChangeOrderStatus, useConfirmCodOrder, useConfirmOrder, useShipOrder } from "../api/mutations"
 import { ordersQuery } from "../api/queries"
 import type { AdminOrder, OrderStatus, TrackingInput } from "../types"
 import { formatDay } from "../utils/format"
@@ -41,6 +41,7 @@ export function OrdersTab() {
   const status = useChangeOrderStatus()
   const confirm = useConfirmOrder()
   const ship = useShipOrder()
+  const confirmCod = useConfirmCodOrder()
   const [confirming, setConfirming] = useState<AdminOrder | null>(null)
   const [note, setNote] = useState("")
   const [shipping, setShipping] = useState<AdminOrder | null>(null)
@@ -52,7 +53,19 @@ export function OrdersTab() {
     (status.isPending && status.variables?.id) ||
     (confirm.isPending && confirm.variables?.id) ||
     (ship.isPending && ship.variables?.id) ||
+    (confirmCod.isPending && confirmCod.variables?.id) ||
     null
+
+  // Cash on delivery: confirmed by phone before shipping; "Confirm Order" (capture) means the cash was collected, after delivery.
+  const isCod = (order: AdminOrder) => order.paymentMethod === "cod"
+  const doConfirmCod = (order: AdminOrder) =>
+    confirmCod.mutate(
+      { id: order._id },
+      {
+        onSuccess: (answer) => toast.success(successText(answer, "Cash on delivery order confirmed")),
+        onError: (error) => toast.error(failureText(error, "Failed to confirm the order", TEXTS.confirmNetwork)),
+      }
+    )
 
   const changeStatus = (order: AdminOrder, next: OrderStatus) => {
     if (next === order.orderStatus) return
@@ -161,10 +174,22 @@ export function OrdersTab() {
                   </td>
                   <td data-label="Status">
                     <StatusBadge status={order.orderStatus} testId="admin-order-status" />
-                    {order.orderStatus === "pending" && (
+                    {isCod(order) ? (
                       <span className={cx(ui.muted, ui.block)} data-testid="admin-order-payment">
-                        {order.paymentReference ? `Payment submitted · Ref ${order.paymentReference}` : "Awaiting payment"}
+                        {order.paymentStatus === "awaiting-confirmation"
+                          ? "COD · awaiting confirmation"
+                          : order.paymentStatus === "paid"
+                            ? "COD · cash collected"
+                            : order.orderStatus === "cancelled"
+                              ? "COD"
+                              : "COD · cash on delivery"}
                       </span>
+                    ) : (
+                      order.orderStatus === "pending" && (
+                        <span className={cx(ui.muted, ui.block)} data-testid="admin-order-payment">
+                          {order.paymentReference ? `Payment submitted · Ref ${order.paymentReference}` : "Awaiting payment"}
+                        </span>
+                      )
                     )}
                   </td>
                   <td data-label="Change status">
@@ -183,7 +208,27 @@ export function OrdersTab() {
                   </td>
                   <td data-label="Actions">
                     <div className={styles.actions}>
-                      {canConfirm(order.orderStatus) && (
+                      {isCod(order) && order.paymentStatus === "awaiting-confirmation" && (
+                        <Button
+                          size="small"
+                          onClick={() => doConfirmCod(order)}
+                          disabled={busyId === order._id}
+                          data-testid="admin-confirm-cod"
+                        >
+                          Confirm COD
+                        </Button>
+                      )}
+                      {isCod(order) && order.orderStatus === "delivered" && order.paymentStatus === "pending" && (
+                        <Button
+                          size="small"
+                          onClick={() => setConfirming(order)}
+                          disabled={busyId === order._id}
+                          data-testid="admin-cod-collected"
+                        >
+                          Cash collected
+                        </Button>
+                      )}
+                      {!isCod(order) && canConfirm(order.orderStatus) && (
                         <Button size="small" onClick={() => setConfirming(order)} disabled={busyId === order._id}>
                           Confirm Order
                         </Button>

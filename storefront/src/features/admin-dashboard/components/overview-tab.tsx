@@ -59,6 +59,15 @@ export function OverviewTab({ onShowOrders }: { onShowOrders: () => void }) {
               <dd className={styles.statValue}>{payments.data ? payments.data.paymentSubmitted : "…"}</dd>
               <dd className={ui.muted}>{payments.data ? waitingAge(payments.data.oldestPaymentSubmittedAt) : ""}</dd>
             </div>
+            <div className={styles.statCard} data-testid="stat-cod-to-confirm">
+              <dt className={styles.statLabel}>COD to confirm</dt>
+              <dd className={styles.statValue}>{payments.data ? (payments.data.codToConfirm ?? 0) : "…"}</dd>
+            </div>
+            <div className={styles.statCard} data-testid="stat-cod-cash">
+              <dt className={styles.statLabel}>COD cash outstanding</dt>
+              <dd className={styles.statValue}>{payments.data ? (payments.data.codCashOutstanding ?? 0) : "…"}</dd>
+              <dd className={ui.muted}>{payments.data ? formatPrice(payments.data.codCashOutstandingAmount ?? 0) : ""}</dd>
+            </div>
           </dl>
         )}
       </section>

@@ -13,3 +13,20 @@ describe("byPaymentFilter", () => {
     expect(byPaymentFilter(orders, "submitted").map((o) => o._id)).toEqual(["b"])
   })
 })
+
+describe("byPaymentFilter, cash on delivery", () => {
+  const cod = (id: string, orderStatus: AdminOrder["orderStatus"], paymentStatus: AdminOrder["paymentStatus"]) =>
+    ({ _id: id, orderStatus, paymentStatus, paymentMethod: "cod", paymentReference: null }) as AdminOrder
+  const orders = [
+    cod("unconfirmed", "pending", "awaiting-confirmation"),
+    cod("confirmed", "processing", "pending"),
+    cod("shipped", "shipped", "pending"),
+    cod("delivered", "delivered", "pending"),
+    cod("paid", "delivered", "paid"),
+  ]
+  it("lists COD orders to confirm, and those whose cash is outstanding; neither counts as awaiting a transfer", () => {
+    expect(byPaymentFilter(orders, "cod-confirm").map((o) => o._id)).toEqual(["unconfirmed"])
+    expect(byPaymentFilter(orders, "cod-cash").map((o) => o._id)).toEqual(["shipped", "delivered"])
+    expect(byPaymentFilter(orders, "awaiting")).toEqual([])
+  })
+})

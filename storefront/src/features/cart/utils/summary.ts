@@ -2,7 +2,7 @@ import { formatPrice } from "@/lib/format-price"
 import type { CartTotals } from "../types"
 
 /** Totals as the server answers them; itemCount is known for a cart, not always for an answer at checkout. */
-export type SummaryTotals = Omit<CartTotals, "itemCount"> & { itemCount?: number; giftWrap?: number }
+export type SummaryTotals = Omit<CartTotals, "itemCount"> & { itemCount?: number; giftWrap?: number; codFee?: number }
 
 type SummaryRow = { key: string; label: string; value: string; tone?: "discount" | "free" | "total" | "note" }
 
@@ -17,8 +17,8 @@ export function shippingLabel(shipping: number): string {
 }
 
 /**
- * The Order Summary rows, all from the server's totals: subtotal, gift wrap
- * and discount (only when there is one), shipping, total.
+ * The Order Summary rows, all from the server's totals: subtotal, gift wrap,
+ * cash-on-delivery fee and discount (only when there is one), shipping, total.
  */
 export function summaryRows(totals: SummaryTotals, couponCode?: string | null): SummaryRow[] {
   const count = totals.itemCount
@@ -30,6 +30,7 @@ export function summaryRows(totals: SummaryTotals, couponCode?: string | null): 
     },
   ]
   if ((totals.giftWrap ?? 0) > 0) rows.push({ key: "gift-wrap", label: "Gift wrap", value: formatPrice(totals.giftWrap) })
+  if ((totals.codFee ?? 0) > 0) rows.push({ key: "cod-fee", label: "Cash on delivery fee", value: formatPrice(totals.codFee) })
   if (totals.discount > 0) {
     rows.push({
       key: "discount",

@@ -49,6 +49,7 @@ export function changedTotals(error: unknown): Totals | null {
   return {
     subtotal: Number(t.subtotal ?? 0),
     giftWrap: Number(t.giftWrap ?? 0),
+    codFee: Number(t.codFee ?? 0),
     shipping: Number(t.shipping ?? 0),
     discount: Number(t.discount ?? 0),
     tax: Number(t.tax ?? 0),

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react"
+import { useQuery } from "@tanstack/react-query"
+import { PIN_PATTERN, pincodeQueryOptions } from "@/lib/pincodes"
 import { Link } from "react-router"
 import { useConfig } from "@/lib/config"
 import { formatPrice } from "@/lib/format-price"
@@ -11,6 +13,7 @@ import { CHECKOUT_TEXTS } from "../utils/shipping"
 import { CouponBox } from "./coupon-box"
 import { GiftWrapOption } from "./gift-wrap-option"
 import { withGiftWrap } from "../utils/gift-wrap"
+import { codUnavailableReason, withCodFee } from "../utils/cod"
 import { PaymentInstructions } from "./payment-instructions"
 import { PaymentMethodChoice } from "./payment-method"
 import { ShippingForm } from "./shipping-form"
@@ -109,8 +112,20 @@ function CheckoutForm({
   const coupon = useCoupon(cartTotals?.subtotal ?? 0, onCouponTotals, cartCoupon)
   const offer = config?.giftWrap ?? null
   const wrapped = gift.wrapped && offer !== null
-  // The totals shown and sent: the server's, with the wrap's charge (and the GST in it) when chosen.
-  const totals = useMemo(() => withGiftWrap(override ?? cartTotals, offer, wrapped), [override, cartTotals, offer, wrapped])
+  const codOffer = config?.cod ?? null
+  // Cash on delivery: the PIN's zone must allow it (the shipping form's own look-up, shared by its query key).
+  const pin = address.zipCode.trim()
+  const pinLookup = useQuery({ ...pincodeQueryOptions(pin), enabled: PIN_PATTERN.test(pin) })
+  const pinCod = pinLookup.data && pinLookup.data.pin === pin ? pinLookup.data.cod : null
+  const wrappedTotals = useMemo(() => withGiftWrap(override ?? cartTotals, offer, wrapped), [override, cartTotals, offer, wrapped])
+  const codUnavailable = codUnavailableReason(codOffer, { pin, cod: pinCod }, wrappedTotals)
+  // A choice the PIN or the total no longer allows falls back to UPI.
+  useEffect(() => {
+    if (method === "cod" && codUnavailable) setMethod("qr-code")
+  }, [method, codUnavailable])
+  const cod = method === "cod" && !codUnavailable
+  // The totals shown and sent: the server's, with the wrap's charge and the COD fee (and the GST in them) when chosen.
+  const totals = useMemo(() => withCodFee(wrappedTotals, codOffer, cod), [wrappedTotals, codOffer, cod])
 
   const input = useMemo<PlaceOrderInput | null>(
     () =>
@@ -153,7 +168,15 @@ function CheckoutForm({
           </span>
           <h1 className="page__title">Order placed!</h1>
           <p className="page-heading__text">
-            Order <strong>{placed.order.orderNumber}</strong> is waiting for your payment. Taking you to your orders…
+            {placed.payment.method === "cod" ? (
+              <>
+                Order <strong>{placed.order.orderNumber}</strong> is waiting for your confirmation. Taking you to your orders…
+              </>
+            ) : (
+              <>
+                Order <strong>{placed.order.orderNumber}</strong> is waiting for your payment. Taking you to your orders…
+              </>
+            )}
           </p>
         </div>
         <PaymentInstructions orderNumber={placed.order.orderNumber} payment={placed.payment} whatsappUrl={placed.whatsappUrl} />
@@ -209,7 +232,12 @@ function CheckoutForm({
             />
           </section>
           <section className="panel">
-            <PaymentMethodChoice value={method} onChange={setMethod} disabled={busy} />
+            <PaymentMethodChoice
+              value={method}
+              onChange={setMethod}
+              disabled={busy}
+              cod={codOffer ? { fee: codOffer.fee, unavailable: codUnavailable } : null}
+            />
           </section>
           {offer && (
             <section className="panel">
@@ -263,7 +291,11 @@ function CheckoutForm({
                     : `Place Order · ${formatPrice(totals?.total)}`}
                 </BusyText>
               </Button>
-              <p className={styles.summaryNote}>Pay by {method === "qr-code" ? "UPI QR code" : "bank transfer"} after placing the order.</p>
+              <p className={styles.summaryNote}>
+                {method === "cod"
+                  ? "Pay the courier in cash on delivery."
+                  : `Pay by ${method === "qr-code" ? "UPI QR code" : "bank transfer"} after placing the order.`}
+              </p>
             </>
           ),
         })}

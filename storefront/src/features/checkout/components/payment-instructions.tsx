@@ -17,6 +17,22 @@ type Props = {
  * message with the screenshot.
  */
 export function PaymentInstructions({ orderNumber, payment, whatsappUrl }: Props) {
+  if (payment.method === "cod") {
+    return (
+      <section className={styles.box} aria-labelledby="payment-box-title" data-testid="payment-instructions">
+        <h2 id="payment-box-title" className={styles.title}>
+          Pay {formatPrice(payment.amount)} in cash on delivery
+        </h2>
+        <ol className={styles.steps}>
+          <li>Confirm order {orderNumber} with the Confirm order button in My Orders or the link in your e-mail.</li>
+          <li>We ship it once it is confirmed; unconfirmed orders are cancelled automatically.</li>
+          <li>
+            Pay the courier {formatPrice(payment.amount)} in cash (COD fee {formatPrice(payment.codFee)} included).
+          </li>
+        </ol>
+      </section>
+    )
+  }
   return (
     <section className={styles.box} aria-labelledby="payment-box-title" data-testid="payment-instructions">
       <h2 id="payment-box-title" className={styles.title}>

@@ -2,12 +2,18 @@ import type { ReactNode } from "react"
 import type { PaymentMethod } from "../types"
 import { Icon } from "@/components/ui/icon"
 import { cx } from "@/components/ui/cx"
+import { formatPrice } from "@/lib/format-price"
 import { CheckoutFieldset } from "./checkout-fieldset"
 import styles from "./payment-method.module.css"
 
-type Props = { value: PaymentMethod; onChange: (method: PaymentMethod) => void; disabled?: boolean }
+/** Cash on delivery as checkout offers it: its fee, and why it cannot be chosen now (null when it can). */
+export type CodChoice = { fee: number; unavailable: string | null }
 
-const METHODS: Array<{ id: PaymentMethod; label: string; text: string; icon: ReactNode }> = [
+type Props = { value: PaymentMethod; onChange: (method: PaymentMethod) => void; disabled?: boolean; cod?: CodChoice | null }
+
+type MethodCard = { id: PaymentMethod; label: string; text: string; icon: ReactNode; unavailable?: string | null }
+
+const PREPAID: MethodCard[] = [
   { id: "qr-code", label: "QR Code", text: "Pay with any UPI app (GPay, PhonePe, Paytm) by scanning a QR code.", icon: <Icon name="qr" /> },
   {
     id: "bank-transfer",
@@ -17,25 +23,64 @@ const METHODS: Array<{ id: PaymentMethod; label: string; text: string; icon: Rea
   },
 ]
 
-/** QR Code or Bank Transfer; cards and cash on delivery are not offered. */
-export function PaymentMethodChoice({ value, onChange, disabled }: Props) {
+/**
+ * QR Code, Bank Transfer or Cash on Delivery (with its fee shown before it is
+ * chosen, greyed out with the reason when the PIN or the total refuses it).
+ */
+export function PaymentMethodChoice({ value, onChange, disabled, cod }: Props) {
+  const methods: MethodCard[] = cod
+    ? [
+        ...PREPAID,
+        {
+          id: "cod",
+          label: "Cash on Delivery",
+          text: `Pay in cash when the parcel arrives. COD fee ${formatPrice(cod.fee)}; we confirm the order with you first.`,
+          icon: <Icon name="bag" />,
+          unavailable: cod.unavailable,
+        },
+      ]
+    : PREPAID
   return (
     <CheckoutFieldset legend="Payment Method" disabled={disabled}>
       <div className={styles.options}>
-        {METHODS.map((method) => (
-          <label key={method.id} className={cx(styles.option, value === method.id && styles.selected)}>
-            <input type="radio" name="paymentMethod" value={method.id} checked={value === method.id} onChange={() => onChange(method.id)} />
-            <span className={styles.icon} aria-hidden="true">
-              {method.icon}
-            </span>
-            <span className={styles.body}>
-              <span className={styles.label}>{method.label}</span>
-              <span className={styles.text}>{method.text}</span>
-            </span>
-          </label>
-        ))}
+        {methods.map((method) => {
+          const reasonId = method.unavailable ? `payment-${method.id}-reason` : undefined
+          return (
+            <label
+              key={method.id}
+              className={cx(styles.option, value === method.id && styles.selected, method.unavailable && styles.unavailable)}
+              data-testid={`payment-${method.id}`}
+            >
+              <input
+                type="radio"
+                name="paymentMethod"
+                value={method.id}
+                checked={value === method.id}
+                disabled={!!method.unavailable}
+                aria-describedby={reasonId}
+                onChange={() => onChange(method.id)}
+              />
+              <span className={styles.icon} aria-hidden="true">
+                {method.icon}
+              </span>
+              <span className={styles.body}>
+                <span className={styles.label}>{method.label}</span>
+                <span className={styles.text}>{method.text}</span>
+                {method.unavailable && (
+                  <span id={reasonId} className={styles.reason}>
+                    {method.unavailable}
+                  </span>
+                )}
+              </span>
+            </label>
+          )
+        })}
       </div>
-      <p className={styles.note}>After placing the order, pay and send the payment screenshot on WhatsApp.</p>
+      <p className={styles.note}>
+        {value === "cod"
+          ? "After placing the order, confirm it with one tap (from My Orders or the e-mail). Pay the courier in cash on delivery."
+          : "After placing the order, pay and send the payment screenshot on WhatsApp."}
+      </p>
     </CheckoutFieldset>
   )
 }

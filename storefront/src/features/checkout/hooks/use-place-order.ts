@@ -39,9 +39,11 @@ export function usePlaceOrder(input: PlaceOrderInput | null, { signedIn, onTotal
       toast.success(answer.message || CHECKOUT_TEXTS.success)
       if (input.couponCode) recordCouponUse(input.couponCode)
       onPlaced(answer)
-      // The WhatsApp message opens in a new tab; the page also shows the link in case a blocker stops it.
-      const tab = window.open(answer.whatsappUrl, "_blank")
-      if (tab) tab.opener = null
+      // The WhatsApp message opens in a new tab (prepaid orders: the payment screenshot); the page also shows the link.
+      if (answer.payment.method !== "cod") {
+        const tab = window.open(answer.whatsappUrl, "_blank")
+        if (tab) tab.opener = null
+      }
       setTimeout(() => navigate("/orders", { state: { placed: answer } }), REDIRECT_AFTER_ORDER_MS)
     },
     // Not the shared error helper: a 409 carries new totals, a lost answer keeps the key, and the page

@@ -19,6 +19,17 @@ export const ordersQueryOptions = (enabled: boolean) =>
 export const cancelOrderRequest = (id: string) =>
   api.put<{ message?: string; order?: Order }>(`/auth/orders/${encodeURIComponent(id)}/cancel`, { reason: CUSTOMER_CANCEL_REASON })
 
+/** Confirms the shopper's own cash-on-delivery order ("Confirm order" on /orders). */
+export const confirmCodOrderRequest = (id: string) =>
+  api.post<{ message?: string; order?: Order }>(`/auth/orders/${encodeURIComponent(id)}/cod-confirmation`, {})
+
+/** Confirms a cash-on-delivery order with the e-mailed link's token (no sign-in needed). */
+export const confirmCodLinkRequest = (token: string) =>
+  api.post<{ message?: string; order?: { orderNumber: string; orderStatus: string; paymentStatus: string } | null }>(
+    "/orders/cod-confirmation",
+    { token }
+  )
+
 /** Records (or corrects) the UTR / bank reference of a pending order. */
 export const submitPaymentReferenceRequest = (id: string, reference: string) =>
   api.post<{ message?: string; order?: Order }>(`/auth/orders/${encodeURIComponent(id)}/payment-reference`, { reference })

@@ -37,7 +37,10 @@ export function OrderDetailModal({ order, onClose, ...actions }: Props) {
               <span className={styles.muted}>Cancelled on {formatOrderDate(order.cancelledAt)}</span>
             )}
           </div>
-          <OrderTimeline status={order.orderStatus} />
+          <OrderTimeline
+            status={order.orderStatus}
+            cod={order.paymentMethod === "cod" ? { paid: order.paymentStatus === "paid" } : undefined}
+          />
           {order.orderStatus === "pending" && (
             <Alert tone="warning" testId="order-note">
               A WhatsApp message with your order was sent to us. Your order will be confirmed by our team once your payment is verified.

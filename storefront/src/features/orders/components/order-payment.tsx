@@ -4,7 +4,7 @@ import { useToast } from "@/components/toast"
 import { isApiError } from "@/lib/api"
 import { TextField } from "@/components/ui/fields"
 import { bindState } from "@/components/ui/bind-field"
-import { ordersQueryKey, submitPaymentReferenceRequest } from "../api/orders-api"
+import { confirmCodOrderRequest, ordersQueryKey, submitPaymentReferenceRequest } from "../api/orders-api"
 import type { Order } from "../types"
 import { Button } from "@/components/ui/button"
 import { cx } from "@/components/ui/cx"
@@ -28,6 +28,7 @@ type Props = { order: Order; onShowInstructions?: () => void }
  */
 export function OrderPayment({ order, onShowInstructions }: Props) {
   const [editing, setEditing] = useState(false)
+  if (order.paymentMethod === "cod") return order.paymentStatus === "awaiting-confirmation" ? <CodConfirmation order={order} /> : null
   if (order.orderStatus !== "pending") return null
   const reference = order.paymentReference ?? null
   return (
@@ -53,6 +54,38 @@ export function OrderPayment({ order, onShowInstructions }: Props) {
         )}
       </div>
       {(!reference || editing) && <ReferenceForm order={order} onDone={() => setEditing(false)} />}
+    </section>
+  )
+}
+
+const COD_TEXTS = {
+  awaiting: "Awaiting your confirmation",
+  prompt: "Please confirm this cash on delivery order so we can ship it. Unconfirmed orders are cancelled automatically.",
+  confirmed: "Thank you! Your cash on delivery order is confirmed.",
+  failed: "Could not confirm the order",
+} as const
+
+/** A cash-on-delivery order nobody confirmed yet: one tap confirms it (the server checks it is the shopper's own). */
+function CodConfirmation({ order }: { order: Order }) {
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const confirm = useMutation({
+    mutationFn: () => confirmCodOrderRequest(order._id),
+    onSuccess: (answer) => toast.success(answer.message || COD_TEXTS.confirmed),
+    onError: (e) => toast.error(isApiError(e) && e.kind === "http" && e.message ? e.message : COD_TEXTS.failed),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
+  })
+  return (
+    <section className={styles.payment} data-testid="order-cod" aria-label="Cash on delivery">
+      <p className={styles.state} role="status">
+        {COD_TEXTS.awaiting}
+      </p>
+      <p className={styles.reference}>{COD_TEXTS.prompt}</p>
+      <div className={styles.actions}>
+        <Button size="small" onClick={() => confirm.mutate()} disabled={confirm.isPending} data-testid="confirm-cod">
+          {confirm.isPending ? "Confirming..." : "Confirm order"}
+        </Button>
+      </div>
     </section>
   )
 }

@@ -1,11 +1,16 @@
 import type { OrderStatus } from "../types"
-import { timeline } from "../utils/order-rules"
+import { codTimeline, timeline } from "../utils/order-rules"
 import { cx } from "@/components/ui/cx"
 import styles from "./order-timeline.module.css"
 
-/** Order Placed → Processing → Shipped → Delivered; a cancelled order completes none. */
-export function OrderTimeline({ status }: { status: OrderStatus }) {
-  const steps = timeline(status)
+/**
+ * Order Placed → Processing → Shipped → Delivered; cash on delivery: Awaiting
+ * confirmation → Confirmed → Shipped → Delivered → Paid. A cancelled order completes none.
+ */
+export function OrderTimeline({ status, cod }: { status: OrderStatus; cod?: { paid: boolean } }) {
+  const steps: { status: string; label: string; completed: boolean; current: boolean }[] = cod
+    ? codTimeline(status, cod.paid)
+    : timeline(status)
   return (
     <ol className={cx(styles.timeline, status === "cancelled" && styles.cancelled)} aria-label="Order progress">
       {steps.map((step) => (

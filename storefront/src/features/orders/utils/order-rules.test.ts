@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest"
 import type { Order } from "../types"
-import { cancelState, filterAndSort, formatOrderDate, orderShipping, PARCEL_TRACKING_URL, timeline, trackDecision } from "./order-rules"
+import {
+  cancelState,
+  codTimeline,
+  filterAndSort,
+  formatOrderDate,
+  orderShipping,
+  PARCEL_TRACKING_URL,
+  timeline,
+  trackDecision,
+} from "./order-rules"
 
 const done = (status: Parameters<typeof timeline>[0]) => timeline(status).map((s) => s.completed)
 
@@ -102,5 +111,24 @@ describe("display", () => {
   it("shows shipping as FREE or ₹99", () => {
     expect(orderShipping(0)).toBe("FREE")
     expect(orderShipping(99)).toBe("₹99")
+  })
+})
+
+describe("codTimeline", () => {
+  const done = (status: Parameters<typeof codTimeline>[0], paid = false) => codTimeline(status, paid).map((s) => s.completed)
+  it("has the five COD steps: confirmed before shipping, paid after delivery", () => {
+    expect(codTimeline("pending", false).map((s) => s.label)).toEqual([
+      "Awaiting confirmation",
+      "Confirmed",
+      "Shipped",
+      "Delivered",
+      "Paid",
+    ])
+    expect(done("pending")).toEqual([true, false, false, false, false])
+    expect(done("processing")).toEqual([true, true, false, false, false])
+    expect(done("delivered")).toEqual([true, true, true, true, false])
+    expect(done("delivered", true)).toEqual([true, true, true, true, true])
+    expect(done("cancelled")).toEqual([false, false, false, false, false])
+    expect(codTimeline("delivered", true).find((s) => s.current)?.label).toBe("Paid")
   })
 })

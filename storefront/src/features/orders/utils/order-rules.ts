@@ -21,6 +21,26 @@ export function timeline(status: OrderStatus) {
   }))
 }
 
+/** A cash-on-delivery order's five steps: it is confirmed before it ships, and paid after delivery. */
+const COD_TIMELINE_STEPS = [
+  { status: "pending", label: "Awaiting confirmation" },
+  { status: "processing", label: "Confirmed" },
+  { status: "shipped", label: "Shipped" },
+  { status: "delivered", label: "Delivered" },
+  { status: "paid", label: "Paid" },
+] as const
+
+/** The COD timeline: "Paid" is completed once the courier's cash is collected; a cancelled order completes none. */
+export function codTimeline(status: OrderStatus, paid: boolean) {
+  const rank = status === "delivered" && paid ? 4 : RANK[status]
+  const rankOf = (step: (typeof COD_TIMELINE_STEPS)[number]["status"]) => (step === "paid" ? 4 : RANK[step])
+  return COD_TIMELINE_STEPS.map((step) => ({
+    ...step,
+    completed: rank >= rankOf(step.status),
+    current: rank === rankOf(step.status),
+  }))
+}
+
 export { STATUS_LABELS } from "@/lib/order-status"
 
 /** Orders can be cancelled within 2 hours of placing if not shipped (spec section 9). */

@@ -17,6 +17,7 @@ import { placeOrderWorkflow } from "../../../../workflows/checkout/place-order"
 import { findOrderIdByIdempotencyKey } from "../../../../workflows/checkout/steps/find-order-by-idempotency-key"
 import { readCheckoutCart } from "../../../../lib/checkout/checkout-cart"
 import { resolveAddressState } from "../../../../lib/serviceability/address-state"
+import { codSettings, COD_MESSAGES } from "../../../../lib/cod/settings"
 
 const TOTAL_CHANGED_MESSAGE = "Your order total has changed. Please review the updated totals and place the order again."
 
@@ -78,6 +79,18 @@ export async function placeCustomerOrder(
   const place = await resolveAddressState(container, input.shippingAddress, "shippingAddress.")
   const shippingAddress = { ...input.shippingAddress, state: place.state, stateCode: place.stateCode }
 
+  // Cash on delivery: only where the PIN's zone allows it, and only up to COD_MAX_ORDER (fee included). The
+  // client's total is checked here and the workflow places the order only when the server's total equals it.
+  const cod = input.paymentMethod === "cod" ? codSettings() : null
+  if (cod && !place.serviceability.cod) {
+    const msg = COD_MESSAGES.pinNotCod(place.serviceability.pin)
+    throw invalidInput(msg, [{ msg, path: "paymentMethod" }])
+  }
+  if (cod && input.client.total > cod.maxOrder) {
+    const msg = COD_MESSAGES.overLimit(cod.maxOrder)
+    throw invalidInput(msg, [{ msg, path: "paymentMethod" }], { maxOrder: cod.maxOrder })
+  }
+
   const [customer] = await container.resolve(Modules.CUSTOMER).listCustomers({ id: customerId }, { select: ["id", "email"] })
   if (!customer?.email) throw notFound("Customer not found")
 
@@ -96,6 +109,7 @@ export async function placeCustomerOrder(
         client_total: input.client.total,
         shipping_option_id: store.shippingOptionId,
         gift_wrap: input.giftWrap,
+        cod_fee: cod ? cod.fee : null,
       },
     }))
   } catch (error) {

@@ -6,6 +6,7 @@ import { planStatusChange } from "../../../../../../lib/orders/transitions"
 import { cancelShopOrderWorkflow } from "../../../../../../workflows/order-admin/cancel-order"
 import { confirmOrderWorkflow } from "../../../../../../workflows/order-admin/confirm-order"
 import { deliverOrderWorkflow } from "../../../../../../workflows/order-admin/deliver-order"
+import { returnUndeliveredCodOrderWorkflow } from "../../../../../../workflows/cod/return-undelivered-cod-order"
 
 /**
  * PUT /api/admin/orders/{id}/status: performs the Medusa operation behind the
@@ -17,6 +18,11 @@ export async function changeOrderStatus(
 ): Promise<void> {
   const order = await loadSpecOrder(container, input.order_id)
   if (!order) throw notFound("Order not found")
+  // RTO: a shipped cash-on-delivery parcel came back; "cancelled" means returned undelivered (stock back, credit note).
+  if (input.status === "cancelled" && order.paymentMethod === "cod" && order.orderStatus === "shipped") {
+    await returnUndeliveredCodOrderWorkflow(container).run({ input: { order_id: order.id, actor_id: input.actor_id } })
+    return
+  }
   const plan = planStatusChange(order.orderStatus, input.status)
   switch (plan.kind) {
     case "none":

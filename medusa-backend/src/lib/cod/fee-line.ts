@@ -1,0 +1,55 @@
+import { codSettings } from "./settings"
+
+/**
+ * The cash-on-delivery fee as a Medusa custom line item on the order, like the
+ * gift wrap (lib/orders/gift-wrap.ts): price set on the server, tax-inclusive,
+ * no shipping, no stock, no discount. Medusa prices, taxes and pays it with the
+ * goods and the invoice lists it.
+ *
+ * GST: the fee is part of the delivery charge of a composite supply, taxed like
+ * shipping (section 8(a) CGST Act: the rate of the principal supply); until
+ * shipping follows the principal supply it takes the region's default rate like
+ * the shipping method. `isCodFeeLine` is the one way to find the line (the
+ * invoice, the totals and any future rate rule use it). SAC 9968: postal and
+ * courier services (CBIC's scheme of classification of services).
+ */
+export const COD_FEE_LINE = {
+  title: "Cash on delivery fee",
+  sac: "9968",
+  metaKey: "sugandh_kind",
+  metaValue: "cod_fee",
+} as const
+
+type LineLike = { metadata?: Record<string, unknown> | null } | null | undefined
+type PricedLine = { metadata?: Record<string, unknown> | null; unit_price?: unknown; quantity?: unknown } | null | undefined
+
+export function isCodFeeLine(line: LineLike): boolean {
+  return line?.metadata?.[COD_FEE_LINE.metaKey] === COD_FEE_LINE.metaValue
+}
+
+/** The custom line item addToCartWorkflow adds for a COD order: one unit at the server's fee. */
+export function codFeeLineItem(fee: number = codSettings().fee) {
+  return {
+    title: COD_FEE_LINE.title,
+    quantity: 1,
+    unit_price: fee,
+    is_custom_price: true,
+    is_tax_inclusive: true,
+    requires_shipping: false,
+    is_discountable: false,
+    metadata: { [COD_FEE_LINE.metaKey]: COD_FEE_LINE.metaValue },
+  }
+}
+
+/** What the COD fee lines of a cart or order add up to (GST included); 0 without one. */
+export function codFeeOf(lines: PricedLine[] | null | undefined, toNumber: (value: unknown) => number): number {
+  const paise = (lines ?? [])
+    .filter((line) => isCodFeeLine(line))
+    .reduce((sum, line) => sum + Math.round(toNumber(line!.unit_price) * toNumber(line!.quantity) * 100), 0)
+  return paise / 100
+}
+
+/** The GST inside a tax-inclusive fee at `rate` %, for checkout to show before the order exists. */
+export function codFeeTax(fee: number, rate: number): number {
+  return Math.round((fee * rate * 100) / (100 + rate)) / 100
+}

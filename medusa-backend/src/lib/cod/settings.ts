@@ -1,0 +1,45 @@
+import { envNumber } from "../rate-limit/env"
+
+/**
+ * Cash on delivery's settings, read from the environment at call time (tests
+ * and operators change them without a code change):
+ * COD_FEE (₹, GST included, default 49), COD_MAX_ORDER (the largest order
+ * total, fee included, the courier collects: default ₹5,000),
+ * COD_CONFIRM_HOURS (an order nobody confirmed is cancelled after it, default
+ * 24; fractions allowed for tests), COD_MAX_UNCONFIRMED (unconfirmed COD orders
+ * one customer may hold, default 1).
+ */
+export type CodSettings = { fee: number; maxOrder: number; confirmHours: number; maxUnconfirmed: number }
+
+function positiveDecimal(name: string, fallback: number): number {
+  const raw = process.env[name]
+  const n = raw === undefined || raw.trim() === "" ? NaN : Number(raw)
+  return Number.isFinite(n) && n > 0 ? n : fallback
+}
+
+export function codSettings(): CodSettings {
+  return {
+    fee: Math.round(positiveDecimal("COD_FEE", 49) * 100) / 100,
+    maxOrder: positiveDecimal("COD_MAX_ORDER", 5000),
+    confirmHours: positiveDecimal("COD_CONFIRM_HOURS", 24),
+    maxUnconfirmed: envNumber("COD_MAX_UNCONFIRMED", 1),
+  }
+}
+
+/** Texts of COD refusals (the shopper sees them at checkout). */
+export const COD_MESSAGES = {
+  pinNotCod: (pin: string) => `Cash on delivery is not available for PIN ${pin}. Please choose UPI or bank transfer.`,
+  overLimit: (max: number) =>
+    `Cash on delivery is available for orders up to ₹${max.toLocaleString("en-IN")}. Please choose UPI or bank transfer.`,
+  unconfirmed: "Please confirm your earlier cash on delivery order before placing another one with cash on delivery.",
+  confirmed: "Thank you! Your cash on delivery order is confirmed.",
+  confirmedByOperator: "Cash on delivery order confirmed. It can be shipped now.",
+  notCod: "This is not a cash on delivery order",
+  alreadyConfirmed: "This order is already confirmed",
+  notConfirmable: "This order can no longer be confirmed",
+  linkInvalid: "This confirmation link is invalid or has expired",
+  cashAfterDelivery: "A cash on delivery order is marked paid when its cash is collected, after delivery",
+  confirmBeforeShipping: "Confirm this cash on delivery order (by phone or the shopper's link) before shipping it",
+  notConfirmed: "Not confirmed",
+  returnedUndelivered: "Returned undelivered",
+} as const

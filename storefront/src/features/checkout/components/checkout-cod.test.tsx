@@ -1,0 +1,99 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { json, mockFetch } from "@/testing/fetch-mock"
+import { renderWithProviders } from "@/testing/render"
+import { CheckoutView } from "./checkout-view"
+
+const ADDRESS = { name: "Asha Verma", street: "12 MG Road", city: "Pune", state: "Maharashtra", zipCode: "411001", phone: "9876543210" }
+const CART_TOTALS = { subtotal: 299, shipping: 99, discount: 0, tax: 60.82, total: 398 }
+const CONFIG = {
+  publishableKey: "pk",
+  regionId: "reg",
+  storeName: "Sugandh",
+  cod: { fee: 49, tax: 7.47, maxOrder: 5000, confirmHours: 24 },
+}
+const pinAnswer = (pin: string, cod: boolean) => ({
+  pin,
+  district: "Pune",
+  state: "Maharashtra",
+  stateCode: "27",
+  serviceable: true,
+  cod,
+  deliveryDays: { min: 4, max: 7 },
+  estimatedDelivery: null,
+})
+
+afterEach(() => vi.unstubAllGlobals())
+
+function renderCheckout(prefill = ADDRESS) {
+  return renderWithProviders(
+    <CheckoutView
+      signedIn
+      loading={false}
+      prefill={prefill}
+      items={[{ productId: "P1", name: "Velvet Oud", category: "perfumes", price: 299, quantity: 1, image: null }]}
+      cartTotals={CART_TOTALS}
+      cartCoupon={null}
+      cartUpdating={false}
+      reloadCart={() => {}}
+      onOrderPlaced={() => {}}
+      renderSummary={({ totals, actions }) => (
+        <aside>
+          <output data-testid="cod-fee-row">{totals?.codFee ?? 0}</output>
+          {actions}
+        </aside>
+      )}
+    />,
+    { path: "/checkout" }
+  )
+}
+
+describe("checkout cash on delivery", () => {
+  it("shows the COD fee before it is chosen, adds it to the total and sends paymentMethod cod", async () => {
+    const { requests } = mockFetch((request) => {
+      if (request.url.startsWith("/api/config")) return CONFIG
+      if (request.url.startsWith("/api/pincodes/411001")) return pinAnswer("411001", true)
+      if (request.url === "/api/auth/orders")
+        return json({ message: "Total changed", totals: { ...CART_TOTALS, codFee: 49, total: 447 } }, 409)
+      return undefined
+    })
+    renderCheckout()
+    const option = await screen.findByRole("radio", { name: /Cash on Delivery/ })
+    expect(screen.getByTestId("payment-cod")).toHaveTextContent("COD fee ₹49")
+    await waitFor(() => expect(option).toBeEnabled())
+    expect(screen.getByTestId("place-order")).toHaveTextContent("Place Order · ₹398")
+    fireEvent.click(option)
+    expect(screen.getByTestId("place-order")).toHaveTextContent("Place Order · ₹447")
+    expect(screen.getByTestId("cod-fee-row")).toHaveTextContent("49")
+
+    fireEvent.click(screen.getByTestId("place-order"))
+    await waitFor(() => expect(requests.some((r) => r.url === "/api/auth/orders")).toBe(true))
+    expect(requests.find((r) => r.url === "/api/auth/orders")?.body).toMatchObject({ paymentMethod: "cod", total: 447 })
+    // The 409 totals already carry the fee: it is not counted twice.
+    expect(await screen.findByTestId("totals-changed")).toHaveTextContent("New total: ₹447")
+  })
+
+  it("greys COD out with the reason when the PIN does not allow it", async () => {
+    mockFetch((request) => {
+      if (request.url.startsWith("/api/config")) return CONFIG
+      if (request.url.startsWith("/api/pincodes/781001")) return { ...pinAnswer("781001", false), district: "Kamrup", state: "Assam" }
+      return undefined
+    })
+    renderCheckout({ ...ADDRESS, city: "Guwahati", state: "Assam", zipCode: "781001" })
+    const option = await screen.findByRole("radio", { name: /Cash on Delivery/ })
+    expect(await screen.findByText("Cash on delivery is not available for PIN 781001")).toBeInTheDocument()
+    expect(option).toBeDisabled()
+    expect(screen.getByTestId("place-order")).toHaveTextContent("Place Order · ₹398")
+  })
+
+  it("greys COD out over the limit", async () => {
+    mockFetch((request) => {
+      if (request.url.startsWith("/api/config")) return { ...CONFIG, cod: { ...CONFIG.cod, maxOrder: 400 } }
+      if (request.url.startsWith("/api/pincodes/411001")) return pinAnswer("411001", true)
+      return undefined
+    })
+    renderCheckout()
+    expect(await screen.findByText("Cash on delivery is available for orders up to ₹400")).toBeInTheDocument()
+    expect(screen.getByRole("radio", { name: /Cash on Delivery/ })).toBeDisabled()
+  })
+})

@@ -1,0 +1,48 @@
+import type { Totals } from "../types"
+
+type CodOffer = { fee: number; tax: number; maxOrder: number }
+
+export const COD_TEXTS = {
+  pinNotCod: (pin: string) => `Cash on delivery is not available for PIN ${pin}`,
+  overLimit: (max: number) => `Cash on delivery is available for orders up to ₹${max.toLocaleString("en-IN")}`,
+  enterPin: "Enter your PIN code to see if cash on delivery is available",
+} as const
+
+/**
+ * The totals with the cash-on-delivery fee chosen or not: the server's totals
+ * minus a fee they already carry (a 409 answer's), plus the fee and the GST
+ * inside it when chosen. The server prices the order itself and refuses it
+ * (409) if its total differs.
+ */
+export function withCodFee(totals: Totals | null, offer: CodOffer | null, chosen: boolean): Totals | null {
+  if (!totals) return null
+  const paise = (n: number) => Math.round(n * 100)
+  const carried = totals.codFee ?? 0
+  const carriedTax = carried > 0 && offer ? offer.tax : 0
+  const codFee = chosen && offer ? offer.fee : 0
+  const addedTax = chosen && offer ? offer.tax : 0
+  return {
+    ...totals,
+    codFee,
+    total: (paise(totals.total) - paise(carried) + paise(codFee)) / 100,
+    ...(totals.tax !== undefined ? { tax: (paise(totals.tax) - paise(carriedTax) + paise(addedTax)) / 100 } : {}),
+  }
+}
+
+/**
+ * Why cash on delivery cannot be chosen, or null when it can: the PIN's zone
+ * must allow it and the total with the fee must stay within the limit. The
+ * server checks both again.
+ */
+export function codUnavailableReason(
+  offer: CodOffer | null,
+  pin: { pin: string; cod: boolean | null },
+  totalsWithoutFee: Totals | null
+): string | null {
+  if (!offer) return "Cash on delivery is not offered"
+  if (pin.cod === null) return COD_TEXTS.enterPin
+  if (!pin.cod) return COD_TEXTS.pinNotCod(pin.pin)
+  const total = totalsWithoutFee ? totalsWithoutFee.total - (totalsWithoutFee.codFee ?? 0) + offer.fee : 0
+  if (Math.round(total * 100) > Math.round(offer.maxOrder * 100)) return COD_TEXTS.overLimit(offer.maxOrder)
+  return null
+}
