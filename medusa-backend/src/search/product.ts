@@ -52,7 +52,7 @@ const productSearchFields = search.define({
   tags: search.keyword().array(),
   created_at: search.date().sortable(),
   listed_at: search.date().sortable(),
-  updated_at: search.date(),
+  updated_at: search.date().sortable(),
   thumbnail: search.keyword(),
   variant_id: search.keyword(),
   notes: search.object({

@@ -213,12 +213,50 @@ export function useRealmCounts() {
   return useQuery(realmCountsQueryOptions(queryClient))
 }
 
-/** Every published product, a page of 100 at a time, in a stable order (the sitemap: ids and last changes). */
-export async function* walkCatalogue(queryClient: QueryClient, pageSize = 100): AsyncGenerator<Product[]> {
+/**
+ * Published products in the index's id order, `pageSize` at a time (the sitemap: ids and last
+ * changes). Pages by key (`id > the last one`), so the 50,000th product costs what the first does.
+ */
+export async function* walkCatalogue(
+  queryClient: QueryClient,
+  { afterId, limit = Number.POSITIVE_INFINITY, pageSize = 500 }: { afterId?: string; limit?: number; pageSize?: number } = {}
+): AsyncGenerator<Product[]> {
   const client = await getStoreClient(queryClient)
-  for (let skip = 0; ; skip += pageSize) {
-    const page = await searchOne(client, { pagination: { skip, take: pageSize, order: { id: "ASC" } } })
+  let last = afterId
+  for (let left = limit; left > 0;) {
+    const take = Math.min(pageSize, left)
+    const page = await searchOne(client, {
+      ...(last ? { filters: { id: { $gt: last } } } : {}),
+      pagination: { take, order: { id: "ASC" } },
+    })
     if (page.products.length > 0) yield page.products
-    if (page.products.length < pageSize || skip + pageSize >= page.total) return
+    if (page.products.length < take) return
+    left -= page.products.length
+    last = page.products.at(-1)!.medusaId
+  }
+}
+
+/** The product just before the given 1-based position in id order (where a sitemap part starts), or undefined for the first. */
+export async function catalogueIdBefore(queryClient: QueryClient, position: number): Promise<string | undefined> {
+  if (position <= 1) return undefined
+  const client = await getStoreClient(queryClient)
+  const page = await searchOne(client, { pagination: { skip: position - 2, take: 1, order: { id: "ASC" } } })
+  return page.products[0]?.medusaId
+}
+
+/** How many products are published, and when the catalogue and each category last changed (one request). */
+export async function catalogueFreshness(
+  queryClient: QueryClient
+): Promise<{ total: number; newest?: string; newestIn: Record<string, string | undefined> }> {
+  const client = await getStoreClient(queryClient)
+  const newestFirst = { take: 1, order: { updated_at: "DESC" as const } }
+  const [all, ...inCategories] = await searchProducts(client, [
+    { pagination: newestFirst },
+    ...CATEGORY_HANDLES.map((handle) => ({ filters: { category_handle: handle }, pagination: newestFirst })),
+  ])
+  return {
+    total: all!.total,
+    newest: all!.products[0]?.updatedAt,
+    newestIn: Object.fromEntries(CATEGORY_HANDLES.map((handle, i) => [handle, inCategories[i]!.products[0]?.updatedAt])),
   }
 }
