@@ -12,7 +12,10 @@ import { bigPng, jpeg, png } from "../helpers/admin-images"
 jest.setTimeout(600 * 1000)
 
 const STATIC_DIR = path.join(process.cwd(), "uploads") // the local file provider's upload_dir (medusa-config.ts), served at /static
-const staticFiles = () => (fs.existsSync(STATIC_DIR) ? fs.readdirSync(STATIC_DIR).length : 0)
+// Only the images this file uploads (the local provider stores "<time>-<name>"): other test files
+// run beside this one and upload their own images into the same folder.
+const OUR_UPLOADS = /^(private-)?\d+-((a|b|art|bad|front|huge|notes|ok|petrichor|side)\.[a-z0-9]+|p\d\.png)$/
+const staticFiles = () => (fs.existsSync(STATIC_DIR) ? fs.readdirSync(STATIC_DIR).filter((name) => OUR_UPLOADS.test(name)).length : 0)
 
 type File = { name: string; content: Buffer; type?: string }
 const FIELDS = {

@@ -2,6 +2,7 @@ import { acquireLockStep, addToCartWorkflow, createCartWorkflow, releaseLockStep
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { findCustomerCartStep } from "./steps/find-customer-cart"
 import { syncCartShippingWorkflow } from "./sync-cart-shipping"
+import { CART_LOCK } from "./lock-timing"
 
 export type CustomerCartStore = {
   region_id: string
@@ -32,7 +33,7 @@ export const customerCartLockKey = (customerId: string) => `customer-cart:${cust
  */
 export const addToCustomerCartWorkflow = createWorkflow("add-to-customer-cart", (input: AddToCustomerCartInput) => {
   const customerKey = transform({ input }, ({ input }) => customerCartLockKey(input.customer_id))
-  acquireLockStep({ key: customerKey, timeout: 10, ttl: 30 }).config({ name: "lock-customer-cart" })
+  acquireLockStep({ key: customerKey, ...CART_LOCK }).config({ name: "lock-customer-cart" })
 
   const found = findCustomerCartStep(
     transform({ input }, ({ input }) => ({
@@ -56,7 +57,7 @@ export const addToCustomerCartWorkflow = createWorkflow("add-to-customer-cart", 
   const cartId = transform({ found, created }, ({ found, created }) => (found.cart_id ?? created?.id) as string)
 
   // Sub-workflows skip their own locks, so take the cart's lock here: Store API calls on the same cart wait for us.
-  acquireLockStep({ key: cartId, timeout: 5, ttl: 20 }).config({ name: "lock-cart" })
+  acquireLockStep({ key: cartId, ...CART_LOCK }).config({ name: "lock-cart" })
 
   const addInput = transform({ input, cartId }, ({ input, cartId }) => ({
     cart_id: cartId,

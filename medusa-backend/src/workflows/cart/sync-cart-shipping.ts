@@ -6,6 +6,7 @@ import {
 } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { readCartShippingStateStep } from "./steps/read-cart-shipping-state"
+import { CART_LOCK } from "./lock-timing"
 
 export type SyncCartShippingInput = { cart_id: string; shipping_option_id: string }
 
@@ -19,7 +20,7 @@ export type SyncCartShippingInput = { cart_id: string; shipping_option_id: strin
  */
 export const syncCartShippingWorkflow = createWorkflow("sync-customer-cart-shipping", (input: SyncCartShippingInput) => {
   // Skipped when run inside our other cart workflows (they hold the lock); taken when a route runs it alone.
-  acquireLockStep({ key: input.cart_id, timeout: 5, ttl: 20 })
+  acquireLockStep({ key: input.cart_id, ...CART_LOCK })
   const state = readCartShippingStateStep({ cart_id: input.cart_id })
 
   when("cart-needs-shipping", { state }, ({ state }) => state.has_items && !state.shipping_method_ids.length).then(() => {

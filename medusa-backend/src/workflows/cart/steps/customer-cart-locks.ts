@@ -2,6 +2,7 @@ import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { transform, type WorkflowData } from "@medusajs/framework/workflows-sdk"
 import { customerCartLockKey } from "../add-to-customer-cart"
 import { syncCartShippingWorkflow } from "../sync-cart-shipping"
+import { CART_LOCK } from "../lock-timing"
 
 type CustomerCartChange = { customer_id: string; cart_id: string; shipping_option_id: string }
 
@@ -13,8 +14,8 @@ type CustomerCartChange = { customer_id: string; cart_id: string; shipping_optio
  */
 export function lockCustomerCart(input: CustomerCartChange) {
   const customerKey = transform({ input }, ({ input }) => customerCartLockKey(input.customer_id))
-  acquireLockStep({ key: customerKey, timeout: 10, ttl: 30 }).config({ name: "lock-customer-cart" })
-  acquireLockStep({ key: input.cart_id, timeout: 5, ttl: 20 })
+  acquireLockStep({ key: customerKey, ...CART_LOCK }).config({ name: "lock-customer-cart" })
+  acquireLockStep({ key: input.cart_id, ...CART_LOCK })
   return customerKey
 }
 
