@@ -64,7 +64,8 @@ async function measure(label, url) {
 async function startNginx() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-nginx-"))
   const port = 4390
-  const vars = { BACKEND_UPSTREAM: new URL(backend).host, STOREFRONT_UPSTREAM: new URL(storefront).host }
+  // nginx answers only for SERVER_NAME: the benchmark asks for 127.0.0.1.
+  const vars = { BACKEND_UPSTREAM: new URL(backend).host, STOREFRONT_UPSTREAM: new URL(storefront).host, SERVER_NAME: "127.0.0.1" }
   const site = execFileSync(
     "envsubst",
     [
@@ -78,7 +79,7 @@ async function startNginx() {
     }
   )
     .toString()
-    .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+    .replace(/listen 80( default_server)?;/g, (_m, flag) => `listen 127.0.0.1:${port}${flag ?? ""};`)
     .replace("/var/cache/nginx/pages", path.join(dir, "pages"))
     .replace("/var/log/nginx/access.log", path.join(dir, "access.log"))
   fs.writeFileSync(path.join(dir, "site.conf"), site)

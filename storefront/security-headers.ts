@@ -3,19 +3,21 @@
  * in production and in the tests alike. The app needs only its own origin;
  * Google's sign-in script, its frames and calls are added when CSP_GOOGLE_*
  * name them. React Router's inline scripts (the loader data and the module
- * bootstrap) run only with this response's nonce. HSTS belongs to the TLS
- * front and is sent by nginx only.
+ * bootstrap) run only with this response's nonce, or, on a page a shared
+ * cache keeps, only if their text has one of the given hashes. HSTS belongs
+ * to the TLS front and is sent by nginx only.
  * Not used by the dev server: its React refresh preamble is an inline script.
  */
 export function securityHeaders(
   env: Record<string, string | undefined> = process.env,
-  options: { nonce?: string } = {}
+  options: { nonce?: string; scriptHashes?: string[] } = {}
 ): Record<string, string> {
   const google = (name: string) => (env[name] ? ` ${env[name]}` : "")
   const nonce = options.nonce ? ` 'nonce-${options.nonce}'` : ""
+  const hashes = (options.scriptHashes ?? []).map((hash) => ` ${hash}`).join("")
   const csp = [
     "default-src 'self'",
-    `script-src 'self'${nonce}${google("CSP_GOOGLE_SCRIPT")}`,
+    `script-src 'self'${nonce}${hashes}${google("CSP_GOOGLE_SCRIPT")}`,
     `style-src 'self' 'unsafe-inline'${google("CSP_GOOGLE_SCRIPT")}`,
     "img-src 'self' data: blob:",
     "font-src 'self'",

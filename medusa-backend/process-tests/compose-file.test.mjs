@@ -103,6 +103,7 @@ describe("docker-compose.yml", { skip: !compose && "no docker-compose" }, () => 
     assert.ok(storefront.healthcheck.test.join(" ").includes("/healthz"))
     assert.ok(storefront.stop_grace_period, "time to finish requests in flight on SIGTERM")
     assert.equal(services.web.environment.STOREFRONT_UPSTREAM, "storefront:3000")
+    assert.equal(services.web.environment.SERVER_NAME, "shop.example.com", "nginx answers for the shop's host only")
     assert.ok(Object.keys(services.web.depends_on).includes("storefront"))
     assert.ok(services.web.ports.length === 1, "nginx is the one public port")
     const dockerfile = fs.readFileSync(path.join(ROOT, "storefront/Dockerfile"), "utf8")

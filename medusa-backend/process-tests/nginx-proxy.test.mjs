@@ -1,12 +1,13 @@
 // @ts-check
 // The `web` service's nginx configuration, run for real outside Docker: the
 // template rendered as the nginx image renders it (envsubst of
-// BACKEND_UPSTREAM and STOREFRONT_UPSTREAM only), in front of the built
+// BACKEND_UPSTREAM, STOREFRONT_UPSTREAM and SERVER_NAME only), in front of the built
 // storefront's Node server (server.mjs) and a production-mode backend. Only
 // the listening port and the file paths differ from the containers.
 import assert from "node:assert/strict"
 import { execFile, spawn } from "node:child_process"
 import fs from "node:fs"
+import http from "node:http"
 import os from "node:os"
 import path from "node:path"
 import { promisify } from "node:util"
@@ -47,8 +48,15 @@ async function render(vars) {
  */
 async function startNginx(dir, port, backendPort, storefrontPort) {
   if (!NGINX) throw new Error("no nginx binary") // the suite is skipped then
-  const site = (await render({ BACKEND_UPSTREAM: `127.0.0.1:${backendPort}`, STOREFRONT_UPSTREAM: `127.0.0.1:${storefrontPort}` }))
-    .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+  // The shop's host is 127.0.0.1 here (what fetch sends as Host); other names get 444.
+  const site = (
+    await render({
+      BACKEND_UPSTREAM: `127.0.0.1:${backendPort}`,
+      STOREFRONT_UPSTREAM: `127.0.0.1:${storefrontPort}`,
+      SERVER_NAME: "127.0.0.1",
+    })
+  )
+    .replace(/listen 80( default_server)?;/g, (_m, flag) => `listen 127.0.0.1:${port}${flag ?? ""};`)
     .replace("/var/cache/nginx/pages", path.join(dir, "pages"))
     .replace("/var/log/nginx/access.log", path.join(dir, "access.log"))
   fs.writeFileSync(path.join(dir, "site.conf"), site)
@@ -81,6 +89,44 @@ http {
   }
   child.kill("SIGKILL")
   throw new Error(`nginx did not start:\n${fs.readFileSync(path.join(dir, "error.log"), "utf8")}`)
+}
+
+/**
+ * A GET with a Host header of our choosing (fetch sends the URL's own): the status, or "closed"
+ * when nginx hangs up without answering (444).
+ * @param {string} url
+ * @param {string} host
+ * @returns {Promise<number | "closed">}
+ */
+function getWithHost(url, host) {
+  return new Promise((resolve) => {
+    const req = http.get(url, { headers: { host } }, (res) => {
+      res.resume()
+      res.on("end", () => resolve(res.statusCode ?? 0))
+    })
+    req.on("error", () => resolve("closed"))
+  })
+}
+
+/** The keys of the entries in nginx's page cache (each file starts with a "KEY: ..." line). @param {string} dir */
+function cachedKeys(dir) {
+  const keys = []
+  const walk = (/** @type {string} */ d) => {
+    if (!fs.existsSync(d)) return
+    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
+      const file = path.join(d, entry.name)
+      if (entry.isDirectory()) walk(file)
+      else
+        keys.push(
+          fs
+            .readFileSync(file)
+            .toString("latin1")
+            .match(/\nKEY: ([^\n]*)\n/)?.[1] ?? ""
+        )
+    }
+  }
+  walk(path.join(dir, "pages"))
+  return keys
 }
 
 describe("the storefront's nginx (deploy/nginx/storefront.conf.template)", { skip: !NGINX && "no nginx binary" }, () => {
@@ -129,7 +175,9 @@ describe("the storefront's nginx (deploy/nginx/storefront.conf.template)", { ski
       const csp = res.headers.get("content-security-policy")
       assert.equal(res.headers.get("content-security-policy"), csp, "one policy, not nginx's and the server's")
       assert.match(csp ?? "", /default-src 'self'/)
-      assert.match(csp ?? "", new RegExp(`script-src 'self' 'nonce-[A-Za-z0-9+/=]+' ${GOOGLE.replace(/[/.]/g, "\\$&")}`))
+      // Public pages are cached and shared: their inline scripts are allowed by hash, never by a nonce (issue 28).
+      assert.match(csp ?? "", new RegExp(`script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+ ${GOOGLE.replace(/[/.]/g, "\\$&")}`))
+      assert.doesNotMatch(csp ?? "", /'nonce-/)
       assert.match(csp ?? "", /object-src 'none'/)
       assert.match(csp ?? "", /frame-ancestors 'none'/)
       assert.equal(res.headers.get("x-content-type-options"), "nosniff")
@@ -162,6 +210,58 @@ describe("the storefront's nginx (deploy/nginx/storefront.conf.template)", { ski
       assert.notEqual(again.headers.get("x-cache-status"), "HIT", path)
       assert.equal(again.headers.get("cache-control"), "private, no-store", path)
     }
+  })
+
+  it("keeps /search pages only for queries the index knows: a made-up ?q= fills no cache entry", async () => {
+    const get = async (/** @type {string} */ page) => {
+      const res = await fetch(`${base}${page}`)
+      assert.equal(res.status, 200)
+      await res.text()
+      return res
+    }
+    const unknown = `/search?q=zqxv${process.pid}`
+    await get(unknown)
+    const again = await get(unknown)
+    assert.notEqual(again.headers.get("x-cache-status"), "HIT")
+    assert.equal(again.headers.get("cache-control"), "no-store")
+    assert.ok(!cachedKeys(dir).some((key) => key.includes("zqxv")), "no cache entry for the made-up query")
+    // A query that finds products is an ordinary public page.
+    await get("/search?q=velvet")
+    const known = await get("/search?q=velvet")
+    assert.equal(known.headers.get("x-cache-status"), "HIT")
+  })
+
+  it("answers only for the configured host (others: connection closed), and caches under that host", async () => {
+    assert.equal(await getWithHost(`${base}/product/P3`, "127.0.0.1"), 200)
+    for (const host of ["evil.example", "localhost", "127.0.0.2", ""]) {
+      assert.equal(await getWithHost(`${base}/product/P3`, host), "closed", `Host: ${host || "(empty)"}`)
+      assert.equal(await getWithHost(`${base}/api/config`, host), "closed", `Host: ${host || "(empty)"} for the backend's paths`)
+    }
+    // The container's health check asks by address.
+    assert.equal(await getWithHost(`${base}/healthz`, "localhost"), 200)
+    const keys = cachedKeys(dir)
+    assert.ok(
+      keys.some((key) => key === "http://127.0.0.1/product/P3"),
+      `cached under the configured host: ${keys.join(", ")}`
+    )
+    assert.ok(
+      keys.every((key) => key.startsWith("http://127.0.0.1/")),
+      `every key names the configured host: ${keys.join(", ")}`
+    )
+  })
+
+  it("never caches React Router's /__manifest, whatever its query", async () => {
+    const html = await (await fetch(`${base}/`)).text()
+    const version = html.match(/"version":\s*"([^"]+)"/)?.[1]
+    assert.ok(version, "the page names its build version")
+    const manifest = `${base}/__manifest?paths=${encodeURIComponent(`/product/P1,/made-up-${process.pid}`)}&version=${version}`
+    const first = await fetch(manifest)
+    assert.equal(first.status, 200)
+    await first.text()
+    const again = await fetch(manifest)
+    await again.text()
+    assert.notEqual(again.headers.get("x-cache-status"), "HIT")
+    assert.ok(!cachedKeys(dir).some((key) => key.includes("__manifest")), "no cache entry for /__manifest")
   })
 
   it("writes verification and reset tokens to the access log as [hidden], in the URL and the Referer", async () => {

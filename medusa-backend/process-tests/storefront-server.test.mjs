@@ -6,6 +6,7 @@
 // request is surely in flight when the signal arrives.
 import assert from "node:assert/strict"
 import { execFile } from "node:child_process"
+import { createHash } from "node:crypto"
 import fs from "node:fs"
 import http from "node:http"
 import path from "node:path"
@@ -60,6 +61,45 @@ describe("the storefront server (server.mjs)", () => {
       assert.match(res.headers.get("cache-control") ?? "", /max-age=31536000.*immutable/)
       // Without PROXY_BACKEND the backend's paths are not this server's (nginx forwards them in production).
       assert.equal((await fetch(`${server.url}/api/config`)).status, 404)
+    } finally {
+      await server.stop()
+    }
+  })
+
+  it("gives a page nginx may cache no nonce but its inline scripts' hashes; one person's pages a fresh nonce each", async () => {
+    const server = await startStorefrontServer({ BACKEND_URL: backendUrl })
+    try {
+      const scriptSources = (/** @type {string} */ csp) => csp.match(/script-src ([^;]*)/)?.[1].split(" ") ?? []
+      const inlineScripts = (/** @type {string} */ html) =>
+        [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+          ([, attributes]) => !/\bsrc=/.test(attributes) && !/application\/ld\+json/.test(attributes)
+        )
+      const sha = (/** @type {string} */ text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
+
+      const shared = await fetch(`${server.url}/about`)
+      assert.match(shared.headers.get("cache-control") ?? "", /^public/)
+      const csp = shared.headers.get("content-security-policy") ?? ""
+      const html = await shared.text()
+      assert.doesNotMatch(csp, /'nonce-/, "a cached page must not carry a nonce every reader of the cache would learn")
+      assert.doesNotMatch(html, /\snonce="/)
+      const scripts = inlineScripts(html)
+      assert.ok(scripts.length >= 2, "React Router's loader data and module bootstrap are inline")
+      for (const [, , body] of scripts) assert.ok(scriptSources(csp).includes(sha(body)), `the policy allows ${body.slice(0, 60)}`)
+      assert.ok(scriptSources(csp).includes("'self'"))
+      assert.ok(!scriptSources(csp).includes("'unsafe-inline'"))
+
+      // Never shared: a nonce of its own per response, on every inline script.
+      const nonces = []
+      for (let i = 0; i < 2; i++) {
+        const own = await fetch(`${server.url}/cart`)
+        assert.equal(own.headers.get("cache-control"), "private, no-store")
+        const nonce = own.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1]
+        assert.ok(nonce, "a private page's policy has a nonce")
+        const page = await own.text()
+        for (const [, attributes] of inlineScripts(page)) assert.ok(attributes.includes(`nonce="${nonce}"`))
+        nonces.push(nonce)
+      }
+      assert.notEqual(nonces[0], nonces[1])
     } finally {
       await server.stop()
     }

@@ -6,6 +6,10 @@ export const LOAD_TEST_LIMITS = {
   ORDER_RATE_LIMIT_MAX: "10000",
   ORDER_RATE_LIMIT_IP_MAX: "10000",
   ORDER_MAX_OPEN_UNPAID: "1000",
+  // Journeys sign up shoppers who never verify their e-mail and place several orders.
+  ORDER_MAX_OPEN_UNPAID_UNVERIFIED: "1000",
   COUPON_RATE_LIMIT_MAX: "10000",
   COUPON_RATE_LIMIT_IP_MAX: "10000",
+  // Every page and suggestion of every journey searches from 127.0.0.1.
+  SEARCH_RATE_LIMIT_MAX: "100000",
 }

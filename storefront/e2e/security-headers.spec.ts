@@ -2,7 +2,8 @@
 // page.evaluate callbacks run in the browser: they need the DOM types.
 import { expect, test } from "./support/test"
 
-// The storefront server sends its policy (with a per-response script nonce) as in production; the app
+// The storefront server sends its policy (inline scripts allowed by hash on public pages, by a
+// per-response nonce on one person's pages) as in production; the app
 // must work under it: no page below may trigger a CSP violation.
 const PAGES = ["/", "/perfumes", "/product/P1", "/categories", "/faq", "/login"]
 

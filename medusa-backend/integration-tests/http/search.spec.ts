@@ -151,9 +151,14 @@ integrationTestRunner({
       expect(await meant("lavnder")).toBe("lavender")
       expect(await meant("sugandhh")).toBe("sugandh") // a brand
       expect(await meant("zzzzqx")).toBeUndefined()
-      // The whole-document typo tolerance still answers (the full search does not use it, but the engine offers it).
-      const typo = await search({ filters: { q: "sandalwod" }, pagination: { take: 5 }, search_options: { typo_tolerance: true } })
-      expect(typo.hits.length).toBeGreaterThan(0)
+      // Typo tolerance over every product (a trigram comparison per document) is not open to shoppers (issue 28).
+      const typo = await post({
+        entity: "product",
+        filters: { q: "sandalwod" },
+        pagination: { take: 5 },
+        search_options: { typo_tolerance: true },
+      })
+      expect(typo.status).toBe(400)
     })
 
     it("finds a product created in the Medusa admin within seconds, and never an unpublished one", async () => {
@@ -179,7 +184,8 @@ integrationTestRunner({
       expect(hit).toMatchObject({ price: 333, in_stock: true, status: "published" })
       // The draft was written as long ago as the published one: it is not hidden by lag.
       expect(await titled("Hidden Jasmine Draft")).not.toContain("Hidden Jasmine Draft")
-      expect((await search({ filters: { status: "draft" }, pagination: { take: 0 } })).metadata.count).toBe(0)
+      // The status filter is Medusa's own (published only); a request cannot name it (issue 28).
+      expect((await post({ entity: "product", filters: { status: "draft" }, pagination: { take: 0 } })).status).toBe(400)
       // Its words reach the typo fallback's vocabulary; the draft's never do.
       expect(
         await eventually(

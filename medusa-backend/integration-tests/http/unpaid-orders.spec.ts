@@ -23,8 +23,8 @@ jest.setTimeout(300 * 1000)
 
 type Db = { raw: (sql: string, bindings?: unknown[]) => Promise<{ rows: any[] }> }
 
-/** Short settings: remind after 1 hour, cancel after 2 (orders are aged by moving created_at back). */
-const SETTINGS = { reminderHours: 1, expiryHours: 2 }
+/** Short settings: remind after 1 hour, cancel after 2 (orders are aged by moving created_at back); references wait 5 days. */
+const SETTINGS = { reminderHours: 1, expiryHours: 2, referenceDays: 5 }
 
 integrationTestRunner({
   from: "seeded",
@@ -110,6 +110,51 @@ integrationTestRunner({
       // A second run has nothing new to do: no second reminder.
       expect(await processUnpaidOrders(container(), SETTINGS)).toEqual({ reminded: 0, expired: 0, waiting: 1, busy: 0 })
       expect(await mailsFor("order-payment-reminder", due.id)).toHaveLength(1)
+    })
+
+    it("a reference no credit matched holds the stock only UNPAID_REFERENCE_DAYS: reminded a day before, then cancelled", async () => {
+      const inventoryItemId = await setStock(getContainer(), seeded, "A3", 50)
+      const waiting = await order(24 * 3)
+      const due = await order(24 * 4 + 2)
+      const expired = await order(24 * 5 + 1, "A3", 2)
+      for (const o of [waiting, due, expired]) {
+        const res = await api.post(`/api/auth/orders/${o.id}/payment-reference`, { reference: "412345678901" }, as(o.token))
+        expect(res.status).toBe(200)
+      }
+      expect(await reservedQuantity(getContainer(), inventoryItemId)).toBe(4)
+
+      expect(await processUnpaidOrders(container(), SETTINGS)).toEqual({ reminded: 1, expired: 1, waiting: 1, busy: 0 })
+
+      // The reminder names the reference and the deadline: placement + 5 days.
+      const reminders = await mailsFor("order-reference-reminder", due.id)
+      expect(reminders).toHaveLength(1)
+      const placedAt = new Date((await specOrder(due.id)).createdAt).getTime()
+      expect(reminders[0].data).toMatchObject({
+        orderNumber: due.orderNumber,
+        paymentReference: "412345678901",
+        expiresAt: new Date(placedAt + 5 * 24 * 3_600_000).toISOString(),
+      })
+      expect(reminders[0].data?.subject).toBe(`Order ${due.orderNumber}: we could not find your payment yet`)
+      expect((await specOrder(due.id)).orderStatus).toBe("pending")
+
+      // Past the wait: Medusa's cancellation, stock released, e-mailed.
+      expect(await specOrder(expired.id)).toMatchObject({ orderStatus: "cancelled", cancelReason: "Payment not received" })
+      expect(await mailsFor("order-cancelled", expired.id)).toHaveLength(1)
+      expect(await reservedQuantity(getContainer(), inventoryItemId)).toBe(2)
+
+      // Three days in: nothing yet.
+      expect((await specOrder(waiting.id)).orderStatus).toBe("pending")
+      expect(await mailsFor("order-reference-reminder", waiting.id, 0)).toHaveLength(0)
+
+      // Replacing the reference does not restart the wait: the next run past day 5 cancels the reminded order.
+      expect((await api.post(`/api/auth/orders/${due.id}/payment-reference`, { reference: "512345678901" }, as(due.token))).status).toBe(
+        200
+      )
+      expect(await processUnpaidOrders(container(), SETTINGS)).toEqual({ reminded: 0, expired: 0, waiting: 2, busy: 0 })
+      const later = new Date(Date.now() + 23 * 3_600_000)
+      expect(await processUnpaidOrders(container(), SETTINGS, later)).toMatchObject({ expired: 1 })
+      expect(await specOrder(due.id)).toMatchObject({ orderStatus: "cancelled", cancelReason: "Payment not received" })
+      expect(await mailsFor("order-reference-reminder", due.id)).toHaveLength(1)
     })
 
     it("two workers running at once remind and cancel each order exactly once", async () => {

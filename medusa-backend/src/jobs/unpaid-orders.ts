@@ -6,7 +6,8 @@ import { processUnpaidOrders } from "../workflows/payment/process-unpaid-orders"
 /**
  * Reminds unpaid orders once after UNPAID_REMINDER_HOURS and cancels them
  * ("Payment not received") after UNPAID_EXPIRY_HOURS; orders with a payment
- * reference wait for the operator. Worker processes only; per-order locks
+ * reference wait for the operator up to UNPAID_REFERENCE_DAYS after placement
+ * (a reminder a day before). Worker processes only; per-order locks
  * keep two workers from handling one order twice.
  */
 export default async function unpaidOrdersJob(container: MedusaContainer, context?: { scheduledFor?: Date }) {

@@ -80,5 +80,7 @@ export function privatePageMeta(title: string): MetaDescriptor[] {
 
 /** Cache headers of a public page: shared caches (nginx) keep it a minute and serve it stale while refreshing. */
 export const PUBLIC_PAGE_CACHE = "public, s-maxage=60, stale-while-revalidate=300"
+/** A public page not worth keeping: /search for a query the index does not know. */
+export const UNSTORED_PAGE_CACHE = "no-store"
 /** Pages about one person, and errors: never stored by a shared cache. */
 export const PRIVATE_PAGE_CACHE = "private, no-store"

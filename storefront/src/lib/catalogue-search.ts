@@ -19,9 +19,12 @@ export const TYPO_TERMS = 3
 type TermAnswer = { results?: { hits?: { id: string; document?: { term?: string | null } }[] }[] }
 type CountAnswer = { results?: { metadata?: { count?: number | null } }[] }
 
-/** Trimmed, inner spaces collapsed; "" means "do not search". */
+/** The longest text the backend searches for (its /store/search allow-list refuses longer). */
+export const MAX_QUERY_LENGTH = 200
+
+/** Trimmed, inner spaces collapsed, at most MAX_QUERY_LENGTH characters; "" means "do not search". */
 export function normalizeQuery(query: string): string {
-  return query.trim().replace(/\s+/g, " ")
+  return query.trim().replace(/\s+/g, " ").slice(0, MAX_QUERY_LENGTH).trim()
 }
 
 /**

@@ -25,24 +25,42 @@ export class StoreNotConfiguredError extends Error {
   }
 }
 
+/**
+ * The visitor's address chain (nginx's X-Forwarded-For) for the catalogue
+ * calls a server-side loader makes on their behalf, per request's query
+ * client: the backend rate-limits /store/search per client, and without it
+ * every visitor's server-rendered page would count as the storefront server's.
+ * Never set in the browser.
+ */
+const forwardedFor = new WeakMap<QueryClient, string>()
+
+export function forwardClientAddress(queryClient: QueryClient, chain: string | null): void {
+  if (chain) forwardedFor.set(queryClient, chain)
+}
+
 /** GET /store{path}?{query} with the publishable key; errors are ApiErrors as for /api. */
 export function storeGet<T>(
   publishableKey: string,
   path: string,
   query: StoreQuery = {},
-  options: { timeoutMs?: number } = {}
+  options: { timeoutMs?: number; headers?: Record<string, string> } = {}
 ): Promise<T> {
   const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))
   const url = `/store${path}${search.size ? `?${search}` : ""}`
-  return jsonRequest<T>(url, { headers: { "x-publishable-api-key": publishableKey }, timeoutMs: options.timeoutMs })
+  return jsonRequest<T>(url, { headers: { ...options.headers, "x-publishable-api-key": publishableKey }, timeoutMs: options.timeoutMs })
 }
 
 /** POST /store{path} with a JSON body and the publishable key (Medusa's /store/search). */
-function storePost<T>(publishableKey: string, path: string, body: unknown, options: { signal?: AbortSignal } = {}): Promise<T> {
+function storePost<T>(
+  publishableKey: string,
+  path: string,
+  body: unknown,
+  options: { signal?: AbortSignal; headers?: Record<string, string> } = {}
+): Promise<T> {
   return jsonRequest<T>(`/store${path}`, {
     method: "POST",
     body,
-    headers: { "x-publishable-api-key": publishableKey },
+    headers: { ...options.headers, "x-publishable-api-key": publishableKey },
     signal: options.signal,
   })
 }
@@ -56,9 +74,11 @@ export async function getStoreClient(queryClient: QueryClient): Promise<StoreCli
   if (!config.publishableKey || !config.regionId) {
     throw new StoreNotConfiguredError()
   }
+  const chain = forwardedFor.get(queryClient)
+  const headers: Record<string, string> = chain ? { "X-Forwarded-For": chain } : {}
   return {
     config,
-    get: (path, query, options) => storeGet(config.publishableKey, path, query, options),
-    post: (path, body, options) => storePost(config.publishableKey, path, body, options),
+    get: (path, query, options) => storeGet(config.publishableKey, path, query, { ...options, headers }),
+    post: (path, body, options) => storePost(config.publishableKey, path, body, { ...options, headers }),
   }
 }

@@ -23,6 +23,7 @@ integrationTestRunner({
     ORDER_MAX_LINE_QUANTITY: "10",
     ORDER_MAX_UNITS: "12",
     ORDER_MAX_OPEN_UNPAID: "3",
+    ORDER_MAX_OPEN_UNPAID_UNVERIFIED: "1",
     ORDER_RATE_LIMIT_MAX: "8",
     COUPON_RATE_LIMIT_MAX: "5",
   },
@@ -31,6 +32,11 @@ integrationTestRunner({
     let n = 0
     const customer = async () => newCustomer(api, seeded, `buyer${++n}@example.com`, "Buyer")
     const order = async (token: string) => placeOrder(api, token, orderBody(await cartTotals(api, token)))
+    /** What opening the verification link does to the account. */
+    const verify = async (customerId: string) =>
+      getContainer()
+        .resolve(Modules.CUSTOMER)
+        .updateCustomers(customerId, { metadata: { isEmailVerified: true } })
 
     beforeAll(async () => {
       seeded = await seed(getContainer())
@@ -62,6 +68,7 @@ integrationTestRunner({
 
     it("refuses the fourth open unpaid order with 409; cancelling one lets the next through", async () => {
       const buyer = await customer()
+      await verify(buyer.id)
       const placed: string[] = []
       for (let i = 0; i < 3; i++) {
         await addToCart(api, buyer.token, "S1", 1)
@@ -80,6 +87,43 @@ integrationTestRunner({
       const cancelled = await api.put(`/api/auth/orders/${placed[0]}/cancel`, { reason: "Changed my mind" }, as(buyer.token))
       expect(cancelled.status).toBe(200)
       expect((await order(buyer.token)).status).toBe(201)
+    })
+
+    it("an account whose e-mail is not verified holds 1 unpaid order: the second is refused (409, EMAIL_NOT_VERIFIED), here and in the Store API", async () => {
+      const buyer = await customer()
+      await addToCart(api, buyer.token, "S1", 1)
+      expect((await order(buyer.token)).status).toBe(201)
+      await addToCart(api, buyer.token, "S1", 1)
+      const second = await order(buyer.token)
+      expect(second.status).toBe(409)
+      expect(second.data).toEqual({
+        message: "Please verify your email address to place another order. Until it is verified you can have 1 unpaid order at a time.",
+        error: "EMAIL_NOT_VERIFIED",
+      })
+      expect(await orderCount(getContainer(), buyer.id)).toBe(1)
+
+      // Once the e-mail is verified, the ordinary cap (3) applies.
+      await verify(buyer.id)
+      expect((await order(buyer.token)).status).toBe(201)
+
+      // Medusa's own checkout route runs the same rule in completeCartWorkflow's hook.
+      const other = await customer()
+      await addToCart(api, other.token, "S1", 1)
+      expect((await order(other.token)).status).toBe(201)
+      await addToCart(api, other.token, "S1", 1)
+      const container = getContainer()
+      const cartId = await lazy.findCustomerCartId()(container, other.id, await lazy.storeContext()(container))
+      const store = as(other.token, { "x-publishable-api-key": seeded.publishableKey })
+      const collection = await api.post("/store/payment-collections", { cart_id: cartId }, store)
+      await api.post(
+        `/store/payment-collections/${collection.data.payment_collection.id}/payment-sessions`,
+        { provider_id: "pp_upi-qr_sugandh", data: { method: "qr-code" } },
+        store
+      )
+      const completed = await api.post(`/store/carts/${cartId}/complete`, {}, store)
+      expect(completed.status).toBe(400)
+      expect(completed.data.message).toMatch(/^Please verify your email address to place another order\./)
+      expect(await orderCount(container, other.id)).toBe(1)
     })
 
     it("holds the caps in completeCartWorkflow itself: Medusa's Store API cannot complete such a cart", async () => {
@@ -117,6 +161,37 @@ integrationTestRunner({
       const answers = []
       for (let i = 0; i < 6; i++) answers.push(await api.post("/api/coupons/validate", { code: `GUESS${i}` }, as(buyer.token)))
       expect(answers.slice(0, 5).map((r) => [r.status, r.data.message])).toEqual(Array(5).fill([200, "Invalid coupon code"]))
+      expect(answers[5].status).toBe(429)
+      expect(answers[5].data).toEqual({ message: "Too many attempts. Please wait a few minutes and try again." })
+    })
+
+    it("answers coupon apply alike for unknown, inactive, expired and not-yours codes (404 Invalid coupon code), rate-limited with validate", async () => {
+      const promotions = getContainer().resolve(Modules.PROMOTION)
+      const coupon = (code: string, extra: Record<string, unknown> = {}) =>
+        promotions.createPromotions({
+          code,
+          type: "standard",
+          status: "active",
+          is_automatic: false,
+          application_method: { type: "percentage", target_type: "order", allocation: "across", value: 10 },
+          ...extra,
+        } as any)
+      await coupon("SLEEPING1", { status: "inactive" })
+      await coupon("BYGONE1", {
+        campaign: {
+          name: "Bygone",
+          campaign_identifier: "BYGONE1",
+          starts_at: new Date(Date.now() - 10 * 864e5),
+          ends_at: new Date(Date.now() - 864e5),
+        },
+      })
+      await coupon("LIVE1")
+      const buyer = await customer()
+      const answers = []
+      for (const code of ["NOSUCH1", "SLEEPING1", "BYGONE1", "LIVE1", "NOSUCH2", "LIVE1"]) {
+        answers.push(await api.post("/api/coupons/apply", { code }, as(buyer.token)))
+      }
+      expect(answers.slice(0, 5).map((r) => [r.status, r.data])).toEqual(Array(5).fill([404, { message: "Invalid coupon code" }]))
       expect(answers[5].status).toBe(429)
       expect(answers[5].data).toEqual({ message: "Too many attempts. Please wait a few minutes and try again." })
     })

@@ -25,7 +25,7 @@ const limitOrders = rateLimit({
   ],
 })
 
-// Checking coupon codes: per customer and per IP, so codes cannot be guessed in bulk.
+// Checking coupon codes (validate and apply, one count): per customer and per IP, so codes cannot be guessed in bulk.
 const limitCouponChecks = rateLimit({
   name: "coupons.validate",
   message: "Too many attempts. Please wait a few minutes and try again.",
@@ -75,6 +75,6 @@ export const checkoutMiddlewares: MiddlewareRoute[] = [
     matcher: "/api/coupons/apply",
     methods: ["POST"],
     bodyParser: JSON_BODY.small,
-    middlewares: [...requireCustomer, validateBody(CouponCodeBody)],
+    middlewares: [...requireCustomer, limitCouponChecks, validateBody(CouponCodeBody)],
   },
 ]

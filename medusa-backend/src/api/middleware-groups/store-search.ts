@@ -1,5 +1,36 @@
-import { configureStoreSearch, type MiddlewareRoute } from "@medusajs/framework/http"
+import {
+  configureStoreSearch,
+  type MedusaNextFunction,
+  type MedusaRequest,
+  type MedusaResponse,
+  type MiddlewareRoute,
+} from "@medusajs/framework/http"
+import { DomainError } from "../../lib/errors"
+import { byIp, envNumber, rateLimit } from "../../lib/rate-limit"
+import { storeSearchRequestRefusal } from "../../lib/search/store-search-request"
 import { JSON_BODY } from "../utils/body-limits"
+
+// Per client address (the visitor's, also for the storefront server's loaders, which pass nginx's
+// X-Forwarded-For on): a page is one to three searches, typing a few a second at most.
+const limitSearches = rateLimit({
+  name: "store.search",
+  message: "Too many searches. Please wait a moment and try again.",
+  rules: [
+    {
+      by: "ip",
+      key: byIp,
+      limit: () => envNumber("SEARCH_RATE_LIMIT_MAX", process.env.NODE_ENV === "test" ? 10_000 : 120),
+      windowMs: () => envNumber("SEARCH_RATE_LIMIT_WINDOW_MS", 60_000),
+    },
+  ],
+})
+
+/** Only the storefront's request shapes (lib/search/store-search-request.ts); anything else is a 400 before the engine runs. */
+function storefrontShapesOnly(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+  const refused = storeSearchRequestRefusal(req.body ?? {})
+  if (refused) return next(new DomainError("invalid", refused.message, { errors: refused.errors }))
+  next()
+}
 
 /**
  * POST /store/search (Medusa's route) opened for the product index and its
@@ -8,12 +39,14 @@ import { JSON_BODY } from "../utils/body-limits"
  * either to published products of the publishable key's sales channel (their
  * `status` and `sales_channel_ids` fields), so nothing unpublished or from
  * another channel can be found; other indexes answer as if they did not exist.
+ * Rate-limited per client and held to the storefront's shapes, so it cannot be
+ * flooded with expensive queries.
  */
 export const storeSearchMiddlewares: MiddlewareRoute[] = [
   {
     matcher: "/store/search",
     methods: ["POST"],
     bodyParser: JSON_BODY.text,
-    middlewares: [configureStoreSearch({ allowed_indexes: { product: true, "product-term": true } })],
+    middlewares: [limitSearches, storefrontShapesOnly, configureStoreSearch({ allowed_indexes: { product: true, "product-term": true } })],
   },
 ]

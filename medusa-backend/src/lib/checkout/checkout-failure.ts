@@ -82,7 +82,7 @@ export async function explainCheckoutFailure(
   }
   // An order limit the completeCartWorkflow hook enforced (a submit that raced another one).
   const limitRefusal = orderLimitRefusalOf(messageOf(error))
-  if (limitRefusal) return new DomainError(limitRefusal, messageOf(error))
+  if (limitRefusal) return new DomainError(limitRefusal.refusal, limitRefusal.message, { extra: limitRefusal.extra })
   if (isCouponLimitError(error)) return conflict(CHECKOUT_ERRORS.couponUsedUp)
   if (isLockError(error)) return conflict(CHECKOUT_ERRORS.busy)
   return error

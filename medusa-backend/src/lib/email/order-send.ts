@@ -16,6 +16,9 @@ function notificationData(name: OrderEmailName, data: OrderEmailData, subject: s
     giftMessage: o.giftMessage,
     ...(o.tax > 0 ? { gstNote: gstIncludedLine(o) } : {}),
     ...(name === "order-payment-reminder" ? { payment: data.payment ?? null, expiresAt: data.expiresAt ?? null } : {}),
+    ...(name === "order-reference-reminder"
+      ? { payment: data.payment ?? null, expiresAt: data.expiresAt ?? null, paymentReference: o.paymentReference }
+      : {}),
     ...(name === "order-placed" ? { payment: data.payment ?? null, whatsappUrl: data.whatsappUrl ?? null } : {}),
     ...(name === "order-shipped"
       ? { trackingNumber: o.trackingNumber, trackingLink: trackingLink(o), estimatedDelivery: o.estimatedDelivery }

@@ -5,7 +5,8 @@ import { layout, type RenderedEmail } from "./layout"
 import type { StoreSettings } from "./settings"
 
 /** The four order e-mails (spec: placed with payment instructions, confirmed, shipped with tracking, cancelled). */
-export type OrderEmailName = "order-placed" | "order-confirmed" | "order-shipped" | "order-cancelled" | "order-payment-reminder"
+export type OrderEmailName =
+  "order-placed" | "order-confirmed" | "order-shipped" | "order-cancelled" | "order-payment-reminder" | "order-reference-reminder"
 
 export type OrderEmailData = {
   order: SpecOrder
@@ -13,11 +14,15 @@ export type OrderEmailData = {
   whatsappUrl?: string
   /** Operator's note on confirmation or shipping. */
   note?: string | null
-  /** Payment reminder: when the unpaid order will be cancelled. */
+  /** Payment and reference reminders: when the unpaid order will be cancelled. */
   expiresAt?: string | null
   /** Files sent with the e-mail (the GST invoice PDF with "order-confirmed"); content is base64. */
   attachments?: { filename: string; content: string; content_type: string }[]
 }
+
+/** A deadline as shoppers in India read it: "28 Nov 2026, 6:30 pm IST". */
+const istDateTime = (iso: string) =>
+  `${new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" }).format(new Date(iso))} IST`
 
 const rupees = (n: number) => `₹${formatRupees(n)}`
 const hello = (order: SpecOrder) => (order.customerName ? `Hello ${order.customerName},` : "Hello,")
@@ -134,6 +139,20 @@ const renderers: Record<OrderEmailName, (data: OrderEmailData, store: StoreSetti
               `Unpaid orders are cancelled automatically: this one on ${new Date(expiresAt).toUTCString()} if no payment or reference arrives.`,
             ]
           : []),
+      ],
+      action: { label: "Open my orders", url: `${store.storefrontUrl}/orders` },
+      ...(whatsappUrl ? { after: [`Questions? Write to us on WhatsApp: ${whatsappUrl}`] } : {}),
+    }),
+  // The shopper gave a reference, but no credit with it has been confirmed: a typo, a failed transfer, or a made-up one.
+  "order-reference-reminder": ({ order, payment, whatsappUrl, expiresAt }, store) =>
+    layout(store, {
+      subject: `Order ${order.orderNumber}: we could not find your payment yet`,
+      greeting: hello(order),
+      paragraphs: [
+        `You gave us the payment reference ${order.paymentReference ?? "-"} for your order ${order.orderNumber}, but we have not found a payment of ${rupees(order.total)} with it on our bank statement yet.`,
+        "Please check the reference in your UPI app or bank statement and correct it on the order in My Orders, or pay now:",
+        ...paymentLines(payment),
+        ...(expiresAt ? [`If no matching payment arrives, the order will be cancelled on ${istDateTime(expiresAt)}.`] : []),
       ],
       action: { label: "Open my orders", url: `${store.storefrontUrl}/orders` },
       ...(whatsappUrl ? { after: [`Questions? Write to us on WhatsApp: ${whatsappUrl}`] } : {}),

@@ -20,4 +20,6 @@ export const META = {
   paymentReferenceAt: "payment_reference_at",
   /** When the unpaid-order job sent its one payment reminder. */
   paymentReminderAt: "payment_reminder_at",
+  /** When the unpaid-order job reminded a shopper whose reference matched no credit (a day before cancelling). */
+  paymentReferenceReminderAt: "payment_reference_reminder_at",
 } as const

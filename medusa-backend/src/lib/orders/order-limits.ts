@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { readAccountMetadata } from "../auth/user"
 import type { DomainErrorKind } from "../errors"
 import { envNumber } from "../rate-limit/env"
 import { isGiftWrapLine } from "./gift-wrap"
@@ -17,15 +18,27 @@ const orderLimits = () => ({
   perOrder: envNumber("ORDER_MAX_UNITS", 30),
   // Jest suites place many orders for one seeded shopper; the limit tests set it explicitly.
   openUnpaid: envNumber("ORDER_MAX_OPEN_UNPAID", process.env.NODE_ENV === "test" ? 1000 : 3),
+  // An address nobody has proven to own costs nothing to make: throwaway accounts hold one unpaid order each.
+  openUnpaidUnverified: envNumber("ORDER_MAX_OPEN_UNPAID_UNVERIFIED", process.env.NODE_ENV === "test" ? 1000 : 1),
 })
+
+/** The `error` field of the unverified-account refusal: the checkout offers to resend the verification link. */
+export const EMAIL_NOT_VERIFIED = "EMAIL_NOT_VERIFIED"
 
 const ORDER_LIMIT_MESSAGES = {
   perLine: (max: number, name: string) => `You can order at most ${max} of ${name} in one order. Please reduce the quantity.`,
   perOrder: (max: number) => `You can order at most ${max} items in one order. Please reduce the quantities.`,
   openUnpaid: (max: number) => `You already have ${max} unpaid orders. Please pay for or cancel one of them before placing another order.`,
+  openUnpaidUnverified: (max: number) =>
+    `Please verify your email address to place another order. Until it is verified you can have ${max} unpaid ${max === 1 ? "order" : "orders"} at a time.`,
 } as const
 
-type OrderLimitRefusal = { refusal: Extract<DomainErrorKind, "invalid" | "conflict">; message: string }
+type OrderLimitRefusal = {
+  refusal: Extract<DomainErrorKind, "invalid" | "conflict">
+  message: string
+  /** Extra answer fields (`error: "EMAIL_NOT_VERIFIED"`). */
+  extra?: Record<string, unknown>
+}
 
 type Line = { quantity: unknown; product_title?: string | null; title?: string | null; metadata?: Record<string, unknown> | null }
 
@@ -82,10 +95,25 @@ export async function orderLimitRefusal(
 ): Promise<OrderLimitRefusal | null> {
   const byQuantity = quantityRefusal(args.lines)
   if (byQuantity) return byQuantity
-  const { openUnpaid } = orderLimits()
+  const { openUnpaid, openUnpaidUnverified } = orderLimits()
   // A guest cart (Medusa's Store API) is counted by its e-mail.
   const open = await countOpenUnpaidOrders(container, { customerId: args.customerId, email: args.email }, args.cartId)
-  return open >= openUnpaid ? { refusal: "conflict", message: ORDER_LIMIT_MESSAGES.openUnpaid(openUnpaid) } : null
+  if (open >= openUnpaid) return { refusal: "conflict", message: ORDER_LIMIT_MESSAGES.openUnpaid(openUnpaid) }
+  if (open >= openUnpaidUnverified && !(await hasVerifiedEmail(container, args.customerId))) {
+    return {
+      refusal: "conflict",
+      message: ORDER_LIMIT_MESSAGES.openUnpaidUnverified(openUnpaidUnverified),
+      extra: { error: EMAIL_NOT_VERIFIED },
+    }
+  }
+  return null
+}
+
+/** Whether the buyer's account has verified its e-mail with us; a guest (no account) never has. */
+async function hasVerifiedEmail(container: MedusaContainer, customerId?: string | null): Promise<boolean> {
+  if (!customerId) return false
+  const [customer] = await container.resolve(Modules.CUSTOMER).listCustomers({ id: customerId }, { select: ["id", "metadata"] })
+  return readAccountMetadata(customer?.metadata).isEmailVerified === true
 }
 
 /** The cart's lines as the limits read them. */
@@ -99,9 +127,12 @@ export async function cartLines(container: MedusaContainer, cartId: string): Pro
   return ((data[0]?.items ?? []) as (Line | null)[]).filter((i): i is Line => !!i)
 }
 
-/** The kind of a refusal the completeCartWorkflow hook raised (its message is one of ours), or null. */
-export function orderLimitRefusalOf(message: string): OrderLimitRefusal["refusal"] | null {
-  if (message.startsWith("You already have ") && message.includes(" unpaid orders.")) return "conflict"
-  if (message.startsWith("You can order at most ")) return "invalid"
+/** The refusal the completeCartWorkflow hook raised (its message is one of ours), or null. */
+export function orderLimitRefusalOf(message: string): OrderLimitRefusal | null {
+  if (message.startsWith("You already have ") && message.includes(" unpaid orders.")) return { refusal: "conflict", message }
+  if (message.startsWith("Please verify your email address to place another order.")) {
+    return { refusal: "conflict", message, extra: { error: EMAIL_NOT_VERIFIED } }
+  }
+  if (message.startsWith("You can order at most ")) return { refusal: "invalid", message }
   return null
 }

@@ -6,27 +6,43 @@ import { readOrders } from "./read-orders"
 /**
  * Unpaid orders: placed, payment neither captured nor voided. Those without a
  * payment reference get one reminder after UNPAID_REMINDER_HOURS and are
- * cancelled after UNPAID_EXPIRY_HOURS; those with a reference wait for the
- * operator and are never expired.
+ * cancelled after UNPAID_EXPIRY_HOURS. Those with a reference wait for the
+ * operator to find the credit, but not forever: any 12 digits pass the
+ * format check, so a made-up reference would otherwise hold the stock for
+ * good. They get a reminder a day before and are cancelled UNPAID_REFERENCE_DAYS
+ * after placement (counted from placement, not from the reference, so
+ * replacing the reference does not extend the hold).
  */
 export const PAYMENT_NOT_RECEIVED = "Payment not received"
 
-export type UnpaidOrderSettings = { reminderHours: number; expiryHours: number }
+export type UnpaidOrderSettings = { reminderHours: number; expiryHours: number; referenceDays: number }
 
 const HOUR_MS = 60 * 60 * 1000
+const DAY_MS = 24 * HOUR_MS
 
 function positive(value: string | undefined, fallback: number): number {
   const n = Number(value)
   return value !== undefined && value.trim() !== "" && Number.isFinite(n) && n > 0 ? n : fallback
 }
 
-/** Hours may be fractions (tests use seconds' worth); nonsense falls back to the defaults 12 and 48. */
+/** Hours and days may be fractions (tests use seconds' worth); nonsense falls back to the defaults 12 h, 48 h and 5 days. */
 export function unpaidOrderSettings(env: NodeJS.ProcessEnv = process.env): UnpaidOrderSettings {
   return {
     reminderHours: positive(env.UNPAID_REMINDER_HOURS, 12),
     expiryHours: positive(env.UNPAID_EXPIRY_HOURS, 48),
+    referenceDays: positive(env.UNPAID_REFERENCE_DAYS, 5),
   }
 }
+
+/** Age at which a referenced order is cancelled. */
+export const referenceExpiryMs = (settings: UnpaidOrderSettings) => settings.referenceDays * DAY_MS
+
+/** Age of a referenced order's reminder: a day before its cancellation (half-way when the whole wait is shorter than two days). */
+export const referenceReminderMs = (settings: UnpaidOrderSettings) =>
+  referenceExpiryMs(settings) - Math.min(DAY_MS, referenceExpiryMs(settings) / 2)
+
+/** The youngest age at which the job has anything to do with an order. */
+export const firstActionMs = (settings: UnpaidOrderSettings) => Math.min(settings.reminderHours * HOUR_MS, referenceReminderMs(settings))
 
 type PaymentRow = { id: string; captured_at?: unknown; canceled_at?: unknown }
 
@@ -37,16 +53,21 @@ type UnpaidOrderRow = {
   payment_collections?: ({ payments?: (PaymentRow | null)[] | null } | null)[] | null
 }
 
-type UnpaidAction = "expire" | "remind" | "wait" | "none"
+type UnpaidAction = "expire" | "remind" | "remind-reference" | "wait" | "none"
 
 /** What the job does with one unpaid order now. Pure, so the rules are unit-tested. */
 export function unpaidOrderAction(
-  order: { createdAt: Date; paymentReference: string | null; remindedAt: string | null },
+  order: { createdAt: Date; paymentReference: string | null; remindedAt: string | null; referenceRemindedAt?: string | null },
   settings: UnpaidOrderSettings,
   now: Date
 ): UnpaidAction {
-  if (order.paymentReference) return "wait"
   const age = now.getTime() - order.createdAt.getTime()
+  if (order.paymentReference) {
+    // No confirmed credit within the reference wait: the reference was wrong or made up.
+    if (age >= referenceExpiryMs(settings)) return "expire"
+    if (age >= referenceReminderMs(settings) && !order.referenceRemindedAt) return "remind-reference"
+    return "wait"
+  }
   if (age >= settings.expiryHours * HOUR_MS) return "expire"
   if (age >= settings.reminderHours * HOUR_MS && !order.remindedAt) return "remind"
   return "none"

@@ -17,13 +17,20 @@ export type CancelShopOrderInput = {
   actor_id?: string | null
   /** Refuse when the shopper has submitted a payment reference (checked under the order lock; the expiry job). */
   unless_payment_reference?: boolean
+  /** With unless_payment_reference: an order placed at or before this time (ISO) is past the reference wait and is cancelled anyway. */
+  reference_placed_by?: string | null
 }
 
 const assertCancellableStep = createStep(
   "assert-order-cancellable",
-  async (input: Pick<CancelShopOrderInput, "order_id" | "cancelled_by" | "unless_payment_reference">, { container }) => {
+  async (
+    input: Pick<CancelShopOrderInput, "order_id" | "cancelled_by" | "unless_payment_reference" | "reference_placed_by">,
+    { container }
+  ) => {
     const order = await loadOrderOrThrow(container, input.order_id)
-    if (input.unless_payment_reference && order.paymentReference) {
+    const referenceExpired =
+      !!input.reference_placed_by && new Date(order.createdAt).getTime() <= new Date(input.reference_placed_by).getTime()
+    if (input.unless_payment_reference && order.paymentReference && !referenceExpired) {
       throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "A payment reference was submitted; this order waits for the operator")
     }
     const refusal =
@@ -51,6 +58,7 @@ export const cancelShopOrderWorkflow = createWorkflow("cancel-shop-order", (inpu
     order_id: input.order_id,
     cancelled_by: input.cancelled_by,
     unless_payment_reference: input.unless_payment_reference,
+    reference_placed_by: input.reference_placed_by,
   })
   const metadata = transform({ input }, ({ input }) => ({
     order_id: input.order_id,

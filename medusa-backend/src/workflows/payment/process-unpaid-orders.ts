@@ -4,7 +4,14 @@ import { sendOrderEmail } from "../../lib/email/order-send"
 import { META } from "../../lib/orders/metadata"
 import { loadSpecOrder } from "../../lib/orders/queries"
 import { readOrder } from "../../lib/orders/read-orders"
-import { listUnpaidOrders, PAYMENT_NOT_RECEIVED, unpaidOrderAction, type UnpaidOrderSettings } from "../../lib/orders/unpaid-orders"
+import {
+  firstActionMs,
+  listUnpaidOrders,
+  PAYMENT_NOT_RECEIVED,
+  referenceExpiryMs,
+  unpaidOrderAction,
+  type UnpaidOrderSettings,
+} from "../../lib/orders/unpaid-orders"
 import { orderAnswer } from "../../lib/orders/order-answer"
 import { cancelShopOrderWorkflow } from "../order-admin/cancel-order"
 import { orderLockKey } from "../../lib/orders/order-lock"
@@ -50,18 +57,29 @@ async function returnCouponUsage(container: MedusaContainer, orderId: string): P
     .revertUsage(actions, { customer_id: order.customer_id ?? null, customer_email: order.email ?? null })
 }
 
-async function remind(container: MedusaContainer, orderId: string, settings: UnpaidOrderSettings): Promise<boolean> {
+/**
+ * One reminder e-mail per kind: "order-payment-reminder" (no reference yet, before UNPAID_EXPIRY_HOURS) or
+ * "order-reference-reminder" (the reference matched no credit, a day before UNPAID_REFERENCE_DAYS).
+ */
+async function remind(
+  container: MedusaContainer,
+  orderId: string,
+  settings: UnpaidOrderSettings,
+  kind: "payment" | "reference"
+): Promise<boolean> {
   const order = await loadSpecOrder(container, orderId)
   if (!order) return false
   const answer = orderAnswer(order, order.paymentMethod ?? "qr-code")
-  const expiresAt = new Date(new Date(order.createdAt).getTime() + settings.expiryHours * HOUR_MS).toISOString()
+  const placedAt = new Date(order.createdAt).getTime()
+  const expiresAt = new Date(placedAt + (kind === "payment" ? settings.expiryHours * HOUR_MS : referenceExpiryMs(settings))).toISOString()
   const sent = await sendOrderEmail(
     container,
-    "order-payment-reminder",
+    kind === "payment" ? "order-payment-reminder" : "order-reference-reminder",
     { order, payment: answer.payment, whatsappUrl: answer.whatsappUrl, expiresAt },
     "unpaid-orders"
   )
   if (!sent) return false
+  const marker = kind === "payment" ? META.paymentReminderAt : META.paymentReferenceReminderAt
   // Under the operators' order lock, so the metadata write never races a confirm or cancel's write.
   await container.resolve(Modules.LOCKING).execute(
     orderLockKey(orderId),
@@ -69,7 +87,7 @@ async function remind(container: MedusaContainer, orderId: string, settings: Unp
       const orders = container.resolve(Modules.ORDER)
       const current = await orders.retrieveOrder(orderId, { select: ["id", "metadata"] })
       await orders.updateOrders(orderId, {
-        metadata: { ...(current.metadata ?? {}), [META.paymentReminderAt]: new Date().toISOString() },
+        metadata: { ...(current.metadata ?? {}), [marker]: new Date().toISOString() },
       })
     },
     { timeout: 10 }
@@ -77,12 +95,18 @@ async function remind(container: MedusaContainer, orderId: string, settings: Unp
   return true
 }
 
-async function expire(container: MedusaContainer, orderId: string): Promise<void> {
+async function expire(container: MedusaContainer, orderId: string, settings: UnpaidOrderSettings, now: Date): Promise<void> {
   // Medusa's cancellation (reservations released, payment voided, order.canceled -> e-mail), through
   // the same workflow operators use, so every hook on cancellation applies. It re-checks under the
-  // order lock that no reference arrived meanwhile.
+  // order lock that no reference arrived meanwhile, unless the order is past the reference wait too.
   await cancelShopOrderWorkflow(container).run({
-    input: { order_id: orderId, cancelled_by: "system", reason: PAYMENT_NOT_RECEIVED, unless_payment_reference: true },
+    input: {
+      order_id: orderId,
+      cancelled_by: "system",
+      reason: PAYMENT_NOT_RECEIVED,
+      unless_payment_reference: true,
+      reference_placed_by: new Date(now.getTime() - referenceExpiryMs(settings)).toISOString(),
+    },
   })
   try {
     await returnCouponUsage(container, orderId)
@@ -106,7 +130,7 @@ export async function processUnpaidOrders(
 ): Promise<UnpaidOrdersResult> {
   const locking = container.resolve(Modules.LOCKING)
   const result: UnpaidOrdersResult = { reminded: 0, expired: 0, waiting: 0, busy: 0 }
-  const due = await listUnpaidOrders(container, { createdBefore: new Date(now.getTime() - settings.reminderHours * HOUR_MS) })
+  const due = await listUnpaidOrders(container, { createdBefore: new Date(now.getTime() - firstActionMs(settings)) })
   for (const candidate of due) {
     try {
       await locking.execute(
@@ -120,14 +144,19 @@ export async function processUnpaidOrders(
               createdAt: new Date(order.created_at),
               paymentReference: typeof metadata[META.paymentReference] === "string" ? (metadata[META.paymentReference] as string) : null,
               remindedAt: typeof metadata[META.paymentReminderAt] === "string" ? (metadata[META.paymentReminderAt] as string) : null,
+              referenceRemindedAt:
+                typeof metadata[META.paymentReferenceReminderAt] === "string"
+                  ? (metadata[META.paymentReferenceReminderAt] as string)
+                  : null,
             },
             settings,
             now
           )
           if (action === "wait") result.waiting++
-          if (action === "remind" && (await remind(container, order.id, settings))) result.reminded++
+          if (action === "remind" && (await remind(container, order.id, settings, "payment"))) result.reminded++
+          if (action === "remind-reference" && (await remind(container, order.id, settings, "reference"))) result.reminded++
           if (action === "expire") {
-            await expire(container, order.id)
+            await expire(container, order.id, settings, now)
             result.expired++
           }
         },

@@ -10,7 +10,7 @@ import { publicPageHeaders, withLoaderQueries } from "./route-data"
 
 /** /categories on the server: each category's count and starting price (one request of index stats). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { queryClient, config } = await loaderQueryClient()
+  const { queryClient, config } = await loaderQueryClient(request)
   const [image] = await Promise.all([siteImage(), queryClient.prefetchQuery(categorySummariesQueryOptions(queryClient))])
   const seo = await withImageSize(
     simpleSeo(request, config, {

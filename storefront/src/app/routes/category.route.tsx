@@ -25,7 +25,7 @@ const realmOf = (value: string | null): Realm | undefined => (value === "heritag
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const handle = handleOf(url.pathname)
-  const { queryClient, config } = await loaderQueryClient()
+  const { queryClient, config } = await loaderQueryClient(request)
   const realm = realmOf(url.searchParams.get("realm"))
   const choosingRealm = handle === "attars" && !realm
   const listing = listingQueryOptions(queryClient, { category: handle, realm }, readListingState(url.searchParams))

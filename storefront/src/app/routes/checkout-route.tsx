@@ -16,6 +16,7 @@ function CheckoutPage() {
       signedIn={auth.isAuthenticated}
       loading={auth.initializing || cart.isLoading}
       prefill={prefill}
+      accountEmail={auth.user?.email ?? null}
       items={cart.items}
       cartTotals={cart.totals}
       cartCoupon={cart.coupon}

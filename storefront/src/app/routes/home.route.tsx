@@ -13,7 +13,7 @@ import { publicPageHeaders, withLoaderQueries } from "./route-data"
  * retry button) as before.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { queryClient, config } = await loaderQueryClient()
+  const { queryClient, config } = await loaderQueryClient(request)
   const options = productsBySpecIdsQueryOptions(queryClient, HOME_IDS)
   await queryClient.prefetchQuery(options)
   const products = queryClient.getQueryData(options.queryKey) ?? []

@@ -32,7 +32,7 @@ async function checkDeliveryPin(queryClient: QueryClient, pin: string | null): P
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = params.id ?? ""
-  const { queryClient, config } = await loaderQueryClient()
+  const { queryClient, config } = await loaderQueryClient(request)
   const product = await queryClient.fetchQuery(productQueryOptions(queryClient, id))
   if (!product) throw data(null, { status: 404 })
   if (id !== product.id) throw redirect(`/product/${encodeURIComponent(product.id)}`, 301)

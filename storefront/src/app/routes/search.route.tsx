@@ -1,11 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router"
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { listingQueryOptions, searchCorrectionQueryOptions } from "@/features/products"
-import { pageMeta } from "../seo"
+import { pageMeta, PUBLIC_PAGE_CACHE, UNSTORED_PAGE_CACHE } from "../seo"
 import { dehydratePage, loaderQueryClient } from "../server/query-client.server"
 import { listingSeo } from "../server/seo.server"
 import { withImageSize } from "../server/image-size.server"
 import { siteImage } from "../server/site-image.server"
-import { publicPageHeaders, withLoaderQueries } from "./route-data"
+import { withLoaderQueries } from "./route-data"
 import { SEARCH_DESCRIPTION, SEARCH_STATE, SearchPage, searchTitle, wantsCorrection } from "./search-page"
 
 /** /search?q= on the server: the first page of results, as the page asks for it. */
@@ -13,13 +13,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const query = (url.searchParams.get("q") ?? "").trim()
   const exact = url.searchParams.get("exact") === "1"
-  const { queryClient, config } = await loaderQueryClient()
+  const { queryClient, config } = await loaderQueryClient(request)
   const firstPage = async (q: string) => {
     const listing = listingQueryOptions(queryClient, { q }, SEARCH_STATE)
     await queryClient.prefetchInfiniteQuery(listing)
     return queryClient.getQueryData(listing.queryKey)?.pages[0]
   }
   let page = query ? await firstPage(query) : undefined
+  // Only a query the index knows (it finds products as typed) may be kept by nginx: every made-up
+  // ?q= would otherwise be a cache entry of its own, pushing the real pages out.
+  const known = !query || (page?.total ?? 0) > 0
   // Nothing found for one word: the page shows the results for the word it most likely meant, so render those.
   if (page && wantsCorrection(query, exact, page.total)) {
     const corrected = await queryClient.fetchQuery(searchCorrectionQueryOptions(queryClient, query)).catch(() => null)
@@ -46,11 +49,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
       products
     )
   )
-  return { dehydratedState: dehydratePage(queryClient), seo }
+  return data(
+    { dehydratedState: dehydratePage(queryClient), seo },
+    { headers: { "Cache-Control": known ? PUBLIC_PAGE_CACHE : UNSTORED_PAGE_CACHE } }
+  )
 }
 
 // Result pages are for shoppers, not for search engines' indexes.
 export const meta: MetaFunction<typeof loader> = ({ data }) => [...pageMeta(data?.seo), { name: "robots", content: "noindex, follow" }]
-export const headers = publicPageHeaders
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? UNSTORED_PAGE_CACHE,
+})
 
 export default withLoaderQueries(SearchPage)

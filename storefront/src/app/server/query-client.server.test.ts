@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { configQueryOptions } from "@/lib/config"
 import { json, mockFetch } from "@/testing/fetch-mock"
+import { getStoreClient } from "@/lib/store-api"
 import { createRequestQueryClient, seedConfig } from "./query-client.server"
 
 /** The backend's GET /api/config; the first answer can be made to fail. Returns how often it was asked. */
@@ -44,5 +45,25 @@ describe("seedConfig (store settings on the server)", () => {
     const config = await seedConfig(createRequestQueryClient())
     expect(config.publishableKey).toBe("pk_1")
     expect(asked()).toBe(2)
+  })
+})
+
+describe("a loader's catalogue calls", () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it("carry the visitor's X-Forwarded-For (the backend limits searches per visitor), and no other request's", async () => {
+    const { requests } = mockFetch((request) =>
+      request.url.endsWith("/api/config")
+        ? { publishableKey: "pk_1", regionId: "reg_1", storeName: "Sugandh" }
+        : { results: [{ hits: [], metadata: { count: 0 } }] }
+    )
+    const visitor = createRequestQueryClient(new Request("http://shop/search?q=oud", { headers: { "x-forwarded-for": "203.0.113.7" } }))
+    const anonymous = createRequestQueryClient(new Request("http://shop/"))
+    for (const client of [visitor, anonymous]) {
+      await seedConfig(client)
+      await (await getStoreClient(client)).post("/search", { entity: "product" })
+    }
+    const searches = requests.filter((r) => r.url.endsWith("/store/search"))
+    expect(searches.map((r) => r.headers["x-forwarded-for"] ?? null)).toEqual(["203.0.113.7", null])
   })
 })

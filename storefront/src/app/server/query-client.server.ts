@@ -1,13 +1,17 @@
 import { dehydrate, QueryClient } from "@tanstack/react-query"
 import { configQueryOptions, type StoreConfig } from "@/lib/config"
+import { forwardClientAddress } from "@/lib/store-api"
 
 /**
  * Server-side query state for one request. Never shared between requests:
  * each page's HTML carries only what its own loader fetched (public catalogue
  * data; loaders never read the request's cookies or Authorization).
  */
-export function createRequestQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: 0, staleTime: Infinity } } })
+export function createRequestQueryClient(request?: Request): QueryClient {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 0, staleTime: Infinity } } })
+  // The visitor's address as nginx wrote it (not personal data): the backend's search limit counts per visitor.
+  if (request) forwardClientAddress(queryClient, request.headers.get("x-forwarded-for"))
+  return queryClient
 }
 
 /**
@@ -34,8 +38,8 @@ export async function seedConfig(queryClient: QueryClient): Promise<StoreConfig>
 }
 
 /** A loader's query client with the settings in it, for the page's own queries. */
-export async function loaderQueryClient(): Promise<{ queryClient: QueryClient; config: StoreConfig }> {
-  const queryClient = createRequestQueryClient()
+export async function loaderQueryClient(request?: Request): Promise<{ queryClient: QueryClient; config: StoreConfig }> {
+  const queryClient = createRequestQueryClient(request)
   const config = await seedConfig(queryClient)
   return { queryClient, config }
 }

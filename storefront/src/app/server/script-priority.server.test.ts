@@ -1,6 +1,5 @@
-import { Readable } from "node:stream"
 import { describe, expect, it } from "vitest"
-import { lowPriorityModulePreloads, lowPriorityModulePreloadStream } from "./script-priority.server"
+import { lowPriorityModulePreloads } from "./script-priority.server"
 
 describe("lowPriorityModulePreloads", () => {
   it("marks every module preload low priority and leaves other links and scripts alone", () => {
@@ -16,12 +15,5 @@ describe("lowPriorityModulePreloads", () => {
   it("does not add the attribute twice", () => {
     const once = lowPriorityModulePreloads('<link rel="modulepreload" href="/a.js"/>')
     expect(lowPriorityModulePreloads(once)).toBe(once)
-  })
-
-  it("rewrites a tag split across stream chunks", async () => {
-    const source = Readable.from([Buffer.from('<head><link rel="module'), Buffer.from('preload" href="/a.js"/></head>')])
-    let out = ""
-    for await (const chunk of source.pipe(lowPriorityModulePreloadStream())) out += chunk
-    expect(out).toBe('<head><link rel="modulepreload" fetchpriority="low" href="/a.js"/></head>')
   })
 })

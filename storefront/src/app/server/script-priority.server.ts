@@ -1,5 +1,3 @@
-import { Transform } from "node:stream"
-
 const MODULE_PRELOAD = /<link rel="modulepreload"(?![^>]*fetchpriority)/g
 
 /**
@@ -12,18 +10,4 @@ const MODULE_PRELOAD = /<link rel="modulepreload"(?![^>]*fetchpriority)/g
  */
 export function lowPriorityModulePreloads(html: string): string {
   return html.replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low"')
-}
-
-/** The same, on the rendered HTML stream: buffers it (the page is complete when it starts, see onAllReady) and rewrites it once. */
-export function lowPriorityModulePreloadStream(): Transform {
-  const chunks: Buffer[] = []
-  return new Transform({
-    transform(chunk: Buffer | string, _encoding, done) {
-      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk))
-      done()
-    },
-    flush(done) {
-      done(null, lowPriorityModulePreloads(Buffer.concat(chunks).toString("utf8")))
-    },
-  })
 }

@@ -2,17 +2,46 @@ import { unpaidOrderAction, unpaidOrderSettings } from "../unpaid-orders"
 import { isValidPaymentReference, normalizePaymentReference } from "../payment-reference"
 
 describe("unpaid-order rules", () => {
-  it("read UNPAID_REMINDER_HOURS and UNPAID_EXPIRY_HOURS with defaults 12 and 48", () => {
-    expect(unpaidOrderSettings({})).toEqual({ reminderHours: 12, expiryHours: 48 })
-    expect(unpaidOrderSettings({ UNPAID_REMINDER_HOURS: "0.5", UNPAID_EXPIRY_HOURS: "2" })).toEqual({ reminderHours: 0.5, expiryHours: 2 })
-    expect(unpaidOrderSettings({ UNPAID_REMINDER_HOURS: "soon", UNPAID_EXPIRY_HOURS: "-1" })).toEqual({
+  it("read UNPAID_REMINDER_HOURS, UNPAID_EXPIRY_HOURS and UNPAID_REFERENCE_DAYS with defaults 12, 48 and 5", () => {
+    expect(unpaidOrderSettings({})).toEqual({ reminderHours: 12, expiryHours: 48, referenceDays: 5 })
+    expect(unpaidOrderSettings({ UNPAID_REMINDER_HOURS: "0.5", UNPAID_EXPIRY_HOURS: "2", UNPAID_REFERENCE_DAYS: "3" })).toEqual({
+      reminderHours: 0.5,
+      expiryHours: 2,
+      referenceDays: 3,
+    })
+    expect(unpaidOrderSettings({ UNPAID_REMINDER_HOURS: "soon", UNPAID_EXPIRY_HOURS: "-1", UNPAID_REFERENCE_DAYS: "" })).toEqual({
       reminderHours: 12,
       expiryHours: 48,
+      referenceDays: 5,
     })
   })
 
-  it("remind once after the reminder age, expire after the expiry age, never expire a referenced order", () => {
-    const settings = { reminderHours: 12, expiryHours: 48 }
+  it("a referenced order waits, is reminded once a day before UNPAID_REFERENCE_DAYS and expires then", () => {
+    const settings = { reminderHours: 12, expiryHours: 48, referenceDays: 5 }
+    const now = new Date("2026-11-23T12:00:00Z")
+    const action = (hours: number, referenceRemindedAt: string | null = null) =>
+      unpaidOrderAction(
+        { createdAt: new Date(now.getTime() - hours * 3_600_000), paymentReference: "412345678901", remindedAt: null, referenceRemindedAt },
+        settings,
+        now
+      )
+    expect(action(95.9)).toBe("wait")
+    expect(action(96)).toBe("remind-reference")
+    expect(action(100, "2026-11-23T08:00:00Z")).toBe("wait")
+    expect(action(120)).toBe("expire")
+    expect(action(120, "2026-11-23T08:00:00Z")).toBe("expire")
+    // A wait shorter than two days is reminded half-way.
+    expect(
+      unpaidOrderAction(
+        { createdAt: new Date(now.getTime() - 12 * 3_600_000), paymentReference: "X", remindedAt: null },
+        { ...settings, referenceDays: 1 },
+        now
+      )
+    ).toBe("remind-reference")
+  })
+
+  it("remind once after the reminder age, expire after the expiry age; a referenced order is not expired at that age", () => {
+    const settings = { reminderHours: 12, expiryHours: 48, referenceDays: 5 }
     const now = new Date("2026-11-23T12:00:00Z")
     const placed = (hours: number) => new Date(now.getTime() - hours * 3_600_000)
     const action = (hours: number, paymentReference: string | null = null, remindedAt: string | null = null) =>
@@ -21,7 +50,7 @@ describe("unpaid-order rules", () => {
     expect(action(12)).toBe("remind")
     expect(action(20, null, "2026-11-23T00:00:00Z")).toBe("none")
     expect(action(48)).toBe("expire")
-    expect(action(100, "412345678901")).toBe("wait")
+    expect(action(60, "412345678901")).toBe("wait")
   })
 })
 

@@ -31,6 +31,14 @@ export function placeOrderRequest(input: PlaceOrderInput, idempotencyKey: string
   )
 }
 
+/** POST /api/auth/resend-verification: a new verification link to the account's e-mail. */
+export const resendVerificationRequest = (email: string) => api.post<{ message?: string }>("/auth/resend-verification", { email })
+
+/** The server refused the order because the account's e-mail is not verified yet (409, error EMAIL_NOT_VERIFIED). */
+export function isEmailNotVerified(error: unknown): boolean {
+  return isApiError(error) && error.body?.error === "EMAIL_NOT_VERIFIED"
+}
+
 /** The server's totals in a 409 "total changed" answer, or null for any other failure. */
 export function changedTotals(error: unknown): Totals | null {
   if (!isApiError(error) || error.status !== 409) return null

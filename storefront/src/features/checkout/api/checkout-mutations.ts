@@ -1,6 +1,12 @@
 import { useMutation, type UseMutationOptions } from "@tanstack/react-query"
 import type { PlaceOrderAnswer } from "../types"
-import { placeOrderRequest, removeCouponRequest, validateCouponRequest, type PlaceOrderInput } from "./checkout-api"
+import {
+  placeOrderRequest,
+  removeCouponRequest,
+  resendVerificationRequest,
+  validateCouponRequest,
+  type PlaceOrderInput,
+} from "./checkout-api"
 
 type PlaceOrderVariables = { input: PlaceOrderInput; idempotencyKey: string }
 
@@ -19,3 +25,6 @@ export const useValidateCoupon = () =>
 
 /** POST /api/coupons/remove. */
 export const useRemoveCoupon = () => useMutation({ mutationFn: () => removeCouponRequest() })
+
+/** POST /api/auth/resend-verification, offered when an unverified account may not place another order. */
+export const useResendVerification = () => useMutation({ mutationFn: (email: string) => resendVerificationRequest(email) })

@@ -81,3 +81,39 @@ describe("checkout gift wrap", () => {
     expect(body).toMatchObject({ total: 695 })
   })
 })
+
+describe("checkout for an account whose e-mail is not verified", () => {
+  it("says why the order was refused and resends the verification link from the page", async () => {
+    const refusal = "Please verify your email address to place another order. Until it is verified you can have 1 unpaid order at a time."
+    const { requests } = mockFetch((request) => {
+      if (request.url.startsWith("/api/config")) return CONFIG
+      if (request.url === "/api/auth/orders") return json({ message: refusal, error: "EMAIL_NOT_VERIFIED" }, 409)
+      if (request.url === "/api/auth/resend-verification")
+        return { message: "Verification email sent successfully! Please check your email." }
+      return undefined
+    })
+    renderWithProviders(
+      <CheckoutView
+        signedIn
+        loading={false}
+        prefill={ADDRESS}
+        accountEmail="asha@example.com"
+        items={[{ productId: "P1", name: "Velvet Oud", category: "perfumes", price: 299, quantity: 1, image: null }]}
+        cartTotals={CART_TOTALS}
+        cartCoupon={null}
+        cartUpdating={false}
+        reloadCart={() => {}}
+        onOrderPlaced={() => {}}
+        renderSummary={({ actions }) => <aside>{actions}</aside>}
+      />,
+      { path: "/checkout" }
+    )
+    await screen.findByRole("checkbox", { name: /Gift wrap/ })
+    fireEvent.click(screen.getByTestId("place-order"))
+    const notice = await screen.findByTestId("verify-email-notice")
+    expect(notice).toHaveTextContent(refusal)
+    fireEvent.click(screen.getByRole("button", { name: "Resend Verification Email" }))
+    expect(await screen.findByText("Verification email sent successfully! Please check your email.")).toBeInTheDocument()
+    expect(requests.find((r) => r.url === "/api/auth/resend-verification")?.body).toEqual({ email: "asha@example.com" })
+  })
+})

@@ -14,6 +14,7 @@ import { withGiftWrap } from "../utils/gift-wrap"
 import { PaymentInstructions } from "./payment-instructions"
 import { PaymentMethodChoice } from "./payment-method"
 import { ShippingForm } from "./shipping-form"
+import { VerifyEmailNotice } from "./verify-email-notice"
 import "@/styles/forms.css"
 import { Icon } from "@/components/ui/icon"
 import { BusyText } from "@/components/ui/spinner"
@@ -38,6 +39,8 @@ type Props = {
   /** Auth or the cart is still loading. */
   loading: boolean
   prefill: ShippingAddress
+  /** The signed-in account's e-mail: where a new verification link goes when the server asks for one. */
+  accountEmail?: string | null
   items: CheckoutItem[]
   /** The cart's totals as the server last answered them. */
   cartTotals: Totals | null
@@ -72,6 +75,7 @@ export function CheckoutView(props: Props) {
 
 function CheckoutForm({
   prefill,
+  accountEmail = null,
   items,
   cartTotals,
   cartCoupon,
@@ -247,7 +251,11 @@ function CheckoutForm({
                   {order.totalsChanged || "Your order total has changed."} New total: {formatPrice(totals?.total)}
                 </Alert>
               )}
-              {order.error && <FormAlert message={order.error.message} details={order.error.details} />}
+              {order.error?.verifyEmail ? (
+                <VerifyEmailNotice message={order.error.message} email={accountEmail} />
+              ) : (
+                order.error && <FormAlert message={order.error.message} details={order.error.details} />
+              )}
               <Button block onClick={() => void order.place()} disabled={busy || !totals || coupon.checking} data-testid="place-order">
                 <BusyText busy={busy} busyText={CHECKOUT_TEXTS.creating}>
                   {order.totalsChanged !== null

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react"
 import { useNavigate } from "react-router"
 import { isApiError } from "@/lib/api"
 import { useToast } from "@/components/toast"
-import { changedTotals, recordCouponUse, type PlaceOrderInput } from "../api/checkout-api"
+import { changedTotals, isEmailNotVerified, recordCouponUse, type PlaceOrderInput } from "../api/checkout-api"
 import { usePlaceOrderRequest } from "../api/checkout-mutations"
 import type { PlaceOrderAnswer, Totals } from "../types"
 import { newIdempotencyKey } from "../utils/idempotency"
@@ -26,7 +26,8 @@ type Options = {
 export function usePlaceOrder(input: PlaceOrderInput | null, { signedIn, onTotalsChanged, onPlaced }: Options) {
   const toast = useToast()
   const navigate = useNavigate()
-  const [error, setError] = useState<{ message: string; details: string[] } | null>(null)
+  /** `verifyEmail`: the account must verify its e-mail first; the page offers to resend the link. */
+  const [error, setError] = useState<{ message: string; details: string[]; verifyEmail?: boolean } | null>(null)
   const [totalsChanged, setTotalsChanged] = useState<string | null>(null)
   // Set in the click itself: the mutation's pending state arrives a render later, too late for a double click.
   const sendingRef = useRef(false)
@@ -61,7 +62,7 @@ export function usePlaceOrder(input: PlaceOrderInput | null, { signedIn, onTotal
         keyRef.current = null
         const message = isApiError(e) && e.message ? e.message : CHECKOUT_TEXTS.failed
         const details = isApiError(e) ? e.errors.map((x) => x.msg) : []
-        setError({ message, details })
+        setError({ message, details, verifyEmail: isEmailNotVerified(e) })
         toast.error(message)
       }
     },

@@ -215,19 +215,23 @@ export function useRealmCounts() {
 
 /**
  * Published products in the index's id order, `pageSize` at a time (the sitemap: ids and last
- * changes). Pages by key (`id > the last one`), so the 50,000th product costs what the first does.
+ * changes), only the fields a sitemap needs. Each page starts after the last id read (keyset), not
+ * at an offset: the backend caps `skip`, and a deep offset costs the database the rows it skips.
+ * This walk is a request shape of its own on the backend (lib/search/store-search-request.ts).
  */
 export async function* walkCatalogue(
   queryClient: QueryClient,
-  { afterId, limit = Number.POSITIVE_INFINITY, pageSize = 500 }: { afterId?: string; limit?: number; pageSize?: number } = {}
+  { afterId, limit = Number.POSITIVE_INFINITY, pageSize = 1000 }: { afterId?: string; limit?: number; pageSize?: number } = {}
 ): AsyncGenerator<Product[]> {
   const client = await getStoreClient(queryClient)
   let last = afterId
   for (let left = limit; left > 0;) {
     const take = Math.min(pageSize, left)
     const page = await searchOne(client, {
+      fields: ["id", "spec_id", "handle", "updated_at"],
       ...(last ? { filters: { id: { $gt: last } } } : {}),
       pagination: { take, order: { id: "ASC" } },
+      search_options: { count: "none" },
     })
     if (page.products.length > 0) yield page.products
     if (page.products.length < take) return
@@ -236,12 +240,12 @@ export async function* walkCatalogue(
   }
 }
 
-/** The product just before the given 1-based position in id order (where a sitemap part starts), or undefined for the first. */
+/** The id of the product just before the given 1-based position in id order (where a sitemap part starts); undefined for the first. */
 export async function catalogueIdBefore(queryClient: QueryClient, position: number): Promise<string | undefined> {
-  if (position <= 1) return undefined
-  const client = await getStoreClient(queryClient)
-  const page = await searchOne(client, { pagination: { skip: position - 2, take: 1, order: { id: "ASC" } } })
-  return page.products[0]?.medusaId
+  let last: string | undefined
+  // Walked by key like the sitemap itself: the backend refuses deep offsets. Costs one request per 1,000 products skipped.
+  for await (const page of walkCatalogue(queryClient, { limit: position - 1 })) last = page.at(-1)?.medusaId
+  return last
 }
 
 /** How many products are published, and when the catalogue and each category last changed (one request). */

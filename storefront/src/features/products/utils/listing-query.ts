@@ -1,4 +1,4 @@
-import { TEXT_MATCH } from "@/lib/catalogue-search"
+import { normalizeQuery, TEXT_MATCH } from "@/lib/catalogue-search"
 import type { SearchQuery } from "../api/product-search"
 import type { Realm } from "../types"
 import { filterOptionsFor } from "./filter-options"
@@ -46,7 +46,7 @@ export type ListingScope = { category?: string; realm?: Realm; q?: string }
 
 function scopeFilters(scope: ListingScope): Record<string, unknown> {
   const filters: Record<string, unknown> = {}
-  if (scope.q) filters.q = scope.q
+  if (scope.q) filters.q = normalizeQuery(scope.q)
   if (scope.category) filters.category_handle = scope.category
   if (scope.realm) filters.realm = scope.realm
   return filters

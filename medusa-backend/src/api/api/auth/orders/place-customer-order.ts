@@ -65,7 +65,7 @@ export async function placeCustomerOrder(
 
   // Caps on units and on open unpaid orders (the completeCartWorkflow hook holds them too, for the Store API).
   const limit = await orderLimitRefusal(container, { customerId, cartId, lines: await cartLines(container, cartId) })
-  if (limit) throw new DomainError(limit.refusal, limit.message)
+  if (limit) throw new DomainError(limit.refusal, limit.message, { extra: limit.extra })
 
   // A coupon Medusa would refuse is answered in the validate call's words, before anything changes.
   if (input.couponCode) {
