@@ -41,6 +41,31 @@ const chrome = await chromeLauncher.launch({
 
 const ms = (lhr, id) => Math.round(lhr.audits[id]?.numericValue ?? 0)
 
+/**
+ * One Lighthouse run whose performance score was really measured. A run without a
+ * largest contentful paint (NO_LCP) or another runtime error scores 0 without having
+ * measured anything: it is run again, and after three such runs the benchmark fails
+ * loudly rather than printing a 0 as if it were a result.
+ * @param {string} page
+ */
+async function measured(page, attempts = 3) {
+  let problem = "no result"
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    const result = await lighthouse(`${base}${page}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    })
+    const lhr = result?.lhr
+    const error = lhr?.runtimeError ?? lhr?.audits["largest-contentful-paint"]?.errorMessage
+    if (result && lhr && !error && typeof lhr.categories.performance?.score === "number") return result
+    problem = typeof error === "object" && error ? `${error.code}: ${error.message}` : String(error ?? "no performance score")
+    console.warn(`${page}: Lighthouse measured nothing (${problem}); attempt ${attempt} of ${attempts}`)
+  }
+  throw new Error(`Lighthouse could not measure ${page} in ${attempts} attempts: ${problem}`)
+}
+
 try {
   // The first page a fresh Chromium loads records no largest-contentful-paint candidate at all
   // (Lighthouse then fails with NO_LCP): one unmeasured pass first.
@@ -49,14 +74,7 @@ try {
   // Pages alternate inside each round, so a burst of load elsewhere hits every page alike.
   for (let run = 1; run <= runs; run++) {
     for (const page of pages) {
-      const result = await lighthouse(`${base}${page}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      })
-      if (!result) throw new Error(`Lighthouse returned no result for ${page}`)
-      const { lhr, artifacts } = result
+      const { lhr, artifacts } = await measured(page)
       if (saveDir) {
         const name = `${page.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${run}.json`
         await writeFile(join(saveDir, name), JSON.stringify(lhr))

@@ -160,16 +160,52 @@ test.describe("server-rendered HTML", () => {
     }
   })
 
-  test("/sitemap.xml lists every published product, category and information page; robots.txt points to it", async ({ request }) => {
+  test("/sitemap.xml is an index of files that list every published product once, the categories and information pages; robots.txt points to it", async ({
+    request,
+  }) => {
+    // The search index follows product writes within a moment (the test before this one deleted a
+    // product): wait until it holds what Medusa's Store API lists as published.
+    const config = (await (await request.get(`${BACKEND_URL}/api/config`)).json()) as { publishableKey: string }
+    const published = async () =>
+      (
+        (await (
+          await request.get(`${BACKEND_URL}/store/products?limit=1&fields=id`, {
+            headers: { "x-publishable-api-key": config.publishableKey },
+          })
+        ).json()) as { count: number }
+      ).count
+    await expect.poll(async () => (await storeProduct(request, "P1")).total - (await published()), { timeout: 15_000 }).toBe(0)
     const { total } = await storeProduct(request, "P1")
-    const response = await request.get("/sitemap.xml")
-    expect(response.status()).toBe(200)
-    expect(response.headers()["content-type"]).toContain("application/xml")
-    const xml = await response.text()
-    const products = [...xml.matchAll(/<loc>[^<]*\/product\/([^<]+)<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)].map((m) => m[1])
-    expect(products.length).toBe(total)
     expect(total).toBeGreaterThanOrEqual(52)
+    const index = await request.get("/sitemap.xml")
+    expect(index.status()).toBe(200)
+    expect(index.headers()["content-type"]).toContain("application/xml")
+    const indexXml = await index.text()
+    expect(indexXml).toContain("<sitemapindex")
+    const files = [
+      ...indexXml.matchAll(/<sitemap><loc>https?:\/\/[^/<]+(\/sitemaps\/[^<]+)<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><\/sitemap>/g),
+    ].map((m) => m[1]!)
+    // The e2e stack puts 20 URLs in a file (SITEMAP_URLS_PER_FILE; 50,000 in production, the protocol's limit).
+    const productFiles = Array.from({ length: Math.ceil(total / 20) }, (_, i) => `/sitemaps/products-${i + 1}.xml`)
+    expect(files).toEqual(["/sitemaps/pages.xml", ...productFiles])
+
+    const products: string[] = []
+    for (const file of productFiles) {
+      const response = await request.get(file)
+      expect(response.status(), file).toBe(200)
+      expect(response.headers()["cache-control"]).toContain("s-maxage")
+      const inFile = [...(await response.text()).matchAll(/<loc>[^<]*\/product\/([^<]+)<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)].map(
+        (m) => m[1]!
+      )
+      expect(inFile.length, file).toBeLessThanOrEqual(20)
+      products.push(...inFile)
+    }
+    expect(products.length).toBe(total)
     expect(new Set(products).size).toBe(products.length)
+    expect((await request.get(`/sitemaps/products-${productFiles.length + 1}.xml`)).status()).toBe(404)
+    expect((await request.get("/sitemaps/other.xml")).status()).toBe(404)
+
+    const xml = await (await request.get("/sitemaps/pages.xml")).text()
     for (const path of [
       "/perfumes",
       "/attars",

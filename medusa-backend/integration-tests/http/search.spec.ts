@@ -314,6 +314,75 @@ integrationTestRunner({
       ).toBe(true)
     })
 
+    it("keeps up with a 50-product batch import: every product findable, with its price and stock", async () => {
+      const products = Array.from({ length: 50 }, (_, i) => ({
+        title: `Batchwood Oudh ${i + 1}`,
+        status: "published",
+        options: [{ title: "Size", values: ["8ml"] }],
+        variants: [
+          { title: "8ml", options: { Size: "8ml" }, manage_inventory: false, prices: [{ amount: 400 + i, currency_code: "inr" }] },
+        ],
+        sales_channels: [{ id: seeded.salesChannelId }],
+      }))
+      const res = await api.post("/admin/products/batch", { create: products }, admin)
+      expect(res.status).toBe(200)
+      const found = await eventually(
+        () => search({ filters: { q: "Batchwood" }, pagination: { take: 50 } }),
+        (r) => r.metadata.count === 50,
+        60
+      )
+      expect(found.metadata.count).toBe(50)
+      const prices = found.hits.map((h) => h.document.price as number).sort((a, b) => a - b)
+      expect(prices).toEqual(products.map((_, i) => 400 + i))
+      expect(found.hits.every((h) => h.document.in_stock === true)).toBe(true)
+    })
+
+    it("keeps up with Medusa's own CSV product import from the admin", async () => {
+      // The Medusa admin's import template, cut to the columns this shop needs (price in INR, our channel).
+      const header =
+        "Product Handle,Product Title,Product Description,Product Status,Product Sales Channel 1,Product Discountable,Variant Title,Variant Manage Inventory,Variant Allow Backorder,Variant Price INR,Variant Option 1 Name,Variant Option 1 Value"
+      const rows = [
+        `csv-saffron-dusk,Saffron Dusk Attar,An attar made for the import test.,published,${seeded.salesChannelId},TRUE,6ml,FALSE,FALSE,645,Size,6ml`,
+        `csv-kewra-rain,Kewra Rain Attar,Another attar made for the import test.,published,${seeded.salesChannelId},TRUE,6ml,FALSE,FALSE,545,Size,6ml`,
+      ]
+      const csv = [header, ...rows].join("\n")
+      // The same calls as the admin's import (the JS SDK's createImport with the local file provider).
+      const presigned = await api.post(
+        "/admin/uploads/presigned-urls",
+        { originalname: "attars.csv", mime_type: "text/csv", size: Buffer.byteLength(csv) },
+        admin
+      )
+      expect(presigned.status).toBe(200)
+      const form = new FormData()
+      form.append("files", new Blob([csv], { type: "text/csv" }), "attars.csv")
+      const uploaded = await api.post("/admin/uploads", form, admin)
+      expect(uploaded.status).toBe(200)
+      const started = await api.post(
+        "/admin/products/imports",
+        {
+          file_key: uploaded.data.files[0].id,
+          originalname: presigned.data.originalname,
+          extension: presigned.data.extension,
+          size: presigned.data.size,
+          mime_type: presigned.data.mime_type,
+        },
+        admin
+      )
+      expect(started.status).toBe(202)
+      expect(started.data.summary).toMatchObject({ toCreate: 2, toUpdate: 0 })
+      expect((await api.post(`/admin/products/imports/${started.data.transaction_id}/confirm`, {}, admin)).status).toBe(202)
+
+      const found = await eventually(
+        () => search({ filters: { q: "Attar import test" }, pagination: { take: 5 } }),
+        (r) => r.metadata.count === 2,
+        60
+      )
+      expect(found.hits.map((h) => [h.document.title, h.document.price]).sort()).toEqual([
+        ["Kewra Rain Attar", 545],
+        ["Saffron Dusk Attar", 645],
+      ])
+    })
+
     it("hiding a review changes the product's rating", async () => {
       const before = (await bySpecId("P2"))!
       const reviews = (await api.get(`/admin/sugandh/reviews?product_id=${before.id}`, admin)).data.reviews as {

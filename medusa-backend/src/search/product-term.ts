@@ -1,6 +1,7 @@
 import type { SearchTypes } from "@medusajs/framework/types"
 import { defineSearchIndex, search } from "@medusajs/framework/utils"
 import { ids } from "../lib/search/affected-products"
+import { batchedRewrites } from "../lib/search/batched-rewrites"
 import { TERM_GRAPH_FIELDS, toTermDocuments, type TermGraphRow } from "../lib/search/product-terms"
 
 /**
@@ -48,6 +49,11 @@ const upsert = (rows: TermGraphRow[]): Mutation[] => {
   return documents.length ? [{ action: "upsert", documents }] : []
 }
 
+// The words of the products named by the events of a short window, read and written together.
+const addWordsInBatches = batchedRewrites("product-term", async (productIds, { container }) =>
+  upsert(await readProducts(container.query, { id: productIds }, 0, productIds.length))
+)
+
 export default defineSearchIndex({
   name: "product-term",
   entity: "product",
@@ -63,9 +69,5 @@ export default defineSearchIndex({
       if (rows.length < PAGE) return
     }
   },
-  consume: async (event, { container }) => {
-    const productIds = ids(((event.data ?? {}) as { id?: unknown }).id)
-    if (!productIds.length) return []
-    return upsert(await readProducts(container.query, { id: productIds }, 0, productIds.length))
-  },
+  consume: async (event, context) => addWordsInBatches(ids(((event.data ?? {}) as { id?: unknown }).id), context),
 })

@@ -1,6 +1,7 @@
 import { defineSearchIndex, graphConsume, graphSeed, QueryContext, search } from "@medusajs/framework/utils"
 import { STORE_CURRENCY } from "../lib/catalogue/names"
 import { PRODUCT_SOURCE_EVENTS, productsAffectedBy } from "../lib/search/affected-products"
+import { batchedRewrites } from "../lib/search/batched-rewrites"
 import { loadProductExtras } from "../lib/search/product-extras"
 import { PRODUCT_GRAPH_FIELDS, toProductSearchDocument, type ProductGraphRow } from "../lib/search/product-document"
 
@@ -12,9 +13,12 @@ import { PRODUCT_GRAPH_FIELDS, toProductSearchDocument, type ProductGraphRow } f
  * it to published products of the publishable key's sales channel through the
  * `status` and `sales_channel_ids` fields.
  *
- * It stays current from events, one product at a time: product and variant
- * writes, prices and price lists (launch offers), stock levels and
- * reservations, and reviews (our review module's events).
+ * It stays current from events: product and variant writes, prices and price
+ * lists (launch offers), stock levels and reservations, and reviews (our
+ * review module's events). Each event only names its products; the products
+ * named within a short window are read and rewritten once, together
+ * (lib/search/batched-rewrites.ts), since one product's creation alone emits
+ * a handful of events.
  */
 const productSearchFields = search.define({
   id: search.keyword().filterable().sortable(),
@@ -48,7 +52,7 @@ const productSearchFields = search.define({
   tags: search.keyword().array(),
   created_at: search.date().sortable(),
   listed_at: search.date().sortable(),
-  updated_at: search.date(),
+  updated_at: search.date().sortable(),
   thumbnail: search.keyword(),
   variant_id: search.keyword(),
   notes: search.object({
@@ -72,16 +76,17 @@ const source = {
   },
 }
 
+// Reads the products again and upserts them; an id that no longer reads back (deleted) is removed.
+const rewriteProducts = graphConsume(source)
+const rewriteInBatches = batchedRewrites("product", (productIds, context) =>
+  rewriteProducts({ name: "product.updated", data: { id: productIds } } as Parameters<typeof rewriteProducts>[0], context)
+)
+
 export default defineSearchIndex({
   name: "product",
   entity: "product",
   fields: productSearchFields,
   events: Object.keys(PRODUCT_SOURCE_EVENTS),
   seed: graphSeed({ ...source, batch_size: 200 }),
-  consume: graphConsume({
-    ...source,
-    resolve_ids: (event, { container }) => productsAffectedBy(container.query, event),
-    // Only a deleted product leaves the index; a deleted price or review rewrites its product.
-    is_delete: (event) => event.name === "product.deleted",
-  }),
+  consume: async (event, context) => rewriteInBatches(await productsAffectedBy(context.container.query, event), context),
 })

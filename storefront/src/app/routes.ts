@@ -38,5 +38,6 @@ export default [
   ]),
   // Resource routes: no page, just the file.
   route("sitemap.xml", "routes/sitemap.route.ts"),
+  route("sitemaps/:file", "routes/sitemap-file.route.ts"),
   route("robots.txt", "routes/robots.route.ts"),
 ] satisfies RouteConfig

@@ -63,7 +63,7 @@ const productFilters = z
   })
   .strict()
 
-const SORTABLE = ["featured", "listed_at", "id", "price", "rating", "created_at", "_score"] as const
+const SORTABLE = ["featured", "listed_at", "id", "price", "rating", "created_at", "updated_at", "_score"] as const
 const order = z
   .record(z.string(), z.enum(["ASC", "DESC"]))
   .refine((o) => Object.keys(o).every((key) => (SORTABLE as readonly string[]).includes(key)), `order: only by ${SORTABLE.join(", ")}`)
@@ -118,6 +118,27 @@ const productQuery = z
       })
       .strict()
       .optional(),
+  })
+  .strict()
+
+/**
+ * The sitemap's walk through the catalogue: a few fields of up to WALK_TAKE products after the
+ * last id read, in id order (an index range scan, whatever the catalogue's size), no count.
+ */
+const WALK_TAKE = 1000
+const catalogueWalk = z
+  .object({
+    entity: z.literal("product"),
+    fields: z
+      .array(z.enum(["id", "spec_id", "handle", "updated_at", "created_at"]))
+      .min(1)
+      .max(5),
+    filters: z
+      .object({ id: z.object({ $gt: text() }).strict() })
+      .strict()
+      .optional(),
+    pagination: z.object({ take: z.number().int().positive().max(WALK_TAKE), order: z.object({ id: z.literal("ASC") }).strict() }).strict(),
+    search_options: z.object({ count: z.literal("none") }).strict(),
   })
   .strict()
 
@@ -176,6 +197,8 @@ export function storeSearchRequestRefusal(body: unknown): Refusal | null {
     const entity = (item as { entity?: unknown } | null)?.entity
     const schema = typeof entity === "string" ? OUR_INDEXES[entity] : undefined
     if (!schema && typeof entity === "string" && entity !== "") continue // not opened: Medusa answers 404
+    // The sitemap's walk is a shape of its own; any other product query is refused in the page shapes' words.
+    if (entity === "product" && catalogueWalk.safeParse(item).success) continue
     const parsed = (schema ?? z.object({ entity: z.string().min(1) })).safeParse(item)
     if (!parsed.success) return refusal(parsed.error, prefix ? `${prefix}.${i}` : "")
   }

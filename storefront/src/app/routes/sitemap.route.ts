@@ -1,10 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router"
-import { sitemapEntries, sitemapXml } from "../server/sitemap.server"
+import { sitemapIndexEntries, sitemapIndexXml, xmlResponse } from "../server/sitemap.server"
 
-/** /sitemap.xml from the live catalogue; shared caches keep it five minutes. */
+/** /sitemap.xml: the sitemap index (the files under /sitemaps/), from the live catalogue. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const xml = sitemapXml(request, await sitemapEntries(request))
-  return new Response(xml, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, s-maxage=300, stale-while-revalidate=600" },
-  })
+  return xmlResponse(sitemapIndexXml(request, await sitemapIndexEntries()))
 }

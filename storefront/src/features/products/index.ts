@@ -9,6 +9,8 @@ export {
   categorySummariesQueryOptions,
   realmCountsQueryOptions,
   walkCatalogue,
+  catalogueIdBefore,
+  catalogueFreshness,
   useProductsBySpecIds,
   useCategorySummaries,
   type CategorySummary,

@@ -98,14 +98,21 @@ const STOREFRONT = {
       },
     ],
   },
-  sitemap: {
+  "sitemap's walk": {
     queries: [
       {
         entity: "product",
+        fields: ["id", "spec_id", "handle", "updated_at"],
         filters: { id: { $gt: "prod_01" } },
-        pagination: { take: 100, order: { id: "ASC" } },
+        pagination: { take: 1000, order: { id: "ASC" } },
         search_options: { count: "none" },
       },
+    ],
+  },
+  "sitemap's freshness": {
+    queries: [
+      { entity: "product", pagination: { take: 1, order: { updated_at: "DESC" } } },
+      { entity: "product", filters: { category_handle: "attars" }, pagination: { take: 1, order: { updated_at: "DESC" } } },
     ],
   },
 }
@@ -117,6 +124,22 @@ describe("POST /store/search: the storefront's shapes only", () => {
 
   it("leaves an index we do not open to Medusa's 404", () => {
     expect(storeSearchRequestRefusal({ entity: "review", filters: {} })).toBeNull()
+  })
+
+  it("takes up to 1,000 products only in the sitemap's walk: few fields, by id, no count, no other filter", () => {
+    const walk = {
+      entity: "product",
+      fields: ["spec_id", "updated_at"],
+      pagination: { take: 1000, order: { id: "ASC" } },
+      search_options: { count: "none" },
+    }
+    expect(storeSearchRequestRefusal(walk)).toBeNull()
+    expect(storeSearchRequestRefusal({ ...walk, fields: undefined })).not.toBeNull()
+    expect(storeSearchRequestRefusal({ ...walk, fields: ["description"] })).not.toBeNull()
+    expect(storeSearchRequestRefusal({ ...walk, pagination: { take: 1001, order: { id: "ASC" } } })).not.toBeNull()
+    expect(storeSearchRequestRefusal({ ...walk, pagination: { take: 1000, order: { price: "ASC" } } })).not.toBeNull()
+    expect(storeSearchRequestRefusal({ ...walk, filters: { q: "oud" } })).not.toBeNull()
+    expect(storeSearchRequestRefusal({ ...walk, search_options: {} })).not.toBeNull()
   })
 
   it.each([

@@ -214,20 +214,53 @@ export function useRealmCounts() {
 }
 
 /**
- * Every published product, a page of 100 at a time, in a stable order (the sitemap: ids and last
- * changes). Each page starts after the last id read (keyset), not at an offset: the backend caps
- * `skip`, and a deep offset costs the database the rows it skips.
+ * Published products in the index's id order, `pageSize` at a time (the sitemap: ids and last
+ * changes), only the fields a sitemap needs. Each page starts after the last id read (keyset), not
+ * at an offset: the backend caps `skip`, and a deep offset costs the database the rows it skips.
+ * This walk is a request shape of its own on the backend (lib/search/store-search-request.ts).
  */
-export async function* walkCatalogue(queryClient: QueryClient, pageSize = 100): AsyncGenerator<Product[]> {
+export async function* walkCatalogue(
+  queryClient: QueryClient,
+  { afterId, limit = Number.POSITIVE_INFINITY, pageSize = 1000 }: { afterId?: string; limit?: number; pageSize?: number } = {}
+): AsyncGenerator<Product[]> {
   const client = await getStoreClient(queryClient)
-  for (let after: string | null = null; ;) {
+  let last = afterId
+  for (let left = limit; left > 0;) {
+    const take = Math.min(pageSize, left)
     const page = await searchOne(client, {
-      ...(after ? { filters: { id: { $gt: after } } } : {}),
-      pagination: { take: pageSize, order: { id: "ASC" } },
+      fields: ["id", "spec_id", "handle", "updated_at"],
+      ...(last ? { filters: { id: { $gt: last } } } : {}),
+      pagination: { take, order: { id: "ASC" } },
       search_options: { count: "none" },
     })
     if (page.products.length > 0) yield page.products
-    if (page.products.length < pageSize) return
-    after = page.products.at(-1)!.medusaId
+    if (page.products.length < take) return
+    left -= page.products.length
+    last = page.products.at(-1)!.medusaId
+  }
+}
+
+/** The id of the product just before the given 1-based position in id order (where a sitemap part starts); undefined for the first. */
+export async function catalogueIdBefore(queryClient: QueryClient, position: number): Promise<string | undefined> {
+  let last: string | undefined
+  // Walked by key like the sitemap itself: the backend refuses deep offsets. Costs one request per 1,000 products skipped.
+  for await (const page of walkCatalogue(queryClient, { limit: position - 1 })) last = page.at(-1)?.medusaId
+  return last
+}
+
+/** How many products are published, and when the catalogue and each category last changed (one request). */
+export async function catalogueFreshness(
+  queryClient: QueryClient
+): Promise<{ total: number; newest?: string; newestIn: Record<string, string | undefined> }> {
+  const client = await getStoreClient(queryClient)
+  const newestFirst = { take: 1, order: { updated_at: "DESC" as const } }
+  const [all, ...inCategories] = await searchProducts(client, [
+    { pagination: newestFirst },
+    ...CATEGORY_HANDLES.map((handle) => ({ filters: { category_handle: handle }, pagination: newestFirst })),
+  ])
+  return {
+    total: all!.total,
+    newest: all!.products[0]?.updatedAt,
+    newestIn: Object.fromEntries(CATEGORY_HANDLES.map((handle, i) => [handle, inCategories[i]!.products[0]?.updatedAt])),
   }
 }

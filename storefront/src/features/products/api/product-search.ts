@@ -10,6 +10,8 @@ import type { Product } from "../types"
  */
 type SearchFilters = Record<string, unknown>
 export type SearchQuery = {
+  /** Only these document fields (the sitemap's walk); all of them when absent. */
+  fields?: string[]
   filters?: SearchFilters
   pagination?: { skip?: number; take?: number; order?: Record<string, "ASC" | "DESC"> }
   search_options?: Record<string, unknown>
