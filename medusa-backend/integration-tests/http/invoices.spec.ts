@@ -80,9 +80,15 @@ integrationTestRunner({
       expect(text).toContain("GSTIN: 09AAACS1234F1Z5")
       expect(text).toContain("Place of supply: Maharashtra (27)")
       // Per line HSN, taxable value, rate and IGST (inter-state): 299 at 18%, 99 at 5%, shipping 99 at 18%.
-      expect(text).toMatch(/Velvet Oud\s+3303\s+1\s+₹253\.39\s+18%\s+₹45\.61\s+₹299\.00/)
-      expect(text).toMatch(/Chandan Pooja Agarbatti\s+3307 41\s+1\s+₹94\.29\s+5%\s+₹4\.71\s+₹99\.00/)
-      expect(text).toMatch(/Shipping\s+9968\s+1\s+₹83\.90\s+18%\s+₹15\.10\s+₹99\.00/)
+      // Six-digit HSN, quantity with its UQC; the shipping takes the principal supply's rate (the perfume's 18%).
+      expect(text).toMatch(/Velvet Oud\s+330300\s+1 NOS\s+₹253\.39\s+18%\s+₹45\.61\s+₹299\.00/)
+      expect(text).toMatch(/Chandan Pooja Agarbatti\s+330741\s+1 NOS\s+₹94\.29\s+5%\s+₹4\.71\s+₹99\.00/)
+      expect(text).toMatch(/Shipping\s+996812\s+1\s+₹83\.90\s+18%\s+₹15\.10\s+₹99\.00/)
+      expect(text).toMatch(/IGST %\s+IGST/)
+      // Rule 48: the shopper's copy; Rule 46(q): the authorised signatory.
+      expect(text).toContain("ORIGINAL FOR RECIPIENT")
+      expect(text).toContain("For Sugandh Fragrances Private Limited")
+      expect(text).toMatch(/Meera Kapoor, Director\s+Authorised Signatory/)
       expect(text).toContain("IGST")
       expect(text).not.toContain("CGST")
       expect(text).toContain(`Invoice total: ₹${placed.total.toFixed(2)}`)
@@ -108,7 +114,7 @@ integrationTestRunner({
       const res = await pdfGet(api, `/api/auth/orders/${placed.id}/invoice`, shopper)
       const text = pdfText(Buffer.from(res.data))
       expect(text).toContain("Place of supply: Uttar Pradesh (09)")
-      expect(text).toMatch(/Velvet Oud\s+3303\s+1\s+₹253\.38\s+18%\s+₹22\.81\s+₹22\.81\s+₹299\.00/)
+      expect(text).toMatch(/Velvet Oud\s+330300\s+1 NOS\s+₹253\.38\s+9%\s+₹22\.81\s+9%\s+₹22\.81\s+₹299\.00/)
       expect(text).toMatch(/CGST\s+SGST/)
       expect(text).not.toContain("IGST")
       expect(text).toContain("Invoice total: ₹398.00")
@@ -196,7 +202,7 @@ integrationTestRunner({
       const text = pdfText(Buffer.from(mine.data))
       expect(text).toContain("CREDIT NOTE")
       expect(text).toContain(`Against invoice: ${invoice.number}`)
-      expect(text).toMatch(/Velvet Oud\s+3303\s+1\s+₹253\.39\s+18%\s+₹45\.61\s+₹299\.00/)
+      expect(text).toMatch(/Velvet Oud\s+330300\s+1 NOS\s+₹253\.39\s+18%\s+₹45\.61\s+₹299\.00/)
       expect(text).toContain("Credit total: ₹398.00")
 
       // An order cancelled before payment was never invoiced: no credit note.

@@ -4,6 +4,7 @@ import { formatOrderNumber } from "../orders/order-number"
 import { readOrder } from "../orders/read-orders"
 import { amount } from "../orders/to-spec-order"
 import { gstCategory } from "../tax/gst-rates"
+import { invoiceHsn } from "../tax/hsn"
 import { giftWrapInvoiceCode } from "./gift-wrap-line"
 import type { InvoiceOrderFacts } from "./tax-document"
 
@@ -16,7 +17,7 @@ const rateOf = (lines: Rate[] | null | undefined) => (lines ?? []).reduce((sum, 
 function hsnOf(categories: Category[] | null | undefined): string {
   for (const c of categories ?? []) {
     const hsn = c?.metadata?.hsn ?? gstCategory(c?.handle)?.hsn
-    if (typeof hsn === "string" && hsn) return hsn
+    if (typeof hsn === "string" && hsn) return invoiceHsn(hsn)
   }
   return ""
 }
@@ -57,7 +58,7 @@ export async function readInvoiceFacts(container: MedusaContainer, orderId: stri
     buyer: address,
     lines: (order.items ?? []).filter(Boolean).map((item: any) => ({
       description: item.product_title || item.title || "",
-      hsn: giftWrapInvoiceCode(item) ?? hsnOf(item.product?.categories),
+      hsn: invoiceHsn(giftWrapInvoiceCode(item) ?? hsnOf(item.product?.categories)),
       quantity: amount(item.quantity),
       gross: amount(item.total),
       rate: rateOf(item.tax_lines),

@@ -40,8 +40,8 @@ export type TaxDocumentContent = {
   amountInWords: string
 }
 
-/** Courier/transport of goods: SAC 9965/9968 group; shown beside the shipping line. */
-const SHIPPING_SAC = "9968"
+/** Courier services (SAC 996812), shown beside the shipping line; taxed at the principal supply's rate (lib/tax/delivery-charges.ts). */
+const SHIPPING_SAC = "996812"
 
 /** The date in India (IST) as yyyy-mm-dd. */
 export function istDate(date: Date): string {

@@ -41,3 +41,14 @@ export function hsnSummaryCode(code: string, fallbackDescription: string): { cod
   const service = entry ? entry.kind === "service" : digits.startsWith("99")
   return { code: digits, description: entry?.description ?? fallbackDescription, uqc: service ? UQC.service : UQC.goods }
 }
+
+/** The six-digit code printed on an invoice line (a category's older "3303" or "3307 41" becomes 330300, 330741). */
+export function invoiceHsn(code: string): string {
+  return code ? (hsnEntry(code)?.code ?? compactHsn(code)) : ""
+}
+
+/** Goods are counted in numbers (UQC NOS); a service (SAC 99...) has no unit. */
+export function isServiceCode(code: string): boolean {
+  const entry = hsnEntry(code)
+  return entry ? entry.kind === "service" : compactHsn(code).startsWith("99")
+}

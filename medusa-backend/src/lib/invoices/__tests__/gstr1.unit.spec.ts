@@ -193,9 +193,8 @@ describe("GSTR-1 tables in the offline tool's shapes", () => {
     expect(b2c.map((r) => [r[0], r[2], r[3], r[5], r[6]])).toEqual([
       ["330300", "NOS-NUMBERS", "91", "18", "91000.00"], // 2 (UP) + 1 (MH) + 90 (b2cl) - 2 credited
       ["330741", "NOS-NUMBERS", "3", "5", "300.00"], // 2 + 1 (MH); the UP order's 4 were credited
-      ["9968", "NA", "0", "5", "94.29"], // the incense-only order's shipping at 5% ...
-      ["9968", "NA", "0", "18", "83.90"], // ... the mixed order's at 18%; the UP shipping was credited
-      ["996812", "NA", "0", "5", "40.00"], // the COD fee
+      ["996812", "NA", "0", "5", "134.29"], // the incense-only order's shipping (94.29) and the COD fee (40.00), both at 5% ...
+      ["996812", "NA", "0", "18", "83.90"], // ... the mixed order's shipping at 18%; the UP shipping was credited
     ])
   })
 
