@@ -140,7 +140,7 @@ integrationTestRunner({
           })
         )
       )
-      const numbers = issued.map((d) => Number(d.number.split("/")[2])).sort((a, b) => a - b)
+      const numbers = issued.map((d) => Number(d!.number.split("/")[2])).sort((a, b) => a - b)
       expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => before + i + 1))
       expect(await lastNumber(series)).toBe(before + 20)
       // Issuing again for an order returns its document and uses no number.
@@ -152,7 +152,7 @@ integrationTestRunner({
         format: formatDocumentNumber,
         build: (n) => ({ n }),
       })
-      expect(again.number).toBe(issued[0].number)
+      expect(again!.number).toBe(issued[0]!.number)
       expect(await lastNumber(series)).toBe(before + 20)
     })
 
@@ -209,6 +209,81 @@ integrationTestRunner({
       const unpaid = await order(shopper, ["S1"])
       await api.put(`/api/auth/orders/${unpaid.id}/cancel`, { reason: "Changed my mind" }, as(shopper))
       expect(await invoices.listTaxDocuments({ order_id: unpaid.id })).toEqual([])
+    })
+
+    it("issues several partial credit notes from the stored invoice (dashboard and Medusa admin), never more than the invoice, and refuses late ones", async () => {
+      const placed = await order(shopper, ["P1", "S1"]) // Velvet Oud 299 (18%), Agarbatti 99 (5%), shipping 99: 497
+      expect((await confirm(placed.id)).status).toBe(200)
+      const url = `/api/admin/orders/${placed.id}/credit-notes`
+      const view = await api.get(url, as(admin))
+      expect(view.data.invoice.lines.map((l: any) => [l.line, l.description, l.quantity, l.amount, l.credited])).toEqual([
+        [1, "Velvet Oud", 1, 299, 0],
+        [2, "Chandan Pooja Agarbatti", 1, 99, 0],
+      ])
+
+      // One damaged perfume, from the dashboard.
+      const first = await api.post(url, { lines: [{ line: 1, quantity: 1 }], reason: "Damaged in transit" }, as(admin))
+      expect(first.status).toBe(201)
+      expect(first.data.creditNote.number).toMatch(/^SGC\/\d\d-\d\d\/\d{5}$/)
+      // An agreed ₹40 on the incense and the shipping, from the Medusa admin.
+      const medusaAdmin = (await api.post("/auth/user/emailpass", ADMIN)).data.token as string
+      const second = await api.post(
+        `/admin/sugandh/orders/${placed.id}/credit-notes`,
+        { lines: [{ line: 2, amount: 40 }], shipping: 99, reason: "Late delivery", reference: "medusa-admin-0001" },
+        { headers: { authorization: `Bearer ${medusaAdmin}` } }
+      )
+      expect(second.status).toBe(201)
+      // The same reference again returns the same note.
+      const again = await api.post(
+        `/admin/sugandh/orders/${placed.id}/credit-notes`,
+        { lines: [{ line: 2, amount: 40 }], shipping: 99, reason: "Late delivery", reference: "medusa-admin-0001" },
+        { headers: { authorization: `Bearer ${medusaAdmin}` } }
+      )
+      expect(again.data.creditNote.number).toBe(second.data.creditNote.number)
+
+      // More than is left is refused and issues nothing.
+      const over = await api.post(url, { lines: [{ line: 1, amount: 1 }], reason: "Again" }, as(admin))
+      expect([over.status, over.data.message]).toEqual([400, "Line 1 has ₹0.00 left to credit"])
+      expect((await api.post(url, { lines: [{ line: 2, amount: 59.01 }], reason: "Too much" }, as(admin))).status).toBe(400)
+      expect((await api.post(url, { lines: [], reason: "Nothing" }, as(admin))).status).toBe(400)
+      expect((await api.post(url, { lines: [{ line: 2, amount: 10 }], reason: "x" }, as(shopper))).status).toBe(403)
+
+      const invoicesModule = getContainer().resolve<InvoiceModuleService>(INVOICE_MODULE)
+      const notes = (await invoicesModule.listTaxDocuments({ order_id: placed.id, kind: "credit_note" })).map((d) => d.document as any)
+      expect(notes).toHaveLength(2)
+      const cents = (n: number) => Math.round(n * 100)
+      expect(notes.reduce((s, n) => s + cents(n.totals.gross), 0)).toBe(cents(299 + 40 + 99))
+      expect(notes.reduce((s, n) => s + cents(n.totals.gross), 0)).toBeLessThanOrEqual(cents(placed.total))
+
+      // Each PDF: the credited line, the reason, against the invoice.
+      const pdf = await pdfGet(api, `${url}/${second.data.creditNote.id}`, admin)
+      const text = pdfText(Buffer.from(pdf.data))
+      expect(text).toContain("Reason: Late delivery")
+      expect(text).toMatch(/Chandan Pooja Agarbatti\s+330741\s+0 NOS\s+₹38\.10\s+5%\s+₹1\.90\s+₹40\.00/)
+      expect(text).toContain("Credit total: ₹139.00")
+
+      // Cancelling now credits exactly what is left: ₹59 of the incense.
+      expect((await api.put(`/api/auth/orders/${placed.id}/cancel`, { reason: "Changed my mind" }, as(shopper))).status).toBe(200)
+      const all = (await api.get(url, as(admin))).data
+      expect(all.creditNotes).toHaveLength(3)
+      expect(all.creditNotes.reduce((s: number, n: any) => s + cents(n.total), 0)).toBe(cents(placed.total))
+      expect(all.invoice.lines.map((l: any) => l.credited)).toEqual([299, 99])
+
+      // An invoice from March 2025 could be credited until 30 November 2025 only.
+      const other = await order(shopper, ["S1"])
+      await confirm(other.id)
+      const [old] = await invoicesModule.listTaxDocuments({ order_id: other.id, kind: "invoice" })
+      await invoicesModule.updateTaxDocuments({ id: old.id, document: { ...(old.document as any), date: "2025-03-10" } })
+      const late = await api.post(
+        `/api/admin/orders/${other.id}/credit-notes`,
+        { lines: [{ line: 1, quantity: 1 }], reason: "Returned" },
+        as(admin)
+      )
+      expect(late.status).toBe(409)
+      expect(late.data.message).toContain("could be issued until 30 November 2025 (CGST Act section 34(2))")
+      const lateCancel = await api.put(`/api/admin/orders/${other.id}/status`, { status: "cancelled" }, as(admin))
+      expect(lateCancel.status).toBe(409)
+      expect(await invoicesModule.listTaxDocuments({ order_id: other.id, kind: "credit_note" })).toEqual([])
     })
 
     // medusaIntegrationTestRunner restores the database from the template taken after beforeAll before every

@@ -7,6 +7,7 @@ import { CouponStatusBody, CreateCouponBody } from "../../lib/coupons/validators
 import { TrackingBody } from "../api/admin/orders/validators"
 import { ConfirmBody, ContactStatusBody, ReviewStatusBody } from "../admin/sugandh/validators"
 import { JSON_BODY } from "../utils/body-limits"
+import { CreditNoteBody } from "../../lib/invoices/credit-note-body"
 
 /**
  * Operator calls: the admin role is checked on the server for every request
@@ -42,4 +43,5 @@ export const adminMiddlewares: MiddlewareRoute[] = [
   { matcher: "/admin/sugandh/contact-messages/:id", methods: ["POST"], middlewares: [validateAndTransformBody(ContactStatusBody)] },
   { matcher: "/admin/sugandh/orders/:id/confirm", methods: ["POST"], middlewares: [validateAndTransformBody(ConfirmBody)] },
   { matcher: "/admin/sugandh/orders/:id/ship", methods: ["POST"], middlewares: [validateAndTransformBody(TrackingBody)] },
+  { matcher: "/admin/sugandh/orders/:id/credit-notes", methods: ["POST"], middlewares: [validateAndTransformBody(CreditNoteBody)] },
 ]

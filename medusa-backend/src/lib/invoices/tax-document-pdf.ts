@@ -89,6 +89,7 @@ export function renderTaxDocumentPdf(doc: TaxDocumentContent): Promise<Buffer> {
   pdf.text(`${doc.kind === "invoice" ? "Invoice" : "Credit note"} number: ${doc.number}`)
   pdf.text(`Date: ${doc.date}`)
   if (doc.against) pdf.text(`Against invoice: ${doc.against.number} dated ${doc.against.date}`)
+  if (doc.reason) pdf.text(`Reason: ${doc.reason}`)
   pdf.text(`Order: ${doc.orderNumber}`)
   pdf.moveDown(0.5)
   pdf.font("bold").text("Bill to / Ship to")

@@ -18,7 +18,8 @@ export type InvoiceOrderFacts = {
 /** A registered buyer (B2B): their GSTIN and legal (business) name; absent for a consumer (B2C). */
 export type B2bBuyer = { gstin?: string | null; businessName?: string | null }
 
-type TaxDocumentLine = GstSplit & { description: string; hsn: string; quantity: number }
+/** `invoiceLine`: on a credit note, the invoice line (1-based) it reduces. */
+type TaxDocumentLine = GstSplit & { description: string; hsn: string; quantity: number; invoiceLine?: number }
 
 /** The content of an issued invoice or credit note, stored as issued and rendered by ./tax-document-pdf. */
 export type TaxDocumentContent = {
@@ -38,6 +39,8 @@ export type TaxDocumentContent = {
   shipping: (GstSplit & { sac: string }) | null
   totals: ReturnType<typeof sumSplits>
   amountInWords: string
+  /** A credit note's reason (Rule 53: the operator's words, e.g. "Damaged in transit"). */
+  reason?: string
 }
 
 /** Courier services (SAC 996812), shown beside the shipping line; taxed at the principal supply's rate (lib/tax/delivery-charges.ts). */
