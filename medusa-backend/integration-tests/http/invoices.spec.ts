@@ -286,6 +286,60 @@ integrationTestRunner({
       expect(await invoicesModule.listTaxDocuments({ order_id: other.id, kind: "credit_note" })).toEqual([])
     })
 
+    it("a business buyer's GSTIN at checkout: refused when invalid, then a B2B invoice with the recipient's GSTIN, in GSTR-1's b2b table", async () => {
+      await addToCart(api, shopper, "P1", 1)
+      const totals = await cartTotals(api, shopper)
+      const bad = await placeOrder(
+        api,
+        shopper,
+        orderBody(totals, { gstin: "29AAGCB7383J1Z5", businessName: "Bengaluru Fragrance Traders LLP" })
+      )
+      expect(bad.status).toBe(400)
+      expect(bad.data.errors).toEqual([{ msg: "GSTIN check character does not match; please check the number", path: "gstin" }])
+      const noName = await placeOrder(api, shopper, orderBody(totals, { gstin: "29AAGCB7383J1Z4" }))
+      expect(noName.data.errors).toEqual([{ msg: "Please enter the business name registered with the GSTIN", path: "businessName" }])
+
+      const placed = await placeOrder(
+        api,
+        shopper,
+        orderBody(totals, { gstin: "29aagcb7383j1z4", businessName: "Bengaluru Fragrance Traders LLP" })
+      )
+      expect(placed.status).toBe(201)
+      const orderId = placed.data.order.id as string
+      expect((await confirm(orderId)).status).toBe(200)
+      const text = pdfText(Buffer.from((await pdfGet(api, `/api/auth/orders/${orderId}/invoice`, shopper)).data))
+      expect(text).toContain("Bengaluru Fragrance Traders LLP")
+      expect(text).toContain("Recipient GSTIN: 29AAGCB7383J1Z4")
+      // Delivered to Pune, billed to a business registered in Karnataka: the GSTIN's state is the place of supply (IGST).
+      expect(text).toContain("Place of supply: Karnataka (29)")
+      expect(text).toMatch(/IGST %\s+IGST/)
+
+      const month = new Date(Date.now() + 330 * 60 * 1000).toISOString().slice(0, 7)
+      const b2b = parse((await api.get(`/api/admin/reports/gst?month=${month}&table=b2b`, as(admin))).data) as string[][]
+      const [{ number }] = await getContainer()
+        .resolve<InvoiceModuleService>(INVOICE_MODULE)
+        .listTaxDocuments({ order_id: orderId, kind: "invoice" })
+      expect(b2b.slice(1)).toEqual([
+        [
+          "29AAGCB7383J1Z4",
+          "Bengaluru Fragrance Traders LLP",
+          number,
+          expect.stringMatching(/^\d\d-[A-Z][a-z]{2}-\d{4}$/),
+          "299.00",
+          "29-Karnataka",
+          "N",
+          "",
+          "Regular B2B",
+          "",
+          "18",
+          "253.39",
+          "",
+        ],
+      ])
+      const b2cs = parse((await api.get(`/api/admin/reports/gst?month=${month}&table=b2cs`, as(admin))).data) as string[][]
+      expect(b2cs).toHaveLength(1) // no consumer invoice this month: headers only
+    })
+
     // medusaIntegrationTestRunner restores the database from the template taken after beforeAll before every
     // test, so the documents the tests above issued are gone here: this test issues its own.
     it("exports the month's invoices and credit notes as CSV whose totals equal the sum of the documents", async () => {

@@ -1,6 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { fromMedusaAddress } from "../orders/address"
 import { formatOrderNumber } from "../orders/order-number"
+import { META } from "../orders/metadata"
 import { readOrder } from "../orders/read-orders"
 import { amount } from "../orders/to-spec-order"
 import { gstCategory } from "../tax/gst-rates"
@@ -34,6 +35,7 @@ export async function readInvoiceFacts(container: MedusaContainer, orderId: stri
     "id",
     "display_id",
     "total",
+    "metadata",
     "items.id",
     "items.product_title",
     "items.title",
@@ -55,7 +57,13 @@ export async function readInvoiceFacts(container: MedusaContainer, orderId: stri
     orderId: order.id,
     orderNumber: formatOrderNumber(order.display_id),
     orderTotal: amount(order.total),
-    buyer: address,
+    // A business buyer's GSTIN and name from checkout (B2B invoice; its state code is the place of supply).
+    buyer: {
+      ...address,
+      ...(typeof order.metadata?.[META.gstin] === "string" && order.metadata[META.gstin]
+        ? { gstin: order.metadata[META.gstin], businessName: order.metadata[META.businessName] ?? null }
+        : {}),
+    },
     lines: (order.items ?? []).filter(Boolean).map((item: any) => ({
       description: item.product_title || item.title || "",
       hsn: invoiceHsn(giftWrapInvoiceCode(item) ?? hsnOf(item.product?.categories)),

@@ -94,6 +94,11 @@ export function renderTaxDocumentPdf(doc: TaxDocumentContent): Promise<Buffer> {
   pdf.moveDown(0.5)
   pdf.font("bold").text("Bill to / Ship to")
   pdf.font("regular")
+  // Rule 46(d)/(e): a registered recipient's name and GSTIN.
+  if (doc.buyer.gstin) {
+    if (doc.buyer.businessName) pdf.font("bold").text(doc.buyer.businessName).font("regular")
+    pdf.text(`Recipient GSTIN: ${doc.buyer.gstin}`)
+  }
   pdf.text(doc.buyer.name)
   pdf.text(`${doc.buyer.street}, ${doc.buyer.city}, ${doc.buyer.state} ${doc.buyer.zipCode}`)
   pdf.text(`Phone: ${doc.buyer.phone}`)

@@ -2,6 +2,7 @@ import type { GstSupplier } from "../store-settings"
 import { splitInclusive, sumSplits, type GstSplit } from "../tax/gst-split"
 import { gstStateCode, gstStateName, isIntraStateCode } from "../tax/gst-states"
 import { amountInWords } from "./amount-in-words"
+import { gstinStateCode } from "../gst/gstin"
 import type { TaxDocumentKind } from "./number-series"
 
 /** What an order contributes to its invoice (read by lib/invoices/read-invoice-facts). */
@@ -68,7 +69,8 @@ export function buildTaxDocument(input: {
   // Place of supply = where the goods are delivered (section 10(1)(a) IGST Act): the address's stored
   // state code, never its text, so "UP" and "Uttar Pradesh" cannot differ. Old facts without a code fall back to the text.
   const supplierCode = gstStateCode(supplier.state)
-  const buyerCode = facts.buyer.stateCode ?? gstStateCode(facts.buyer.state)
+  // A registered buyer: the state of its GSTIN is the place of supply of the B2B invoice (what GSTR-1's b2b table reports).
+  const buyerCode = facts.buyer.gstin ? gstinStateCode(facts.buyer.gstin) : (facts.buyer.stateCode ?? gstStateCode(facts.buyer.state))
   const intraState = isIntraStateCode(supplierCode, buyerCode)
   const lines = facts.lines.map((line) => ({
     description: line.description,

@@ -20,4 +20,7 @@ export const META = {
   paymentReferenceAt: "payment_reference_at",
   /** When the unpaid-order job sent its one payment reminder. */
   paymentReminderAt: "payment_reminder_at",
+  /** A business buyer's GSTIN and legal name (B2B invoice; written on the cart at checkout). */
+  gstin: "gstin",
+  businessName: "business_name",
 } as const

@@ -96,6 +96,7 @@ export async function placeCustomerOrder(
         client_total: input.client.total,
         shipping_option_id: store.shippingOptionId,
         gift_wrap: input.giftWrap,
+        business: input.business,
       },
     }))
   } catch (error) {
