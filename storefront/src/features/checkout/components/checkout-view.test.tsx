@@ -81,3 +81,28 @@ describe("checkout gift wrap", () => {
     expect(body).toMatchObject({ total: 695 })
   })
 })
+
+describe("checkout business purchase", () => {
+  it("sends the GSTIN (upper-cased) and business name when Business purchase is ticked", async () => {
+    const { requests } = mockFetch((request) => (request.url.startsWith("/api/config") ? CONFIG : undefined))
+    renderCheckout()
+    fireEvent.click(await screen.findByRole("checkbox", { name: /Business purchase/ }))
+    fireEvent.change(screen.getByRole("textbox", { name: /^GSTIN/ }), { target: { value: "29aagcb7383j1z4" } })
+    fireEvent.change(screen.getByRole("textbox", { name: /^Business name/ }), { target: { value: "Bengaluru Fragrance Traders LLP" } })
+    fireEvent.click(screen.getByTestId("place-order"))
+    await waitFor(() => expect(requests.some((r) => r.url === "/api/auth/orders")).toBe(true))
+    expect(requests.find((r) => r.url === "/api/auth/orders")?.body).toMatchObject({
+      gstin: "29AAGCB7383J1Z4",
+      businessName: "Bengaluru Fragrance Traders LLP",
+    })
+  })
+
+  it("sends no GSTIN for a consumer", async () => {
+    const { requests } = mockFetch((request) => (request.url.startsWith("/api/config") ? CONFIG : undefined))
+    renderCheckout()
+    await screen.findByRole("checkbox", { name: /Business purchase/ })
+    fireEvent.click(screen.getByTestId("place-order"))
+    await waitFor(() => expect(requests.some((r) => r.url === "/api/auth/orders")).toBe(true))
+    expect(requests.find((r) => r.url === "/api/auth/orders")?.body).not.toHaveProperty("gstin")
+  })
+})

@@ -9,6 +9,7 @@ import { usePlaceOrder } from "../hooks/use-place-order"
 import type { AppliedCoupon, CheckoutItem, PaymentMethod, PlaceOrderAnswer, ShippingAddress, Totals } from "../types"
 import { CHECKOUT_TEXTS } from "../utils/shipping"
 import { CouponBox } from "./coupon-box"
+import { BusinessBuyerOption } from "./business-buyer-option"
 import { GiftWrapOption } from "./gift-wrap-option"
 import { withGiftWrap } from "../utils/gift-wrap"
 import { PaymentInstructions } from "./payment-instructions"
@@ -89,6 +90,7 @@ function CheckoutForm({
   const [override, setOverride] = useState<Totals | null>(null)
   const [placed, setPlaced] = useState<PlaceOrderAnswer | null>(null)
   const [gift, setGift] = useState({ wrapped: false, message: "" })
+  const [business, setBusiness] = useState({ chosen: false, gstin: "", name: "" })
 
   // The profile may arrive after the page: prefill until the shopper types.
   useEffect(() => {
@@ -117,10 +119,11 @@ function CheckoutForm({
             paymentMethod: method,
             couponCode: coupon.applied?.code ?? null,
             giftWrap: wrapped ? { message: gift.message } : null,
+            business: business.chosen ? { gstin: business.gstin, name: business.name } : null,
             totals,
           }
         : null,
-    [items, address, method, coupon.applied, wrapped, gift.message, totals]
+    [items, address, method, coupon.applied, wrapped, gift.message, business, totals]
   )
   const order = usePlaceOrder(input, {
     signedIn: true,
@@ -212,6 +215,9 @@ function CheckoutForm({
               <GiftWrapOption offer={offer} wrapped={gift.wrapped} message={gift.message} onChange={setGift} disabled={busy} />
             </section>
           )}
+          <section className="panel">
+            <BusinessBuyerOption value={business} onChange={setBusiness} disabled={busy} />
+          </section>
         </div>
         {renderSummary({
           totals,
