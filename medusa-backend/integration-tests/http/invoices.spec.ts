@@ -287,6 +287,20 @@ integrationTestRunner({
     })
 
     it("a business buyer's GSTIN at checkout: refused when invalid, then a B2B invoice with the recipient's GSTIN, in GSTR-1's b2b table", async () => {
+      // The profile keeps a GSTIN and business name for checkout, validated the same way.
+      const me = (await api.get("/api/auth/me", as(shopper))).data.user
+      const profile = (extra: Record<string, unknown>) =>
+        api.put("/api/auth/profile", { firstName: me.firstName, lastName: me.lastName, email: me.email, ...extra }, as(shopper))
+      const refused = await profile({ gstin: "29AAGCB7383J1Z5", businessName: "Bengaluru Fragrance Traders LLP" })
+      expect([refused.status, refused.data.errors]).toEqual([
+        400,
+        [{ msg: "GSTIN check character does not match; please check the number", path: "gstin" }],
+      ])
+      const saved = await profile({ gstin: "29aagcb7383j1z4", businessName: "Bengaluru Fragrance Traders LLP" })
+      expect(saved.status).toBe(200)
+      expect(saved.data.user).toMatchObject({ gstin: "29AAGCB7383J1Z4", businessName: "Bengaluru Fragrance Traders LLP" })
+      expect((await profile({ gstin: null, businessName: null })).data.user).not.toHaveProperty("gstin")
+
       await addToCart(api, shopper, "P1", 1)
       const totals = await cartTotals(api, shopper)
       const bad = await placeOrder(
