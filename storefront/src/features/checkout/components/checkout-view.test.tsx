@@ -10,9 +10,10 @@ const CONFIG = { publishableKey: "pk", regionId: "reg", storeName: "Sugandh", gi
 
 afterEach(() => vi.unstubAllGlobals())
 
-function renderCheckout() {
+function renderCheckout(businessPrefill: { gstin: string; name: string } | null = null) {
   return renderWithProviders(
     <CheckoutView
+      businessPrefill={businessPrefill}
       signedIn
       loading={false}
       prefill={ADDRESS}
@@ -94,6 +95,19 @@ describe("checkout business purchase", () => {
     expect(requests.find((r) => r.url === "/api/auth/orders")?.body).toMatchObject({
       gstin: "29AAGCB7383J1Z4",
       businessName: "Bengaluru Fragrance Traders LLP",
+    })
+  })
+
+  it("starts ticked with the profile's GSTIN and business name", async () => {
+    const { requests } = mockFetch((request) => (request.url.startsWith("/api/config") ? CONFIG : undefined))
+    renderCheckout({ gstin: "27AAPFU0939F1ZV", name: "Pune Attar House LLP" })
+    expect(await screen.findByRole("checkbox", { name: /Business purchase/ })).toBeChecked()
+    expect(screen.getByRole("textbox", { name: /^GSTIN/ })).toHaveValue("27AAPFU0939F1ZV")
+    fireEvent.click(screen.getByTestId("place-order"))
+    await waitFor(() => expect(requests.some((r) => r.url === "/api/auth/orders")).toBe(true))
+    expect(requests.find((r) => r.url === "/api/auth/orders")?.body).toMatchObject({
+      gstin: "27AAPFU0939F1ZV",
+      businessName: "Pune Attar House LLP",
     })
   })
 

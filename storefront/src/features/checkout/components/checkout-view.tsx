@@ -39,6 +39,8 @@ type Props = {
   /** Auth or the cart is still loading. */
   loading: boolean
   prefill: ShippingAddress
+  /** The profile's GSTIN and business name: Business purchase starts ticked with them. */
+  businessPrefill?: { gstin: string; name: string } | null
   items: CheckoutItem[]
   /** The cart's totals as the server last answered them. */
   cartTotals: Totals | null
@@ -73,6 +75,7 @@ export function CheckoutView(props: Props) {
 
 function CheckoutForm({
   prefill,
+  businessPrefill,
   items,
   cartTotals,
   cartCoupon,
@@ -90,7 +93,16 @@ function CheckoutForm({
   const [override, setOverride] = useState<Totals | null>(null)
   const [placed, setPlaced] = useState<PlaceOrderAnswer | null>(null)
   const [gift, setGift] = useState({ wrapped: false, message: "" })
-  const [business, setBusiness] = useState({ chosen: false, gstin: "", name: "" })
+  const [business, setBusiness] = useState({
+    chosen: !!businessPrefill,
+    gstin: businessPrefill?.gstin ?? "",
+    name: businessPrefill?.name ?? "",
+  })
+  // The profile may arrive after the page: prefill until the shopper changes the business fields.
+  const [businessTouched, setBusinessTouched] = useState(false)
+  useEffect(() => {
+    if (!businessTouched && businessPrefill) setBusiness({ chosen: true, gstin: businessPrefill.gstin, name: businessPrefill.name })
+  }, [businessPrefill, businessTouched])
 
   // The profile may arrive after the page: prefill until the shopper types.
   useEffect(() => {
@@ -216,7 +228,14 @@ function CheckoutForm({
             </section>
           )}
           <section className="panel">
-            <BusinessBuyerOption value={business} onChange={setBusiness} disabled={busy} />
+            <BusinessBuyerOption
+              value={business}
+              onChange={(next) => {
+                setBusinessTouched(true)
+                setBusiness(next)
+              }}
+              disabled={busy}
+            />
           </section>
         </div>
         {renderSummary({
