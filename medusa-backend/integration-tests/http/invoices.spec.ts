@@ -333,6 +333,7 @@ integrationTestRunner({
 
       const month = new Date(Date.now() + 330 * 60 * 1000).toISOString().slice(0, 7)
       const b2b = parse((await api.get(`/api/admin/reports/gst?month=${month}&table=b2b`, as(admin))).data) as string[][]
+      // The perfume (₹299) and its ₹99 shipping, both at 18%: one row, taxable 253.39 + 83.90.
       const [{ number }] = await getContainer()
         .resolve<InvoiceModuleService>(INVOICE_MODULE)
         .listTaxDocuments({ order_id: orderId, kind: "invoice" })
@@ -342,14 +343,14 @@ integrationTestRunner({
           "Bengaluru Fragrance Traders LLP",
           number,
           expect.stringMatching(/^\d\d-[A-Z][a-z]{2}-\d{4}$/),
-          "299.00",
+          "398.00",
           "29-Karnataka",
           "N",
           "",
           "Regular B2B",
           "",
           "18",
-          "253.39",
+          "337.29",
           "",
         ],
       ])
