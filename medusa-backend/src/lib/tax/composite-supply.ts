@@ -24,6 +24,7 @@ const CART_FIELDS = [
   "shipping_methods.id",
   "shipping_methods.shipping_option_id",
   "shipping_methods.amount",
+  "shipping_methods.tax_lines.rate",
 ]
 
 async function readCart(container: MedusaContainer, cartId: string): Promise<any | null> {
@@ -95,13 +96,19 @@ async function contextFor(container: MedusaContainer, cart: any): Promise<Record
 export async function retaxDeliveryCharges(container: MedusaContainer, cartId: string): Promise<void> {
   const cart = await readCart(container, cartId)
   if (!cart) return
+  const methods = (cart.shipping_methods ?? []).filter(Boolean)
+  // Nothing to re-tax (a first item, before the shipping method is attached): no tax calls, so the cart's lock is held no longer.
+  if (!methods.length && !(cart.items ?? []).some(isDeliveryChargeLine)) return
   const extra = await contextFor(container, cart)
   const context = taxContext(cart, extra)
   if (!context) return
   const tax = container.resolve(Modules.TAX)
   const carts = container.resolve(Modules.CART)
-  const methods = (cart.shipping_methods ?? []).filter(Boolean)
-  if (methods.length) {
+  const principal = extra[COMPOSITE_CONTEXT.principalRate]
+  // Already at the principal's rate (an item change that left the principal supply as it was): nothing to write.
+  const current = methods.map((m: any) => (m.tax_lines ?? []).map((l: any) => Number(l?.rate)))
+  const upToDate = typeof principal === "number" && current.every((rates: number[]) => rates.length === 1 && rates[0] === principal)
+  if (methods.length && !upToDate) {
     const shipping = methods.map((m: any) => ({
       id: m.id,
       shipping_option_id: m.shipping_option_id,

@@ -1,6 +1,7 @@
 import { refreshCartItemsWorkflow, updateTaxLinesWorkflow, upsertTaxLinesWorkflow } from "@medusajs/medusa/core-flows"
 import { StepResponse } from "@medusajs/framework/workflows-sdk"
 import { compositeSupplyContext, retaxDeliveryCharges } from "../../lib/tax/composite-supply"
+import { isDeliveryChargeLine } from "../../lib/tax/delivery-charges"
 
 /**
  * Delivery charges follow the goods (composite supply, lib/tax/delivery-charges.ts):
@@ -17,7 +18,10 @@ updateTaxLinesWorkflow.hooks.setTaxLineContext(async ({ cart }, { container }) =
   return new StepResponse(await compositeSupplyContext(container, (cart as { id: string }).id))
 })
 
-upsertTaxLinesWorkflow.hooks.setTaxLineContext(async ({ cart }, { container }) => {
+upsertTaxLinesWorkflow.hooks.setTaxLineContext(async ({ cart, items, shipping_methods }, { container }) => {
+  // Only goods are being taxed (an item added): the principal rate is not needed, so no extra queries under the cart's lock.
+  const lines = (items ?? []) as { metadata?: Record<string, unknown> | null }[]
+  if (!(shipping_methods ?? []).length && !lines.some(isDeliveryChargeLine)) return new StepResponse({})
   return new StepResponse(await compositeSupplyContext(container, (cart as { id: string }).id))
 })
 
