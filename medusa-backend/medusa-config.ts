@@ -209,6 +209,15 @@ module.exports = defineConfig({
         ],
       },
     },
+    {
+      key: Modules.TAX,
+      resolve: "@medusajs/medusa/tax",
+      options: {
+        // tp_gst_gst: goods at their category's rate, delivery charges at the principal supply's rate
+        // (composite supply; src/modules/providers/tax-gst). Medusa's tp_system stays registered.
+        providers: [{ resolve: "./src/modules/providers/tax-gst", id: "gst" }],
+      },
+    },
     // Single-use, hashed e-mail verification and password reset tokens (src/modules/account-token).
     { resolve: "./src/modules/account-token" },
     // Customers' saved products (src/modules/wishlist), linked to customer and product.

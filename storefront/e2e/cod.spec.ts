@@ -103,5 +103,5 @@ test("a shopper checks out with COD and confirms it; the operator ships it and m
   const text = execFileSync("pdftotext", ["-layout", await download.path(), "-"]).toString()
   expect(fs.existsSync(await download.path())).toBe(true)
   expect(text).toContain("TAX INVOICE")
-  expect(text).toMatch(/Cash on delivery fee\s+9968/)
+  expect(text).toMatch(/Cash on delivery fee\s+996812/)
 })

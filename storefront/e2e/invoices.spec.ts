@@ -1,7 +1,7 @@
 import { execFileSync } from "child_process"
 import fs from "fs"
 import { expect, test, type Download, type Page, type Response } from "./support/test"
-import { addToCart, adminToken, createShopper, operator, placeOrderViaApi, useSession } from "./support/account"
+import { ADDRESS, addToCart, adminToken, createShopper, operator, placeOrderViaApi, useSession } from "./support/account"
 
 /**
  * GST invoices (issue 18): a shopper with a confirmed order downloads the tax
@@ -102,4 +102,45 @@ test("a shopper downloads the GST invoice of a confirmed order on /orders; the o
   const creditPdf = await pdfText(credit.download)
   expect(creditPdf.text).toContain("CREDIT NOTE")
   expect(creditPdf.text).toContain(`Against invoice: ${number}`)
+})
+
+test("a business shopper enters a GSTIN at checkout and downloads a B2B invoice carrying it", async ({ page, request }) => {
+  test.setTimeout(300_000)
+  const shopper = await createShopper(request, "b2b-invoice")
+  await addToCart(request, shopper.token, "P1")
+  await useSession(page, shopper.token)
+
+  await page.goto("/checkout")
+  for (const [label, value] of Object.entries({
+    "Full name": ADDRESS.name,
+    "Street address": ADDRESS.street,
+    City: ADDRESS.city,
+    "PIN code": ADDRESS.zipCode,
+    Phone: ADDRESS.phone,
+  })) {
+    await page.getByRole("textbox", { name: label, exact: true }).fill(value)
+  }
+  await page.getByRole("combobox", { name: "State" }).selectOption(ADDRESS.state)
+  await page.getByRole("checkbox", { name: /Business purchase/ }).check()
+  await page.getByRole("textbox", { name: /^GSTIN/ }).fill("27aapfu0939f1zv")
+  await page.getByRole("textbox", { name: /^Business name/ }).fill("Pune Attar House LLP")
+
+  const answer = page.waitForResponse((r) => r.url().endsWith("/api/auth/orders") && r.request().method() === "POST")
+  await page.getByTestId("place-order").click()
+  const placed = (await (await answer).json()) as { order: { id: string; orderNumber: string } }
+  await expect(page.getByTestId("order-placed")).toBeVisible()
+
+  await operator(request, placed.order.id, "confirm")
+  await page.goto("/orders")
+  const card = page.locator(`[data-order-id="${placed.order.id}"]`)
+  await card.getByRole("button", { name: "View Details" }).click()
+  const detail = page.getByTestId("order-detail")
+  const mine = await downloadInvoice(page, detail, `/api/auth/orders/${encodeURIComponent(placed.order.id)}/invoice`)
+  expect(mine.response.status()).toBe(200)
+  const { text } = await pdfText(mine.download)
+  expect(text).toContain("Pune Attar House LLP")
+  expect(text).toContain("Recipient GSTIN: 27AAPFU0939F1ZV")
+  // The GSTIN's state (Maharashtra) is the place of supply of the B2B invoice.
+  expect(text).toContain("Place of supply: Maharashtra (27)")
+  expect(text).toContain("ORIGINAL FOR RECIPIENT")
 })

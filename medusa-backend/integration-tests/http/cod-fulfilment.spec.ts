@@ -95,7 +95,7 @@ integrationTestRunner({
       return Number(level.stocked_quantity)
     }
 
-    it("issues the COD invoice when the order ships, not at confirmation, with the fee line (SAC 9968) and in the shipped e-mail", async () => {
+    it("issues the COD invoice when the order ships, not at confirmation, with the fee line (SAC 996812) and in the shipped e-mail", async () => {
       const order = await confirmedCodOrder()
       expect(await docs(order.id)).toHaveLength(0)
       expect((await api.get(`/api/auth/orders/${order.id}/invoice`, as(order.token))).status).toBe(409)
@@ -107,7 +107,7 @@ integrationTestRunner({
       expect(pdf.status).toBe(200)
       const text = pdfText(Buffer.from(pdf.data))
       // To Pune (Maharashtra), another state than the store's: IGST. 49 / 1.18 = 41.53 taxable, 7.47 tax.
-      expect(text).toMatch(/Cash on delivery fee\s+9968\s+1\s+₹41\.53\s+18%\s+₹7\.47\s+₹49\.00/)
+      expect(text).toMatch(/Cash on delivery fee\s+996812\s+1\s+₹41\.53\s+18%\s+₹7\.47\s+₹49\.00/)
       expect(text).toContain("Invoice total: ₹447.00")
       const shippedMail = (await notifications(getContainer(), "order-shipped")).find((m) => m.resource_id === order.id)
       expect(shippedMail?.data).toMatchObject({ attachments: [`${issued[0].number.replace(/\//g, "-")}.pdf`] })

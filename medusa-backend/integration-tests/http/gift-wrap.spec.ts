@@ -119,7 +119,7 @@ integrationTestRunner({
       expect(pdf.status).toBe(200)
       const text = pdfText(Buffer.from(pdf.data))
       // To Pune (Maharashtra), another state than the store's: IGST. 49 / 1.18 = 41.53 taxable, 7.47 tax.
-      expect(text).toMatch(/Gift wrap\s+9985\s+1\s+₹41\.53\s+18%\s+₹7\.47\s+₹49\.00/)
+      expect(text).toMatch(/Gift wrap\s+998540\s+1\s+₹41\.53\s+18%\s+₹7\.47\s+₹49\.00/)
       expect(text).toContain("Invoice total: ₹744.00")
     })
 

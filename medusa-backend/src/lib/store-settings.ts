@@ -23,7 +23,14 @@ export type StoreSettings = {
   gst: GstSupplier
 }
 
-export type GstSupplier = { legalName: string; gstin: string; address: string; state: string }
+export type GstSupplier = {
+  legalName: string
+  gstin: string
+  address: string
+  state: string
+  /** Rule 46(q): who signs the invoices for the supplier (printed with their signature image). */
+  signatory?: { name: string; designation: string }
+}
 
 /**
  * Names of the records the seed creates and the backend looks up (GET
@@ -66,6 +73,7 @@ export function getStoreSettings(): StoreSettings {
       gstin: env("STORE_GSTIN", "09AAACS1234F1Z5").toUpperCase(),
       address: env("STORE_REGISTERED_ADDRESS", "12 Perfumers' Lane, Bada Bazaar, Kannauj 209725"),
       state: env("STORE_STATE", "Uttar Pradesh"),
+      signatory: { name: env("STORE_SIGNATORY_NAME", "Meera Kapoor"), designation: env("STORE_SIGNATORY_DESIGNATION", "Director") },
     },
     ...(googleClientId ? { googleClientId } : {}),
   }

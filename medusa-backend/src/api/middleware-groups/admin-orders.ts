@@ -2,6 +2,7 @@ import type { MiddlewareRoute } from "@medusajs/framework/http"
 import { validateBody } from "../utils/validate"
 import { ConfirmOrderBody, StatusBody, TrackingBody } from "../api/admin/orders/validators"
 import { JSON_BODY } from "../utils/body-limits"
+import { CreditNoteBody } from "../../lib/invoices/credit-note-body"
 
 /**
  * Operator order calls: bodies validated before the route runs. The admin check
@@ -26,5 +27,11 @@ export const adminOrderMiddlewares: MiddlewareRoute[] = [
     methods: ["PUT"],
     bodyParser: JSON_BODY.small,
     middlewares: [validateBody(StatusBody)],
+  },
+  {
+    matcher: "/api/admin/orders/:id/credit-notes",
+    methods: ["POST"],
+    bodyParser: JSON_BODY.small,
+    middlewares: [validateBody(CreditNoteBody)],
   },
 ]

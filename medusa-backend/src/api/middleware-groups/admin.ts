@@ -23,6 +23,7 @@ import { forbidden } from "../../lib/errors"
  */
 const refuseInvites = (_req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) =>
   next(forbidden("Operators are made from the dashboard's Users tab, and only from accounts whose email address is verified."))
+import { CreditNoteBody } from "../../lib/invoices/credit-note-body"
 
 /**
  * Operator calls: the admin role is checked on the server for every request
@@ -62,4 +63,5 @@ export const adminMiddlewares: MiddlewareRoute[] = [
   { matcher: "/admin/sugandh/contact-messages/:id", methods: ["POST"], middlewares: [validateAndTransformBody(ContactStatusBody)] },
   { matcher: "/admin/sugandh/orders/:id/confirm", methods: ["POST"], middlewares: [validateAndTransformBody(ConfirmBody)] },
   { matcher: "/admin/sugandh/orders/:id/ship", methods: ["POST"], middlewares: [validateAndTransformBody(TrackingBody)] },
+  { matcher: "/admin/sugandh/orders/:id/credit-notes", methods: ["POST"], middlewares: [validateAndTransformBody(CreditNoteBody)] },
 ]

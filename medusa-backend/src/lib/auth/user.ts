@@ -21,6 +21,9 @@ export type ApiUser = {
   profilePicture?: string
   /** A new login e-mail waiting for its verification link; `email` stays the login until then. */
   pendingEmail?: string
+  /** A business buyer's GSTIN and registered name (checkout offers them for a B2B invoice); absent when none. */
+  gstin?: string
+  businessName?: string
   createdAt: string
 }
 
@@ -73,6 +76,9 @@ export function toApiUser(customer: CustomerForUser, role: Role, address?: Store
     isGoogleAccount: meta.isGoogleAccount === true,
     ...(meta.profilePicture ? { profilePicture: meta.profilePicture } : {}),
     ...(meta.pendingEmail ? { pendingEmail: meta.pendingEmail } : {}),
+    ...(typeof customer.metadata?.gstin === "string" && customer.metadata.gstin
+      ? { gstin: customer.metadata.gstin, businessName: String(customer.metadata.businessName ?? "") }
+      : {}),
     createdAt: created.toISOString(),
   }
 }

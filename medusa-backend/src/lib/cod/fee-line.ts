@@ -7,15 +7,14 @@ import { codSettings } from "./settings"
  * goods and the invoice lists it.
  *
  * GST: the fee is part of the delivery charge of a composite supply, taxed like
- * shipping (section 8(a) CGST Act: the rate of the principal supply); until
- * shipping follows the principal supply it takes the region's default rate like
- * the shipping method. `isCodFeeLine` is the one way to find the line (the
- * invoice, the totals and any future rate rule use it). SAC 9968: postal and
- * courier services (CBIC's scheme of classification of services).
+ * shipping at the rate of the principal supply (section 8(a) CGST Act;
+ * lib/tax/delivery-charges.ts). `isCodFeeLine` is the one way to find the line
+ * (the invoice, the totals and the rate rule use it). SAC 996812: courier
+ * services (CBIC's scheme of classification of services), as the shipping line.
  */
 export const COD_FEE_LINE = {
   title: "Cash on delivery fee",
-  sac: "9968",
+  sac: "996812",
   metaKey: "sugandh_kind",
   metaValue: "cod_fee",
 } as const

@@ -11,7 +11,7 @@ export function giftWrapInvoiceCode(item: { metadata?: Record<string, unknown> |
   return isGiftWrapLine(item) ? GIFT_WRAP.sac : null
 }
 
-/** The cash-on-delivery fee line: no product either; its code is SAC 9968 (courier services, lib/cod/fee-line). */
+/** The cash-on-delivery fee line: no product either; its code is SAC 996812 (courier services, lib/cod/fee-line). */
 export function chargeLineInvoiceCode(item: { metadata?: Record<string, unknown> | null } | null | undefined): string | null {
   return giftWrapInvoiceCode(item) ?? (isCodFeeLine(item) ? COD_FEE_LINE.sac : null)
 }

@@ -1,4 +1,4 @@
-import { stringify } from "csv-stringify/sync"
+import { writeCsv } from "../csv/write-csv"
 import { sumSplits } from "../tax/gst-split"
 import type { TaxDocumentContent } from "./tax-document"
 
@@ -22,18 +22,22 @@ const GST_REPORT_HEADER = [
   "cgst",
   "sgst",
   "total",
+  "recipient_name",
+  "recipient_address",
 ]
 
-type Amounts = { gross: number; taxable: number; igst: number; cgst: number; sgst: number; tax: number }
+export type Amounts = { gross: number; taxable: number; igst: number; cgst: number; sgst: number; tax: number }
 
 /** A document's amounts per rate (lines and shipping together). */
-function amountsByRate(doc: TaxDocumentContent): Map<number, Amounts> {
+export function amountsByRate(doc: TaxDocumentContent): Map<number, Amounts> {
   const parts = [...doc.lines, ...(doc.shipping ? [doc.shipping] : [])]
   const rates = [...new Set(parts.map((p) => p.rate))].sort((a, b) => a - b)
   return new Map(rates.map((rate) => [rate, sumSplits(parts.filter((p) => p.rate === rate))]))
 }
 
 const money = (n: number) => n.toFixed(2)
+const recipientAddress = (doc: TaxDocumentContent) =>
+  [doc.buyer.street, doc.buyer.city, doc.buyer.state, doc.buyer.zipCode].filter(Boolean).join(", ")
 const signed = (n: number, sign: number) => Math.round(n * 100 * sign) / 100
 
 /** The month's rows (documents, then summary) and their grand totals. */
@@ -69,6 +73,8 @@ export function gstReportRows(docs: TaxDocumentContent[]) {
         money(s.cgst),
         money(s.sgst),
         money(s.gross),
+        doc.buyer.name,
+        recipientAddress(doc),
       ])
       const key = `${code}|${doc.placeOfSupply.state}|${rate}`
       const entry = summary.get(key) ?? { state: doc.placeOfSupply.state, code, rate, amounts: [] }
@@ -94,6 +100,8 @@ export function gstReportRows(docs: TaxDocumentContent[]) {
         money(t.cgst),
         money(t.sgst),
         money(t.gross),
+        "",
+        "",
       ]
     })
   const totals = sumSplits(all)
@@ -111,13 +119,15 @@ export function gstReportRows(docs: TaxDocumentContent[]) {
     money(totals.cgst),
     money(totals.sgst),
     money(totals.gross),
+    "",
+    "",
   ]
   return { rows: [...rows, ...summaryRows, totalRow], totals }
 }
 
-/** The CSV text (RFC 4180 quoting by csv-stringify). */
+/** The CSV text (writeCsv: RFC 4180 quoting, formulas neutralised: names and addresses are the shopper's text). */
 export function gstReportCsv(docs: TaxDocumentContent[]): string {
-  return stringify([GST_REPORT_HEADER, ...gstReportRows(docs).rows])
+  return writeCsv([GST_REPORT_HEADER, ...gstReportRows(docs).rows])
 }
 
 /** "2026-11" -> the month's bounds in IST as UTC instants; null for anything else. */

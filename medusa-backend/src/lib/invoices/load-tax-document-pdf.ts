@@ -7,14 +7,21 @@ import type InvoiceModuleService from "../../modules/invoice/service"
 
 export type TaxDocumentPdf = { number: string; filename: string; pdf: Buffer }
 
-/** The order's issued invoice (or credit note) as a PDF, or null before it was issued. */
+/**
+ * The order's issued invoice (or its latest credit note) as a PDF, or null
+ * before it was issued; `documentId` picks one credit note of several.
+ */
 export async function loadTaxDocumentPdf(
   container: MedusaContainer,
   orderId: string,
-  kind: TaxDocumentKind = "invoice"
+  kind: TaxDocumentKind = "invoice",
+  documentId?: string
 ): Promise<TaxDocumentPdf | null> {
   const invoices = container.resolve<InvoiceModuleService>(INVOICE_MODULE)
-  const [doc] = await invoices.listTaxDocuments({ order_id: orderId, kind })
+  const [doc] = await invoices.listTaxDocuments(
+    { order_id: orderId, kind, ...(documentId ? { id: documentId } : {}) },
+    { order: { issued_at: "DESC" }, take: 1 }
+  )
   if (!doc) return null
   const pdf = await renderTaxDocumentPdf(doc.document as unknown as TaxDocumentContent)
   return { number: doc.number, filename: `${doc.number.replace(/\//g, "-")}.pdf`, pdf }

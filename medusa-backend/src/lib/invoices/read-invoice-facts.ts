@@ -1,9 +1,11 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { fromMedusaAddress } from "../orders/address"
 import { formatOrderNumber } from "../orders/order-number"
+import { META } from "../orders/metadata"
 import { readOrder } from "../orders/read-orders"
 import { amount } from "../orders/to-spec-order"
 import { gstCategory } from "../tax/gst-rates"
+import { invoiceHsn } from "../tax/hsn"
 import { chargeLineInvoiceCode } from "./gift-wrap-line"
 import type { InvoiceOrderFacts } from "./tax-document"
 
@@ -16,7 +18,7 @@ const rateOf = (lines: Rate[] | null | undefined) => (lines ?? []).reduce((sum, 
 function hsnOf(categories: Category[] | null | undefined): string {
   for (const c of categories ?? []) {
     const hsn = c?.metadata?.hsn ?? gstCategory(c?.handle)?.hsn
-    if (typeof hsn === "string" && hsn) return hsn
+    if (typeof hsn === "string" && hsn) return invoiceHsn(hsn)
   }
   return ""
 }
@@ -33,6 +35,7 @@ export async function readInvoiceFacts(container: MedusaContainer, orderId: stri
     "id",
     "display_id",
     "total",
+    "metadata",
     "items.id",
     "items.product_title",
     "items.title",
@@ -54,10 +57,16 @@ export async function readInvoiceFacts(container: MedusaContainer, orderId: stri
     orderId: order.id,
     orderNumber: formatOrderNumber(order.display_id),
     orderTotal: amount(order.total),
-    buyer: address,
+    // A business buyer's GSTIN and name from checkout (B2B invoice; its state code is the place of supply).
+    buyer: {
+      ...address,
+      ...(typeof order.metadata?.[META.gstin] === "string" && order.metadata[META.gstin]
+        ? { gstin: order.metadata[META.gstin], businessName: order.metadata[META.businessName] ?? null }
+        : {}),
+    },
     lines: (order.items ?? []).filter(Boolean).map((item: any) => ({
       description: item.product_title || item.title || "",
-      hsn: chargeLineInvoiceCode(item) ?? hsnOf(item.product?.categories),
+      hsn: invoiceHsn(chargeLineInvoiceCode(item) ?? hsnOf(item.product?.categories)),
       quantity: amount(item.quantity),
       gross: amount(item.total),
       rate: rateOf(item.tax_lines),

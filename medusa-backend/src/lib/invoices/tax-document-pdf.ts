@@ -1,4 +1,8 @@
+import fs from "fs"
+import path from "path"
 import PDFDocument from "pdfkit"
+import type { GstSplit } from "../tax/gst-split"
+import { compactHsn, isServiceCode } from "../tax/hsn"
 import type { TaxDocumentContent } from "./tax-document"
 
 /**
@@ -9,6 +13,47 @@ const FONT_REGULAR = require.resolve("@expo-google-fonts/noto-sans/400Regular/No
 const FONT_BOLD = require.resolve("@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf")
 
 const rupees = (n: number) => `₹${n.toFixed(2)}`
+
+/** Rule 46(h): quantity with its unit for goods ("2 NOS"); a service (SAC 99...) has a number only. */
+function quantityWithUnit(code: string, quantity: number): string {
+  return isServiceCode(code) ? String(quantity) : `${quantity} NOS`
+}
+
+/**
+ * Rule 46(q): the signature of the supplier's authorised signatory, by name
+ * and designation with their signature image (STORE_SIGNATURE_IMAGE, a PNG or
+ * JPEG; a specimen outside production). Chosen over a PAdES digital signature:
+ * the PDF is rendered again from the stored document on every download and
+ * must stay byte-identical, while a PAdES signature carries its signing time
+ * and needs the private key on every server that renders; and a self-signed
+ * certificate shows as untrusted in PDF readers, so only a purchased Class 3
+ * certificate would add anything. The name is stored with the document as issued.
+ */
+function drawSignature(pdf: PDFKit.PDFDocument, doc: TaxDocumentContent) {
+  const signatory = doc.supplier.signatory
+  const width = 200
+  const x = pdf.page.width - pdf.page.margins.right - width
+  pdf.font("regular").fontSize(9).text(`For ${doc.supplier.legalName}`, x, pdf.y, { width, align: "right" })
+  const image = signatureImage()
+  if (image) {
+    pdf.image(image, x + width - 120, pdf.y + 2, { fit: [120, 36], align: "right" })
+    pdf.y += 40
+  } else {
+    pdf.y += 30
+  }
+  pdf.text(signatory ? `${signatory.name}, ${signatory.designation}` : "", x, pdf.y, { width, align: "right" })
+  pdf.text("Authorised Signatory", x, pdf.y, { width, align: "right" })
+  pdf.x = pdf.page.margins.left
+}
+
+const SPECIMEN_SIGNATURE = path.join(__dirname, "assets", "specimen-signature.png")
+
+/** The configured signature image; the specimen in development and tests; none in production without one. */
+function signatureImage(): string | null {
+  const configured = process.env.STORE_SIGNATURE_IMAGE?.trim()
+  if (configured) return configured
+  return process.env.NODE_ENV !== "production" && fs.existsSync(SPECIMEN_SIGNATURE) ? SPECIMEN_SIGNATURE : null
+}
 
 /**
  * The invoice or credit note as a PDF. Deterministic: the creation date and
@@ -31,6 +76,8 @@ export function renderTaxDocumentPdf(doc: TaxDocumentContent): Promise<Buffer> {
   pdf.registerFont("regular", FONT_REGULAR)
   pdf.registerFont("bold", FONT_BOLD)
 
+  // Rule 48(1)(a): the shopper's copy of a tax invoice is marked as the original (the same on a credit note).
+  pdf.font("bold").fontSize(8).text("ORIGINAL FOR RECIPIENT", { align: "right" })
   pdf.font("bold").fontSize(16).text(doc.title.toUpperCase(), { align: "center" })
   pdf.moveDown(0.5)
   pdf.font("bold").fontSize(11).text(doc.supplier.legalName)
@@ -42,50 +89,41 @@ export function renderTaxDocumentPdf(doc: TaxDocumentContent): Promise<Buffer> {
   pdf.text(`${doc.kind === "invoice" ? "Invoice" : "Credit note"} number: ${doc.number}`)
   pdf.text(`Date: ${doc.date}`)
   if (doc.against) pdf.text(`Against invoice: ${doc.against.number} dated ${doc.against.date}`)
+  if (doc.reason) pdf.text(`Reason: ${doc.reason}`)
   pdf.text(`Order: ${doc.orderNumber}`)
   pdf.moveDown(0.5)
   pdf.font("bold").text("Bill to / Ship to")
   pdf.font("regular")
+  // Rule 46(d)/(e): a registered recipient's name and GSTIN.
+  if (doc.buyer.gstin) {
+    if (doc.buyer.businessName) pdf.font("bold").text(doc.buyer.businessName).font("regular")
+    pdf.text(`Recipient GSTIN: ${doc.buyer.gstin}`)
+  }
   pdf.text(doc.buyer.name)
   pdf.text(`${doc.buyer.street}, ${doc.buyer.city}, ${doc.buyer.state} ${doc.buyer.zipCode}`)
   pdf.text(`Phone: ${doc.buyer.phone}`)
   pdf.text(`Place of supply: ${doc.placeOfSupply.state}${doc.placeOfSupply.code ? ` (${doc.placeOfSupply.code})` : ""}`)
   pdf.moveDown(0.8)
 
-  const taxColumns = doc.intraState ? ["CGST", "SGST"] : ["IGST"]
-  const headers = ["Description", "HSN/SAC", "Qty", "Taxable value", "Rate", ...taxColumns, "Amount"]
-  const widths = doc.intraState ? [150, 50, 30, 70, 35, 60, 60, 60] : [180, 55, 30, 80, 40, 70, 60]
-  const rows: string[][] = doc.lines.map((l) => [
-    l.description,
-    l.hsn,
-    String(l.quantity),
-    rupees(l.taxable),
-    `${l.rate}%`,
-    ...(doc.intraState ? [rupees(l.cgst), rupees(l.sgst)] : [rupees(l.igst)]),
-    rupees(l.gross),
-  ])
-  if (doc.shipping) {
-    const s = doc.shipping
-    rows.push([
-      "Shipping",
-      s.sac,
-      "1",
-      rupees(s.taxable),
-      `${s.rate}%`,
-      ...(doc.intraState ? [rupees(s.cgst), rupees(s.sgst)] : [rupees(s.igst)]),
-      rupees(s.gross),
-    ])
-  }
+  // Rule 46(i)-(k): per line the taxable value, and the rate and amount of each tax head (CGST + SGST, or IGST).
+  const heads = doc.intraState ? (["cgst", "sgst"] as const) : (["igst"] as const)
+  const headLabel = { cgst: "CGST", sgst: "SGST", igst: "IGST" }
+  const headRate = (rate: number) => (doc.intraState ? rate / 2 : rate)
+  const headers = ["Description", "HSN/SAC", "Qty", "Taxable value", ...heads.flatMap((h) => [`${headLabel[h]} %`, headLabel[h]]), "Amount"]
+  const widths = doc.intraState ? [115, 45, 40, 60, 40, 55, 40, 55, 65] : [170, 50, 45, 75, 40, 65, 70]
+  type Part = GstSplit & { hsn: string; description: string; quantity: number }
+  const row = (p: Part): string[] => [
+    p.description,
+    compactHsn(p.hsn),
+    quantityWithUnit(p.hsn, p.quantity),
+    rupees(p.taxable),
+    ...heads.flatMap((h) => [`${headRate(p.rate)}%`, rupees(p[h])]),
+    rupees(p.gross),
+  ]
+  const rows: string[][] = doc.lines.map(row)
+  if (doc.shipping) rows.push(row({ ...doc.shipping, hsn: doc.shipping.sac, description: "Shipping", quantity: 1 }))
   const t = doc.totals
-  rows.push([
-    "Total",
-    "",
-    "",
-    rupees(t.taxable),
-    "",
-    ...(doc.intraState ? [rupees(t.cgst), rupees(t.sgst)] : [rupees(t.igst)]),
-    rupees(t.gross),
-  ])
+  rows.push(["Total", "", "", rupees(t.taxable), ...heads.flatMap((h) => ["", rupees(t[h])]), rupees(t.gross)])
 
   const drawRow = (cells: string[], bold: boolean) => {
     const y = pdf.y
@@ -112,8 +150,7 @@ export function renderTaxDocumentPdf(doc: TaxDocumentContent): Promise<Buffer> {
   pdf.font("regular").fontSize(9).text(`Amount in words: ${doc.amountInWords}`)
   pdf.text(`Total tax: ${rupees(t.tax)} (prices include GST). Tax payable on reverse charge: No.`)
   pdf.moveDown(1)
-  pdf.text(`For ${doc.supplier.legalName}`, { align: "right" })
-  pdf.text("This is a computer-generated document and needs no signature.", { align: "right" })
+  drawSignature(pdf, doc)
   pdf.end()
   return done
 }

@@ -1,6 +1,7 @@
 import { isSpecPaymentMethod, type SpecPaymentMethod } from "../../modules/providers/payment-manual-upi/methods"
 import type { SpecAddress } from "./address"
 import { parseGiftWrap, type GiftWrapChoice } from "./gift-wrap"
+import { gstinError, normaliseGstin } from "../gst/gstin"
 
 export const CHECKOUT_MESSAGES = {
   required: "Please fill in all required fields",
@@ -9,7 +10,30 @@ export const CHECKOUT_MESSAGES = {
   paymentMethod: "Please choose a payment method: qr-code, bank-transfer or cod",
   total: "Order total is missing",
   emptyCart: "Your cart is empty",
+  businessName: "Please enter the business name registered with the GSTIN",
 } as const
+
+/** A business buyer (optional at checkout): the GSTIN and its registered name go on a B2B tax invoice. */
+export type BusinessBuyer = { gstin: string; name: string }
+
+const BUSINESS_NAME_MAX = 100
+
+/** `gstin` + `businessName` of a body (checkout, profile): both or neither; the GSTIN validated (lib/gst/gstin). */
+export function parseBusinessBuyer(
+  b: Record<string, unknown>,
+  prefix = ""
+): { ok: true; value: BusinessBuyer | null } | { ok: false; errors: FieldError[] } {
+  const gstin = normaliseGstin(str(b.gstin))
+  const name = str(b.businessName)
+  if (!gstin && !name) return { ok: true, value: null }
+  const errors: FieldError[] = []
+  const bad = gstin ? gstinError(gstin) : "Please enter the GSTIN of the business"
+  if (bad) errors.push({ msg: bad, path: `${prefix}gstin` })
+  if (!name) errors.push({ msg: CHECKOUT_MESSAGES.businessName, path: `${prefix}businessName` })
+  else if (name.length > BUSINESS_NAME_MAX)
+    errors.push({ msg: `Business name must be at most ${BUSINESS_NAME_MAX} characters`, path: `${prefix}businessName` })
+  return errors.length ? { ok: false, errors } : { ok: true, value: { gstin, name } }
+}
 
 export type PlaceOrderInput = {
   shippingAddress: SpecAddress
@@ -17,6 +41,8 @@ export type PlaceOrderInput = {
   couponCode: string | null
   /** Gift wrap (+₹49) with its optional message, or null. */
   giftWrap: GiftWrapChoice
+  /** A registered business buyer (B2B invoice), or null. */
+  business: BusinessBuyer | null
   /** What the client shows; compared with the server's total, never used as a price. */
   client: { subtotal: number | null; shipping: number | null; tax: number | null; total: number }
 }
@@ -82,7 +108,9 @@ export function parsePlaceOrderBody(body: unknown): ParseResult {
   if (total === null || total < 0) errors.push({ msg: CHECKOUT_MESSAGES.total, path: "total" })
   const giftWrap = parseGiftWrap(b)
   if (!giftWrap.ok) errors.push({ msg: giftWrap.msg, path: giftWrap.path })
-  if (errors.length || !giftWrap.ok) return { ok: false, message: errors[0].msg, errors }
+  const business = parseBusinessBuyer(b)
+  if (!business.ok) errors.push(...business.errors)
+  if (errors.length || !giftWrap.ok || !business.ok) return { ok: false, message: errors[0].msg, errors }
 
   const coupon = str(b.couponCode).toUpperCase()
   return {
@@ -92,6 +120,7 @@ export function parsePlaceOrderBody(body: unknown): ParseResult {
       paymentMethod: paymentMethod as SpecPaymentMethod,
       couponCode: coupon || null,
       giftWrap: giftWrap.value,
+      business: business.value,
       client: { subtotal: num(b.subtotal), shipping: num(b.shipping), tax: num(b.tax), total: total! },
     },
   }

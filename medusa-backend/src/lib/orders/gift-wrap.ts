@@ -6,7 +6,7 @@
  * here, on the server), added by the checkout workflow when the shopper asks
  * for it. Being a line item, Medusa carries it into the order and prices it
  * with everything else: the Tax module gives it tax lines (no category rule,
- * so the region's 18% default, the rate of packaging services, SAC 9985,
+ * so the region's 18% default, the rate of packaging services, SAC 998540,
  * Notification 11/2017-Central Tax (Rate)), totals and payment include it, the
  * invoice lists it. It is not discountable (coupons take nothing off it),
  * needs no shipping or stock, and does not count towards free delivery (the
@@ -20,7 +20,7 @@ export const GIFT_WRAP = {
   messageMaxLength: 200,
   title: "Gift wrap",
   /** SAC of packaging services (CBIC's scheme of classification of services), printed on the invoice line. */
-  sac: "9985",
+  sac: "998540",
 } as const
 
 /**

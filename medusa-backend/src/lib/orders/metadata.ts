@@ -25,4 +25,7 @@ export const META = {
   /** Cash on delivery: when and by whom ("customer", "link" or "admin") the order was confirmed (lib/cod). */
   codConfirmedAt: "cod_confirmed_at",
   codConfirmedBy: "cod_confirmed_by",
+  /** A business buyer's GSTIN and legal name (B2B invoice; written on the cart at checkout). */
+  gstin: "gstin",
+  businessName: "business_name",
 } as const

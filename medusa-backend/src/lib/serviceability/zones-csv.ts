@@ -1,5 +1,5 @@
 import { parse } from "csv-parse/sync"
-import { stringify } from "csv-stringify/sync"
+import { writeCsv } from "../csv/write-csv"
 import { splitPinRules } from "./pin-rules"
 import { zoneErrors, type DeliveryZoneInput, type ZoneFieldError } from "./zone-rules"
 
@@ -87,18 +87,8 @@ export function parseZonesCsv(text: string): ZoneCsvResult {
   return { ok: true, zones }
 }
 
-/** A leading =, +, -, @, tab or CR makes a spreadsheet read a formula (OWASP CSV injection): prefix a quote. */
-const neutralise = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v)
-
-/** The zones as the same CSV (the admin page's export; csv-stringify quotes). */
+/** The zones as the same CSV (the admin page's export; writeCsv quotes and neutralises formulas). */
 export function zonesToCsv(zones: DeliveryZoneInput[]): string {
-  const rows = zones.map((z) => [
-    neutralise(z.name),
-    z.pins.join(" "),
-    z.minDays,
-    z.maxDays,
-    z.prepaid ? "yes" : "no",
-    z.cod ? "yes" : "no",
-  ])
-  return stringify([[...ZONE_CSV_COLUMNS], ...rows])
+  const rows = zones.map((z) => [z.name, z.pins.join(" "), z.minDays, z.maxDays, z.prepaid ? "yes" : "no", z.cod ? "yes" : "no"])
+  return writeCsv([[...ZONE_CSV_COLUMNS], ...rows])
 }

@@ -13,6 +13,7 @@ export type IssuedTaxDocument = {
   order_id: string
   issued_at: Date
   document: Record<string, unknown>
+  reference?: string | null
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw SQL rows; each caller names the columns it reads
@@ -35,15 +36,19 @@ class InvoiceModuleService extends MedusaService({ TaxDocument, TaxDocumentSerie
       series: string
       issued_at: Date
       format: (series: string, n: number) => string
-      build: (number: string) => Record<string, unknown>
+      /** Receives the number and the order's documents issued before (read after the series lock, so two credit notes cannot both spend the same remainder); may throw to issue nothing. */
+      build: (number: string, earlier: IssuedTaxDocument[]) => Record<string, unknown> | null
+      /** A credit note's key within its order ("cancel" for the cancellation's): asking again returns that one. Invoices have one per order. */
+      reference?: string | null
     },
     @MedusaContext() sharedContext: Context = {}
-  ): Promise<IssuedTaxDocument> {
+  ): Promise<IssuedTaxDocument | null> {
     const manager = sharedContext.transactionManager as RawManager
+    const reference = input.kind === "invoice" ? null : (input.reference ?? null)
     const existing = await manager.execute(
-      `select id, kind, number, order_id, issued_at, document from tax_document
-        where order_id = ? and kind = ? and deleted_at is null`,
-      [input.order_id, input.kind]
+      `select id, kind, number, order_id, issued_at, document, reference from tax_document
+        where order_id = ? and kind = ? and deleted_at is null and (? = 'invoice' or reference is not distinct from ?)`,
+      [input.order_id, input.kind, input.kind, reference]
     )
     if (existing[0]) return existing[0] as IssuedTaxDocument
 
@@ -54,13 +59,23 @@ class InvoiceModuleService extends MedusaService({ TaxDocument, TaxDocumentSerie
       [input.series]
     )
     const number = input.format(input.series, Number(last_number))
-    const document = input.build(number)
+    const earlier = (await manager.execute(
+      `select id, kind, number, order_id, issued_at, document, reference from tax_document
+        where order_id = ? and deleted_at is null order by issued_at, number`,
+      [input.order_id]
+    )) as IssuedTaxDocument[]
+    const document = input.build(number, earlier)
+    if (!document) {
+      // Nothing to issue: give the number back (this transaction's upsert is undone by rolling back to before it).
+      await manager.execute(`update tax_document_series set last_number = last_number - 1 where id = ?`, [input.series])
+      return null
+    }
     const id = `taxdoc_${cryptoRandomId()}`
     const [row] = await manager.execute(
-      `insert into tax_document (id, kind, number, order_id, issued_at, document)
-       values (?, ?, ?, ?, ?, ?::jsonb)
-       returning id, kind, number, order_id, issued_at, document`,
-      [id, input.kind, number, input.order_id, input.issued_at, JSON.stringify(document)]
+      `insert into tax_document (id, kind, number, order_id, issued_at, document, reference)
+       values (?, ?, ?, ?, ?, ?::jsonb, ?)
+       returning id, kind, number, order_id, issued_at, document, reference`,
+      [id, input.kind, number, input.order_id, input.issued_at, JSON.stringify(document), reference]
     )
     return row as IssuedTaxDocument
   }

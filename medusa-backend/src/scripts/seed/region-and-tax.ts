@@ -1,6 +1,12 @@
-import { createRegionsWorkflow, createTaxRegionsWorkflow, updateRegionsWorkflow, updateTaxRatesWorkflow } from "@medusajs/medusa/core-flows"
+import {
+  createRegionsWorkflow,
+  createTaxRegionsWorkflow,
+  updateRegionsWorkflow,
+  updateTaxRatesWorkflow,
+  updateTaxRegionsWorkflow,
+} from "@medusajs/medusa/core-flows"
 import { SEEDED } from "../../lib/store-settings"
-import { GST_DEFAULT_RATE, LEGACY_ZERO_RATE_CODE } from "../../lib/tax/gst-rates"
+import { GST_DEFAULT_RATE, GST_TAX_PROVIDER_ID, LEGACY_ZERO_RATE_CODE } from "../../lib/tax/gst-rates"
 import type { Created, SeedContext } from "./context"
 
 /**
@@ -71,13 +77,14 @@ async function ensureRegionTaxInclusive(ctx: SeedContext, regionId: string) {
 async function ensureTaxRegion(ctx: SeedContext, created: Created): Promise<string> {
   const { data: taxRegions } = await ctx.query.graph({
     entity: "tax_region",
-    fields: ["id", "tax_rates.id", "tax_rates.code", "tax_rates.is_default"],
+    fields: ["id", "provider_id", "tax_rates.id", "tax_rates.code", "tax_rates.is_default"],
     filters: { country_code: SEEDED.countryCode, parent_id: null },
   })
-  const existing = taxRegions[0] as { id: string; tax_rates?: ({ id: string; code: string; is_default: boolean } | null)[] } | undefined
+  const existing = taxRegions[0] as
+    { id: string; provider_id?: string | null; tax_rates?: ({ id: string; code: string; is_default: boolean } | null)[] } | undefined
   if (!existing) {
     const { result } = await createTaxRegionsWorkflow(ctx.container).run({
-      input: [{ country_code: SEEDED.countryCode, provider_id: "tp_system", default_tax_rate: GST_DEFAULT_RATE }],
+      input: [{ country_code: SEEDED.countryCode, provider_id: GST_TAX_PROVIDER_ID, default_tax_rate: GST_DEFAULT_RATE }],
     })
     created.taxRegions = 1
     return result[0].id
@@ -88,6 +95,10 @@ async function ensureTaxRegion(ctx: SeedContext, created: Created): Promise<stri
     await updateTaxRatesWorkflow(ctx.container).run({
       input: { selector: { id: legacy.id }, update: { ...GST_DEFAULT_RATE } },
     })
+  }
+  // Seeded before composite supply: Medusa's system provider taxed shipping at a flat 18%.
+  if (existing.provider_id !== GST_TAX_PROVIDER_ID) {
+    await updateTaxRegionsWorkflow(ctx.container).run({ input: [{ id: existing.id, provider_id: GST_TAX_PROVIDER_ID }] })
   }
   return existing.id
 }

@@ -41,6 +41,8 @@ export type PlaceOrderWorkflowInput = {
   shipping_option_id: string
   /** Gift wrap (+₹49) with its message, or null: the cart gets or loses our gift wrap line to match. */
   gift_wrap: GiftWrapChoice
+  /** A business buyer's GSTIN and name for a B2B invoice (cart metadata, so the order carries them), or null. */
+  business?: { gstin: string; name: string } | null
 }
 
 export type PlaceOrderWorkflowOutput = {
@@ -150,6 +152,8 @@ export const placeOrderWorkflow = createWorkflow("place-customer-order", (input:
         [META.paymentMethod]: input.payment_method,
         [META.idempotencyKey]: input.idempotency_key ?? null,
         [META.checkoutAt]: new Date().toISOString(),
+        [META.gstin]: input.business?.gstin ?? null,
+        [META.businessName]: input.business?.name ?? null,
       },
     }))
     updateCartWorkflow.runAsStep({ input: updateInput })

@@ -7,6 +7,7 @@ import { TRANSITION_MESSAGES } from "../../lib/orders/transitions"
 import { loadOrderOrThrow } from "./steps/assert-order-status"
 import { mergeOrderMetadataStep } from "./steps/merge-order-metadata"
 import { issueTaxDocumentStep } from "../invoice/steps/issue-tax-document"
+import { assertCreditNoteInTimeStep } from "../invoice/steps/assert-credit-note-in-time"
 import { acquireOrderLock } from "./steps/acquire-order-lock"
 
 export type CancelShopOrderInput = {
@@ -69,6 +70,7 @@ export const cancelShopOrderWorkflow = createWorkflow("cancel-shop-order", (inpu
     reference_placed_by: input.reference_placed_by,
     unless_cod_confirmed: input.unless_cod_confirmed,
   })
+  assertCreditNoteInTimeStep({ order_id: input.order_id })
   const metadata = transform({ input }, ({ input }) => ({
     order_id: input.order_id,
     metadata: { [META.cancelReason]: input.reason ?? null, [META.cancelledBy]: input.cancelled_by },
@@ -79,7 +81,7 @@ export const cancelShopOrderWorkflow = createWorkflow("cancel-shop-order", (inpu
     canceled_by: input.actor_id ?? undefined,
   }))
   cancelOrderWorkflow.runAsStep({ input: cancelInput })
-  // GST: an invoiced order's cancellation is reversed by a credit note (none when it was never invoiced).
+  // GST: an invoiced order's cancellation is reversed by a credit note for whatever earlier partial ones left (none when it was never invoiced).
   issueTaxDocumentStep({ order_id: input.order_id, kind: "credit_note" })
   releaseLockStep({ key })
   return new WorkflowResponse({ order_id: input.order_id })

@@ -11,12 +11,16 @@ function CheckoutPage() {
   const auth = useAuth()
   const cart = useCart()
   const prefill = useMemo(() => prefillShipping(auth.user), [auth.user])
+  const gstin = auth.user?.gstin
+  const businessName = auth.user?.businessName
+  const businessPrefill = useMemo(() => (gstin ? { gstin, name: businessName ?? "" } : null), [gstin, businessName])
   return (
     <CheckoutView
       signedIn={auth.isAuthenticated}
       loading={auth.initializing || cart.isLoading}
       prefill={prefill}
       accountEmail={auth.user?.email ?? null}
+      businessPrefill={businessPrefill}
       items={cart.items}
       cartTotals={cart.totals}
       cartCoupon={cart.coupon}

@@ -145,3 +145,22 @@ export type RemittanceConfirmAnswer = {
   paid: number
   results: { orderId: string; orderNumber: string | null; paid: boolean; message: string }[]
 }
+/** GET /api/admin/orders/{id}/credit-notes: the invoice's lines with what earlier credit notes took, and those notes. */
+export type CreditNotesView = {
+  invoice: {
+    number: string
+    date: string
+    total: number
+    creditUntil: string
+    lines: { line: number; description: string; quantity: number; rate: number; amount: number; credited: number }[]
+    shipping: { amount: number; credited: number } | null
+  } | null
+  creditNotes: { id: string; number: string; date: string; total: number; reason: string | null }[]
+}
+
+/** POST /api/admin/orders/{id}/credit-notes. */
+export type CreditNoteInput = {
+  lines: { line: number; quantity?: number; amount?: number }[]
+  shipping?: number
+  reason: string
+}

@@ -9,6 +9,9 @@ export type User = UserBase & {
   /** The same address split for the checkout prefill, or null. */
   addressDetails: AddressDetails | null
   profilePicture?: string
+  /** A business buyer's GSTIN and registered name from the profile (checkout offers them for a B2B invoice). */
+  gstin?: string
+  businessName?: string
 }
 
 /** What login, signup, Google, e-mail verification and password reset answer on success. */

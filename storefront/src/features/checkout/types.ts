@@ -17,6 +17,9 @@ export type Totals = {
 /** Gift wrap (+₹49) and the message for the card; null for none. */
 export type GiftWrapChoice = { message: string } | null
 
+/** A business purchase: the buyer's GSTIN and registered name go on a B2B tax invoice. */
+export type BusinessBuyer = { gstin: string; name: string } | null
+
 export type { PaymentMethod, ShippingAddress } from "@/lib/order"
 
 export type CheckoutItem = { productId: string; name: string; category: string; price: number; quantity: number; image: string | null }

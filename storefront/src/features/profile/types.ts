@@ -5,6 +5,9 @@ import type { UserBase } from "@/lib/user"
 export type ProfileUser = UserBase & {
   /** A new e-mail waiting for its confirmation link; `email` stays the login until then. */
   pendingEmail?: string
+  /** A business buyer's GSTIN and registered name, when the profile has them. */
+  gstin?: string
+  businessName?: string
 }
 
 export type WishlistEntry = {

@@ -1,3 +1,4 @@
+import { parseBusinessBuyer } from "../../../lib/orders/checkout-input"
 import { z } from "@medusajs/framework/zod"
 
 /** A string field with "X is required" / "X must be text" messages. */
@@ -63,28 +64,37 @@ const Address = z.union(
   { error: "Address must be text or an object with street, city, state and zipCode" }
 )
 
-export const ProfileBody = z.object({
-  firstName: name("First name"),
-  lastName: name("Last name"),
-  email: email(),
-  phone: z
-    .union(
-      [
-        text("Phone")
-          .trim()
-          .max(20, "Phone must be at most 20 characters")
-          .regex(/^[0-9+()\-\s]*$/, "Please provide a valid phone number"),
-        z.null(),
-      ],
-      {
-        error: "Phone must be text",
-      }
-    )
-    .optional(),
-  address: Address.optional(),
-  /** Asked only when the e-mail changes on an account that signs in with a password. */
-  currentPassword: text("Current password").max(128, "Current password is incorrect").optional(),
-})
+export const ProfileBody = z
+  .object({
+    firstName: name("First name"),
+    lastName: name("Last name"),
+    email: email(),
+    phone: z
+      .union(
+        [
+          text("Phone")
+            .trim()
+            .max(20, "Phone must be at most 20 characters")
+            .regex(/^[0-9+()\-\s]*$/, "Please provide a valid phone number"),
+          z.null(),
+        ],
+        {
+          error: "Phone must be text",
+        }
+      )
+      .optional(),
+    address: Address.optional(),
+    /** Asked only when the e-mail changes on an account that signs in with a password. */
+    currentPassword: text("Current password").max(128, "Current password is incorrect").optional(),
+    /** A business buyer's GSTIN and registered name (both, or null/"" for neither), offered at checkout for a B2B invoice. */
+    gstin: z.union([text("GSTIN").trim().max(20, "GSTIN must be 15 characters"), z.null()]).optional(),
+    businessName: z.union([text("Business name").trim().max(100, "Business name must be at most 100 characters"), z.null()]).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.gstin === undefined && body.businessName === undefined) return
+    const business = parseBusinessBuyer({ gstin: body.gstin ?? "", businessName: body.businessName ?? "" })
+    if (!business.ok) for (const e of business.errors) ctx.addIssue({ code: "custom", message: e.msg, path: [e.path] })
+  })
 
 export const ChangePasswordBody = z.object({
   currentPassword: text("Current password").min(1, "Current password is required").max(128, "Current password is incorrect"),

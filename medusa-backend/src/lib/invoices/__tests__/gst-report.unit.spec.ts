@@ -89,8 +89,25 @@ describe("GST report", () => {
       "cgst",
       "sgst",
       "total",
+      "recipient_name",
+      "recipient_address",
     ])
-    expect(parsed.at(-1)).toEqual(["total", "", "", "", "", "", "", "", "2272.47", "204.53", "90.00", "90.00", "2657.00"])
+    expect(parsed.at(-1)).toEqual(["total", "", "", "", "", "", "", "", "2272.47", "204.53", "90.00", "90.00", "2657.00", "", ""])
+    // The buyer's name keeps its comma and quotes; negative amounts stay numbers.
+    expect(parsed[1].slice(12)).toEqual(["-198.00", 'Asha, "the buyer"', "12 MG Road, X, Maharashtra, 411001"])
+  })
+
+  it("neutralises a name or address a spreadsheet would run as a formula", () => {
+    const f = facts("ORD-9", "Maharashtra", [perfume])
+    const doc = buildTaxDocument({
+      kind: "invoice",
+      number: "SGH/26-27/00009",
+      issuedAt: at,
+      facts: { ...f, buyer: { ...f.buyer, name: '=HYPERLINK("http://evil.example","x")', street: "+1 Road" } },
+      supplier,
+    })
+    const row = (parse(gstReportCsv([doc])) as string[][])[1]
+    expect(row.slice(13)).toEqual(['\'=HYPERLINK("http://evil.example","x")', "'+1 Road, X, Maharashtra, 411001"])
   })
 
   it("reads months as IST bounds and refuses anything else", () => {

@@ -10,6 +10,7 @@ const supplier = {
   gstin: "09AAACS1234F1Z5",
   address: "12 Perfumers' Lane, Kannauj 209725",
   state: "Uttar Pradesh",
+  signatory: { name: "Meera Kapoor", designation: "Director" },
 }
 
 const facts = (state: string): InvoiceOrderFacts => ({
@@ -25,7 +26,7 @@ const facts = (state: string): InvoiceOrderFacts => ({
     phone: "9876543210",
   },
   lines: [
-    { description: "Velvet Oud", hsn: "3303", quantity: 1, gross: 1180, rate: 18 },
+    { description: "Velvet Oud", hsn: "330300", quantity: 2, gross: 1180, rate: 18 },
     { description: "Chandan Pooja Agarbatti", hsn: "3307 41", quantity: 1, gross: 99, rate: 5 },
   ],
   shipping: { gross: 0, rate: 18 },
@@ -58,9 +59,15 @@ describe("tax document PDF", () => {
     expect(text).toContain("SGH/26-27/00042")
     expect(text).toContain("Date: 2026-11-23")
     expect(text).toContain("Place of supply: Uttar Pradesh (09)")
-    expect(text).toMatch(/Velvet Oud\s+3303\s+1\s+₹1000\.00\s+18%\s+₹90\.00\s+₹90\.00\s+₹1180\.00/)
-    expect(text).toMatch(/Chandan Pooja Agarbatti\s+3307 41\s+1\s+₹94\.28\s+5%\s+₹2\.36\s+₹2\.36\s+₹99\.00/)
-    expect(text).toMatch(/CGST\s+SGST/)
+    // Quantity with its UQC, HSN without spaces, each tax head with its own rate (Rule 46(h)-(k)).
+    expect(text).toMatch(/Velvet Oud\s+330300\s+2 NOS\s+₹1000\.00\s+9%\s+₹90\.00\s+9%\s+₹90\.00\s+₹1180\.00/)
+    expect(text).toMatch(/Chandan Pooja Agarbatti\s+330741\s+1 NOS\s+₹94\.28\s+2\.5%\s+₹2\.36\s+2\.5%\s+₹2\.36\s+₹99\.00/)
+    expect(text).toMatch(/CGST %\s+CGST\s+SGST %\s+SGST/)
+    expect(text).toContain("ORIGINAL FOR RECIPIENT")
+    expect(text).toContain("For Sugandh Fragrances Private Limited")
+    expect(text).toContain("Meera Kapoor, Director")
+    expect(text).toContain("Authorised Signatory")
+    expect(text).not.toContain("needs no signature")
     expect(text).not.toContain("IGST")
     expect(text).toContain("Invoice total: ₹1279.00")
     expect(text).toContain("Rupees One Thousand Two Hundred Seventy Nine Only")
@@ -76,7 +83,8 @@ describe("tax document PDF", () => {
     })
     const text = pdfText(await renderTaxDocumentPdf(doc))
     expect(text).toContain("Place of supply: Maharashtra (27)")
-    expect(text).toMatch(/Velvet Oud\s+3303\s+1\s+₹1000\.00\s+18%\s+₹180\.00\s+₹1180\.00/)
+    expect(text).toMatch(/Velvet Oud\s+330300\s+2 NOS\s+₹1000\.00\s+18%\s+₹180\.00\s+₹1180\.00/)
+    expect(text).toMatch(/IGST %\s+IGST/)
     expect(text).toContain("IGST")
     expect(text).not.toContain("CGST")
   })

@@ -1,4 +1,11 @@
-import { CHECKOUT_MESSAGES, normalizeCouponCode, normalizeIndianPhone, parsePlaceOrderBody, totalsMatch } from "../checkout-input"
+import {
+  CHECKOUT_MESSAGES,
+  normalizeCouponCode,
+  normalizeIndianPhone,
+  parseBusinessBuyer,
+  parsePlaceOrderBody,
+  totalsMatch,
+} from "../checkout-input"
 
 const address = { name: "Asha Rao", street: "1 MG Road", city: "Pune", state: "Maharashtra", zipCode: "411001", phone: "+91 98765-43210" }
 const body = {
@@ -19,6 +26,7 @@ describe("parsePlaceOrderBody", () => {
       paymentMethod: "qr-code",
       couponCode: "FESTIVE20",
       giftWrap: null,
+      business: null,
       client: { subtotal: 700, shipping: 0, tax: 0, total: 560 },
     })
   })
@@ -101,5 +109,27 @@ describe("helpers", () => {
     expect(totalsMatch(546.4, 546.41)).toBe(false)
     expect(normalizeCouponCode("  festive20 ")).toBe("FESTIVE20")
     expect(normalizeCouponCode(undefined)).toBe("")
+  })
+})
+
+describe("a business buyer at checkout", () => {
+  it("takes a valid GSTIN with its business name, upper-cased, and refuses either alone or a bad GSTIN", () => {
+    expect(parseBusinessBuyer({})).toEqual({ ok: true, value: null })
+    expect(parseBusinessBuyer({ gstin: " 27aapfu0939f1zv ", businessName: " Pune Attar House " })).toEqual({
+      ok: true,
+      value: { gstin: "27AAPFU0939F1ZV", name: "Pune Attar House" },
+    })
+    expect(parseBusinessBuyer({ gstin: "27AAPFU0939F1ZW", businessName: "X" })).toEqual({
+      ok: false,
+      errors: [{ msg: "GSTIN check character does not match; please check the number", path: "gstin" }],
+    })
+    expect(parseBusinessBuyer({ businessName: "X" })).toEqual({
+      ok: false,
+      errors: [{ msg: "Please enter the GSTIN of the business", path: "gstin" }],
+    })
+    expect(parseBusinessBuyer({ gstin: "27AAPFU0939F1ZV" })).toEqual({
+      ok: false,
+      errors: [{ msg: "Please enter the business name registered with the GSTIN", path: "businessName" }],
+    })
   })
 })

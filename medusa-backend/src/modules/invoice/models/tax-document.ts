@@ -13,9 +13,13 @@ export const TaxDocument = model
     order_id: model.text(),
     issued_at: model.dateTime(),
     document: model.json(),
+    /** A credit note's key within its order ("cancel" for the cancellation's; the operator's request id for a partial one). */
+    reference: model.text().nullable(),
   })
   .indexes([
-    // One invoice and at most one credit note per order.
-    { on: ["order_id", "kind"], unique: true },
+    // One invoice per order; credit notes: any number, one per reference.
+    { on: ["order_id"], unique: true, where: "kind = 'invoice'" },
+    { on: ["order_id", "reference"], unique: true, where: "kind = 'credit_note'" },
+    { on: ["order_id"] },
     { on: ["issued_at"] },
   ])

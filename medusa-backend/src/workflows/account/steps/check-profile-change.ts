@@ -1,3 +1,4 @@
+import { normaliseGstin } from "../../../lib/gst/gstin"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
@@ -21,6 +22,9 @@ export type ProfileChangeInput = {
   address?: AddressInput
   /** Needed to change the e-mail of an account that signs in with a password. */
   currentPassword?: string
+  /** undefined keeps them; null or "" removes them (validated together by the route). */
+  gstin?: string | null
+  businessName?: string | null
 }
 
 export type ProfileChange = {
@@ -93,7 +97,12 @@ export const checkProfileChangeStep = createStep("account-check-profile-change",
       lastName: input.lastName,
       email: currentEmail,
       phone: input.phone === undefined ? (customer.phone ?? null) : input.phone || null,
-      metadata: { ...(customer.metadata ?? {}), ...(emailChanged ? { pendingEmail: input.email } : {}) },
+      metadata: {
+        ...(customer.metadata ?? {}),
+        ...(emailChanged ? { pendingEmail: input.email } : {}),
+        ...(input.gstin !== undefined ? { gstin: input.gstin ? normaliseGstin(input.gstin) : null } : {}),
+        ...(input.businessName !== undefined ? { businessName: input.businessName?.trim() || null } : {}),
+      },
       address,
     },
     pendingEmail: emailChanged ? input.email : null,

@@ -11,4 +11,5 @@ export const adminKeys = {
   products: () => [...adminKeys.all, "products"] as const,
   coupons: () => [...adminKeys.all, "coupons"] as const,
   paymentSummary: () => [...adminKeys.all, "payment-summary"] as const,
+  creditNotes: (orderId: string) => [...adminKeys.orders(), orderId, "credit-notes"] as const,
 }

@@ -7,6 +7,8 @@ import type {
   AdminUserDetails,
   Coupon,
   CouponInput,
+  CreditNoteInput,
+  CreditNotesView,
   OrderStatus,
   ReconcileConfirmAnswer,
   ReconcilePreview,
@@ -142,4 +144,12 @@ export const useConfirmMatches = () =>
     (matches: { orderId: string; reference?: string | null; date?: string | null }[]) =>
       api.post<ReconcileConfirmAnswer>("/admin/payments/reconcile/confirm", { matches }),
     [adminKeys.orders(), adminKeys.stats(), adminKeys.paymentSummary()]
+  )
+
+/** A partial GST credit note (a line's returned units or an amount, and/or the shipping); the order's view is read again. */
+export const useIssueCreditNote = (orderId: string) =>
+  useAdminMutation(
+    (input: CreditNoteInput) =>
+      api.post<CreditNotesView & { creditNote: { id: string; number: string } }>(`/admin/orders/${path(orderId)}/credit-notes`, input),
+    [adminKeys.creditNotes(orderId)]
   )

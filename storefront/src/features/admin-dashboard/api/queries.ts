@@ -1,7 +1,7 @@
 import { queryOptions, type QueryKey } from "@tanstack/react-query"
 import { api } from "@/lib/api"
 import { listFrom, type ListAnswer } from "@/lib/list-answer"
-import type { AdminOrder, AdminProduct, AdminStats, AdminUser, AdminUserDetails, Coupon, PaymentSummary } from "../types"
+import type { AdminOrder, AdminProduct, AdminStats, AdminUser, AdminUserDetails, Coupon, CreditNotesView, PaymentSummary } from "../types"
 import { adminKeys } from "./keys"
 
 // Operators act on what they see: a list is fresh for 15 s, then read again on mount.
@@ -33,3 +33,9 @@ export const couponsQuery = () => adminQuery(adminKeys.coupons(), (signal) => ap
 
 export const paymentSummaryQuery = () =>
   adminQuery(adminKeys.paymentSummary(), (signal) => api.get<PaymentSummary>("/admin/payments/summary", { signal }))
+
+/** An invoiced order's credit notes and what is left to credit per invoice line. */
+export const creditNotesQuery = (orderId: string) =>
+  adminQuery(adminKeys.creditNotes(orderId), (signal) =>
+    api.get<CreditNotesView>(`/admin/orders/${encodeURIComponent(orderId)}/credit-notes`, { signal })
+  )

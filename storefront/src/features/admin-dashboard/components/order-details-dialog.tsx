@@ -7,6 +7,7 @@ import { orderTimeline } from "../utils/order-status"
 import ui from "./admin.module.css"
 import styles from "./order-details-dialog.module.css"
 import { cx } from "@/components/ui/cx"
+import { CreditNotesPanel } from "./credit-notes-panel"
 
 /** View Details: the order's customer and timeline, then its items, address and payment. */
 export function OrderDetailsDialog({ order, onClose }: { order: AdminOrder | null; onClose: () => void }) {
@@ -83,6 +84,7 @@ function Details({ order }: { order: AdminOrder }) {
           </>
         }
       />
+      <CreditNotesPanel order={order} />
     </>
   )
 }

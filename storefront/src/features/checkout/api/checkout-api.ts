@@ -1,5 +1,14 @@
 import { api, isApiError } from "@/lib/api"
-import type { AppliedCoupon, CheckoutItem, GiftWrapChoice, PaymentMethod, PlaceOrderAnswer, ShippingAddress, Totals } from "../types"
+import type {
+  AppliedCoupon,
+  BusinessBuyer,
+  CheckoutItem,
+  GiftWrapChoice,
+  PaymentMethod,
+  PlaceOrderAnswer,
+  ShippingAddress,
+  Totals,
+} from "../types"
 
 export type PlaceOrderInput = {
   items: CheckoutItem[]
@@ -7,6 +16,8 @@ export type PlaceOrderInput = {
   paymentMethod: PaymentMethod
   couponCode: string | null
   giftWrap: GiftWrapChoice
+  /** Optional: a registered business buyer (the server validates the GSTIN). */
+  business?: BusinessBuyer
   /** What the page shows; the server refuses the order (409) if its own total differs. */
   totals: Totals
 }
@@ -22,6 +33,7 @@ export function placeOrderRequest(input: PlaceOrderInput, idempotencyKey: string
       couponCode: input.couponCode,
       // The server adds the wrap to the order at its own price; the total below already counts it.
       ...(input.giftWrap ? { giftWrap: true, giftMessage: input.giftWrap.message.trim() } : {}),
+      ...(input.business ? { gstin: input.business.gstin.trim(), businessName: input.business.name.trim() } : {}),
       subtotal: input.totals.subtotal,
       shipping: input.totals.shipping,
       tax: input.totals.tax ?? 0,

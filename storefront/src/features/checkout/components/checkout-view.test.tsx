@@ -10,9 +10,10 @@ const CONFIG = { publishableKey: "pk", regionId: "reg", storeName: "Sugandh", gi
 
 afterEach(() => vi.unstubAllGlobals())
 
-function renderCheckout() {
+function renderCheckout(businessPrefill: { gstin: string; name: string } | null = null) {
   return renderWithProviders(
     <CheckoutView
+      businessPrefill={businessPrefill}
       signedIn
       loading={false}
       prefill={ADDRESS}
@@ -115,5 +116,43 @@ describe("checkout for an account whose e-mail is not verified", () => {
     fireEvent.click(screen.getByRole("button", { name: "Resend Verification Email" }))
     expect(await screen.findByText("Verification email sent successfully! Please check your email.")).toBeInTheDocument()
     expect(requests.find((r) => r.url === "/api/auth/resend-verification")?.body).toEqual({ email: "asha@example.com" })
+  })
+})
+
+describe("checkout business purchase", () => {
+  it("sends the GSTIN (upper-cased) and business name when Business purchase is ticked", async () => {
+    const { requests } = mockFetch((request) => (request.url.startsWith("/api/config") ? CONFIG : undefined))
+    renderCheckout()
+    fireEvent.click(await screen.findByRole("checkbox", { name: /Business purchase/ }))
+    fireEvent.change(screen.getByRole("textbox", { name: /^GSTIN/ }), { target: { value: "29aagcb7383j1z4" } })
+    fireEvent.change(screen.getByRole("textbox", { name: /^Business name/ }), { target: { value: "Bengaluru Fragrance Traders LLP" } })
+    fireEvent.click(screen.getByTestId("place-order"))
+    await waitFor(() => expect(requests.some((r) => r.url === "/api/auth/orders")).toBe(true))
+    expect(requests.find((r) => r.url === "/api/auth/orders")?.body).toMatchObject({
+      gstin: "29AAGCB7383J1Z4",
+      businessName: "Bengaluru Fragrance Traders LLP",
+    })
+  })
+
+  it("starts ticked with the profile's GSTIN and business name", async () => {
+    const { requests } = mockFetch((request) => (request.url.startsWith("/api/config") ? CONFIG : undefined))
+    renderCheckout({ gstin: "27AAPFU0939F1ZV", name: "Pune Attar House LLP" })
+    expect(await screen.findByRole("checkbox", { name: /Business purchase/ })).toBeChecked()
+    expect(screen.getByRole("textbox", { name: /^GSTIN/ })).toHaveValue("27AAPFU0939F1ZV")
+    fireEvent.click(screen.getByTestId("place-order"))
+    await waitFor(() => expect(requests.some((r) => r.url === "/api/auth/orders")).toBe(true))
+    expect(requests.find((r) => r.url === "/api/auth/orders")?.body).toMatchObject({
+      gstin: "27AAPFU0939F1ZV",
+      businessName: "Pune Attar House LLP",
+    })
+  })
+
+  it("sends no GSTIN for a consumer", async () => {
+    const { requests } = mockFetch((request) => (request.url.startsWith("/api/config") ? CONFIG : undefined))
+    renderCheckout()
+    await screen.findByRole("checkbox", { name: /Business purchase/ })
+    fireEvent.click(screen.getByTestId("place-order"))
+    await waitFor(() => expect(requests.some((r) => r.url === "/api/auth/orders")).toBe(true))
+    expect(requests.find((r) => r.url === "/api/auth/orders")?.body).not.toHaveProperty("gstin")
   })
 })

@@ -11,6 +11,7 @@ import { usePlaceOrder } from "../hooks/use-place-order"
 import type { AppliedCoupon, CheckoutItem, PaymentMethod, PlaceOrderAnswer, ShippingAddress, Totals } from "../types"
 import { CHECKOUT_TEXTS } from "../utils/shipping"
 import { CouponBox } from "./coupon-box"
+import { BusinessBuyerOption } from "./business-buyer-option"
 import { GiftWrapOption } from "./gift-wrap-option"
 import { withGiftWrap } from "../utils/gift-wrap"
 import { codUnavailableReason, withCodFee } from "../utils/cod"
@@ -44,6 +45,8 @@ type Props = {
   prefill: ShippingAddress
   /** The signed-in account's e-mail: where a new verification link goes when the server asks for one. */
   accountEmail?: string | null
+  /** The profile's GSTIN and business name: Business purchase starts ticked with them. */
+  businessPrefill?: { gstin: string; name: string } | null
   items: CheckoutItem[]
   /** The cart's totals as the server last answered them. */
   cartTotals: Totals | null
@@ -79,6 +82,7 @@ export function CheckoutView(props: Props) {
 function CheckoutForm({
   prefill,
   accountEmail = null,
+  businessPrefill,
   items,
   cartTotals,
   cartCoupon,
@@ -96,6 +100,16 @@ function CheckoutForm({
   const [override, setOverride] = useState<Totals | null>(null)
   const [placed, setPlaced] = useState<PlaceOrderAnswer | null>(null)
   const [gift, setGift] = useState({ wrapped: false, message: "" })
+  const [business, setBusiness] = useState({
+    chosen: !!businessPrefill,
+    gstin: businessPrefill?.gstin ?? "",
+    name: businessPrefill?.name ?? "",
+  })
+  // The profile may arrive after the page: prefill until the shopper changes the business fields.
+  const [businessTouched, setBusinessTouched] = useState(false)
+  useEffect(() => {
+    if (!businessTouched && businessPrefill) setBusiness({ chosen: true, gstin: businessPrefill.gstin, name: businessPrefill.name })
+  }, [businessPrefill, businessTouched])
 
   // The profile may arrive after the page: prefill until the shopper types.
   useEffect(() => {
@@ -136,10 +150,11 @@ function CheckoutForm({
             paymentMethod: method,
             couponCode: coupon.applied?.code ?? null,
             giftWrap: wrapped ? { message: gift.message } : null,
+            business: business.chosen ? { gstin: business.gstin, name: business.name } : null,
             totals,
           }
         : null,
-    [items, address, method, coupon.applied, wrapped, gift.message, totals]
+    [items, address, method, coupon.applied, wrapped, gift.message, business, totals]
   )
   const order = usePlaceOrder(input, {
     signedIn: true,
@@ -244,6 +259,16 @@ function CheckoutForm({
               <GiftWrapOption offer={offer} wrapped={gift.wrapped} message={gift.message} onChange={setGift} disabled={busy} />
             </section>
           )}
+          <section className="panel">
+            <BusinessBuyerOption
+              value={business}
+              onChange={(next) => {
+                setBusinessTouched(true)
+                setBusiness(next)
+              }}
+              disabled={busy}
+            />
+          </section>
         </div>
         {renderSummary({
           totals,

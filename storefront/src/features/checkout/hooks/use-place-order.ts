@@ -74,7 +74,14 @@ export function usePlaceOrder(input: PlaceOrderInput | null, { signedIn, onTotal
   })
 
   const fingerprint = input
-    ? JSON.stringify([input.shippingAddress, input.paymentMethod, input.couponCode, input.giftWrap, input.totals.total])
+    ? JSON.stringify([
+        input.shippingAddress,
+        input.paymentMethod,
+        input.couponCode,
+        input.giftWrap,
+        input.business ?? null,
+        input.totals.total,
+      ])
     : ""
   useEffect(() => {
     keyRef.current = null

@@ -13,6 +13,10 @@ export const updateProfileRequest = (form: ProfileForm) =>
     phone: form.phone.trim() || null,
     address: form.address.trim() || null,
     ...(form.currentPassword ? { currentPassword: form.currentPassword } : {}),
+    // Sent only when there is something to keep or to clear, so a profile without them keeps its old body.
+    ...(form.gstin?.trim() || form.businessName?.trim() || form.hadBusiness
+      ? { gstin: form.gstin?.trim().toUpperCase() || null, businessName: form.businessName?.trim() || null }
+      : {}),
   })
 
 /**

@@ -20,6 +20,9 @@ const toForm = (user: ProfileUser): ProfileForm => ({
   phone: user.phone,
   address: user.address,
   currentPassword: "",
+  gstin: user.gstin ?? "",
+  businessName: user.businessName ?? "",
+  hadBusiness: !!user.gstin,
 })
 
 type Props = { user: ProfileUser; onUserUpdated: (user: ProfileUser) => void }
@@ -95,6 +98,15 @@ export function ProfileInfo({ user, onUserUpdated }: Props) {
             <dt>Address</dt>
             <dd>{user.address || "Not added"}</dd>
           </div>
+          {user.gstin && (
+            <div className={styles.wide}>
+              <dt>GSTIN</dt>
+              <dd data-testid="profile-gstin">
+                {user.gstin}
+                {user.businessName ? ` · ${user.businessName}` : ""}
+              </dd>
+            </div>
+          )}
         </dl>
       </section>
     )
@@ -125,6 +137,16 @@ export function ProfileInfo({ user, onUserUpdated }: Props) {
           />
         )}
         <TextAreaField label="Address" {...bindField(form, set, "address")} rows={3} autoComplete="street-address" />
+        <div className="form__row form__row--2">
+          <TextField
+            label="GSTIN (for business purchases)"
+            value={form.gstin ?? ""}
+            onChange={set("gstin")}
+            maxLength={15}
+            placeholder="27ABCDE1234F1Z5"
+          />
+          <TextField label="Business name" value={form.businessName ?? ""} onChange={set("businessName")} maxLength={100} />
+        </div>
         <div className={section.formActions}>
           <CancelSubmit onCancel={cancel} busy={saving} submitText="Save Changes" busyText="Saving..." />
         </div>

@@ -14,7 +14,18 @@ export const PROFILE_TEXTS = {
 } as const
 
 /** currentPassword is asked only when the e-mail changes. */
-export type ProfileForm = { firstName: string; lastName: string; email: string; phone: string; address: string; currentPassword: string }
+export type ProfileForm = {
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  address: string
+  currentPassword: string
+  /** A business buyer's GSTIN and registered name (the server validates both together); `hadBusiness`: the profile had them, so empty fields clear them. */
+  gstin?: string
+  businessName?: string
+  hadBusiness?: boolean
+}
 
 /** Whether the form changes the login e-mail (the server compares trimmed, lower-cased addresses). */
 export const changesEmail = (form: ProfileForm, currentEmail: string) =>

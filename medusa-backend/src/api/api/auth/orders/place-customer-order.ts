@@ -110,6 +110,7 @@ export async function placeCustomerOrder(
         shipping_option_id: store.shippingOptionId,
         gift_wrap: input.giftWrap,
         cod_fee: cod ? cod.fee : null,
+        business: input.business,
       },
     }))
   } catch (error) {
