@@ -24,6 +24,8 @@ type VariantRow = { id: string; inventory_items?: ({ inventory_item_id: string; 
 const readReturnStep = createStep("read-undelivered-return", async (input: { order_id: string }, { container }) => {
   const order = await readOrder<Row>(container, input.order_id, [
     "id",
+    // An order line's quantity lives on its order item (Medusa's `detail`): Query returns it only with the line's id.
+    "items.id",
     "items.quantity",
     "items.variant_id",
     "fulfillments.location_id",
