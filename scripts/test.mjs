@@ -419,6 +419,8 @@ async function main() {
         const files = fs
           .readdirSync(testDir)
           .filter((f) => f.endsWith(".test.mjs"))
+          // `npm test -- --only=production nginx` runs only the files whose names contain a filter.
+          .filter((f) => !fileFilters.length || fileFilters.some((filter) => f.includes(path.basename(filter))))
           .sort()
           .map((f) => path.join(testDir, f))
         // One `medusa build` for every test that runs the built server (lib/built-server.mjs).
