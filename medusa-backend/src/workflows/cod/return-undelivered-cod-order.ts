@@ -13,7 +13,7 @@ import { issueTaxDocumentStep } from "../invoice/steps/issue-tax-document"
 export type ReturnUndeliveredInput = { order_id: string; actor_id?: string | null }
 
 type Row = {
-  items?: ({ quantity: unknown; variant_id?: string | null } | null)[]
+  items?: ({ quantity?: unknown; detail?: { quantity?: unknown } | null; variant_id?: string | null } | null)[]
   fulfillments?: ({ location_id?: string | null; canceled_at?: unknown } | null)[] | null
   payment_collections?: ({ payments?: ({ id: string; captured_at?: unknown; canceled_at?: unknown } | null)[] | null } | null)[] | null
 }
@@ -24,9 +24,11 @@ type VariantRow = { id: string; inventory_items?: ({ inventory_item_id: string; 
 const readReturnStep = createStep("read-undelivered-return", async (input: { order_id: string }, { container }) => {
   const order = await readOrder<Row>(container, input.order_id, [
     "id",
-    // An order line's quantity lives on its order item (Medusa's `detail`): Query returns it only with the line's id.
+    // An order line's quantity lives on its order item (Medusa's `detail`); Query left it out when
+    // only items.quantity was asked for, so the returned stock came out as 0.
     "items.id",
     "items.quantity",
+    "items.detail.quantity",
     "items.variant_id",
     "fulfillments.location_id",
     "fulfillments.canceled_at",
@@ -54,7 +56,7 @@ const readReturnStep = createStep("read-undelivered-return", async (input: { ord
       .map((link) => ({
         inventory_item_id: link.inventory_item_id,
         location_id: location,
-        adjustment: amount(item.quantity) * (amount(link.required_quantity) || 1),
+        adjustment: amount(item.quantity ?? item.detail?.quantity) * (amount(link.required_quantity) || 1),
       }))
   )
   const payments = (order.payment_collections ?? []).flatMap((pc) => pc?.payments ?? [])
