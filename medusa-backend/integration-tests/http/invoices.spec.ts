@@ -77,7 +77,7 @@ integrationTestRunner({
       const [issued] = await getContainer().resolve<InvoiceModuleService>(INVOICE_MODULE).listTaxDocuments({ order_id: placed.id })
       expect(issued.number).toMatch(/^SGH\/\d\d-\d\d\/\d{5}$/)
       expect(text).toContain(`Invoice number: ${issued.number}`)
-      expect(text).toContain("GSTIN: 09AAACS1234F1Z5")
+      expect(text).toContain("GSTIN: 09AAACS1234F1ZQ")
       expect(text).toContain("Place of supply: Maharashtra (27)")
       // Per line HSN, taxable value, rate and IGST (inter-state): 299 at 18%, 99 at 5%, shipping 99 at 18%.
       // Six-digit HSN, quantity with its UQC; the shipping takes the principal supply's rate (the perfume's 18%).

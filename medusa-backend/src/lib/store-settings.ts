@@ -70,7 +70,7 @@ export function getStoreSettings(): StoreSettings {
     gst: {
       legalName: env("STORE_LEGAL_NAME", "Sugandh Fragrances Private Limited"),
       // A well-formed example GSTIN for Uttar Pradesh (state code 09); set the real one in production.
-      gstin: env("STORE_GSTIN", "09AAACS1234F1Z5").toUpperCase(),
+      gstin: env("STORE_GSTIN", "09AAACS1234F1ZQ").toUpperCase(),
       address: env("STORE_REGISTERED_ADDRESS", "12 Perfumers' Lane, Bada Bazaar, Kannauj 209725"),
       state: env("STORE_STATE", "Uttar Pradesh"),
       signatory: { name: env("STORE_SIGNATORY_NAME", "Meera Kapoor"), designation: env("STORE_SIGNATORY_DESIGNATION", "Director") },

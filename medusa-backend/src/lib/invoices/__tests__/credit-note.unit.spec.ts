@@ -2,7 +2,7 @@ import { buildCreditNote, creditNoteDeadline, creditNoteTooLate, type CreditRequ
 import { buildTaxDocument, type TaxDocumentContent } from "../tax-document"
 import { isDomainError } from "../../errors"
 
-const supplier = { legalName: "Sugandh Fragrances Private Limited", gstin: "09AAACS1234F1Z5", address: "Kannauj", state: "Uttar Pradesh" }
+const supplier = { legalName: "Sugandh Fragrances Private Limited", gstin: "09AAACS1234F1ZQ", address: "Kannauj", state: "Uttar Pradesh" }
 const invoice = buildTaxDocument({
   kind: "invoice",
   number: "SGH/26-27/00007",

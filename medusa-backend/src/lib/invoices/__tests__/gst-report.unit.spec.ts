@@ -2,7 +2,7 @@ import { parse } from "csv-parse/sync"
 import { gstReportCsv, gstReportRows, monthBounds } from "../gst-report"
 import { buildTaxDocument, type InvoiceOrderFacts } from "../tax-document"
 
-const supplier = { legalName: "Sugandh Fragrances Private Limited", gstin: "09AAACS1234F1Z5", address: "Kannauj", state: "Uttar Pradesh" }
+const supplier = { legalName: "Sugandh Fragrances Private Limited", gstin: "09AAACS1234F1ZQ", address: "Kannauj", state: "Uttar Pradesh" }
 const facts = (orderNumber: string, state: string, lines: InvoiceOrderFacts["lines"], shipping = 0): InvoiceOrderFacts => ({
   orderId: orderNumber,
   orderNumber,

@@ -10,7 +10,7 @@ import { buildTaxDocument, type InvoiceOrderFacts, type TaxDocumentContent } fro
  * invoice and its partial credit note, a cancelled consumer order, and an
  * inter-state consumer invoice above ₹1,00,000 with its credit note.
  */
-const supplier = { legalName: "Sugandh Fragrances Private Limited", gstin: "09AAACS1234F1Z5", address: "Kannauj", state: "Uttar Pradesh" }
+const supplier = { legalName: "Sugandh Fragrances Private Limited", gstin: "09AAACS1234F1ZQ", address: "Kannauj", state: "Uttar Pradesh" }
 type Line = InvoiceOrderFacts["lines"][number]
 const buyer = (state: string, stateCode: string, extra: Partial<InvoiceOrderFacts["buyer"]> = {}) => ({
   name: "Asha Verma",

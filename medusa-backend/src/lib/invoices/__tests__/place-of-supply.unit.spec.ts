@@ -1,6 +1,6 @@
 import { buildTaxDocument, type InvoiceOrderFacts } from "../tax-document"
 
-const supplier = { legalName: "Sugandh", gstin: "09AAACS1234F1Z5", address: "Kannauj", state: "Uttar Pradesh" }
+const supplier = { legalName: "Sugandh", gstin: "09AAACS1234F1ZQ", address: "Kannauj", state: "Uttar Pradesh" }
 const facts = (state: string, stateCode: string | null): InvoiceOrderFacts => ({
   orderId: "order_1",
   orderNumber: "SGH-1",

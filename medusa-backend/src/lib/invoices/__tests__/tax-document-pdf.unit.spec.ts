@@ -7,7 +7,7 @@ import { renderTaxDocumentPdf } from "../tax-document-pdf"
 
 const supplier = {
   legalName: "Sugandh Fragrances Private Limited",
-  gstin: "09AAACS1234F1Z5",
+  gstin: "09AAACS1234F1ZQ",
   address: "12 Perfumers' Lane, Kannauj 209725",
   state: "Uttar Pradesh",
   signatory: { name: "Meera Kapoor", designation: "Director" },
@@ -54,7 +54,7 @@ describe("tax document PDF", () => {
     })
     const text = pdfText(await renderTaxDocumentPdf(doc))
     expect(text).toContain("TAX INVOICE")
-    expect(text).toContain("GSTIN: 09AAACS1234F1Z5")
+    expect(text).toContain("GSTIN: 09AAACS1234F1ZQ")
     expect(text).toContain("Sugandh Fragrances Private Limited")
     expect(text).toContain("SGH/26-27/00042")
     expect(text).toContain("Date: 2026-11-23")
