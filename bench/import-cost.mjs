@@ -18,6 +18,7 @@ import pg from "pg"
 import { growCatalogue } from "./grow-catalogue.mjs"
 import { shopClient } from "./lib/shop-client.mjs"
 import { BACKEND_DIR, BIN, ROOT } from "../scripts/lib/paths.mjs"
+import { LOAD_TEST_LIMITS } from "../scripts/lib/load-test-limits.mjs"
 import { assertPortUnused, releasePort, reservePort, waitForHttp } from "../scripts/lib/ports.mjs"
 import { run } from "../scripts/lib/processes.mjs"
 
@@ -36,8 +37,10 @@ const admin = new pg.Client({ connectionString: `${SERVER}/postgres` })
 await admin.connect()
 const sql = (text) => admin.query(text)
 
+// The limits raised as the e2e layer raises them: the benchmark's polling and batches all come from this machine.
 const env = (database, extra = {}) => ({
   ...process.env,
+  ...LOAD_TEST_LIMITS,
   NODE_ENV: "development",
   DATABASE_URL: `${SERVER}/${database}`,
   MEDUSA_DISABLE_TELEMETRY: "true",
@@ -85,6 +88,12 @@ async function measure(mode, round) {
   })
   let alive = true
   child.on("exit", () => (alive = false))
+  // Stopping the benchmark stops its backend too (it runs in its own process group).
+  const stop = () => {
+    if (alive) process.kill(-(child.pid ?? 0), "SIGTERM")
+    process.exit(130)
+  }
+  process.once("SIGINT", stop).once("SIGTERM", stop)
   try {
     const backend = `http://127.0.0.1:${port}`
     await waitForHttp(`${backend}/health`, { isAlive: () => alive })
@@ -95,10 +104,11 @@ async function measure(mode, round) {
       const lastBatchAt = Date.now()
       const deadline = lastBatchAt + 600_000
       for (;;) {
-        const { json } = await call("POST", "/store/search", {
+        const { status, json } = await call("POST", "/store/search", {
           key: publishableKey,
           body: { entity: "product", pagination: { take: 0 } },
         })
+        if (status !== 200) throw new Error(`POST /store/search answered ${status}: ${JSON.stringify(json).slice(0, 200)}`)
         if (json.results?.[0]?.metadata?.count >= startCount + PRODUCTS) break
         if (Date.now() > deadline) throw new Error(`not every product was findable 600 s after the last batch (${logFile})`)
         await new Promise((r) => setTimeout(r, 250))
@@ -107,6 +117,7 @@ async function measure(mode, round) {
     }
     return { seconds, findableAfter }
   } finally {
+    process.removeListener("SIGINT", stop).removeListener("SIGTERM", stop)
     if (alive) {
       process.kill(-(child.pid ?? 0), "SIGTERM")
       await new Promise((r) => child.once("exit", r))
