@@ -1,4 +1,5 @@
 import type { Totals } from "../types"
+import { withOptionalCharge } from "./optional-charge"
 
 type CodOffer = { fee: number; tax: number; maxOrder: number }
 
@@ -8,25 +9,9 @@ export const COD_TEXTS = {
   enterPin: "Enter your PIN code to see if cash on delivery is available",
 } as const
 
-/**
- * The totals with the cash-on-delivery fee chosen or not: the server's totals
- * minus a fee they already carry (a 409 answer's), plus the fee and the GST
- * inside it when chosen. The server prices the order itself and refuses it
- * (409) if its total differs.
- */
+/** The totals with the cash-on-delivery fee chosen or not (withOptionalCharge). */
 export function withCodFee(totals: Totals | null, offer: CodOffer | null, chosen: boolean): Totals | null {
-  if (!totals) return null
-  const paise = (n: number) => Math.round(n * 100)
-  const carried = totals.codFee ?? 0
-  const carriedTax = carried > 0 && offer ? offer.tax : 0
-  const codFee = chosen && offer ? offer.fee : 0
-  const addedTax = chosen && offer ? offer.tax : 0
-  return {
-    ...totals,
-    codFee,
-    total: (paise(totals.total) - paise(carried) + paise(codFee)) / 100,
-    ...(totals.tax !== undefined ? { tax: (paise(totals.tax) - paise(carriedTax) + paise(addedTax)) / 100 } : {}),
-  }
+  return withOptionalCharge(totals, "codFee", offer && { amount: offer.fee, tax: offer.tax }, chosen)
 }
 
 /**
