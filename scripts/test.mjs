@@ -18,6 +18,7 @@ import { log } from "./lib/log.mjs"
 import { localServerIfAnswering, startEmbeddedServer } from "./lib/database.mjs"
 import { onShutdownSignal, run } from "./lib/processes.mjs"
 import { reservePort, isPortAnswering } from "./lib/ports.mjs"
+import { claim, liveClaims } from "./lib/machine-claims.mjs"
 import {
   countsFromJestLike,
   countsFromNodeTap,
@@ -52,6 +53,14 @@ const REPORT_DIR = path.join(DATA_DIR, "test-reports")
 const INTEGRATION_WORKERS = Math.max(1, Math.min(os.availableParallelism(), 2))
 /** Production process-test files run side by side (each starts up to four Medusa processes). */
 const PROCESS_TEST_FILES_AT_ONCE = 2
+/**
+ * This run announces itself, so that runs sharing the machine (two clones, two `bash .ci/run`)
+ * each take a share of the cores in the layers that fill them with browsers and servers: with
+ * two runs on two cores, four Chromiums and four Medusa processes starve each other and journeys
+ * hit their time limit. Counted when a layer starts, since the other run may start later.
+ */
+claim(`test-run-${process.pid}`)
+const runsOnThisMachine = () => Math.max(1, liveClaims("test-run-"))
 const E2E_DB = `sugandh_e2e_${process.pid}`
 /**
  * Migrated once per run, then copied (CREATE DATABASE ... TEMPLATE): every integration file starts
@@ -354,6 +363,14 @@ async function main() {
           // files, so ssr.spec.ts checks that the sitemap index splits the catalogue without gaps.
           env: { ...google.storefrontEnv, SITEMAP_URLS_PER_FILE: "20" },
         })
+        // Alone: two Playwright workers. Beside other runs: one, and each test's time limits
+        // stretched by the number of runs (storefront/playwright.config.ts reads both).
+        const sharing = runsOnThisMachine()
+        const e2eShare = {
+          E2E_WORKERS: process.env.E2E_WORKERS || (sharing > 1 ? "1" : "2"),
+          E2E_TIME_SCALE: String(sharing),
+        }
+        if (sharing > 1) log.warn(`${sharing} test runs share this machine: e2e on ${e2eShare.E2E_WORKERS} worker, time limits x${sharing}`)
         try {
           // The journeys on two workers, then the files that change or count the catalogue one at a
           // time (storefront/playwright.config.ts): two invocations, so a failed journey does not
@@ -380,6 +397,7 @@ async function main() {
               {
                 cwd: STOREFRONT_DIR,
                 env: {
+                  ...e2eShare,
                   E2E_BASE_URL: `http://localhost:${storefrontPort}`,
                   E2E_BACKEND_URL: `http://localhost:${backendPort}`,
                   E2E_DATABASE_URL: env.DATABASE_URL,
@@ -434,7 +452,8 @@ async function main() {
             process.execPath,
             [
               "--test",
-              `--test-concurrency=${PROCESS_TEST_FILES_AT_ONCE}`,
+              // One file at a time when other runs share the machine (see runsOnThisMachine).
+              `--test-concurrency=${runsOnThisMachine() > 1 ? 1 : PROCESS_TEST_FILES_AT_ONCE}`,
               "--test-reporter=spec",
               "--test-reporter-destination=stdout",
               "--test-reporter=tap",

@@ -6,11 +6,16 @@ import { defineConfig } from "@playwright/test"
  * never downloads a browser.
  */
 const CATALOGUE_CHANGES = ["**/admin-dashboard.spec.ts", "**/medusa-admin.spec.ts", "**/ssr.spec.ts"]
+/**
+ * How many test runs share the machine (scripts/test.mjs counts them): each then gets that
+ * share of the cores, so a journey's time limits stretch by the same factor.
+ */
+const TIME_SCALE = Math.max(1, Number(process.env.E2E_TIME_SCALE || 1))
 
 export default defineConfig({
   testDir: "./e2e",
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  timeout: 30_000 * TIME_SCALE,
+  expect: { timeout: 10_000 * TIME_SCALE },
   // Files run on two workers against the one stack: every journey makes its own shopper
   // (e2e/support/account.ts), so no two tests share a cart, wishlist or order list.
   // Tests inside a file stay in order.

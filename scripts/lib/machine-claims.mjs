@@ -54,3 +54,24 @@ export function release(key) {
   const file = path.join(CLAIM_DIR, key)
   if (held.delete(file)) fs.rmSync(file, { force: true })
 }
+
+/**
+ * How many live processes hold a claim whose key starts with `prefix`: e.g. the test runs
+ * on this machine now ("test-run-<pid>", this one included), so each can take its share
+ * of the cores.
+ * @param {string} prefix
+ */
+export function liveClaims(prefix) {
+  fs.mkdirSync(CLAIM_DIR, { recursive: true })
+  let count = 0
+  for (const name of fs.readdirSync(CLAIM_DIR)) {
+    if (!name.startsWith(prefix)) continue
+    try {
+      const owner = Number(fs.readFileSync(path.join(CLAIM_DIR, name), "utf8") || 0)
+      if (owner && isAlive(owner)) count++
+    } catch {
+      // given back while we looked
+    }
+  }
+  return count
+}
