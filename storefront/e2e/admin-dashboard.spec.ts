@@ -283,6 +283,41 @@ test("a product added with two images shows on its category page and in the coun
   await expect(count(shop)).toHaveText(`${before} products`)
 })
 
+test("the Products tab reads the catalogue a page of 50 at a time, newest first, and searches on the server", async ({ page, request }) => {
+  const pages: string[] = []
+  page.on("request", (r) => {
+    if (r.url().includes("/api/admin/products")) pages.push(new URL(r.url()).search)
+  })
+  await openDashboard(page, request, "products")
+  const rows = page.getByTestId("admin-product-row")
+  const pager = page.getByRole("navigation", { name: "Products pages" })
+  await expect(pager).toContainText(/Showing 1–50 of \d+/)
+  const total = Number((await pager.textContent())?.match(/of ([\d,]+)/)?.[1].replace(/,/g, ""))
+  expect(total).toBeGreaterThan(50)
+  await expect(rows).toHaveCount(50)
+  expect(pages.every((search) => search.includes("limit=50"))).toBe(true)
+
+  await pager.getByRole("button", { name: "Next" }).click()
+  await expect(pager).toContainText(`Showing 51–${Math.min(100, total)} of`)
+  await expect(rows).toHaveCount(Math.min(50, total - 50))
+  const secondPage = await rows.first().getAttribute("data-product-id")
+  await pager.getByRole("button", { name: "Previous" }).click()
+  await expect(pager).toContainText("Showing 1–50 of")
+  expect(await rows.first().getAttribute("data-product-id")).not.toBe(secondPage)
+
+  // A seeded product's name finds it; the pager is gone when the matches fit on one page.
+  const name = (await rows.last().getByTestId("admin-product-name").textContent())?.trim() ?? ""
+  expect(name.length).toBeGreaterThan(2)
+  await page.getByRole("searchbox", { name: "Search products" }).fill(name)
+  await page.getByRole("button", { name: "Search", exact: true }).click()
+  await expect(rows.filter({ hasText: name }).first()).toBeVisible()
+  await expect(pager).toHaveCount(0)
+  expect(pages.some((search) => search.includes("q="))).toBe(true)
+  await page.getByRole("searchbox", { name: "Search products" }).fill("zzqq-no-such-product")
+  await page.getByRole("button", { name: "Search", exact: true }).click()
+  await expect(page.getByText('No products match "zzqq-no-such-product".')).toBeVisible()
+})
+
 test("the operator promotes a customer, who can then open /admin and log into the Medusa admin", async ({ page, request, browser }) => {
   test.setTimeout(120_000)
   const customer = await createShopper(request, "admin-promote")

@@ -240,6 +240,46 @@ integrationTestRunner({
       })
     })
 
+    describe("GET /api/admin/products", () => {
+      type Entry = { _id: string; id: string; name: string; createdAt: string }
+      it("answers every product without paging, and pages of it (newest first, no overlap, count = the total) with ?limit&offset", async () => {
+        const whole = (await api.get("/api/admin/products", as(adminToken))).data as Entry[]
+        expect(Array.isArray(whole)).toBe(true)
+        expect(whole.length).toBeGreaterThan(40)
+        const pages: Entry[] = []
+        for (let offset = 0; offset < whole.length; offset += 20) {
+          const { data } = await api.get(`/api/admin/products?limit=20&offset=${offset}`, as(adminToken))
+          expect(data).toMatchObject({ success: true, count: whole.length, offset, limit: 20 })
+          expect(data.products.length).toBe(Math.min(20, whole.length - offset))
+          pages.push(...data.products)
+        }
+        expect(pages.map((p) => p._id)).toEqual(whole.map((p) => p._id))
+        const times = pages.map((p) => Date.parse(p.createdAt))
+        expect(times).toEqual([...times].sort((a, b) => b - a))
+      })
+
+      it("searches on the server with ?q, paging the matches", async () => {
+        const whole = (await api.get("/api/admin/products", as(adminToken))).data as Entry[]
+        const word = whole[whole.length - 1].name
+        const expected = whole.filter((p) => p.name.toLowerCase().includes(word.toLowerCase()))
+        const { data } = await api.get(`/api/admin/products?q=${encodeURIComponent(` ${word} `)}&limit=100`, as(adminToken))
+        // Medusa's product search also looks at handles and descriptions, so it finds at least the names.
+        expect(data.count).toBeGreaterThanOrEqual(expected.length)
+        expect(data.count).toBeLessThan(whole.length)
+        expect(data.products.map((p: Entry) => p._id)).toEqual(expect.arrayContaining(expected.map((p) => p._id)))
+        const none = await api.get("/api/admin/products?q=zzqqxxnothing&limit=10", as(adminToken))
+        expect(none.data).toMatchObject({ products: [], count: 0 })
+      })
+
+      it("refuses a bad page or search with a 400 in the /api shape", async () => {
+        for (const query of ["limit=0", "limit=101", "limit=ten", "offset=-1", `q=${"x".repeat(101)}`]) {
+          const res = await api.get(`/api/admin/products?${query}`, { ...as(adminToken), validateStatus: () => true })
+          expect({ query, status: res.status }).toEqual({ query, status: 400 })
+          expect(res.data.errors?.[0]?.path).toBe(query.split("=")[0])
+        }
+      })
+    })
+
     describe("DELETE /api/admin/products/{id}", () => {
       it("deletes by spec id with its own launch-offer price list; the Store API no longer shows it", async () => {
         await post(FIELDS)

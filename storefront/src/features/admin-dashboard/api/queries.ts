@@ -1,4 +1,4 @@
-import { queryOptions, type QueryKey } from "@tanstack/react-query"
+import { keepPreviousData, queryOptions, type QueryKey } from "@tanstack/react-query"
 import { api } from "@/lib/api"
 import { listFrom, type ListAnswer } from "@/lib/list-answer"
 import type { AdminOrder, AdminProduct, AdminStats, AdminUser, AdminUserDetails, Coupon, CreditNotesView, PaymentSummary } from "../types"
@@ -27,7 +27,23 @@ export const ordersQuery = () =>
     listFrom(await api.get<ListAnswer<"orders", AdminOrder>>("/admin/orders", { signal }), "orders")
   )
 
-export const productsQuery = () => adminQuery(adminKeys.products(), (signal) => api.get<AdminProduct[]>("/admin/products", { signal }))
+/** Rows per page of the Products tab: a 50,000-product catalogue is never read whole. */
+export const PRODUCTS_PAGE_SIZE = 50
+
+export type ProductsPage = { success: true; products: AdminProduct[]; count: number; offset: number; limit: number }
+
+/** One page of the products, newest first; `search` matches titles, handles and descriptions on the server. */
+export const productsPageQuery = ({ offset, search }: { offset: number; search: string }) => {
+  const params = new URLSearchParams({ limit: String(PRODUCTS_PAGE_SIZE), offset: String(offset) })
+  if (search) params.set("q", search)
+  return {
+    ...adminQuery([...adminKeys.products(), { offset, search }], (signal) =>
+      api.get<ProductsPage>(`/admin/products?${params.toString()}`, { signal })
+    ),
+    // The previous page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  }
+}
 
 export const couponsQuery = () => adminQuery(adminKeys.coupons(), (signal) => api.get<Coupon[]>("/coupons", { signal }))
 

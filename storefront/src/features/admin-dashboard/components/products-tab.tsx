@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query"
-import { useState } from "react"
+import { useState, type FormEvent } from "react"
 import { useToast } from "@/components/toast"
 import { formatPrice } from "@/lib/format-price"
 import { useDeleteProduct } from "../api/mutations"
-import { productsQuery } from "../api/queries"
+import { PRODUCTS_PAGE_SIZE, productsPageQuery } from "../api/queries"
 import type { AdminProduct } from "../types"
 import { FALLBACKS, TEXTS, failureText, successText } from "../utils/messages"
 import { PRODUCT_CATEGORIES } from "../utils/product-form"
@@ -17,12 +17,21 @@ import { cx } from "@/components/ui/cx"
 import ui from "./admin.module.css"
 import styles from "./products-tab.module.css"
 import { ProductThumbnail } from "@/components/product-thumbnail"
+import { ProductsPager } from "./products-pager"
 
 const categoryLabel = (handle: string) => PRODUCT_CATEGORIES.find((c) => c.value === handle)?.label ?? handle
 
-/** Products: the catalogue with prices and stock; delete after a confirmation; Add Product in a modal. */
+/**
+ * Products: the catalogue with prices and stock, a page of 50 at a time (newest first) with a
+ * search on the server; delete after a confirmation; Add Product in a modal.
+ */
 export function ProductsTab() {
-  const products = useQuery(productsQuery())
+  const [offset, setOffset] = useState(0)
+  const [search, setSearch] = useState("")
+  const [typed, setTyped] = useState("")
+  const pageQuery = productsPageQuery({ offset, search })
+  const products = useQuery({ ...pageQuery, select: (page) => page.products })
+  const count = useQuery({ ...pageQuery, select: (page) => page.count }).data
   const remove = useDeleteProduct()
   const toast = useToast()
   const [adding, setAdding] = useState(false)
@@ -37,18 +46,43 @@ export function ProductsTab() {
     })
   }
 
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault()
+    setSearch(typed.trim())
+    setOffset(0)
+  }
+
   return (
     <TabCard
       id="admin-products-title"
       title="Products"
-      count={products.data?.length}
+      count={count}
       actions={
-        <Button size="small" onClick={() => setAdding(true)}>
-          Add Product
-        </Button>
+        <div className={styles.actions}>
+          <form role="search" className={styles.search} onSubmit={submitSearch}>
+            <label className="visually-hidden" htmlFor="admin-products-search">
+              Search products
+            </label>
+            <input
+              id="admin-products-search"
+              type="search"
+              className="input"
+              value={typed}
+              maxLength={100}
+              placeholder="Search products"
+              onChange={(e) => setTyped(e.target.value)}
+            />
+            <Button variant="ghost" size="small" type="submit">
+              Search
+            </Button>
+          </form>
+          <Button size="small" onClick={() => setAdding(true)}>
+            Add Product
+          </Button>
+        </div>
       }
     >
-      <ListState query={products} what="products" empty="No products yet.">
+      <ListState query={products} what="products" empty={search ? `No products match "${search}".` : "No products yet."}>
         {(list) => (
           <AdminTable columns={["Product", "Category", "Price", "Stock"]} actionsColumn stack>
             {list.map((product) => (
@@ -57,7 +91,9 @@ export function ProductsTab() {
                   <div className={styles.product}>
                     <ProductThumbnail className={styles.image} src={product.images[0]?.url} size={48} alt="" />
                     <div>
-                      <span className={cx(ui.strong, ui.block)}>{product.name}</span>
+                      <span className={cx(ui.strong, ui.block)} data-testid="admin-product-name">
+                        {product.name}
+                      </span>
                       <span className={cx(ui.muted, ui.block)}>
                         {product.id} · {product.brand}
                         {product.size ? ` · ${product.size}` : ""}
@@ -96,6 +132,9 @@ export function ProductsTab() {
           </AdminTable>
         )}
       </ListState>
+      {count !== undefined && count > PRODUCTS_PAGE_SIZE && (
+        <ProductsPager offset={offset} pageSize={PRODUCTS_PAGE_SIZE} count={count} busy={products.isFetching} onMove={setOffset} />
+      )}
       <AddProductDialog open={adding} onClose={() => setAdding(false)} />
       <DeleteConfirm
         subject={deleting}

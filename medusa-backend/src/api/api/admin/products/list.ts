@@ -35,28 +35,40 @@ type Row = Omit<QueriedProduct, "variants"> & {
   variants?: (Variant | null)[] | null
 }
 
+/** A page of the list: `take` absent means every product (the spec's answer). */
+export type AdminProductsPage = { skip: number; take?: number }
+
 /**
- * Every product (any status), newest first, with the prices checkout charges
+ * Products (any status), newest first, with the prices checkout charges
  * (Medusa's calculated price in the store's region) and the stock the
  * storefront can sell (inventory levels of the sales channel's locations).
+ * With a page, only that page is read (prices and stock included) and
+ * `count` is the total, so a 50,000-product catalogue costs one page.
  */
-export async function listAdminProducts(container: MedusaContainer, filters: Record<string, unknown> = {}): Promise<AdminProductEntry[]> {
+export async function listAdminProducts(
+  container: MedusaContainer,
+  filters: Record<string, unknown> = {},
+  page: AdminProductsPage = { skip: 0 }
+): Promise<{ products: AdminProductEntry[]; count: number }> {
   const store = await getStoreContext(container)
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({
+  // `id` breaks ties between products created in the same instant, so pages never overlap.
+  const order = { created_at: "DESC", id: "DESC" } as const
+  const { data, metadata } = await query.graph({
     entity: "product",
     fields: FIELDS,
     filters,
-    pagination: { order: { created_at: "DESC" } },
+    pagination: page.take === undefined ? { order } : { order, skip: page.skip, take: page.take },
     context: { variants: { calculated_price: QueryContext({ region_id: store.regionId, currency_code: store.currencyCode }) } },
   })
   const rows = data as unknown as Row[]
+  const count = metadata?.count ?? rows.length
   const tracked = rows.flatMap((p) => (p.variants ?? []).filter((v): v is Variant => !!v?.manage_inventory).map((v) => v.id))
   const availability = tracked.length
     ? await getVariantAvailability(query, { variant_ids: tracked, sales_channel_id: store.salesChannelId })
     : {}
 
-  return rows.map((row) => {
+  const products = rows.map((row): AdminProductEntry => {
     const view = toCatalogueProduct(row)
     const variant = row.variants?.find(Boolean)
     const images = (row.images ?? []).map((i) => i?.url).filter((u): u is string => !!u)
@@ -80,4 +92,5 @@ export async function listAdminProducts(container: MedusaContainer, filters: Rec
       createdAt: row.created_at ? new Date(row.created_at).toISOString() : "",
     }
   })
+  return { products, count }
 }

@@ -4,12 +4,27 @@ import { createAdminProductWorkflow } from "../../../../workflows/admin-product/
 import type { RequestWithImages } from "../../../../lib/uploads/image-upload"
 import { toFieldErrors } from "../../../utils/validate"
 import { DomainError } from "../../../../lib/errors"
+import { MAX_PAGE_SIZE, parsePaging } from "../../../utils/paging"
 import { listAdminProducts } from "./list"
-import { productFormSchema } from "./validators"
+import { productFormSchema, productSearchText } from "./validators"
 
-/** GET /api/admin/products (admin) -> [{_id, id, name, brand, category, price, originalPrice, stockQuantity, images:[{url}], ...}] */
+/**
+ * GET /api/admin/products (admin) -> [{_id, id, name, brand, category, price, originalPrice, stockQuantity, images:[{url}], ...}]
+ * GET /api/admin/products?limit=&offset=[&q=] -> {success, products, count, offset, limit}: one page, newest first,
+ * `q` matching the title, handle or description (Medusa's product search), `count` the total.
+ * The dashboard asks for pages: at an operator's scale (50,000 products) the whole list is megabytes.
+ */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  res.json(await listAdminProducts(req.scope))
+  const paging = parsePaging(req.query)
+  const q = productSearchText(req.query.q)
+  const filters = q ? { q } : {}
+  if (paging.limit === undefined && !q) {
+    res.json((await listAdminProducts(req.scope)).products)
+    return
+  }
+  const limit = paging.limit ?? MAX_PAGE_SIZE
+  const { products, count } = await listAdminProducts(req.scope, filters, { skip: paging.offset, take: limit })
+  res.json({ success: true, products, count, offset: paging.offset, limit })
 }
 
 /**
@@ -43,6 +58,8 @@ export async function POST(req: AuthenticatedMedusaRequest & RequestWithImages, 
     },
     { timeout: 60 }
   )
-  const [product] = await listAdminProducts(req.scope, { id: created.productId })
+  const {
+    products: [product],
+  } = await listAdminProducts(req.scope, { id: created.productId })
   res.status(201).json({ message: "Product created successfully", product })
 }

@@ -1,5 +1,6 @@
 import { z } from "@medusajs/framework/zod"
 import { CATEGORY_HANDLES } from "../../../../lib/catalogue/names"
+import { invalidInput } from "../../../../lib/errors"
 
 /** The Add Product form's lists (spec section 5). */
 const PRODUCT_FRAGRANCES = ["floral", "woody", "fresh", "oriental", "citrus", "spicy"] as const
@@ -94,3 +95,16 @@ export const productFormSchema = z
     error: "Original price cannot be less than the price",
     path: ["originalPrice"],
   })
+
+export const PRODUCT_SEARCH_MAX_LENGTH = 100
+
+/** `?q=` of the dashboard's product list: trimmed text up to 100 characters; empty means no search. */
+export function productSearchText(value: unknown): string | undefined {
+  if (value === undefined) return undefined
+  if (typeof value !== "string" || value.length > PRODUCT_SEARCH_MAX_LENGTH) {
+    throw invalidInput(`q must be text of at most ${PRODUCT_SEARCH_MAX_LENGTH} characters`, [
+      { msg: `q must be text of at most ${PRODUCT_SEARCH_MAX_LENGTH} characters`, path: "q" },
+    ])
+  }
+  return value.trim() || undefined
+}
