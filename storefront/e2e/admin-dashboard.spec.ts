@@ -308,13 +308,14 @@ test("the Products tab reads the catalogue a page of 50 at a time, newest first,
   // A seeded product's name finds it; the pager is gone when the matches fit on one page.
   const name = (await rows.last().getByTestId("admin-product-name").textContent())?.trim() ?? ""
   expect(name.length).toBeGreaterThan(2)
-  await page.getByRole("searchbox", { name: "Search products" }).fill(name)
-  await page.getByRole("button", { name: "Search", exact: true }).click()
+  const search = page.getByRole("search", { name: "Products" })
+  await search.getByRole("searchbox", { name: "Search products" }).fill(name)
+  await search.getByRole("button", { name: "Search", exact: true }).click()
   await expect(rows.filter({ hasText: name }).first()).toBeVisible()
   await expect(pager).toHaveCount(0)
   expect(pages.some((search) => search.includes("q="))).toBe(true)
-  await page.getByRole("searchbox", { name: "Search products" }).fill("zzqq-no-such-product")
-  await page.getByRole("button", { name: "Search", exact: true }).click()
+  await search.getByRole("searchbox", { name: "Search products" }).fill("zzqq-no-such-product")
+  await search.getByRole("button", { name: "Search", exact: true }).click()
   await expect(page.getByText('No products match "zzqq-no-such-product".')).toBeVisible()
 })
 

@@ -59,7 +59,7 @@ export function ProductsTab() {
       count={count}
       actions={
         <div className={styles.actions}>
-          <form role="search" className={styles.search} onSubmit={submitSearch}>
+          <form role="search" aria-label="Products" className={styles.search} onSubmit={submitSearch}>
             <label className="visually-hidden" htmlFor="admin-products-search">
               Search products
             </label>
