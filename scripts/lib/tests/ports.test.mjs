@@ -8,7 +8,7 @@ import net from "node:net"
 import os from "node:os"
 import path from "node:path"
 import { test } from "node:test"
-import { claim, release } from "../machine-claims.mjs"
+import { claim, liveClaims, release } from "../machine-claims.mjs"
 import { assertPortUnused, reservePort } from "../ports.mjs"
 
 const CLAIM_DIR = path.join(os.tmpdir(), "sugandh-test-claims")
@@ -46,6 +46,23 @@ test("a key another live process holds cannot be claimed; once it dies, it can",
   assert.equal(claim(key), true)
   release(key)
   assert.ok(!fs.existsSync(path.join(CLAIM_DIR, key)))
+})
+
+test("liveClaims counts the live holders of a prefix: test runs sharing the machine", async () => {
+  const prefix = `test-share-${process.pid}-${Date.now()}-`
+  assert.equal(liveClaims(prefix), 0)
+  assert.equal(claim(`${prefix}${process.pid}`), true)
+  const other = await otherProcessClaiming(`${prefix}other`)
+  try {
+    assert.equal(liveClaims(prefix), 2)
+  } finally {
+    other.kill("SIGKILL")
+    await new Promise((resolve) => other.once("exit", resolve))
+  }
+  // A dead holder's file stays behind and is not counted.
+  assert.equal(liveClaims(prefix), 1)
+  release(`${prefix}${process.pid}`)
+  assert.equal(liveClaims(prefix), 0)
 })
 
 test("reservePort skips a port another process has claimed and one that answers", async () => {
