@@ -286,9 +286,7 @@ async function main() {
         run(
           jest,
           [
-            // Beside another run, one worker each (see runsOnThisMachine): four Medusa boots on two
-            // cores took the integration layer from 427 s to 1,900 s in the first two-clone run.
-            `--maxWorkers=${runsOnThisMachine() > 1 ? 1 : INTEGRATION_WORKERS}`,
+            `--maxWorkers=${INTEGRATION_WORKERS}`,
             "--workerIdleMemoryLimit=200MB",
             "--forceExit",
             "--silent",
