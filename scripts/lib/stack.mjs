@@ -1,14 +1,12 @@
 // @ts-check
 import path from "node:path"
-import { BACKEND_DIR, BIN, STOREFRONT_DIR } from "./paths.mjs"
+import { BACKEND_DIR, BIN, REACT_ROUTER_BIN, STOREFRONT_DIR } from "./paths.mjs"
 import { log } from "./log.mjs"
 import { run, startService } from "./processes.mjs"
 import { needsSeed } from "./database.mjs"
 import { assertPortUnused, waitForHttp } from "./ports.mjs"
 
 const medusa = path.join(BIN, "medusa")
-// React Router's CLI is installed for the storefront workspace (not hoisted: the Medusa admin brings its own router).
-const reactRouter = path.join(STOREFRONT_DIR, "node_modules", ".bin", "react-router")
 
 /**
  * Environment every backend command gets. Local runs are development unless told otherwise.
@@ -69,7 +67,7 @@ export async function startBackend(env, { port, watch = false }) {
 
 export async function buildStorefront() {
   log.step("Building the storefront...")
-  await run(reactRouter, ["build"], { cwd: STOREFRONT_DIR, name: "react-router build", quiet: true })
+  await run(REACT_ROUTER_BIN, ["build"], { cwd: STOREFRONT_DIR, name: "react-router build", quiet: true })
   log.ok("Storefront built")
 }
 
@@ -81,7 +79,7 @@ export async function buildStorefront() {
  */
 export async function startStorefront({ port, backendUrl, watch = false, env = {} }) {
   await assertPortUnused(port, "the storefront")
-  const [command, args] = watch ? [reactRouter, ["dev", "--port", String(port), "--strictPort"]] : [process.execPath, ["server.mjs"]]
+  const [command, args] = watch ? [REACT_ROUTER_BIN, ["dev", "--port", String(port), "--strictPort"]] : [process.execPath, ["server.mjs"]]
   const service = startService(command, args, {
     cwd: STOREFRONT_DIR,
     env: { NODE_ENV: watch ? "development" : "production", PORT: String(port), BACKEND_URL: backendUrl, PROXY_BACKEND: "1", ...env },

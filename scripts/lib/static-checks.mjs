@@ -4,7 +4,7 @@
 // (scripts/lint/, scripts/lib/tests/) count one per test.
 import fs from "node:fs"
 import path from "node:path"
-import { BACKEND_DIR, BIN, ROOT, STOREFRONT_DIR } from "./paths.mjs"
+import { BACKEND_DIR, BIN, REACT_ROUTER_BIN, ROOT, STOREFRONT_DIR } from "./paths.mjs"
 import { log } from "./log.mjs"
 import { run } from "./processes.mjs"
 import { countsFromNodeTap, readCounts } from "./results.mjs"
@@ -13,8 +13,9 @@ import { countsFromNodeTap, readCounts } from "./results.mjs"
 // clone (CI) checks everything and a second local run only the changed files.
 const CACHE_DIR = path.join(ROOT, "node_modules", ".cache")
 
-// The longest first, so the two lanes end close together.
-/** @type {Array<{ name: string, command: string, args: string[], cwd: string }>} */
+// The longest first, so the two lanes end close together. `before` runs first in the same lane.
+/** @typedef {{ command: string, args: string[], cwd: string }} Command */
+/** @type {Array<{ name: string, before?: Command } & Command>} */
 const CHECKS = [
   {
     name: "eslint",
@@ -23,7 +24,14 @@ const CHECKS = [
     cwd: ROOT,
   },
   { name: "tsc (backend)", command: path.join(BIN, "tsc"), args: ["--noEmit", "-p", "."], cwd: BACKEND_DIR },
-  { name: "tsc (storefront)", command: path.join(BIN, "tsc"), args: ["-b"], cwd: STOREFRONT_DIR },
+  {
+    name: "tsc (storefront)",
+    // The route modules import their types from ./+types/ (React Router's typegen, not committed).
+    before: { command: REACT_ROUTER_BIN, args: ["typegen"], cwd: STOREFRONT_DIR },
+    command: path.join(BIN, "tsc"),
+    args: ["-b"],
+    cwd: STOREFRONT_DIR,
+  },
   // scripts/, bench/, the process tests and storefront/server.mjs (tsconfig.json at the root).
   { name: "tsc (Node scripts, JavaScript)", command: path.join(BIN, "tsc"), args: ["-p", "tsconfig.json"], cwd: ROOT },
   { name: "prettier --check", command: path.join(BIN, "prettier"), args: [".", "--check", "--cache", "--log-level=warn"], cwd: ROOT },
@@ -49,6 +57,7 @@ export async function runStaticChecks(reportDir) {
     for (let check = queue.shift(); check; check = queue.shift()) {
       const started = Date.now()
       try {
+        if (check.before) await run(check.before.command, check.before.args, { cwd: check.before.cwd, name: check.name, quiet: true })
         await run(check.command, check.args, { cwd: check.cwd, name: check.name, quiet: true })
         counts.passed++
         log.ok(`${check.name} (${Math.round((Date.now() - started) / 1000)} s)`)

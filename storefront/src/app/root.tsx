@@ -5,22 +5,25 @@ import "@/styles/tokens.css"
 import "@/styles/global.css"
 import "@/styles/recipes.css"
 import { useEffect, type ReactNode } from "react"
-import { isRouteErrorResponse, Links, Meta, Scripts, useLoaderData, useRouteError } from "react-router"
+import { isRouteErrorResponse, Links, Meta, Scripts } from "react-router"
 import { NoticePage, NoticePageText } from "@/components/notice-page"
 import { buttonClass } from "@/components/ui/button"
 import { AppProvider } from "./provider"
 import { RootLayout } from "./layout/root-layout"
 import { createRequestQueryClient, dehydrate, seedConfig } from "./server/query-client.server"
+import type { Route } from "./+types/root"
 
 /**
  * The document every page shares. The store settings (header, footer, the
  * catalogue's publishable key) are fetched once here on the server and
- * hydrated into the app's query cache before anything renders.
+ * hydrated into the app's query cache before anything renders; the store's
+ * name is also handed to the pages' `meta` (first of their matches) for the
+ * titles of pages without a loader of their own.
  */
 export async function loader() {
   const queryClient = createRequestQueryClient()
-  await seedConfig(queryClient)
-  return { dehydratedState: dehydrate(queryClient) }
+  const config = await seedConfig(queryClient)
+  return { dehydratedState: dehydrate(queryClient), storeName: config.storeName }
 }
 
 // The settings do not change between pages: client navigations never reload them.
@@ -45,8 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
   )
 }
 
-export default function Root() {
-  const { dehydratedState } = useLoaderData<typeof loader>()
+export default function Root({ loaderData: { dehydratedState } }: Route.ComponentProps) {
   // Marks the page interactive: until then a server-rendered button has no handler (the e2e tests wait for it).
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), [])
   return (
@@ -57,8 +59,7 @@ export default function Root() {
 }
 
 /** Only when the settings themselves could not be read (the backend is down): no header or footer can render. */
-export function ErrorBoundary() {
-  const error = useRouteError()
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 503
   return (
     <NoticePage as="main" role="alert">

@@ -73,9 +73,26 @@ export function pageMeta(seo: PageSeo | undefined): MetaDescriptor[] {
   ]
 }
 
-/** One person's pages (cart, checkout, account, admin): a title, and kept out of search engines. */
-export function privatePageMeta(title: string): MetaDescriptor[] {
-  return [{ title: `${title} | Sugandh` }, { name: "robots", content: "noindex, nofollow" }]
+/**
+ * The matches every page's `meta` receives: the root route first, whose loader
+ * read the store settings. Pages without a loader of their own take the store's
+ * name for their title from it.
+ */
+export type UnderRoot = readonly [{ loaderData: { storeName: string } }, ...unknown[]]
+
+/** "Your Cart | Sugandh": a title as the public pages' loaders write it (`server/seo.server.ts`). */
+export const pageTitle = (title: string, matches: UnderRoot) => `${title} | ${matches[0].loaderData.storeName}`
+
+/**
+ * One person's pages (cart, checkout, account, admin): a title (and a
+ * description where the page has one), kept out of search engines.
+ */
+export function privatePageMeta(title: string, matches: UnderRoot, description?: string): MetaDescriptor[] {
+  return [
+    { title: pageTitle(title, matches) },
+    ...(description ? [{ name: "description", content: description }] : []),
+    { name: "robots", content: "noindex, nofollow" },
+  ]
 }
 
 /** Cache headers of a public page: shared caches (nginx) keep it a minute and serve it stale while refreshing. */
@@ -84,3 +101,6 @@ export const PUBLIC_PAGE_CACHE = "public, s-maxage=60, stale-while-revalidate=30
 export const UNSTORED_PAGE_CACHE = "no-store"
 /** Pages about one person, and errors: never stored by a shared cache. */
 export const PRIVATE_PAGE_CACHE = "private, no-store"
+
+/** A public page's `headers`: the same HTML for everyone, kept by nginx for a minute. */
+export const publicPageHeaders = () => ({ "Cache-Control": PUBLIC_PAGE_CACHE })

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
-import { AuthProvider, useAuthState } from "@/features/auth"
-import { CartProvider } from "@/features/cart"
+import { AuthProvider } from "@/features/auth/auth-provider"
+import { useAuthState } from "@/features/auth/hooks/use-auth"
+import { CartProvider } from "@/features/cart/cart-provider"
 
 /**
  * Who is signed in, and their cart. The cart learns about the session here,

@@ -1,6 +1,5 @@
 import { MedusaService } from "@medusajs/framework/utils"
-import { Wishlist } from "./models/wishlist"
-import { WishlistItem } from "./models/wishlist-item"
+import { Wishlist, WishlistItem } from "./models/wishlist"
 
 /**
  * Generated CRUD for wishlists and their items. The business rules

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router"
-import { useAuth } from "@/features/auth"
-import { useCart } from "@/features/cart"
+import { useAuth } from "@/features/auth/hooks/use-auth"
+import { useCart } from "@/features/cart/hooks/use-cart"
 import iconStyles from "./icon-button.module.css"
 import styles from "./cart-link.module.css"
 

@@ -1,4 +1,4 @@
-import { SearchBox } from "@/features/search"
+import { SearchBox } from "@/features/search/components/search-box"
 
 type Props = { onDone?: () => void; autoFocus?: boolean; className?: string }
 

@@ -1,10 +1,11 @@
 import { useCallback, useMemo, type ReactNode } from "react"
 import { useCartPopup } from "@/components/cart-popup"
 import { useToast } from "@/components/toast"
-import { useAuth } from "@/features/auth"
-import { useCart } from "@/features/cart"
-import { ProductActionsProvider, type Product, type ProductActions } from "@/features/products"
-import { useWishlist } from "@/features/wishlist"
+import { useAuth } from "@/features/auth/hooks/use-auth"
+import { useCart } from "@/features/cart/hooks/use-cart"
+import { ProductActionsProvider, type ProductActions } from "@/features/products/components/product-actions"
+import type { Product } from "@/features/products/types"
+import { useWishlist } from "@/features/wishlist/hooks/use-wishlist"
 
 /** The product page's confirmation (second document, section 2). */
 const PRODUCT_ADDED = "Product added to cart!"

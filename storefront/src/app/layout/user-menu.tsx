@@ -1,5 +1,5 @@
 import { Link } from "react-router"
-import { useAuth } from "@/features/auth"
+import { useAuth } from "@/features/auth/hooks/use-auth"
 import { cx } from "@/components/ui/cx"
 import { useHeaderMenu } from "./use-header-menu"
 import iconStyles from "./icon-button.module.css"

@@ -1,11 +1,22 @@
 import { PageLoader } from "@/components/ui/spinner"
+import { useAuth } from "@/features/auth/hooks/use-auth"
+import { AdminDashboard } from "@/features/admin-dashboard/components/admin-dashboard"
 import { privatePageMeta } from "../seo"
-import { AdminRoute } from "./admin-route"
-import { clientOnlyLoader } from "./route-data"
+import { withPageBoundary } from "./page-boundary"
+import { clientOnlyLoader } from "./private-page"
+import type { Route } from "./+types/admin.route"
 
 // About one person: rendered in the browser only (the server sends the layout and a spinner), never indexed.
 export const clientLoader = clientOnlyLoader
 export const HydrateFallback = PageLoader
-export const meta = () => privatePageMeta("Admin Dashboard")
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return privatePageMeta("Admin Dashboard", matches)
+}
 
-export default AdminRoute
+/** /admin: the auth feature says who is signed in; the dashboard decides what they see (the server decides what they may do). */
+function AdminRoutePage() {
+  const auth = useAuth()
+  return <AdminDashboard user={auth.isAuthenticated ? auth.user : null} initializing={auth.initializing} />
+}
+
+export default withPageBoundary(AdminRoutePage)

@@ -1,14 +1,21 @@
-import { useLocation, type LoaderFunctionArgs, type MetaFunction } from "react-router"
-import { listingQueryOptions, readListingState, realmCountsQueryOptions, type Realm } from "@/features/products"
+import { HydrationBoundary } from "@tanstack/react-query"
+import { useLocation } from "react-router"
+import { Breadcrumb } from "@/components/breadcrumb"
+import { PageHero } from "@/components/page-hero"
+import { AttarsListing } from "@/features/products/components/attars-listing"
+import { CategoryListing } from "@/features/products/components/category-listing"
+import { listingQueryOptions, realmCountsQueryOptions } from "@/features/products/api/catalogue-queries"
+import { readListingState } from "@/features/products/utils/listing-state"
+import type { Realm } from "@/features/products/types"
 import { CATEGORIES, isCategoryHandle, type CategoryHandle } from "@/lib/categories"
-import { pageMeta } from "../seo"
+import { pageMeta, publicPageHeaders } from "../seo"
 import { dehydratePage, loaderQueryClient } from "../server/query-client.server"
 import { listingSeo } from "../server/seo.server"
 import { withImageSize } from "../server/image-size.server"
 import { siteImage } from "../server/site-image.server"
-import { CategoryPage, categoryPageDescription } from "./category-page"
-import { publicPageHeaders, withLoaderQueries } from "./route-data"
+import type { Route } from "./+types/category.route"
 
+/** The listing page shared by /perfumes, /attars, /room-fresheners and /incense-sticks: the category is the path. */
 const handleOf = (pathname: string): CategoryHandle => {
   const handle = pathname.replace(/^\/|\/$/g, "")
   if (!isCategoryHandle(handle)) throw new Error(`No category at ${pathname}`)
@@ -16,13 +23,20 @@ const handleOf = (pathname: string): CategoryHandle => {
 }
 const realmOf = (value: string | null): Realm | undefined => (value === "heritage" || value === "celestial" ? value : undefined)
 
+const categoryPageDescription = (handle: CategoryHandle) => `${CATEGORIES[handle].description} Filter by price, brand, fragrance and size.`
+
+const CATEGORY_TRAIL = [
+  { to: "/", label: "Home" },
+  { to: "/categories", label: "Categories" },
+]
+
 /**
  * A listing on the server: the first page of cards with its facet counts,
  * for the filters and sort in the URL (read by the same function the page
  * uses, so the browser finds the page under the same key). /attars without a
  * realm shows the realm choice; both show each realm's count.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const handle = handleOf(url.pathname)
   const { queryClient, config } = await loaderQueryClient(request)
@@ -60,11 +74,31 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { dehydratedState: dehydratePage(queryClient), seo }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.seo)
-export const headers = publicPageHeaders
-
-function CategoryRoutePage() {
-  return <CategoryPage handle={handleOf(useLocation().pathname)} />
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageMeta(loaderData.seo)
 }
 
-export default withLoaderQueries(CategoryRoutePage)
+export const headers = publicPageHeaders
+
+// The loader's queries go into the cache under the keys the page's hooks read (none where a test renders the route alone).
+export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData?.dehydratedState}>
+      <CategoryPage handle={handleOf(useLocation().pathname)} />
+    </HydrationBoundary>
+  )
+}
+
+function CategoryPage({ handle }: { handle: CategoryHandle }) {
+  const category = CATEGORIES[handle]
+  return (
+    <div className="page">
+      <PageHero
+        breadcrumb={<Breadcrumb trail={CATEGORY_TRAIL} current={category.title} />}
+        title={category.title}
+        text={category.description}
+      />
+      {handle === "attars" ? <AttarsListing /> : <CategoryListing key={handle} category={handle} />}
+    </div>
+  )
+}

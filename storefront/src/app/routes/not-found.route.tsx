@@ -1,5 +1,5 @@
 import { data } from "react-router"
-import { NotFoundPage } from "./not-found-page"
+import { NotFoundPage } from "@/components/not-found-page"
 
 // Any URL the shop does not have: the spec's not-found page with a real 404 status (rendered by the page boundary).
 export function loader() {

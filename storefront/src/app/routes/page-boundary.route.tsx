@@ -1,23 +1,25 @@
-import { isRouteErrorResponse, Outlet, useRouteError, type MetaFunction } from "react-router"
+import { isRouteErrorResponse, Outlet } from "react-router"
+import { NotFoundPage } from "@/components/not-found-page"
 import { RouteError } from "@/components/route-error"
-import { NotFoundPage } from "./not-found-page"
+import { pageTitle } from "../seo"
+import type { Route } from "./+types/page-boundary.route"
 
 export default function PageBoundaryRoute() {
   return <Outlet />
 }
 
 /** An unknown product or page (a loader's 404) shows the spec's not-found page; anything else the error page. */
-export function ErrorBoundary() {
-  const error = useRouteError()
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
   return <RouteError />
 }
 
 // Used only when a page below failed: its own meta is not rendered then.
-export const meta: MetaFunction = ({ error }) =>
-  error
+export function meta({ error, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return error
     ? [
-        { title: isRouteErrorResponse(error) && error.status === 404 ? "Page not found | Sugandh" : "Something went wrong | Sugandh" },
+        { title: pageTitle(isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong", matches) },
         { name: "robots", content: "noindex" },
       ]
     : []
+}

@@ -1,16 +1,21 @@
-import { data, isRouteErrorResponse, redirect, useRouteError, type LoaderFunctionArgs, type MetaFunction } from "react-router"
-import { ProductNotFound, productQueryOptions } from "@/features/products"
-import { reviewStatsQueryOptions } from "@/features/reviews"
-import { pageMeta } from "../seo"
+import { HydrationBoundary, type QueryClient } from "@tanstack/react-query"
+import type { ReactNode } from "react"
+import { data, isRouteErrorResponse, redirect, useParams, useSearchParams } from "react-router"
+import { RouteError } from "@/components/route-error"
+import { useAuth } from "@/features/auth/hooks/use-auth"
+import { CheckDelivery } from "@/features/delivery/components/check-delivery"
+import { CatalogueError } from "@/features/products/components/catalogue-error"
+import { ProductDetail, ProductDetailSkeleton, ProductNotFound } from "@/features/products/components/product-detail"
+import { productQueryOptions, useProduct } from "@/features/products/api/catalogue-queries"
+import { ReviewsSection } from "@/features/reviews/components/reviews-section"
+import { reviewStatsQueryOptions, useReviewStats } from "@/features/reviews/api/reviews-api"
+import { isApiError } from "@/lib/api"
+import { PIN_PATTERN, pincodeQueryOptions } from "@/lib/pincodes"
+import { pageMeta, pageTitle, publicPageHeaders } from "../seo"
 import { dehydratePage, loaderQueryClient } from "../server/query-client.server"
 import { productSeo } from "../server/seo.server"
 import { withImageSize } from "../server/image-size.server"
-import { ProductPage } from "./product-page"
-import { RouteError } from "@/components/route-error"
-import { publicPageHeaders, withLoaderQueries } from "./route-data"
-import { isApiError } from "@/lib/api"
-import { PIN_PATTERN, pincodeQueryOptions } from "@/lib/pincodes"
-import type { QueryClient } from "@tanstack/react-query"
+import type { Route } from "./+types/product.route"
 
 /** Puts the PIN's answer in the page's queries; returns the message to show when the PIN is refused. */
 async function checkDeliveryPin(queryClient: QueryClient, pin: string | null): Promise<string | undefined> {
@@ -30,8 +35,8 @@ async function checkDeliveryPin(queryClient: QueryClient, pin: string | null): P
  * Any other spelling of a known product (a handle, lower case): 301 to its
  * canonical URL. Public data only: the request's credentials are never read.
  */
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const id = params.id ?? ""
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const id = params.id
   const { queryClient, config } = await loaderQueryClient(request)
   const product = await queryClient.fetchQuery(productQueryOptions(queryClient, id))
   if (!product) throw data(null, { status: 404 })
@@ -47,14 +52,87 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData, error }) =>
-  error ? [{ title: "Product not found | Sugandh" }, { name: "robots", content: "noindex" }] : pageMeta(loaderData?.seo)
+export function meta({ loaderData, error, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return error ? [{ title: pageTitle("Product not found", matches) }, { name: "robots", content: "noindex" }] : pageMeta(loaderData?.seo)
+}
+
 export const headers = publicPageHeaders
 
-export default withLoaderQueries(ProductPage)
+export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <ProductPage deliveryError={loaderData.deliveryError} />
+    </HydrationBoundary>
+  )
+}
 
 /** An unknown product: the spec's "Product not found" with Go Back, answered with a 404 status. */
-export function ErrorBoundary() {
-  const error = useRouteError()
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return isRouteErrorResponse(error) && error.status === 404 ? <ProductNotFound /> : <RouteError />
+}
+
+/** /product/{id}: the spec id ("P1") or a Medusa id; details, then Customer Reviews. */
+function ProductPage({ deliveryError }: { deliveryError: string | undefined }) {
+  const { id = "" } = useParams()
+  const catalogue = useProduct(id)
+  const product = catalogue.data ?? undefined
+  const auth = useAuth()
+  const [search] = useSearchParams()
+
+  if (catalogue.isPending) {
+    return (
+      <div className="page">
+        <ProductDetailSkeleton />
+      </div>
+    )
+  }
+  if (catalogue.isError) {
+    return (
+      <div className="page">
+        <CatalogueError onRetry={() => void catalogue.refetch()} retrying={catalogue.isRefetching} />
+      </div>
+    )
+  }
+  if (!product) return <ProductNotFound />
+
+  const signedIn = auth.isAuthenticated && Boolean(auth.user)
+  return (
+    <div className="page">
+      <LiveRatedDetail key={product.id} productId={product.id}>
+        {(rating) => (
+          <ProductDetail
+            product={product}
+            rating={rating}
+            delivery={
+              <CheckDelivery
+                initialPin={search.get("pin") ?? ""}
+                serverError={deliveryError}
+                profilePin={auth.user?.addressDetails?.zipCode ?? ""}
+              />
+            }
+          />
+        )}
+      </LiveRatedDetail>
+      <ReviewsSection
+        key={`reviews-${product.id}`}
+        productId={product.id}
+        productName={product.name}
+        signedIn={signedIn}
+        defaultName={signedIn ? (auth.user?.name ?? "") : ""}
+      />
+    </div>
+  )
+}
+
+/** The headline rating follows the review service once its stats arrive (same query as the panel). */
+function LiveRatedDetail({
+  productId,
+  children,
+}: {
+  productId: string
+  children: (rating: { rating: number; reviews: number } | undefined) => ReactNode
+}) {
+  const { data } = useReviewStats(productId)
+  // Until the product has reviews, the catalogue's rating stands in (as on the cards).
+  return <>{children(data && data.totalReviews > 0 ? { rating: data.averageRating, reviews: data.totalReviews } : undefined)}</>
 }

@@ -1,11 +1,27 @@
 import { PageLoader } from "@/components/ui/spinner"
+import { useAuth } from "@/features/auth/hooks/use-auth"
+import { ProfilePage } from "@/features/profile/components/profile-page"
 import { privatePageMeta } from "../seo"
-import { ProfileRoute } from "./profile-route"
-import { clientOnlyLoader } from "./route-data"
+import { withPageBoundary } from "./page-boundary"
+import { clientOnlyLoader } from "./private-page"
+import type { Route } from "./+types/profile.route"
 
 // About one person: rendered in the browser only (the server sends the layout and a spinner), never indexed.
 export const clientLoader = clientOnlyLoader
 export const HydrateFallback = PageLoader
-export const meta = () => privatePageMeta("My Profile")
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return privatePageMeta("My Profile", matches)
+}
 
-export default ProfileRoute
+function ProfileRoutePage() {
+  const auth = useAuth()
+  return (
+    <ProfilePage
+      user={auth.isAuthenticated ? auth.user : null}
+      loading={auth.initializing}
+      onUserUpdated={(user) => auth.setUser({ ...auth.user!, ...user })}
+    />
+  )
+}
+
+export default withPageBoundary(ProfileRoutePage)

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "react-router"
+import type { Route } from "./+types/robots.route"
 import { absoluteUrl } from "../server/public-url.server"
 
 // One person's pages are not for search engines (they also carry noindex).
@@ -18,7 +18,7 @@ const PRIVATE_PATHS = [
   "/cod-confirm",
 ]
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const lines = [
     "User-agent: *",
     "Allow: /",

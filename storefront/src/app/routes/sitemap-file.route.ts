@@ -1,9 +1,9 @@
-import type { LoaderFunctionArgs } from "react-router"
+import type { Route } from "./+types/sitemap-file.route"
 import { pageEntries, productEntries, urlsetXml, xmlResponse } from "../server/sitemap.server"
 
 /** /sitemaps/pages.xml and /sitemaps/products-N.xml, the files /sitemap.xml names; anything else is 404. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const file = params.file ?? ""
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const file = params.file
   if (file === "pages.xml") return xmlResponse(urlsetXml(request, await pageEntries()))
   const part = /^products-([1-9]\d{0,5})\.xml$/.exec(file)?.[1]
   const entries = part ? await productEntries(Number(part)) : undefined

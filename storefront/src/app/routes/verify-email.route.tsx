@@ -1,11 +1,20 @@
 import { PageLoader } from "@/components/ui/spinner"
+import { VerifyEmailPage } from "@/features/account-recovery/components/verify-email-page"
 import { privatePageMeta } from "../seo"
-import { VerifyEmailRoute } from "./recovery-routes"
-import { clientOnlyLoader } from "./route-data"
+import { withPageBoundary } from "./page-boundary"
+import { clientOnlyLoader } from "./private-page"
+import { useStartSession } from "./use-start-session"
+import type { Route } from "./+types/verify-email.route"
 
 // About one person: rendered in the browser only (the server sends the layout and a spinner), never indexed.
 export const clientLoader = clientOnlyLoader
 export const HydrateFallback = PageLoader
-export const meta = () => privatePageMeta("Verify your email")
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return privatePageMeta("Verify your email", matches)
+}
 
-export default VerifyEmailRoute
+function VerifyEmail() {
+  return <VerifyEmailPage onSession={useStartSession()} />
+}
+
+export default withPageBoundary(VerifyEmail)

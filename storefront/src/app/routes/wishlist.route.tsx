@@ -1,11 +1,27 @@
+import { Breadcrumb } from "@/components/breadcrumb"
+import { PageHero } from "@/components/page-hero"
 import { PageLoader } from "@/components/ui/spinner"
+import { useAuth } from "@/features/auth/hooks/use-auth"
+import { WishlistPage as WishlistView } from "@/features/wishlist/components/wishlist-page"
+import { useWishlistForSession } from "../layout/product-actions-bridge"
 import { privatePageMeta } from "../seo"
-import { WishlistPage } from "./wishlist-page"
-import { clientOnlyLoader } from "./route-data"
+import { clientOnlyLoader } from "./private-page"
+import type { Route } from "./+types/wishlist.route"
 
 // About one person: rendered in the browser only (the server sends the layout and a spinner), never indexed.
 export const clientLoader = clientOnlyLoader
 export const HydrateFallback = PageLoader
-export const meta = () => privatePageMeta("My Wishlist")
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return privatePageMeta("My Wishlist", matches, "The fragrances you saved for later.")
+}
 
-export default WishlistPage
+export default function WishlistRoute() {
+  const auth = useAuth()
+  const wishlist = useWishlistForSession()
+  return (
+    <div className="page">
+      <PageHero compact breadcrumb={<Breadcrumb trail={[{ to: "/", label: "Home" }]} current="Wishlist" />} title="My Wishlist" />
+      <WishlistView wishlist={wishlist} signedIn={auth.isAuthenticated && Boolean(auth.user)} checkingSession={auth.initializing} />
+    </div>
+  )
+}

@@ -1,4 +1,4 @@
-import type { Product } from "@/features/products"
+import type { Product } from "@/features/products/types"
 import type { StoreConfig } from "@/lib/config"
 import { CATEGORIES, isCategoryHandle } from "@/lib/categories"
 import type { PageSeo, PreviewImage } from "../seo"

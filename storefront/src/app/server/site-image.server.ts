@@ -1,4 +1,5 @@
-import { productsBySpecIdsQueryOptions, type Product } from "@/features/products"
+import { productsBySpecIdsQueryOptions } from "@/features/products/api/catalogue-queries"
+import type { Product } from "@/features/products/types"
 import { createRequestQueryClient, seedConfig } from "./query-client.server"
 
 /**

@@ -1,6 +1,6 @@
-import { catalogueFreshness, catalogueIdBefore, walkCatalogue } from "@/features/products"
+import { catalogueFreshness, catalogueIdBefore, walkCatalogue } from "@/features/products/api/catalogue-queries"
 import { CATEGORIES, CATEGORY_HANDLES } from "@/lib/categories"
-import { INFO_PAGES } from "../routes/info-pages"
+import { INFO_PAGES } from "../info-pages"
 import { createRequestQueryClient, seedConfig } from "./query-client.server"
 import { absoluteUrl } from "./public-url.server"
 

@@ -1,5 +1,9 @@
 import { model } from "@medusajs/framework/utils"
-import { WishlistItem } from "./wishlist-item"
+
+/*
+ * A wishlist and its items in one file: each model names the other (the
+ * relation's two sides), and two files would import each other.
+ */
 
 /**
  * A customer's saved products. One per customer (unique customer_id), created
@@ -14,3 +18,12 @@ export const Wishlist = model
   })
   .cascades({ delete: ["items"] })
   .indexes([{ on: ["customer_id"], unique: true, where: "deleted_at IS NULL" }])
+
+/** One saved product. The unique index makes a repeated add impossible, even under concurrent requests. */
+export const WishlistItem = model
+  .define("wishlist_item", {
+    id: model.id({ prefix: "wli" }).primaryKey(),
+    product_id: model.text(),
+    wishlist: model.belongsTo(() => Wishlist, { mappedBy: "items" }),
+  })
+  .indexes([{ on: ["wishlist_id", "product_id"], unique: true, where: "deleted_at IS NULL" }])

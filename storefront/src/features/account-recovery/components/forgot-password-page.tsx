@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from "react"
 import { ButtonLink } from "@/components/ui/button-link"
 import { Link } from "react-router"
-import { useDocumentTitle } from "@/lib/use-document-title"
 import { useToast } from "@/components/toast"
 import { useFormError } from "@/components/ui/use-form-error"
 import { TextField } from "@/components/ui/fields"
@@ -17,7 +16,6 @@ import styles from "./recovery-card.module.css"
 
 /** /forgot-password: the e-mail form, then "Check Your Email" (never says whether the account exists). */
 export function ForgotPasswordPage() {
-  useDocumentTitle("Forgot password")
   const toast = useToast()
   const [email, setEmail] = useState("")
   const [sentTo, setSentTo] = useState<string | null>(null)

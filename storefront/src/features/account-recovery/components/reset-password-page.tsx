@@ -3,7 +3,6 @@ import { ButtonLink } from "@/components/ui/button-link"
 import { Link, useNavigate, useSearchParams } from "react-router"
 import { linkToken } from "@/lib/link-token"
 import { apiErrorFeedback } from "@/lib/api-error-feedback"
-import { useDocumentTitle } from "@/lib/use-document-title"
 import { useToast } from "@/components/toast"
 import { TextField } from "@/components/ui/fields"
 import { bindState } from "@/components/ui/bind-field"
@@ -24,7 +23,6 @@ type Props = { onSession: (answer: SessionAnswer) => void }
 
 /** /reset-password?token=...: new password twice; success signs in and goes home. */
 export function ResetPasswordPage({ onSession }: Props) {
-  useDocumentTitle("Reset password")
   const [params] = useSearchParams()
   const token = linkToken("/reset-password", params)
   const toast = useToast()

@@ -3,7 +3,6 @@ import { ButtonLink } from "@/components/ui/button-link"
 import { useNavigate, useSearchParams } from "react-router"
 import { linkToken } from "@/lib/link-token"
 import { apiErrorFeedback } from "@/lib/api-error-feedback"
-import { useDocumentTitle } from "@/lib/use-document-title"
 import { useToast } from "@/components/toast"
 import { useFormError } from "@/components/ui/use-form-error"
 import { TextField } from "@/components/ui/fields"
@@ -35,7 +34,6 @@ type State = { kind: "verifying" } | { kind: "success" } | { kind: "error"; mess
 
 /** /verify-email?token=...: verifying, then success (signed in, home in 2 s) or error with Resend. */
 export function VerifyEmailPage({ onSession }: Props) {
-  useDocumentTitle("Verify your email")
   const [params] = useSearchParams()
   const token = linkToken("/verify-email", params) ?? ""
   const toast = useToast()

@@ -1,5 +1,4 @@
 import { useSearchParams } from "react-router"
-import { useDocumentTitle } from "@/lib/use-document-title"
 import { dashboardAccess, type TabId } from "../utils/access"
 import { medusaAdminUrl } from "../utils/admin-url"
 import { AccessDenied } from "./access-denied"
@@ -27,7 +26,6 @@ type Props = {
 
 /** /admin: the operator's dashboard. The role shown here is only a courtesy; the server refuses others (401/403). */
 export function AdminDashboard({ user, initializing }: Props) {
-  useDocumentTitle("Admin Dashboard")
   const access = dashboardAccess(user, initializing)
   if (access === "checking") {
     return <PageLoader label="Checking your access…" />

@@ -1,6 +1,5 @@
 import { useCallback, useState } from "react"
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router"
-import { useDocumentTitle } from "@/lib/use-document-title"
 import { useGoogleFlow } from "../hooks/use-google-flow"
 import { AccountNotFoundDialog } from "./account-not-found-dialog"
 import { FormAlert } from "@/components/ui/alert"
@@ -36,7 +35,6 @@ export function CombinedAuthPage() {
   const [params, setParams] = useSearchParams()
   const mode: Mode = params.get("mode") === "signup" ? "signup" : "login"
   const [info, setInfo] = useState<string | null>(null)
-  useDocumentTitle(mode === "signup" ? "Create an account" : "Login")
 
   // Keeps location.state (where the shopper came from) when switching modes.
   const location = useLocation()
@@ -87,7 +85,6 @@ export function CombinedAuthPage() {
 
 /** /login: links to /forgot-password and /signup. */
 export function LoginPage() {
-  useDocumentTitle("Login")
   const location = useLocation()
   const info = (location.state as { info?: unknown } | null)?.info
   const [message, setMessage] = useState<string | null>(typeof info === "string" ? info : null)
@@ -112,7 +109,6 @@ export function LoginPage() {
 
 /** /signup: password and confirmation; a link to /login. */
 export function SignupPage() {
-  useDocumentTitle("Sign up")
   const navigate = useNavigate()
   const location = useLocation()
   const onUserExists = useCallback(

@@ -1,5 +1,4 @@
 import { Link, useNavigate } from "react-router"
-import { useDocumentTitle } from "@/lib/use-document-title"
 import { useCartSession } from "../cart-session"
 import { useCart } from "../hooks/use-cart"
 import { CartLine } from "./cart-line"
@@ -17,7 +16,6 @@ import styles from "./cart-page.module.css"
 
 /** /cart: login prompt, empty state, or the lines with the server's Order Summary. */
 export function CartPage() {
-  useDocumentTitle("Your Cart")
   const cart = useCart()
   const { authBusy } = useCartSession()
   const navigate = useNavigate()

@@ -4,7 +4,6 @@ import { PIN_PATTERN, pincodeQueryOptions } from "@/lib/pincodes"
 import { Link } from "react-router"
 import { useConfig } from "@/lib/config"
 import { formatPrice } from "@/lib/format-price"
-import { useDocumentTitle } from "@/lib/use-document-title"
 import type { PlaceOrderInput } from "../api/checkout-api"
 import { useCoupon } from "../hooks/use-coupon"
 import { usePlaceOrder } from "../hooks/use-place-order"
@@ -61,7 +60,6 @@ type Props = {
 
 /** /checkout: address, payment method, coupon, the server's totals and Place Order. */
 export function CheckoutView(props: Props) {
-  useDocumentTitle("Checkout")
   const { signedIn, loading, items } = props
 
   return (

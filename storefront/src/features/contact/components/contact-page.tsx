@@ -1,7 +1,6 @@
 import { Link } from "react-router"
 import { useConfig } from "@/lib/config"
 import { phoneHref, socialLinks, whatsappHref } from "@/lib/contact-links"
-import { useDocumentTitle } from "@/lib/use-document-title"
 import { Button, buttonClass } from "@/components/ui/button"
 import { cx } from "@/components/ui/cx"
 import { DetailRow } from "@/components/ui/detail-row"
@@ -28,7 +27,6 @@ const FAQ_TEASER = [
 
 /** /contact: hero, contact details, social links, the message form and an FAQ teaser. */
 export function ContactPage({ signedIn, loading, prefill, onLoginPrompt }: Props) {
-  useDocumentTitle("Contact Us")
   const { data: config } = useConfig()
   const contact = config?.contact
   const social = config ? socialLinks(config.social) : []

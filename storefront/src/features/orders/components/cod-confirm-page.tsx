@@ -2,7 +2,6 @@ import { useEffect, useState } from "react"
 import { useSearchParams } from "react-router"
 import { linkToken } from "@/lib/link-token"
 import { isApiError } from "@/lib/api"
-import { useDocumentTitle } from "@/lib/use-document-title"
 import { ButtonLink } from "@/components/ui/button-link"
 import { StateCard } from "@/components/ui/state-card"
 import { Spinner } from "@/components/ui/spinner"
@@ -32,7 +31,6 @@ type State = { kind: "confirming" } | { kind: "done"; text: string } | { kind: "
 
 /** /cod-confirm?token=...: the e-mailed link confirms a cash-on-delivery order with one tap, signed in or not. */
 export function CodConfirmPage() {
-  useDocumentTitle("Confirm your order")
   const [params] = useSearchParams()
   const token = linkToken("/cod-confirm", params) ?? ""
   const [state, setState] = useState<State>(() => (token ? { kind: "confirming" } : { kind: "error", message: TEXTS.noToken }))

@@ -3,7 +3,6 @@ import { useEffect, useMemo, useState, type ReactNode } from "react"
 import { Link } from "react-router"
 import { useToast } from "@/components/toast"
 import { isApiError } from "@/lib/api"
-import { useDocumentTitle } from "@/lib/use-document-title"
 import { ordersQueryOptions } from "../api/orders-api"
 import { ORDER_TEXTS, useOrderActions } from "../hooks/use-order-actions"
 import { ORDER_STATUSES, type Order } from "../types"
@@ -35,7 +34,6 @@ type Props = {
 
 /** /orders: filter, sort, Refresh, order cards and the detail modal. */
 export function OrdersPage({ signedIn, loading, onReorder, banner, onShowInstructions }: Props) {
-  useDocumentTitle("My Orders")
   return (
     <SignInGate
       loading={loading}

@@ -4,7 +4,6 @@ import { Link } from "react-router"
 import { isApiError } from "@/lib/api"
 import { formatPrice } from "@/lib/format-price"
 import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/placeholder"
-import { useDocumentTitle } from "@/lib/use-document-title"
 import { useToast } from "@/components/toast"
 import { StatusBadge } from "@/components/ui/status-badge"
 import { profileOrdersQuery, profileWishlistQuery, removeWishlistItemRequest } from "../api/profile-api"
@@ -31,7 +30,6 @@ const longDate = new Intl.DateTimeFormat("en-IN", { year: "numeric", month: "lon
 
 /** /profile: Profile Information, Wishlist (n), Orders (n) and, for admins, the Admin Dashboard. */
 export function ProfilePage({ user, loading, onUserUpdated }: Props) {
-  useDocumentTitle("My Profile")
   return (
     <SignInGate
       loading={loading}

@@ -1,10 +1,9 @@
 import { Link } from "react-router"
-import { NoticePage, NoticePageEyebrow, NoticePageText } from "@/components/notice-page"
-import { buttonClass } from "@/components/ui/button"
-import { useDocumentTitle } from "@/lib/use-document-title"
+import { NoticePage, NoticePageEyebrow, NoticePageText } from "./notice-page"
+import { buttonClass } from "./ui/button"
 
+/** The spec's not-found page: any URL the shop does not have (its title is the page boundary's `meta`). */
 export function NotFoundPage() {
-  useDocumentTitle("Page not found")
   return (
     <NoticePage labelledBy="not-found-title">
       <NoticePageEyebrow>404</NoticePageEyebrow>

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest"
 import { mockFetch } from "@/testing/fetch-mock"
 import { renderRoutes } from "@/testing/render"
 import { AppProvider } from "../provider"
-import { SearchPage } from "./search-page"
+import { SearchPage } from "./search.route"
 
 /**
  * /search reads Medusa's POST /store/search: here the network answers from a

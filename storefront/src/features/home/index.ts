@@ -1,5 +1,0 @@
-export { HeroCarousel, HeroCarouselSkeleton, type HeroSlide } from "./components/hero-carousel"
-export { CategoryTiles } from "./components/category-tiles"
-export { Testimonials } from "./components/testimonials"
-export { AboutTeaser } from "./components/about-teaser"
-export { useCarousel, CAROUSEL_INTERVAL_MS, CAROUSEL_MANUAL_PAUSE_MS } from "./hooks/use-carousel"

@@ -1,1 +1,0 @@
-export { NewsletterForm } from "./components/newsletter-form"
