@@ -3,8 +3,6 @@ import { ContainerRegistrationKeys, getVariantAvailability, MedusaError } from "
 import { DomainError, conflict, isDomainError } from "../errors"
 import { amount } from "../orders/to-spec-order"
 import { orderLimitRefusalOf } from "../orders/order-limits"
-import { getStoreContext } from "../catalogue"
-import { findCustomerCartId } from "../cart/find-customer-cart"
 
 type ErrorLike = { code?: unknown; message?: unknown; type?: unknown }
 const messageOf = (e: unknown) => String((e as ErrorLike | null)?.message ?? "")
@@ -88,16 +86,4 @@ export async function explainCheckoutFailure(
   if (isCouponLimitError(error)) return conflict(CHECKOUT_ERRORS.couponUsedUp)
   if (isLockError(error)) return conflict(CHECKOUT_ERRORS.busy)
   return error
-}
-
-/**
- * explainCheckoutFailure for a workflow run on the customer's server cart:
- * the cart (restored by the workflow's compensation) is found again only
- * when a stock refusal needs its lines, so the happy path pays nothing.
- */
-export async function explainCustomerCheckoutFailure(container: MedusaContainer, customerId: string, error: unknown): Promise<unknown> {
-  if (isDomainError(error) || !isStockError(error)) return explainCheckoutFailure(container, error, { cartId: "", salesChannelId: "" })
-  const scope = await getStoreContext(container).catch(() => null)
-  const cartId = scope ? await findCustomerCartId(container, customerId, scope).catch(() => null) : null
-  return explainCheckoutFailure(container, error, { cartId: cartId ?? "", salesChannelId: scope?.salesChannelId ?? "" })
 }

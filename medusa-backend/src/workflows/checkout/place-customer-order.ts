@@ -3,7 +3,7 @@ import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/fra
 import { toMedusaAddress } from "../../lib/orders/address"
 import type { PlaceOrderInput } from "../../lib/orders/checkout-input"
 import { providerIdForMethod } from "../../modules/providers/payment-manual-upi/methods"
-import { placeOrderWorkflow, type PlaceOrderWorkflowOutput } from "./place-order"
+import type { PlaceOrderWorkflowInput } from "./place-order"
 import { findOrderByIdempotencyKeyStep } from "./steps/find-order-by-idempotency-key"
 import { findCustomerCheckoutCartStep } from "./steps/find-customer-checkout-cart"
 import { refuseEmptyCartStep } from "./steps/refuse-empty-cart"
@@ -20,12 +20,18 @@ export type PlaceCustomerOrderWorkflowInput = {
   idempotency_key: string | null
 }
 
-export type PlaceCustomerOrderWorkflowOutput = PlaceOrderWorkflowOutput
+/** Either the order a repeated submit already placed, or the checked input placeOrderWorkflow places the order with. */
+export type PlaceCustomerOrderWorkflowOutput =
+  { replayed_order_id: string; place: null } | { replayed_order_id: null; place: PlaceOrderWorkflowInput }
 
 /**
- * POST /api/auth/orders as one workflow: the checks that refuse an order
- * before anything changes, then placeOrderWorkflow (which locks the customer,
- * writes the cart and completes it, compensating itself).
+ * POST /api/auth/orders' checks as one workflow: everything that refuses an
+ * order before anything changes. The route then runs placeOrderWorkflow (which
+ * locks the customer, writes the cart and completes it, compensating itself)
+ * with the input this gives. Not nested with runAsStep: a failure inside
+ * completeCartWorkflow three workflows deep came out of Medusa's engine as
+ * "Updating Status from "ok" to "temp_failure" is not allowed." (400) instead
+ * of its own error, so stock and coupon-limit refusals lost their answers.
  *
  * 1. a repeated Idempotency-Key that already placed an order answers with it (fast path, no lock);
  * 2. the customer's server cart must have items (a duplicate submit that just completed it answers its order);
@@ -33,7 +39,7 @@ export type PlaceCustomerOrderWorkflowOutput = PlaceOrderWorkflowOutput
  *    the shipping address's PIN and state, cash on delivery's zone and cap, the
  *    account's e-mail: each a read-only step that throws a DomainError, in the
  *    order the shopper would fix them;
- * 4. placeOrderWorkflow; the route turns `total_matches: false` into 409 with the server's totals.
+ * 4. the input of placeOrderWorkflow (the address with its PIN's state, the COD fee, the provider).
  *
  * Every check here only reads, so a refusal leaves nothing to undo; the
  * writes and their compensation are placeOrderWorkflow's.
@@ -79,7 +85,7 @@ export const placeCustomerOrderWorkflow = createWorkflow("customer-checkout", (i
     }).config({ name: "read-ordering-customer" })
     const email = requireCustomerEmailStep({ customer })
 
-    const placeInput = transform({ input, found, shipping, cod, email }, ({ input, found, shipping, cod, email }) => ({
+    return transform({ input, found, shipping, cod, email }, ({ input, found, shipping, cod, email }): PlaceOrderWorkflowInput => ({
       customer_id: input.customer_id,
       cart_id: found!.cart!.cart_id,
       email,
@@ -94,13 +100,12 @@ export const placeCustomerOrderWorkflow = createWorkflow("customer-checkout", (i
       cod_fee: cod.cod_fee,
       business: input.order.business,
     }))
-    return placeOrderWorkflow.runAsStep({ input: placeInput })
   })
 
   const result = transform({ known, found, placed }, ({ known, found, placed }): PlaceCustomerOrderWorkflowOutput => {
     const replayedId = known.order_id ?? found?.replayed_order_id ?? null
-    if (replayedId) return { order_id: replayedId, replayed: true, total_matches: true, totals: null }
-    return placed!
+    if (replayedId) return { replayed_order_id: replayedId, place: null }
+    return { replayed_order_id: null, place: placed! }
   })
   return new WorkflowResponse(result)
 })

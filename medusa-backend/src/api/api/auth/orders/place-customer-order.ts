@@ -5,8 +5,10 @@ import type { PaymentInstructions } from "../../../../lib/orders/payment-instruc
 import { orderAnswer } from "../../../../lib/orders/order-answer"
 import { loadSpecOrder } from "../../../../lib/orders/queries"
 import type { SpecOrder } from "../../../../lib/orders/to-spec-order"
-import { explainCustomerCheckoutFailure } from "../../../../lib/checkout/checkout-failure"
+import { getStoreContext } from "../../../../lib/catalogue"
+import { explainCheckoutFailure } from "../../../../lib/checkout/checkout-failure"
 import { placeCustomerOrderWorkflow } from "../../../../workflows/checkout/place-customer-order"
+import { placeOrderWorkflow } from "../../../../workflows/checkout/place-order"
 
 const TOTAL_CHANGED_MESSAGE = "Your order total has changed. Please review the updated totals and place the order again."
 
@@ -22,25 +24,35 @@ type PlacedOrderAnswer = {
 }
 
 /**
- * POST /api/auth/orders behind the route: runs placeCustomerOrderWorkflow
- * (idempotency, empty cart, limits, coupon, address, COD checks, then the
- * order) and turns its outcome into the /api answer. A step's refusal is a
- * DomainError the error handler answers; Medusa's own failures (stock, coupon
- * used up meanwhile, a concurrent submit) are explained here.
+ * POST /api/auth/orders behind the route: placeCustomerOrderWorkflow checks
+ * (idempotency, empty cart, limits, coupon, address, COD, the account) and a
+ * step's refusal is a DomainError the error handler answers; then
+ * placeOrderWorkflow places the order, and Medusa's own failures there (stock,
+ * coupon used up meanwhile, a concurrent submit) are explained here.
  */
 export async function placeCustomerOrder(
   container: MedusaContainer,
   args: { customerId: string; input: PlaceOrderInput; idempotencyKey: string | null }
 ): Promise<PlacedOrderAnswer> {
   const { customerId, input, idempotencyKey } = args
-  const { result } = await placeCustomerOrderWorkflow(container)
-    .run({ input: { customer_id: customerId, order: input, idempotency_key: idempotencyKey } })
-    .catch(async (error: unknown) => {
-      throw await explainCustomerCheckoutFailure(container, customerId, error)
-    })
+  const { result: checked } = await placeCustomerOrderWorkflow(container).run({
+    input: { customer_id: customerId, order: input, idempotency_key: idempotencyKey },
+  })
+  if (checked.replayed_order_id) return answerFor(container, checked.replayed_order_id, input, true)
 
+  const place = checked.place!
+  const { result } = await placeOrderWorkflow(container)
+    .run({ input: place })
+    .catch(async (error: unknown) => {
+      const { salesChannelId } = await getStoreContext(container)
+      throw await explainCheckoutFailure(container, error, { cartId: place.cart_id, salesChannelId })
+    })
   if (!result.total_matches || !result.order_id) throw conflict(TOTAL_CHANGED_MESSAGE, { totals: result.totals })
-  const order = await loadSpecOrder(container, result.order_id)
+  return answerFor(container, result.order_id, input, result.replayed)
+}
+
+async function answerFor(container: MedusaContainer, orderId: string, input: PlaceOrderInput, replayed: boolean) {
+  const order = await loadSpecOrder(container, orderId)
   if (!order) throw notFound("Order not found")
-  return { replayed: result.replayed, body: orderAnswer(order, input.paymentMethod) }
+  return { replayed, body: orderAnswer(order, input.paymentMethod) }
 }
