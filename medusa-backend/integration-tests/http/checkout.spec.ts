@@ -339,6 +339,21 @@ integrationTestRunner({
         expect(await reservedQuantity(getContainer(), inventoryItemId)).toBe(2)
       })
 
+      it("takes the coupon the order brought off the cart again when completion fails", async () => {
+        await addToCart(api, ravi.token, "P3", 2)
+        await setStock(getContainer(), seeded, "P3", 1)
+        // The client's total with FESTIVE20; then the coupon box is emptied, so only the order puts the code on the cart.
+        expect((await validate(api, ravi.token, "FESTIVE20")).data.valid).toBe(true)
+        const discounted = await cartTotals(api, ravi.token)
+        expect((await api.post("/api/coupons/remove", {}, as(ravi.token))).status).toBe(200)
+        const failed = await placeOrder(api, ravi.token, orderBody(discounted, { couponCode: "FESTIVE20" }))
+        expect([failed.status, failed.data.message]).toEqual([409, expect.stringMatching(/only 1 of .* left in stock/i)])
+        // The coupon was written by the workflow's cart update; its compensation took it off again.
+        const cart = (await api.get("/api/auth/cart", as(ravi.token))).data
+        expect([cart.coupon, cart.totals.discount]).toEqual([undefined, 0])
+        expect(await orderCount(getContainer())).toBe(0)
+      })
+
       it("never uses a coupon past its usage limit under parallel orders", async () => {
         await addToCart(api, ravi.token, "P1", 1)
         await addToCart(api, meera.token, "P1", 1)

@@ -8,6 +8,11 @@
  * Workflow steps throw it too, but the workflow engine hands a step's error
  * back as a plain object (serialised: name, message and own fields, not the
  * class), so callers recognise it with isDomainError, never `instanceof`.
+ * Checked (src/api/utils/__tests__/workflow-errors.unit.spec.ts, against the
+ * real engine): the copy keeps name, kind, message, errors and extra, also
+ * from a workflow run as a step of another inside when(), as the route
+ * workflows (place order, coupon, verify e-mail) run theirs, and the error
+ * handler answers it with its kind's status and body.
  * Steps may also throw MedusaError (matched by its `type`); error-answer maps those too.
  */
 export type FieldError = { msg: string; path: string }

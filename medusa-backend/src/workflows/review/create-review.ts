@@ -1,6 +1,7 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { createReviewStep } from "./steps/create-review"
 import { hasPaidOrderWithProductStep } from "./steps/has-paid-order-with-product"
+import { refuseSecondReviewStep } from "./steps/refuse-second-review"
 
 export type CreateReviewWorkflowInput = {
   product_id: string
@@ -15,12 +16,14 @@ export type CreateReviewWorkflowInput = {
 }
 
 /**
- * Stores a review, marked verified when its signed-in author has a paid order
+ * A signed-in customer's second review of a product is refused first
+ * (DUPLICATE_ERROR, as the unique index refuses a racing one). Then stores a review, marked verified when its signed-in author has a paid order
  * containing the product. A guest's review is held (status "hidden") until an
  * operator shows it on the Medusa admin's reviews page: anyone can type any
  * name and e-mail, so nothing a guest writes is published unchecked.
  */
 export const createReviewWorkflow = createWorkflow("create-review", (input: CreateReviewWorkflowInput) => {
+  refuseSecondReviewStep({ customer_id: input.customer_id, product_id: input.product_id })
   const verified = hasPaidOrderWithProductStep({ customer_id: input.customer_id, product_id: input.product_id })
   const data = transform({ input, verified }, ({ input, verified }) => ({
     product_id: input.product_id,

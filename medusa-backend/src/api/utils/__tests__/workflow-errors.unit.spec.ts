@@ -1,6 +1,6 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { createMedusaContainer } from "@medusajs/framework/utils"
-import { createStep, createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { createStep, createWorkflow, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { DomainError, isDomainError } from "../../../lib/errors"
 import { apiErrorHandler } from "../error-handler"
 
@@ -17,8 +17,16 @@ const refusingWorkflow = createWorkflow("test-refusing-workflow", (input: { kind
   return new WorkflowResponse(true)
 })
 
-async function errorOfWorkflow(kind: "conflict" | "not_found"): Promise<unknown> {
-  return refusingWorkflow(createMedusaContainer())
+// As the route workflows run their checks: a parent workflow, the refusal in a when() block of a nested one.
+const nestedRefusingWorkflow = createWorkflow("test-nested-refusing-workflow", (input: { kind: "conflict" | "not_found" }) => {
+  when("test-refuse-nested", { input }, ({ input }) => !!input.kind).then(() => {
+    refusingWorkflow.runAsStep({ input })
+  })
+  return new WorkflowResponse(true)
+})
+
+async function errorOfWorkflow(kind: "conflict" | "not_found", nested = false): Promise<unknown> {
+  return (nested ? nestedRefusingWorkflow : refusingWorkflow)(createMedusaContainer())
     .run({ input: { kind } })
     .then(
       () => undefined,
@@ -60,6 +68,18 @@ describe("a DomainError thrown in a workflow step", () => {
       extra: { error: "REFUSED" },
     })
     expect(isDomainError(error)).toBe(true)
+  })
+
+  it("keeps its kind through a workflow run as a step of another, inside when()", async () => {
+    const error = await errorOfWorkflow("conflict", true)
+    expect(error).toMatchObject({ name: "DomainError", kind: "conflict", extra: { error: "REFUSED" } })
+    const answer = recordAnswer("/api/auth/orders", error)
+    expect(answer.status).toBe(409)
+    expect(answer.body).toEqual({
+      message: "Refused in a step",
+      errors: [{ msg: "Refused in a step", path: "role" }],
+      error: "REFUSED",
+    })
   })
 
   it("is answered on /api with its kind's status and the contract's body", async () => {

@@ -15,7 +15,7 @@ export type CreateReviewStepInput = {
   status: "visible" | "hidden"
 }
 
-const DUPLICATE_REVIEW = "This customer has already reviewed this product"
+export const DUPLICATE_REVIEW = "This customer has already reviewed this product"
 
 /**
  * The unique (customer_id, product_id) index refused the row: two submissions

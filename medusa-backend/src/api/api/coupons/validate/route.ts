@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { validateCouponOnCart } from "../../../../lib/checkout/coupon"
 import { explainCheckoutFailure } from "../../../../lib/checkout/checkout-failure"
+import { validateCartCouponWorkflow } from "../../../../workflows/coupon/validate-cart-coupon"
 import type { CouponCodeBodyType } from "./validators"
 
 /**
@@ -11,12 +11,11 @@ import type { CouponCodeBodyType } from "./validators"
  */
 export async function POST(req: AuthenticatedMedusaRequest<CouponCodeBodyType>, res: MedusaResponse) {
   const { code } = req.validatedBody
-  let result
-  try {
-    result = await validateCouponOnCart(req.scope, req.auth_context.actor_id, code)
-  } catch (error) {
-    throw await explainCheckoutFailure(req.scope, error, { cartId: "", salesChannelId: "" })
-  }
+  const { result } = await validateCartCouponWorkflow(req.scope)
+    .run({ input: { customer_id: req.auth_context.actor_id, code } })
+    .catch(async (error: unknown) => {
+      throw await explainCheckoutFailure(req.scope, error, { cartId: "", salesChannelId: "" })
+    })
   if (!result.valid) {
     res.json({ success: false, valid: false, coupon: null, message: result.message })
     return
