@@ -5,9 +5,6 @@ import { parseOrderNumber } from "./order-number"
 import { readOrders } from "./read-orders"
 import { toSpecOrder, type QueriedOrder, type SpecOrder } from "./to-spec-order"
 
-type Query = { graph: (args: object) => Promise<{ data: unknown[]; metadata?: { count?: number } }> }
-const queryOf = (container: MedusaContainer) => container.resolve(ContainerRegistrationKeys.QUERY) as unknown as Query
-
 /** Orders as the spec shows them, newest first. */
 export async function listSpecOrders(container: MedusaContainer, filters: Record<string, unknown> = {}): Promise<SpecOrder[]> {
   const orders = await readOrders<QueriedOrder>(container, {
@@ -24,7 +21,7 @@ export async function pageSpecOrders(
   filters: Record<string, unknown>,
   page: { limit?: number; offset: number }
 ): Promise<{ orders: SpecOrder[]; count: number }> {
-  const { data, metadata } = await queryOf(container).graph({
+  const { data, metadata } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
     entity: "order",
     fields: SPEC_ORDER_FIELDS,
     filters,
