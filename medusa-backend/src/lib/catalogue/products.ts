@@ -28,8 +28,8 @@ export async function listCatalogueProducts(container: MedusaContainer, filters:
   type Found = QueriedProduct & { status?: string; sales_channels?: ({ id: string } | null)[] }
   const found = new Map<string, Found>()
   for (const result of await Promise.all(lookups)) {
-    // Our own shape of the fields asked for (Medusa's generated types, when present, describe the whole entity).
-    for (const product of (result?.data ?? []) as unknown as Found[]) found.set(product.id, product)
+    // Our own shape of the fields asked for (Query types rows only through generated entry points, which describe the whole entity).
+    for (const product of (result?.data ?? []) as Found[]) found.set(product.id, product)
   }
 
   const sellable = [...found.values()].filter(

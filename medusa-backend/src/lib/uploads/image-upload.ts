@@ -61,7 +61,7 @@ export function parseImageForm() {
     parser(req as never, res as never, (error?: unknown) => {
       if (error) return next(fromMulterError(error))
       try {
-        const files = ((req as unknown as { files?: multer.File[] }).files ?? []) as multer.File[]
+        const files = req.files ?? []
         ;(req as RequestWithImages).images = checkImages(files)
         next()
       } catch (e) {

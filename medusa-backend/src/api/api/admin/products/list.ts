@@ -50,7 +50,7 @@ export async function listAdminProducts(container: MedusaContainer, filters: Rec
     pagination: { order: { created_at: "DESC" } },
     context: { variants: { calculated_price: QueryContext({ region_id: store.regionId, currency_code: store.currencyCode }) } },
   })
-  const rows = data as unknown as Row[]
+  const rows = data as Row[]
   const tracked = rows.flatMap((p) => (p.variants ?? []).filter((v): v is Variant => !!v?.manage_inventory).map((v) => v.id))
   const availability = tracked.length
     ? await getVariantAvailability(query, { variant_ids: tracked, sales_channel_id: store.salesChannelId })
