@@ -7,7 +7,7 @@ type Filters = { medusaIds?: string[]; specIds?: string[]; withStock?: boolean }
 
 /**
  * Published products of the store's sales channel with their current prices.
- * Spec ids match external_id case-insensitively ("p1" finds "P1").
+ * Catalogue ids match external_id case-insensitively ("p1" finds "P1").
  */
 export async function listCatalogueProducts(container: MedusaContainer, filters: Filters): Promise<CatalogueProduct[]> {
   const medusaIds = unique(filters.medusaIds ?? [])
@@ -42,7 +42,7 @@ export async function listCatalogueProducts(container: MedusaContainer, filters:
   return products
 }
 
-/** One product by spec id ("P1", "p1") or Medusa id ("prod_..."); null when not sellable. */
+/** One product by catalogue id ("P1", "p1") or Medusa id ("prod_..."); null when not sellable. */
 export async function findProductByAnyId(
   container: MedusaContainer,
   idOrSpecId: string,

@@ -5,7 +5,7 @@ import { parseOrderNumber } from "./order-number"
 import { readOrders } from "./read-orders"
 import { toSpecOrder, type QueriedOrder, type SpecOrder } from "./to-spec-order"
 
-/** Orders as the spec shows them, newest first. */
+/** Orders as the shop shows them, newest first (requirements ORD-01). */
 export async function listSpecOrders(container: MedusaContainer, filters: Record<string, unknown> = {}): Promise<SpecOrder[]> {
   const orders = await readOrders<QueriedOrder>(container, {
     fields: SPEC_ORDER_FIELDS,
@@ -38,7 +38,7 @@ export async function loadSpecOrder(container: MedusaContainer, orderId: string)
 
 /**
  * The Medusa order id behind a path parameter: the order id itself or the
- * spec's order number ("ORD-1001"). Optionally only the given customer's
+ * order number ("ORD-1001", requirements ORD-02). Optionally only the given customer's
  * order, so another customer's id looks exactly like a missing one.
  */
 export async function resolveOrderId(

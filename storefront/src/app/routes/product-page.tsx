@@ -6,7 +6,7 @@ import { ReviewsSection, useReviewStats } from "@/features/reviews"
 import { CheckDelivery } from "@/features/delivery"
 import { usePageMeta } from "../layout/use-page-meta"
 
-/** /product/{id}: the spec id ("P1") or a Medusa id; details, then Customer Reviews. */
+/** /product/{id}: the catalogue id ("P1") or a Medusa id; details, then Customer Reviews. */
 export function ProductPage() {
   const { id = "" } = useParams()
   const catalogue = useProduct(id)

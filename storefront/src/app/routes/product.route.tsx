@@ -25,7 +25,7 @@ async function checkDeliveryPin(queryClient: QueryClient, pin: string | null): P
 }
 
 /**
- * /product/:id on the server: the product (spec id, handle or Medusa id, as
+ * /product/:id on the server: the product (catalogue id, handle or Medusa id, as
  * the page's useProduct reads it) and its review stats. Unknown: 404.
  * Any other spelling of a known product (a handle, lower case): 301 to its
  * canonical URL. Public data only: the request's credentials are never read.
@@ -53,7 +53,7 @@ export const headers = publicPageHeaders
 
 export default withLoaderQueries(ProductPage)
 
-/** An unknown product: the spec's "Product not found" with Go Back, answered with a 404 status. */
+/** An unknown product: "Product not found" with Go Back, answered with a 404 status (requirements PDP-01). */
 export function ErrorBoundary() {
   const error = useRouteError()
   return isRouteErrorResponse(error) && error.status === 404 ? <ProductNotFound /> : <RouteError />

@@ -3,10 +3,10 @@ import { ContainerRegistrationKeys, getVariantAvailability, QueryContext } from 
 import { getStoreContext } from "../../../../lib/catalogue/store-context"
 import { CATALOGUE_PRODUCT_FIELDS, toCatalogueProduct, type QueriedProduct } from "../../../../lib/catalogue/product-view"
 
-/** The spec's admin product (section 3) plus fields the dashboard can use. */
+/** The dashboard's product (requirements ADM-06) plus fields the dashboard can use. */
 type AdminProductEntry = {
   _id: string
-  /** Spec id (P1) or the Medusa id when the product has none. */
+  /** Catalogue id (P1) or the Medusa id when the product has none. */
   id: string
   handle: string
   name: string
