@@ -174,7 +174,7 @@ test("a coupon made on the dashboard works at checkout until it is switched off,
   test.setTimeout(120_000)
   await openDashboard(page, request, "coupons")
 
-  // The form's own checks, with the spec's texts.
+  // The form's own checks, with the texts of requirements ADM-09.
   await page.getByRole("button", { name: "Create Coupon" }).click()
   await expect(toast(page, "Please enter a coupon code")).toBeVisible()
   await page.getByRole("button", { name: "Generate" }).click()

@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test"
 
-// Runs against the seeded catalogue: the spec's perfumes are P1 to P10.
+// Runs against the seeded catalogue: its perfumes are P1 to P10 (requirements CAT-01).
 test("the perfumes listing shows the 10 seeded perfumes with rupee prices and opens a product", async ({ page }) => {
   await page.goto("/perfumes")
 

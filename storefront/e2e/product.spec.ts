@@ -11,7 +11,7 @@ test("product page shows its details, savings and free-shipping note; unknown id
   await expect(page.getByRole("button", { name: /^Add to Cart/ })).toBeVisible()
   await expect(page.getByRole("button", { name: "Add to Wishlist" })).toBeVisible()
 
-  // A lower-case spec id works too; a Medusa id is tried by the same lookup.
+  // A lower-case catalogue id works too; a Medusa id is tried by the same lookup.
   await page.goto("/product/p2")
   await expect(page.locator("[data-product-id='P2']").first()).toBeVisible()
 

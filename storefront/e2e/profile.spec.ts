@@ -22,7 +22,7 @@ test("edit the profile and change the password", async ({ page, request }) => {
   await expect(page.getByTestId("profile-details")).toContainText("9988776655")
   await expect(page.getByTestId("profile-details")).toContainText("7 Lake View, Pune")
 
-  // Password: the spec's checks, then a real change.
+  // Password: the form's checks (requirements PRF-04), then a real change.
   await page.getByRole("button", { name: "Change Password" }).click()
   await page.getByLabel("Current password").fill(PASSWORD)
   await page.getByLabel("New password", { exact: true }).fill("new-pass-1")

@@ -119,7 +119,7 @@ test.describe("server-rendered HTML", () => {
   })
 
   test("a renamed handle redirects (301) to the product's current URL", async ({ request }) => {
-    // A product made in the Medusa admin has no spec id: its URL is its handle, so a rename changes it.
+    // A product made in the Medusa admin has no catalogue id: its URL is its handle, so a rename changes it.
     const login = await request.post(`${BACKEND_URL}/auth/user/emailpass`, { data: ADMIN })
     const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
     const channels = (await (await request.get(`${BACKEND_URL}/admin/sales-channels?limit=50`, { headers })).json()) as {

@@ -29,7 +29,7 @@ export async function register(api: AxiosInstance, email: string, firstName = "R
 
 export const storeHeaders = (seeded: SeedResult) => ({ headers: { "x-publishable-api-key": seeded.publishableKey } })
 
-/** Variant id of a product by spec id, through the Store API. */
+/** Variant id of a product by catalogue id, through the Store API. */
 export async function variantOf(api: AxiosInstance, seeded: SeedResult, specId: string): Promise<string> {
   const { data } = await api.get(`/store/products?handle=${specId.toLowerCase()}&fields=variants.id`, storeHeaders(seeded))
   return data.products[0].variants[0].id

@@ -235,7 +235,7 @@ integrationTestRunner({
         }
         await expectNothingWritten(before, filesBefore)
         expect(await storeProduct("p11")).toBeUndefined()
-        // The spec id was not burnt: the next product gets it.
+        // The catalogue id was not burnt: the next product gets it.
         expect((await post(FIELDS)).data.product.id).toBe("P11")
       })
     })

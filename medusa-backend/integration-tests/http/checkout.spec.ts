@@ -214,7 +214,7 @@ integrationTestRunner({
       })
 
       it("ships a ₹648 cart free with FESTIVE20 (₹518.40 after the coupon) in the cart, the Store API, the order and the e-mail", async () => {
-        // Spec: free shipping is judged on the subtotal before the coupon. P1 299 + A7 349 = 648, all eligible.
+        // Free shipping is judged on the subtotal before the coupon (requirements CART-13). P1 299 + A7 349 = 648, all eligible.
         await addToCart(api, ravi.token, "P1", 1)
         await addToCart(api, ravi.token, "A7", 1)
         expect((await validate(api, ravi.token, "FESTIVE20")).data.valid).toBe(true)

@@ -207,7 +207,7 @@ integrationTestRunner({
     })
 
     it("a renamed handle still finds the product through its former handles (old links redirect)", async () => {
-      // Made in the Medusa admin: no spec id, so its URL is its handle (/product/MONSOON-PETRICHOR).
+      // Made in the Medusa admin: no catalogue id, so its URL is its handle (/product/MONSOON-PETRICHOR).
       const created = await api.post(
         "/admin/products",
         {
@@ -242,7 +242,7 @@ integrationTestRunner({
         expect((await byHandle(old)).hits.map((h) => h.id)).toEqual([id])
       }
 
-      // A seeded product keeps its spec id (P7) when its handle changes; the old handle still finds it.
+      // A seeded product keeps its catalogue id (P7) when its handle changes; the old handle still finds it.
       const p7 = (await bySpecId("P7"))!
       expect((await api.post(`/admin/products/${p7.id}`, { handle: "oud-nights" }, admin)).status).toBe(200)
       const moved = await eventually(

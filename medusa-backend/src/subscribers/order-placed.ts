@@ -1,7 +1,7 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { sendOrderEmail } from "../lib/email/order-send"
 import { loadSpecOrder } from "../lib/orders/queries"
-import { orderAnswer } from "../lib/orders/order-answer"
+import { paymentOffer } from "../lib/orders/payment-instructions"
 import { codConfirmationLink } from "../lib/cod/token-secret"
 import { storeSettings } from "../lib/email/settings"
 
@@ -9,15 +9,10 @@ import { storeSettings } from "../lib/email/settings"
 export default async function orderPlacedEmail({ event, container }: SubscriberArgs<{ id: string }>) {
   const order = await loadSpecOrder(container, event.data.id)
   if (!order) return
-  const answer = orderAnswer(order, order.paymentMethod ?? "qr-code")
+  const { payment, whatsappUrl } = paymentOffer(order, "qr-code")
   const codConfirmUrl =
     order.paymentStatus === "awaiting-confirmation" ? codConfirmationLink(container, storeSettings().storefrontUrl, order) : null
-  await sendOrderEmail(
-    container,
-    "order-placed",
-    { order, payment: answer.payment, whatsappUrl: answer.whatsappUrl, codConfirmUrl },
-    event.name
-  )
+  await sendOrderEmail(container, "order-placed", { order, payment, whatsappUrl, codConfirmUrl }, event.name)
 }
 
 export const config: SubscriberConfig = { event: "order.placed" }

@@ -1,7 +1,7 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes"
 
 /*
- * The spec's full route table. Public pages render on the server with their
+ * The shop's full route table (requirements LAY-01). Public pages render on the server with their
  * data (loaders); one person's pages render after hydration (clientLoader +
  * HydrateFallback). Every module is its own chunk.
  */

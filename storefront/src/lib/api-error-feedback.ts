@@ -10,7 +10,7 @@ export type ErrorTexts = {
   network: string
   /**
    * Toast the server's message (else `failed`) before one toast per entry of
-   * its errors list, as the spec's contact form does; other forms toast the
+   * its errors list, as the contact form does (requirements CON-04); other forms toast the
    * entries alone.
    */
   messageWithErrors?: boolean

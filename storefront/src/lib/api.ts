@@ -7,7 +7,7 @@ import { getToken } from "./auth-token"
  */
 
 export const API_BASE = "/api"
-// The spec's shared HTTP client times out after 10 s ("HTTP timeout 10000 ms"); sign-in passes its own 15 s.
+// The shared HTTP client times out after 10 s; sign-in passes its own 15 s (requirements ACC-08).
 const DEFAULT_TIMEOUT_MS = 10_000
 
 export const NETWORK_ERROR_MESSAGE = "Network error. Please check your connection and try again."

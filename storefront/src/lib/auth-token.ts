@@ -1,5 +1,5 @@
 /**
- * The spec keeps the bearer token in localStorage under "token". Storage can
+ * The bearer token lives in localStorage under "token" (requirements ACC-06). Storage can
  * throw (private mode, disabled storage), so every access is guarded: a
  * missing token simply means "anonymous".
  */

@@ -1,6 +1,6 @@
 /**
  * Verification, reset and cash-on-delivery confirmation links (/verify-email?token=...,
- * /reset-password?token=... as the spec writes them, /cod-confirm?token=...) carry a secret. Before the app makes its first
+ * /reset-password?token=... as requirements VER-01 and REC-04 write them, /cod-confirm?token=...) carry a secret. Before the app makes its first
  * request, the token is taken out of the address bar: otherwise every request
  * of the page would send the full URL as Referer and the backend's request log
  * would keep it (and it would stay in the browser history). The pages read it

@@ -1,5 +1,5 @@
 /**
- * The spec's order statuses and their labels, shared by the shopper's /orders
+ * The order statuses and their labels (requirements ORD-03, ORD-06), shared by the shopper's /orders
  * and the operator dashboard (features may not import each other).
  */
 export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const

@@ -12,7 +12,7 @@ export type ContactMessage = {
   created_at: string
 }
 
-/** The spec's subject labels (contact form). */
+/** The contact form's subject labels (requirements CON-02). */
 export const SUBJECT_LABELS: Record<ContactMessage["subject"], string> = {
   "product-inquiry": "Product Inquiry",
   "order-support": "Order Support",

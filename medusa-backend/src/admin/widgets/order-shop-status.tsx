@@ -16,7 +16,7 @@ const METHOD_LABELS: Record<string, string> = { "qr-code": "QR Code (UPI)", "ban
 const capital = (s: string) => (s.charAt(0).toUpperCase() + s.slice(1)).replace(/-/g, " ")
 
 /**
- * The shop's view of an order beside Medusa's: payment method, the spec's
+ * The shop's view of an order beside Medusa's (requirements MAD-04): payment method, the shop's
  * status, and the operator's two actions, running the same workflows as
  * /api/admin/orders/{id}/confirm and /tracking.
  */

@@ -34,7 +34,7 @@ export const adminMiddlewares: MiddlewareRoute[] = [
   { matcher: "/api/admin/*", middlewares: [...requireAdmin] },
   { matcher: "/api/admin/users/:id/role", methods: ["PUT"], bodyParser: JSON_BODY.small, middlewares: [validateBody(RoleBody)] },
   { matcher: "/api/admin/users/:id", methods: ["PUT"], bodyParser: JSON_BODY.small, middlewares: [validateBody(RenameBody)] },
-  // Multipart: Medusa's JSON parser steps aside; multer reads the form with the spec's image limits.
+  // Multipart: Medusa's JSON parser steps aside; multer reads the form with the image limits of requirements ADM-06.
   { matcher: "/api/admin/products", methods: ["POST"], bodyParser: false, middlewares: [parseImageForm()] },
 
   // Coupon management (coupons/validate and coupons/apply are shoppers' calls, not matched here).

@@ -43,7 +43,7 @@ const limitCouponChecks = rateLimit({
 /**
  * Checkout, coupons and the customer's orders: signed-in customers only.
  * POST /api/auth/orders validates in its route (parsePlaceOrderBody), because
- * the spec's "Please fill in all required fields" must win over format errors.
+ * "Please fill in all required fields" must win over format errors (requirements CHK-02).
  */
 export const checkoutMiddlewares: MiddlewareRoute[] = [
   { matcher: "/api/auth/orders", methods: ["GET"], middlewares: [...requireCustomer] },

@@ -44,7 +44,7 @@ export const communityMiddlewares: MiddlewareRoute[] = [
   { matcher: "/api/reviews/product/:id", methods: ["GET"], middlewares: [withSuccessFlag(validateQuery(ListReviewsQuery))] },
   { matcher: "/api/reviews/stats", methods: ["GET"], middlewares: [withSuccessFlag(validateQuery(BatchStatsQuery))] },
 
-  // Contact: signed-in customers only (the spec puts the form behind login).
+  // Contact: signed-in customers only (requirements CON-01).
   {
     matcher: "/api/contact",
     methods: ["POST"],

@@ -1,4 +1,4 @@
-/** Texts of the /api/auth answers. Those quoted in the spec are used word for word. */
+/** Texts of the /api/auth answers. Those quoted in docs/requirements.md are used word for word. */
 export const AUTH_MESSAGES = {
   invalidCredentials: "Invalid email or password",
   googleAccount: "This account was created with Google. Please use Google Sign-In.",

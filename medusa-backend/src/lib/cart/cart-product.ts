@@ -14,7 +14,7 @@ const remembered = new Map<string, { value: CartProduct; at: number }>()
 
 export async function findCartProduct(container: MedusaContainer, idOrSpecId: string): Promise<CartProduct | null> {
   const id = idOrSpecId.trim()
-  // Spec ids match in any case (like the shared lookup); Medusa ids only exactly.
+  // Catalogue ids match in any case (like the shared lookup); Medusa ids only exactly.
   const key = id.startsWith("prod_") ? id : id.toUpperCase()
   const hit = remembered.get(key)
   if (hit && Date.now() - hit.at < TTL_MS) return hit.value

@@ -3,7 +3,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { toAmount } from "../catalogue"
 import { codFeeOf, isCodFeeLine } from "../cod/fee-line"
 
-/** One cart line as the spec's client reads it (section 3, "Cart item (server)"). */
+/** One cart line as the storefront reads it (requirements CART-03). */
 type CartItemView = {
   productId: string
   name: string
@@ -36,7 +36,7 @@ export const EMPTY_CART_VIEW: CartView = {
   totals: { subtotal: 0, shipping: 0, codFee: 0, discount: 0, tax: 0, total: 0, itemCount: 0 },
 }
 
-/** Medusa's line items and computed totals, plus the product's spec id and category through the line item → product link. */
+/** Medusa's line items and computed totals, plus the product's catalogue id and category through the line item → product link. */
 const CART_VIEW_FIELDS = [
   "id",
   "original_item_total",
@@ -125,7 +125,7 @@ export async function readCart(
   return { view: { cart: view, totals, ...coupon }, lines, shippingInStep: hasShipping === lines.length > 0 }
 }
 
-/** The line holding a product, matched by spec id (any case) or Medusa product id. */
+/** The line holding a product, matched by catalogue id (any case) or Medusa product id. */
 export function findLine(lines: CartLine[], idOrSpecId: string): CartLine | undefined {
   const id = idOrSpecId.trim()
   const upper = id.toUpperCase()

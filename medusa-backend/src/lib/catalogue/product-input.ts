@@ -17,7 +17,7 @@ export type AdminProductFields = {
   tags: string[]
 }
 
-/** Spec id prefixes per category (P1, A12, S3, RF1), as in the seeded catalogue. */
+/** Catalogue id prefixes per category (P1, A12, S3, RF1), as in the seeded catalogue. */
 export const SPEC_ID_PREFIX: Record<CategoryHandle, string> = {
   perfumes: "P",
   attars: "A",
@@ -26,7 +26,7 @@ export const SPEC_ID_PREFIX: Record<CategoryHandle, string> = {
 }
 
 /**
- * The next free spec id of a category given the ids already used (deleted
+ * The next free catalogue id of a category given the ids already used (deleted
  * products included, so an id an old order points at is never reused).
  */
 export function nextSpecId(category: CategoryHandle, usedIds: (string | null | undefined)[]): string {

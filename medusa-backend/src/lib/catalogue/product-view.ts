@@ -1,10 +1,10 @@
 /**
- * The spec's view of a catalogue product, built from a Medusa product read
+ * The shop's view of a catalogue product (requirements CAT-02), built from a Medusa product read
  * through Query. Prices come from Medusa's calculated price (sale price lists),
  * never from stored copies, so every /api answer shows what checkout charges.
  */
 export type CatalogueProduct = {
-  /** Spec id such as "P1"; Medusa id when an operator's product has no external id. */
+  /** Catalogue id such as "P1"; Medusa id when an operator's product has no external id. */
   id: string
   medusaId: string
   handle: string

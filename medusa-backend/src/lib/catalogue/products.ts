@@ -7,7 +7,7 @@ type Filters = { medusaIds?: string[]; specIds?: string[]; withStock?: boolean }
 
 /**
  * Published products of the store's sales channel with their current prices.
- * Spec ids match external_id case-insensitively ("p1" finds "P1").
+ * Catalogue ids match external_id case-insensitively ("p1" finds "P1").
  */
 export async function listCatalogueProducts(container: MedusaContainer, filters: Filters): Promise<CatalogueProduct[]> {
   const medusaIds = unique(filters.medusaIds ?? [])
@@ -28,8 +28,8 @@ export async function listCatalogueProducts(container: MedusaContainer, filters:
   type Found = QueriedProduct & { status?: string; sales_channels?: ({ id: string } | null)[] }
   const found = new Map<string, Found>()
   for (const result of await Promise.all(lookups)) {
-    // Our own shape of the fields asked for (Medusa's generated types, when present, describe the whole entity).
-    for (const product of (result?.data ?? []) as unknown as Found[]) found.set(product.id, product)
+    // Our own shape of the fields asked for (Query types rows only through generated entry points, which describe the whole entity).
+    for (const product of (result?.data ?? []) as Found[]) found.set(product.id, product)
   }
 
   const sellable = [...found.values()].filter(
@@ -42,7 +42,7 @@ export async function listCatalogueProducts(container: MedusaContainer, filters:
   return products
 }
 
-/** One product by spec id ("P1", "p1") or Medusa id ("prod_..."); null when not sellable. */
+/** One product by catalogue id ("P1", "p1") or Medusa id ("prod_..."); null when not sellable. */
 export async function findProductByAnyId(
   container: MedusaContainer,
   idOrSpecId: string,

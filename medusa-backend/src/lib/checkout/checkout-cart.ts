@@ -20,7 +20,7 @@ type CheckoutCartState = {
   totals: CheckoutTotals
 }
 
-/** Medusa's own totals of the cart, in the spec's terms (subtotal before discount). */
+/** Medusa's own totals of the cart, as the shop shows them (subtotal before discount). */
 export async function readCheckoutCart(
   container: { resolve: (key: string) => unknown },
   cartId: string

@@ -28,7 +28,7 @@ export function parseRemittanceForm() {
           bad(code === "LIMIT_FILE_SIZE" ? TOO_LARGE : code === "LIMIT_UNEXPECTED_FILE" ? MISSING : "The form data could not be read")
         )
       }
-      const file = (req as unknown as { file?: multer.File }).file
+      const file = req.file
       if (!file) return next(bad(MISSING))
       ;(req as RequestWithRemittance).remittance = { name: file.originalname, content: file.buffer }
       next()

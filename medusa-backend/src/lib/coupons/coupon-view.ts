@@ -1,4 +1,4 @@
-/** The spec's coupon (section 3) as the /api contract returns it. */
+/** A coupon (requirements CPN-01) as the /api contract returns it. */
 export type Coupon = {
   _id: string
   id: string

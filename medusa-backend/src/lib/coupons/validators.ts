@@ -7,7 +7,7 @@ const COUPON_LIMITS = { percentage: { min: 1, max: 100 }, fixed: { min: 1, max: 
 const toNumber = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v)
 const toBoolean = (v: unknown) => (v === "true" ? true : v === "false" ? false : v)
 
-/** POST /api/coupons: the admin form's rules (spec section 5, Admin coupon). */
+/** POST /api/coupons: the admin form's rules (requirements CPN-08, ADM-09). */
 export const CreateCouponBody = z
   .object({
     code: z.preprocess(

@@ -4,7 +4,7 @@ import type { SpecOrder } from "../orders/to-spec-order"
 import { layout, type RenderedEmail } from "./layout"
 import type { StoreSettings } from "./settings"
 
-/** The four order e-mails (spec: placed with payment instructions, confirmed, shipped with tracking, cancelled). */
+/** The four order e-mails: placed with payment instructions, confirmed, shipped with tracking, cancelled (requirements ORD-10). */
 export type OrderEmailName =
   "order-placed" | "order-confirmed" | "order-shipped" | "order-cancelled" | "order-payment-reminder" | "order-reference-reminder"
 
@@ -70,7 +70,7 @@ function paymentLines(payment: PaymentInstructions | undefined): string[] {
   ]
 }
 
-/** Where the shopper follows a parcel: the operator's URL, else a tracking site searched by number (spec: Track Order). */
+/** Where the shopper follows a parcel: the operator's URL, else a tracking site searched by number (requirements ORD-08). */
 export function trackingLink(order: SpecOrder): string | null {
   if (order.trackingUrl) return order.trackingUrl
   return order.trackingNumber ? `https://parcelsapp.com/en/tracking/${encodeURIComponent(order.trackingNumber)}` : null

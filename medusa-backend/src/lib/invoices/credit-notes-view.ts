@@ -5,7 +5,7 @@ import type InvoiceModuleService from "../../modules/invoice/service"
 import type { CreditNoteBodyType } from "./credit-note-body"
 import type { CreditLine, CreditRequest } from "./credit-note"
 import { creditNoteDeadline } from "./credit-note"
-import type { TaxDocumentContent } from "./tax-document"
+import { storedContent } from "./tax-document"
 
 /** The body as the workflow's input; a reference of our own when the client gave none. */
 export function creditNoteInput(orderId: string, body: CreditNoteBodyType) {
@@ -23,14 +23,13 @@ export async function creditNotesView(container: MedusaContainer, orderId: strin
     .listTaxDocuments({ order_id: orderId }, { order: { issued_at: "ASC" } })
   const invoiceRow = docs.find((d) => d.kind === "invoice")
   const notes = docs.filter((d) => d.kind === "credit_note")
-  const invoice = invoiceRow ? (invoiceRow.document as unknown as TaxDocumentContent) : null
+  const invoice = invoiceRow ? storedContent(invoiceRow) : null
   const credited = (index: number) =>
     notes.reduce((sum, n) => {
-      const lines = (n.document as unknown as TaxDocumentContent).lines as Partial<CreditLine>[]
+      const lines = storedContent(n).lines as Partial<CreditLine>[]
       return sum + lines.filter((l, i) => (l.invoiceLine ?? i + 1) === index).reduce((s, l) => s + Math.round((l.gross ?? 0) * 100), 0)
     }, 0) / 100
-  const creditedShipping =
-    notes.reduce((s, n) => s + Math.round(((n.document as unknown as TaxDocumentContent).shipping?.gross ?? 0) * 100), 0) / 100
+  const creditedShipping = notes.reduce((s, n) => s + Math.round((storedContent(n).shipping?.gross ?? 0) * 100), 0) / 100
   return {
     invoice: invoice && {
       number: invoice.number,
@@ -48,7 +47,7 @@ export async function creditNotesView(container: MedusaContainer, orderId: strin
       shipping: invoice.shipping ? { amount: invoice.shipping.gross, credited: creditedShipping } : null,
     },
     creditNotes: notes.map((n) => {
-      const c = n.document as unknown as TaxDocumentContent
+      const c = storedContent(n)
       return { id: n.id, number: n.number, date: c.date, total: c.totals.gross, reason: c.reason ?? null }
     }),
   }

@@ -1,5 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import type { TaxDocumentContent } from "./tax-document"
+import { storedContent, type TaxDocumentContent } from "./tax-document"
 import { INVOICE_MODULE } from "../../modules/invoice"
 import type InvoiceModuleService from "../../modules/invoice/service"
 
@@ -7,5 +7,5 @@ import type InvoiceModuleService from "../../modules/invoice/service"
 export async function listTaxDocumentsIssued(container: MedusaContainer, from: Date, to: Date): Promise<TaxDocumentContent[]> {
   const invoices = container.resolve<InvoiceModuleService>(INVOICE_MODULE)
   const docs = await invoices.listIssuedBetween(from, to)
-  return docs.map((d) => d.document as unknown as TaxDocumentContent)
+  return docs.map(storedContent)
 }

@@ -1,5 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import type { TaxDocumentContent } from "./tax-document"
+import { storedContent } from "./tax-document"
 import { renderTaxDocumentPdf } from "./tax-document-pdf"
 import type { TaxDocumentKind } from "./number-series"
 import { INVOICE_MODULE } from "../../modules/invoice"
@@ -23,6 +23,6 @@ export async function loadTaxDocumentPdf(
     { order: { issued_at: "DESC" }, take: 1 }
   )
   if (!doc) return null
-  const pdf = await renderTaxDocumentPdf(doc.document as unknown as TaxDocumentContent)
+  const pdf = await renderTaxDocumentPdf(storedContent(doc))
   return { number: doc.number, filename: `${doc.number.replace(/\//g, "-")}.pdf`, pdf }
 }

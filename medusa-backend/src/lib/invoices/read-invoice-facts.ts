@@ -1,5 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { fromMedusaAddress } from "../orders/address"
+import { fromMedusaAddress, type MedusaAddressFields } from "../orders/address"
 import { formatOrderNumber } from "../orders/order-number"
 import { META } from "../orders/metadata"
 import { readOrder } from "../orders/read-orders"
@@ -11,6 +11,27 @@ import type { InvoiceOrderFacts } from "./tax-document"
 
 type Rate = { rate?: unknown } | null
 type Category = { handle?: string | null; metadata?: Record<string, unknown> | null } | null
+
+/** The order as read below: only the fields asked for, in Query's raw form (amounts may be BigNumber-like). */
+type InvoiceOrderRow = {
+  id: string
+  display_id: number
+  total: unknown
+  metadata?: Record<string, unknown> | null
+  items?:
+    | ({
+        product_title?: string | null
+        title?: string | null
+        quantity: unknown
+        total: unknown
+        tax_lines?: Rate[] | null
+        metadata?: Record<string, unknown> | null
+        product?: { categories?: Category[] | null } | null
+      } | null)[]
+    | null
+  shipping_methods?: ({ total: unknown; tax_lines?: Rate[] | null } | null)[] | null
+  shipping_address?: MedusaAddressFields | null
+}
 
 const rateOf = (lines: Rate[] | null | undefined) => (lines ?? []).reduce((sum, l) => sum + Number(l?.rate ?? 0), 0)
 
@@ -28,10 +49,8 @@ function hsnOf(categories: Category[] | null | undefined): string {
  * amount paid after discounts (item total, tax-inclusive) and the rate of its
  * Medusa tax lines; the shipping method likewise.
  */
-// Query's rows are untyped here; this function is where they become typed InvoiceOrderFacts.
-/* eslint-disable @typescript-eslint/no-explicit-any */
 export async function readInvoiceFacts(container: MedusaContainer, orderId: string): Promise<InvoiceOrderFacts> {
-  const order = await readOrder<any>(container, orderId, [
+  const order = await readOrder<InvoiceOrderRow>(container, orderId, [
     "id",
     "display_id",
     "total",
@@ -51,8 +70,9 @@ export async function readInvoiceFacts(container: MedusaContainer, orderId: stri
   ])
   if (!order) throw new Error(`Order ${orderId} not found`)
   const address = fromMedusaAddress(order.shipping_address)
-  const methods = (order.shipping_methods ?? []).filter(Boolean)
-  const shippingGross = methods.reduce((sum: number, m: any) => sum + amount(m.total), 0)
+  const methods = (order.shipping_methods ?? []).filter(isPresent)
+  const shippingGross = methods.reduce((sum, m) => sum + amount(m.total), 0)
+  const gstin = textOrNull(order.metadata?.[META.gstin])
   return {
     orderId: order.id,
     orderNumber: formatOrderNumber(order.display_id),
@@ -60,11 +80,9 @@ export async function readInvoiceFacts(container: MedusaContainer, orderId: stri
     // A business buyer's GSTIN and name from checkout (B2B invoice; its state code is the place of supply).
     buyer: {
       ...address,
-      ...(typeof order.metadata?.[META.gstin] === "string" && order.metadata[META.gstin]
-        ? { gstin: order.metadata[META.gstin], businessName: order.metadata[META.businessName] ?? null }
-        : {}),
+      ...(gstin ? { gstin, businessName: textOrNull(order.metadata?.[META.businessName]) } : {}),
     },
-    lines: (order.items ?? []).filter(Boolean).map((item: any) => ({
+    lines: (order.items ?? []).filter(isPresent).map((item) => ({
       description: item.product_title || item.title || "",
       hsn: invoiceHsn(chargeLineInvoiceCode(item) ?? hsnOf(item.product?.categories)),
       quantity: amount(item.quantity),
@@ -74,4 +92,6 @@ export async function readInvoiceFacts(container: MedusaContainer, orderId: stri
     shipping: methods.length ? { gross: shippingGross, rate: rateOf(methods[0].tax_lines) } : null,
   }
 }
-/* eslint-enable @typescript-eslint/no-explicit-any */
+
+const isPresent = <T>(value: T | null | undefined): value is T => !!value
+const textOrNull = (value: unknown): string | null => (typeof value === "string" ? value : null)

@@ -44,6 +44,11 @@ export type TaxDocumentContent = {
   reason?: string
 }
 
+/** An issued document's content as the invoice module stores it (a JSON column, which the model types as a plain record). */
+export function storedContent(row: { document: unknown }): TaxDocumentContent {
+  return row.document as TaxDocumentContent
+}
+
 /** Courier services (SAC 996812), shown beside the shipping line; taxed at the principal supply's rate (lib/tax/delivery-charges.ts). */
 const SHIPPING_SAC = "996812"
 

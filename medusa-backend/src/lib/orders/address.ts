@@ -1,7 +1,7 @@
 import { lookUpPin } from "../pincodes/directory"
 import { gstStateCode, gstStateName } from "../tax/gst-states"
 
-/** The spec's shipping address; `stateCode` (GST state code derived from the PIN) is ours, added in answers. */
+/** The /api shipping address (requirements CHK-02); `stateCode` (GST state code derived from the PIN) is ours, added in answers. */
 export type SpecAddress = {
   name: string
   street: string
@@ -29,7 +29,7 @@ export type MedusaAddressFields = {
 }
 
 /**
- * Spec address -> Medusa address. The one-field name is split at the first
+ * /api address -> Medusa address. The one-field name is split at the first
  * space (first_name, last_name) so Medusa's admin shows it properly; joining
  * the two with a space gives the name back.
  */
@@ -49,7 +49,7 @@ export function toMedusaAddress(address: SpecAddress, countryCode = "in"): Medus
   }
 }
 
-/** Medusa address -> spec address; the state is the official name of the stored code (an old "U.P." reads "Uttar Pradesh"). */
+/** Medusa address -> /api address; the state is the official name of the stored code (an old "U.P." reads "Uttar Pradesh"). */
 export function fromMedusaAddress(address: MedusaAddressFields | null | undefined): SpecAddress {
   const a = address ?? {}
   const stateCode = addressStateCode(a)

@@ -1,6 +1,6 @@
 import type { OrderStatus } from "./status"
 
-/** Shipping policy (spec section 9): orders can be cancelled within 2 hours of placing if not shipped. */
+/** Shipping policy (requirements ORD-07): orders can be cancelled within 2 hours of placing if not shipped. */
 const CUSTOMER_CANCEL_WINDOW_MS = 2 * 60 * 60 * 1000
 
 export const CANCEL_MESSAGES = {

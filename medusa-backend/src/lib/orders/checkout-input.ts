@@ -76,7 +76,7 @@ const num = (v: unknown): number | null => {
 
 /**
  * Validates POST /api/auth/orders. Missing address fields come first and
- * share the spec's one message; then the PIN code and phone formats. Items
+ * share one message (requirements CHK-02); then the PIN code and phone formats. Items
  * sent by the client are ignored: the order is the server cart.
  */
 export function parsePlaceOrderBody(body: unknown): ParseResult {
@@ -131,7 +131,7 @@ export function totalsMatch(client: number, server: number): boolean {
   return Math.round(client * 100) === Math.round(server * 100)
 }
 
-/** Coupon codes as the spec enters them: trimmed and upper-cased. */
+/** Coupon codes as the checkout enters them: trimmed and upper-cased (requirements CPN-05). */
 export function normalizeCouponCode(code: unknown): string {
   return typeof code === "string" ? code.trim().toUpperCase() : ""
 }

@@ -1,8 +1,8 @@
-/** Medusa's computed totals of a cart or an order, as the spec shows them (toSpecTotals). */
+/** Medusa's computed totals of a cart or an order, as the shop shows them (toSpecTotals). */
 export const SPEC_TOTALS_FIELDS = ["original_item_total", "shipping_total", "discount_total", "tax_total", "total"]
 
 /**
- * Query fields for an order as the spec shows it. Totals are computed by the
+ * Query fields for an order as the shop shows it (requirements ORD-01). Totals are computed by the
  * Order module when asked for; fulfilment, payment and product data come
  * through Medusa's links.
  */

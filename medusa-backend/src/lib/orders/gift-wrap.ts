@@ -1,5 +1,5 @@
 /**
- * Gift wrapping (the spec's FAQ: "available for an extra fee"): ₹49 per order,
+ * Gift wrapping (requirements CHK-11): ₹49 per order,
  * with an optional message of up to 200 characters.
  *
  * It is a Medusa custom line item on the cart (no variant; `unit_price` set

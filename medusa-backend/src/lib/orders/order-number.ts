@@ -1,5 +1,5 @@
 /**
- * The spec's order number ("ORD-1001") from Medusa's display_id: display ids
+ * The order number ("ORD-1001", requirements ORD-02) from Medusa's display_id: display ids
  * start at 1, the shop's numbers at 1001. Never stored, so it cannot drift.
  */
 const ORDER_NUMBER_OFFSET = 1000

@@ -1,5 +1,6 @@
 import type { SpecPaymentMethod } from "../../modules/providers/payment-manual-upi/methods"
-import type { ManualPaymentSettings } from "../../modules/providers/payment-manual-upi/settings"
+import { manualPaymentSettings, type ManualPaymentSettings } from "../../modules/providers/payment-manual-upi/settings"
+import { getStoreSettings } from "../store-settings"
 import type { SpecOrder } from "./to-spec-order"
 
 export type PaymentInstructions =
@@ -88,4 +89,18 @@ export function whatsappOrderText(order: SpecOrder, storeName: string): string {
 
 export function whatsappUrl(whatsapp: string, text: string): string {
   return `https://wa.me/${whatsapp.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`
+}
+
+/**
+ * How to pay one order: its payment instructions and the prefilled WhatsApp
+ * link, with the shop's current settings. The order answers, the placed
+ * e-mail and the unpaid-order reminders all show these.
+ */
+export function paymentOffer(order: SpecOrder, fallbackMethod: SpecPaymentMethod): { payment: PaymentInstructions; whatsappUrl: string } {
+  const settings = manualPaymentSettings()
+  const text = whatsappOrderText(order, getStoreSettings().storeName)
+  return {
+    payment: paymentInstructions(order.paymentMethod ?? fallbackMethod, order, settings),
+    whatsappUrl: whatsappUrl(settings.whatsapp, text),
+  }
 }

@@ -5,10 +5,7 @@ import { parseOrderNumber } from "./order-number"
 import { readOrders } from "./read-orders"
 import { toSpecOrder, type QueriedOrder, type SpecOrder } from "./to-spec-order"
 
-type Query = { graph: (args: object) => Promise<{ data: unknown[]; metadata?: { count?: number } }> }
-const queryOf = (container: MedusaContainer) => container.resolve(ContainerRegistrationKeys.QUERY) as unknown as Query
-
-/** Orders as the spec shows them, newest first. */
+/** Orders as the shop shows them, newest first (requirements ORD-01). */
 export async function listSpecOrders(container: MedusaContainer, filters: Record<string, unknown> = {}): Promise<SpecOrder[]> {
   const orders = await readOrders<QueriedOrder>(container, {
     fields: SPEC_ORDER_FIELDS,
@@ -24,7 +21,7 @@ export async function pageSpecOrders(
   filters: Record<string, unknown>,
   page: { limit?: number; offset: number }
 ): Promise<{ orders: SpecOrder[]; count: number }> {
-  const { data, metadata } = await queryOf(container).graph({
+  const { data, metadata } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
     entity: "order",
     fields: SPEC_ORDER_FIELDS,
     filters,
@@ -41,7 +38,7 @@ export async function loadSpecOrder(container: MedusaContainer, orderId: string)
 
 /**
  * The Medusa order id behind a path parameter: the order id itself or the
- * spec's order number ("ORD-1001"). Optionally only the given customer's
+ * order number ("ORD-1001", requirements ORD-02). Optionally only the given customer's
  * order, so another customer's id looks exactly like a missing one.
  */
 export async function resolveOrderId(

@@ -1,3 +1,4 @@
+import type { RemoteQueryFunction } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 
 export type OrderRead = {
@@ -6,15 +7,19 @@ export type OrderRead = {
   pagination?: { order?: Record<string, "ASC" | "DESC">; skip?: number; take?: number }
 }
 
+/** Anything that resolves from Medusa's container: a request's scope, a step's or a job's container. */
 type Resolver = { resolve: (key: string) => unknown }
 
-// Query's generated types describe the whole entity, not the fields asked for,
-// so each caller names the row it reads.
-type Query = { graph: (args: object) => Promise<{ data: unknown[] }> }
+/** Medusa's Query, typed as the container registers it under ContainerRegistrationKeys.QUERY. */
+type Query = Omit<RemoteQueryFunction, symbol>
 
-/** Orders through Medusa's Query with only the fields the caller reads, as the caller's row type. */
+/**
+ * Orders through Medusa's Query with only the fields the caller reads, as the caller's row type.
+ * Query types its rows only through the entry points `medusa build` generates, which describe
+ * the whole entity rather than the fields asked for, so each caller names the row it reads.
+ */
 export async function readOrders<Row>(container: Resolver, read: OrderRead): Promise<Row[]> {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY) as unknown as Query
+  const query = container.resolve(ContainerRegistrationKeys.QUERY) as Query
   const { data } = await query.graph({ entity: "order", ...read, fields: [...read.fields] })
   return data as Row[]
 }

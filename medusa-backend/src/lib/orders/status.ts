@@ -1,11 +1,11 @@
-/** The spec's order statuses, in the order of the timeline. */
+/** The order statuses, in the order of the timeline (requirements ORD-03). */
 export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /** "awaiting-confirmation": a cash-on-delivery order nobody has confirmed yet (it cannot ship). */
 export type PaymentStatus = "awaiting-confirmation" | "pending" | "paid" | "refunded" | "cancelled"
 
-/** The Medusa facts the spec's status is derived from (ARCHITECTURE.md, "Order status, derived"). */
+/** The Medusa facts the order status is derived from (requirements ORD-03). */
 type OrderStateFacts = {
   canceled: boolean
   delivered: boolean

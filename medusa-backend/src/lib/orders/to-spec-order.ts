@@ -78,7 +78,7 @@ type SpecOrderItem = {
   price: number
 }
 
-/** The spec's Order, plus discount, tax and couponCode where the spec is silent. */
+/** The /api Order (requirements ORD-01), plus discount, tax and couponCode. */
 export type SpecOrder = {
   _id: string
   id: string
@@ -119,7 +119,7 @@ export type SpecOrder = {
 }
 
 /**
- * The spec's totals; `giftWrap` and `codFee` are what the gift wrap and the
+ * The order's totals (requirements CPN-04); `giftWrap` and `codFee` are what the gift wrap and the
  * cash-on-delivery fee cost (GST included, 0 without them), kept out of
  * `subtotal` (the goods), so total = subtotal + giftWrap + codFee + shipping - discount.
  */
@@ -136,7 +136,7 @@ export type SpecTotals = {
 type TotalsRow = { original_item_total?: Amount; shipping_total?: Amount; discount_total?: Amount; tax_total?: Amount; total?: Amount }
 
 /**
- * A cart's or an order's totals in the spec's terms (SPEC_TOTALS_FIELDS):
+ * A cart's or an order's totals as the shop shows them (SPEC_TOTALS_FIELDS):
  * prices include GST, so the subtotal is the items before discount and the
  * tax is the GST inside the total.
  */
@@ -170,7 +170,7 @@ const text = (value: unknown): string | null => (typeof value === "string" && va
 const present = <T>(list: Maybe<Maybe<T>[]>): T[] => (list ?? []).filter((x): x is T => !!x)
 
 /**
- * A Medusa order as the spec's Order. Pure: everything it shows, including
+ * A Medusa order as the /api Order (requirements ORD-01, ORD-03). Pure: everything it shows, including
  * orderStatus and paymentStatus, is derived from the order's Medusa state
  * (ARCHITECTURE.md's table), so the answer can never disagree with Medusa.
  */

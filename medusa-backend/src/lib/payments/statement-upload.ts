@@ -34,7 +34,7 @@ export function parseStatementForm() {
           )
         )
       }
-      const file = (req as unknown as { file?: multer.File }).file
+      const file = req.file
       if (!file) return next(bad(STATEMENT_MISSING))
       ;(req as RequestWithStatement).statement = { name: file.originalname, content: file.buffer }
       next()

@@ -29,7 +29,7 @@ const MAX_IDS = 50
 const text = (max = 200) => z.string().max(max)
 const q = z.string().max(SEARCH_MAX_QUERY_LENGTH, `q: at most ${SEARCH_MAX_QUERY_LENGTH} characters`)
 
-/** A keyword the storefront filters on: one value, or `$in` a short list (home's spec ids). */
+/** A keyword the storefront filters on: one value, or `$in` a short list (home's catalogue ids). */
 const keyword = z.union([text(), z.object({ $in: z.array(text()).min(1).max(MAX_IDS) }).strict()])
 
 /** A price band: `$gte`/`$gt` and `$lte`/`$lt`. */
@@ -37,7 +37,7 @@ const priceRange = z
   .object({ $gte: z.number().optional(), $gt: z.number().optional(), $lte: z.number().optional(), $lt: z.number().optional() })
   .strict()
 
-/** One product by spec id, handle, Medusa id or a former handle (the product page). */
+/** One product by catalogue id, handle, Medusa id or a former handle (the product page). */
 const identifier = z.union([
   z.object({ spec_id: text() }).strict(),
   z.object({ handle: text() }).strict(),

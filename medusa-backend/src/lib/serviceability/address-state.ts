@@ -49,7 +49,7 @@ export async function resolveAddressState(
 /**
  * The profile's address: an object with a PIN gets resolveAddressState's
  * state (and code); one with a state but no PIN must name a state/UT from the
- * list; a one-line text address (the spec allows it) is kept as written.
+ * list; a one-line text address (requirements PRF-02 allows it) is kept as written.
  */
 export async function resolveProfileAddressState(container: MedusaContainer, parts: AddressParts | null): Promise<AddressParts | null> {
   if (!parts || (!parts.zipCode && !parts.state)) return parts

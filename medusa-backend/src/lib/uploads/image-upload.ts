@@ -4,7 +4,7 @@ import { DomainError } from "../errors"
 import { safeImageFileName } from "./file-name"
 import { sniffImageType } from "./image-type"
 
-/** The spec's limits for product images (Admin: max 5 images of 5MB each). */
+/** The limits for product images: at most 5 images of 5MB each (requirements ADM-06). */
 const MAX_IMAGES = 5
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 
@@ -61,7 +61,7 @@ export function parseImageForm() {
     parser(req as never, res as never, (error?: unknown) => {
       if (error) return next(fromMulterError(error))
       try {
-        const files = ((req as unknown as { files?: multer.File[] }).files ?? []) as multer.File[]
+        const files = req.files ?? []
         ;(req as RequestWithImages).images = checkImages(files)
         next()
       } catch (e) {

@@ -38,5 +38,16 @@ declare module "multer" {
   }
 
   function multer(options?: multer.Options): multer.Instance
+
+  // What the parsers leave on the request (as @types/multer declares it): `single` sets file, `array`/`any` files.
+  global {
+    namespace Express {
+      interface Request {
+        file?: multer.File
+        files?: multer.File[]
+      }
+    }
+  }
+
   export = multer
 }

@@ -6,7 +6,7 @@ import { WISHLIST_MODULE, type WishlistModuleService } from "../../modules/wishl
 type WishlistItemView = {
   /** Medusa product id, so `_id || id || productId` picked by the client works with cart and wishlist calls. */
   _id: string
-  /** Spec id such as "P1". */
+  /** Catalogue id such as "P1". */
   id: string
   productId: string
   itemId: string

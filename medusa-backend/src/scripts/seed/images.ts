@@ -25,7 +25,7 @@ export function toStoredFileUrl(url: string, backendUrl: string): string {
   return url
 }
 
-/** Renders and uploads one SVG per entry through the File module; returns spec id -> stored URL. */
+/** Renders and uploads one SVG per entry through the File module; returns catalogue id -> stored URL. */
 export async function uploadProductImages(ctx: SeedContext, entries: CatalogueEntry[]): Promise<Map<string, string>> {
   const urls = new Map<string, string>()
   if (!entries.length) {

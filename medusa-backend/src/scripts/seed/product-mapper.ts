@@ -29,7 +29,7 @@ type ProductMetadata = {
   tags?: string[]
 }
 
-/** The spec id lower-cased: P1 -> p1, RF1 -> rf1. */
+/** The catalogue id lower-cased: P1 -> p1, RF1 -> rf1. */
 export const handleFor = (specId: string): string => specId.toLowerCase()
 
 export function toDescription(entry: CatalogueEntry): string {

@@ -3,7 +3,7 @@ import { getStoreSettings } from "../../lib/store-settings"
 import type { CategoryHandle } from "./catalogue"
 import type { Created, SeedContext } from "./context"
 
-/** Spec: the festival offer is an extra 20% on perfumes, attars and home sprays, with a code. */
+/** The festival offer is an extra 20% on perfumes, attars and home sprays, with a code (requirements CPN-02). */
 const FESTIVAL_PERCENT = 20
 const FESTIVAL_CATEGORIES: CategoryHandle[] = ["perfumes", "attars", "room-fresheners"]
 

@@ -343,7 +343,7 @@ function ratingsMatching(rating: number, seed: number): number[] {
   throw new Error(`No seeded review mix averages ${rating}`)
 }
 
-/** The catalogue's rating (spec: 4.5 to 4.9) kept in the product's metadata by the seed. */
+/** The catalogue's rating (4.5 to 4.9, requirements CAT-09) kept in the product's metadata by the seed. */
 function catalogueRating(product: ProductRow): number {
   const rating = Number(product.metadata?.rating)
   return Number.isFinite(rating) && rating >= 1 && rating <= 5 ? Math.round(rating * 10) / 10 : 4.6

@@ -18,7 +18,7 @@ const SHIPPING_PROVIDER_ID = "sugandh-shipping_sugandh"
 const FULFILLMENT_SET_NAME = "Sugandh Warehouse delivery"
 const SERVICE_ZONE_NAME = "India"
 
-/** Spec: shipping is 99, free when the cart subtotal (before coupons) reaches 599; priced by our provider. */
+/** Shipping is 99, free when the cart subtotal (before coupons) reaches 599; priced by our provider (requirements CART-13). */
 export { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE } from "../../modules/providers/fulfillment-sugandh/shipping-fee"
 
 type StockAndShipping = {

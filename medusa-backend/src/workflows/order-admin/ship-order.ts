@@ -14,7 +14,7 @@ export type ShipOrderInput = {
   order_id: string
   tracking_number: string
   tracking_url?: string | null
-  /** YYYY-MM-DD; default shipping day + 5 days (spec: 432000000 ms). */
+  /** YYYY-MM-DD; default shipping day + 5 days (requirements ADM-04). */
   estimated_delivery?: string | null
   note?: string | null
   actor_id?: string | null

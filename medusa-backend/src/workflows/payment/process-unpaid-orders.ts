@@ -12,7 +12,7 @@ import {
   unpaidOrderAction,
   type UnpaidOrderSettings,
 } from "../../lib/orders/unpaid-orders"
-import { orderAnswer } from "../../lib/orders/order-answer"
+import { paymentOffer } from "../../lib/orders/payment-instructions"
 import { cancelShopOrderWorkflow } from "../order-admin/cancel-order"
 import { orderLockKey } from "../../lib/orders/order-lock"
 
@@ -69,13 +69,13 @@ async function remind(
 ): Promise<boolean> {
   const order = await loadSpecOrder(container, orderId)
   if (!order) return false
-  const answer = orderAnswer(order, order.paymentMethod ?? "qr-code")
+  const { payment, whatsappUrl } = paymentOffer(order, "qr-code")
   const placedAt = new Date(order.createdAt).getTime()
   const expiresAt = new Date(placedAt + (kind === "payment" ? settings.expiryHours * HOUR_MS : referenceExpiryMs(settings))).toISOString()
   const sent = await sendOrderEmail(
     container,
     kind === "payment" ? "order-payment-reminder" : "order-reference-reminder",
-    { order, payment: answer.payment, whatsappUrl: answer.whatsappUrl, expiresAt },
+    { order, payment, whatsappUrl, expiresAt },
     "unpaid-orders"
   )
   if (!sent) return false

@@ -22,7 +22,7 @@ export function ProductActionsBridge({ children }: { children: ReactNode }) {
   const toast = useToast()
   const addToCart = useCallback(
     async (product: Product, quantity = 1, confirmWith: "popup" | "toast" = "popup") => {
-      // The cart's "{name} added to cart!" toast always (spec, cart successes), plus the
+      // The cart's "{name} added to cart!" toast always (requirements CART-10), plus the
       // "Item Added to Cart!" popup on cards or the product page's "Product added to cart!".
       const added = await cart.addItem(cartLine(product), quantity)
       if (added && confirmWith === "popup") showAdded({ name: product.name, image: product.image })

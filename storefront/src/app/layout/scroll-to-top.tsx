@@ -1,7 +1,7 @@
 import { useEffect } from "react"
 import { useLocation } from "react-router"
 
-/** The spec: every page change scrolls smoothly to the top (instantly for users who prefer less motion). */
+/** Every page change scrolls smoothly to the top (requirements LAY-02) (instantly for users who prefer less motion). */
 export function ScrollToTop() {
   const { pathname } = useLocation()
   useEffect(() => {

@@ -6,7 +6,7 @@ import iconStyles from "./icon-button.module.css"
 import panelStyles from "./menu-panel.module.css"
 import styles from "./user-menu.module.css"
 
-/** The user icon and its menu: the spec's logged-in and logged-out entries. */
+/** The user icon and its menu: the logged-in and logged-out entries of requirements LAY-04. */
 export function UserMenu() {
   const { user, isAuthenticated, logout } = useAuth()
   const { open, setOpen, close, ref, toggleRef } = useHeaderMenu()

@@ -23,7 +23,7 @@ import { withImageSize } from "../server/image-size.server"
 import type { Route } from "./+types/home.route"
 import styles from "./home.route.module.css"
 
-/** The spec's picks: hero slides and best sellers, by spec id (read together in one request). */
+/** Home's picks: hero slides and best sellers, by catalogue id (requirements LST-01; read together in one request). */
 const HERO_IDS = ["P10", "P5", "P2", "P6"]
 const BEST_SELLER_IDS = ["P1", "A12", "RF1", "S1"]
 const HOME_IDS = [...HERO_IDS, ...BEST_SELLER_IDS]

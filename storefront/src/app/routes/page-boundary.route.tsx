@@ -8,7 +8,7 @@ export default function PageBoundaryRoute() {
   return <Outlet />
 }
 
-/** An unknown product or page (a loader's 404) shows the spec's not-found page; anything else the error page. */
+/** An unknown product or page (a loader's 404) shows the not-found page (requirements LAY-01); anything else the error page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
   return <RouteError />

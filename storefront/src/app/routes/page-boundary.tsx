@@ -12,7 +12,7 @@ type State = { error: Error | null }
 /**
  * A page's own error boundary: a crash shows a calm message with "Try again",
  * which re-mounts the page (and lets failed queries fetch again) instead of
- * reloading the whole site. Network errors keep the spec's texts.
+ * reloading the whole site. Network errors keep their texts (requirements ACC-08).
  */
 class Boundary extends Component<Props, State> {
   override state: State = { error: null }

@@ -30,7 +30,7 @@ async function checkDeliveryPin(queryClient: QueryClient, pin: string | null): P
 }
 
 /**
- * /product/:id on the server: the product (spec id, handle or Medusa id, as
+ * /product/:id on the server: the product (catalogue id, handle or Medusa id, as
  * the page's useProduct reads it) and its review stats. Unknown: 404.
  * Any other spelling of a known product (a handle, lower case): 301 to its
  * canonical URL. Public data only: the request's credentials are never read.
@@ -66,12 +66,12 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   )
 }
 
-/** An unknown product: the spec's "Product not found" with Go Back, answered with a 404 status. */
+/** An unknown product: "Product not found" with Go Back, answered with a 404 status (requirements PDP-01). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return isRouteErrorResponse(error) && error.status === 404 ? <ProductNotFound /> : <RouteError />
 }
 
-/** /product/{id}: the spec id ("P1") or a Medusa id; details, then Customer Reviews. */
+/** /product/{id}: the catalogue id ("P1") or a Medusa id; details, then Customer Reviews. */
 function ProductPage({ deliveryError }: { deliveryError: string | undefined }) {
   const { id = "" } = useParams()
   const catalogue = useProduct(id)

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react"
 
-/** The spec's success popup closes itself after 3 seconds. */
+/** The success popup closes itself after 3 seconds (requirements UI-02). */
 export const CART_POPUP_MS = 3000
 
 export type CartPopupItem = { name: string; image?: string; message?: string }

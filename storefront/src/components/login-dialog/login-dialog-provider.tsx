@@ -1,7 +1,7 @@
 import { createContext, useCallback, useMemo, useRef, useState, type ReactNode } from "react"
 import { loginPromptFor, type LoginDialogConfig } from "./login-prompt-copy"
 
-/** The spec resets the dialog's content 300 ms after it closes (after the fade-out). */
+/** The dialog's content resets 300 ms after it closes, after the fade-out (requirements UI-01). */
 export const LOGIN_DIALOG_RESET_MS = 300
 
 type LoginDialogState = {

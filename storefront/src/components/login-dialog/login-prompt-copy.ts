@@ -1,4 +1,4 @@
-/** The spec's login dialog config (section 3): title, message, action button text, what the button does. */
+/** The login dialog's config (requirements UI-01): title, message, action button text, what the button does. */
 export type LoginDialogConfig = {
   title: string
   message: string
@@ -8,9 +8,9 @@ export type LoginDialogConfig = {
 }
 
 /**
- * Titles per action (spec section 6): Login to Buy Now for a purchase, Save to
- * Wishlist, Manage Wishlist, else Login Required. Messages are the spec's
- * "Please login to {action}" unless the spec gives a fuller sentence.
+ * Titles per action (requirements UI-01): Login to Buy Now for a purchase, Save to
+ * Wishlist, Manage Wishlist, else Login Required. Messages are
+ * "Please login to {action}" unless the requirement gives a fuller sentence.
  */
 const TITLES: Record<string, string> = {
   "make a purchase": "Login to Buy Now",

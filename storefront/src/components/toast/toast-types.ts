@@ -1,9 +1,9 @@
 export type ToastType = "success" | "error" | "info" | "warning"
 
-/** The spec's toast: id, message, type, duration (visibility is the item's own lifecycle). */
+/** A toast (requirements UI-03): id, message, type, duration (visibility is the item's own lifecycle). */
 export type Toast = { id: number; message: string; type: ToastType; duration: number }
 
-/** The spec's timings (section 9). */
+/** The toast's timings (requirements UI-03). */
 export const TOAST_TIMINGS = {
   duration: 2000,
   enterDelay: 50,

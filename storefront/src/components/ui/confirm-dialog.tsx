@@ -8,7 +8,7 @@ import card from "./state-card.module.css"
 type Props = {
   open: boolean
   title: string
-  /** The question, word for word from the spec where it has one. */
+  /** The question, word for word from docs/requirements.md where it has one. */
   message: ReactNode
   confirmText: string
   /** The confirm button's text while the call runs. */

@@ -11,7 +11,7 @@ export type FieldControlProps = {
 
 type Props = {
   label: ReactNode
-  /** Marks the label with the spec's "*". */
+  /** Marks the label of a required field with "*". */
   required?: boolean
   /** A line under the control (a format, a limit); an error shows below it. */
   hint?: ReactNode

@@ -1,4 +1,4 @@
-/** The spec's texts for e-mail verification and password recovery. */
+/** The texts of e-mail verification and password recovery (requirements VER-03, REC-02, REC-04). */
 export const RECOVERY_TEXTS = {
   enterEmail: "Please enter your email address",
   verifyFailed: "Verification failed. The token may be invalid or expired.",
@@ -26,5 +26,5 @@ export function validateReset(token: string | null, password: string, confirm: s
 /** A rejection whose message says "Invalid or expired" switches to the invalid-link view. */
 export const isInvalidLinkMessage = (message: string) => /invalid or expired/i.test(message)
 
-/** After verification the app goes home in 2 s (spec section 9). */
+/** After verification the app goes home in 2 s (requirements VER-03). */
 export const REDIRECT_AFTER_VERIFY_MS = 2000

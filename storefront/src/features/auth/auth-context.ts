@@ -2,7 +2,7 @@ import { createContext } from "react"
 import type { RegisterInput } from "./api/auth-api"
 import type { AuthResult, Session, User } from "./types"
 
-/** The spec's auth state (section 4) plus the operations on it. */
+/** The auth state (requirements ACC-05) plus the operations on it. */
 export type AuthState = {
   user: User | null
   isAuthenticated: boolean

@@ -78,7 +78,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => controller.abort()
   }, [])
 
-  /** Runs one auth call with the loading flag, turning any failure into the spec's result. */
+  /** Runs one auth call with the loading flag, turning any failure into the auth result of requirements ACC-08. */
   const run = useCallback(
     async (call: () => Promise<Session>, fallback: string): Promise<AuthResult> => {
       setState((s) => ({ ...s, loading: true, error: null }))

@@ -27,7 +27,7 @@ export type GoogleUserInfo = {
 }
 
 /**
- * The spec's auth result (second document, section 3): the pages read the
+ * The auth result (requirements ACC-07, ACC-08): the pages read the
  * message to show and the flags that change the flow.
  */
 export type AuthResult =

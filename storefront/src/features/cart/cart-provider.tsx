@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from "react"
 import { getToken } from "@/lib/auth-token"
 import { CartSessionContext } from "./cart-session"
 
-/** The spec: the cart loads 100 ms after auth is ready. */
+/** The cart loads 100 ms after auth is ready (requirements CART-08). */
 export const CART_LOAD_DELAY_MS = 100
 
 type Props = {

@@ -1,4 +1,4 @@
-/** One cart line as the server answers it (spec section 3, "Cart item (server)"). */
+/** One cart line as the server answers it (requirements CART-03). */
 export type CartItem = {
   productId: string
   name: string

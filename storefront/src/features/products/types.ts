@@ -1,5 +1,5 @@
 /**
- * The spec's Product, as the storefront uses it. Built only by
+ * A catalogue product (requirements CAT-02), as the storefront uses it. Built only by
  * utils/map-search-document.ts from a product search index document.
  */
 export type Realm = "heritage" | "celestial"
@@ -7,7 +7,7 @@ export type Realm = "heritage" | "celestial"
 export type FragranceNotes = { top: string[]; heart: string[]; base: string[] }
 
 export type Product = {
-  /** The spec id ("P1", "A12"), used in /product/{id}. */
+  /** The catalogue id ("P1", "A12"), used in /product/{id}. */
   id: string
   medusaId: string
   handle: string

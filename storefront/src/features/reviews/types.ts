@@ -1,4 +1,4 @@
-/** The spec's review (section 3), as /api/reviews answers it. */
+/** A review (requirements REV-01), as /api/reviews answers it. */
 export type Review = {
   _id: string
   rating: number

@@ -2,7 +2,7 @@
 export type WishlistItem = {
   /** Medusa product id. */
   _id: string
-  /** Spec id ("P1"), used in /product/{id}. */
+  /** Catalogue id ("P1"), used in /product/{id}. */
   id: string
   productId: string
   itemId: string
@@ -20,7 +20,7 @@ export type WishlistItem = {
   addedAt: string
 }
 
-/** What a caller hands to toggle/add: any product with the spec id and a name. */
+/** What a caller hands to toggle/add: any product with the catalogue id and a name. */
 export type WishlistProduct = { id: string; name: string }
 
 export type WishlistResponse = { wishlist: WishlistItem[]; message?: string; added?: boolean }

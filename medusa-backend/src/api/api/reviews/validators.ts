@@ -46,7 +46,7 @@ const MAX_STATS_IDS = 100
 
 const wholeFrom1 = (label: string) => `${label} must be a whole number from 1`
 
-/** page ≥ 1; limit ≥ 1, capped at 50 rather than refused; sortBy and order per the spec. */
+/** page ≥ 1; limit ≥ 1, capped at 50 rather than refused; sortBy and order as in requirements REV-02. */
 export const ListReviewsQuery = z.object({
   page: z.coerce
     .number({ error: wholeFrom1("page") })

@@ -2,7 +2,7 @@ import { model } from "@medusajs/framework/utils"
 
 /**
  * A handle a product has had. Medusa keeps only the current handle; links
- * shared with an earlier one (for products whose spec id is their handle,
+ * shared with an earlier one (for products whose catalogue id is their handle,
  * those created in the Medusa admin) still find the product through this.
  * `product_id` is a Medusa product id.
  */

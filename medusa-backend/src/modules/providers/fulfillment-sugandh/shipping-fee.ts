@@ -1,4 +1,4 @@
-/** Spec: shipping is ₹99, free when the cart subtotal (before any coupon) is ₹599 or more. */
+/** Shipping is ₹99, free when the cart subtotal (before any coupon) is ₹599 or more (requirements CART-13). */
 export const SHIPPING_FEE = 99
 export const FREE_SHIPPING_THRESHOLD = 599
 
@@ -7,7 +7,7 @@ type PricedLine = { unit_price?: unknown; quantity?: unknown; requires_shipping?
 /**
  * The shipped goods' subtotal before discounts: shelf price times quantity.
  * A line that is not shipped (the gift wrap charge) does not count towards
- * free delivery, which the spec gives for the goods.
+ * free delivery, which the shop gives for the goods (requirements CART-13).
  */
 export function subtotalBeforeDiscounts(items: PricedLine[] | undefined | null): number {
   return (items ?? [])

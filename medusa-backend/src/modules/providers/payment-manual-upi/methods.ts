@@ -15,7 +15,7 @@ const UPI_QR_PROVIDER_ID = `pp_${UPI_QR_IDENTIFIER}_${MANUAL_PAYMENT_CONFIG_ID}`
 const BANK_TRANSFER_PROVIDER_ID = `pp_${BANK_TRANSFER_IDENTIFIER}_${MANUAL_PAYMENT_CONFIG_ID}`
 export const COD_PROVIDER_ID = `pp_${COD_IDENTIFIER}_${MANUAL_PAYMENT_CONFIG_ID}`
 
-/** The spec's paymentMethod values. */
+/** The /api paymentMethod values (requirements CHK-10, COD-01). */
 export type SpecPaymentMethod = "qr-code" | "bank-transfer" | "cod"
 
 export const SPEC_PAYMENT_METHODS: readonly SpecPaymentMethod[] = ["qr-code", "bank-transfer", "cod"]
@@ -28,7 +28,7 @@ export function providerIdForMethod(method: SpecPaymentMethod): string {
   return method === "qr-code" ? UPI_QR_PROVIDER_ID : method === "cod" ? COD_PROVIDER_ID : BANK_TRANSFER_PROVIDER_ID
 }
 
-/** The spec's method for a payment provider id; null for providers that are not ours. */
+/** The /api payment method for a payment provider id; null for providers that are not ours. */
 export function methodForProviderId(providerId: string | null | undefined): SpecPaymentMethod | null {
   if (!providerId) return null
   if (providerId.startsWith(`pp_${UPI_QR_IDENTIFIER}_`)) return "qr-code"

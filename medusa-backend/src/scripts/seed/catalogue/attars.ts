@@ -2,7 +2,7 @@ import type { CatalogueEntry, LaunchOfferPercent, Realm } from "./types"
 
 type AttarFields = Omit<CatalogueEntry, "category" | "size" | "brand" | "offer" | "realm" | "collection">
 
-// Heritage attars (Indian scents) carry 30% off, celestial (global) ones 31% (spec section 9).
+// Heritage attars (Indian scents) carry 30% off, celestial (global) ones 31% (requirements CAT-05).
 const REALM_OFFER: Record<Realm, LaunchOfferPercent> = { heritage: 30, celestial: 31 }
 const REALM_COLLECTION: Record<Realm, string> = {
   heritage: "Heritage Collection",

@@ -2,7 +2,7 @@ import type { CatalogueEntry } from "./types"
 
 type SprayFields = Omit<CatalogueEntry, "category" | "size" | "brand" | "offer" | "price" | "originalPrice">
 
-// Every home spray: ₹299 list, 20% launch offer, so ₹239 (spec sections 3 and 9).
+// Every home spray: ₹299 list, 20% launch offer, so ₹239 (requirements CAT-05).
 const spray = (fields: SprayFields): CatalogueEntry => ({
   ...fields,
   category: "room-fresheners",

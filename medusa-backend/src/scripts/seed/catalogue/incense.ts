@@ -10,7 +10,7 @@ const incense = (fields: IncenseFields): CatalogueEntry => ({
   category: "incense-sticks",
 })
 
-// Launch offers on sticks are 20% or 40% (spec section 9).
+// Launch offers on sticks are 20% or 40% (requirements CAT-05).
 export const INCENSE: CatalogueEntry[] = [
   incense({
     id: "S1",

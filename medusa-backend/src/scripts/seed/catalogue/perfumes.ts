@@ -2,7 +2,7 @@ import type { CatalogueEntry } from "./types"
 
 type PerfumeFields = Omit<CatalogueEntry, "category" | "size" | "offer">
 
-// Launch offer for every perfume: 30% off (spec section 9).
+// Launch offer for every perfume: 30% off (requirements CAT-05).
 const perfume = (fields: PerfumeFields): CatalogueEntry => ({
   ...fields,
   category: "perfumes",

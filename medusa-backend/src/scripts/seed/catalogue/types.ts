@@ -1,4 +1,4 @@
-/** The spec's catalogue entry (storefront spec, section 3), as the seed stores it. */
+/** A catalogue entry (requirements CAT-02), as the seed stores it. */
 export const CATEGORY_HANDLES = ["perfumes", "attars", "incense-sticks", "room-fresheners"] as const
 export type CategoryHandle = (typeof CATEGORY_HANDLES)[number]
 
@@ -21,7 +21,7 @@ export type LaunchOfferPercent = 20 | 30 | 31 | 40
 export type Realm = "heritage" | "celestial"
 
 export type CatalogueEntry = {
-  /** Spec id: P1, A12, RF1, S1. Becomes external_id, sku and (lower-cased) handle. */
+  /** Catalogue id: P1, A12, RF1, S1. Becomes external_id, sku and (lower-cased) handle. */
   id: string
   name: string
   category: CategoryHandle

@@ -15,9 +15,9 @@ type AdminProductContext = {
 
 /**
  * Reads the seeded records a new product hangs on (category, sales channel,
- * warehouse, default shipping profile) and allocates the product's spec id.
+ * warehouse, default shipping profile) and allocates the product's catalogue id.
  * Read-only, so nothing to compensate. The caller holds a lock while the
- * workflow runs, so two operators cannot be given the same spec id.
+ * workflow runs, so two operators cannot be given the same catalogue id.
  */
 export const resolveAdminProductContextStep = createStep(
   "admin-product-resolve-context",

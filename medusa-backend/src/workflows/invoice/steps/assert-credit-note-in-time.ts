@@ -1,6 +1,6 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { creditNoteTooLate } from "../../../lib/invoices/credit-note"
-import type { TaxDocumentContent } from "../../../lib/invoices/tax-document"
+import { storedContent } from "../../../lib/invoices/tax-document"
 import { conflict } from "../../../lib/errors"
 import { INVOICE_MODULE } from "../../../modules/invoice"
 import type InvoiceModuleService from "../../../modules/invoice/service"
@@ -10,7 +10,7 @@ export const assertCreditNoteInTimeStep = createStep("assert-credit-note-in-time
   const [invoice] = await container
     .resolve<InvoiceModuleService>(INVOICE_MODULE)
     .listTaxDocuments({ order_id: input.order_id, kind: "invoice" })
-  const late = invoice && creditNoteTooLate(invoice.document as unknown as TaxDocumentContent, new Date())
+  const late = invoice && creditNoteTooLate(storedContent(invoice), new Date())
   if (late) throw conflict(late)
   return new StepResponse(null)
 })

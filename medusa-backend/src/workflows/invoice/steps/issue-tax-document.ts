@@ -1,5 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { buildTaxDocument, type TaxDocumentContent } from "../../../lib/invoices/tax-document"
+import { buildTaxDocument, storedContent } from "../../../lib/invoices/tax-document"
 import { buildCreditNote, creditNoteTooLate, type CreditRequest } from "../../../lib/invoices/credit-note"
 import { formatDocumentNumber, seriesKey, type TaxDocumentKind } from "../../../lib/invoices/number-series"
 import { conflict } from "../../../lib/errors"
@@ -48,7 +48,7 @@ export const issueTaxDocumentStep = createStep("issue-tax-document", async (inpu
     if (credit.request.kind === "remaining") return new StepResponse(null)
     throw conflict(NOT_INVOICED_MESSAGE)
   }
-  const invoiceContent = invoice.document as unknown as TaxDocumentContent
+  const invoiceContent = storedContent(invoice)
   const late = creditNoteTooLate(invoiceContent, issuedAt)
   if (late) throw conflict(late)
   const issued = await invoices.issueTaxDocument({
@@ -61,7 +61,7 @@ export const issueTaxDocumentStep = createStep("issue-tax-document", async (inpu
     build: (number, earlier) =>
       buildCreditNote({
         invoice: invoiceContent,
-        prior: earlier.filter((d) => d.kind === "credit_note").map((d) => d.document as unknown as TaxDocumentContent),
+        prior: earlier.filter((d) => d.kind === "credit_note").map(storedContent),
         request: credit.request,
         number,
         issuedAt,

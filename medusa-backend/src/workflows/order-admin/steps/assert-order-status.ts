@@ -15,7 +15,7 @@ export type AssertOrderStatusInput = {
   cod?: { allowed: OrderStatus[]; messages?: Partial<Record<OrderStatus, string>>; message: string }
 }
 
-/** The order's spec view, read inside the workflow so the check and the operation see the same state. */
+/** The order as the shop shows it, read inside the workflow so the check and the operation see the same state. */
 export async function loadOrderOrThrow(container: MedusaContainer, orderId: string): Promise<SpecOrder> {
   const order = await loadSpecOrder(container, orderId)
   if (!order) throw new MedusaError(MedusaError.Types.NOT_FOUND, "Order not found")

@@ -20,7 +20,7 @@ import { CancelSubmit } from "@/components/ui/cancel-submit"
 import { OptionList } from "@/components/ui/option-list"
 import ui from "./admin.module.css"
 
-/** Add Product: every field of the spec's form, checked here and again by the server. */
+/** Add Product: every field of the form (requirements ADM-06), checked here and again by the server. */
 export function AddProductDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const create = useCreateProduct()
   return (

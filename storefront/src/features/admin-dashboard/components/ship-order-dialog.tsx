@@ -16,7 +16,7 @@ type Props = {
 const EMPTY: TrackingInput = { trackingNumber: "", trackingUrl: "", estimatedDelivery: "", note: "" }
 
 /**
- * Ship Order's four questions (spec section 4) as one form instead of four
+ * Ship Order's four questions (requirements ADM-04) as one form instead of four
  * prompts. Without a tracking number nothing is sent: the form says so and
  * Cancel abandons the action.
  */

@@ -1,4 +1,4 @@
-/** The Generate button's code: 8 characters from A–Z and 0–9 (spec section 5, Admin coupon). */
+/** The Generate button's code: 8 characters from A–Z and 0–9 (requirements ADM-09). */
 export const COUPON_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
 const COUPON_CODE_LENGTH = 8
 

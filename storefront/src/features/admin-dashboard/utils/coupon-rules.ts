@@ -3,7 +3,7 @@ import type { CouponInput, DiscountType } from "../types"
 const COUPON_CODE_REQUIRED = "Please enter a coupon code"
 const DISCOUNT_INVALID = "Please enter a valid discount amount"
 
-/** The form's limits per type (spec sections 5 and 9): min 1; max 100 % or ₹10,000. */
+/** The form's limits per type (requirements ADM-09): min 1; max 100 % or ₹10,000. */
 export const COUPON_LIMITS: Record<DiscountType, { min: number; max: number }> = {
   percentage: { min: 1, max: 100 },
   fixed: { min: 1, max: 10000 },

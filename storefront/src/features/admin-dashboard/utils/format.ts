@@ -7,7 +7,7 @@ const dayTime = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short
 
 type StatCard = { key: keyof AdminStats; label: string; value: string }
 
-/** The Overview's four cards, in the spec's order; revenue in rupees, counts with Indian digit grouping. */
+/** The Overview's four cards, in the order of requirements ADM-02; revenue in rupees, counts with Indian digit grouping. */
 export function statCards(stats: AdminStats): StatCard[] {
   const n = (v: number) => (Number.isFinite(v) ? count.format(v) : "0")
   return [

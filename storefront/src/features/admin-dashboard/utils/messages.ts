@@ -1,6 +1,6 @@
 import { isApiError } from "@/lib/api"
 
-/** The spec's Admin texts (section 8), word for word. */
+/** The dashboard's texts (requirements ADM-01 to ADM-09), word for word. */
 export const TEXTS = {
   confirmPrompt: "Confirm this order? This will send a confirmation email to the customer.",
   confirmed: "Order confirmed successfully! Confirmation email sent to customer.",
@@ -17,7 +17,7 @@ export const TEXTS = {
   deleteCouponPrompt: "Are you sure you want to delete this coupon?",
 } as const
 
-/** Where the spec is silent (its failures were only logged): the operator still hears what went wrong. */
+/** Failures the first version only logged: the operator still hears what went wrong (requirements ADM-10). */
 export const FALLBACKS = {
   status: "Failed to update order status",
   role: "Failed to update user role",

@@ -2,7 +2,7 @@ import { ORDER_STATUSES, STATUS_LABELS, type OrderStatus } from "@/lib/order-sta
 
 export { ORDER_STATUSES, STATUS_LABELS }
 
-/** Confirm Order is offered on pending orders, Ship Order on processing ones (spec section 2). */
+/** Confirm Order is offered on pending orders, Ship Order on processing ones (requirements ADM-03, ADM-04). */
 export const canConfirm = (status: OrderStatus) => status === "pending"
 export const canShip = (status: OrderStatus) => status === "processing"
 

@@ -1,4 +1,4 @@
-/** The Add Product form's lists and rules (spec section 5, Add Product). */
+/** The Add Product form's lists and rules (requirements ADM-06). */
 
 export const PRODUCT_CATEGORIES = [
   { value: "perfumes", label: "Perfumes" },

@@ -1,7 +1,7 @@
 import { api } from "@/lib/api"
 import type { Session, User } from "../types"
 
-/** Login and Google calls give up after 15 s (spec section 9). */
+/** Login and Google calls give up after 15 s (requirements ACC-08). */
 const AUTH_TIMEOUT_MS = 15_000
 
 export type RegisterInput = { firstName: string; lastName: string; email: string; password: string }

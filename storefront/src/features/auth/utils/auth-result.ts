@@ -1,7 +1,7 @@
 import { isApiError } from "@/lib/api"
 import type { AuthResult, GoogleUserInfo } from "../types"
 
-/** Fallback texts of the spec's error catalogue when the server gives no message. */
+/** Fallback texts when the server gives no message (requirements ACC-08). */
 export const AUTH_FALLBACKS = {
   login: "Login failed",
   signup: "Signup failed",
@@ -10,8 +10,8 @@ export const AUTH_FALLBACKS = {
 } as const
 
 /**
- * Turns a failed auth call into the spec's result. Network failures and the
- * 15 s timeout already carry the spec's texts (lib/api.ts); an HTTP error
+ * Turns a failed auth call into its result (requirements ACC-08). Network failures and the
+ * 15 s timeout already carry their texts (lib/api.ts); an HTTP error
  * carries the server's message, its field errors and the Google flags.
  */
 export function toFailedResult(error: unknown, fallback: string): Extract<AuthResult, { success: false }> {

@@ -1,4 +1,4 @@
-/** Client-side checks of the sign-in pages, with the spec's texts (second document, section 5). */
+/** Client-side checks of the sign-in pages (requirements ACC-02). */
 export const AUTH_VALIDATION = {
   fillAll: "Please fill in all fields",
   fillRequired: "Please fill in all required fields",

@@ -35,7 +35,7 @@ function toCartView(body: unknown): CartView {
 
 export const fetchCart = async (signal?: AbortSignal) => toCartView(await api.get<unknown>("/auth/cart", { signal }))
 
-/** The server prices the line itself; name, category, price and image are sent as the spec's payload. */
+/** The server prices the line itself; name, category, price and image are sent as the add payload of requirements CART-09. */
 export const addToCart = async (payload: AddPayload) => toCartView(await api.post<unknown>("/auth/cart", payload))
 
 export const updateCartItem = async (productId: string, quantity: number) =>

@@ -20,7 +20,7 @@ type CartChange = {
 /**
  * Runs one cart change: applies it locally at once, sends it (changes are
  * queued one after another), then lets the server's answer replace the cart.
- * A failure shows the spec's texts and reloads the cart from the server.
+ * A failure shows its text (requirements CART-10) and reloads the cart from the server.
  */
 export function useCartChange() {
   const { userId, onUnauthorized } = useCartSession()

@@ -1,6 +1,6 @@
 import { isApiError } from "@/lib/api"
 
-/** The spec's cart error texts (section 8): server message, else the fallback; network errors their own text. */
+/** The cart's error texts (requirements CART-10): server message, else the fallback; network errors their own text. */
 export const CART_MESSAGES = {
   add: { failed: "Failed to add item to cart", network: "Error adding item to cart" },
   remove: { failed: "Failed to remove item from cart", network: "Error removing item from cart" },

@@ -15,7 +15,7 @@ export type CartAction =
 const sameId = (a: string, b: string) => a.toUpperCase() === b.toUpperCase()
 
 /**
- * The spec's cart rules (section 4). "replace" is the server's answer and
+ * The cart rules (requirements CART-04, CART-06, CART-08). "replace" is the server's answer and
  * always wins; the other actions are the immediate, local view of a change
  * until that answer arrives (marked pending).
  */
@@ -50,7 +50,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
   }
 }
 
-/** Cart count is the sum of quantities (spec section 9). */
+/** Cart count is the sum of quantities (requirements LAY-06). */
 export function cartCount(items: CartItem[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0)
 }
@@ -80,7 +80,7 @@ function firstImage(images: unknown): string {
 }
 
 /**
- * The spec's add payload: productId from _id, id or productId; name or
+ * The add payload (requirements CART-09): productId from _id, id or productId; name or
  * title; category or fragrance (default "perfume"); price (default 0, only
  * for display: the server prices the line); quantity (default 1); image.
  */

@@ -11,7 +11,7 @@ function gstIncludedLabel(tax: number | undefined): string | null {
   return typeof tax === "number" && tax > 0 ? `Inclusive of GST ${formatPrice(tax)}` : null
 }
 
-/** Shipping as the spec shows it: FREE at 0, else the rupee amount (₹99). */
+/** Shipping as the summary shows it: FREE at 0, else the rupee amount (₹99; requirements CART-12). */
 export function shippingLabel(shipping: number): string {
   return shipping === 0 ? "FREE" : formatPrice(shipping)
 }
@@ -51,7 +51,7 @@ export function summaryRows(totals: SummaryTotals, couponCode?: string | null): 
   return rows
 }
 
-/** The free-shipping threshold (spec section 9); the server applies it, this only words the hint. */
+/** The free-shipping threshold (requirements CART-13); the server applies it, this only words the hint. */
 export const FREE_SHIPPING_FROM = 599
 
 /** "Add ₹120 more for FREE shipping" while the server still charges shipping. */

@@ -93,7 +93,7 @@ export async function removeCouponRequest(): Promise<Totals | null> {
   return totals && typeof totals.total === "number" ? totals : null
 }
 
-/** POST /api/coupons/apply after an order; a failure is only logged (spec). */
+/** POST /api/coupons/apply after an order; a failure is only logged (requirements CPN-06). */
 export function recordCouponUse(code: string): void {
   api.post("/coupons/apply", { code }).catch((error: unknown) => console.warn("Coupon use not recorded", error))
 }

@@ -38,7 +38,7 @@ export const SHIPPING_TEXTS = {
 } as const
 
 /**
- * The shipping address; every field is required (spec). A complete PIN is
+ * The shipping address; every field is required (requirements CHK-02). A complete PIN is
  * looked up: it fills the state (from the list of states and union
  * territories, never free text) and an empty city with the district, and says
  * when we do not deliver there. The server checks the same again.

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button"
 import { BusyText } from "@/components/ui/spinner"
 import { useResendVerification } from "../api/checkout-mutations"
 
-/** The spec's texts for resending the verification e-mail. */
+/** The texts for resending the verification e-mail (requirements VER-03, CHK-13). */
 const RESEND_TEXTS = {
   button: "Resend Verification Email",
   sending: "Sending…",

@@ -8,7 +8,7 @@ import type { PlaceOrderAnswer, Totals } from "../types"
 import { newIdempotencyKey } from "../utils/idempotency"
 import { CHECKOUT_TEXTS, validateShipping } from "../utils/shipping"
 
-/** The spec: /orders two seconds after a successful order. */
+/** /orders two seconds after a successful order (requirements CHK-09). */
 const REDIRECT_AFTER_ORDER_MS = 2000
 
 type Options = {

@@ -14,7 +14,7 @@ export const CHECKOUT_TEXTS = {
 const ADDRESS_FIELDS = ["name", "street", "city", "state", "zipCode", "phone"] as const
 
 /**
- * The spec's rule: every address field is required. PIN code and phone
+ * Every address field is required (requirements CHK-02, CHK-03). PIN code and phone
  * formats are the server's rules too; checking them here saves a round trip.
  */
 export function validateShipping(address: ShippingAddress): string | null {

@@ -34,7 +34,7 @@ export function ContactForm({ prefill }: { prefill: { name: string; email: strin
         setForm((f) => ({ ...f, phone: "", subject: "", message: "" }))
       },
       // No answer at all: the client's own reason (network or timeout) is the message. A refusal toasts the
-      // server's message plus one toast per entry of its errors list (spec: contact failure).
+      // server's message plus one toast per entry of its errors list (requirements CON-04).
       onError: (e) =>
         reportFailure(e, {
           failed: CONTACT_TEXTS.failed,

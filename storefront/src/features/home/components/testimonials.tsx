@@ -2,7 +2,7 @@ import { InitialAvatar } from "@/components/initial-avatar"
 import styles from "./testimonials.module.css"
 
 /**
- * Three testimonials. The spec calls them sample text by named people; they
+ * Three testimonials (requirements LST-01): sample text by named people; they
  * are labelled as such rather than presented as verified reviews (those are
  * on each product page, from the review service).
  */

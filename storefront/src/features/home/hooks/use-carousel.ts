@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react"
 
-/** The spec: advance every 3 s; arrows and dots pause auto-play for 10 s, then it resumes. */
+/** Advance every 3 s; arrows and dots pause auto-play for 10 s, then it resumes (requirements LST-01). */
 export const CAROUSEL_INTERVAL_MS = 3000
 export const CAROUSEL_MANUAL_PAUSE_MS = 10_000
 

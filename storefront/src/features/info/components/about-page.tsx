@@ -13,7 +13,7 @@ const FEATURES = [
   { title: "Care that answers", text: "Real people reply within 24 hours, and damaged parcels are replaced." },
 ]
 
-/** About us: brand story, founders and features (our copy; the spec gives none). */
+/** About us: brand story, founders and features (our copy; requirements INF-03). */
 export function AboutPage() {
   const { data: config } = useConfig()
   const storeName = config?.storeName ?? "Sugandh"

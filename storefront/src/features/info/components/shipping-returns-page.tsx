@@ -4,7 +4,7 @@ import { InfoHero } from "./info-hero"
 import { InfoHighlights, InfoPage, InfoProse } from "./info-layout"
 import { phoneHref } from "@/lib/contact-links"
 
-/** Shipping & Returns, with the spec's facts: ₹599 free delivery, 2–8 working days, 24-hour damage claims, 2-hour cancellation. */
+/** Shipping & Returns (requirements INF-02): ₹599 free delivery, 2–8 working days, 24-hour damage claims, 2-hour cancellation. */
 export function ShippingReturnsPage() {
   const { data: config } = useConfig()
   const contact = config?.contact

@@ -1,4 +1,4 @@
-/** FAQ copy (ours), in the spec's five categories, with the shop's facts (₹599, 2–8 days, 24 hours, 2 hours, gift wrap ₹49). */
+/** FAQ copy (ours), in the five categories of requirements INF-01, with the shop's facts (₹599, 2–8 days, 24 hours, 2 hours, gift wrap ₹49). */
 type FaqItem = { q: string; a: string }
 type FaqCategory = { id: string; title: string; items: FaqItem[] }
 

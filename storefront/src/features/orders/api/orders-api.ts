@@ -3,7 +3,7 @@ import { api } from "@/lib/api"
 import { listFrom, type ListAnswer } from "@/lib/list-answer"
 import type { Order } from "../types"
 
-/** The fixed reason the spec sends with a customer's cancellation. */
+/** The fixed reason sent with a customer's cancellation (requirements ORD-07). */
 const CUSTOMER_CANCEL_REASON = "Cancelled by customer request"
 
 /** Under the per-user root, so signing out drops it. */

@@ -61,7 +61,7 @@ function OrdersList({ onReorder, banner, onShowInstructions }: Pick<Props, "onRe
     if (query.error) toast.error(ORDER_TEXTS.loadFailed)
   }, [query.error, toast])
 
-  // A failed load shows an empty list (spec), with the reason and a retry.
+  // A failed load shows an empty list (requirements ORD-04), with the reason and a retry.
   const orders = useMemo(() => (query.error ? [] : (query.data ?? [])), [query.data, query.error])
   const visible = useMemo(() => filterAndSort(orders, filter, sort), [orders, filter, sort])
   const selected = orders.find((o) => o._id === selectedId) ?? null

@@ -1,7 +1,7 @@
 import { formatPrice } from "@/lib/format-price"
 import type { Order, OrderStatus } from "../types"
 
-/** The timeline's four steps (the spec's order detail). */
+/** The timeline's four steps (requirements ORD-05). */
 const TIMELINE_STEPS = [
   { status: "pending", label: "Order Placed" },
   { status: "processing", label: "Processing" },
@@ -43,7 +43,7 @@ export function codTimeline(status: OrderStatus, paid: boolean) {
 
 export { STATUS_LABELS } from "@/lib/order-status"
 
-/** Orders can be cancelled within 2 hours of placing if not shipped (spec section 9). */
+/** Orders can be cancelled within 2 hours of placing if not shipped (requirements ORD-07). */
 const CANCEL_WINDOW_MS = 2 * 60 * 60 * 1000
 
 type CancelState = { show: boolean; reason: string | null }
@@ -68,7 +68,7 @@ export const PARCEL_TRACKING_URL = "https://parcelsapp.com/en/tracking/"
 type TrackDecision = { kind: "unavailable"; message: string } | { kind: "open"; url: string }
 
 /**
- * Track Order's three cases (spec): no number → a warning; a number with a
+ * Track Order's three cases (requirements ORD-08): no number → a warning; a number with a
  * URL → that URL; a number alone → an external parcel tracker with the number.
  */
 export function trackDecision(order: Pick<Order, "trackingNumber" | "trackingUrl">): TrackDecision {

@@ -98,7 +98,7 @@ export function searchCorrectionQueryOptions(queryClient: QueryClient, query: st
   })
 }
 
-/** One product by spec id ("P1", any case), handle or Medusa id; null when the shop has no such product. */
+/** One product by catalogue id ("P1", any case), handle or Medusa id; null when the shop has no such product. */
 export function productQueryOptions(queryClient: QueryClient, id: string) {
   const wanted = id.trim()
   return queryOptions({
@@ -130,7 +130,7 @@ export function useProduct(id: string) {
   return useQuery(productQueryOptions(queryClient, id))
 }
 
-/** The products with these spec ids, in the order asked (home's hero slides and best sellers: one request). */
+/** The products with these catalogue ids, in the order asked (home's hero slides and best sellers: one request). */
 export function productsBySpecIdsQueryOptions(queryClient: QueryClient, ids: readonly string[]) {
   return queryOptions({
     queryKey: ["products", "by-spec-id", ids],

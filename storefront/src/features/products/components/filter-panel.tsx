@@ -22,7 +22,7 @@ const GROUPS: { key: FilterKey; legend: string; optionsKey: keyof Props["options
   { key: "size", legend: "Size", optionsKey: "sizes" },
 ]
 
-/** The spec's single-choice radio groups; each group has an "All" choice that clears it. */
+/** Single-choice radio groups (requirements LST-05); each group has an "All" choice that clears it. */
 export function FilterPanel({ options, counts, filters, onChange, onClear, idPrefix }: Props) {
   return (
     <div className={styles.panel}>

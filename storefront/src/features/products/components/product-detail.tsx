@@ -17,7 +17,7 @@ import { ProductImage } from "./product-image"
 import { Rating } from "./rating"
 import styles from "./product-detail.module.css"
 
-/** The spec: free shipping from this subtotal. */
+/** Free shipping from this subtotal (requirements PDP-02, CART-13). */
 export const FREE_SHIPPING_FROM = 599
 
 type Props = {
@@ -42,7 +42,7 @@ export function ProductDetail({ product, rating, delivery }: Props) {
   const wishlisted = actions?.isWishlisted(product) ?? false
   const categoryTitle = isCategoryHandle(product.category) ? CATEGORIES[product.category].title : product.category
 
-  // The spec scrolls to the product section 100 ms after load.
+  // Scroll to the product section 100 ms after load (requirements PDP-03).
   useEffect(() => {
     const timer = setTimeout(() => {
       const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches

@@ -1,4 +1,4 @@
-/** The spec's per-category filter options (section 9); "default" where a category has none. */
+/** The per-category filter options (requirements LST-05); "default" where a category has none. */
 export type FilterOptions = { prices: string[]; fragrances: string[]; sizes: string[] }
 
 const DEFAULT_OPTIONS: FilterOptions = {

@@ -10,7 +10,7 @@ import type { SortKey } from "./sort-products"
 export const LISTING_PAGE_SIZE = 24
 
 /**
- * The server-side order of each of the spec's sorts. Ties fall back to the
+ * The server-side order of each sort (requirements LST-07). Ties fall back to the
  * catalogue order (when a product was listed) and then the id, so pages never
  * overlap or skip a product.
  */
@@ -23,10 +23,10 @@ const ORDER: Record<SortKey, Record<string, "ASC" | "DESC">> = {
 }
 
 // Prices are rupees with at most two decimals, so a thousandth of a rupee
-// turns the spec's inclusive/exclusive band edges into the index' [from, to) ranges.
+// turns the inclusive/exclusive band edges of requirements LST-06 into the index' [from, to) ranges.
 const EDGE = 0.001
 
-/** A spec price band as a filter on `price` ({ $gte/$gt, $lte/$lt }). */
+/** A price band (requirements LST-06) as a filter on `price` ({ $gte/$gt, $lte/$lt }). */
 export function priceFilter(band: PriceBand): Record<string, number> {
   const filter: Record<string, number> = {}
   if (Number.isFinite(band.min)) filter[band.minInclusive ? "$gte" : "$gt"] = band.min
@@ -34,7 +34,7 @@ export function priceFilter(band: PriceBand): Record<string, number> {
   return filter
 }
 
-/** A spec price band as a range facet bucket, keyed by its label. */
+/** A price band as a range facet bucket, keyed by its label. */
 export function priceRange(label: string, band: PriceBand): { key: string; from?: number; to?: number } {
   const range: { key: string; from?: number; to?: number } = { key: label }
   if (Number.isFinite(band.min)) range.from = band.minInclusive ? band.min : band.min + EDGE

@@ -1,5 +1,5 @@
 /**
- * The spec's price-range labels: "Under X" (price < X), "Above X" (price > X),
+ * The price-range labels (requirements LST-06): "Under X" (price < X), "Above X" (price > X),
  * "A - B" (A ≤ price ≤ B, inclusive). Rupee signs, commas and spaces are
  * ignored, so "₹1,500", "Under ₹280" and "₹280-320" all read.
  */

@@ -29,7 +29,7 @@ export async function changePasswordRequest(currentPassword: string, newPassword
   return answer
 }
 
-/** A list on the profile, bare or wrapped; a failed fetch gives an empty list (spec). */
+/** A list on the profile, bare or wrapped; a failed fetch gives an empty list (requirements PRF-01). */
 async function profileList<K extends string, T>(path: string, key: K, signal: AbortSignal): Promise<T[]> {
   try {
     return listFrom(await api.get<ListAnswer<K, T>>(path, { signal }), key)

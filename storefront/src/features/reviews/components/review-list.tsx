@@ -35,7 +35,7 @@ export function ReviewList({ productId }: { productId: string }) {
       </p>
     )
   }
-  // The spec: an empty list renders nothing (the stats panel already says "No reviews yet").
+  // An empty list renders nothing (requirements REV-09; the stats panel already says "No reviews yet").
   if (data.reviews.length === 0 && page === 1) return null
 
   const pagination = data.pagination

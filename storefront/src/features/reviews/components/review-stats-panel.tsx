@@ -16,7 +16,7 @@ export function ReviewStatsPanel({ productId }: { productId: string }) {
       </div>
     )
   }
-  // The spec: nothing when the request failed and there are no reviews.
+  // Nothing when the request failed and there are no reviews (requirements REV-09).
   if (isError || !stats) return null
 
   if (stats.totalReviews === 0) {

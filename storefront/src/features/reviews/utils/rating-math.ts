@@ -26,7 +26,7 @@ export function distributionBars(stats: ReviewStats): { stars: number; count: nu
   })
 }
 
-/** The spec's singular/plural: "1 review", "2 reviews", "1 star", "5 stars". */
+/** Singular and plural (requirements REV-09): "1 review", "2 reviews", "1 star", "5 stars". */
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`
 
 export const REVIEW_SORTS: Record<ReviewSort, { label: string; sortBy: "createdAt" | "rating"; order: "asc" | "desc" }> = {

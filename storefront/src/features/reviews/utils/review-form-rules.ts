@@ -14,7 +14,7 @@ export const REVIEW_FORM_TEXT = {
 export type ReviewFormValues = { rating: number; name: string; email: string; title: string; comment: string }
 
 /**
- * The spec's checks, in its order; the first failure is the message to show.
+ * The form's checks (requirements REV-04, REV-08), in order; the first failure is the message to show.
  * Optional fields go out only when non-empty after trimming; guests add their e-mail.
  */
 export function validateReview(

@@ -6,7 +6,7 @@ import { closestTerms, correctedQuery, isOneWord, normalizeQuery, TEXT_MATCH } f
 
 export { normalizeQuery }
 
-/** The spec: suggestions from 2 characters, at most 5. */
+/** Suggestions from 2 characters, at most 5 (requirements SRCH-01). */
 export const SUGGESTION_MIN_CHARS = 2
 export const SUGGESTION_LIMIT = 5
 // Typing faster than this sends one request for the last word, not one per key.

@@ -13,7 +13,7 @@ type Props = {
   className?: string
 }
 
-/** The spec: the list closes 150 ms after a click outside. */
+/** The list closes 150 ms after a click outside (requirements SRCH-02). */
 export const SUGGESTIONS_CLOSE_MS = 150
 
 /**

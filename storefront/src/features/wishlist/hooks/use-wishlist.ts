@@ -94,7 +94,7 @@ export function useWishlist({ userId, authBusy }: Session) {
 
   const toggle = useCallback(
     (product: WishlistProduct) => {
-      // A guest's toggle is an attempt to add: the spec's "add to wishlist" prompt.
+      // A guest's toggle is an attempt to add: the "add to wishlist" prompt (requirements WSH-01).
       if (userId && has(product.id)) void remove(product)
       else void add(product)
     },

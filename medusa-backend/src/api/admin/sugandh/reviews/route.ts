@@ -56,5 +56,5 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     filters,
     pagination: { skip: offset, take: limit, order: { created_at: "DESC" } },
   })
-  res.json({ reviews: data as unknown as AdminReviewRow[], count: metadata?.count ?? data.length, limit, offset })
+  res.json({ reviews: data as AdminReviewRow[], count: metadata?.count ?? data.length, limit, offset })
 }

@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { notFound } from "../../../../lib/errors"
 import { loadSpecOrder, resolveOrderId } from "../../../../lib/orders/queries"
-import { explainOrderFailure } from "../../../../lib/orders/order-failure"
+import { explainOrderFailure } from "../../../utils/order-failure"
 
 /** The order behind /api/admin/orders/{id} (Medusa id or "ORD-1001"); 404 otherwise. */
 export async function orderIdFromPath(req: AuthenticatedMedusaRequest): Promise<string> {

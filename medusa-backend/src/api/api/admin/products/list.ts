@@ -3,10 +3,10 @@ import { ContainerRegistrationKeys, getVariantAvailability, QueryContext } from 
 import { getStoreContext } from "../../../../lib/catalogue/store-context"
 import { CATALOGUE_PRODUCT_FIELDS, toCatalogueProduct, type QueriedProduct } from "../../../../lib/catalogue/product-view"
 
-/** The spec's admin product (section 3) plus fields the dashboard can use. */
+/** The dashboard's product (requirements ADM-06) plus fields the dashboard can use. */
 type AdminProductEntry = {
   _id: string
-  /** Spec id (P1) or the Medusa id when the product has none. */
+  /** Catalogue id (P1) or the Medusa id when the product has none. */
   id: string
   handle: string
   name: string
@@ -61,7 +61,7 @@ export async function listAdminProducts(
     pagination: page.take === undefined ? { order } : { order, skip: page.skip, take: page.take },
     context: { variants: { calculated_price: QueryContext({ region_id: store.regionId, currency_code: store.currencyCode }) } },
   })
-  const rows = data as unknown as Row[]
+  const rows = data as Row[]
   const count = metadata?.count ?? rows.length
   const tracked = rows.flatMap((p) => (p.variants ?? []).filter((v): v is Variant => !!v?.manage_inventory).map((v) => v.id))
   const availability = tracked.length

@@ -43,7 +43,7 @@ export async function POST(req: AuthenticatedMedusaRequest & RequestWithImages, 
   const images = req.images ?? []
   const backendUrl = req.scope.resolve(ContainerRegistrationKeys.CONFIG_MODULE).admin?.backendUrl ?? "http://localhost:9000"
 
-  // One creation at a time: the workflow allocates the next spec id (P11, A25 ...).
+  // One creation at a time: the workflow allocates the next catalogue id (P11, A25 ...).
   const created = await req.scope.resolve(Modules.LOCKING).execute(
     "sugandh:admin-product-create",
     async () => {

@@ -2,7 +2,7 @@ import { z } from "@medusajs/framework/zod"
 import { CATEGORY_HANDLES } from "../../../../lib/catalogue/names"
 import { invalidInput } from "../../../../lib/errors"
 
-/** The Add Product form's lists (spec section 5). */
+/** The Add Product form's lists (requirements ADM-06). */
 const PRODUCT_FRAGRANCES = ["floral", "woody", "fresh", "oriental", "citrus", "spicy"] as const
 const PRODUCT_SIZES = ["6ml", "12ml", "30ml", "50ml", "75ml", "100ml"] as const
 const MAX_PRICE = 1_000_000

@@ -6,7 +6,7 @@ import { toAdminUserEntry } from "./user-entry"
 
 /**
  * GET /api/admin/users[?limit=&offset=] (admin) -> [{_id, firstName, lastName, email, role, createdAt}], newest first.
- * The spec's answer is the bare list, so the total goes in the X-Total-Count header.
+ * The answer is the bare list (requirements ADM-05), so the total goes in the X-Total-Count header.
  */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const page = parsePaging(req.query)

@@ -2,7 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { findIdentityOfCustomer, roleOfIdentity } from "../../../../lib/auth/account"
 import { readAccountMetadata } from "../../../../lib/auth/user"
-import { pageSpecOrders } from "../../../../lib/orders"
+import { pageSpecOrders } from "../../../../lib/orders/queries"
 import { toAdminUserEntry, type AdminUserEntry } from "./user-entry"
 
 /** What the dashboard's View Profile shows: the list's entry plus verification, phone and the account's orders. */

@@ -14,7 +14,7 @@ const productId = z
 const POSITIVE = "Quantity must be a positive whole number"
 
 /**
- * POST /api/auth/cart. The spec's client also sends name, category, price and
+ * POST /api/auth/cart (requirements CART-04). The storefront also sends name, category, price and
  * image; the server knows those, so they are dropped here (zod strips unknown
  * keys) and can never reach the cart.
  */
@@ -32,7 +32,7 @@ export type AddToCartBody = z.infer<typeof AddToCartBody>
 
 const WHOLE = "Quantity must be a whole number"
 
-/** PUT /api/auth/cart/{productId}: 0 or less removes the item (spec section 4). */
+/** PUT /api/auth/cart/{productId}: 0 or less removes the item (requirements CART-06). */
 export const UpdateCartItemBody = z.object({
   quantity: z
     .number({

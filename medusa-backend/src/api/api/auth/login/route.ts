@@ -12,7 +12,7 @@ export async function POST(req: MedusaRequest<LoginBody>, res: MedusaResponse) {
   const { email, password } = req.validatedBody
   const identity = await findEmailpassIdentity(req.scope, email)
   if (!identity) {
-    // A Google-created account has no password: say so (the spec's copy).
+    // A Google-created account has no password: say so (requirements ACC-04).
     const [customer] = await req.scope.resolve(Modules.CUSTOMER).listCustomers({ email, has_account: true }, { select: ["id", "metadata"] })
     if (customer && readAccountMetadata(customer.metadata).isGoogleAccount) {
       throw invalidInput(AUTH_MESSAGES.googleAccount, undefined, { isGoogleAccount: true })

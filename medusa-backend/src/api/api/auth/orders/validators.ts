@@ -1,7 +1,7 @@
 import { z } from "@medusajs/framework/zod"
 import { isValidPaymentReference, normalizePaymentReference, PAYMENT_REFERENCE_MESSAGES } from "../../../../lib/orders/payment-reference"
 
-/** PUT /api/auth/orders/{id}/cancel: the spec sends a fixed reason text; it is optional here. */
+/** PUT /api/auth/orders/{id}/cancel: the storefront sends a fixed reason text; it is optional here (requirements ORD-07). */
 export const CancelOrderBody = z.object({
   reason: z.string().trim().max(500, "Reason must be at most 500 characters").optional(),
 })

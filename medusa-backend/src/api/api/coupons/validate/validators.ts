@@ -2,7 +2,7 @@ import { z } from "@medusajs/framework/zod"
 
 const COUPON_REQUIRED_MESSAGE = "Please enter a coupon code"
 
-/** Codes are trimmed and upper-cased (spec); orderAmount is what the client shows and is not trusted. */
+/** Codes are trimmed and upper-cased (requirements CPN-05); orderAmount is what the client shows and is not trusted. */
 export const CouponCodeBody = z.object({
   code: z
     .string({ error: COUPON_REQUIRED_MESSAGE })

@@ -3,7 +3,7 @@ import { readCodConfirmationToken } from "../../../../lib/cod/confirmation-token
 import { COD_MESSAGES } from "../../../../lib/cod/settings"
 import { codTokenSecret } from "../../../../lib/cod/token-secret"
 import { invalidInput } from "../../../../lib/errors"
-import { explainOrderFailure } from "../../../../lib/orders/order-failure"
+import { explainOrderFailure } from "../../../utils/order-failure"
 import { loadSpecOrder } from "../../../../lib/orders/queries"
 import { confirmCodOrderWorkflow } from "../../../../workflows/cod/confirm-cod-order"
 import type { CodTokenBodyType } from "./validators"

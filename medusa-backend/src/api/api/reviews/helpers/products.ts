@@ -16,7 +16,7 @@ const cache = new Map<string, { value: ReviewedProduct; at: number }>()
 const cacheKey = (id: string) => (id.startsWith("prod_") ? id : id.toUpperCase())
 
 /**
- * Resolves spec ids ("P1", "p1") and Medusa ids ("prod_...") to sellable
+ * Resolves catalogue ids ("P1", "p1") and Medusa ids ("prod_...") to sellable
  * catalogue products. The map is keyed by the id as requested; unknown ids
  * are absent.
  */

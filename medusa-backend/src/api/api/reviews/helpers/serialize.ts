@@ -28,7 +28,7 @@ type PublicReview = {
 }
 
 /**
- * The spec's review object; productId is the spec id ("P1") the storefront uses.
+ * The /api review object (requirements REV-01); productId is the catalogue id ("P1") the storefront uses.
  * Public answers name the author only by the display name ("Asha V."):
  * customerName carries it too, so the full name typed into the form is never published.
  */

@@ -3,10 +3,10 @@ import { statsFromCounts } from "../../../../modules/review/lib/stats"
 import { resolveProductOr404 } from "./products"
 import { statsByMedusaId } from "./stats"
 
-/** The spec's answers carry `success, message, stats`; the success text is ours (the spec names none). */
+/** The answers carry `success, message, stats` (requirements REV-03); the success text is ours. */
 export const STATS_FOUND_MESSAGE = "Review stats fetched successfully"
 
-/** Shared by GET /api/reviews/product/{id}/stats and GET /api/reviews/stats/{id} (the spec uses both paths). */
+/** Shared by GET /api/reviews/product/{id}/stats and GET /api/reviews/stats/{id} (requirements REV-03: the storefront uses both paths). */
 export async function singleProductStats(req: MedusaRequest, res: MedusaResponse) {
   const product = await resolveProductOr404(req.scope, req.params.id)
   const stats = (await statsByMedusaId(req.scope, [product.medusaId])).get(product.medusaId) ?? statsFromCounts([])

@@ -5,7 +5,7 @@ import { notFound } from "../../../../../lib/errors"
 
 /**
  * DELETE /api/admin/products/{id} (admin) -> {message, id}
- * {id} is a spec id (P1, p1) or a Medusa id (prod_...). Refused with 409 while
+ * {id} is a catalogue id (P1, p1) or a Medusa id (prod_...). Refused with 409 while
  * open orders hold reserved stock of it; past orders keep their own copy of
  * the line items, so they stay readable.
  */

@@ -8,7 +8,7 @@ import { setCustomerCartItemQuantityWorkflow } from "../../../../../workflows/ca
 import { customerCartContext } from "../helpers"
 import type { UpdateCartItemBody } from "../validators"
 
-/** The cart line for the path's product (spec id or Medusa id); 404 tells an unknown product from one not in the cart. */
+/** The cart line for the path's product (catalogue id or Medusa id); 404 tells an unknown product from one not in the cart. */
 async function lineFor(req: AuthenticatedMedusaRequest<unknown>) {
   const context = await customerCartContext(req)
   const { lines } = await readCart(req.scope, context.cartId)

@@ -6,7 +6,7 @@ import { listCustomerWishlistItems, readWishlist } from "../../../../../lib/wish
 
 /**
  * DELETE /api/auth/wishlist/{id}: id is the wishlist item id, the Medusa product
- * id or the spec id. Only the signed-in customer's own items can match.
+ * id or the catalogue id. Only the signed-in customer's own items can match.
  */
 export async function DELETE(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const customerId = req.auth_context.actor_id

@@ -5,10 +5,10 @@ import { resolveProductOr404 } from "../../helpers/products"
 import { PUBLIC_REVIEW_FIELDS, toPublicReview, type StoredReview } from "../../helpers/serialize"
 import type { ListReviewsInput } from "../../validators"
 
-/** The spec's answer is `success, message, reviews, pagination`; the success text is ours (the spec names none). */
+/** The answer is `success, message, reviews, pagination` (requirements REV-02); the success text is ours. */
 const REVIEWS_FOUND_MESSAGE = "Reviews fetched successfully"
 
-/** GET /api/reviews/product/{id}: one page of a product's visible reviews with the spec's pagination object. */
+/** GET /api/reviews/product/{id}: one page of a product's visible reviews with the pagination object of requirements REV-02. */
 export async function GET(req: MedusaRequest<unknown, ListReviewsInput>, res: MedusaResponse) {
   const { page, limit, sortBy, order } = req.validatedQuery
   const product = await resolveProductOr404(req.scope, req.params.id)

@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { loadSpecOrder } from "../../../../../../lib/orders/queries"
-import { explainOrderFailure } from "../../../../../../lib/orders/order-failure"
+import { explainOrderFailure } from "../../../../../utils/order-failure"
 import { confirmCodOrderWorkflow } from "../../../../../../workflows/cod/confirm-cod-order"
 
 /**

@@ -2,7 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { MedusaError } from "@medusajs/framework/utils"
 import type { CreditNoteBodyType } from "../../../../../../lib/invoices/credit-note-body"
 import { creditNoteInput, creditNotesView } from "../../../../../../lib/invoices/credit-notes-view"
-import { explainOrderFailure } from "../../../../../../lib/orders/order-failure"
+import { explainOrderFailure } from "../../../../../utils/order-failure"
 import { loadSpecOrder } from "../../../../../../lib/orders/queries"
 import { issueCreditNoteWorkflow } from "../../../../../../workflows/invoice/issue-credit-note"
 

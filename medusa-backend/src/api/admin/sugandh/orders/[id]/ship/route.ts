@@ -2,7 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { MedusaError } from "@medusajs/framework/utils"
 import { loadSpecOrder } from "../../../../../../lib/orders/queries"
 import { shipOrderWorkflow } from "../../../../../../workflows/order-admin/ship-order"
-import { explainOrderFailure } from "../../../../../../lib/orders/order-failure"
+import { explainOrderFailure } from "../../../../../utils/order-failure"
 import type { TrackingBodyType } from "../../../../../api/admin/orders/validators"
 
 /**

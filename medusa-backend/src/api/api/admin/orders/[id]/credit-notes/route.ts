@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { CreditNoteBodyType } from "../../../../../../lib/invoices/credit-note-body"
 import { creditNoteInput, creditNotesView } from "../../../../../../lib/invoices/credit-notes-view"
-import { explainOrderFailure } from "../../../../../../lib/orders/order-failure"
+import { explainOrderFailure } from "../../../../../utils/order-failure"
 import { issueCreditNoteWorkflow } from "../../../../../../workflows/invoice/issue-credit-note"
 import { orderIdFromPath } from "../../helpers"
 

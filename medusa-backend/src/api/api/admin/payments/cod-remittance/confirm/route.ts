@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { isDomainError } from "../../../../../../lib/errors"
 import { REMITTANCE_MESSAGES } from "../../../../../../lib/cod/remittance"
-import { explainOrderFailure } from "../../../../../../lib/orders/order-failure"
+import { explainOrderFailure } from "../../../../../utils/order-failure"
 import { loadSpecOrder, resolveOrderId } from "../../../../../../lib/orders/queries"
 import { confirmOrderWorkflow } from "../../../../../../workflows/order-admin/confirm-order"
 import type { ConfirmRemittanceBodyType } from "../validators"

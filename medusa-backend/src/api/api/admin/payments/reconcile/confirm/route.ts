@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { loadSpecOrder, resolveOrderId } from "../../../../../../lib/orders/queries"
 import { confirmOrderWorkflow } from "../../../../../../workflows/order-admin/confirm-order"
-import { explainOrderFailure } from "../../../../../../lib/orders/order-failure"
+import { explainOrderFailure } from "../../../../../utils/order-failure"
 import { isDomainError } from "../../../../../../lib/errors"
 import type { ConfirmMatchesBodyType } from "../../validators"
 

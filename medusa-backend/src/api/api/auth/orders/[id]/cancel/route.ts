@@ -2,7 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { notFound } from "../../../../../../lib/errors"
 import { loadSpecOrder, resolveOrderId } from "../../../../../../lib/orders/queries"
 import { cancelShopOrderWorkflow } from "../../../../../../workflows/order-admin/cancel-order"
-import { explainOrderFailure } from "../../../../../../lib/orders/order-failure"
+import { explainOrderFailure } from "../../../../../utils/order-failure"
 import type { CancelOrderBodyType } from "../../validators"
 
 const ORDER_CANCELLED_MESSAGE = "Order cancelled successfully"

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { notFound } from "../../../../../../lib/errors"
-import { explainOrderFailure } from "../../../../../../lib/orders/order-failure"
+import { explainOrderFailure } from "../../../../../utils/order-failure"
 import { loadSpecOrder, resolveOrderId } from "../../../../../../lib/orders/queries"
 import { confirmCodOrderWorkflow } from "../../../../../../workflows/cod/confirm-cod-order"
 import { COD_MESSAGES } from "../../../../../../lib/cod/settings"

@@ -2,7 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { notFound } from "../../../../../../lib/errors"
 import { PAYMENT_REFERENCE_MESSAGES } from "../../../../../../lib/orders/payment-reference"
 import { loadSpecOrder, resolveOrderId } from "../../../../../../lib/orders/queries"
-import { explainOrderFailure } from "../../../../../../lib/orders/order-failure"
+import { explainOrderFailure } from "../../../../../utils/order-failure"
 import { submitPaymentReferenceWorkflow } from "../../../../../../workflows/payment/submit-payment-reference"
 import type { PaymentReferenceBodyType } from "../../validators"
 

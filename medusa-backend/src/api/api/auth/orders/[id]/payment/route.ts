@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { conflict, notFound } from "../../../../../../lib/errors"
 import { loadSpecOrder, resolveOrderId } from "../../../../../../lib/orders/queries"
-import { orderAnswer } from "../../../../../../lib/orders/order-answer"
+import { paymentOffer } from "../../../../../../lib/orders/payment-instructions"
 
 const INSTRUCTIONS_CLOSED = {
   paid: "This order is already paid",
@@ -19,6 +19,6 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   if (!order) throw notFound("Order not found")
   if (order.orderStatus === "cancelled") throw conflict(INSTRUCTIONS_CLOSED.cancelled)
   if (order.orderStatus !== "pending" || order.paymentStatus !== "pending") throw conflict(INSTRUCTIONS_CLOSED.paid)
-  const { payment, whatsappUrl } = orderAnswer(order, order.paymentMethod ?? "qr-code")
+  const { payment, whatsappUrl } = paymentOffer(order, "qr-code")
   res.json({ success: true, order, payment, whatsappUrl })
 }

@@ -1,5 +1,5 @@
 import { MedusaError } from "@medusajs/framework/utils"
-import { conflict, isDomainError, notFound } from "../errors"
+import { conflict, isDomainError, notFound } from "../../lib/errors"
 
 const BUSY = "This order is being changed by another request. Please try again."
 

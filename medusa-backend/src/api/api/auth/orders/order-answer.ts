@@ -1,0 +1,16 @@
+import type { PlaceOrderInput } from "../../../../lib/orders/checkout-input"
+import { paymentOffer } from "../../../../lib/orders/payment-instructions"
+import type { SpecOrder } from "../../../../lib/orders/to-spec-order"
+
+const ORDER_CREATED_MESSAGE = "Order created! Please send the WhatsApp message with payment screenshot"
+const COD_ORDER_CREATED_MESSAGE = "Order created! Please confirm your cash on delivery order from My Orders or the link in your e-mail"
+
+/** POST /api/auth/orders' answer for an order: the order, how to pay it, and the prefilled WhatsApp message. */
+export function orderAnswer(order: SpecOrder, fallbackMethod: PlaceOrderInput["paymentMethod"]) {
+  return {
+    success: true as const,
+    message: (order.paymentMethod ?? fallbackMethod) === "cod" ? COD_ORDER_CREATED_MESSAGE : ORDER_CREATED_MESSAGE,
+    order,
+    ...paymentOffer(order, fallbackMethod),
+  }
+}
