@@ -10,7 +10,9 @@
  * class), so callers recognise it with isDomainError, never `instanceof`.
  * Steps may also throw MedusaError (matched by its `type`); error-answer maps those too.
  */
-export type FieldError = { msg: string; path: string }
+import type { FieldError } from "@sugandh/contract"
+
+export type { FieldError }
 
 const DOMAIN_ERROR_KINDS = [
   "invalid",

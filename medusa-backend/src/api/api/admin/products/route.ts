@@ -6,9 +6,10 @@ import { toFieldErrors } from "../../../utils/validate"
 import { DomainError } from "../../../../lib/errors"
 import { listAdminProducts } from "./list"
 import { productFormSchema } from "./validators"
+import type { AdminProductCreatedAnswer, AdminProductListAnswer } from "@sugandh/contract"
 
 /** GET /api/admin/products (admin) -> [{_id, id, name, brand, category, price, originalPrice, stockQuantity, images:[{url}], ...}] */
-export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse<AdminProductListAnswer>) {
   res.json(await listAdminProducts(req.scope))
 }
 
@@ -19,7 +20,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
  * upload middleware (count, size, content); the fields are checked here.
  * Nothing is written unless everything is valid.
  */
-export async function POST(req: AuthenticatedMedusaRequest & RequestWithImages, res: MedusaResponse) {
+export async function POST(req: AuthenticatedMedusaRequest & RequestWithImages, res: MedusaResponse<AdminProductCreatedAnswer>) {
   const parsed = productFormSchema.safeParse(req.body ?? {})
   if (!parsed.success) {
     const errors = toFieldErrors(parsed.error)

@@ -11,13 +11,14 @@ import { isAdminIdentity } from "../../../../lib/auth/account"
 import { updateAccountProfileWorkflow } from "../../../../workflows/account/update-account-profile"
 import { invalidInput, conflict } from "../../../../lib/errors"
 import type { VerifyEmailBody } from "../validators"
+import type { SessionAnswer } from "@sugandh/contract"
 
 /**
  * POST /api/auth/verify-email {token} -> {token, user, message}; the link's token is single use, 24 h.
  * A link sent to a pending new e-mail (PUT /api/auth/profile) moves the
  * account's e-mail and password login to it only now.
  */
-export async function POST(req: MedusaRequest<VerifyEmailBody>, res: MedusaResponse) {
+export async function POST(req: MedusaRequest<VerifyEmailBody>, res: MedusaResponse<SessionAnswer>) {
   const claimed = await accountTokens(req.scope).consumeToken("verify_email", req.validatedBody.token)
   if (!claimed) throw invalidInput(AUTH_MESSAGES.invalidVerification)
 
