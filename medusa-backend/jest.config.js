@@ -7,7 +7,8 @@ module.exports = {
   },
   testEnvironment: "node",
   moduleFileExtensions: ["js", "ts", "json"],
-  modulePathIgnorePatterns: ["dist/", "<rootDir>/.medusa/"],
+  // Anchored: "dist/" alone would also hide the contract package's build (packages/contract/dist).
+  modulePathIgnorePatterns: ["<rootDir>/dist/", "<rootDir>/.medusa/"],
   setupFiles: ["./integration-tests/setup.js"],
 }
 

@@ -8,7 +8,7 @@ import { log } from "./lib/log.mjs"
 import { connectToServer, startEmbeddedServer } from "./lib/database.mjs"
 import { onShutdownSignal } from "./lib/processes.mjs"
 import { isPortFree } from "./lib/ports.mjs"
-import { backendEnv, buildStorefront, migrate, seed, seedIfEmpty, startBackend, startStorefront } from "./lib/stack.mjs"
+import { backendEnv, buildContract, buildStorefront, migrate, seed, seedIfEmpty, startBackend, startStorefront } from "./lib/stack.mjs"
 
 const watch = process.argv.includes("--dev")
 const seedOnly = process.argv.includes("--seed-only")
@@ -47,6 +47,9 @@ async function main() {
     if (!(await isPortFree(port)))
       throw new Error(`Port ${port} is already in use. Stop whatever runs there (an earlier npm start?) and try again.`)
   }
+
+  // Both servers (and the migrations) load @sugandh/contract: build it first.
+  await buildContract()
 
   let databaseUrl = process.env.DATABASE_URL
   if (!databaseUrl) {

@@ -31,7 +31,7 @@ import {
   slowest,
 } from "./lib/results.mjs"
 import { LOAD_TEST_LIMITS } from "./lib/load-test-limits.mjs"
-import { backendEnv, buildStorefront, migrate, seed, startBackend, startStorefront } from "./lib/stack.mjs"
+import { backendEnv, buildContract, buildStorefront, migrate, seed, startBackend, startStorefront } from "./lib/stack.mjs"
 import { startGoogleStandIn } from "./lib/google-stand-in.mjs"
 import { startSmtpSink } from "./lib/smtp-sink.cjs"
 import { runStaticChecks } from "./lib/static-checks.mjs"
@@ -230,6 +230,8 @@ async function main() {
   onShutdownSignal(stopAll)
   fs.mkdirSync(REPORT_DIR, { recursive: true })
   const jest = path.join(BIN, "jest")
+  // Every layer loads the contract package (backend and storefront alike): build it before anything runs.
+  await buildContract()
   const needsDb = selected.some((l) => l === "backend-integration" || l === "e2e" || l === "production")
   // The e2e stack's ports, taken now: the seeded template's image URLs name its backend.
   const e2ePorts = selected.includes("e2e") ? { backend: await reservePort(9200), storefront: await reservePort(4180) } : null

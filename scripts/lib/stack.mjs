@@ -1,6 +1,6 @@
 // @ts-check
 import path from "node:path"
-import { BACKEND_DIR, BIN, REACT_ROUTER_BIN, STOREFRONT_DIR } from "./paths.mjs"
+import { BACKEND_DIR, BIN, CONTRACT_DIR, REACT_ROUTER_BIN, STOREFRONT_DIR } from "./paths.mjs"
 import { log } from "./log.mjs"
 import { run, startService } from "./processes.mjs"
 import { needsSeed } from "./database.mjs"
@@ -63,6 +63,17 @@ export async function startBackend(env, { port, watch = false }) {
   await waitForHttp(`http://127.0.0.1:${port}/health`, { isAlive: service.alive })
   log.ok(`Backend answers on http://localhost:${port}`)
   return service
+}
+
+/**
+ * Builds @sugandh/contract (packages/contract/dist), which both workspaces load at run
+ * time: the backend its CommonJS build, the storefront its ES modules. `npm ci` builds it
+ * too (the root `prepare` script); building again here means an edit to its src/ is what runs.
+ */
+export async function buildContract() {
+  log.step("Building @sugandh/contract...")
+  await run(process.execPath, [path.join(CONTRACT_DIR, "build.mjs")], { cwd: CONTRACT_DIR, name: "contract build", quiet: true })
+  log.ok("Contract built")
 }
 
 export async function buildStorefront() {

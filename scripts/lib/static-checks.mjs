@@ -4,7 +4,7 @@
 // (scripts/lint/, scripts/lib/tests/) count one per test.
 import fs from "node:fs"
 import path from "node:path"
-import { BACKEND_DIR, BIN, REACT_ROUTER_BIN, ROOT, STOREFRONT_DIR } from "./paths.mjs"
+import { BACKEND_DIR, BIN, CONTRACT_DIR, REACT_ROUTER_BIN, ROOT, STOREFRONT_DIR } from "./paths.mjs"
 import { log } from "./log.mjs"
 import { run } from "./processes.mjs"
 import { countsFromNodeTap, readCounts } from "./results.mjs"
@@ -24,6 +24,7 @@ const CHECKS = [
     cwd: ROOT,
   },
   { name: "tsc (backend)", command: path.join(BIN, "tsc"), args: ["--noEmit", "-p", "."], cwd: BACKEND_DIR },
+  { name: "tsc (contract)", command: path.join(BIN, "tsc"), args: ["--noEmit", "-p", "tsconfig.json"], cwd: CONTRACT_DIR },
   {
     name: "tsc (storefront)",
     // The route modules import their types from ./+types/ (React Router's typegen, not committed).

@@ -1,5 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Client } from "pg"
+import { checkAnswersAgainstContract } from "./contract-check"
 
 type MedusaRunnerOptions = Parameters<typeof medusaIntegrationTestRunner>[0]
 
@@ -100,6 +101,11 @@ export function integrationTestRunner({ from, ...options }: Omit<MedusaRunnerOpt
   })
   return medusaIntegrationTestRunner({
     ...options,
+    // Every /api answer the file's tests get is checked against the contract (helpers/contract-check.ts).
+    testSuite: (suite) => {
+      checkAnswersAgainstContract(() => suite.api)
+      options.testSuite(suite)
+    },
     dbName,
     hooks: {
       ...options.hooks,

@@ -15,7 +15,9 @@
  * handler answers it with its kind's status and body.
  * Steps may also throw MedusaError (matched by its `type`); error-answer maps those too.
  */
-export type FieldError = { msg: string; path: string }
+import type { FieldError } from "@sugandh/contract"
+
+export type { FieldError }
 
 const DOMAIN_ERROR_KINDS = [
   "invalid",

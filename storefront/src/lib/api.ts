@@ -1,3 +1,4 @@
+import { HTTP_MESSAGES, type AnswerSchema, type FieldError } from "@sugandh/contract"
 import { getToken } from "./auth-token"
 
 /**
@@ -10,10 +11,8 @@ export const API_BASE = "/api"
 // The shared HTTP client times out after 10 s; sign-in passes its own 15 s (requirements ACC-08).
 const DEFAULT_TIMEOUT_MS = 10_000
 
-export const NETWORK_ERROR_MESSAGE = "Network error. Please check your connection and try again."
-export const TIMEOUT_ERROR_MESSAGE = "Request timeout. Please check your internet connection and try again."
-
-type FieldError = { msg: string; path: string }
+export const NETWORK_ERROR_MESSAGE = HTTP_MESSAGES.network
+export const TIMEOUT_ERROR_MESSAGE = HTTP_MESSAGES.timeout
 
 type ApiErrorKind = "http" | "network" | "timeout"
 
@@ -47,7 +46,12 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }
 
-type RequestOptions = {
+type RequestOptions<T = unknown> = {
+  /**
+   * The contract's schema of the answer (@sugandh/contract): the answer is parsed with it
+   * instead of cast, and one it refuses fails like any other call (ApiError).
+   */
+  answer?: AnswerSchema<T>
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"
   /** Serialised as JSON when present; FormData goes as it is (multipart, with the boundary the browser sets). */
   body?: unknown
@@ -58,7 +62,7 @@ type RequestOptions = {
 }
 
 /** An /api call: the stored sign-in token goes along as a bearer header. */
-async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const token = getToken()
   const headers = { ...options.headers }
   if (token && !headers.Authorization) {
@@ -71,7 +75,7 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
  * A same-origin JSON request with a timeout, answered as parsed JSON or an
  * ApiError (HTTP error, network failure or timeout). Adds no credentials.
  */
-export async function jsonRequest<T>(url: string, options: RequestOptions = {}): Promise<T> {
+export async function jsonRequest<T>(url: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = "GET", body, signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options
 
   const headers: Record<string, string> = { Accept: "application/json", ...options.headers }
@@ -128,6 +132,13 @@ export async function jsonRequest<T>(url: string, options: RequestOptions = {}):
     })
   }
 
+  if (options.answer) {
+    const result = options.answer.safeParse(parsed)
+    if (!result.success) {
+      throw new ApiError(HTTP_MESSAGES.unexpectedAnswer, { status: response.status, body: isRecord(parsed) ? parsed : null })
+    }
+    return result.data
+  }
   return parsed as T
 }
 
@@ -143,15 +154,15 @@ function resolveUrl(url: string): string {
   return `${base.replace(/\/$/, "")}${url}`
 }
 
+/** Options of one call; with `answer`, T is the schema's type. */
+type CallOptions<T> = Omit<RequestOptions<T>, "method" | "body">
+
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) => apiRequest<T>(path, { ...options, method: "GET" }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
-    apiRequest<T>(path, { ...options, method: "POST", body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
-    apiRequest<T>(path, { ...options, method: "PUT", body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
-    apiRequest<T>(path, { ...options, method: "PATCH", body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) => apiRequest<T>(path, { ...options, method: "DELETE" }),
+  get: <T>(path: string, options?: CallOptions<T>) => apiRequest<T>(path, { ...options, method: "GET" }),
+  post: <T>(path: string, body?: unknown, options?: CallOptions<T>) => apiRequest<T>(path, { ...options, method: "POST", body }),
+  put: <T>(path: string, body?: unknown, options?: CallOptions<T>) => apiRequest<T>(path, { ...options, method: "PUT", body }),
+  patch: <T>(path: string, body?: unknown, options?: CallOptions<T>) => apiRequest<T>(path, { ...options, method: "PATCH", body }),
+  delete: <T>(path: string, options?: CallOptions<T>) => apiRequest<T>(path, { ...options, method: "DELETE" }),
 }
 
 /** Empty or non-JSON bodies (204, an HTML error page from a proxy) read as null. */

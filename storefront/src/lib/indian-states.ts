@@ -1,47 +1,12 @@
+import { GST_STATES } from "@sugandh/contract"
+
 /**
- * India's states and union territories with their GST state codes, as the
- * backend lists them (medusa-backend src/lib/tax/gst-states.ts, GST_STATES):
- * the checkout's and profile's State select. The server derives the state
- * from the PIN and refuses one that contradicts it.
+ * India's states and union territories with their GST state codes: the
+ * backend's list (GST_STATES in @sugandh/contract), for the checkout's and
+ * profile's State select. The server derives the state from the PIN and
+ * refuses one that contradicts it.
  */
-export const INDIAN_STATES: readonly { code: string; name: string }[] = [
-  { code: "35", name: "Andaman and Nicobar Islands" },
-  { code: "37", name: "Andhra Pradesh" },
-  { code: "12", name: "Arunachal Pradesh" },
-  { code: "18", name: "Assam" },
-  { code: "10", name: "Bihar" },
-  { code: "04", name: "Chandigarh" },
-  { code: "22", name: "Chhattisgarh" },
-  { code: "26", name: "Dadra and Nagar Haveli and Daman and Diu" },
-  { code: "07", name: "Delhi" },
-  { code: "30", name: "Goa" },
-  { code: "24", name: "Gujarat" },
-  { code: "06", name: "Haryana" },
-  { code: "02", name: "Himachal Pradesh" },
-  { code: "01", name: "Jammu and Kashmir" },
-  { code: "20", name: "Jharkhand" },
-  { code: "29", name: "Karnataka" },
-  { code: "32", name: "Kerala" },
-  { code: "38", name: "Ladakh" },
-  { code: "31", name: "Lakshadweep" },
-  { code: "23", name: "Madhya Pradesh" },
-  { code: "27", name: "Maharashtra" },
-  { code: "14", name: "Manipur" },
-  { code: "17", name: "Meghalaya" },
-  { code: "15", name: "Mizoram" },
-  { code: "13", name: "Nagaland" },
-  { code: "21", name: "Odisha" },
-  { code: "34", name: "Puducherry" },
-  { code: "03", name: "Punjab" },
-  { code: "08", name: "Rajasthan" },
-  { code: "11", name: "Sikkim" },
-  { code: "33", name: "Tamil Nadu" },
-  { code: "36", name: "Telangana" },
-  { code: "16", name: "Tripura" },
-  { code: "09", name: "Uttar Pradesh" },
-  { code: "05", name: "Uttarakhand" },
-  { code: "19", name: "West Bengal" },
-]
+export const INDIAN_STATES = GST_STATES
 
 /** The list's name for a state typed another way ("uttar pradesh", "Orissa" stays unknown), or "". */
 export function canonicalStateName(value: string): string {

@@ -1,30 +1,21 @@
 import { queryOptions } from "@tanstack/react-query"
+import { PIN_CODE_PATTERN as PIN_PATTERN, PincodeAnswerSchema, type PincodeAnswer } from "@sugandh/contract"
 import { jsonRequest } from "./api"
 
 /**
- * PIN codes as the backend answers them (GET /api/pincodes/{pin}): where the
- * PIN is and what the shop promises there. Shared by the product page's
- * delivery check and the checkout's state-from-PIN (features may not import
- * each other).
+ * PIN codes as the backend answers them (GET /api/pincodes/{pin}, the contract's
+ * PincodeAnswer): where the PIN is and what the shop promises there. Shared by
+ * the product page's delivery check and the checkout's state-from-PIN
+ * (features may not import each other).
  */
-export type PincodeAnswer = {
-  pin: string
-  district: string
-  state: string
-  stateCode: string
-  serviceable: boolean
-  cod: boolean
-  deliveryDays: { min: number; max: number } | null
-  /** Calendar dates in IST, "YYYY-MM-DD". */
-  estimatedDelivery: { from: string; to: string } | null
-}
+export type { PincodeAnswer }
 
-/** Six digits, the first never 0 (the backend's rule too). */
-export const PIN_PATTERN = /^[1-9]\d{5}$/
+/** Six digits, the first never 0 (the backend's rule too: both read it from the contract). */
+export { PIN_PATTERN }
 
 /** The public look-up; no credentials go with it. */
 export function fetchPincode(pin: string, signal?: AbortSignal): Promise<PincodeAnswer> {
-  return jsonRequest<PincodeAnswer>(`/api/pincodes/${encodeURIComponent(pin)}`, { signal })
+  return jsonRequest(`/api/pincodes/${encodeURIComponent(pin)}`, { signal, answer: PincodeAnswerSchema })
 }
 
 /** The dates move at the 14:00 IST cut-off: five minutes, like the backend's Cache-Control. */

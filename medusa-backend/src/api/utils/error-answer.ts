@@ -1,4 +1,5 @@
 import { MedusaError } from "@medusajs/framework/utils"
+import type { ErrorAnswer } from "@sugandh/contract"
 import { DomainError, type DomainErrorKind } from "../../lib/errors"
 
 /**
@@ -20,7 +21,7 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   unavailable: 503,
 }
 
-type Answer = { status: number; body: Record<string, unknown> }
+type Answer = { status: number; body: ErrorAnswer }
 
 /** The /api contract's answer `{ message, errors?, ...extra }` for a DomainError. */
 export function contractAnswer(error: DomainError): Answer {

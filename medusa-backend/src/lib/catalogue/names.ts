@@ -10,6 +10,5 @@ export const STORE_PUBLISHABLE_KEY_TITLE = "Sugandh Storefront"
 export const STORE_STOCK_LOCATION_NAME = "Sugandh Warehouse"
 export const STANDARD_SHIPPING_OPTION_NAME = "Standard Shipping"
 
-/** Category handles of the catalogue, in display order. */
-export const CATEGORY_HANDLES = ["perfumes", "attars", "incense-sticks", "room-fresheners"] as const
-export type CategoryHandle = (typeof CATEGORY_HANDLES)[number]
+/** Category handles of the catalogue, in display order (shared with the storefront). */
+export { CATEGORY_HANDLES, type CategoryHandle } from "@sugandh/contract"

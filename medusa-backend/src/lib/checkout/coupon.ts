@@ -1,16 +1,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { amount } from "../orders/to-spec-order"
+import { COUPON_MESSAGES } from "@sugandh/contract"
 
-export const COUPON_MESSAGES = {
-  // Unknown, inactive, not yet started and expired codes get this one answer, so
-  // guessing cannot tell which codes exist (the operator sees the reason in the admin).
-  invalid: "Invalid coupon code",
-  usedUp: "This coupon has reached its usage limit",
-  notApplicable: "This coupon does not apply to the items in your cart",
-  removed: "Coupon removed",
-  applied: (discount: number) => `Coupon applied! You saved ₹${Number.isInteger(discount) ? discount : discount.toFixed(2)}`,
-} as const
+export { COUPON_MESSAGES }
 
 export type PromotionRow = {
   id: string

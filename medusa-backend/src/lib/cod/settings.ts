@@ -1,4 +1,5 @@
 import { envNumber } from "../rate-limit/env"
+import { COD_MESSAGES } from "@sugandh/contract"
 
 /**
  * Cash on delivery's settings, read from the environment at call time (tests
@@ -27,19 +28,4 @@ export function codSettings(): CodSettings {
 }
 
 /** Texts of COD refusals (the shopper sees them at checkout). */
-export const COD_MESSAGES = {
-  pinNotCod: (pin: string) => `Cash on delivery is not available for PIN ${pin}. Please choose UPI or bank transfer.`,
-  overLimit: (max: number) =>
-    `Cash on delivery is available for orders up to ₹${max.toLocaleString("en-IN")}. Please choose UPI or bank transfer.`,
-  unconfirmed: "Please confirm your earlier cash on delivery order before placing another one with cash on delivery.",
-  confirmed: "Thank you! Your cash on delivery order is confirmed.",
-  confirmedByOperator: "Cash on delivery order confirmed. It can be shipped now.",
-  notCod: "This is not a cash on delivery order",
-  alreadyConfirmed: "This order is already confirmed",
-  notConfirmable: "This order can no longer be confirmed",
-  linkInvalid: "This confirmation link is invalid or has expired",
-  cashAfterDelivery: "A cash on delivery order is marked paid when its cash is collected, after delivery",
-  confirmBeforeShipping: "Confirm this cash on delivery order (by phone or the shopper's link) before shipping it",
-  notConfirmed: "Not confirmed",
-  returnedUndelivered: "Returned undelivered",
-} as const
+export { COD_MESSAGES }

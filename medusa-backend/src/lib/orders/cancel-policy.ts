@@ -1,14 +1,10 @@
 import type { OrderStatus } from "./status"
+import { CANCEL_MESSAGES } from "@sugandh/contract"
 
 /** Shipping policy (requirements ORD-07): orders can be cancelled within 2 hours of placing if not shipped. */
 const CUSTOMER_CANCEL_WINDOW_MS = 2 * 60 * 60 * 1000
 
-export const CANCEL_MESSAGES = {
-  alreadyCancelled: "This order is already cancelled",
-  shipped: "This order has already been shipped and can no longer be cancelled",
-  delivered: "This order has already been delivered and can no longer be cancelled",
-  window: "Orders can only be cancelled within 2 hours of placing them",
-} as const
+export { CANCEL_MESSAGES }
 
 /** null when the customer may cancel; otherwise the reason (answered with 409). */
 export function customerCancelRefusal(order: { orderStatus: OrderStatus; createdAt: string }, now: Date = new Date()): string | null {

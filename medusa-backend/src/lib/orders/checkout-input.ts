@@ -1,39 +1,22 @@
 import { isSpecPaymentMethod, type SpecPaymentMethod } from "../../modules/providers/payment-manual-upi/methods"
 import type { SpecAddress } from "./address"
 import { parseGiftWrap, type GiftWrapChoice } from "./gift-wrap"
-import { gstinError, normaliseGstin } from "../gst/gstin"
+import {
+  ADDRESS_FIELDS,
+  ADDRESS_MAX_LENGTH,
+  CHECKOUT_MESSAGES,
+  isValidPinCode,
+  normalizeCouponCode,
+  normalizeIndianPhone,
+  parseBusinessBuyer,
+  type BusinessBuyer,
+  type FieldError,
+} from "@sugandh/contract"
 
-export const CHECKOUT_MESSAGES = {
-  required: "Please fill in all required fields",
-  pinCode: "Please enter a valid 6-digit PIN code",
-  phone: "Please enter a valid Indian phone number",
-  paymentMethod: "Please choose a payment method: qr-code, bank-transfer or cod",
-  total: "Order total is missing",
-  emptyCart: "Your cart is empty",
-  businessName: "Please enter the business name registered with the GSTIN",
-} as const
+export { CHECKOUT_MESSAGES }
 
-/** A business buyer (optional at checkout): the GSTIN and its registered name go on a B2B tax invoice. */
-export type BusinessBuyer = { gstin: string; name: string }
-
-const BUSINESS_NAME_MAX = 100
-
-/** `gstin` + `businessName` of a body (checkout, profile): both or neither; the GSTIN validated (lib/gst/gstin). */
-export function parseBusinessBuyer(
-  b: Record<string, unknown>,
-  prefix = ""
-): { ok: true; value: BusinessBuyer | null } | { ok: false; errors: FieldError[] } {
-  const gstin = normaliseGstin(str(b.gstin))
-  const name = str(b.businessName)
-  if (!gstin && !name) return { ok: true, value: null }
-  const errors: FieldError[] = []
-  const bad = gstin ? gstinError(gstin) : "Please enter the GSTIN of the business"
-  if (bad) errors.push({ msg: bad, path: `${prefix}gstin` })
-  if (!name) errors.push({ msg: CHECKOUT_MESSAGES.businessName, path: `${prefix}businessName` })
-  else if (name.length > BUSINESS_NAME_MAX)
-    errors.push({ msg: `Business name must be at most ${BUSINESS_NAME_MAX} characters`, path: `${prefix}businessName` })
-  return errors.length ? { ok: false, errors } : { ok: true, value: { gstin, name } }
-}
+// The business buyer's rule (GSTIN + registered name) is shared with the storefront.
+export { parseBusinessBuyer, type BusinessBuyer }
 
 export type PlaceOrderInput = {
   shippingAddress: SpecAddress
@@ -47,25 +30,12 @@ export type PlaceOrderInput = {
   client: { subtotal: number | null; shipping: number | null; tax: number | null; total: number }
 }
 
-export type FieldError = { msg: string; path: string }
+export type { FieldError }
+export { normalizeCouponCode, normalizeIndianPhone }
 type ParseResult = { ok: true; value: PlaceOrderInput } | { ok: false; message: string; errors: FieldError[] }
 
-const ADDRESS_FIELDS = ["name", "street", "city", "state", "zipCode", "phone"] as const
-
-/** Longest accepted text per free-text address field (the PIN code's format fixes its length). */
-const ADDRESS_MAX_LENGTH = { name: 100, street: 300, city: 100, state: 100, phone: 20 } as const
 const ADDRESS_LABELS = { name: "Name", street: "Street", city: "City", state: "State", phone: "Phone" } as const
 const LIMITED_FIELDS = Object.keys(ADDRESS_MAX_LENGTH) as (keyof typeof ADDRESS_MAX_LENGTH)[]
-
-/** Indian PIN codes: six digits, the first never 0. */
-const PIN_CODE = /^[1-9]\d{5}$/
-
-/** Normalises an Indian mobile number to 10 digits (drops +91, 91 or 0 and separators); null when invalid. */
-export function normalizeIndianPhone(value: string): string | null {
-  const digits = value.replace(/[\s\-().]/g, "")
-  const match = /^(?:\+?91|0)?([6-9]\d{9})$/.exec(digits)
-  return match ? match[1] : null
-}
 
 const str = (v: unknown): string => (typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : "")
 const num = (v: unknown): number | null => {
@@ -97,7 +67,7 @@ export function parsePlaceOrderBody(body: unknown): ParseResult {
   }
   if (errors.length) return { ok: false, message: errors[0].msg, errors }
 
-  if (!PIN_CODE.test(address.zipCode)) errors.push({ msg: CHECKOUT_MESSAGES.pinCode, path: "shippingAddress.zipCode" })
+  if (!isValidPinCode(address.zipCode)) errors.push({ msg: CHECKOUT_MESSAGES.pinCode, path: "shippingAddress.zipCode" })
   const phone = normalizeIndianPhone(address.phone)
   if (!phone) errors.push({ msg: CHECKOUT_MESSAGES.phone, path: "shippingAddress.phone" })
   const paymentMethod = b.paymentMethod
@@ -129,9 +99,4 @@ export function parsePlaceOrderBody(body: unknown): ParseResult {
 /** Totals agree when they are the same to the paisa. */
 export function totalsMatch(client: number, server: number): boolean {
   return Math.round(client * 100) === Math.round(server * 100)
-}
-
-/** Coupon codes as the checkout enters them: trimmed and upper-cased (requirements CPN-05). */
-export function normalizeCouponCode(code: unknown): string {
-  return typeof code === "string" ? code.trim().toUpperCase() : ""
 }

@@ -8,6 +8,7 @@ import { isCodFeeLine } from "../cod/fee-line"
 import { META } from "./metadata"
 import { readOrders } from "./read-orders"
 import { amount } from "./to-spec-order"
+import { ORDER_LIMIT_MESSAGES } from "@sugandh/contract"
 
 /**
  * Limits that keep one account from holding the catalogue hostage with
@@ -25,14 +26,6 @@ const orderLimits = () => ({
 
 /** The `error` field of the unverified-account refusal: the checkout offers to resend the verification link. */
 export const EMAIL_NOT_VERIFIED = "EMAIL_NOT_VERIFIED"
-
-const ORDER_LIMIT_MESSAGES = {
-  perLine: (max: number, name: string) => `You can order at most ${max} of ${name} in one order. Please reduce the quantity.`,
-  perOrder: (max: number) => `You can order at most ${max} items in one order. Please reduce the quantities.`,
-  openUnpaid: (max: number) => `You already have ${max} unpaid orders. Please pay for or cancel one of them before placing another order.`,
-  openUnpaidUnverified: (max: number) =>
-    `Please verify your email address to place another order. Until it is verified you can have ${max} unpaid ${max === 1 ? "order" : "orders"} at a time.`,
-} as const
 
 type OrderLimitRefusal = {
   refusal: Extract<DomainErrorKind, "invalid" | "conflict">

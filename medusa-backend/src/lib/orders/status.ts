@@ -1,9 +1,7 @@
-/** The order statuses, in the order of the timeline (requirements ORD-03). */
-export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
+// The statuses an answer carries are part of the contract with the storefront.
+import type { OrderStatus, PaymentStatus } from "@sugandh/contract"
 
-/** "awaiting-confirmation": a cash-on-delivery order nobody has confirmed yet (it cannot ship). */
-export type PaymentStatus = "awaiting-confirmation" | "pending" | "paid" | "refunded" | "cancelled"
+export { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from "@sugandh/contract"
 
 /** The Medusa facts the order status is derived from (requirements ORD-03). */
 type OrderStateFacts = {

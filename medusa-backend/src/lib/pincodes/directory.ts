@@ -1,3 +1,4 @@
+import { PIN_CODE_PATTERN as PIN_FORMAT } from "@sugandh/contract"
 import { readFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { gstStateCode, gstStateName } from "../tax/gst-states"
@@ -26,7 +27,7 @@ export type PinRecord = {
 }
 
 /** Indian PIN codes: six digits, the first never 0 (India Post's PIN format). */
-export const PIN_FORMAT = /^[1-9]\d{5}$/
+export { PIN_FORMAT }
 
 /**
  * The file lists Ladakh's districts under Jammu and Kashmir (its 2019 split

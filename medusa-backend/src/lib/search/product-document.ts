@@ -1,49 +1,7 @@
+import type { ProductSearchDocument } from "@sugandh/contract"
 import { toAmount } from "../catalogue/product-view"
 
-/**
- * One product as the search index holds it: everything a card, a filter, a
- * sort, the header's suggestions and the product page need, so no page reads
- * Medusa's product graph to show the catalogue. Built from a `query.graph`
- * row (see PRODUCT_GRAPH_FIELDS) plus the live review stats and stock.
- */
-type ProductSearchDocument = {
-  id: string
-  spec_id: string
-  handle: string
-  /** Handles the product had before its current one: links with them still find it (and redirect). */
-  former_handles: string[]
-  title: string
-  description: string
-  brand: string
-  fragrance: string
-  size: string
-  inspired_by: string
-  notes_text: string
-  notes: { top: string[]; heart: string[]; base: string[] }
-  category_handle: string
-  category_name: string
-  realm: string | null
-  type: string | null
-  collection: string | null
-  price: number | null
-  original_price: number | null
-  launch_offer: string
-  in_stock: boolean
-  rating: number
-  review_count: number
-  featured: boolean
-  alcohol_free: boolean
-  tags: string[]
-  created_at: string
-  /** When the product entered the catalogue (Medusa's created_at): the "Featured" order within each group. */
-  listed_at: string
-  /** Last change of the product itself (the sitemap's lastmod). */
-  updated_at: string
-  thumbnail: string
-  variant_id: string | null
-  status: string
-  sales_channel_ids: string[]
-}
+// One product as the search index holds it: the contract's ProductSearchDocument (the storefront reads the same type).
 
 /** The fields read for each product (prices need the currency context the index passes). */
 export const PRODUCT_GRAPH_FIELDS = [

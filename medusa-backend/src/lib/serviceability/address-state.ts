@@ -3,12 +3,9 @@ import type { AddressParts } from "../auth/address"
 import { DomainError, isDomainError, type FieldError } from "../errors"
 import { gstStateCode, gstStateName } from "../tax/gst-states"
 import { PIN_MESSAGES, serviceabilityForPin, type Serviceability } from "./serviceability"
+import { ADDRESS_STATE_MESSAGES } from "@sugandh/contract"
 
-export const ADDRESS_STATE_MESSAGES = {
-  chooseState: "Please choose your state from the list",
-  contradicts: (stateName: string, pin: string, pinState: string) =>
-    `${stateName} does not match PIN ${pin}, which is in ${pinState}. Please check the PIN or the state.`,
-} as const
+export { ADDRESS_STATE_MESSAGES }
 
 /** The address's state as the server stores it: the official name, its GST state code, the PIN's district. */
 export type AddressState = { state: string; stateCode: string; district: string; serviceability: Serviceability }

@@ -3,12 +3,9 @@ import { DomainError } from "../errors"
 import { lookUpPin, PIN_FORMAT, type PinRecord } from "../pincodes/directory"
 import { estimatedDelivery, type IsoDate } from "./delivery-dates"
 import { listZones, zoneForPin } from "./zones"
+import { PIN_MESSAGES } from "@sugandh/contract"
 
-export const PIN_MESSAGES = {
-  malformed: "Please enter a valid 6-digit PIN code",
-  unknown: (pin: string) => `${pin} is not a PIN code we know. Please check it.`,
-  notServed: (pin: string) => `We do not deliver to ${pin} yet`,
-} as const
+export { PIN_MESSAGES }
 
 /** What the shop promises for one PIN: where it is, whether we deliver, how, and when. */
 export type Serviceability = {

@@ -1,3 +1,4 @@
+import type { FieldError as ZoneFieldError } from "@sugandh/contract"
 import { parsePinRule, type PinRange } from "./pin-rules"
 
 /** A delivery zone as the operator writes it (admin page, CSV row, seed). */
@@ -10,7 +11,7 @@ export type DeliveryZoneInput = {
   cod: boolean
 }
 
-export type ZoneFieldError = { msg: string; path: string }
+export type { ZoneFieldError }
 
 /** Longest sensible promise; a typo such as 70 instead of 7 is refused. */
 export const MAX_DELIVERY_DAYS = 60

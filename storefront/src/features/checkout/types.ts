@@ -47,9 +47,9 @@ type PlacedOrder = {
   createdAt: string
 }
 
-/** POST /api/auth/orders answer. */
+/** POST /api/auth/orders answer, and GET /api/auth/orders/{id}/payment's (the same without a message). */
 export type PlaceOrderAnswer = {
-  message: string
+  message?: string
   order: PlacedOrder
   payment: PaymentInstructions
   whatsappUrl: string

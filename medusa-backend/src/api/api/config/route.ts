@@ -6,6 +6,7 @@ import { GIFT_WRAP, giftWrapTax } from "../../../lib/orders/gift-wrap"
 import { GST_DEFAULT_RATE } from "../../../lib/tax/gst-rates"
 import { codSettings } from "../../../lib/cod/settings"
 import { codFeeTax } from "../../../lib/cod/fee-line"
+import type { ConfigAnswer, ErrorAnswer } from "@sugandh/contract"
 
 type CommerceIds = { publishableKey: string; regionId: string }
 
@@ -43,7 +44,7 @@ async function lookUpCommerceIds(container: MedusaContainer): Promise<CommerceId
  * GET /api/config (public): what the storefront needs to talk to the Store
  * API and to show the shop's contacts, so nothing is copied by hand.
  */
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
+export async function GET(req: MedusaRequest, res: MedusaResponse<ConfigAnswer | ErrorAnswer>) {
   if (!cached) {
     cached = await lookUpCommerceIds(req.scope)
   }

@@ -4,9 +4,10 @@ import { getStoreContext } from "../../../lib/catalogue/store-context"
 import { COUPON_PROMOTION_FIELDS, toCoupon, type PromotionForCoupon } from "../../../lib/coupons/coupon-view"
 import { createCouponWorkflow } from "../../../workflows/coupon/create-coupon"
 import type { CreateCouponBody } from "../../../lib/coupons/validators"
+import type { CouponChangeAnswer, CouponListAnswer } from "@sugandh/contract"
 
 /** GET /api/coupons (admin) -> [{_id, id, code, discountType, discountAmount, isActive, createdAt}], newest first. */
-export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse<CouponListAnswer>) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "promotion",
@@ -18,7 +19,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
 }
 
 /** POST /api/coupons (admin) {code, discountAmount, discountType, isActive} -> 201 {message, coupon} */
-export async function POST(req: AuthenticatedMedusaRequest<CreateCouponBody>, res: MedusaResponse) {
+export async function POST(req: AuthenticatedMedusaRequest<CreateCouponBody>, res: MedusaResponse<CouponChangeAnswer>) {
   const { currencyCode } = await getStoreContext(req.scope)
   const coupon = req.validatedBody
   // One at a time, so the code check and the insert cannot interleave.

@@ -5,6 +5,7 @@ import { createReviewWorkflow } from "../../../workflows/review/create-review"
 import { resolveProductOr404 } from "./helpers/products"
 import { toPublicReview } from "./helpers/serialize"
 import { EMAIL_RE, REVIEW_TEXT, type CreateReviewInput } from "./validators"
+import type { ReviewCreatedAnswer } from "@sugandh/contract"
 
 /**
  * POST /api/reviews: guests give a name and an e-mail; signed-in customers
@@ -12,7 +13,7 @@ import { EMAIL_RE, REVIEW_TEXT, type CreateReviewInput } from "./validators"
  * A customer reviews a product once (409 afterwards); a guest's review is held
  * for moderation (`held: true`) and is published when an operator shows it.
  */
-export async function POST(req: AuthenticatedMedusaRequest<CreateReviewInput>, res: MedusaResponse) {
+export async function POST(req: AuthenticatedMedusaRequest<CreateReviewInput>, res: MedusaResponse<ReviewCreatedAnswer>) {
   const body = req.validatedBody
   // An unusable token (actor_id "" for an identity without a customer) counts as a guest.
   const customerId = req.auth_context?.actor_type === "customer" && req.auth_context.actor_id ? req.auth_context.actor_id : null

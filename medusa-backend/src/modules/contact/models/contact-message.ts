@@ -1,7 +1,9 @@
 import { model } from "@medusajs/framework/utils"
 
-export const CONTACT_SUBJECTS = ["product-inquiry", "order-support", "shipping", "returns"] as const
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]
+// The form's subjects are the contract's (the storefront offers the same list).
+import { CONTACT_SUBJECTS, type ContactSubject } from "@sugandh/contract"
+
+export { CONTACT_SUBJECTS, type ContactSubject }
 
 /**
  * A message sent through the contact form by a signed-in customer.

@@ -4,14 +4,9 @@ import { useConfig } from "@/lib/config"
 import { loadGoogleScript, resolveGoogleClientId, type GoogleIdApi } from "../utils/google-script"
 import { Button } from "@/components/ui/button"
 import styles from "./google-sign-in.module.css"
+import { GOOGLE_TEXTS } from "@sugandh/contract"
 
-export const GOOGLE_TEXTS = {
-  stillLoading: "Google services are still loading. Please wait a moment and try again.",
-  unableToShow: "Unable to show Google sign in. Please try again.",
-  signInFailed: "Google sign in failed. Please try again.",
-  signUpFailed: "Google sign up failed. Please try again.",
-  working: "Signing in with Google...",
-} as const
+export { GOOGLE_TEXTS }
 
 type Props = {
   mode: "login" | "signup"

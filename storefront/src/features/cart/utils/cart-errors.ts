@@ -1,17 +1,8 @@
 import { isApiError } from "@/lib/api"
+import { CART_MESSAGES } from "@sugandh/contract"
 
 /** The cart's error texts (requirements CART-10): server message, else the fallback; network errors their own text. */
-export const CART_MESSAGES = {
-  add: { failed: "Failed to add item to cart", network: "Error adding item to cart" },
-  remove: { failed: "Failed to remove item from cart", network: "Error removing item from cart" },
-  clear: { failed: "Failed to clear cart", network: "Error clearing cart" },
-  update: { failed: "Failed to update cart item", network: "Error updating cart item" },
-  unavailable: "Cart service temporarily unavailable. Please try again.",
-  removed: "Item removed from cart",
-  cleared: "Cart cleared",
-  redirecting: "Redirecting to checkout...",
-  added: (name: string) => `${name} added to cart!`,
-} as const
+export { CART_MESSAGES }
 
 export type CartOperation = "add" | "remove" | "clear" | "update"
 

@@ -1,14 +1,12 @@
+import {
+  CouponRemoveAnswerSchema,
+  CouponValidateAnswerSchema,
+  MessageAnswerSchema,
+  OrderPaymentAnswerSchema,
+  PlaceOrderAnswerSchema,
+} from "@sugandh/contract"
 import { api, isApiError } from "@/lib/api"
-import type {
-  AppliedCoupon,
-  BusinessBuyer,
-  CheckoutItem,
-  GiftWrapChoice,
-  PaymentMethod,
-  PlaceOrderAnswer,
-  ShippingAddress,
-  Totals,
-} from "../types"
+import type { AppliedCoupon, BusinessBuyer, CheckoutItem, GiftWrapChoice, PaymentMethod, ShippingAddress, Totals } from "../types"
 
 export type PlaceOrderInput = {
   items: CheckoutItem[]
@@ -24,7 +22,7 @@ export type PlaceOrderInput = {
 
 /** POST /api/auth/orders with the attempt's Idempotency-Key. */
 export function placeOrderRequest(input: PlaceOrderInput, idempotencyKey: string) {
-  return api.post<PlaceOrderAnswer>(
+  return api.post(
     "/auth/orders",
     {
       items: input.items.map((i) => ({ productId: i.productId, name: i.name, quantity: i.quantity, price: i.price })),
@@ -39,12 +37,13 @@ export function placeOrderRequest(input: PlaceOrderInput, idempotencyKey: string
       tax: input.totals.tax ?? 0,
       total: input.totals.total,
     },
-    { headers: { "Idempotency-Key": idempotencyKey }, timeoutMs: 30_000 }
+    { headers: { "Idempotency-Key": idempotencyKey }, timeoutMs: 30_000, answer: PlaceOrderAnswerSchema }
   )
 }
 
 /** POST /api/auth/resend-verification: a new verification link to the account's e-mail. */
-export const resendVerificationRequest = (email: string) => api.post<{ message?: string }>("/auth/resend-verification", { email })
+export const resendVerificationRequest = (email: string) =>
+  api.post("/auth/resend-verification", { email }, { answer: MessageAnswerSchema })
 
 /** The server refused the order because the account's e-mail is not verified yet (409, error EMAIL_NOT_VERIFIED). */
 export function isEmailNotVerified(error: unknown): boolean {
@@ -73,24 +72,15 @@ type CouponAnswer = { valid: true; coupon: AppliedCoupon; totals: Totals | null;
 
 /** POST /api/coupons/validate {code, orderAmount}: the server applies the code to the cart and answers its discount. */
 export async function validateCouponRequest(code: string, orderAmount: number): Promise<CouponAnswer> {
-  const body = await api.post<Record<string, unknown>>("/coupons/validate", { code, orderAmount })
-  const coupon = body.coupon as { code?: unknown; calculatedDiscount?: unknown } | null | undefined
-  const message = typeof body.message === "string" ? body.message : ""
-  if (body.valid !== true || !coupon) return { valid: false, message }
-  const totals = body.totals as Totals | undefined
-  return {
-    valid: true,
-    coupon: { code: String(coupon.code ?? code), calculatedDiscount: Number(coupon.calculatedDiscount ?? 0) },
-    totals: totals && typeof totals.total === "number" ? totals : null,
-    message,
-  }
+  const body = await api.post("/coupons/validate", { code, orderAmount }, { answer: CouponValidateAnswerSchema })
+  if (!body.valid) return { valid: false, message: body.message }
+  return { valid: true, coupon: body.coupon, totals: body.totals, message: body.message }
 }
 
 /** POST /api/coupons/remove: the box's Remove takes the code off the server cart and answers the cart's new totals. */
 export async function removeCouponRequest(): Promise<Totals | null> {
-  const body = await api.post<Record<string, unknown>>("/coupons/remove", {})
-  const totals = body.totals as Totals | undefined
-  return totals && typeof totals.total === "number" ? totals : null
+  const body = await api.post("/coupons/remove", {}, { answer: CouponRemoveAnswerSchema })
+  return body.totals
 }
 
 /** POST /api/coupons/apply after an order; a failure is only logged (requirements CPN-06). */
@@ -100,4 +90,4 @@ export function recordCouponUse(code: string): void {
 
 /** GET /api/auth/orders/{id}/payment: the instructions of an unpaid order again (409 once paid or cancelled). */
 export const paymentInstructionsRequest = (orderId: string, signal?: AbortSignal) =>
-  api.get<PlaceOrderAnswer>(`/auth/orders/${encodeURIComponent(orderId)}/payment`, { signal })
+  api.get(`/auth/orders/${encodeURIComponent(orderId)}/payment`, { signal, answer: OrderPaymentAnswerSchema })

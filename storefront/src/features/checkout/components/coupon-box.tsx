@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react"
+import { COUPON_TEXTS as CONTRACT_COUPON_TEXTS } from "@sugandh/contract"
 import { formatPrice } from "@/lib/format-price"
 import { Icon } from "@/components/ui/icon"
 import { Alert } from "@/components/ui/alert"
@@ -9,12 +10,8 @@ import { cx } from "@/components/ui/cx"
 import styles from "./coupon-box.module.css"
 
 export const COUPON_TEXTS = {
-  required: "Please enter a coupon code",
-  invalid: "Invalid coupon code",
-  failed: "Error validating coupon. Please try again.",
-  removed: "Coupon removed",
-  removeFailed: "Could not remove the coupon. Please try again.",
-  applied: (discount: number) => `Coupon applied! You saved ${formatPrice(discount)}`,
+  ...CONTRACT_COUPON_TEXTS,
+  applied: (discount: number) => CONTRACT_COUPON_TEXTS.applied(formatPrice(discount)),
 } as const
 
 type Props = {

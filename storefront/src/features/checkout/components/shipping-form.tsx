@@ -3,10 +3,11 @@ import { useEffect, useRef } from "react"
 import { SelectField, TextField } from "@/components/ui/fields"
 import { isApiError } from "@/lib/api"
 import { INDIAN_STATES } from "@/lib/indian-states"
-import { PIN_PATTERN, pincodeQueryOptions, type PincodeAnswer } from "@/lib/pincodes"
+import { PIN_PATTERN, pincodeQueryOptions } from "@/lib/pincodes"
 import type { ShippingAddress } from "../types"
 import { CheckoutFieldset } from "./checkout-fieldset"
 import styles from "./shipping-form.module.css"
+import { SHIPPING_TEXTS } from "@sugandh/contract"
 
 type Props = {
   value: ShippingAddress
@@ -31,11 +32,7 @@ const FIELDS: Array<{
   { key: "phone", label: "Phone", autoComplete: "tel", type: "tel", inputMode: "tel" },
 ]
 
-export const SHIPPING_TEXTS = {
-  chooseState: "Select your state",
-  notServed: (pin: string) => `We do not deliver to ${pin} yet`,
-  place: (a: PincodeAnswer) => `${a.district}, ${a.state}`,
-} as const
+export { SHIPPING_TEXTS }
 
 /**
  * The shipping address; every field is required (requirements CHK-02). A complete PIN is

@@ -4,14 +4,8 @@ import { Alert } from "@/components/ui/alert"
 import { Button } from "@/components/ui/button"
 import { BusyText } from "@/components/ui/spinner"
 import { useResendVerification } from "../api/checkout-mutations"
-
-/** The texts for resending the verification e-mail (requirements VER-03, CHK-13). */
-const RESEND_TEXTS = {
-  button: "Resend Verification Email",
-  sending: "Sending…",
-  sent: "Verification email sent successfully! Please check your email.",
-  failed: "Failed to resend verification email",
-} as const
+// The texts for resending the verification e-mail (requirements VER-03, CHK-13).
+import { RESEND_TEXTS } from "@sugandh/contract"
 
 /**
  * The server refused another unpaid order because the account's e-mail is not

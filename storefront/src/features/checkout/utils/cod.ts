@@ -1,13 +1,10 @@
 import type { Totals } from "../types"
 import { withOptionalCharge } from "./optional-charge"
+import { CHECKOUT_COD_TEXTS as COD_TEXTS } from "@sugandh/contract"
 
 type CodOffer = { fee: number; tax: number; maxOrder: number }
 
-export const COD_TEXTS = {
-  pinNotCod: (pin: string) => `Cash on delivery is not available for PIN ${pin}`,
-  overLimit: (max: number) => `Cash on delivery is available for orders up to ₹${max.toLocaleString("en-IN")}`,
-  enterPin: "Enter your PIN code to see if cash on delivery is available",
-} as const
+export { COD_TEXTS }
 
 /** The totals with the cash-on-delivery fee chosen or not (withOptionalCharge). */
 export function withCodFee(totals: Totals | null, offer: CodOffer | null, chosen: boolean): Totals | null {

@@ -1,27 +1,16 @@
 import type { ShippingAddress } from "../types"
+import { ADDRESS_FIELDS, CHECKOUT_TEXTS, isValidPinCode, normalizeIndianPhone } from "@sugandh/contract"
 
-export const CHECKOUT_TEXTS = {
-  fillRequired: "Please fill in all required fields",
-  pinCode: "Please enter a valid 6-digit PIN code",
-  phone: "Please enter a valid Indian phone number",
-  loginFirst: "Please login to place order",
-  emptyCart: "Your cart is empty",
-  success: "Order created! Please send the WhatsApp message with payment screenshot",
-  failed: "Error placing order",
-  creating: "Creating Order...",
-} as const
-
-const ADDRESS_FIELDS = ["name", "street", "city", "state", "zipCode", "phone"] as const
+export { CHECKOUT_TEXTS }
 
 /**
  * Every address field is required (requirements CHK-02, CHK-03). PIN code and phone
- * formats are the server's rules too; checking them here saves a round trip.
+ * formats are the server's rules too (@sugandh/contract); checking them here saves a round trip.
  */
 export function validateShipping(address: ShippingAddress): string | null {
   if (ADDRESS_FIELDS.some((field) => address[field].trim() === "")) return CHECKOUT_TEXTS.fillRequired
-  if (!/^[1-9]\d{5}$/.test(address.zipCode.trim())) return CHECKOUT_TEXTS.pinCode
-  const digits = address.phone.replace(/[\s\-().]/g, "")
-  if (!/^(?:\+?91|0)?[6-9]\d{9}$/.test(digits)) return CHECKOUT_TEXTS.phone
+  if (!isValidPinCode(address.zipCode)) return CHECKOUT_TEXTS.pinCode
+  if (!normalizeIndianPhone(address.phone)) return CHECKOUT_TEXTS.phone
   return null
 }
 

@@ -4,17 +4,9 @@ import { Button } from "@/components/ui/button"
 import { isApiError } from "@/lib/api"
 import { formatDeliveryDate, PIN_PATTERN, pincodeQueryOptions, rememberedPin, rememberPin, type PincodeAnswer } from "@/lib/pincodes"
 import styles from "./check-delivery.module.css"
+import { DELIVERY_TEXT } from "@sugandh/contract"
 
-export const DELIVERY_TEXT = {
-  label: "Check delivery",
-  placeholder: "PIN code",
-  button: "Check",
-  invalid: "Please enter a valid 6-digit PIN code",
-  deliveryBy: (date: string) => `Delivery by ${date}`,
-  notServed: (pin: string) => `We do not deliver to ${pin} yet`,
-  cod: "Cash on delivery available",
-  noCod: "Cash on delivery not available for this PIN",
-} as const
+export { DELIVERY_TEXT }
 
 type Props = {
   /** The PIN in the page's URL (?pin=), checked by the server before the page was sent (works without JavaScript). */

@@ -1,4 +1,5 @@
 import { queryOptions } from "@tanstack/react-query"
+import { CodLinkAnswerSchema, OrderChangeAnswerSchema } from "@sugandh/contract"
 import { api } from "@/lib/api"
 import { listFrom, type ListAnswer } from "@/lib/list-answer"
 import type { Order } from "../types"
@@ -17,19 +18,15 @@ export const ordersQueryOptions = (enabled: boolean) =>
   queryOptions({ queryKey: ordersQueryKey, queryFn: ({ signal }) => fetchOrders(signal), enabled, retry: false })
 
 export const cancelOrderRequest = (id: string) =>
-  api.put<{ message?: string; order?: Order }>(`/auth/orders/${encodeURIComponent(id)}/cancel`, { reason: CUSTOMER_CANCEL_REASON })
+  api.put(`/auth/orders/${encodeURIComponent(id)}/cancel`, { reason: CUSTOMER_CANCEL_REASON }, { answer: OrderChangeAnswerSchema })
 
 /** Confirms the shopper's own cash-on-delivery order ("Confirm order" on /orders). */
 export const confirmCodOrderRequest = (id: string) =>
-  api.post<{ message?: string; order?: Order }>(`/auth/orders/${encodeURIComponent(id)}/cod-confirmation`, {})
+  api.post(`/auth/orders/${encodeURIComponent(id)}/cod-confirmation`, {}, { answer: OrderChangeAnswerSchema })
 
 /** Confirms a cash-on-delivery order with the e-mailed link's token (no sign-in needed). */
-export const confirmCodLinkRequest = (token: string) =>
-  api.post<{ message?: string; order?: { orderNumber: string; orderStatus: string; paymentStatus: string } | null }>(
-    "/orders/cod-confirmation",
-    { token }
-  )
+export const confirmCodLinkRequest = (token: string) => api.post("/orders/cod-confirmation", { token }, { answer: CodLinkAnswerSchema })
 
 /** Records (or corrects) the UTR / bank reference of a pending order. */
 export const submitPaymentReferenceRequest = (id: string, reference: string) =>
-  api.post<{ message?: string; order?: Order }>(`/auth/orders/${encodeURIComponent(id)}/payment-reference`, { reference })
+  api.post(`/auth/orders/${encodeURIComponent(id)}/payment-reference`, { reference }, { answer: OrderChangeAnswerSchema })

@@ -9,14 +9,7 @@ import type { Order } from "../types"
 import { Button } from "@/components/ui/button"
 import { cx } from "@/components/ui/cx"
 import styles from "./order-payment.module.css"
-
-const PAYMENT_TEXTS = {
-  awaiting: "Awaiting payment",
-  submitted: "Payment submitted, awaiting confirmation",
-  prompt: "Already paid? Enter the UPI reference (UTR, 12 digits) or the bank transfer reference.",
-  saved: "Payment reference saved",
-  failed: "Could not save the payment reference",
-} as const
+import { ORDER_COD_TEXTS as COD_TEXTS, PAYMENT_TEXTS } from "@sugandh/contract"
 
 type Props = { order: Order; onShowInstructions?: () => void }
 
@@ -57,13 +50,6 @@ export function OrderPayment({ order, onShowInstructions }: Props) {
     </section>
   )
 }
-
-const COD_TEXTS = {
-  awaiting: "Awaiting your confirmation",
-  prompt: "Please confirm this cash on delivery order so we can ship it. Unconfirmed orders are cancelled automatically.",
-  confirmed: "Thank you! Your cash on delivery order is confirmed.",
-  failed: "Could not confirm the order",
-} as const
 
 /** A cash-on-delivery order nobody confirmed yet: one tap confirms it (the server checks it is the shopper's own). */
 function CodConfirmation({ order }: { order: Order }) {

@@ -5,13 +5,9 @@ import { useToast } from "@/components/toast"
 import { cancelOrderRequest, ordersQueryKey } from "../api/orders-api"
 import type { Order } from "../types"
 import { trackDecision } from "../utils/order-rules"
+import { ORDER_TEXTS } from "@sugandh/contract"
 
-export const ORDER_TEXTS = {
-  cancelled: "Order cancelled successfully",
-  cancelFailed: "Failed to cancel order",
-  cancelNetwork: "Error cancelling order",
-  loadFailed: "Failed to load orders",
-} as const
+export { ORDER_TEXTS }
 
 /** Cancel (after confirmation), Track Order and Reorder for one page. */
 export function useOrderActions(onReorder: (order: Order) => Promise<boolean> | void) {

@@ -1,40 +1,13 @@
+import type { ProductSearchHit } from "@sugandh/contract"
 import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/placeholder"
 import type { FragranceNotes, Product, Realm } from "../types"
 
 /**
- * A hit's document from the product search index (the backend's
- * src/search/product.ts). Every field may be missing or null: the index is
- * written by the backend, but this is the network.
+ * A hit's document from the product search index: the contract's document
+ * (@sugandh/contract, written by the backend's src/search/product.ts), each
+ * field possibly left out by the search's field selection or null.
  */
-export type ProductSearchDocument = {
-  id: string
-  spec_id?: string | null
-  handle?: string | null
-  title?: string | null
-  description?: string | null
-  brand?: string | null
-  fragrance?: string | null
-  size?: string | null
-  inspired_by?: string | null
-  notes?: { top?: string[] | null; heart?: string[] | null; base?: string[] | null } | null
-  category_handle?: string | null
-  realm?: string | null
-  type?: string | null
-  collection?: string | null
-  price?: number | null
-  original_price?: number | null
-  launch_offer?: string | null
-  in_stock?: boolean | null
-  rating?: number | null
-  review_count?: number | null
-  featured?: boolean | null
-  alcohol_free?: boolean | null
-  tags?: string[] | null
-  created_at?: string | null
-  updated_at?: string | null
-  thumbnail?: string | null
-  variant_id?: string | null
-}
+export type ProductSearchDocument = ProductSearchHit
 
 export function mapSearchDocument(doc: ProductSearchDocument): Product {
   const price = finiteOrNull(doc.price)

@@ -1,17 +1,5 @@
-export const PROFILE_TEXTS = {
-  fillRequired: "Please fill in all required fields",
-  updated: "Profile updated successfully!",
-  updateFailed: "Failed to update profile",
-  updateError: "An error occurred while updating profile",
-  passwordsDiffer: "New passwords do not match",
-  passwordShort: "New password must be at least 6 characters",
-  passwordUpdated: "Password updated successfully!",
-  passwordFailed: "Failed to update password",
-  passwordError: "An error occurred while updating password",
-  wishlistRemoved: "Item removed from wishlist",
-  wishlistFailed: "Failed to remove item from wishlist",
-  wishlistError: "Error removing from wishlist",
-} as const
+import { LENGTHS, PROFILE_TEXTS } from "@sugandh/contract"
+export { PROFILE_TEXTS }
 
 /** currentPassword is asked only when the e-mail changes. */
 export type ProfileForm = {
@@ -42,7 +30,7 @@ export type PasswordForm = { currentPassword: string; newPassword: string; confi
 export function validatePasswordChange(form: PasswordForm): string | null {
   if (!form.currentPassword || !form.newPassword || !form.confirmPassword) return PROFILE_TEXTS.fillRequired
   if (form.newPassword !== form.confirmPassword) return PROFILE_TEXTS.passwordsDiffer
-  if (form.newPassword.length < 6) return PROFILE_TEXTS.passwordShort
+  if (form.newPassword.length < LENGTHS.passwordMin) return PROFILE_TEXTS.passwordShort
   return null
 }
 

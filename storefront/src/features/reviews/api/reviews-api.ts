@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { ReviewCreatedAnswerSchema, ReviewListAnswerSchema, ReviewStatsAnswerSchema } from "@sugandh/contract"
 import { api } from "@/lib/api"
-import type { NewReview, Pagination, Review, ReviewSort, ReviewStats } from "../types"
+import type { NewReview, ReviewSort } from "../types"
 import { REVIEW_SORTS } from "../utils/rating-math"
 
 const REVIEW_PAGE_SIZE = 10
@@ -16,10 +17,8 @@ export function reviewStatsQueryOptions(productId: string) {
   return queryOptions({
     queryKey: keys.stats(productId),
     queryFn: async ({ signal }) => {
-      const body = await api.get<{ stats?: ReviewStats }>(`/reviews/product/${encodeURIComponent(productId)}/stats`, {
-        signal,
-      })
-      return body?.stats ?? { averageRating: 0, totalReviews: 0, ratingDistribution: [0, 0, 0, 0, 0] }
+      const body = await api.get(`/reviews/product/${encodeURIComponent(productId)}/stats`, { signal, answer: ReviewStatsAnswerSchema })
+      return body.stats
     },
     staleTime: 60_000,
   })
@@ -36,11 +35,8 @@ export function useReviewList(productId: string, page: number, sort: ReviewSort)
     queryFn: async ({ signal }) => {
       const { sortBy, order } = REVIEW_SORTS[sort]
       const query = new URLSearchParams({ page: String(page), limit: String(REVIEW_PAGE_SIZE), sortBy, order })
-      const body = await api.get<{ reviews?: Review[]; pagination?: Pagination }>(
-        `/reviews/product/${encodeURIComponent(productId)}?${query}`,
-        { signal }
-      )
-      return { reviews: body?.reviews ?? [], pagination: body?.pagination ?? null }
+      const body = await api.get(`/reviews/product/${encodeURIComponent(productId)}?${query}`, { signal, answer: ReviewListAnswerSchema })
+      return { reviews: body.reviews, pagination: body.pagination }
     },
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -51,7 +47,7 @@ export function useReviewList(productId: string, page: number, sort: ReviewSort)
 export function useSubmitReview(productId: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (review: NewReview) => api.post<{ success: boolean; message?: string; held?: boolean }>("/reviews", review),
+    mutationFn: (review: NewReview) => api.post("/reviews", review, { answer: ReviewCreatedAnswerSchema }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: keys.all(productId) })
       // Card ratings (batched stats) may change too.

@@ -1,15 +1,9 @@
 import type { NewReview } from "../types"
+import { LENGTHS, REVIEW_FORM_TEXT } from "@sugandh/contract"
 
-export const REVIEW_LIMITS = { title: 100, comment: 1000, nameMin: 2 } as const
+export const REVIEW_LIMITS = { title: LENGTHS.reviewTitleMax, comment: LENGTHS.reviewCommentMax, nameMin: LENGTHS.reviewNameMin } as const
 
-export const REVIEW_FORM_TEXT = {
-  rating: "Please select a rating",
-  name: "Please enter your name",
-  email: "Please enter a valid email address",
-  submitted: "Review submitted successfully!",
-  held: "Thank you! Your review will appear once our team has checked it.",
-  failed: "Failed to submit review. Please try again.",
-} as const
+export { REVIEW_FORM_TEXT }
 
 export type ReviewFormValues = { rating: number; name: string; email: string; title: string; comment: string }
 

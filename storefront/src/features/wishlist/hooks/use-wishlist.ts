@@ -5,13 +5,9 @@ import { useToast } from "@/components/toast"
 import { isApiError } from "@/lib/api"
 import { wishlistApi, wishlistQueryKey } from "../api/wishlist-api"
 import type { WishlistItem, WishlistProduct, WishlistResponse } from "../types"
+import { WISHLIST_MESSAGES } from "@sugandh/contract"
 
-export const WISHLIST_MESSAGES = {
-  added: (name: string) => `${name} added to wishlist!`,
-  removed: (name: string) => `${name} removed from wishlist!`,
-  cleared: "Wishlist cleared!",
-  duplicate: "Product is already in your wishlist!",
-} as const
+export { WISHLIST_MESSAGES }
 
 type Session = {
   /** The signed-in customer's id, or null for a guest. */

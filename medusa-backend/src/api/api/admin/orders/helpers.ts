@@ -2,6 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { notFound } from "../../../../lib/errors"
 import { loadSpecOrder, resolveOrderId } from "../../../../lib/orders/queries"
 import { explainOrderFailure } from "../../../utils/order-failure"
+import type { OrderChangeAnswer } from "@sugandh/contract"
 
 /** The order behind /api/admin/orders/{id} (Medusa id or "ORD-1001"); 404 otherwise. */
 export async function orderIdFromPath(req: AuthenticatedMedusaRequest): Promise<string> {
@@ -13,7 +14,7 @@ export async function orderIdFromPath(req: AuthenticatedMedusaRequest): Promise<
 /** Runs an operator operation, maps refusals to 409, and answers with the order as it is now. */
 export async function runAndAnswer(
   req: AuthenticatedMedusaRequest,
-  res: MedusaResponse,
+  res: MedusaResponse<OrderChangeAnswer>,
   orderId: string,
   message: string,
   operation: () => Promise<unknown>

@@ -7,6 +7,7 @@ import { DomainError } from "../../../../lib/errors"
 import { MAX_PAGE_SIZE, parsePaging } from "../../../utils/paging"
 import { listAdminProducts } from "./list"
 import { productFormSchema, productSearchText } from "./validators"
+import type { AdminProductCreatedAnswer, AdminProductListAnswer } from "@sugandh/contract"
 
 /**
  * GET /api/admin/products (admin) -> [{_id, id, name, brand, category, price, originalPrice, stockQuantity, images:[{url}], ...}]
@@ -14,7 +15,7 @@ import { productFormSchema, productSearchText } from "./validators"
  * `q` matching the title, handle or description (Medusa's product search), `count` the total.
  * The dashboard asks for pages: at an operator's scale (50,000 products) the whole list is megabytes.
  */
-export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse<AdminProductListAnswer>) {
   const paging = parsePaging(req.query)
   const q = productSearchText(req.query.q)
   const filters = q ? { q } : {}
@@ -34,7 +35,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
  * upload middleware (count, size, content); the fields are checked here.
  * Nothing is written unless everything is valid.
  */
-export async function POST(req: AuthenticatedMedusaRequest & RequestWithImages, res: MedusaResponse) {
+export async function POST(req: AuthenticatedMedusaRequest & RequestWithImages, res: MedusaResponse<AdminProductCreatedAnswer>) {
   const parsed = productFormSchema.safeParse(req.body ?? {})
   if (!parsed.success) {
     const errors = toFieldErrors(parsed.error)

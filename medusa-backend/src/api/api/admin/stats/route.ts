@@ -2,6 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import type { RemoteQueryFunction } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { revenueOf, type OrderForRevenue } from "./revenue"
+import type { AdminStatsAnswer } from "@sugandh/contract"
 
 const PAGE = 500
 
@@ -11,7 +12,7 @@ const PAGE = 500
  * excluded, cancelled included); totalRevenue: captured less refunded, in
  * rupees, cancelled orders excluded; totalProducts: products in the catalogue.
  */
-export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse<AdminStatsAnswer>) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const [[, totalUsers], [, totalProducts], revenue] = await Promise.all([
     req.scope.resolve(Modules.CUSTOMER).listAndCountCustomers({ has_account: true }, { take: 1, select: ["id"] }),

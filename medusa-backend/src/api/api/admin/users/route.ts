@@ -3,12 +3,13 @@ import { Modules } from "@medusajs/framework/utils"
 import { listAdminCustomerIds } from "../../../../lib/auth/admin-accounts"
 import { parsePaging } from "../../../utils/paging"
 import { toAdminUserEntry } from "./user-entry"
+import type { AdminUserListAnswer } from "@sugandh/contract"
 
 /**
  * GET /api/admin/users[?limit=&offset=] (admin) -> [{_id, firstName, lastName, email, role, createdAt}], newest first.
  * The answer is the bare list (requirements ADM-05), so the total goes in the X-Total-Count header.
  */
-export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse<AdminUserListAnswer>) {
   const page = parsePaging(req.query)
   const [[customers, total], admins] = await Promise.all([
     req.scope.resolve(Modules.CUSTOMER).listAndCountCustomers(

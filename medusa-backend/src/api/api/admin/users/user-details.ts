@@ -1,4 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
+import type { OrderStatus } from "@sugandh/contract"
 import { Modules } from "@medusajs/framework/utils"
 import { findIdentityOfCustomer, roleOfIdentity } from "../../../../lib/auth/account"
 import { readAccountMetadata } from "../../../../lib/auth/user"
@@ -11,7 +12,7 @@ export type AdminUserDetails = AdminUserEntry & {
   isEmailVerified: boolean
   isGoogleAccount: boolean
   ordersCount: number
-  lastOrder: { _id: string; orderNumber: string; createdAt: string; orderStatus: string; total: number } | null
+  lastOrder: { _id: string; orderNumber: string; createdAt: string; orderStatus: OrderStatus; total: number } | null
 }
 
 /** One account for an operator, read fresh; null when no account has that id. */

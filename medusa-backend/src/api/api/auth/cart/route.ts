@@ -9,16 +9,17 @@ import { explainCartFailure } from "../../../../lib/cart/cart-failure"
 import { readCart, type CartView } from "../../../../lib/cart/cart-view"
 import { customerCartContext, toWorkflowStore } from "./helpers"
 import type { AddToCartBody } from "./validators"
+import type { CartChangeAnswer, CartView as CartAnswer } from "@sugandh/contract"
 
 /** GET /api/auth/cart: the customer's cart. Reading never creates a cart. */
-export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse<CartAnswer>) {
   const { cartId } = await customerCartContext(req)
   const { view } = await readCart(req.scope, cartId)
   res.json(view)
 }
 
 /** POST /api/auth/cart {productId, quantity?}: adds (or raises the quantity of) a product at Medusa's price. */
-export async function POST(req: AuthenticatedMedusaRequest<AddToCartBody>, res: MedusaResponse) {
+export async function POST(req: AuthenticatedMedusaRequest<AddToCartBody>, res: MedusaResponse<CartChangeAnswer>) {
   const { productId, quantity } = req.validatedBody
   const customerId = req.auth_context.actor_id
   const store = await getStoreContext(req.scope)
@@ -46,7 +47,7 @@ export async function POST(req: AuthenticatedMedusaRequest<AddToCartBody>, res: 
 }
 
 /** DELETE /api/auth/cart: empties the cart (the cart itself stays, for the next add). */
-export async function DELETE(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function DELETE(req: AuthenticatedMedusaRequest, res: MedusaResponse<CartChangeAnswer>) {
   const { customerId, store, cartId } = await customerCartContext(req)
   const { lines } = await readCart(req.scope, cartId)
   if (cartId && lines.length) {

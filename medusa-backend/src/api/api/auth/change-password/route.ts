@@ -5,13 +5,14 @@ import { AUTH_MESSAGES } from "../../../../lib/auth/messages"
 import { issueCustomerToken } from "../../../../lib/auth/jwt"
 import { invalidInput } from "../../../../lib/errors"
 import type { ChangePasswordBody } from "../validators"
+import type { ChangePasswordAnswer } from "@sugandh/contract"
 
 /**
  * PUT /api/auth/change-password (bearer) {currentPassword, newPassword} -> {message, token}
  * The change ends every session of the account, this one included; the answer
  * carries a fresh token for the device that made the change.
  */
-export async function PUT(req: AuthenticatedMedusaRequest<ChangePasswordBody>, res: MedusaResponse) {
+export async function PUT(req: AuthenticatedMedusaRequest<ChangePasswordBody>, res: MedusaResponse<ChangePasswordAnswer>) {
   const { currentPassword, newPassword } = req.validatedBody
   const [login] = await req.scope
     .resolve(Modules.AUTH)

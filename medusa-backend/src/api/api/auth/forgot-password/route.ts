@@ -2,6 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { AUTH_MESSAGES } from "../../../../lib/auth/messages"
 import { requestPasswordReset } from "../../../../lib/auth/password-reset"
 import type { EmailOnlyBody } from "../validators"
+import type { MessageAnswer } from "@sugandh/contract"
 
 /**
  * POST /api/auth/forgot-password {email} -> {message}
@@ -9,7 +10,7 @@ import type { EmailOnlyBody } from "../validators"
  * subscriber (lib/auth/password-reset.ts), which mails a reset link (1 h,
  * single use) only to an e-mail with a password login.
  */
-export async function POST(req: MedusaRequest<EmailOnlyBody>, res: MedusaResponse) {
+export async function POST(req: MedusaRequest<EmailOnlyBody>, res: MedusaResponse<MessageAnswer>) {
   await requestPasswordReset(req.scope, req.validatedBody.email)
   res.json({ message: AUTH_MESSAGES.resetSent })
 }

@@ -6,9 +6,10 @@ import { AUTH_MESSAGES } from "../../../../lib/auth/messages"
 import { ensureCustomerForIdentity, startSession } from "../../../../lib/auth/session"
 import { DomainError, invalidInput } from "../../../../lib/errors"
 import type { LoginBody } from "../validators"
+import type { SessionAnswer } from "@sugandh/contract"
 
 /** POST /api/auth/login {email, password} -> {token, user, message} */
-export async function POST(req: MedusaRequest<LoginBody>, res: MedusaResponse) {
+export async function POST(req: MedusaRequest<LoginBody>, res: MedusaResponse<SessionAnswer>) {
   const { email, password } = req.validatedBody
   const identity = await findEmailpassIdentity(req.scope, email)
   if (!identity) {

@@ -4,12 +4,13 @@ import { parsePlaceOrderBody } from "../../../../lib/orders/checkout-input"
 import { pageSpecOrders } from "../../../../lib/orders/queries"
 import { parsePaging } from "../../../utils/paging"
 import { placeCustomerOrder } from "./place-customer-order"
+import type { OrderListAnswer, PlaceOrderAnswer } from "@sugandh/contract"
 
 /** The longest Idempotency-Key we keep (UUIDs are 36). */
 const MAX_KEY_LENGTH = 200
 
 /** GET /api/auth/orders[?limit=&offset=]: the signed-in customer's orders, newest first; `count` is the total. */
-export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse<OrderListAnswer>) {
   const page = parsePaging(req.query)
   const { orders, count } = await pageSpecOrders(req.scope, { customer_id: req.auth_context.actor_id }, page)
   res.json({ success: true, orders, count, offset: page.offset, ...(page.limit ? { limit: page.limit } : {}) })
@@ -21,7 +22,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
  * Idempotency-Key was already used; 409 with the server's totals when the
  * client's total differs; 400 for bad input or an empty cart.
  */
-export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse<PlaceOrderAnswer>) {
   const parsed = parsePlaceOrderBody(req.body)
   if (!parsed.ok) throw invalidInput(parsed.message, parsed.errors)
   const rawKey = req.get("idempotency-key")?.trim() || null

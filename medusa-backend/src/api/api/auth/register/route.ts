@@ -7,9 +7,10 @@ import { sendVerificationEmail } from "../../../../lib/auth/tokens"
 import { registerAccountWorkflow } from "../../../../workflows/account/create-customer-login"
 import { conflict } from "../../../../lib/errors"
 import type { RegisterBody } from "../validators"
+import type { SessionAnswer } from "@sugandh/contract"
 
 /** POST /api/auth/register {firstName, lastName, email, password} -> 201 {token, user, message} */
-export async function POST(req: MedusaRequest<RegisterBody>, res: MedusaResponse) {
+export async function POST(req: MedusaRequest<RegisterBody>, res: MedusaResponse<SessionAnswer>) {
   const body = req.validatedBody
   // Taken by a password login (shopper or operator) or by a Google account.
   const [identity, accounts] = await Promise.all([

@@ -6,9 +6,10 @@ import { ensureCustomerForIdentity, startSession, updateAccountMetadata } from "
 import { accountTokens } from "../../../../lib/auth/tokens"
 import { invalidInput } from "../../../../lib/errors"
 import type { ResetPasswordBody } from "../validators"
+import type { SessionAnswer } from "@sugandh/contract"
 
 /** POST /api/auth/reset-password {token, password, confirmPassword} -> {token, user, message} */
-export async function POST(req: MedusaRequest<ResetPasswordBody>, res: MedusaResponse) {
+export async function POST(req: MedusaRequest<ResetPasswordBody>, res: MedusaResponse<SessionAnswer>) {
   const body = req.validatedBody
   const claimed = await accountTokens(req.scope).consumeToken("reset_password", body.token)
   if (!claimed) throw invalidInput(AUTH_MESSAGES.invalidReset)

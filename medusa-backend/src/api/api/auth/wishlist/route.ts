@@ -5,15 +5,16 @@ import { addToWishlistWorkflow } from "../../../../workflows/wishlist/add-to-wis
 import { removeFromWishlistWorkflow } from "../../../../workflows/wishlist/remove-from-wishlist"
 import { listCustomerWishlistItems, readWishlist } from "../../../../lib/wishlist/wishlist-view"
 import type { AddToWishlistBody } from "./validators"
+import type { WishlistAnswer, WishlistChangeAnswer } from "@sugandh/contract"
 
 /** GET /api/auth/wishlist: the customer's saved products with current prices. */
-export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse<WishlistAnswer>) {
   const { wishlist } = await readWishlist(req.scope, req.auth_context.actor_id)
   res.json({ wishlist })
 }
 
 /** POST /api/auth/wishlist {productId}: saves a product; saving it again changes nothing. */
-export async function POST(req: AuthenticatedMedusaRequest<AddToWishlistBody>, res: MedusaResponse) {
+export async function POST(req: AuthenticatedMedusaRequest<AddToWishlistBody>, res: MedusaResponse<WishlistChangeAnswer>) {
   const customerId = req.auth_context.actor_id
   const product = await findProductByAnyId(req.scope, req.validatedBody.productId)
   if (!product) {
@@ -31,7 +32,7 @@ export async function POST(req: AuthenticatedMedusaRequest<AddToWishlistBody>, r
 }
 
 /** DELETE /api/auth/wishlist: removes every saved product. */
-export async function DELETE(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function DELETE(req: AuthenticatedMedusaRequest, res: MedusaResponse<WishlistChangeAnswer>) {
   const items = await listCustomerWishlistItems(req.scope, req.auth_context.actor_id)
   if (items.length) {
     await removeFromWishlistWorkflow(req.scope).run({ input: { item_ids: items.map((i) => i.id) } })

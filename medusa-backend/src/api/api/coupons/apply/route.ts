@@ -4,6 +4,7 @@ import { formatOrderNumber } from "../../../../lib/orders/order-number"
 import { readOrders } from "../../../../lib/orders/read-orders"
 import { COUPON_MESSAGES, couponRefusal, findPromotionByCode } from "../../../../lib/checkout/coupon"
 import type { CouponCodeBodyType } from "../validate/validators"
+import type { CouponApplyAnswer } from "@sugandh/contract"
 
 type OrderRow = { id: string; display_id: number; promotions?: ({ code?: string | null } | null)[] | null }
 
@@ -19,7 +20,7 @@ type OrderRow = { id: string; display_id: number; promotions?: ({ code?: string 
  * route tells a guesser nothing validate does not (both share one rate limit).
  * A used-up code still answers: the caller's own order used it.
  */
-export async function POST(req: AuthenticatedMedusaRequest<CouponCodeBodyType>, res: MedusaResponse) {
+export async function POST(req: AuthenticatedMedusaRequest<CouponCodeBodyType>, res: MedusaResponse<CouponApplyAnswer>) {
   const { code } = req.validatedBody
   const promotion = await findPromotionByCode(req.scope, code)
   if (!promotion || couponRefusal(promotion) === COUPON_MESSAGES.invalid) throw notFound(COUPON_MESSAGES.invalid)

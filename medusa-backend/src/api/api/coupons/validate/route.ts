@@ -2,6 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { explainCheckoutFailure } from "../../../../lib/checkout/checkout-failure"
 import { validateCartCouponWorkflow } from "../../../../workflows/coupon/validate-cart-coupon"
 import type { CouponCodeBodyType } from "./validators"
+import type { CouponValidateAnswer } from "@sugandh/contract"
 
 /**
  * POST /api/coupons/validate {code, orderAmount}: answers from Medusa's
@@ -9,7 +10,7 @@ import type { CouponCodeBodyType } from "./validators"
  * used is a normal answer (200, valid false, the reason in message); the
  * orderAmount sent by the client is not used for the discount.
  */
-export async function POST(req: AuthenticatedMedusaRequest<CouponCodeBodyType>, res: MedusaResponse) {
+export async function POST(req: AuthenticatedMedusaRequest<CouponCodeBodyType>, res: MedusaResponse<CouponValidateAnswer>) {
   const { code } = req.validatedBody
   const { result } = await validateCartCouponWorkflow(req.scope)
     .run({ input: { customer_id: req.auth_context.actor_id, code } })

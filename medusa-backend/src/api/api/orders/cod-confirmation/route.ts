@@ -7,6 +7,7 @@ import { explainOrderFailure } from "../../../utils/order-failure"
 import { loadSpecOrder } from "../../../../lib/orders/queries"
 import { confirmCodOrderWorkflow } from "../../../../workflows/cod/confirm-cod-order"
 import type { CodTokenBodyType } from "./validators"
+import type { CodLinkAnswer } from "@sugandh/contract"
 
 /**
  * POST /api/orders/cod-confirmation {token}: the e-mailed link, no sign-in
@@ -14,7 +15,7 @@ import type { CodTokenBodyType } from "./validators"
  * token is 400; a token whose order is already confirmed or cancelled 409, so
  * the link works once. Answers only the order's number and status.
  */
-export async function POST(req: MedusaRequest<CodTokenBodyType>, res: MedusaResponse) {
+export async function POST(req: MedusaRequest<CodTokenBodyType>, res: MedusaResponse<CodLinkAnswer>) {
   const claim = readCodConfirmationToken(codTokenSecret(req.scope), req.validatedBody.token)
   if (!claim) throw invalidInput(COD_MESSAGES.linkInvalid, [{ msg: COD_MESSAGES.linkInvalid, path: "token" }])
   try {

@@ -1,5 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { serviceabilityForPin } from "../../../../lib/serviceability/serviceability"
+import type { PincodeAnswer } from "@sugandh/contract"
 
 /** Shared caches may keep an answer this long: the dates move only at the 14:00 IST cut-off and midnight. */
 export const PINCODE_CACHE_SECONDS = 300
@@ -9,7 +10,7 @@ export const PINCODE_CACHE_SECONDS = 300
  * the shop promises there. 400 for a malformed PIN, 404 for one India Post
  * does not list (DomainError through the error handler).
  */
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
+export async function GET(req: MedusaRequest, res: MedusaResponse<PincodeAnswer>) {
   const answer = await serviceabilityForPin(req.scope, String(req.params.pin ?? "").trim())
   res.setHeader("Cache-Control", `public, max-age=${PINCODE_CACHE_SECONDS}`)
   res.json({

@@ -3,6 +3,7 @@ import { invalidInput } from "../../../../../lib/errors"
 import { listCodOrdersForRemittance } from "../../../../../lib/cod/cod-orders"
 import { matchRemittance, parseRemittance, RemittanceError } from "../../../../../lib/cod/remittance"
 import type { RequestWithRemittance } from "../../../../../lib/cod/remittance-upload"
+import type { RemittancePreviewAnswer } from "@sugandh/contract"
 
 /**
  * POST /api/admin/payments/cod-remittance (multipart, field "remittance", CSV
@@ -10,7 +11,7 @@ import type { RequestWithRemittance } from "../../../../../lib/cod/remittance-up
  * delivered COD orders (by AWB or order number, exact amount). Nothing is
  * marked paid and the file is not kept.
  */
-export async function POST(req: AuthenticatedMedusaRequest & RequestWithRemittance, res: MedusaResponse) {
+export async function POST(req: AuthenticatedMedusaRequest & RequestWithRemittance, res: MedusaResponse<RemittancePreviewAnswer>) {
   let rows
   try {
     rows = parseRemittance(req.remittance!.content)

@@ -4,13 +4,14 @@ import { listPendingOrdersForMatch } from "../../../../../lib/payments/pending-o
 import { reconcile } from "../../../../../lib/payments/reconcile"
 import { parseStatement, StatementError } from "../../../../../lib/payments/statement"
 import type { RequestWithStatement } from "../../../../../lib/payments/statement-upload"
+import type { ReconcilePreviewAnswer } from "@sugandh/contract"
 
 /**
  * POST /api/admin/payments/reconcile (multipart, field "statement", CSV <= 2 MB):
  * the preview of matching the statement's credits to pending orders. Nothing
  * is confirmed and the file is not kept.
  */
-export async function POST(req: AuthenticatedMedusaRequest & RequestWithStatement, res: MedusaResponse) {
+export async function POST(req: AuthenticatedMedusaRequest & RequestWithStatement, res: MedusaResponse<ReconcilePreviewAnswer>) {
   const { statement } = req
   let credits
   try {

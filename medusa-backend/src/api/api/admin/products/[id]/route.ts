@@ -2,6 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { Modules } from "@medusajs/framework/utils"
 import { deleteAdminProductWorkflow } from "../../../../../workflows/admin-product/delete-admin-product"
 import { notFound } from "../../../../../lib/errors"
+import type { AdminProductDeletedAnswer } from "@sugandh/contract"
 
 /**
  * DELETE /api/admin/products/{id} (admin) -> {message, id}
@@ -9,7 +10,7 @@ import { notFound } from "../../../../../lib/errors"
  * open orders hold reserved stock of it; past orders keep their own copy of
  * the line items, so they stay readable.
  */
-export async function DELETE(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function DELETE(req: AuthenticatedMedusaRequest, res: MedusaResponse<AdminProductDeletedAnswer>) {
   const id = (req.params.id ?? "").trim()
   const products = req.scope.resolve(Modules.PRODUCT)
   const [product] = id.startsWith("prod_")

@@ -7,6 +7,7 @@ import { removeCustomerCartItemsWorkflow } from "../../../../../workflows/cart/r
 import { setCustomerCartItemQuantityWorkflow } from "../../../../../workflows/cart/set-customer-cart-item-quantity"
 import { customerCartContext } from "../helpers"
 import type { UpdateCartItemBody } from "../validators"
+import type { CartChangeAnswer } from "@sugandh/contract"
 
 /** The cart line for the path's product (catalogue id or Medusa id); 404 tells an unknown product from one not in the cart. */
 async function lineFor(req: AuthenticatedMedusaRequest<unknown>) {
@@ -21,7 +22,7 @@ async function lineFor(req: AuthenticatedMedusaRequest<unknown>) {
 }
 
 /** PUT /api/auth/cart/{productId} {quantity}: sets the quantity; 0 or less removes the item. */
-export async function PUT(req: AuthenticatedMedusaRequest<UpdateCartItemBody>, res: MedusaResponse) {
+export async function PUT(req: AuthenticatedMedusaRequest<UpdateCartItemBody>, res: MedusaResponse<CartChangeAnswer>) {
   const { quantity } = req.validatedBody
   const { customerId, store, cartId, line } = await lineFor(req)
   const target = { customer_id: customerId, cart_id: cartId, shipping_option_id: store.shippingOptionId }
@@ -42,7 +43,7 @@ export async function PUT(req: AuthenticatedMedusaRequest<UpdateCartItemBody>, r
 }
 
 /** DELETE /api/auth/cart/{productId}: removes the product's line. */
-export async function DELETE(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function DELETE(req: AuthenticatedMedusaRequest, res: MedusaResponse<CartChangeAnswer>) {
   const { customerId, store, cartId, line } = await lineFor(req)
   await removeCustomerCartItemsWorkflow(req.scope).run({
     input: { customer_id: customerId, cart_id: cartId, item_ids: [line.itemId], shipping_option_id: store.shippingOptionId },

@@ -8,12 +8,13 @@ import { startSession } from "../../../../../lib/auth/session"
 import { invalidInput, conflict } from "../../../../../lib/errors"
 import { googleSignupWorkflow } from "../../../../../workflows/account/create-customer-login"
 import type { GoogleTokenBody } from "../../validators"
+import type { SessionAnswer } from "@sugandh/contract"
 
 /**
  * POST /api/auth/google/signup {idToken} -> 201 {token, user, message}
  * Existing account (this Google account or the e-mail): 409 {error: "USER_EXISTS"}.
  */
-export async function POST(req: MedusaRequest<GoogleTokenBody>, res: MedusaResponse) {
+export async function POST(req: MedusaRequest<GoogleTokenBody>, res: MedusaResponse<SessionAnswer>) {
   const profile = await verifyGoogleForApi(req.validatedBody.idToken)
   // An account is only created for an address Google says its owner proved.
   if (!profile.emailVerified) throw invalidInput(AUTH_MESSAGES.googleEmailUnverified, undefined, { error: "EMAIL_NOT_VERIFIED" })

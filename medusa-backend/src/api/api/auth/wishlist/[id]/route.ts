@@ -3,12 +3,13 @@ import { notFound } from "../../../../../lib/errors"
 import { findProductByAnyId } from "../../../../../lib/catalogue"
 import { removeFromWishlistWorkflow } from "../../../../../workflows/wishlist/remove-from-wishlist"
 import { listCustomerWishlistItems, readWishlist } from "../../../../../lib/wishlist/wishlist-view"
+import type { WishlistChangeAnswer } from "@sugandh/contract"
 
 /**
  * DELETE /api/auth/wishlist/{id}: id is the wishlist item id, the Medusa product
  * id or the catalogue id. Only the signed-in customer's own items can match.
  */
-export async function DELETE(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function DELETE(req: AuthenticatedMedusaRequest, res: MedusaResponse<WishlistChangeAnswer>) {
   const customerId = req.auth_context.actor_id
   const id = (req.params.id ?? "").trim()
   const items = await listCustomerWishlistItems(req.scope, customerId)

@@ -4,12 +4,13 @@ import type ReviewModuleService from "../../../../../modules/review/service"
 import { resolveProductOr404 } from "../../helpers/products"
 import { PUBLIC_REVIEW_FIELDS, toPublicReview, type StoredReview } from "../../helpers/serialize"
 import type { ListReviewsInput } from "../../validators"
+import type { ReviewListAnswer } from "@sugandh/contract"
 
 /** The answer is `success, message, reviews, pagination` (requirements REV-02); the success text is ours. */
 const REVIEWS_FOUND_MESSAGE = "Reviews fetched successfully"
 
 /** GET /api/reviews/product/{id}: one page of a product's visible reviews with the pagination object of requirements REV-02. */
-export async function GET(req: MedusaRequest<unknown, ListReviewsInput>, res: MedusaResponse) {
+export async function GET(req: MedusaRequest<unknown, ListReviewsInput>, res: MedusaResponse<ReviewListAnswer>) {
   const { page, limit, sortBy, order } = req.validatedQuery
   const product = await resolveProductOr404(req.scope, req.params.id)
   const service = req.scope.resolve<ReviewModuleService>(REVIEW_MODULE)

@@ -4,9 +4,10 @@ import { creditNoteInput, creditNotesView } from "../../../../../../lib/invoices
 import { explainOrderFailure } from "../../../../../utils/order-failure"
 import { issueCreditNoteWorkflow } from "../../../../../../workflows/invoice/issue-credit-note"
 import { orderIdFromPath } from "../../helpers"
+import type { CreditNoteIssuedAnswer, CreditNotesView } from "@sugandh/contract"
 
 /** GET /api/admin/orders/{id}/credit-notes: the invoice's lines with what is left to credit, and the order's credit notes. */
-export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse<CreditNotesView>) {
   res.json(await creditNotesView(req.scope, await orderIdFromPath(req)))
 }
 
@@ -15,7 +16,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
  * an operator's partial credit note; 201 with the note and the order's view; 400 for more than is left,
  * 409 without an invoice or after the s.34(2) deadline.
  */
-export async function POST(req: AuthenticatedMedusaRequest<CreditNoteBodyType>, res: MedusaResponse) {
+export async function POST(req: AuthenticatedMedusaRequest<CreditNoteBodyType>, res: MedusaResponse<CreditNoteIssuedAnswer>) {
   const orderId = await orderIdFromPath(req)
   let issued: { id: string; number: string } | null
   try {

@@ -2,6 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { shipOrderWorkflow } from "../../../../../../workflows/order-admin/ship-order"
 import { orderIdFromPath, runAndAnswer } from "../../helpers"
 import type { TrackingBodyType } from "../../validators"
+import type { OrderChangeAnswer } from "@sugandh/contract"
 
 const TRACKING_ADDED_MESSAGE = "Tracking information added successfully! Customer has been notified via email."
 
@@ -10,7 +11,7 @@ const TRACKING_ADDED_MESSAGE = "Tracking information added successfully! Custome
  * shipment with the tracking label); estimatedDelivery defaults to 5 days
  * after shipping. The customer is e-mailed.
  */
-export async function PUT(req: AuthenticatedMedusaRequest<TrackingBodyType>, res: MedusaResponse) {
+export async function PUT(req: AuthenticatedMedusaRequest<TrackingBodyType>, res: MedusaResponse<OrderChangeAnswer>) {
   const orderId = await orderIdFromPath(req)
   const body = req.validatedBody
   await runAndAnswer(req, res, orderId, TRACKING_ADDED_MESSAGE, () =>

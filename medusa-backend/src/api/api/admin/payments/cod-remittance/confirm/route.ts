@@ -5,6 +5,7 @@ import { explainOrderFailure } from "../../../../../utils/order-failure"
 import { loadSpecOrder, resolveOrderId } from "../../../../../../lib/orders/queries"
 import { confirmOrderWorkflow } from "../../../../../../workflows/order-admin/confirm-order"
 import type { ConfirmRemittanceBodyType } from "../validators"
+import type { RemittanceConfirmAnswer } from "@sugandh/contract"
 
 type Outcome = { orderId: string; orderNumber: string | null; paid: boolean; message: string }
 
@@ -17,7 +18,7 @@ const paise = (n: number) => Math.round(n * 100)
  * second submission of the same file marks nothing twice. An amount that is
  * not the order's total is refused here and never applied.
  */
-export async function POST(req: AuthenticatedMedusaRequest<ConfirmRemittanceBodyType>, res: MedusaResponse) {
+export async function POST(req: AuthenticatedMedusaRequest<ConfirmRemittanceBodyType>, res: MedusaResponse<RemittanceConfirmAnswer>) {
   const seen = new Set<string>()
   const results: Outcome[] = []
   for (const match of req.validatedBody.matches) {

@@ -4,6 +4,7 @@ import { confirmOrderWorkflow } from "../../../../../../workflows/order-admin/co
 import { explainOrderFailure } from "../../../../../utils/order-failure"
 import { isDomainError } from "../../../../../../lib/errors"
 import type { ConfirmMatchesBodyType } from "../../validators"
+import type { ReconcileConfirmAnswer } from "@sugandh/contract"
 
 type Outcome = { orderId: string; orderNumber: string | null; confirmed: boolean; message: string }
 
@@ -13,7 +14,7 @@ type Outcome = { orderId: string; orderNumber: string | null; confirmed: boolean
  * captured, e-mail sent). The workflow's order lock and "pending only" rule
  * make a second submission of the same match a refusal, never a second capture.
  */
-export async function POST(req: AuthenticatedMedusaRequest<ConfirmMatchesBodyType>, res: MedusaResponse) {
+export async function POST(req: AuthenticatedMedusaRequest<ConfirmMatchesBodyType>, res: MedusaResponse<ReconcileConfirmAnswer>) {
   const { matches } = req.validatedBody
   const seen = new Set<string>()
   const results: Outcome[] = []

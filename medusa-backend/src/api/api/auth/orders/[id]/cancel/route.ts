@@ -4,6 +4,7 @@ import { loadSpecOrder, resolveOrderId } from "../../../../../../lib/orders/quer
 import { cancelShopOrderWorkflow } from "../../../../../../workflows/order-admin/cancel-order"
 import { explainOrderFailure } from "../../../../../utils/order-failure"
 import type { CancelOrderBodyType } from "../../validators"
+import type { OrderChangeAnswer } from "@sugandh/contract"
 
 const ORDER_CANCELLED_MESSAGE = "Order cancelled successfully"
 
@@ -12,7 +13,7 @@ const ORDER_CANCELLED_MESSAGE = "Order cancelled successfully"
  * order within 2 hours of placing it. Another customer's order is 404, as if
  * it did not exist; a refused cancel is 409 with the reason.
  */
-export async function PUT(req: AuthenticatedMedusaRequest<CancelOrderBodyType>, res: MedusaResponse) {
+export async function PUT(req: AuthenticatedMedusaRequest<CancelOrderBodyType>, res: MedusaResponse<OrderChangeAnswer>) {
   const customerId = req.auth_context.actor_id
   const orderId = await resolveOrderId(req.scope, req.params.id, { customerId })
   if (!orderId) throw notFound("Order not found")

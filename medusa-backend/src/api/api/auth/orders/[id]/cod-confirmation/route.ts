@@ -4,13 +4,14 @@ import { explainOrderFailure } from "../../../../../utils/order-failure"
 import { loadSpecOrder, resolveOrderId } from "../../../../../../lib/orders/queries"
 import { confirmCodOrderWorkflow } from "../../../../../../workflows/cod/confirm-cod-order"
 import { COD_MESSAGES } from "../../../../../../lib/cod/settings"
+import type { OrderChangeAnswer } from "@sugandh/contract"
 
 /**
  * POST /api/auth/orders/{id}/cod-confirmation: the signed-in owner confirms a
  * cash-on-delivery order ("Confirm order" on /orders). Another customer's
  * order is 404; a confirmed, cancelled or prepaid one 409.
  */
-export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse<OrderChangeAnswer>) {
   const orderId = await resolveOrderId(req.scope, req.params.id, { customerId: req.auth_context.actor_id })
   if (!orderId) throw notFound("Order not found")
   try {

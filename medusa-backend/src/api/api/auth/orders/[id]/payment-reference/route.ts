@@ -5,13 +5,14 @@ import { loadSpecOrder, resolveOrderId } from "../../../../../../lib/orders/quer
 import { explainOrderFailure } from "../../../../../utils/order-failure"
 import { submitPaymentReferenceWorkflow } from "../../../../../../workflows/payment/submit-payment-reference"
 import type { PaymentReferenceBodyType } from "../../validators"
+import type { OrderChangeAnswer } from "@sugandh/contract"
 
 /**
  * POST /api/auth/orders/{id}/payment-reference {reference}: the owner records
  * (or corrects) the UTR / bank reference of a pending order. Another
  * customer's order is 404; a paid or cancelled one 409; a malformed reference 400.
  */
-export async function POST(req: AuthenticatedMedusaRequest<PaymentReferenceBodyType>, res: MedusaResponse) {
+export async function POST(req: AuthenticatedMedusaRequest<PaymentReferenceBodyType>, res: MedusaResponse<OrderChangeAnswer>) {
   const orderId = await resolveOrderId(req.scope, req.params.id, { customerId: req.auth_context.actor_id })
   if (!orderId) throw notFound("Order not found")
   const { reference } = req.validatedBody

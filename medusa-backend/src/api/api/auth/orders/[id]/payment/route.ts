@@ -2,6 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { conflict, notFound } from "../../../../../../lib/errors"
 import { loadSpecOrder, resolveOrderId } from "../../../../../../lib/orders/queries"
 import { paymentOffer } from "../../../../../../lib/orders/payment-instructions"
+import type { OrderPaymentAnswer } from "@sugandh/contract"
 
 const INSTRUCTIONS_CLOSED = {
   paid: "This order is already paid",
@@ -13,7 +14,7 @@ const INSTRUCTIONS_CLOSED = {
  * unpaid order ({ order, payment, whatsappUrl }, as placing it answered), so
  * /orders can show them again until the order is paid or cancelled.
  */
-export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse<OrderPaymentAnswer>) {
   const orderId = await resolveOrderId(req.scope, req.params.id, { customerId: req.auth_context.actor_id })
   const order = orderId ? await loadSpecOrder(req.scope, orderId) : null
   if (!order) throw notFound("Order not found")

@@ -1,0 +1,156 @@
+import { z } from "zod"
+import { RoleSchema } from "./auth.js"
+import { OrderStatusSchema } from "./orders.js"
+
+/**
+ * The operator's /api/admin answers. The dashboard's main lists are described
+ * field by field; the reconciliation previews and credit-note views name their
+ * top-level parts (their rows are built and read by one page each).
+ */
+
+export const AdminStatsAnswerSchema = z.looseObject({
+  totalUsers: z.number(),
+  totalOrders: z.number(),
+  totalRevenue: z.number(),
+  totalProducts: z.number(),
+})
+export type AdminStatsAnswer = z.infer<typeof AdminStatsAnswerSchema>
+
+/** A row of the users tab. */
+export const AdminUserSchema = z.looseObject({
+  _id: z.string(),
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: RoleSchema,
+  createdAt: z.string(),
+})
+export type AdminUser = z.infer<typeof AdminUserSchema>
+
+/** GET /api/admin/users: newest first, the total in X-Total-Count. */
+export const AdminUserListAnswerSchema = z.array(AdminUserSchema)
+
+/** View Profile: one account. */
+export const AdminUserDetailsSchema = AdminUserSchema.extend({
+  phone: z.string(),
+  isEmailVerified: z.boolean(),
+  isGoogleAccount: z.boolean(),
+  ordersCount: z.number().int(),
+  lastOrder: z
+    .looseObject({ _id: z.string(), orderNumber: z.string(), createdAt: z.string(), orderStatus: OrderStatusSchema, total: z.number() })
+    .nullable(),
+})
+export type AdminUserDetails = z.infer<typeof AdminUserDetailsSchema>
+
+export const AdminUserAnswerSchema = z.looseObject({ user: AdminUserDetailsSchema })
+/** PUT /api/admin/users/{id} and /role: the message and the changed row. */
+export const AdminUserChangeAnswerSchema = z.looseObject({ message: z.string(), user: AdminUserSchema })
+
+export const AdminProductSchema = z.looseObject({
+  _id: z.string(),
+  id: z.string(),
+  handle: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  category: z.string(),
+  fragrance: z.string(),
+  size: z.string(),
+  price: z.number(),
+  originalPrice: z.number(),
+  launchOffer: z.string().nullable(),
+  featured: z.boolean(),
+  status: z.string(),
+  /** null when the variant's stock is not tracked. */
+  stockQuantity: z.number().nullable(),
+  images: z.array(z.looseObject({ url: z.string() })),
+  createdAt: z.string(),
+})
+export type AdminProduct = z.infer<typeof AdminProductSchema>
+
+/**
+ * GET /api/admin/products: without paging the spec's whole list; with ?limit&offset[&q] one page,
+ * newest first, and `count` the total (the dashboard's Products tab at an operator's scale).
+ */
+export const AdminProductListAnswerSchema = z.union([
+  z.array(AdminProductSchema),
+  z.looseObject({
+    success: z.literal(true),
+    products: z.array(AdminProductSchema),
+    count: z.number().int(),
+    offset: z.number().int(),
+    limit: z.number().int(),
+  }),
+])
+export const AdminProductCreatedAnswerSchema = z.looseObject({ message: z.string(), product: z.looseObject({ id: z.string() }) })
+export const AdminProductDeletedAnswerSchema = z.looseObject({ message: z.string(), id: z.string() })
+
+/** GET /api/admin/payments/summary: unpaid orders waiting and since when, and cash on delivery outstanding. */
+export const PaymentSummaryAnswerSchema = z.looseObject({
+  success: z.literal(true),
+  awaitingPayment: z.number(),
+  paymentSubmitted: z.number(),
+  oldestAwaitingPaymentAt: z.string().nullable(),
+  oldestPaymentSubmittedAt: z.string().nullable(),
+  codToConfirm: z.number().optional(),
+  codCashOutstanding: z.number().optional(),
+  codCashOutstandingAmount: z.number().optional(),
+})
+export type PaymentSummaryAnswer = z.infer<typeof PaymentSummaryAnswerSchema>
+
+/** POST /api/admin/payments/reconcile: the statement matched against pending orders (nothing confirmed yet). */
+export const ReconcilePreviewAnswerSchema = z.looseObject({
+  success: z.literal(true),
+  credits: z.number().int(),
+  matched: z.array(z.looseObject({})),
+  amountMismatches: z.array(z.looseObject({})),
+  unmatchedCredits: z.array(z.looseObject({})),
+  ordersWithoutCredit: z.array(z.looseObject({})),
+})
+
+const outcome = z.looseObject({ orderId: z.string(), orderNumber: z.string().nullable(), message: z.string() })
+
+export const ReconcileConfirmAnswerSchema = z.looseObject({
+  success: z.literal(true),
+  message: z.string(),
+  confirmed: z.number().int(),
+  results: z.array(outcome.extend({ confirmed: z.boolean() })),
+})
+
+/** POST /api/admin/payments/cod-remittance: the courier's rows against shipped and delivered COD orders. */
+export const RemittancePreviewAnswerSchema = z.looseObject({
+  success: z.literal(true),
+  rows: z.number().int(),
+  matched: z.array(z.looseObject({})),
+  mismatches: z.array(z.looseObject({})),
+  unmatched: z.array(z.looseObject({})),
+})
+
+export const RemittanceConfirmAnswerSchema = z.looseObject({
+  success: z.literal(true),
+  message: z.string(),
+  paid: z.number().int(),
+  results: z.array(outcome.extend({ paid: z.boolean() })),
+})
+
+/** GET /api/admin/orders/{id}/credit-notes: the invoice's lines with what earlier credit notes took, and those notes. */
+export const CreditNotesViewSchema = z.looseObject({
+  invoice: z.looseObject({ number: z.string(), total: z.number(), lines: z.array(z.looseObject({})) }).nullable(),
+  creditNotes: z.array(z.looseObject({ id: z.string(), number: z.string(), total: z.number() })),
+})
+export const CreditNoteIssuedAnswerSchema = CreditNotesViewSchema.extend({
+  creditNote: z.looseObject({ id: z.string(), number: z.string() }).nullable(),
+})
+
+export type AdminUserListAnswer = z.infer<typeof AdminUserListAnswerSchema>
+export type AdminUserAnswer = z.infer<typeof AdminUserAnswerSchema>
+export type AdminUserChangeAnswer = z.infer<typeof AdminUserChangeAnswerSchema>
+export type AdminProductListAnswer = z.infer<typeof AdminProductListAnswerSchema>
+export type AdminProductCreatedAnswer = z.infer<typeof AdminProductCreatedAnswerSchema>
+export type AdminProductDeletedAnswer = z.infer<typeof AdminProductDeletedAnswerSchema>
+export type ReconcilePreviewAnswer = z.infer<typeof ReconcilePreviewAnswerSchema>
+export type ReconcileConfirmAnswer = z.infer<typeof ReconcileConfirmAnswerSchema>
+export type RemittancePreviewAnswer = z.infer<typeof RemittancePreviewAnswerSchema>
+export type RemittanceConfirmAnswer = z.infer<typeof RemittanceConfirmAnswerSchema>
+export type CreditNotesView = z.infer<typeof CreditNotesViewSchema>
+export type CreditNoteIssuedAnswer = z.infer<typeof CreditNoteIssuedAnswerSchema>

@@ -1,0 +1,116 @@
+import { z } from "zod"
+import { ORDER_STATUSES, PAYMENT_STATUSES } from "../rules/order-status.js"
+import { isoDate, pagingFields } from "./common.js"
+
+export const PAYMENT_METHODS = ["qr-code", "bank-transfer", "cod"] as const
+export const PaymentMethodSchema = z.enum(PAYMENT_METHODS)
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>
+
+export const OrderStatusSchema = z.enum(ORDER_STATUSES)
+export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES)
+
+/** The spec's shipping address; `stateCode` (GST state code derived from the PIN) is the server's. */
+export const ShippingAddressSchema = z.looseObject({
+  name: z.string(),
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  phone: z.string(),
+  stateCode: z.string().nullish(),
+})
+export type ShippingAddress = z.infer<typeof ShippingAddressSchema>
+
+export const OrderItemSchema = z.looseObject({
+  productId: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  category: z.string(),
+  quantity: z.number().int(),
+  price: z.number(),
+})
+export type OrderItem = z.infer<typeof OrderItemSchema>
+
+/** The spec's Order, plus discount, tax, coupon, gift wrap, COD and payment reference fields. */
+export const OrderSchema = z.looseObject({
+  _id: z.string(),
+  id: z.string(),
+  orderNumber: z.string(),
+  createdAt: isoDate,
+  orderStatus: OrderStatusSchema,
+  status: OrderStatusSchema,
+  paymentMethod: PaymentMethodSchema.nullable(),
+  paymentStatus: PaymentStatusSchema,
+  subtotal: z.number(),
+  shipping: z.number(),
+  discount: z.number(),
+  tax: z.number(),
+  total: z.number(),
+  giftWrap: z.number(),
+  giftMessage: z.string().nullable(),
+  codFee: z.number(),
+  codConfirmedAt: z.string().nullable(),
+  couponCode: z.string().nullable(),
+  items: z.array(OrderItemSchema),
+  shippingAddress: ShippingAddressSchema,
+  trackingNumber: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+  estimatedDelivery: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  paymentReference: z.string().nullable(),
+  paymentReferenceAt: z.string().nullable(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  userId: z.looseObject({ _id: z.string(), email: z.string() }),
+})
+export type Order = z.infer<typeof OrderSchema>
+
+/** GET /api/auth/orders, GET /api/admin/orders */
+export const OrderListAnswerSchema = z.looseObject({ success: z.literal(true), orders: z.array(OrderSchema), ...pagingFields })
+export type OrderListAnswer = z.infer<typeof OrderListAnswerSchema>
+
+/** How to pay for a placed order. */
+export const PaymentInstructionsSchema = z.discriminatedUnion("method", [
+  z.looseObject({ method: z.literal("qr-code"), upiId: z.string(), payeeName: z.string(), amount: z.number(), upiUri: z.string() }),
+  z.looseObject({
+    method: z.literal("bank-transfer"),
+    amount: z.number(),
+    reference: z.string(),
+    bankDetails: z.looseObject({ accountName: z.string(), accountNumber: z.string(), ifsc: z.string(), bankName: z.string() }),
+  }),
+  z.looseObject({ method: z.literal("cod"), amount: z.number(), codFee: z.number(), confirmationRequired: z.boolean() }),
+])
+export type PaymentInstructions = z.infer<typeof PaymentInstructionsSchema>
+
+/** POST /api/auth/orders (201, or 200 for a replayed Idempotency-Key) and GET /api/auth/orders/{id}/payment. */
+export const PlaceOrderAnswerSchema = z.looseObject({
+  success: z.literal(true),
+  message: z.string(),
+  order: OrderSchema,
+  payment: PaymentInstructionsSchema,
+  whatsappUrl: z.string(),
+})
+export type PlaceOrderAnswer = z.infer<typeof PlaceOrderAnswerSchema>
+
+export const OrderPaymentAnswerSchema = z.looseObject({
+  success: z.literal(true),
+  order: OrderSchema,
+  payment: PaymentInstructionsSchema,
+  whatsappUrl: z.string(),
+})
+export type OrderPaymentAnswer = z.infer<typeof OrderPaymentAnswerSchema>
+
+/** A change to one order (cancel, payment reference, COD confirmation, the operator's order actions). */
+export const OrderChangeAnswerSchema = z.looseObject({ success: z.literal(true), message: z.string(), order: OrderSchema.nullable() })
+export type OrderChangeAnswer = z.infer<typeof OrderChangeAnswerSchema>
+
+/** POST /api/orders/cod-confirmation: the e-mailed link's confirmation (no account needed, so only the order's state). */
+export const CodLinkAnswerSchema = z.looseObject({
+  success: z.literal(true),
+  message: z.string(),
+  order: z.looseObject({ orderNumber: z.string(), orderStatus: OrderStatusSchema, paymentStatus: PaymentStatusSchema }).nullable(),
+})
+export type CodLinkAnswer = z.infer<typeof CodLinkAnswerSchema>

@@ -1,0 +1,42 @@
+import { z } from "zod"
+import { COUPON_MESSAGES } from "../messages/checkout.js"
+import { LENGTHS } from "../rules/lengths.js"
+import { PAYMENT_REFERENCE_MESSAGES } from "../messages/orders.js"
+import { isValidPaymentReference, normalizePaymentReference } from "../rules/payment-reference.js"
+
+/** Request bodies of a shopper's orders, cash on delivery and coupons at checkout. */
+
+/** PUT /api/auth/orders/{id}/cancel: the spec sends a fixed reason text; it is optional here. */
+export const CancelOrderBody = z.object({
+  reason: z.string().trim().max(500, "Reason must be at most 500 characters").optional(),
+})
+export type CancelOrderBodyType = z.infer<typeof CancelOrderBody>
+
+/** POST /api/auth/orders/{id}/payment-reference: a UPI UTR or bank reference (lib/orders/payment-reference). */
+export const PaymentReferenceBody = z.object({
+  reference: z
+    .string({ error: PAYMENT_REFERENCE_MESSAGES.required })
+    .max(64, PAYMENT_REFERENCE_MESSAGES.format)
+    .transform(normalizePaymentReference)
+    .refine((v) => v.length > 0, PAYMENT_REFERENCE_MESSAGES.required)
+    .refine((v) => v.length === 0 || isValidPaymentReference(v), PAYMENT_REFERENCE_MESSAGES.format),
+})
+export type PaymentReferenceBodyType = z.infer<typeof PaymentReferenceBody>
+
+/** POST /api/orders/cod-confirmation: the token of the e-mailed link (its format is checked with its signature). */
+export const CodTokenBody = z.object({
+  token: z.string({ error: "The confirmation link is incomplete" }).trim().min(1, "The confirmation link is incomplete").max(200),
+})
+export type CodTokenBodyType = z.infer<typeof CodTokenBody>
+
+const COUPON_REQUIRED_MESSAGE = COUPON_MESSAGES.required
+
+/** Codes are trimmed and upper-cased (spec); orderAmount is what the client shows and is not trusted. */
+export const CouponCodeBody = z.object({
+  code: z
+    .string({ error: COUPON_REQUIRED_MESSAGE })
+    .transform((v) => v.trim().toUpperCase())
+    .pipe(z.string().min(1, COUPON_REQUIRED_MESSAGE).max(LENGTHS.couponCodeMax, "Coupon code is too long")),
+  orderAmount: z.coerce.number().nonnegative().optional(),
+})
+export type CouponCodeBodyType = z.infer<typeof CouponCodeBody>

@@ -1,0 +1,2 @@
+/** something@domain.tld without spaces: stricter than a form's "contains @", loose enough for real addresses. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/

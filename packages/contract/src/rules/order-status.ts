@@ -1,0 +1,7 @@
+/** The spec's order statuses, in the order of the timeline. */
+export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+/** "awaiting-confirmation": a cash-on-delivery order nobody has confirmed yet (it cannot ship). */
+export const PAYMENT_STATUSES = ["awaiting-confirmation", "pending", "paid", "refunded", "cancelled"] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
