@@ -25,11 +25,15 @@ export const customerCartLockKey = (customerId: string) => `customer-cart:${cust
 /**
  * Adds a variant to the customer's one active cart, creating the cart on the
  * first add (region India, our sales channel, the customer's id and e-mail,
- * shipping country "in" so shipping options apply). Medusa's addToCartWorkflow
- * prices the item (calculated price; nothing from the request), merges it
- * with an existing line of the same variant and confirms inventory: its
- * INSUFFICIENT_INVENTORY error is the stock guard. Then the shipping method is
- * attached if the cart had none (new cart, or emptied earlier).
+ * shipping country "in" so shipping options apply). A new cart is created with
+ * its item by createCartWorkflow; an existing one gets it from addToCartWorkflow.
+ * Both price the item (calculated price; nothing from the request) and confirm
+ * inventory through Medusa's confirmVariantInventoryWorkflow, whose
+ * INSUFFICIENT_INVENTORY error is the stock guard; addToCartWorkflow also merges
+ * it with an existing line of the same variant. Creating the cart with its item
+ * saves one of the three full cart refreshes a first add used to pay (create,
+ * add, shipping). Then the shipping method is attached if the cart had none
+ * (new cart, or emptied earlier).
  */
 export const addToCustomerCartWorkflow = createWorkflow("add-to-customer-cart", (input: AddToCustomerCartInput) => {
   const customerKey = transform({ input }, ({ input }) => customerCartLockKey(input.customer_id))
@@ -50,6 +54,7 @@ export const addToCustomerCartWorkflow = createWorkflow("add-to-customer-cart", 
       currency_code: input.store.currency_code,
       customer_id: input.customer_id,
       shipping_address: { country_code: input.store.country_code },
+      items: [{ variant_id: input.variant_id, quantity: input.quantity }],
     }))
     return createCartWorkflow.runAsStep({ input: createInput })
   })
@@ -63,7 +68,9 @@ export const addToCustomerCartWorkflow = createWorkflow("add-to-customer-cart", 
     cart_id: cartId,
     items: [{ variant_id: input.variant_id, quantity: input.quantity }],
   }))
-  addToCartWorkflow.runAsStep({ input: addInput })
+  when("cart-existed", { found }, ({ found }) => !!found.cart_id).then(() => {
+    addToCartWorkflow.runAsStep({ input: addInput })
+  })
 
   // A cart that already has its shipping method needs nothing more: Medusa's refresh re-priced it during the add.
   when("cart-has-no-shipping-method", { found }, ({ found }) => !found.has_shipping_method).then(() => {
