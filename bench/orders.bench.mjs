@@ -14,11 +14,19 @@
  * completed orders over the wall-clock time of the run; the latency columns
  * are for the order call alone and for the whole add-read-order loop.
  *
+ * --path sdk runs the same loop as Medusa's own storefronts do it, through
+ * Medusa's JS SDK and Store API: a cart per order (create with the item),
+ * then the checkout calls: e-mail and address, shipping method, payment
+ * session, complete. "order call" is then those four calls together, the work
+ * our one POST /api/auth/orders does, so the two paths compare (issue 35:
+ * ours at most half of the SDK's p50, measured in the same run).
+ *
  * Writes a table and, on its last line, the numbers as JSON.
  */
 import { performance } from "node:perf_hooks"
 import { parseArgs } from "node:util"
 import { randomUUID } from "node:crypto"
+import Medusa from "@medusajs/js-sdk"
 import { percentile, shopClient } from "./lib/shop-client.mjs"
 
 const { values: args } = parseArgs({
@@ -26,14 +34,28 @@ const { values: args } = parseArgs({
     url: { type: "string", default: process.env.BACKEND_URL ?? "http://localhost:9000" },
     customers: { type: "string", default: "10" },
     duration: { type: "string", default: "30" },
+    path: { type: "string", default: "ours" },
   },
 })
+if (!["ours", "sdk"].includes(args.path)) throw new Error(`--path is "ours" or "sdk", not "${args.path}"`)
 
 const { call, must, createCustomer } = shopClient(args.url)
 const CUSTOMERS = Number(args.customers)
 const DURATION_MS = Number(args.duration) * 1000
 
 const ADDRESS = { name: "Bench Shopper", street: "1 MG Road", city: "Pune", state: "Maharashtra", zipCode: "411001", phone: "9876543210" }
+
+// Medusa's address fields for the same shopper, as our checkout writes them (lib/orders/address.ts: the state's name as province).
+const SDK_ADDRESS = {
+  first_name: "Bench",
+  last_name: "Shopper",
+  address_1: "1 MG Road",
+  city: "Pune",
+  province: "Maharashtra",
+  postal_code: "411001",
+  country_code: "in",
+  phone: "9876543210",
+}
 
 const round = (n) => Math.round(n * 10) / 10
 
@@ -43,7 +65,17 @@ async function main() {
   const { products } = await must("GET", "/store/products?limit=200&fields=external_id", { key })
   const ids = products.map((p) => p.external_id).filter(Boolean)
   if (!ids.length) throw new Error("No products: seed the backend first")
-  const tokens = await Promise.all(Array.from({ length: CUSTOMERS }, async (_, i) => (await createCustomer(key, i)).token))
+  const customers = await Promise.all(Array.from({ length: CUSTOMERS }, (_, i) => createCustomer(key, i)))
+  const tokens = customers.map((c) => c.token)
+  const emails = new Map(customers.map((c) => [c.token, c.email]))
+  // The SDK path adds variants and needs the region: the store's one region (India).
+  const variantOf = new Map()
+  let regionId = ""
+  if (args.path === "sdk") {
+    const { products: withVariants } = await must("GET", "/store/products?limit=200&fields=external_id,variants.id", { key })
+    for (const p of withVariants) variantOf.set(p.external_id, p.variants[0].id)
+    regionId = (await must("GET", "/store/regions", { key })).regions[0].id
+  }
 
   const orderMs = []
   const loopMs = []
@@ -53,8 +85,38 @@ async function main() {
   const started = performance.now()
   const deadline = started + DURATION_MS
 
+  /** One order through Medusa's JS SDK (Store API), as a Medusa starter storefront places it. */
+  async function sdkOrder(token, productId) {
+    const sdk = new Medusa({ baseUrl: args.url, publishableKey: key, auth: { type: "jwt" } })
+    sdk.client.setToken(token)
+    const variantId = variantOf.get(productId)
+    const { cart } = await sdk.store.cart.create({ region_id: regionId, items: [{ variant_id: variantId, quantity: 1 }] })
+    const orderStart = performance.now()
+    await sdk.store.cart.update(cart.id, { email: emails.get(token), shipping_address: SDK_ADDRESS, billing_address: SDK_ADDRESS })
+    const { shipping_options } = await sdk.store.fulfillment.listCartOptions({ cart_id: cart.id })
+    const { cart: shipped } = await sdk.store.cart.addShippingMethod(cart.id, { option_id: shipping_options[0].id })
+    await sdk.store.payment.initiatePaymentSession(shipped, { provider_id: "pp_upi-qr_sugandh" })
+    const done = await sdk.store.cart.complete(cart.id)
+    if (done.type !== "order") throw new Error(`cart not completed: ${JSON.stringify(done).slice(0, 200)}`)
+    return orderStart
+  }
+
   async function customerLoop(token) {
     while (performance.now() < deadline) {
+      if (args.path === "sdk") {
+        const loopStart = performance.now()
+        try {
+          const orderStart = await sdkOrder(token, ids[cursor++ % ids.length])
+          const end = performance.now()
+          orders++
+          orderMs.push(end - orderStart)
+          loopMs.push(end - loopStart)
+        } catch (error) {
+          const key = `sdk ${error?.status ?? error?.message?.slice(0, 60)}`
+          failures[key] = (failures[key] ?? 0) + 1
+        }
+        continue
+      }
       const loopStart = performance.now()
       const productId = ids[cursor++ % ids.length]
       const added = await call("POST", "/api/auth/cart", { token, body: { productId, quantity: 1 } })
@@ -91,6 +153,7 @@ async function main() {
   orderMs.sort((a, b) => a - b)
   loopMs.sort((a, b) => a - b)
   const result = {
+    path: args.path,
     customers: CUSTOMERS,
     seconds: round(elapsed),
     orders,
@@ -99,8 +162,10 @@ async function main() {
     loop: { p50: round(percentile(loopMs, 50)), p95: round(percentile(loopMs, 95)) },
     failures,
   }
-  console.log(`customers ${CUSTOMERS}, ${result.seconds} s, ${orders} orders, ${result.ordersPerSecond} orders/s`)
-  console.log(`POST /api/auth/orders  p50 ${result.orderCall.p50} ms  p95 ${result.orderCall.p95} ms  max ${result.orderCall.max} ms`)
+  console.log(`path ${args.path}, customers ${CUSTOMERS}, ${result.seconds} s, ${orders} orders, ${result.ordersPerSecond} orders/s`)
+  console.log(
+    `${args.path === "sdk" ? "SDK checkout calls   " : "POST /api/auth/orders"}  p50 ${result.orderCall.p50} ms  p95 ${result.orderCall.p95} ms  max ${result.orderCall.max} ms`
+  )
   console.log(`add + read + order     p50 ${result.loop.p50} ms  p95 ${result.loop.p95} ms`)
   if (Object.keys(failures).length) console.log("failures", failures)
   console.log(JSON.stringify(result))
