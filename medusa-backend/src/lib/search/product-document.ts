@@ -113,6 +113,7 @@ export function toProductSearchDocument(row: ProductGraphRow, extras: ProductExt
     thumbnail: text(row.thumbnail) || text(row.images?.find((i) => text(i?.url))?.url),
     variant_id: variant?.id ?? null,
     status: text(row.status),
+    published: text(row.status) === "published",
     sales_channel_ids: (row.sales_channels ?? []).flatMap((c) => (c?.id ? [c.id] : [])),
   }
 }

@@ -66,6 +66,7 @@ describe("toProductSearchDocument", () => {
       thumbnail: "/static/p1.svg",
       variant_id: "variant_1",
       status: "published",
+      published: true,
       sales_channel_ids: ["sc_1"],
     })
   })
@@ -113,6 +114,8 @@ describe("toProductSearchDocument", () => {
       review_count: 0,
       realm: "heritage",
       thumbnail: "",
+      // No status read: not published, so /store/search never finds it.
+      published: false,
       sales_channel_ids: [],
     })
   })
