@@ -1,3 +1,4 @@
+import { STORE_SEARCH_MAX_TAKE } from "@sugandh/contract"
 import { integrationTestRunner } from "../../helpers/runner"
 import type { SeedResult } from "../../../src/scripts/seed"
 import { seed } from "../../helpers/checkout"
@@ -78,6 +79,18 @@ integrationTestRunner({
       })
       expect(after.results[0].hits.map((h) => h.id)).toEqual(byOffset.results[0].hits.map((h) => h.id))
       expect(after.results[0].hits).toHaveLength(5)
+
+      // The sitemap's own page (storefront walkCatalogue): as many as Medusa's Store API takes, and
+      // not one more (a larger page once made every sitemap file over 100 products answer 500).
+      const walk = (take: number) => ({
+        entity: "product",
+        fields: ["id", "spec_id", "handle", "updated_at"],
+        filters: { id: { $gt: fifth } },
+        pagination: { take, order: { id: "ASC" } },
+        search_options: { count: "none" },
+      })
+      expect((await ok(walk(STORE_SEARCH_MAX_TAKE))).results[0].hits.length).toBeGreaterThan(5)
+      expect((await post(walk(STORE_SEARCH_MAX_TAKE + 1), client)).status).toBe(400)
     })
 
     it("rate-limits POST /store/search per client address with 429", async () => {

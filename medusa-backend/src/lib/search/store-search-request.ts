@@ -1,4 +1,5 @@
 import { z } from "@medusajs/framework/zod"
+import { STORE_SEARCH_MAX_TAKE } from "@sugandh/contract"
 
 /**
  * What POST /store/search accepts from the internet: the request shapes the
@@ -23,7 +24,7 @@ import { z } from "@medusajs/framework/zod"
 export const SEARCH_MAX_QUERY_LENGTH = 200
 export const SEARCH_MAX_BATCH = 5
 export const SEARCH_MAX_SKIP = 2400
-const MAX_TAKE = 100
+const MAX_TAKE = STORE_SEARCH_MAX_TAKE
 const MAX_IDS = 50
 
 const text = (max = 200) => z.string().max(max)
@@ -122,10 +123,12 @@ const productQuery = z
   .strict()
 
 /**
- * The sitemap's walk through the catalogue: a few fields of up to WALK_TAKE products after the
- * last id read, in id order (an index range scan, whatever the catalogue's size), no count.
+ * The sitemap's walk through the catalogue: a few fields of up to STORE_SEARCH_MAX_TAKE products
+ * after the last id read, in id order (an index range scan, whatever the catalogue's size), no
+ * count. (It once allowed 1,000 a page, which Medusa's own validator refuses: every sitemap file
+ * of more than 100 products answered 500.)
  */
-const WALK_TAKE = 1000
+const WALK_TAKE = STORE_SEARCH_MAX_TAKE
 const catalogueWalk = z
   .object({
     entity: z.literal("product"),

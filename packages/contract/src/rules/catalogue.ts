@@ -5,3 +5,10 @@ export type CategoryHandle = (typeof CATEGORY_HANDLES)[number]
 /** The contact form's subjects. */
 export const CONTACT_SUBJECTS = ["product-inquiry", "order-support", "shipping", "returns"] as const
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]
+
+/**
+ * The most results one /store/search query may ask for: Medusa's own Store API refuses a larger
+ * `take` (MAX_SEARCH_TAKE in @medusajs/medusa's store search validators), whatever our allow-list
+ * says. The sitemap's walk through the catalogue pages by this many.
+ */
+export const STORE_SEARCH_MAX_TAKE = 100

@@ -8,6 +8,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from "@tanstack/react-query"
+import { STORE_SEARCH_MAX_TAKE } from "@sugandh/contract"
 import { getStoreClient } from "@/lib/store-api"
 import { correctedQuery } from "@/lib/catalogue-search"
 import { CATEGORY_HANDLES } from "@/lib/categories"
@@ -221,7 +222,11 @@ export function useRealmCounts() {
  */
 export async function* walkCatalogue(
   queryClient: QueryClient,
-  { afterId, limit = Number.POSITIVE_INFINITY, pageSize = 1000 }: { afterId?: string; limit?: number; pageSize?: number } = {}
+  {
+    afterId,
+    limit = Number.POSITIVE_INFINITY,
+    pageSize = STORE_SEARCH_MAX_TAKE,
+  }: { afterId?: string; limit?: number; pageSize?: number } = {}
 ): AsyncGenerator<Product[]> {
   const client = await getStoreClient(queryClient)
   let last = afterId
@@ -243,7 +248,7 @@ export async function* walkCatalogue(
 /** The id of the product just before the given 1-based position in id order (where a sitemap part starts); undefined for the first. */
 export async function catalogueIdBefore(queryClient: QueryClient, position: number): Promise<string | undefined> {
   let last: string | undefined
-  // Walked by key like the sitemap itself: the backend refuses deep offsets. Costs one request per 1,000 products skipped.
+  // Walked by key like the sitemap itself: the backend refuses deep offsets. Costs one request per STORE_SEARCH_MAX_TAKE products skipped.
   for await (const page of walkCatalogue(queryClient, { limit: position - 1 })) last = page.at(-1)?.medusaId
   return last
 }
