@@ -1,4 +1,5 @@
 import {
+  CouponApplyAnswerSchema,
   CouponRemoveAnswerSchema,
   CouponValidateAnswerSchema,
   MessageAnswerSchema,
@@ -77,7 +78,9 @@ export async function removeCouponRequest(): Promise<Totals | null> {
 
 /** POST /api/coupons/apply after an order; a failure is only logged (requirements CPN-06). */
 export function recordCouponUse(code: string): void {
-  api.post("/coupons/apply", { code }).catch((error: unknown) => console.warn("Coupon use not recorded", error))
+  api
+    .post("/coupons/apply", { code }, { answer: CouponApplyAnswerSchema })
+    .catch((error: unknown) => console.warn("Coupon use not recorded", error))
 }
 
 /** GET /api/auth/orders/{id}/payment: the instructions of an unpaid order again (409 once paid or cancelled). */
