@@ -2,8 +2,8 @@ import type { MiddlewareRoute } from "@medusajs/framework/http"
 import type { AuthenticatedMedusaRequest } from "@medusajs/framework/http"
 import { requireCustomer } from "../../lib/auth/middlewares"
 import { byIp, envNumber, rateLimit } from "../../lib/rate-limit"
-import { validateBody } from "../utils/validate"
-import { CancelOrderBody, PaymentReferenceBody, PlaceOrderBody } from "../api/auth/orders/validators"
+import { validateBody, validateQuery } from "../utils/validate"
+import { CancelOrderBody, PagingQuery, PaymentReferenceBody, PlaceOrderBody } from "../api/auth/orders/validators"
 import { CouponCodeBody } from "../api/coupons/validate/validators"
 import { JSON_BODY } from "../utils/body-limits"
 
@@ -46,7 +46,7 @@ const limitCouponChecks = rateLimit({
  * steps, so "Please fill in all required fields" wins over format errors (requirements CHK-02).
  */
 export const checkoutMiddlewares: MiddlewareRoute[] = [
-  { matcher: "/api/auth/orders", methods: ["GET"], middlewares: [...requireCustomer] },
+  { matcher: "/api/auth/orders", methods: ["GET"], middlewares: [...requireCustomer, validateQuery(PagingQuery)] },
   {
     matcher: "/api/auth/orders",
     methods: ["POST"],

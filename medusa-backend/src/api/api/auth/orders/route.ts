@@ -2,16 +2,16 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { invalidInput } from "../../../../lib/errors"
 import type { PlaceOrderInput } from "../../../../lib/orders/checkout-input"
 import { pageSpecOrders } from "../../../../lib/orders/queries"
-import { parsePaging } from "../../../utils/paging"
 import { placeCustomerOrder } from "./place-customer-order"
-import type { OrderListAnswer, PlaceOrderAnswer } from "@sugandh/contract"
+import type { OrderListAnswer, PagingQuery, PlaceOrderAnswer } from "@sugandh/contract"
 
 /** The longest Idempotency-Key we keep (UUIDs are 36). */
 const MAX_KEY_LENGTH = 200
 
 /** GET /api/auth/orders[?limit=&offset=]: the signed-in customer's orders, newest first; `count` is the total. */
-export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse<OrderListAnswer>) {
-  const page = parsePaging(req.query)
+export async function GET(req: AuthenticatedMedusaRequest<unknown, PagingQuery>, res: MedusaResponse<OrderListAnswer>) {
+  // Checked by the contract's PagingQuery (api/middleware-groups/checkout.ts).
+  const page = req.validatedQuery
   const { orders, count } = await pageSpecOrders(req.scope, { customer_id: req.auth_context.actor_id }, page)
   res.json({ success: true, orders, count, offset: page.offset, ...(page.limit ? { limit: page.limit } : {}) })
 }
