@@ -3,6 +3,7 @@ import { screen, within } from "@testing-library/react"
 import type { ComponentType } from "react"
 import type { RouteObject } from "react-router"
 import { beforeEach, describe, expect, it, vi } from "vitest"
+import { configAnswer } from "@/testing/answers"
 import { mockFetch } from "@/testing/fetch-mock"
 import { renderRoutes } from "@/testing/render"
 import { RootLayout } from "./layout/root-layout"
@@ -26,15 +27,12 @@ function toRouteObject(entry: RouteConfigEntry): RouteObject {
 
 const routes: RouteObject[] = [{ path: "/", Component: RootLayout, children: routeConfig.map(toRouteObject) }]
 
-const CONFIG = {
+const CONFIG = configAnswer({
   publishableKey: "pk_1",
-  regionId: "reg_1",
-  currency: "inr",
-  storeName: "Sugandh",
   contact: { phone: "+91 98765 43210", email: "care@sugandh.example", whatsapp: "919876543210", hours: "24/7" },
   social: { instagram: "https://instagram.com/sugandh", facebook: "", youtube: "" },
   festivalCode: "FESTIVE20",
-}
+})
 
 beforeEach(() => {
   mockFetch(() => CONFIG)

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query"
+import { ConfigAnswerSchema, type ConfigAnswer } from "@sugandh/contract"
 import { api } from "./api"
 
 /**
@@ -22,57 +23,50 @@ export type StoreConfig = {
 
 export const DEFAULT_STORE_NAME = "Sugandh"
 
-/** Fills gaps with empty values so the UI can simply hide what is missing. */
-export function normalizeConfig(raw: unknown): StoreConfig {
-  const record = asRecord(raw)
-  const contact = asRecord(record.contact)
-  const social = asRecord(record.social)
-  const googleClientId = text(record.googleClientId)
+/**
+ * The shop's view of the parsed answer: texts trimmed, a missing currency or name
+ * defaulted, and gift wrap or cash on delivery null when the server offers none
+ * (a price of 0, a largest order of 0), so the UI can simply hide them.
+ */
+export function normalizeConfig(answer: ConfigAnswer): StoreConfig {
+  const { contact, social } = answer
+  const googleClientId = answer.googleClientId?.trim()
   return {
-    publishableKey: text(record.publishableKey),
-    regionId: text(record.regionId),
-    currency: text(record.currency) || "inr",
-    storeName: text(record.storeName) || DEFAULT_STORE_NAME,
-    contact: {
-      phone: text(contact.phone),
-      email: text(contact.email),
-      whatsapp: text(contact.whatsapp),
-      hours: text(contact.hours),
-    },
-    social: {
-      instagram: text(social.instagram),
-      facebook: text(social.facebook),
-      youtube: text(social.youtube),
-    },
-    festivalCode: text(record.festivalCode),
-    giftWrap: giftWrapOf(record.giftWrap),
-    cod: codOf(record.cod),
+    publishableKey: answer.publishableKey.trim(),
+    regionId: answer.regionId.trim(),
+    currency: answer.currency.trim() || "inr",
+    storeName: answer.storeName.trim() || DEFAULT_STORE_NAME,
+    contact: { phone: contact.phone.trim(), email: contact.email.trim(), whatsapp: contact.whatsapp.trim(), hours: contact.hours.trim() },
+    social: { instagram: social.instagram.trim(), facebook: social.facebook.trim(), youtube: social.youtube.trim() },
+    festivalCode: answer.festivalCode?.trim() ?? "",
+    giftWrap: giftWrapOf(answer.giftWrap),
+    cod: codOf(answer.cod),
     ...(googleClientId ? { googleClientId } : {}),
   }
 }
 
-function giftWrapOf(raw: unknown): StoreConfig["giftWrap"] {
-  const record = asRecord(raw)
-  const price = Number(record.price)
+function giftWrapOf({ price, tax, messageMaxLength }: ConfigAnswer["giftWrap"]): StoreConfig["giftWrap"] {
   if (!Number.isFinite(price) || price <= 0) return null
-  const tax = Number(record.tax)
-  const max = Number(record.messageMaxLength)
-  return { price, tax: Number.isFinite(tax) ? tax : 0, messageMaxLength: Number.isFinite(max) && max > 0 ? max : 200 }
+  return {
+    price,
+    tax: Number.isFinite(tax) ? tax : 0,
+    messageMaxLength: Number.isFinite(messageMaxLength) && messageMaxLength > 0 ? messageMaxLength : 200,
+  }
 }
 
-function codOf(raw: unknown): StoreConfig["cod"] {
-  const record = asRecord(raw)
-  const fee = Number(record.fee)
-  const maxOrder = Number(record.maxOrder)
+function codOf({ fee, tax, maxOrder, confirmHours }: ConfigAnswer["cod"]): StoreConfig["cod"] {
   if (!Number.isFinite(fee) || fee < 0 || !Number.isFinite(maxOrder) || maxOrder <= 0) return null
-  const tax = Number(record.tax)
-  const hours = Number(record.confirmHours)
-  return { fee, tax: Number.isFinite(tax) ? tax : 0, maxOrder, confirmHours: Number.isFinite(hours) && hours > 0 ? hours : 24 }
+  return {
+    fee,
+    tax: Number.isFinite(tax) ? tax : 0,
+    maxOrder,
+    confirmHours: Number.isFinite(confirmHours) && confirmHours > 0 ? confirmHours : 24,
+  }
 }
 
 export const configQueryOptions = queryOptions({
   queryKey: ["config"],
-  queryFn: async ({ signal }) => normalizeConfig(await api.get<unknown>("/config", { signal })),
+  queryFn: async ({ signal }) => normalizeConfig(await api.get("/config", { signal, answer: ConfigAnswerSchema })),
   // Loaded once per page load: settings do not change while someone shops.
   staleTime: Infinity,
   gcTime: Infinity,
@@ -80,12 +74,4 @@ export const configQueryOptions = queryOptions({
 
 export function useConfig() {
   return useQuery(configQueryOptions)
-}
-
-function asRecord(value: unknown): Record<string, unknown> {
-  return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {}
-}
-
-function text(value: unknown): string {
-  return typeof value === "string" ? value.trim() : ""
 }

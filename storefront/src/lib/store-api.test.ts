@@ -2,6 +2,7 @@ import { QueryClient } from "@tanstack/react-query"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { ApiError } from "./api"
 import { getStoreClient, storeGet, StoreNotConfiguredError } from "./store-api"
+import { configAnswer } from "@/testing/answers"
 
 function jsonResponse(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } })
@@ -46,7 +47,7 @@ describe("storeGet", () => {
 describe("getStoreClient", () => {
   it("prices in the configured region with the configured key", async () => {
     const fetchMock = vi.fn(async (url: string, _init: RequestInit) =>
-      url === "/api/config" ? jsonResponse({ publishableKey: "pk_9", regionId: "reg_9" }) : jsonResponse({ ok: true })
+      url === "/api/config" ? jsonResponse(configAnswer({ publishableKey: "pk_9", regionId: "reg_9" })) : jsonResponse({ ok: true })
     )
     vi.stubGlobal("fetch", fetchMock)
     const client = await getStoreClient(new QueryClient())
@@ -60,7 +61,7 @@ describe("getStoreClient", () => {
   it("refuses to call the Store API without a key or region", async () => {
     vi.stubGlobal(
       "fetch",
-      vi.fn(async () => jsonResponse({ publishableKey: "pk_9" }))
+      vi.fn(async () => jsonResponse(configAnswer({ publishableKey: "pk_9", regionId: "" })))
     )
     await expect(getStoreClient(new QueryClient())).rejects.toBeInstanceOf(StoreNotConfiguredError)
   })

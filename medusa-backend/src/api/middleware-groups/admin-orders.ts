@@ -1,6 +1,6 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { validateBody } from "../utils/validate"
-import { ConfirmOrderBody, StatusBody, TrackingBody } from "../api/admin/orders/validators"
+import { validateBody, validateQuery } from "../utils/validate"
+import { ConfirmOrderBody, PagingQuery, StatusBody, TrackingBody } from "../api/admin/orders/validators"
 import { JSON_BODY } from "../utils/body-limits"
 import { CreditNoteBody } from "../../lib/invoices/credit-note-body"
 
@@ -10,6 +10,7 @@ import { CreditNoteBody } from "../../lib/invoices/credit-note-body"
  * (a wildcard matcher sorts before a static one).
  */
 export const adminOrderMiddlewares: MiddlewareRoute[] = [
+  { matcher: "/api/admin/orders", methods: ["GET"], middlewares: [validateQuery(PagingQuery)] },
   {
     matcher: "/api/admin/orders/:id/confirm",
     methods: ["PUT"],

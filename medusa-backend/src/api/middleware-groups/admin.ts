@@ -7,8 +7,9 @@ import {
 } from "@medusajs/framework/http"
 import { requireAdmin } from "../../lib/auth/middlewares"
 import { parseImageForm } from "../../lib/uploads/image-upload"
-import { validateBody } from "../utils/validate"
-import { RenameBody, RoleBody } from "../api/admin/users/validators"
+import { validateBody, validateQuery } from "../utils/validate"
+import { PagingQuery, RenameBody, RoleBody } from "../api/admin/users/validators"
+import { AdminProductListQuery } from "../api/admin/products/validators"
 import { CouponStatusBody, CreateCouponBody } from "../../lib/coupons/validators"
 import { TrackingBody } from "../api/admin/orders/validators"
 import { ConfirmBody, ContactStatusBody, ReviewStatusBody } from "../admin/sugandh/validators"
@@ -32,6 +33,9 @@ import { CreditNoteBody } from "../../lib/invoices/credit-note-body"
 export const adminMiddlewares: MiddlewareRoute[] = [
   // Every /api/admin call, whatever its method or owner (orders included).
   { matcher: "/api/admin/*", middlewares: [...requireAdmin] },
+  // The lists' ?limit=&offset= (and the products' ?q=): refused with 400 before the route runs.
+  { matcher: "/api/admin/users", methods: ["GET"], middlewares: [validateQuery(PagingQuery)] },
+  { matcher: "/api/admin/products", methods: ["GET"], middlewares: [validateQuery(AdminProductListQuery)] },
   { matcher: "/api/admin/users/:id/role", methods: ["PUT"], bodyParser: JSON_BODY.small, middlewares: [validateBody(RoleBody)] },
   { matcher: "/api/admin/users/:id", methods: ["PUT"], bodyParser: JSON_BODY.small, middlewares: [validateBody(RenameBody)] },
   // Multipart: Medusa's JSON parser steps aside; multer reads the form with the image limits of requirements ADM-06.

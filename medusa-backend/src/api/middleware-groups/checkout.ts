@@ -2,8 +2,8 @@ import type { MiddlewareRoute } from "@medusajs/framework/http"
 import type { AuthenticatedMedusaRequest } from "@medusajs/framework/http"
 import { requireCustomer } from "../../lib/auth/middlewares"
 import { byIp, envNumber, rateLimit } from "../../lib/rate-limit"
-import { validateBody } from "../utils/validate"
-import { CancelOrderBody, PaymentReferenceBody } from "../api/auth/orders/validators"
+import { validateBody, validateQuery } from "../utils/validate"
+import { CancelOrderBody, PagingQuery, PaymentReferenceBody, PlaceOrderBody } from "../api/auth/orders/validators"
 import { CouponCodeBody } from "../api/coupons/validate/validators"
 import { JSON_BODY } from "../utils/body-limits"
 
@@ -42,12 +42,17 @@ const limitCouponChecks = rateLimit({
 
 /**
  * Checkout, coupons and the customer's orders: signed-in customers only.
- * POST /api/auth/orders validates in its route (parsePlaceOrderBody), because
- * "Please fill in all required fields" must win over format errors (requirements CHK-02).
+ * POST /api/auth/orders is checked by the contract's PlaceOrderBody after the rate limit, in
+ * steps, so "Please fill in all required fields" wins over format errors (requirements CHK-02).
  */
 export const checkoutMiddlewares: MiddlewareRoute[] = [
-  { matcher: "/api/auth/orders", methods: ["GET"], middlewares: [...requireCustomer] },
-  { matcher: "/api/auth/orders", methods: ["POST"], bodyParser: JSON_BODY.order, middlewares: [...requireCustomer, limitOrders] },
+  { matcher: "/api/auth/orders", methods: ["GET"], middlewares: [...requireCustomer, validateQuery(PagingQuery)] },
+  {
+    matcher: "/api/auth/orders",
+    methods: ["POST"],
+    bodyParser: JSON_BODY.order,
+    middlewares: [...requireCustomer, limitOrders, validateBody(PlaceOrderBody, { anyJson: true })],
+  },
   { matcher: "/api/auth/orders/:id/invoice", methods: ["GET"], middlewares: [...requireCustomer] },
   { matcher: "/api/auth/orders/:id/credit-note", methods: ["GET"], middlewares: [...requireCustomer] },
   {

@@ -1,3 +1,5 @@
+import { LENGTHS } from "@sugandh/contract"
+
 /**
  * Gift wrapping (requirements CHK-11): ₹49 per order,
  * with an optional message of up to 200 characters.
@@ -17,7 +19,8 @@
 export const GIFT_WRAP = {
   /** Rupees, GST included, like every price in the shop. */
   price: 49,
-  messageMaxLength: 200,
+  // The contract's PlaceOrderBody holds the message to it.
+  messageMaxLength: LENGTHS.giftMessageMax,
   title: "Gift wrap",
   /** SAC of packaging services (CBIC's scheme of classification of services), printed on the invoice line. */
   sac: "998540",
@@ -34,12 +37,6 @@ export function giftWrapTax(rate: number): number {
 
 /** line_item.metadata marks our gift wrap line and keeps its message. */
 export const GIFT_WRAP_META = { kind: "sugandh_kind", kindValue: "gift_wrap", message: "gift_message" } as const
-
-export const GIFT_WRAP_MESSAGES = {
-  flag: "giftWrap must be true or false",
-  messageText: "Gift message must be text",
-  messageLength: `Gift message must be at most ${GIFT_WRAP.messageMaxLength} characters`,
-} as const
 
 /** What the shopper asked for: null for no wrapping. */
 export type GiftWrapChoice = { message: string | null } | null
@@ -83,23 +80,4 @@ export function giftWrapOf(
   if (!wrap.length) return null
   const paise = wrap.reduce((sum, line) => sum + Math.round(toNumber(line!.unit_price) * toNumber(line!.quantity) * 100), 0)
   return { amount: paise / 100, message: giftMessageOf(wrap[0]) }
-}
-
-/**
- * giftWrap / giftMessage of POST /api/auth/orders: a message is kept only with
- * giftWrap true, trimmed, at most 200 characters.
- */
-export function parseGiftWrap(
-  body: Record<string, unknown>
-): { ok: true; value: GiftWrapChoice } | { ok: false; msg: string; path: string } {
-  const flag = body.giftWrap
-  if (flag !== undefined && flag !== null && typeof flag !== "boolean") return { ok: false, msg: GIFT_WRAP_MESSAGES.flag, path: "giftWrap" }
-  if (flag !== true) return { ok: true, value: null }
-  const raw = body.giftMessage
-  if (raw !== undefined && raw !== null && typeof raw !== "string")
-    return { ok: false, msg: GIFT_WRAP_MESSAGES.messageText, path: "giftMessage" }
-  const message = (raw ?? "").trim()
-  // Counted in characters as the shopper sees them (an emoji is one), as the storefront's counter does.
-  if ([...message].length > GIFT_WRAP.messageMaxLength) return { ok: false, msg: GIFT_WRAP_MESSAGES.messageLength, path: "giftMessage" }
-  return { ok: true, value: { message: message || null } }
 }

@@ -1,6 +1,6 @@
 import { updateCartPromotionsWorkflow, useQueryGraphStep } from "@medusajs/medusa/core-flows"
 import { PromotionActions } from "@medusajs/framework/utils"
-import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { createHook, createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { COUPON_MESSAGES, couponRefusal } from "../../lib/checkout/coupon"
 import type { CheckoutTotals } from "../../lib/checkout/checkout-cart"
 import { CHECKOUT_MESSAGES } from "../../lib/orders/checkout-input"
@@ -69,11 +69,22 @@ export const validateCartCouponWorkflow = createWorkflow("validate-cart-coupon",
     return readCheckoutCartStep({ cart_id: promotionsInput.cart_id }).config({ name: "read-cart-with-coupon" })
   })
 
+  // Extension point once the cart's coupon changed (or was left as it was); a handler that throws undoes the change:
+  // updateCartPromotionsWorkflow's compensation gives the cart back its coupon and adjustments.
+  const couponApplied = createHook(
+    "cartCouponApplied",
+    transform({ decision, after }, ({ decision, after }) => ({
+      cart_id: decision.cart_id,
+      codes: decision.codes,
+      totals: after?.totals ?? null,
+    }))
+  )
+
   const result = transform({ input, decision, after }, ({ input, decision, after }): ValidateCartCouponOutput => {
     if (decision.refusal) return { valid: false, code: input.code, message: decision.refusal }
     const discount = Math.min(after?.totals.discount ?? 0, after?.totals.subtotal ?? 0)
     if (!after || discount <= 0) return { valid: false, code: input.code, message: COUPON_MESSAGES.notApplicable }
     return { valid: true, code: input.code, calculatedDiscount: discount, totals: after.totals, message: COUPON_MESSAGES.applied(discount) }
   })
-  return new WorkflowResponse(result)
+  return new WorkflowResponse(result, { hooks: [couponApplied] })
 })

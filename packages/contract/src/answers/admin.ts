@@ -72,16 +72,15 @@ export type AdminProduct = z.infer<typeof AdminProductSchema>
  * GET /api/admin/products: without paging the spec's whole list; with ?limit&offset[&q] one page,
  * newest first, and `count` the total (the dashboard's Products tab at an operator's scale).
  */
-export const AdminProductListAnswerSchema = z.union([
-  z.array(AdminProductSchema),
-  z.looseObject({
-    success: z.literal(true),
-    products: z.array(AdminProductSchema),
-    count: z.number().int(),
-    offset: z.number().int(),
-    limit: z.number().int(),
-  }),
-])
+export const AdminProductPageAnswerSchema = z.looseObject({
+  success: z.literal(true),
+  products: z.array(AdminProductSchema),
+  count: z.number().int(),
+  offset: z.number().int(),
+  limit: z.number().int(),
+})
+export type AdminProductPageAnswer = z.infer<typeof AdminProductPageAnswerSchema>
+export const AdminProductListAnswerSchema = z.union([z.array(AdminProductSchema), AdminProductPageAnswerSchema])
 export const AdminProductCreatedAnswerSchema = z.looseObject({ message: z.string(), product: z.looseObject({ id: z.string() }) })
 export const AdminProductDeletedAnswerSchema = z.looseObject({ message: z.string(), id: z.string() })
 
@@ -98,14 +97,38 @@ export const PaymentSummaryAnswerSchema = z.looseObject({
 })
 export type PaymentSummaryAnswer = z.infer<typeof PaymentSummaryAnswerSchema>
 
+/** One credit of an uploaded bank statement (row counted from 1, as a spreadsheet shows it). */
+const StatementCreditSchema = z.looseObject({
+  row: z.number().int(),
+  date: z.string(),
+  narration: z.string(),
+  reference: z.string(),
+  amount: z.number(),
+})
+/** A pending order as the reconciliation shows it. */
+const MatchOrderSchema = z.looseObject({
+  id: z.string(),
+  orderNumber: z.string(),
+  total: z.number(),
+  paymentReference: z.string().nullable(),
+  createdAt: z.string(),
+  customerName: z.string(),
+})
+export const CreditMatchSchema = z.looseObject({
+  credit: StatementCreditSchema,
+  order: MatchOrderSchema,
+  matchedBy: z.enum(["reference", "order-number"]),
+})
+export type CreditMatch = z.infer<typeof CreditMatchSchema>
+
 /** POST /api/admin/payments/reconcile: the statement matched against pending orders (nothing confirmed yet). */
 export const ReconcilePreviewAnswerSchema = z.looseObject({
   success: z.literal(true),
   credits: z.number().int(),
-  matched: z.array(z.looseObject({})),
-  amountMismatches: z.array(z.looseObject({})),
-  unmatchedCredits: z.array(z.looseObject({})),
-  ordersWithoutCredit: z.array(z.looseObject({})),
+  matched: z.array(CreditMatchSchema),
+  amountMismatches: z.array(CreditMatchSchema.extend({ difference: z.number() })),
+  unmatchedCredits: z.array(z.looseObject({ credit: StatementCreditSchema, reason: z.string() })),
+  ordersWithoutCredit: z.array(MatchOrderSchema),
 })
 
 const outcome = z.looseObject({ orderId: z.string(), orderNumber: z.string().nullable(), message: z.string() })
@@ -117,13 +140,25 @@ export const ReconcileConfirmAnswerSchema = z.looseObject({
   results: z.array(outcome.extend({ confirmed: z.boolean() })),
 })
 
+const RemittanceProblemSchema = z.looseObject({
+  row: z.number().int(),
+  awb: z.string(),
+  orderNumber: z.string().nullable(),
+  amount: z.number(),
+  expected: z.number().nullable(),
+  difference: z.number().nullable(),
+  reason: z.string(),
+})
+
 /** POST /api/admin/payments/cod-remittance: the courier's rows against shipped and delivered COD orders. */
 export const RemittancePreviewAnswerSchema = z.looseObject({
   success: z.literal(true),
   rows: z.number().int(),
-  matched: z.array(z.looseObject({})),
-  mismatches: z.array(z.looseObject({})),
-  unmatched: z.array(z.looseObject({})),
+  matched: z.array(
+    z.looseObject({ row: z.number().int(), awb: z.string(), orderId: z.string(), orderNumber: z.string(), amount: z.number() })
+  ),
+  mismatches: z.array(RemittanceProblemSchema),
+  unmatched: z.array(RemittanceProblemSchema),
 })
 
 export const RemittanceConfirmAnswerSchema = z.looseObject({
@@ -135,8 +170,29 @@ export const RemittanceConfirmAnswerSchema = z.looseObject({
 
 /** GET /api/admin/orders/{id}/credit-notes: the invoice's lines with what earlier credit notes took, and those notes. */
 export const CreditNotesViewSchema = z.looseObject({
-  invoice: z.looseObject({ number: z.string(), total: z.number(), lines: z.array(z.looseObject({})) }).nullable(),
-  creditNotes: z.array(z.looseObject({ id: z.string(), number: z.string(), total: z.number() })),
+  invoice: z
+    .looseObject({
+      number: z.string(),
+      date: z.string(),
+      total: z.number(),
+      /** The last day a credit note may be issued for it (CGST Act s.34(2)). */
+      creditUntil: z.string(),
+      lines: z.array(
+        z.looseObject({
+          line: z.number().int(),
+          description: z.string(),
+          quantity: z.number(),
+          rate: z.number(),
+          amount: z.number(),
+          credited: z.number(),
+        })
+      ),
+      shipping: z.looseObject({ amount: z.number(), credited: z.number() }).nullable(),
+    })
+    .nullable(),
+  creditNotes: z.array(
+    z.looseObject({ id: z.string(), number: z.string(), date: z.string(), total: z.number(), reason: z.string().nullable() })
+  ),
 })
 export const CreditNoteIssuedAnswerSchema = CreditNotesViewSchema.extend({
   creditNote: z.looseObject({ id: z.string(), number: z.string() }).nullable(),

@@ -1,5 +1,6 @@
 import { z } from "zod"
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "../rules/order-status.js"
+import { ErrorAnswerSchema } from "../errors.js"
 import { isoDate, pagingFields } from "./common.js"
 
 export const PAYMENT_METHODS = ["qr-code", "bank-transfer", "cod"] as const
@@ -114,3 +115,19 @@ export const CodLinkAnswerSchema = z.looseObject({
   order: z.looseObject({ orderNumber: z.string(), orderStatus: OrderStatusSchema, paymentStatus: PaymentStatusSchema }).nullable(),
 })
 export type CodLinkAnswer = z.infer<typeof CodLinkAnswerSchema>
+
+/** An order's totals as checkout shows them (prices include GST: `tax` is inside `total`). */
+export const OrderTotalsSchema = z.looseObject({
+  subtotal: z.number(),
+  giftWrap: z.number(),
+  codFee: z.number(),
+  shipping: z.number(),
+  discount: z.number(),
+  tax: z.number(),
+  total: z.number(),
+})
+export type OrderTotals = z.infer<typeof OrderTotalsSchema>
+
+/** POST /api/auth/orders refused with 409 because the server's total differs from the page's: the server's totals. */
+export const TotalChangedErrorSchema = ErrorAnswerSchema.extend({ totals: OrderTotalsSchema })
+export type TotalChangedError = z.infer<typeof TotalChangedErrorSchema>

@@ -1,3 +1,5 @@
+import { LENGTHS } from "../rules/lengths.js"
+
 /** Checkout: the shipping address, PIN code delivery, coupons, order limits. */
 
 export const CHECKOUT_MESSAGES = {
@@ -8,6 +10,13 @@ export const CHECKOUT_MESSAGES = {
   total: "Order total is missing",
   emptyCart: "Your cart is empty",
   businessName: "Please enter the business name registered with the GSTIN",
+} as const
+
+/** giftWrap / giftMessage of POST /api/auth/orders (requirements CHK-11). */
+export const GIFT_WRAP_MESSAGES = {
+  flag: "giftWrap must be true or false",
+  messageText: "Gift message must be text",
+  messageLength: `Gift message must be at most ${LENGTHS.giftMessageMax} characters`,
 } as const
 
 export const CHECKOUT_TEXTS = {

@@ -12,6 +12,8 @@ export const LENGTHS = {
   /** A coupon code as a shopper types it; the admin creates codes of at most 32. */
   couponCodeMax: 100,
   couponCodeCreateMax: 32,
+  /** A gift wrap's message, counted in characters as the shopper sees them (an emoji is one). */
+  giftMessageMax: 200,
   /** The contact form's message. */
   contactMessageMin: 10,
   /** A review: the reviewer's name, the title and the comment. */

@@ -4,6 +4,7 @@ import { mockFetch } from "@/testing/fetch-mock"
 import { renderRoutes } from "@/testing/render"
 import { AppProvider } from "../provider"
 import { SearchPage } from "./search.route"
+import { configAnswer } from "@/testing/answers"
 
 /**
  * /search reads Medusa's POST /store/search: here the network answers from a
@@ -29,7 +30,7 @@ beforeEach(() => {
   sent.length = 0
   vi.spyOn(window, "scrollTo").mockImplementation(() => {})
   mockFetch(({ url, body }) => {
-    if (url.startsWith("/api/config")) return { publishableKey: "pk_test", regionId: "reg_1", storeName: "Sugandh" }
+    if (url.startsWith("/api/config")) return configAnswer()
     if (url !== "/store/search") return undefined
     sent.push(body)
     const queries = (body.queries ?? [body]).map((one: any) => ({ entity: "product", ...one }))

@@ -1,10 +1,9 @@
 import { useCallback } from "react"
 import type { SessionAnswer } from "@/features/account-recovery/api/recovery-api"
 import { useAuth } from "@/features/auth/hooks/use-auth"
-import type { Session } from "@/features/auth/types"
 
 /** E-mail verification and password reset answer a session: the route hands it to auth (features do not import each other). */
 export function useStartSession() {
   const { startSession } = useAuth()
-  return useCallback((answer: SessionAnswer) => startSession(answer as Session), [startSession])
+  return useCallback((answer: SessionAnswer) => startSession(answer), [startSession])
 }

@@ -5,6 +5,7 @@ import type { MetaDescriptor } from "react-router"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makeProduct } from "@/features/products/test/make-product"
 import { normalizeConfig } from "@/lib/config"
+import { configAnswer } from "@/testing/answers"
 import { readHead, structuredDataErrors } from "@/testing/structured-data"
 import { pageMeta, type PageSeo } from "../seo"
 import { withImageSize } from "./image-size.server"
@@ -16,7 +17,7 @@ import { homeSeo, listingSeo, productSeo, simpleSeo } from "./seo.server"
  * a maintained extractor and validator (src/testing/structured-data.ts);
  * the pictures' sizes are read from real files served over HTTP.
  */
-const config = normalizeConfig({ storeName: "Sugandh", contact: { email: "care@sugandh.example" } })
+const config = normalizeConfig(configAnswer({ contact: { ...configAnswer().contact, email: "care@sugandh.example" } }))
 const SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800"><rect width="800" height="800"/></svg>`
 const png = new PNG({ width: 1200, height: 630 })
 const PNG_BYTES = PNG.sync.write(png)

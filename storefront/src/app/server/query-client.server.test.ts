@@ -3,11 +3,12 @@ import { configQueryOptions } from "@/lib/config"
 import { json, mockFetch } from "@/testing/fetch-mock"
 import { getStoreClient } from "@/lib/store-api"
 import { createRequestQueryClient, seedConfig } from "./query-client.server"
+import { configAnswer } from "@/testing/answers"
 
 /** The backend's GET /api/config; the first answer can be made to fail. Returns how often it was asked. */
 function backendConfig({ failFirst = false } = {}) {
   const { requests } = mockFetch(() =>
-    failFirst && requests.length === 1 ? json({ message: "down" }, 503) : { publishableKey: "pk_1", storeName: "Sugandh" }
+    failFirst && requests.length === 1 ? json({ message: "down" }, 503) : configAnswer({ publishableKey: "pk_1" })
   )
   return () => requests.filter((r) => r.url.endsWith("/api/config")).length
 }
@@ -53,9 +54,7 @@ describe("a loader's catalogue calls", () => {
 
   it("carry the visitor's X-Forwarded-For (the backend limits searches per visitor), and no other request's", async () => {
     const { requests } = mockFetch((request) =>
-      request.url.endsWith("/api/config")
-        ? { publishableKey: "pk_1", regionId: "reg_1", storeName: "Sugandh" }
-        : { results: [{ hits: [], metadata: { count: 0 } }] }
+      request.url.endsWith("/api/config") ? configAnswer({ publishableKey: "pk_1" }) : { results: [{ hits: [], metadata: { count: 0 } }] }
     )
     const visitor = createRequestQueryClient(new Request("http://shop/search?q=oud", { headers: { "x-forwarded-for": "203.0.113.7" } }))
     const anonymous = createRequestQueryClient(new Request("http://shop/"))

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest"
 import { makeProduct } from "@/features/products/test/make-product"
 import { normalizeConfig } from "@/lib/config"
+import { configAnswer } from "@/testing/answers"
 import { pageMeta } from "../seo"
 import { homeSeo, productSeo } from "./seo.server"
 
 const request = new Request("http://shop.test/product/P1")
-const config = normalizeConfig({ storeName: "Sugandh", social: { instagram: "https://instagram.com/sugandh" } })
+const config = normalizeConfig(configAnswer({ social: { ...configAnswer().social, instagram: "https://instagram.com/sugandh" } }))
 
 describe("structured data and link previews", () => {
   it("a product without reviews has no aggregateRating; with reviews, ours", () => {

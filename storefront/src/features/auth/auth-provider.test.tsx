@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { userAnswer } from "@/testing/answers"
 import { json, mockFetch } from "@/testing/fetch-mock"
 import { renderWithProviders } from "@/testing/render"
 import { AuthProvider } from "./auth-provider"
@@ -25,9 +26,7 @@ describe("AuthProvider's start-up check of the stored token", () => {
   })
 
   it("keeps a token the server accepts", async () => {
-    const { requests } = mockFetch(({ url }) =>
-      url.endsWith("/api/auth/me") ? { user: { id: "cus_1", name: "Meera", email: "m@x.in", role: "user" } } : undefined
-    )
+    const { requests } = mockFetch(({ url }) => (url.endsWith("/api/auth/me") ? { user: userAnswer() } : undefined))
     renderApp()
     await screen.findByText("signed in")
     expect(requests[0]!.headers.authorization).toBe("Bearer stored-token")
@@ -64,7 +63,7 @@ describe("logout", () => {
     window.localStorage.clear()
   })
 
-  const user = { id: "cus_1", name: "Meera", email: "m@x.in", role: "user" }
+  const user = userAnswer()
 
   it("ends the session on the server with the token, then forgets it here", async () => {
     const { requests } = mockFetch(({ url }) =>

@@ -1,30 +1,7 @@
-/** One cart line as the server answers it (requirements CART-03). */
-export type CartItem = {
-  productId: string
-  name: string
-  category: string
-  /** Unit price in rupees, the server's. */
-  price: number
-  quantity: number
-  image: string | null
-}
+import type { CartCoupon, CartItem, CartTotals } from "@sugandh/contract"
 
-/** The server's totals of the cart; the client never computes money. */
-export type CartTotals = {
-  subtotal: number
-  shipping: number
-  discount: number
-  /** GST inside the total (prices are tax-inclusive); absent from older answers. */
-  tax?: number
-  total: number
-  itemCount: number
-}
-
-/** The coupon the server applied to the cart (present only while a code discounts it). */
-type CartCoupon = { code: string; calculatedDiscount: number }
-
-/** The answer of every /api/auth/cart call. */
-export type CartView = { cart: CartItem[]; totals: CartTotals; coupon?: CartCoupon | null }
+/** A cart line, the server's totals and coupon, and the cart answer: the contract's types (packages/contract answers/cart.ts). */
+export type { CartCoupon, CartItem, CartTotals, CartView } from "@sugandh/contract"
 
 export type CartState = {
   items: CartItem[]

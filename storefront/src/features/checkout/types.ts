@@ -1,4 +1,4 @@
-import type { PaymentMethod } from "@/lib/order"
+import type { OrderPaymentAnswer, PlaceOrderAnswer as ContractPlaceOrderAnswer } from "@sugandh/contract"
 
 /** Checkout's own view of the data it shows (the app layer maps the cart and the user onto it). */
 export type Totals = {
@@ -24,35 +24,8 @@ export type { PaymentMethod, ShippingAddress } from "@/lib/order"
 
 export type CheckoutItem = { productId: string; name: string; category: string; price: number; quantity: number; image: string | null }
 
-export type PaymentInstructions =
-  | { method: "qr-code"; upiId: string; payeeName: string; amount: number; upiUri: string }
-  | {
-      method: "bank-transfer"
-      amount: number
-      reference: string
-      bankDetails: { accountName: string; accountNumber: string; ifsc: string; bankName: string }
-    }
-  | { method: "cod"; amount: number; codFee: number; confirmationRequired: boolean }
+/** How to pay for a placed order, and the coupon the server applied: the contract's types. */
+export type { PaymentInstructions, CartCoupon as AppliedCoupon } from "@sugandh/contract"
 
-/** The parts of the placed order the confirmation shows. */
-type PlacedOrder = {
-  _id: string
-  orderNumber: string
-  total: number
-  subtotal: number
-  shipping: number
-  discount: number
-  paymentMethod: PaymentMethod | null
-  orderStatus: string
-  createdAt: string
-}
-
-/** POST /api/auth/orders answer, and GET /api/auth/orders/{id}/payment's (the same without a message). */
-export type PlaceOrderAnswer = {
-  message?: string
-  order: PlacedOrder
-  payment: PaymentInstructions
-  whatsappUrl: string
-}
-
-export type AppliedCoupon = { code: string; calculatedDiscount: number }
+/** What the confirmation shows: POST /api/auth/orders' answer, or GET /api/auth/orders/{id}/payment's (the same without a message). */
+export type PlaceOrderAnswer = ContractPlaceOrderAnswer | OrderPaymentAnswer

@@ -1,28 +1,23 @@
+import {
+  AdminProductCreatedAnswerSchema,
+  AdminProductDeletedAnswerSchema,
+  AdminUserChangeAnswerSchema,
+  CouponChangeAnswerSchema,
+  CouponDeleteAnswerSchema,
+  CreditNoteIssuedAnswerSchema,
+  OrderChangeAnswerSchema,
+  ReconcileConfirmAnswerSchema,
+  ReconcilePreviewAnswerSchema,
+  RemittanceConfirmAnswerSchema,
+  RemittancePreviewAnswerSchema,
+} from "@sugandh/contract"
 import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query"
 import { api } from "@/lib/api"
-import type {
-  AdminOrder,
-  AdminProduct,
-  AdminUser,
-  AdminUserDetails,
-  Coupon,
-  CouponInput,
-  CreditNoteInput,
-  CreditNotesView,
-  OrderStatus,
-  ReconcileConfirmAnswer,
-  ReconcilePreview,
-  RemittanceConfirmAnswer,
-  RemittancePreview,
-  Role,
-  TrackingInput,
-  UserNameInput,
-} from "../types"
+import type { CouponInput, CreditNoteInput, OrderStatus, Role, TrackingInput, UserNameInput } from "../types"
 import { adminKeys } from "./keys"
 import { postForm } from "./multipart"
 
-type Answer<K extends string, T> = { message?: string } & { [P in K]?: T }
-
+// Every answer is parsed with the contract's schema (lib/api): one that breaks it fails like a refused call.
 const path = (id: string) => encodeURIComponent(id)
 
 /**
@@ -40,7 +35,8 @@ function useAdminMutation<V, R>(mutationFn: (vars: V) => Promise<R>, touches: Qu
 
 export const useChangeRole = () =>
   useAdminMutation(
-    ({ id, role }: { id: string; role: Role }) => api.put<Answer<"user", AdminUser>>(`/admin/users/${path(id)}/role`, { role }),
+    ({ id, role }: { id: string; role: Role }) =>
+      api.put(`/admin/users/${path(id)}/role`, { role }, { answer: AdminUserChangeAnswerSchema }),
     [adminKeys.users()]
   )
 
@@ -48,69 +44,75 @@ export const useChangeRole = () =>
 export const useRenameUser = () =>
   useAdminMutation(
     ({ id, name }: { id: string; name: UserNameInput }) =>
-      api.put<Answer<"user", AdminUserDetails>>(`/admin/users/${path(id)}`, {
-        firstName: name.firstName.trim(),
-        lastName: name.lastName.trim(),
-      }),
+      api.put(
+        `/admin/users/${path(id)}`,
+        { firstName: name.firstName.trim(), lastName: name.lastName.trim() },
+        { answer: AdminUserChangeAnswerSchema }
+      ),
     [adminKeys.users()]
   )
 
 export const useChangeOrderStatus = () =>
   useAdminMutation(
     ({ id, status }: { id: string; status: OrderStatus }) =>
-      api.put<Answer<"order", AdminOrder>>(`/admin/orders/${path(id)}/status`, { status }),
+      api.put(`/admin/orders/${path(id)}/status`, { status }, { answer: OrderChangeAnswerSchema }),
     [adminKeys.orders(), adminKeys.stats(), adminKeys.paymentSummary()]
   )
 
 export const useConfirmOrder = () =>
   useAdminMutation(
     ({ id, note }: { id: string; note: string }) =>
-      api.put<Answer<"order", AdminOrder>>(`/admin/orders/${path(id)}/confirm`, { note: note.trim() || null }),
+      api.put(`/admin/orders/${path(id)}/confirm`, { note: note.trim() || null }, { answer: OrderChangeAnswerSchema }),
     [adminKeys.orders(), adminKeys.stats(), adminKeys.paymentSummary()]
   )
 
 /** An operator confirms a cash-on-delivery order after calling the shopper. */
 export const useConfirmCodOrder = () =>
   useAdminMutation(
-    ({ id }: { id: string }) => api.put<Answer<"order", AdminOrder>>(`/admin/orders/${path(id)}/cod-confirmation`, {}),
+    ({ id }: { id: string }) => api.put(`/admin/orders/${path(id)}/cod-confirmation`, {}, { answer: OrderChangeAnswerSchema }),
     [adminKeys.orders(), adminKeys.stats(), adminKeys.paymentSummary()]
   )
 
 export const useShipOrder = () =>
   useAdminMutation(
     ({ id, tracking }: { id: string; tracking: TrackingInput }) =>
-      api.put<Answer<"order", AdminOrder>>(`/admin/orders/${path(id)}/tracking`, {
-        trackingNumber: tracking.trackingNumber.trim(),
-        trackingUrl: tracking.trackingUrl.trim() || null,
-        estimatedDelivery: tracking.estimatedDelivery.trim() || null,
-        note: tracking.note.trim() || null,
-      }),
+      api.put(
+        `/admin/orders/${path(id)}/tracking`,
+        {
+          trackingNumber: tracking.trackingNumber.trim(),
+          trackingUrl: tracking.trackingUrl.trim() || null,
+          estimatedDelivery: tracking.estimatedDelivery.trim() || null,
+          note: tracking.note.trim() || null,
+        },
+        { answer: OrderChangeAnswerSchema }
+      ),
     [adminKeys.orders(), adminKeys.stats()]
   )
 
 export const useCreateProduct = () =>
   useAdminMutation(
-    (form: FormData) => postForm<Answer<"product", AdminProduct>>("/admin/products", form),
+    (form: FormData) => postForm("/admin/products", form, AdminProductCreatedAnswerSchema),
     [adminKeys.products(), adminKeys.stats()]
   )
 
 export const useDeleteProduct = () =>
   useAdminMutation(
-    (id: string) => api.delete<{ message?: string }>(`/admin/products/${path(id)}`),
+    (id: string) => api.delete(`/admin/products/${path(id)}`, { answer: AdminProductDeletedAnswerSchema }),
     [adminKeys.products(), adminKeys.stats()]
   )
 
 export const useCreateCoupon = () =>
-  useAdminMutation((coupon: CouponInput) => api.post<Answer<"coupon", Coupon>>("/coupons", coupon), [adminKeys.coupons()])
+  useAdminMutation((coupon: CouponInput) => api.post("/coupons", coupon, { answer: CouponChangeAnswerSchema }), [adminKeys.coupons()])
 
 export const useToggleCoupon = () =>
   useAdminMutation(
-    ({ id, isActive }: { id: string; isActive: boolean }) => api.put<Answer<"coupon", Coupon>>(`/coupons/${path(id)}/status`, { isActive }),
+    ({ id, isActive }: { id: string; isActive: boolean }) =>
+      api.put(`/coupons/${path(id)}/status`, { isActive }, { answer: CouponChangeAnswerSchema }),
     [adminKeys.coupons()]
   )
 
 export const useDeleteCoupon = () =>
-  useAdminMutation((id: string) => api.delete<{ message?: string }>(`/coupons/${path(id)}`), [adminKeys.coupons()])
+  useAdminMutation((id: string) => api.delete(`/coupons/${path(id)}`, { answer: CouponDeleteAnswerSchema }), [adminKeys.coupons()])
 
 /** Uploads a bank statement for the matching preview; the server keeps nothing. */
 export const usePreviewStatement = () =>
@@ -118,7 +120,7 @@ export const usePreviewStatement = () =>
     mutationFn: (file: File) => {
       const form = new FormData()
       form.append("statement", file)
-      return postForm<ReconcilePreview>("/admin/payments/reconcile", form)
+      return postForm("/admin/payments/reconcile", form, ReconcilePreviewAnswerSchema)
     },
   })
 
@@ -128,28 +130,27 @@ export const usePreviewRemittance = () =>
     mutationFn: (file: File) => {
       const form = new FormData()
       form.append("remittance", file)
-      return postForm<RemittancePreview>("/admin/payments/cod-remittance", form)
+      return postForm("/admin/payments/cod-remittance", form, RemittancePreviewAnswerSchema)
     },
   })
 
 export const useConfirmRemittance = () =>
   useAdminMutation(
     (matches: { orderId: string; amount: number; awb?: string | null }[]) =>
-      api.post<RemittanceConfirmAnswer>("/admin/payments/cod-remittance/confirm", { matches }),
+      api.post("/admin/payments/cod-remittance/confirm", { matches }, { answer: RemittanceConfirmAnswerSchema }),
     [adminKeys.orders(), adminKeys.stats(), adminKeys.paymentSummary()]
   )
 
 export const useConfirmMatches = () =>
   useAdminMutation(
     (matches: { orderId: string; reference?: string | null; date?: string | null }[]) =>
-      api.post<ReconcileConfirmAnswer>("/admin/payments/reconcile/confirm", { matches }),
+      api.post("/admin/payments/reconcile/confirm", { matches }, { answer: ReconcileConfirmAnswerSchema }),
     [adminKeys.orders(), adminKeys.stats(), adminKeys.paymentSummary()]
   )
 
 /** A partial GST credit note (a line's returned units or an amount, and/or the shipping); the order's view is read again. */
 export const useIssueCreditNote = (orderId: string) =>
   useAdminMutation(
-    (input: CreditNoteInput) =>
-      api.post<CreditNotesView & { creditNote: { id: string; number: string } }>(`/admin/orders/${path(orderId)}/credit-notes`, input),
+    (input: CreditNoteInput) => api.post(`/admin/orders/${path(orderId)}/credit-notes`, input, { answer: CreditNoteIssuedAnswerSchema }),
     [adminKeys.creditNotes(orderId)]
   )

@@ -11,6 +11,7 @@ const ORDER = {
   orderNumber: "ORD-1001",
   createdAt: "2025-01-05T10:00:00Z",
   orderStatus: "shipped",
+  status: "shipped",
   paymentMethod: "qr-code",
   paymentStatus: "paid",
   subtotal: 279,
@@ -18,6 +19,10 @@ const ORDER = {
   discount: 0,
   tax: 0,
   total: 378,
+  giftWrap: 0,
+  giftMessage: null,
+  codFee: 0,
+  codConfirmedAt: null,
   couponCode: null,
   items: [{ productId: "P1", name: "Rose Oud", image: null, category: "perfumes", quantity: 1, price: 279 }],
   shippingAddress: {
@@ -35,8 +40,11 @@ const ORDER = {
   deliveredAt: null,
   cancelledAt: null,
   cancelReason: null,
+  paymentReference: null,
+  paymentReferenceAt: null,
   customerName: "Meera Iyer",
   customerEmail: "meera@example.com",
+  userId: { _id: "cus_1", email: "meera@example.com" },
 }
 
 const USERS = [
@@ -66,7 +74,7 @@ beforeEach(() => {
   window.localStorage.setItem("token", "t")
   ;({ requests } = mockFetch(({ url, method }) => {
     if (url.endsWith("/api/admin/stats")) return { totalUsers: 1200, totalOrders: 3, totalRevenue: 1500.5, totalProducts: 60 }
-    if (url.endsWith("/api/admin/orders")) return { success: true, orders: [ORDER], count: 1 }
+    if (url.endsWith("/api/admin/orders")) return { success: true, orders: [ORDER], count: 1, offset: 0 }
     if (url.endsWith("/api/admin/users")) return USERS
     if (url.endsWith("/api/admin/users/cus_2") && method === "GET") return { user: USER_DETAILS }
     if (url.endsWith("/api/admin/users/cus_2") && method === "PUT") return { message: "User updated successfully", user: USER_DETAILS }

@@ -42,7 +42,4 @@ export function failureText(error: unknown, fallback: string, networkText?: stri
 }
 
 /** The server's message on success when it sends one, else ours. */
-export const successText = (answer: unknown, fallback: string): string => {
-  const message = (answer as { message?: unknown } | null)?.message
-  return typeof message === "string" && message ? message : fallback
-}
+export const successText = (answer: { message?: string } | null | undefined, fallback: string): string => answer?.message || fallback

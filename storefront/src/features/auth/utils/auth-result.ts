@@ -1,5 +1,6 @@
+import { GoogleUserInfoSchema } from "@sugandh/contract"
 import { isApiError } from "@/lib/api"
-import type { AuthResult, GoogleUserInfo } from "../types"
+import type { AuthResult } from "../types"
 
 /** Fallback texts when the server gives no message (requirements ACC-08). */
 export const AUTH_FALLBACKS = {
@@ -23,7 +24,7 @@ export function toFailedResult(error: unknown, fallback: string): Extract<AuthRe
   }
   const body = error.body ?? {}
   const serverMessage = typeof body.message === "string" && body.message ? body.message : ""
-  const userInfo = isRecord(body.userInfo) ? (body.userInfo as GoogleUserInfo) : undefined
+  const userInfo = GoogleUserInfoSchema.safeParse(body.userInfo).data
   return {
     success: false,
     error: serverMessage || fallback,
@@ -32,8 +33,4 @@ export function toFailedResult(error: unknown, fallback: string): Extract<AuthRe
     ...(error.status === 409 && body.error === "USER_EXISTS" ? { userExists: true, userInfo } : {}),
     ...(body.isGoogleAccount === true ? { isGoogleAccount: true } : {}),
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value)
 }

@@ -1,12 +1,14 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { Route, Routes } from "react-router"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { json, mockFetch } from "@/testing/fetch-mock"
+import { cartAnswer } from "@/testing/answers"
+import { mockFetch } from "@/testing/fetch-mock"
 import { renderWithProviders } from "@/testing/render"
 import { CartSessionContext } from "../cart-session"
 import { useCart } from "./use-cart"
 
 const P3 = { id: "P3", name: "Oud Nights", category: "Perfumes", price: 1299, image: "/static/p3.webp" }
+const P3_LINE = { productId: "P3", name: P3.name, category: P3.category, price: P3.price, quantity: 1, image: P3.image }
 
 function BuyNow() {
   const { buyNow } = useCart()
@@ -36,8 +38,8 @@ describe("useCart().buyNow", () => {
 
   it("clicked before the cart has loaded, reads the server cart and adds no second unit of a product already in it", async () => {
     const { requests } = mockFetch((request) => {
-      if (request.url.endsWith("/api/auth/cart") && request.method === "GET") return { cart: [{ ...P3, productId: "P3", quantity: 1 }] }
-      if (request.url.endsWith("/api/auth/cart") && request.method === "POST") return json({ message: "added" })
+      if (request.url.endsWith("/api/auth/cart") && request.method === "GET") return cartAnswer([P3_LINE])
+      if (request.url.endsWith("/api/auth/cart") && request.method === "POST") return cartAnswer([P3_LINE], { message: "added" })
       return undefined
     })
     renderBeforeCartLoaded()
@@ -49,8 +51,9 @@ describe("useCart().buyNow", () => {
 
   it("adds the product when the server cart does not hold it", async () => {
     const { requests } = mockFetch((request) => {
-      if (request.url.endsWith("/api/auth/cart") && request.method === "GET") return { cart: [] }
-      if (request.url.endsWith("/api/auth/cart") && request.method === "POST") return { cart: [{ ...P3, productId: "P3", quantity: 1 }] }
+      if (request.url.endsWith("/api/auth/cart") && request.method === "GET") return cartAnswer([])
+      if (request.url.endsWith("/api/auth/cart") && request.method === "POST")
+        return cartAnswer([P3_LINE], { message: "Item added to cart" })
       return undefined
     })
     renderBeforeCartLoaded()

@@ -13,7 +13,7 @@ const item = (productId: string, quantity = 1, price = 279): CartItem => ({
 
 const loaded = (items: CartItem[]): CartState => ({
   items,
-  totals: { subtotal: 100, shipping: 99, discount: 0, total: 199, itemCount: cartCount(items) },
+  totals: { subtotal: 100, shipping: 99, codFee: 0, discount: 0, tax: 0, total: 199, itemCount: cartCount(items) },
   pending: false,
 })
 
@@ -22,7 +22,7 @@ describe("cartReducer", () => {
     const state = loaded([item("P1", 3)])
     const next = cartReducer(state, {
       type: "replace",
-      view: { cart: [item("A2", 1)], totals: { subtotal: 240, shipping: 99, discount: 0, total: 339, itemCount: 1 } },
+      view: { cart: [item("A2", 1)], totals: { subtotal: 240, shipping: 99, codFee: 0, discount: 0, tax: 0, total: 339, itemCount: 1 } },
     })
     expect(next.items).toEqual([item("A2", 1)])
     expect(next.totals?.total).toBe(339)

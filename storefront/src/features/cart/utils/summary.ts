@@ -1,8 +1,20 @@
 import { formatPrice } from "@/lib/format-price"
-import type { CartTotals } from "../types"
 
-/** Totals as the server answers them; itemCount is known for a cart, not always for an answer at checkout. */
-export type SummaryTotals = Omit<CartTotals, "itemCount"> & { itemCount?: number; giftWrap?: number; codFee?: number }
+/**
+ * Totals as the server answers them: a cart's (the contract's CartTotals) or checkout's, where
+ * itemCount, tax and the fees are not always known. Spelled out: Omit on the contract's loose
+ * object (it has an index signature) would drop every named field.
+ */
+export type SummaryTotals = {
+  subtotal: number
+  shipping: number
+  discount: number
+  total: number
+  tax?: number
+  itemCount?: number
+  giftWrap?: number
+  codFee?: number
+}
 
 type SummaryRow = { key: string; label: string; value: string; tone?: "discount" | "free" | "total" | "note" }
 

@@ -1,9 +1,11 @@
 import {
+  CouponApplyAnswerSchema,
   CouponRemoveAnswerSchema,
   CouponValidateAnswerSchema,
   MessageAnswerSchema,
   OrderPaymentAnswerSchema,
   PlaceOrderAnswerSchema,
+  TotalChangedErrorSchema,
 } from "@sugandh/contract"
 import { api, isApiError } from "@/lib/api"
 import type { AppliedCoupon, BusinessBuyer, CheckoutItem, GiftWrapChoice, PaymentMethod, ShippingAddress, Totals } from "../types"
@@ -50,22 +52,13 @@ export function isEmailNotVerified(error: unknown): boolean {
   return isApiError(error) && error.body?.error === "EMAIL_NOT_VERIFIED"
 }
 
-/** The server's totals in a 409 "total changed" answer, or null for any other failure. */
+/** The server's totals in a 409 "total changed" answer (the contract's TotalChangedErrorSchema), or null for any other failure. */
 export function changedTotals(error: unknown): Totals | null {
   if (!isApiError(error) || error.status !== 409) return null
-  const totals = error.body?.totals
-  if (typeof totals !== "object" || totals === null) return null
-  const t = totals as Record<string, unknown>
-  if (typeof t.total !== "number") return null
-  return {
-    subtotal: Number(t.subtotal ?? 0),
-    giftWrap: Number(t.giftWrap ?? 0),
-    codFee: Number(t.codFee ?? 0),
-    shipping: Number(t.shipping ?? 0),
-    discount: Number(t.discount ?? 0),
-    tax: Number(t.tax ?? 0),
-    total: Number(t.total),
-  }
+  const refusal = TotalChangedErrorSchema.safeParse(error.body)
+  if (!refusal.success) return null
+  const { subtotal, giftWrap, codFee, shipping, discount, tax, total } = refusal.data.totals
+  return { subtotal, giftWrap, codFee, shipping, discount, tax, total }
 }
 
 type CouponAnswer = { valid: true; coupon: AppliedCoupon; totals: Totals | null; message: string } | { valid: false; message: string }
@@ -85,7 +78,9 @@ export async function removeCouponRequest(): Promise<Totals | null> {
 
 /** POST /api/coupons/apply after an order; a failure is only logged (requirements CPN-06). */
 export function recordCouponUse(code: string): void {
-  api.post("/coupons/apply", { code }).catch((error: unknown) => console.warn("Coupon use not recorded", error))
+  api
+    .post("/coupons/apply", { code }, { answer: CouponApplyAnswerSchema })
+    .catch((error: unknown) => console.warn("Coupon use not recorded", error))
 }
 
 /** GET /api/auth/orders/{id}/payment: the instructions of an unpaid order again (409 once paid or cancelled). */

@@ -1,5 +1,5 @@
 import { useMutation, type UseMutationOptions } from "@tanstack/react-query"
-import type { PlaceOrderAnswer } from "../types"
+import type { PlaceOrderAnswer } from "@sugandh/contract"
 import {
   placeOrderRequest,
   removeCouponRequest,

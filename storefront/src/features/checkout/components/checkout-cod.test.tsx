@@ -3,15 +3,11 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import { json, mockFetch } from "@/testing/fetch-mock"
 import { renderWithProviders } from "@/testing/render"
 import { CheckoutView } from "./checkout-view"
+import { configAnswer } from "@/testing/answers"
 
 const ADDRESS = { name: "Asha Verma", street: "12 MG Road", city: "Pune", state: "Maharashtra", zipCode: "411001", phone: "9876543210" }
 const CART_TOTALS = { subtotal: 299, shipping: 99, discount: 0, tax: 60.82, total: 398 }
-const CONFIG = {
-  publishableKey: "pk",
-  regionId: "reg",
-  storeName: "Sugandh",
-  cod: { fee: 49, tax: 7.47, maxOrder: 5000, confirmHours: 24 },
-}
+const CONFIG = configAnswer({ cod: { fee: 49, tax: 7.47, maxOrder: 5000, confirmHours: 24 } })
 const pinAnswer = (pin: string, cod: boolean) => ({
   pin,
   district: "Pune",
@@ -54,7 +50,7 @@ describe("checkout cash on delivery", () => {
       if (request.url.startsWith("/api/config")) return CONFIG
       if (request.url.startsWith("/api/pincodes/411001")) return pinAnswer("411001", true)
       if (request.url === "/api/auth/orders")
-        return json({ message: "Total changed", totals: { ...CART_TOTALS, codFee: 49, total: 447 } }, 409)
+        return json({ message: "Total changed", totals: { ...CART_TOTALS, giftWrap: 0, codFee: 49, total: 447 } }, 409)
       return undefined
     })
     renderCheckout()

@@ -3,10 +3,11 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import { json, mockFetch } from "@/testing/fetch-mock"
 import { renderWithProviders } from "@/testing/render"
 import { CheckoutView } from "./checkout-view"
+import { configAnswer } from "@/testing/answers"
 
 const ADDRESS = { name: "Asha Verma", street: "12 MG Road", city: "Pune", state: "Maharashtra", zipCode: "411001", phone: "9876543210" }
 const CART_TOTALS = { subtotal: 596, shipping: 99, discount: 0, tax: 74.85, total: 695 }
-const CONFIG = { publishableKey: "pk", regionId: "reg", storeName: "Sugandh", giftWrap: { price: 49, tax: 7.47, messageMaxLength: 200 } }
+const CONFIG = configAnswer({ giftWrap: { price: 49, tax: 7.47, messageMaxLength: 200 } })
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -41,7 +42,7 @@ describe("checkout gift wrap", () => {
     const { requests } = mockFetch((request) => {
       if (request.url.startsWith("/api/config")) return CONFIG
       if (request.url === "/api/auth/orders")
-        return json({ message: "Total changed", totals: { ...CART_TOTALS, giftWrap: 49, total: 744 } }, 409)
+        return json({ message: "Total changed", totals: { ...CART_TOTALS, giftWrap: 49, codFee: 0, total: 744 } }, 409)
       return undefined
     })
     renderCheckout()

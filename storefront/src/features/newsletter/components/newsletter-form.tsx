@@ -1,3 +1,4 @@
+import { NewsletterAnswerSchema } from "@sugandh/contract"
 import { useMutation } from "@tanstack/react-query"
 import { useId, useState, type FormEvent } from "react"
 import { useToast } from "@/components/toast"
@@ -5,21 +6,21 @@ import { Button } from "@/components/ui/button"
 import { api, isApiError } from "@/lib/api"
 import styles from "./newsletter-form.module.css"
 
-type Answer = { success: boolean; message: string; alreadySubscribed?: boolean }
-
 /** Newsletter sign-up: POST /api/newsletter {email}; the server's message becomes the toast. */
 export function NewsletterForm() {
   const [email, setEmail] = useState("")
   const toast = useToast()
   const id = useId()
-  const subscribe = useMutation({ mutationFn: (value: string) => api.post<Answer>("/newsletter", { email: value }) })
+  const subscribe = useMutation({
+    mutationFn: (value: string) => api.post("/newsletter", { email: value }, { answer: NewsletterAnswerSchema }),
+  })
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     try {
       const answer = await subscribe.mutateAsync(email.trim())
-      if (answer?.alreadySubscribed) toast.info(answer.message)
-      else toast.success(answer?.message || "Thank you for subscribing!")
+      if (answer.alreadySubscribed) toast.info(answer.message)
+      else toast.success(answer.message || "Thank you for subscribing!")
       setEmail("")
     } catch (error) {
       toast.error(isApiError(error) ? error.message : "Could not subscribe. Please try again.")

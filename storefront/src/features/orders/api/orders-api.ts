@@ -1,7 +1,6 @@
 import { queryOptions } from "@tanstack/react-query"
-import { CodLinkAnswerSchema, OrderChangeAnswerSchema } from "@sugandh/contract"
+import { CodLinkAnswerSchema, OrderChangeAnswerSchema, OrderListAnswerSchema } from "@sugandh/contract"
 import { api } from "@/lib/api"
-import { listFrom, type ListAnswer } from "@/lib/list-answer"
 import type { Order } from "../types"
 
 /** The fixed reason sent with a customer's cancellation (requirements ORD-07). */
@@ -11,7 +10,7 @@ const CUSTOMER_CANCEL_REASON = "Cancelled by customer request"
 export const ordersQueryKey = ["user", "me", "orders"] as const
 
 async function fetchOrders(signal?: AbortSignal): Promise<Order[]> {
-  return listFrom(await api.get<ListAnswer<"orders", Order>>("/auth/orders", { signal }), "orders")
+  return (await api.get("/auth/orders", { signal, answer: OrderListAnswerSchema })).orders
 }
 
 export const ordersQueryOptions = (enabled: boolean) =>

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
+import { userAnswer } from "@/testing/answers"
 import { mockFetch } from "@/testing/fetch-mock"
 import { updateProfileRequest } from "./profile-api"
 
@@ -8,7 +9,7 @@ afterEach(() => vi.unstubAllGlobals())
 
 describe("updateProfileRequest", () => {
   it("sends the GSTIN upper-cased with the business name, clears them when emptied, and leaves them out otherwise", async () => {
-    const { requests } = mockFetch(() => ({ user: {} }))
+    const { requests } = mockFetch(() => ({ user: userAnswer(), message: "Profile updated successfully" }))
     await updateProfileRequest({ ...FORM, gstin: " 27aapfu0939f1zv ", businessName: " Pune Attar House LLP " })
     await updateProfileRequest({ ...FORM, gstin: "", businessName: "", hadBusiness: true })
     await updateProfileRequest(FORM)

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { mockFetch } from "@/testing/fetch-mock"
 import { renderRoutes, TestProviders } from "@/testing/render"
 import { SearchBox, SUGGESTIONS_CLOSE_MS } from "./search-box"
+import { configAnswer } from "@/testing/answers"
 
 /**
  * The box asks the server (POST /store/search) for suggestions and for the
@@ -27,7 +28,7 @@ const sent: any[] = []
 beforeEach(() => {
   sent.length = 0
   mockFetch(({ url, body, headers }) => {
-    if (url.startsWith("/api/config")) return { publishableKey: "pk_test", regionId: "reg_1" }
+    if (url.startsWith("/api/config")) return configAnswer()
     if (url !== "/store/search") return undefined
     sent.push({ body, key: headers["x-publishable-api-key"] })
     const queries = body.queries ?? [body]

@@ -4,10 +4,10 @@ import { createAdminProductWorkflow } from "../../../../workflows/admin-product/
 import type { RequestWithImages } from "../../../../lib/uploads/image-upload"
 import { toFieldErrors } from "../../../utils/validate"
 import { DomainError } from "../../../../lib/errors"
-import { MAX_PAGE_SIZE, parsePaging } from "../../../utils/paging"
 import { listAdminProducts } from "./list"
-import { productFormSchema, productSearchText } from "./validators"
-import type { AdminProductCreatedAnswer, AdminProductListAnswer } from "@sugandh/contract"
+import { productFormSchema } from "./validators"
+import { LIST_PAGE_MAX } from "@sugandh/contract"
+import type { AdminProductCreatedAnswer, AdminProductListAnswer, AdminProductListQuery } from "@sugandh/contract"
 
 /**
  * GET /api/admin/products (admin) -> [{_id, id, name, brand, category, price, originalPrice, stockQuantity, images:[{url}], ...}]
@@ -15,15 +15,15 @@ import type { AdminProductCreatedAnswer, AdminProductListAnswer } from "@sugandh
  * `q` matching the title, handle or description (Medusa's product search), `count` the total.
  * The dashboard asks for pages: at an operator's scale (50,000 products) the whole list is megabytes.
  */
-export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse<AdminProductListAnswer>) {
-  const paging = parsePaging(req.query)
-  const q = productSearchText(req.query.q)
+export async function GET(req: AuthenticatedMedusaRequest<unknown, AdminProductListQuery>, res: MedusaResponse<AdminProductListAnswer>) {
+  // Checked by the contract's AdminProductListQuery (api/middleware-groups/admin.ts).
+  const { q, ...paging } = req.validatedQuery
   const filters = q ? { q } : {}
   if (paging.limit === undefined && !q) {
     res.json((await listAdminProducts(req.scope)).products)
     return
   }
-  const limit = paging.limit ?? MAX_PAGE_SIZE
+  const limit = paging.limit ?? LIST_PAGE_MAX
   const { products, count } = await listAdminProducts(req.scope, filters, { skip: paging.offset, take: limit })
   res.json({ success: true, products, count, offset: paging.offset, limit })
 }

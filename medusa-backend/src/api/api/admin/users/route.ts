@@ -1,16 +1,16 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
 import { listAdminCustomerIds } from "../../../../lib/auth/admin-accounts"
-import { parsePaging } from "../../../utils/paging"
 import { toAdminUserEntry } from "./user-entry"
-import type { AdminUserListAnswer } from "@sugandh/contract"
+import type { AdminUserListAnswer, PagingQuery } from "@sugandh/contract"
 
 /**
  * GET /api/admin/users[?limit=&offset=] (admin) -> [{_id, firstName, lastName, email, role, createdAt}], newest first.
  * The answer is the bare list (requirements ADM-05), so the total goes in the X-Total-Count header.
  */
-export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse<AdminUserListAnswer>) {
-  const page = parsePaging(req.query)
+export async function GET(req: AuthenticatedMedusaRequest<unknown, PagingQuery>, res: MedusaResponse<AdminUserListAnswer>) {
+  // Checked by the contract's PagingQuery (api/middleware-groups/admin.ts).
+  const page = req.validatedQuery
   const [[customers, total], admins] = await Promise.all([
     req.scope.resolve(Modules.CUSTOMER).listAndCountCustomers(
       { has_account: true },

@@ -1,2 +1,2 @@
 // The request schemas live in the contract the storefront shares (@sugandh/contract); these are the routes' names for them.
-export { RenameBody, RoleBody } from "@sugandh/contract"
+export { PagingQuery, RenameBody, RoleBody } from "@sugandh/contract"

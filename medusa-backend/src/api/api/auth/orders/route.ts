@@ -1,17 +1,17 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { invalidInput } from "../../../../lib/errors"
-import { parsePlaceOrderBody } from "../../../../lib/orders/checkout-input"
+import type { PlaceOrderInput } from "../../../../lib/orders/checkout-input"
 import { pageSpecOrders } from "../../../../lib/orders/queries"
-import { parsePaging } from "../../../utils/paging"
 import { placeCustomerOrder } from "./place-customer-order"
-import type { OrderListAnswer, PlaceOrderAnswer } from "@sugandh/contract"
+import type { OrderListAnswer, PagingQuery, PlaceOrderAnswer } from "@sugandh/contract"
 
 /** The longest Idempotency-Key we keep (UUIDs are 36). */
 const MAX_KEY_LENGTH = 200
 
 /** GET /api/auth/orders[?limit=&offset=]: the signed-in customer's orders, newest first; `count` is the total. */
-export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse<OrderListAnswer>) {
-  const page = parsePaging(req.query)
+export async function GET(req: AuthenticatedMedusaRequest<unknown, PagingQuery>, res: MedusaResponse<OrderListAnswer>) {
+  // Checked by the contract's PagingQuery (api/middleware-groups/checkout.ts).
+  const page = req.validatedQuery
   const { orders, count } = await pageSpecOrders(req.scope, { customer_id: req.auth_context.actor_id }, page)
   res.json({ success: true, orders, count, offset: page.offset, ...(page.limit ? { limit: page.limit } : {}) })
 }
@@ -22,15 +22,14 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse<O
  * Idempotency-Key was already used; 409 with the server's totals when the
  * client's total differs; 400 for bad input or an empty cart.
  */
-export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse<PlaceOrderAnswer>) {
-  const parsed = parsePlaceOrderBody(req.body)
-  if (!parsed.ok) throw invalidInput(parsed.message, parsed.errors)
+export async function POST(req: AuthenticatedMedusaRequest<PlaceOrderInput>, res: MedusaResponse<PlaceOrderAnswer>) {
+  // The body was checked by the contract's PlaceOrderBody (api/middleware-groups/checkout.ts).
   const rawKey = req.get("idempotency-key")?.trim() || null
   if (rawKey && rawKey.length > MAX_KEY_LENGTH) throw invalidInput(`Idempotency-Key must be at most ${MAX_KEY_LENGTH} characters`)
 
   const answer = await placeCustomerOrder(req.scope, {
     customerId: req.auth_context.actor_id,
-    input: parsed.value,
+    input: req.validatedBody,
     idempotencyKey: rawKey,
   })
   if (answer.replayed) res.setHeader("Idempotent-Replayed", "true")

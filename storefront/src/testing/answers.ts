@@ -1,0 +1,56 @@
+import type { CartItem, CartView, ConfigAnswer, User } from "@sugandh/contract"
+
+/**
+ * Answers of the backend that keep the contract (@sugandh/contract): the client
+ * parses every answer with its schema, so a test's answer must be a whole one.
+ * Each builder takes the fields a test cares about.
+ */
+
+/** A cart answer with its lines and the totals the server would send for them (no shipping, no coupon). */
+export function cartAnswer(lines: CartItem[], extra: Partial<CartView> & { message?: string } = {}): CartView & { message?: string } {
+  const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0)
+  const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0)
+  return {
+    cart: lines,
+    totals: { subtotal, shipping: 0, codFee: 0, discount: 0, tax: 0, total: subtotal, itemCount },
+    coupon: null,
+    ...extra,
+  }
+}
+
+/** GET /api/config with empty contacts and no gift wrap or COD offer unless a test sets them. */
+export function configAnswer(over: Partial<ConfigAnswer> = {}): ConfigAnswer {
+  return {
+    publishableKey: "pk_test",
+    regionId: "reg_1",
+    currency: "inr",
+    storeName: "Sugandh",
+    contact: { phone: "", email: "", whatsapp: "", hours: "" },
+    social: { instagram: "", facebook: "", youtube: "" },
+    festivalCode: null,
+    gst: { gstin: "" },
+    giftWrap: { price: 0, tax: 0, messageMaxLength: 200 },
+    cod: { fee: 0, tax: 0, maxOrder: 0, confirmHours: 24 },
+    ...over,
+  }
+}
+
+/** The user object of /api/auth answers: a verified customer with a password account. */
+export function userAnswer(over: Partial<User> = {}): User {
+  return {
+    _id: "cus_1",
+    id: "cus_1",
+    firstName: "Meera",
+    lastName: "Iyer",
+    name: "Meera Iyer",
+    email: "meera@example.com",
+    phone: "",
+    address: "",
+    addressDetails: null,
+    role: "customer",
+    isEmailVerified: true,
+    isGoogleAccount: false,
+    createdAt: "2026-01-01T00:00:00.000Z",
+    ...over,
+  }
+}
