@@ -26,8 +26,11 @@
 import { performance } from "node:perf_hooks"
 import { parseArgs } from "node:util"
 import { randomUUID } from "node:crypto"
-import Medusa from "@medusajs/js-sdk"
+import { createRequire } from "node:module"
 import { percentile, shopClient } from "./lib/shop-client.mjs"
+
+// @medusajs/js-sdk ships its ES build without "type": "module", so TypeScript reads its default export as the module; its CommonJS build loads cleanly.
+const { default: Medusa } = createRequire(import.meta.url)("@medusajs/js-sdk")
 
 const { values: args } = parseArgs({
   options: {
@@ -111,7 +114,8 @@ async function main() {
           orders++
           orderMs.push(end - orderStart)
           loopMs.push(end - loopStart)
-        } catch (error) {
+        } catch (caught) {
+          const error = /** @type {{ status?: number, message?: string }} */ (caught)
           const key = `sdk ${error?.status ?? error?.message?.slice(0, 60)}`
           failures[key] = (failures[key] ?? 0) + 1
         }
