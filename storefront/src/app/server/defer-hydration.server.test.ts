@@ -23,7 +23,7 @@ describe("deferHydration", () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/style.css"/><img src="/static/p1.svg" fetchpriority="high"/>')
   })
 
-  it("imports the route modules only after the load event's next frame, then gives the preloads their rel back", () => {
+  it("imports the route modules only after the load event, its next frame and a presented paint, then gives the preloads their rel back", () => {
     expect(script).not.toMatch(/^\s*import \* as/m)
     const wait = script.indexOf('addEventListener("load"')
     const preloads = script.indexOf("link.rel = link.dataset.deferredRel")
@@ -32,6 +32,7 @@ describe("deferHydration", () => {
     )
     const entry = script.indexOf('import("/assets/entry.client.js")')
     expect(wait).toBeGreaterThan(-1)
+    expect(script.indexOf('type: "largest-contentful-paint", buffered: true')).toBeGreaterThan(-1)
     expect(preloads).toBeGreaterThan(wait)
     expect(routes).toBeGreaterThan(preloads)
     expect(script.indexOf("window.__reactRouterRouteModules")).toBeGreaterThan(routes)

@@ -4,11 +4,15 @@ const ROUTE_IMPORT = /^\s*import \* as (\w+) from ("[^"]+");\s*$/gm
 const PLAIN_IMPORT = /^;?\s*import ("[^"]+");?\s*$/gm
 const MODULE_PRELOAD = /<link rel="modulepreload"/g
 
-// After the window's load event (the page's eager images are in) and the frame after it, or 3 s at most.
+// After the window's load event (the page's eager images are in), the frame after it and a largest
+// contentful paint the browser has presented (where it reports them: on a starved CPU the frame can
+// reach the screen a second later), or 3 s at most. Then the module preloads get their rel back.
 const AFTER_FIRST_PAINT =
-  "await new Promise((go) => {" +
-  ' const frame = () => requestAnimationFrame(() => setTimeout(go)); document.readyState === "complete" ? frame() : addEventListener("load", frame, { once: true });' +
-  " setTimeout(go, 3000) });" +
+  "await new Promise((go) => { setTimeout(go, 3000);" +
+  ' const presented = () => PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")' +
+  ' ? new PerformanceObserver((_, observer) => { observer.disconnect(); go() }).observe({ type: "largest-contentful-paint", buffered: true }) : go();' +
+  " const frame = () => requestAnimationFrame(() => setTimeout(presented));" +
+  ' document.readyState === "complete" ? frame() : addEventListener("load", frame, { once: true }) });' +
   ' for (const link of document.querySelectorAll("link[data-deferred-rel]")) link.rel = link.dataset.deferredRel;'
 
 /**
