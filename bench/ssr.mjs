@@ -11,14 +11,12 @@
 //    names (module preloads and the entry), gzipped as nginx sends them.
 // 3. Whether the largest contentful paint element of /product/P1 (as
 //    Lighthouse finds it) is in the server's HTML.
-import { execFileSync, spawn } from "node:child_process"
-import fs from "node:fs"
 import http from "node:http"
 import os from "node:os"
-import path from "node:path"
 import { gzipSync } from "node:zlib"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
+import { startNginx } from "./lib/nginx.mjs"
 import { percentile } from "./lib/shop-client.mjs"
 
 const args = process.argv.slice(2)
@@ -29,7 +27,6 @@ const option = (name, fallback) => {
 const storefront = option("--storefront", "http://localhost:5173")
 const backend = option("--backend", "http://localhost:9000")
 const requests = Number(option("--requests", "200"))
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 
 /** Milliseconds until the first byte of the body, with a fresh connection each time (as a new visitor). */
 function ttfb(url, headers = {}) {
@@ -61,44 +58,6 @@ async function measure(label, url) {
   )
 }
 
-async function startNginx() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-nginx-"))
-  const port = 4390
-  // nginx answers only for SERVER_NAME: the benchmark asks for 127.0.0.1.
-  const vars = { BACKEND_UPSTREAM: new URL(backend).host, STOREFRONT_UPSTREAM: new URL(storefront).host, SERVER_NAME: "127.0.0.1" }
-  const site = execFileSync(
-    "envsubst",
-    [
-      Object.keys(vars)
-        .map((k) => `\${${k}}`)
-        .join(" "),
-    ],
-    {
-      input: fs.readFileSync(path.join(ROOT, "deploy/nginx/storefront.conf.template"), "utf8"),
-      env: { ...process.env, ...vars },
-    }
-  )
-    .toString()
-    .replace(/listen 80( default_server)?;/g, (_m, flag) => `listen 127.0.0.1:${port}${flag ?? ""};`)
-    .replace("/var/cache/nginx/pages", path.join(dir, "pages"))
-    .replace("/var/log/nginx/access.log", path.join(dir, "access.log"))
-  fs.writeFileSync(path.join(dir, "site.conf"), site)
-  const temp = (name) => `${name} ${path.join(dir, name)};`
-  fs.writeFileSync(
-    path.join(dir, "nginx.conf"),
-    `${process.getuid?.() === 0 ? "user root;" : ""}\nworker_processes 1;\npid ${path.join(dir, "nginx.pid")};\nerror_log ${path.join(dir, "error.log")} warn;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  ${["client_body_temp_path", "proxy_temp_path", "fastcgi_temp_path", "uwsgi_temp_path", "scgi_temp_path"].map(temp).join("\n  ")}\n  include ${path.join(dir, "site.conf")};\n}\n`
-  )
-  const child = spawn("/usr/sbin/nginx", ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-g", "daemon off;"], { stdio: "inherit" })
-  for (let i = 0; i < 50; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break
-    } catch {
-      await new Promise((r) => setTimeout(r, 100))
-    }
-  }
-  return { base: `http://127.0.0.1:${port}`, stop: () => (child.kill("SIGTERM"), fs.rmSync(dir, { recursive: true, force: true })) }
-}
-
 console.log(
   `# ${new Date().toISOString()}  load average ${os
     .loadavg()
@@ -108,7 +67,7 @@ console.log(
 
 // 1. TTFB
 await measure("/product/P1 from the storefront server", `${storefront}/product/P1`)
-const nginx = await startNginx()
+const nginx = await startNginx({ storefront, backend })
 try {
   await measure("/product/P1 from nginx's page cache", `${nginx.base}/product/P1`)
 } finally {

@@ -1,6 +1,7 @@
 import { defineConfig, type ProxyOptions } from "vite"
 import { reactRouter } from "@react-router/dev/vite"
 import { fileURLToPath, URL } from "node:url"
+import { shellChunk, stylesheetOrder } from "./client-bundle"
 
 /**
  * The storefront talks to the backend on its own origin (no CORS, no key or
@@ -23,10 +24,17 @@ const proxy: Record<string, ProxyOptions> = {
   "^/app(/|$)": toBackend,
 }
 
-export default defineConfig({
-  plugins: [reactRouter()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [reactRouter(), stylesheetOrder()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
   server: { port: 5173, strictPort: true, proxy },
-})
+  build: {
+    // One stylesheet for every page (client-bundle.ts). Set for the server build too:
+    // React Router reads it there when it names the root route's stylesheet.
+    cssCodeSplit: false,
+    // The server bundle stays one file; only the browser's is cut (client-bundle.ts).
+    ...(isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: shellChunk(), experimentalMinChunkSize: 20_000 } } }),
+  },
+}))

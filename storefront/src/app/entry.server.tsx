@@ -5,7 +5,7 @@ import { ServerRouter, type EntryContext, type HandleDataRequestFunction } from 
 import { securityHeaders } from "../../security-headers"
 import { PRIVATE_PAGE_CACHE } from "./seo"
 import { inlineScriptHashes } from "./server/script-hashes.server"
-import { lowPriorityModulePreloads } from "./server/script-priority.server"
+import { deferHydration } from "./server/defer-hydration.server"
 
 // A page that takes longer than this to render answers with what it has.
 export const streamTimeout = 10_000
@@ -55,7 +55,7 @@ export default function handleRequest(request: Request, status: number, headers:
         })
         collect.on("finish", () => {
           clearTimeout(timer)
-          const html = lowPriorityModulePreloads(Buffer.concat(chunks).toString("utf8"))
+          const html = deferHydration(Buffer.concat(chunks).toString("utf8"))
           if (shared) policy(inlineScriptHashes(html))
           // A render that failed half-way is an error page: never kept by a shared cache.
           if (status !== 200) headers.set("Cache-Control", PRIVATE_PAGE_CACHE)

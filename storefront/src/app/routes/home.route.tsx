@@ -126,7 +126,7 @@ function HomePage() {
         ) : catalogue.isPending ? (
           <ProductGridSkeleton count={4} />
         ) : (
-          <ProductGrid products={bestSellers} showViewButton label="Best sellers" />
+          <ProductGrid products={bestSellers} showViewButton label="Best sellers" eagerImages={0} />
         )}
       </section>
 

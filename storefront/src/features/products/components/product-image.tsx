@@ -23,9 +23,9 @@ export function ProductImage({ src, alt, className, loading = "lazy" }: Props) {
       width={480}
       height={480}
       loading={loading}
-      // Above-the-fold images are the page's largest paint: fetch them first.
-      fetchPriority={loading === "eager" ? "high" : "auto"}
-      decoding="async"
+      // Above-the-fold images are the page's largest paint: fetched first and painted in the frame they arrive
+      // (no async decode). React 18 passes only the lower-case attribute through without a warning.
+      {...(loading === "eager" ? { fetchpriority: "high" } : { decoding: "async" as const })}
       onError={onError}
     />
   )
