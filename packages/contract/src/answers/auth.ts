@@ -55,6 +55,7 @@ export const GoogleUserInfoSchema = z.looseObject({
   firstName: z.string().optional(),
   lastName: z.string().optional(),
   name: z.string().optional(),
-  picture: z.string().optional(),
+  // The backend sends null when Google gives no picture (medusa-backend lib/auth/google-api.ts).
+  picture: z.string().nullable().optional(),
 })
 export type GoogleUserInfo = z.infer<typeof GoogleUserInfoSchema>
