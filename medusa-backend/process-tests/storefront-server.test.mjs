@@ -15,7 +15,19 @@ import { after, before, describe, it } from "node:test"
 import { STOREFRONT_DIR, startStorefrontServer } from "./lib/storefront-process.mjs"
 
 const run = promisify(execFile)
-const CONFIG = { publishableKey: "pk_test", regionId: "reg_1", currency: "inr", storeName: "Sugandh", contact: {}, social: {} }
+// A whole /api/config answer, as the backend gives it: the storefront parses it with the contract's ConfigAnswerSchema.
+const CONFIG = {
+  publishableKey: "pk_test",
+  regionId: "reg_1",
+  currency: "inr",
+  storeName: "Sugandh",
+  contact: { phone: "+91 98765 43210", email: "care@sugandh.example", whatsapp: "919876543210", hours: "10 am - 7 pm" },
+  social: { instagram: "https://instagram.com/sugandh", facebook: "https://facebook.com/sugandh", youtube: "https://youtube.com/@sugandh" },
+  festivalCode: null,
+  gst: { gstin: "09AAACS1234F1Z5" },
+  giftWrap: { price: 49, tax: 7.47, messageMaxLength: 200 },
+  cod: { fee: 49, tax: 7.47, maxOrder: 5000, confirmHours: 24 },
+}
 
 describe("the storefront server (server.mjs)", () => {
   let backend
