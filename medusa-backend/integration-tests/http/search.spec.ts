@@ -328,7 +328,8 @@ integrationTestRunner({
       expect(res.status).toBe(200)
       const found = await eventually(
         () => search({ filters: { q: "Batchwood" }, pagination: { take: 50 } }),
-        (r) => r.metadata.count === 50,
+        // Hits and count are two queries: the documents can land between them, so wait for both.
+        (r) => r.metadata.count === 50 && r.hits.length === 50,
         60
       )
       expect(found.metadata.count).toBe(50)
@@ -374,7 +375,7 @@ integrationTestRunner({
 
       const found = await eventually(
         () => search({ filters: { q: "Attar import test" }, pagination: { take: 5 } }),
-        (r) => r.metadata.count === 2,
+        (r) => r.metadata.count === 2 && r.hits.length === 2,
         60
       )
       expect(found.hits.map((h) => [h.document.title, h.document.price]).sort()).toEqual([
