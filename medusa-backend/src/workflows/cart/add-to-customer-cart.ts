@@ -47,14 +47,16 @@ export const addToCustomerCartWorkflow = createWorkflow("add-to-customer-cart", 
     }))
   )
 
+  const items = transform({ input }, ({ input }) => [{ variant_id: input.variant_id, quantity: input.quantity }])
+
   const created = when("customer-has-no-cart", { found }, ({ found }) => !found.cart_id).then(() => {
-    const createInput = transform({ input }, ({ input }) => ({
+    const createInput = transform({ input, items }, ({ input, items }) => ({
       region_id: input.store.region_id,
       sales_channel_id: input.store.sales_channel_id,
       currency_code: input.store.currency_code,
       customer_id: input.customer_id,
       shipping_address: { country_code: input.store.country_code },
-      items: [{ variant_id: input.variant_id, quantity: input.quantity }],
+      items,
     }))
     return createCartWorkflow.runAsStep({ input: createInput })
   })
@@ -64,11 +66,8 @@ export const addToCustomerCartWorkflow = createWorkflow("add-to-customer-cart", 
   // Sub-workflows skip their own locks, so take the cart's lock here: Store API calls on the same cart wait for us.
   acquireLockStep({ key: cartId, ...CART_LOCK }).config({ name: "lock-cart" })
 
-  const addInput = transform({ input, cartId }, ({ input, cartId }) => ({
-    cart_id: cartId,
-    items: [{ variant_id: input.variant_id, quantity: input.quantity }],
-  }))
   when("cart-existed", { found }, ({ found }) => !!found.cart_id).then(() => {
+    const addInput = transform({ cartId, items }, ({ cartId, items }) => ({ cart_id: cartId, items }))
     addToCartWorkflow.runAsStep({ input: addInput })
   })
 
