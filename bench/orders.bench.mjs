@@ -89,9 +89,14 @@ async function main() {
   const deadline = started + DURATION_MS
 
   /** One order through Medusa's JS SDK (Store API), as a Medusa starter storefront places it. */
+  const sdkClients = new Map()
   async function sdkOrder(token, productId) {
-    const sdk = new Medusa({ baseUrl: args.url, publishableKey: key, auth: { type: "jwt" } })
-    sdk.client.setToken(token)
+    let sdk = sdkClients.get(token)
+    if (!sdk) {
+      sdk = new Medusa({ baseUrl: args.url, publishableKey: key, auth: { type: "jwt" } })
+      sdk.client.setToken(token)
+      sdkClients.set(token, sdk)
+    }
     const variantId = variantOf.get(productId)
     const { cart } = await sdk.store.cart.create({ region_id: regionId, items: [{ variant_id: variantId, quantity: 1 }] })
     const orderStart = performance.now()
@@ -116,8 +121,8 @@ async function main() {
           loopMs.push(end - loopStart)
         } catch (caught) {
           const error = /** @type {{ status?: number, message?: string }} */ (caught)
-          const key = `sdk ${error?.status ?? error?.message?.slice(0, 60)}`
-          failures[key] = (failures[key] ?? 0) + 1
+          const failure = `sdk ${error?.status ?? error?.message?.slice(0, 60)}`
+          failures[failure] = (failures[failure] ?? 0) + 1
         }
         continue
       }
