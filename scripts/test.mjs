@@ -23,6 +23,9 @@ import {
   countsFromJestLike,
   countsFromNodeTap,
   countsFromPlaywright,
+  failedTestsFromJestLike,
+  failedTestsFromNodeTap,
+  failedTestsFromPlaywright,
   fileTimesFromJestLike,
   fileTimesFromNodeTap,
   fileTimesFromPlaywright,
@@ -77,7 +80,7 @@ const TEMPLATES = { migrated: `sugandh_tpl_migrated_${process.pid}`, seeded: `su
  * }}
  */
 const running = { db: null, backend: null, storefront: null }
-/** @type {Array<import("./lib/results.mjs").Counts & { name: string, seconds: number, error?: string }>} */
+/** @type {Array<import("./lib/results.mjs").Counts & { name: string, seconds: number, error?: string, names?: import("./lib/results.mjs").TestNames }>} */
 const results = []
 
 /** The database the layers that need one share (main() provides it before they run). */
@@ -113,8 +116,9 @@ async function provideDatabase() {
  * @param {(file: string) => import("./lib/results.mjs").Counts} reader
  * @param {() => Promise<unknown>} body
  * @param {(file: string) => import("./lib/results.mjs").FileTime[]} [timesReader] time per test file, for the slowest five
+ * @param {(file: string) => import("./lib/results.mjs").TestNames} [namesReader] the failed and flaky tests, named at the end
  */
-async function layer(name, reportFile, reader, body, timesReader) {
+async function layer(name, reportFile, reader, body, timesReader, namesReader) {
   log.step(`Layer ${name}`)
   fs.rmSync(reportFile, { force: true })
   const started = Date.now()
@@ -128,7 +132,8 @@ async function layer(name, reportFile, reader, body, timesReader) {
   const counts = readCounts(reader, reportFile) ?? { passed: 0, failed: 0, skipped: 0 }
   if (crashed && counts.failed === 0) counts.failed = 1 // the runner died or a setup step failed
   const seconds = Math.round((Date.now() - started) / 1000)
-  results.push({ name, ...counts, seconds, error: crashed?.message })
+  const names = namesReader ? (readCounts(namesReader, reportFile) ?? undefined) : undefined
+  results.push({ name, ...counts, seconds, error: crashed?.message, names })
   const summary = `${name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${seconds} s)`
   if (counts.failed) log.error(summary)
   else log.ok(summary)
@@ -269,7 +274,8 @@ async function main() {
           env: { TEST_TYPE: "unit", NODE_OPTIONS: "--experimental-vm-modules", ...redis },
           name: "backend unit tests",
         }),
-      fileTimesFromJestLike
+      fileTimesFromJestLike,
+      failedTestsFromJestLike
     )
   }
 
@@ -306,7 +312,8 @@ async function main() {
             name: "backend integration tests",
           }
         ),
-      fileTimesFromJestLike
+      fileTimesFromJestLike,
+      failedTestsFromJestLike
     )
   }
 
@@ -321,7 +328,8 @@ async function main() {
           cwd: STOREFRONT_DIR,
           name: "storefront unit tests",
         }),
-      fileTimesFromJestLike
+      fileTimesFromJestLike,
+      failedTestsFromJestLike
     )
   }
 
@@ -423,7 +431,8 @@ async function main() {
           running.storefront = running.backend = null
         }
       },
-      fileTimesFromPlaywright
+      fileTimesFromPlaywright,
+      failedTestsFromPlaywright
     )
   }
 
@@ -480,7 +489,8 @@ async function main() {
           await build.remove()
         }
       },
-      fileTimesFromNodeTap
+      fileTimesFromNodeTap,
+      failedTestsFromNodeTap
     )
   }
 
@@ -495,6 +505,18 @@ async function main() {
       `  ${r.failed ? "✖" : "✔"} ${r.name.padEnd(20)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${r.error ? `  (${r.error})` : ""}`
     )
   log.plain("")
+  // A long log's tail is what CI keeps: name what failed (and what passed only on retry) here.
+  for (const [label, key] of /** @type {const} */ ([
+    ["failed", "failed"],
+    ["flaky (passed on retry)", "flaky"],
+  ])) {
+    const named = results.flatMap((r) => (r.names?.[key] ?? []).map((test) => `${r.name}: ${test}`))
+    if (!named.length) continue
+    log.plain(`  ${label}:`)
+    for (const test of named.slice(0, 30)) log.plain(`    ${test}`)
+    if (named.length > 30) log.plain(`    ... and ${named.length - 30} more`)
+    log.plain("")
+  }
   // The plain closing line CI reads.
   log.plain(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
   process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0)

@@ -124,3 +124,67 @@ export function joinPlaywrightReports(files, into) {
   }
   fs.writeFileSync(into, JSON.stringify({ stats, suites }))
 }
+
+/**
+ * The tests a run should name at its end, so that a log's tail says which ones
+ * failed: CI keeps only the last part of a long log.
+ * @typedef {{ failed: string[], flaky: string[] }} TestNames
+ */
+
+/** Failed tests of a jest or vitest JSON report ("file › test"; a file that crashed is named alone). @param {string} file @returns {TestNames} */
+export function failedTestsFromJestLike(file) {
+  const report = JSON.parse(fs.readFileSync(file, "utf8"))
+  /** @type {string[]} */
+  const failed = []
+  for (const suite of report.testResults ?? []) {
+    const name = relativeName(suite.name ?? suite.testFilePath ?? "")
+    const tests = (suite.assertionResults ?? []).filter((/** @type {any} */ t) => t.status === "failed")
+    for (const t of tests) failed.push(`${name} › ${t.fullName ?? t.title}`)
+    if (!tests.length && suite.status === "failed") failed.push(name)
+  }
+  return { failed, flaky: [] }
+}
+
+/** Failed and flaky (passed on retry) tests of Playwright's JSON report. @param {string} file @returns {TestNames} */
+export function failedTestsFromPlaywright(file) {
+  const report = JSON.parse(fs.readFileSync(file, "utf8"))
+  /** @type {TestNames} */
+  const names = { failed: [], flaky: [] }
+  /** @param {any} suite @param {string} inFile */
+  const walk = (suite, inFile) => {
+    const name = suite.file ?? inFile
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) {
+        const title = `${name}:${spec.line} › ${spec.title}`
+        if (test.status === "unexpected") names.failed.push(title)
+        if (test.status === "flaky") names.flaky.push(title)
+      }
+    for (const child of suite.suites ?? []) walk(child, name)
+  }
+  for (const suite of report.suites ?? []) walk(suite, suite.file)
+  return names
+}
+
+/** Failed tests of Node's TAP report: the innermost "not ok" lines, not the suites around them. @param {string} file @returns {TestNames} */
+export function failedTestsFromNodeTap(file) {
+  /** @type {string[]} */
+  const failed = []
+  // A suite's result line follows its subtests' lines, which are indented deeper:
+  // the depths of "not ok" lines not yet claimed by the suite around them.
+  /** @type {number[]} */
+  let unclaimed = []
+  for (const line of fs.readFileSync(file, "utf8").split("\n")) {
+    const match = line.match(/^(\s*)(not )?ok \d+ - (.+)$/)
+    if (!match) continue
+    const depth = match[1].length
+    const hasFailedChild = unclaimed.some((d) => d > depth)
+    unclaimed = unclaimed.filter((d) => d <= depth)
+    if (!match[2]) continue
+    unclaimed.push(depth)
+    if (!hasFailedChild) failed.push(match[3])
+  }
+  return { failed, flaky: [] }
+}
+
+/** @param {string} file */
+const relativeName = (file) => (file.startsWith(process.cwd()) ? file.slice(process.cwd().length + 1) : file)
