@@ -419,6 +419,76 @@ integrationTestRunner({
       expect((await post({ entity: "product-term", pagination: { take: 0 } })).data.results[0].metadata.count).toBeGreaterThan(50)
     })
 
+    it("the sitemap's products: every published product of the shop's channel once, in files of the asked size, read from Medusa's product table", async () => {
+      // A published product of another sales channel and a draft of ours: neither may be listed.
+      const product = (title: string, status: string, channel: string) => ({
+        title,
+        status,
+        options: [{ title: "Size", values: ["10ml"] }],
+        variants: [{ title: "10ml", options: { Size: "10ml" }, manage_inventory: false, prices: [{ amount: 333, currency_code: "inr" }] }],
+        sales_channels: [{ id: channel }],
+      })
+      const elsewhere = await api.post("/admin/sales-channels", { name: "Export" }, admin)
+      const foreign = await api.post("/admin/products", product("Export Only Oud", "published", elsewhere.data.sales_channel.id), admin)
+      const draft = await api.post("/admin/products", product("Sitemap Draft Rose", "draft", seeded.salesChannelId), admin)
+      expect([foreign.status, draft.status]).toEqual([200, 200])
+
+      const get = (path: string) => api.get(path, noThrow)
+      /** What the search index lists, page by page: the shop's published products (its own filter, not the sitemap's). */
+      const indexed = async () => {
+        const ids: string[] = []
+        for (let skip = 0; ; skip += 100) {
+          const page = await search({ fields: ["spec_id"], pagination: { skip, take: 100, order: { id: "ASC" } } })
+          ids.push(...page.hits.map((h) => h.document.spec_id as string))
+          if (page.hits.length < 100) return ids.sort()
+        }
+      }
+      const size = 20
+      const sitemapped = async () => {
+        const summary = await get(`/api/catalogue/sitemap?size=${size}`)
+        expect(summary.status).toBe(200)
+        const files: { id: string; updatedAt: string }[][] = []
+        for (let part = 1; part <= summary.data.parts; part++) {
+          const file = await get(`/api/catalogue/sitemap/${part}?size=${size}`)
+          expect(file.status).toBe(200)
+          files.push(file.data.products)
+        }
+        return { parts: summary.data.parts as number, files }
+      }
+
+      const { parts, files } = await sitemapped()
+      const listed = files.flat().map((p) => p.id)
+      expect(files.every((file) => file.length <= size)).toBe(true)
+      expect(new Set(listed).size).toBe(listed.length)
+      // The index follows writes within seconds; the product table is current at once.
+      const inIndex = await eventually(indexed, (ids) => ids.length === listed.length)
+      expect([...listed].sort()).toEqual(inIndex)
+      expect(listed).toContain("P1")
+      expect(listed).not.toContain(foreign.data.product.handle.toUpperCase())
+      expect(listed).not.toContain(draft.data.product.handle.toUpperCase())
+      // Parts cut the published products (other channels' too: each keeps its place, unlisted) into runs of `size`.
+      const published = (await api.get("/admin/products?status[]=published&limit=1&fields=id", admin)).data.count as number
+      expect(published).toBeGreaterThan(listed.length)
+      expect(parts).toBe(Math.ceil(published / size))
+      expect(files.flat().every((p) => !Number.isNaN(Date.parse(p.updatedAt)))).toBe(true)
+
+      // One file of the protocol's size holds them all, in the same order.
+      const whole = await get("/api/catalogue/sitemap/1")
+      expect(whole.data.products.map((p: { id: string }) => p.id)).toEqual(listed)
+      expect((await get("/api/catalogue/sitemap")).data.parts).toBe(1)
+
+      expect((await get(`/api/catalogue/sitemap/${parts + 1}?size=${size}`)).status).toBe(404)
+      for (const path of [
+        "/api/catalogue/sitemap/0",
+        "/api/catalogue/sitemap/one",
+        "/api/catalogue/sitemap?size=0",
+        "/api/catalogue/sitemap/1?size=50001",
+      ]) {
+        const refused = await get(path)
+        expect({ path, status: refused.status, message: typeof refused.data?.message }).toEqual({ path, status: 400, message: "string" })
+      }
+    })
+
     it("answers bad input with results or a 4xx, never a 5xx", async () => {
       const cases: [string, unknown][] = [
         ["empty body", {}],

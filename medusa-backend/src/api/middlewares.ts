@@ -15,6 +15,7 @@ import { adminPaymentMiddlewares } from "./middleware-groups/admin-payments"
 import { storeSearchMiddlewares } from "./middleware-groups/store-search"
 import { pincodeMiddlewares } from "./middleware-groups/pincodes"
 import { codMiddlewares } from "./middleware-groups/cod"
+import { catalogueMiddlewares } from "./middleware-groups/catalogue"
 
 /**
  * One list of route rules for the whole backend. Each area of the /api
@@ -38,5 +39,6 @@ export default defineMiddlewares({
     ...storeSearchMiddlewares,
     ...pincodeMiddlewares,
     ...codMiddlewares,
+    ...catalogueMiddlewares,
   ],
 })

@@ -72,6 +72,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // The shop's public calls
   route("GET", "/api/config", { 200: shop.ConfigAnswerSchema }),
   route("GET", "/api/pincodes/:pin", { 200: shop.PincodeAnswerSchema }),
+  route("GET", "/api/catalogue/sitemap", { 200: shop.SitemapSummaryAnswerSchema }),
+  route("GET", "/api/catalogue/sitemap/:part", { 200: shop.SitemapProductsAnswerSchema }),
   route("POST", "/api/contact", { 201: shop.ContactAnswerSchema }),
   route("POST", "/api/newsletter", { 200: shop.NewsletterAnswerSchema, 201: shop.NewsletterAnswerSchema }),
   route("POST", "/api/reviews", { 201: shop.ReviewCreatedAnswerSchema }),

@@ -63,6 +63,11 @@ export type ProductExtras = {
   formerHandles?: string[]
 }
 
+/** The id in a product's page path (/product/{id}): its catalogue id ("P1"), else its handle in capitals, else Medusa's id. */
+export function shopProductId(row: { id: string; external_id?: string | null; handle?: string | null }): string {
+  return text(row.external_id) || text(row.handle).toUpperCase() || row.id
+}
+
 export function toProductSearchDocument(row: ProductGraphRow, extras: ProductExtras = {}): ProductSearchDocument {
   const meta = row.metadata ?? {}
   const variants = (row.variants ?? []).filter((v): v is VariantRow => Boolean(v))
@@ -77,7 +82,7 @@ export function toProductSearchDocument(row: ProductGraphRow, extras: ProductExt
     base: list(meta.notes, "base"),
   }
   const liveReviews = extras.reviews && extras.reviews.count > 0 ? extras.reviews : null
-  const specId = text(row.external_id) || text(row.handle).toUpperCase() || row.id
+  const specId = shopProductId(row)
 
   return {
     id: row.id,

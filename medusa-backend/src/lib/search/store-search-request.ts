@@ -17,7 +17,8 @@ import { STORE_SEARCH_MAX_TAKE } from "@sugandh/contract"
  *   `$or` of identifiers for a product page);
  * - `q` at most SEARCH_MAX_QUERY_LENGTH characters, at most SEARCH_MAX_BATCH
  *   queries a request, `skip` at most SEARCH_MAX_SKIP (a hundred "Load more"
- *   pages; the sitemap walks the catalogue by id instead), at most 100 a page;
+ *   pages; the sitemap reads Medusa's product table, lib/catalogue/sitemap-products.ts),
+ *   at most 100 a page;
  * - facets only on the filter panel's fields, `min_score`, highlights,
  *   `distinct`, vectors and the rest not at all.
  */
@@ -51,8 +52,7 @@ const productFilters = z
     q: q.optional(),
     spec_id: keyword.optional(),
     handle: text().optional(),
-    // Equality, or the sitemap's next page after the last id it read (keyset paging).
-    id: z.union([text(), z.object({ $gt: text() }).strict()]).optional(),
+    id: text().optional(),
     category_handle: text().optional(),
     realm: text().optional(),
     brand: text().optional(),
@@ -122,29 +122,6 @@ const productQuery = z
   })
   .strict()
 
-/**
- * The sitemap's walk through the catalogue: a few fields of up to MAX_TAKE products after the
- * last id read, in id order, no count. (It once allowed 1,000 a page, which Medusa's own validator
- * refuses: every sitemap file of more than 100 products answered 500.) The provider compares the
- * id inside the document, which no index serves: each page reads the published documents (about
- * 90 ms at 50,000 products, bench/RESULTS.md).
- */
-const catalogueWalk = z
-  .object({
-    entity: z.literal("product"),
-    fields: z
-      .array(z.enum(["id", "spec_id", "handle", "updated_at", "created_at"]))
-      .min(1)
-      .max(5),
-    filters: z
-      .object({ id: z.object({ $gt: text() }).strict() })
-      .strict()
-      .optional(),
-    pagination: z.object({ take: z.number().int().positive().max(MAX_TAKE), order: z.object({ id: z.literal("ASC") }).strict() }).strict(),
-    search_options: z.object({ count: z.literal("none") }).strict(),
-  })
-  .strict()
-
 /** The vocabulary lookup of the typo correction: one word, a few closest terms. */
 const termQuery = z
   .object({
@@ -200,8 +177,6 @@ export function storeSearchRequestRefusal(body: unknown): Refusal | null {
     const entity = (item as { entity?: unknown } | null)?.entity
     const schema = typeof entity === "string" ? OUR_INDEXES[entity] : undefined
     if (!schema && typeof entity === "string" && entity !== "") continue // not opened: Medusa answers 404
-    // The sitemap's walk is a shape of its own; any other product query is refused in the page shapes' words.
-    if (entity === "product" && catalogueWalk.safeParse(item).success) continue
     const parsed = (schema ?? z.object({ entity: z.string().min(1) })).safeParse(item)
     if (!parsed.success) return refusal(parsed.error, prefix ? `${prefix}.${i}` : "")
   }

@@ -78,6 +78,18 @@ export const PincodeAnswerSchema = z.looseObject({
 })
 export type PincodeAnswer = z.infer<typeof PincodeAnswerSchema>
 
+/** GET /api/catalogue/sitemap: how many product files the sitemap has at the asked size (at least one). */
+export const SitemapSummaryAnswerSchema = z.looseObject({
+  parts: z.number().int().min(1),
+})
+export type SitemapSummaryAnswer = z.infer<typeof SitemapSummaryAnswerSchema>
+
+/** GET /api/catalogue/sitemap/{part}: the published products of one sitemap file, by the id in their page's path. */
+export const SitemapProductsAnswerSchema = z.looseObject({
+  products: z.array(z.looseObject({ id: z.string(), updatedAt: z.string() })),
+})
+export type SitemapProductsAnswer = z.infer<typeof SitemapProductsAnswerSchema>
+
 /** GET /api/config: what the storefront needs to reach the Store API and to show the shop's contacts. */
 export const ConfigAnswerSchema = z.looseObject({
   publishableKey: z.string(),

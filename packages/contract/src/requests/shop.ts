@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { CONTACT_TEXT, NEWSLETTER_TEXT, REVIEW_TEXT } from "../messages/shop.js"
-import { CONTACT_SUBJECTS } from "../rules/catalogue.js"
+import { CONTACT_SUBJECTS, SITEMAP_MAX_URLS } from "../rules/catalogue.js"
 import { EMAIL_PATTERN } from "../rules/email.js"
 import { LENGTHS } from "../rules/lengths.js"
 
@@ -102,3 +102,16 @@ export const NewsletterBody = z.object({
 })
 
 export type NewsletterInput = z.infer<typeof NewsletterBody>
+
+const sitemapSize = `size must be a whole number from 1 to ${SITEMAP_MAX_URLS.toLocaleString("en-IN")}`
+
+/** GET /api/catalogue/sitemap and /api/catalogue/sitemap/{part}: products per sitemap file (the protocol's limit unless smaller). */
+export const SitemapQuery = z.object({
+  size: z.coerce
+    .number({ error: sitemapSize })
+    .int(sitemapSize)
+    .min(1, sitemapSize)
+    .max(SITEMAP_MAX_URLS, sitemapSize)
+    .default(SITEMAP_MAX_URLS),
+})
+export type SitemapQueryInput = z.infer<typeof SitemapQuery>

@@ -1,4 +1,6 @@
-import { catalogueFreshness, catalogueIdBefore, walkCatalogue } from "@/features/products/api/catalogue-queries"
+import { SITEMAP_MAX_URLS } from "@sugandh/contract"
+import { catalogueFreshness } from "@/features/products/api/catalogue-queries"
+import { sitemapPartCount, sitemapProducts } from "@/features/products/api/sitemap-api"
 import { CATEGORIES, CATEGORY_HANDLES } from "@/lib/categories"
 import { INFO_PAGES } from "../info-pages"
 import { createRequestQueryClient, seedConfig } from "./query-client.server"
@@ -8,10 +10,10 @@ import { absoluteUrl } from "./public-url.server"
  * The sitemap: /sitemap.xml is a sitemap index naming /sitemaps/pages.xml (home,
  * categories, information pages) and one /sitemaps/products-N.xml per 50,000
  * products, the protocol's limit per file (https://www.sitemaps.org/protocol.html,
- * "Sitemap index files"). Every file is built from a handful of search requests,
+ * "Sitemap index files"). Every file is built from a handful of requests,
  * whatever the catalogue's size, and shared caches keep each one.
  */
-export const URLS_PER_SITEMAP = 50_000
+export const URLS_PER_SITEMAP = SITEMAP_MAX_URLS
 // Fewer per file only for tests, so a small catalogue spans several files; never more than the limit.
 const perFileSetting = () => {
   const asked = Math.floor(Number(process.env.SITEMAP_URLS_PER_FILE))
@@ -37,16 +39,13 @@ async function queryClient() {
   return client
 }
 
-/** How many product files a catalogue of `total` products needs (at least one, so the index never names nothing). */
-export const productSitemapCount = (total: number, perFile = URLS_PER_SITEMAP) => Math.max(1, Math.ceil(total / perFile))
-
 /** The files /sitemap.xml names, with when each last changed. */
 export async function sitemapIndexEntries(perFile = perFileSetting()): Promise<SitemapEntry[]> {
-  const { total, newest } = await catalogueFreshness(await queryClient())
+  const [{ newest }, parts] = await Promise.all([queryClient().then(catalogueFreshness), sitemapPartCount(perFile)])
   const lastmod = day(newest)
   return [
     { path: "/sitemaps/pages.xml", lastmod },
-    ...Array.from({ length: productSitemapCount(total, perFile) }, (_, i) => ({ path: `/sitemaps/products-${i + 1}.xml`, lastmod })),
+    ...Array.from({ length: parts }, (_, i) => ({ path: `/sitemaps/products-${i + 1}.xml`, lastmod })),
   ]
 }
 
@@ -64,15 +63,8 @@ export async function pageEntries(): Promise<SitemapEntry[]> {
 
 /** The products of file `part` (1-based): the part-th run of `perFile` products in id order; undefined when there is no such file. */
 export async function productEntries(part: number, perFile = perFileSetting()): Promise<SitemapEntry[] | undefined> {
-  const client = await queryClient()
-  const first = (part - 1) * perFile + 1
-  const afterId = await catalogueIdBefore(client, first)
-  if (part > 1 && !afterId) return undefined
-  const entries: SitemapEntry[] = []
-  for await (const page of walkCatalogue(client, { afterId, limit: perFile })) {
-    for (const p of page) entries.push({ path: `/product/${encodeURIComponent(p.id)}`, lastmod: day(p.updatedAt) })
-  }
-  return part > 1 && entries.length === 0 ? undefined : entries
+  const products = await sitemapProducts(part, perFile)
+  return products?.map((p) => ({ path: `/product/${encodeURIComponent(p.id)}`, lastmod: day(p.updatedAt) }))
 }
 
 export function urlsetXml(request: Request, entries: SitemapEntry[]): string {

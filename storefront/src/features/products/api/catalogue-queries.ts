@@ -8,7 +8,6 @@ import {
   useQueryClient,
   type QueryClient,
 } from "@tanstack/react-query"
-import { STORE_SEARCH_MAX_TAKE } from "@sugandh/contract"
 import { getStoreClient } from "@/lib/store-api"
 import { correctedQuery } from "@/lib/catalogue-search"
 import { CATEGORY_HANDLES } from "@/lib/categories"
@@ -212,45 +211,6 @@ export function realmCountsQueryOptions(queryClient: QueryClient) {
 export function useRealmCounts() {
   const queryClient = useQueryClient()
   return useQuery(realmCountsQueryOptions(queryClient))
-}
-
-/**
- * Published products in the index's id order, `pageSize` at a time (the sitemap: ids and last
- * changes), only the fields a sitemap needs. Each page starts after the last id read (keyset), not
- * at an offset: the backend caps `skip`, and a deep offset costs the database the rows it skips.
- * This walk is a request shape of its own on the backend (lib/search/store-search-request.ts).
- */
-export async function* walkCatalogue(
-  queryClient: QueryClient,
-  {
-    afterId,
-    limit = Number.POSITIVE_INFINITY,
-    pageSize = STORE_SEARCH_MAX_TAKE,
-  }: { afterId?: string; limit?: number; pageSize?: number } = {}
-): AsyncGenerator<Product[]> {
-  const client = await getStoreClient(queryClient)
-  let last = afterId
-  for (let left = limit; left > 0;) {
-    const take = Math.min(pageSize, left)
-    const page = await searchOne(client, {
-      fields: ["id", "spec_id", "handle", "updated_at"],
-      ...(last ? { filters: { id: { $gt: last } } } : {}),
-      pagination: { take, order: { id: "ASC" } },
-      search_options: { count: "none" },
-    })
-    if (page.products.length > 0) yield page.products
-    if (page.products.length < take) return
-    left -= page.products.length
-    last = page.products.at(-1)!.medusaId
-  }
-}
-
-/** The id of the product just before the given 1-based position in id order (where a sitemap part starts); undefined for the first. */
-export async function catalogueIdBefore(queryClient: QueryClient, position: number): Promise<string | undefined> {
-  let last: string | undefined
-  // Walked by key like the sitemap itself: the backend refuses deep offsets. Costs one request per STORE_SEARCH_MAX_TAKE products skipped.
-  for await (const page of walkCatalogue(queryClient, { limit: position - 1 })) last = page.at(-1)?.medusaId
-  return last
 }
 
 /** How many products are published, and when the catalogue and each category last changed (one request). */
