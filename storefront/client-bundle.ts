@@ -17,11 +17,15 @@ import type { Plugin, Rollup } from "vite"
  *
  * The app's own modules are not put in the shell by hand: @sugandh/contract is read
  * through its index, and a manual chunk takes in everything a module it holds
- * depends on, which through that index is every answer schema and zod (18 KB
- * more on every page). Rollup places them by what really uses them.
+ * depends on, which through that index is every answer schema. Rollup places them
+ * by what really uses them. Zod itself (no dependencies; every page's header
+ * parses answers) is in the shell with the one line that configures it
+ * (src/lib/zod-without-eval.ts): the shell runs before any chunk that makes a
+ * schema, and the setting must come first.
  */
 const SHELL = [
-  /\/node_modules\/(react|react-dom|react-router|scheduler|@tanstack\/[^/]+|cookie|set-cookie-parser)\//,
+  /\/node_modules\/(react|react-dom|react-router|scheduler|@tanstack\/[^/]+|cookie|set-cookie-parser|zod)\//,
+  /\/src\/lib\/zod-without-eval\.ts$/,
   /\/src\/styles\/(tokens|global|recipes|forms)\.css$/,
 ]
 

@@ -301,6 +301,12 @@ test.describe("hydration", () => {
       request,
     }) => {
       test.setTimeout(120_000)
+      // A CSP violation a script catches (Zod's eval probe was one) logs nothing by itself: say it on the console.
+      await page.addInitScript(() =>
+        document.addEventListener("securitypolicyviolation", (e) =>
+          console.error(`Content Security Policy: ${e.violatedDirective} blocked ${e.blockedURI} in ${e.sourceFile}:${e.lineNumber}`)
+        )
+      )
       if (signedIn) await signIn(page, (await registerShopper(request, "ssr-hydrate")).token)
       const problems: string[] = []
       page.on("console", (message) => {
