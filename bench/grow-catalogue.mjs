@@ -141,11 +141,20 @@ export async function growCatalogue({ backend, target, progress = true }) {
     },
   ]
   const pick = (list, n) => list[n % list.length]
+  // An attribute of product n that varies independently of its kind and of the other attributes:
+  // MurmurHash3's 32-bit finaliser over (n, attribute). Picking by n * k tied them together (n is a
+  // multiple of 4 for every perfume, so every perfume was woody and every product the first size).
+  const vary = (list, n, attribute) => {
+    let h = Math.imul(n, 0x9e3779b1) ^ Math.imul(attribute + 1, 0x85ebca6b)
+    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b)
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35)
+    return list[((h ^ (h >>> 16)) >>> 0) % list.length]
+  }
 
   function product(n) {
     const kind = pick(KINDS, n)
     const title = `${pick(FIRST, n * 7 + 3)} ${pick(SECOND, n * 13 + 5)} ${n}`
-    const size = pick(kind.sizes, n * 3)
+    const size = vary(kind.sizes, n, 1)
     const notes = {
       top: [pick(NOTES, n), pick(NOTES, n + 7)],
       heart: [pick(NOTES, n + 3)],
@@ -167,13 +176,13 @@ export async function growCatalogue({ backend, target, progress = true }) {
           sku: `B${n}`,
           options: { Size: size },
           manage_inventory: true,
-          prices: [{ amount: pick(kind.prices, n * 5), currency_code: "inr" }],
+          prices: [{ amount: vary(kind.prices, n, 2), currency_code: "inr" }],
         },
       ],
       metadata: {
-        brand: pick(BRANDS, n * 11),
+        brand: vary(BRANDS, n, 3),
         size,
-        fragrance: pick(kind.fragrances, n * 17),
+        fragrance: vary(kind.fragrances, n, 4),
         inspiredBy: `Inspired by ${pick(FIRST, n)} evenings`,
         alcoholFree: true,
         rating: 4 + (n % 10) / 10,
