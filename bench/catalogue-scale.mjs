@@ -11,7 +11,7 @@
 //    through a storefront server the benchmark starts from the build in storefront/.
 // 2. POST /store/search latency, one client, sequential: header suggestions
 //    (type-ahead; the typo fallback through the catalogue's vocabulary) and a
-//    listing page with two filters, a sort and the facets. (Typo tolerance over
+//    listing page with two filters, a sort and the facets (as the storefront batches them). (Typo tolerance over
 //    every product, which the vocabulary replaced, is refused by the Store API's
 //    allow-list since issue 28.)
 // 3. The operators' first pages, one client: the Medusa admin's product list
@@ -207,25 +207,55 @@ const typoFallback = async (q) => {
   if (terms.length) await time({ queries: terms.map(suggestion) })
   return performance.now() - started
 }
+// A first listing page as the storefront asks it (features/products/utils/listing-query.ts, listingQueries):
+// the page with the facets of the groups the shopper has not narrowed, then one facet-only query for
+// each narrowed group (fragrance, price) without its own filter, in one request.
+const PRICE_BANDS = [
+  { key: "Under ₹280", to: 280 },
+  { key: "₹280 - ₹320", from: 280, to: 320.001 },
+  { key: "₹320 - ₹400", from: 320, to: 400.001 },
+  { key: "Above ₹400", from: 400.001 },
+]
+const listingScope = { category_handle: "perfumes" }
 const listing = {
+  queries: [
+    {
+      entity: "product",
+      filters: { ...listingScope, fragrance: "woody", price: { $gte: 280, $lte: 400 } },
+      pagination: { skip: 0, take: 24, order: { price: "ASC", listed_at: "ASC", id: "ASC" } },
+      search_options: {
+        facets: [
+          { field: "brand", limit: 50, sort: "alpha" },
+          { field: "size", limit: 50 },
+        ],
+      },
+    },
+    {
+      entity: "product",
+      filters: { ...listingScope, price: { $gte: 280, $lte: 400 } },
+      pagination: { take: 0 },
+      search_options: { count: "none", facets: [{ field: "fragrance", limit: 50 }] },
+    },
+    {
+      entity: "product",
+      filters: { ...listingScope, fragrance: "woody" },
+      pagination: { take: 0 },
+      search_options: { count: "none", facets: [{ field: "price", type: "range", ranges: PRICE_BANDS }] },
+    },
+  ],
+}
+// The same page with Medusa's own fan-out (`disjunctive_facets`: all four facets on the page's query,
+// then the narrowed two again without their filters), as the storefront asked until this change.
+const listingDisjunctive = {
   entity: "product",
-  filters: { category_handle: "perfumes", fragrance: "woody", price: { $gte: 280, $lte: 400 } },
+  filters: { ...listingScope, fragrance: "woody", price: { $gte: 280, $lte: 400 } },
   pagination: { skip: 0, take: 24, order: { price: "ASC", listed_at: "ASC", id: "ASC" } },
   search_options: {
     facets: [
       { field: "brand", limit: 50, sort: "alpha" },
       { field: "fragrance", limit: 50 },
       { field: "size", limit: 50 },
-      {
-        field: "price",
-        type: "range",
-        ranges: [
-          { key: "Under ₹280", to: 280 },
-          { key: "₹280 - ₹320", from: 280, to: 320.001 },
-          { key: "₹320 - ₹400", from: 320, to: 400.001 },
-          { key: "Above ₹400", from: 400.001 },
-        ],
-      },
+      { field: "price", type: "range", ranges: PRICE_BANDS },
     ],
     disjunctive_facets: true,
   },
@@ -252,6 +282,7 @@ const latencies = {
   "typo: vocabulary lookup": [],
   "typo: lookup + corrected": [],
   listing: [],
+  "listing, disjunctive_facets": [],
 }
 for (let i = 0; i < requests; i++) {
   const misspelt = MISSPELT[i % MISSPELT.length]
@@ -259,6 +290,7 @@ for (let i = 0; i < requests; i++) {
   latencies["typo: vocabulary lookup"].push(await time(termLookup(misspelt)))
   latencies["typo: lookup + corrected"].push(await typoFallback(misspelt))
   latencies.listing.push(await time(listing))
+  latencies["listing, disjunctive_facets"].push(await time(listingDisjunctive))
 }
 console.log(`\n/store/search, one client, ${requests} requests each (ms)`)
 for (const [name, list] of Object.entries(latencies)) {

@@ -25,6 +25,18 @@ test("/perfumes: filter + sort live in the URL, survive a reload, and Clear Filt
   expect(shown.length).toBeGreaterThan(0)
   expect(shown.every((p) => p >= 280 && p <= 320)).toBe(true)
   expect(shown).toEqual([...shown].sort((a, b) => b - a))
+  // Disjunctive counts (a facet query of its own without the price filter): the price group still
+  // counts every perfume across its bands, and the chosen band as many as are shown.
+  const bandCounts = async () =>
+    (await filters.getByRole("group", { name: "Price Range" }).locator("label").allTextContents()).flatMap((text) => {
+      const count = text.match(/^(.*)\((\d+)\)$/)
+      return count ? [[count[1], Number(count[2])] as const] : []
+    })
+  await expect(async () => {
+    const counts = await bandCounts()
+    expect(counts.reduce((sum, [, n]) => sum + n, 0)).toBe(10)
+    expect(counts.find(([band]) => band === "₹280 - ₹320")?.[1]).toBe(shown.length)
+  }).toPass({ timeout: 10_000 })
   const url = page.url()
 
   await page.reload()

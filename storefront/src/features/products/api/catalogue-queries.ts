@@ -13,7 +13,7 @@ import { correctedQuery } from "@/lib/catalogue-search"
 import { CATEGORY_HANDLES } from "@/lib/categories"
 import type { Product, Realm } from "../types"
 import type { ListingState } from "../utils/listing-state"
-import { listingQuery, LISTING_PAGE_SIZE, type ListingScope } from "../utils/listing-query"
+import { listingQueries, LISTING_PAGE_SIZE, type ListingScope } from "../utils/listing-query"
 import { searchOne, searchProducts, type RangeFacet, type StatsFacet, type ValueFacet } from "./product-search"
 
 /**
@@ -46,15 +46,17 @@ export function listingQueryOptions(queryClient: QueryClient, scope: ListingScop
     queryKey: ["products", "listing", scope, state] as const,
     queryFn: async ({ pageParam, signal }): Promise<ListingPage> => {
       const client = await getStoreClient(queryClient)
-      const result = await searchOne(client, listingQuery(scope, state, pageParam), signal)
+      // The page, then (first page only) one facet query per narrowed filter group, whose facet replaces the page's.
+      const [result, ...narrowed] = await searchProducts(client, listingQueries(scope, state, pageParam), signal)
+      const facets = Object.assign({}, result!.facets, ...narrowed.map((r) => r.facets))
       return {
-        products: result.products,
-        total: result.total,
+        products: result!.products,
+        total: result!.total,
         facets: {
-          brand: values(result.facets.brand),
-          fragrance: values(result.facets.fragrance),
-          size: values(result.facets.size),
-          price: ranges(result.facets.price),
+          brand: values(facets.brand),
+          fragrance: values(facets.fragrance),
+          size: values(facets.size),
+          price: ranges(facets.price),
         },
       }
     },

@@ -65,17 +65,14 @@ function chosenFilters(filters: Filters): Record<string, unknown> {
 
 /**
  * One page of a listing (or of /search): the scope, the shopper's filters, the
- * sort, and the facets the filter panel shows with counts. Facets are
- * disjunctive, so each group's counts ignore that group's own choice and the
- * shopper can switch within it.
+ * sort and, on the first page, the count and the facets of the filter groups
+ * the shopper has not narrowed (see listingQueries for the others).
  */
 export function listingQuery(scope: ListingScope, state: ListingState, page: number): SearchQuery {
-  const bands = filterOptionsFor(scope.category ?? "").prices.flatMap((label) => {
-    const band = parsePriceBand(label)
-    return band ? [priceRange(label, band)] : []
-  })
+  const filters = { ...scopeFilters(scope), ...chosenFilters(state.filters) }
+  const open = page > 0 ? [] : panelFacets(scope).filter((facet) => !(facet.field in filters))
   return {
-    filters: { ...scopeFilters(scope), ...chosenFilters(state.filters) },
+    filters,
     pagination: {
       skip: page * LISTING_PAGE_SIZE,
       take: LISTING_PAGE_SIZE,
@@ -89,20 +86,51 @@ export function listingQuery(scope: ListingScope, state: ListingState, page: num
       ...(scope.q ? TEXT_MATCH : {}),
       // "Load more" pages only add cards: the count and the filter panel come from
       // the first page, so later pages skip the COUNT and facet queries.
-      ...(page > 0 ? { count: "none" } : firstPageExtras(bands)),
+      ...(page > 0 ? { count: "none" } : {}),
+      ...(open.length ? { facets: open } : {}),
     },
   }
 }
 
-/** What only the first page asks for: the facets of the filter panel, disjunctive. */
-function firstPageExtras(bands: ReturnType<typeof priceRange>[]) {
-  return {
-    facets: [
-      { field: "brand", limit: 50, sort: "alpha" },
-      { field: "fragrance", limit: 50 },
-      { field: "size", limit: 50 },
-      ...(bands.length ? [{ field: "price", type: "range", ranges: bands }] : []),
-    ],
-    disjunctive_facets: true,
-  }
+/**
+ * Everything a listing page asks the index for, in one request: the page
+ * itself and, on the first page, one facet-only query per filter group the
+ * shopper narrowed, without that group's own filter. Facets are disjunctive,
+ * so a group's counts ignore its own choice and the shopper can switch within
+ * it. Medusa's `disjunctive_facets` does the same fan-out, but also computes the
+ * narrowed groups on the page's query only to replace them: two of a filtered
+ * listing's eight queries, each reading every matching document, for nothing.
+ */
+export function listingQueries(scope: ListingScope, state: ListingState, page: number): SearchQuery[] {
+  const pageQuery = listingQuery(scope, state, page)
+  if (page > 0) return [pageQuery]
+  const filters = pageQuery.filters ?? {}
+  const narrowed = panelFacets(scope).filter((facet) => facet.field in filters)
+  return [
+    pageQuery,
+    ...narrowed.map((facet): SearchQuery => {
+      const { [facet.field]: _own, ...others } = filters
+      return {
+        filters: others,
+        pagination: { take: 0 },
+        search_options: { ...(scope.q ? TEXT_MATCH : {}), count: "none", facets: [facet] },
+      }
+    }),
+  ]
+}
+
+type PanelFacet = { field: string } & Record<string, unknown>
+
+/** The filter panel's groups as facets: brand, fragrance, size and the category's price bands. */
+function panelFacets(scope: ListingScope): PanelFacet[] {
+  const bands = filterOptionsFor(scope.category ?? "").prices.flatMap((label) => {
+    const band = parsePriceBand(label)
+    return band ? [priceRange(label, band)] : []
+  })
+  return [
+    { field: "brand", limit: 50, sort: "alpha" },
+    { field: "fragrance", limit: 50 },
+    { field: "size", limit: 50 },
+    ...(bands.length ? [{ field: "price", type: "range", ranges: bands }] : []),
+  ]
 }

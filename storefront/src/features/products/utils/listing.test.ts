@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { activeFilterCount, readListingState, writeListingState } from "./listing-state"
-import { LISTING_PAGE_SIZE, listingQuery, priceFilter, priceRange } from "./listing-query"
+import { LISTING_PAGE_SIZE, listingQueries, listingQuery, priceFilter, priceRange } from "./listing-query"
 import { inPriceBand, parsePriceBand } from "./price-band"
 import { SORT_KEYS } from "./sort-products"
 
@@ -103,7 +103,32 @@ describe("listingQuery (what a listing page asks the search index)", () => {
       "₹320 - ₹400",
       "Above ₹400",
     ])
-    expect(listingQuery({}, { filters: {}, sort: "featured" }, 0).search_options).toMatchObject({ disjunctive_facets: true })
+  })
+
+  it("asks each narrowed filter group's facet without that group's own filter, and no facet twice", () => {
+    const state = { filters: { fragrance: "woody", price: "₹280 - ₹320" }, sort: "price-asc" as const }
+    const [page, ...narrowed] = listingQueries({ category: "perfumes" }, state, 0)
+    // The page counts the groups the shopper has not narrowed.
+    expect((page!.search_options!.facets as { field: string }[]).map((f) => f.field)).toEqual(["brand", "size"])
+    expect(page!.search_options).not.toHaveProperty("disjunctive_facets")
+    // One facet-only query per narrowed group, with every filter but its own.
+    expect(narrowed).toEqual([
+      {
+        filters: { category_handle: "perfumes", price: { $gte: 280, $lte: 320 } },
+        pagination: { take: 0 },
+        search_options: { count: "none", facets: [{ field: "fragrance", limit: 50 }] },
+      },
+      {
+        filters: { category_handle: "perfumes", fragrance: "woody" },
+        pagination: { take: 0 },
+        search_options: { count: "none", facets: [expect.objectContaining({ field: "price", type: "range" })] },
+      },
+    ])
+    // A text search keeps its matching in the facet queries.
+    const [, searchFacet] = listingQueries({ q: "oud" }, { filters: { brand: "Mitti" }, sort: "featured" }, 0)
+    expect(searchFacet).toMatchObject({ filters: { q: "oud" }, search_options: { match_strategy: "last", facets: [{ field: "brand" }] } })
+    // Nothing narrowed: one query with every facet.
+    expect(listingQueries({ category: "perfumes" }, { filters: {}, sort: "featured" }, 0)).toHaveLength(1)
   })
 
   it("asks for facets and the count on the first page only; Load more pages skip both", () => {
@@ -111,7 +136,8 @@ describe("listingQuery (what a listing page asks the search index)", () => {
     const first = listingQuery({ category: "perfumes" }, state, 0)
     const third = listingQuery({ category: "perfumes" }, state, 2)
     expect(first.search_options).not.toHaveProperty("count")
-    expect((first.search_options!.facets as unknown[]).length).toBe(4)
+    expect((first.search_options!.facets as unknown[]).length).toBe(3)
+    expect(listingQueries({ category: "perfumes" }, state, 2)).toEqual([third])
     expect(third.search_options).toEqual({ count: "none" })
     expect(third.filters).toEqual(first.filters)
     expect(third.pagination).toEqual({ ...first.pagination, skip: 2 * LISTING_PAGE_SIZE })
