@@ -217,12 +217,16 @@ const PRICE_BANDS = [
   { key: "Above ₹400", from: 400.001 },
 ]
 const listingScope = { category_handle: "perfumes" }
+/** The page itself (its filters, sort and 24 cards), the same in both shapes below. */
+const listingPage = {
+  entity: "product",
+  filters: { ...listingScope, fragrance: "woody", price: { $gte: 280, $lte: 400 } },
+  pagination: { skip: 0, take: 24, order: { price: "ASC", listed_at: "ASC", id: "ASC" } },
+}
 const listing = {
   queries: [
     {
-      entity: "product",
-      filters: { ...listingScope, fragrance: "woody", price: { $gte: 280, $lte: 400 } },
-      pagination: { skip: 0, take: 24, order: { price: "ASC", listed_at: "ASC", id: "ASC" } },
+      ...listingPage,
       search_options: {
         facets: [
           { field: "brand", limit: 50, sort: "alpha" },
@@ -247,9 +251,7 @@ const listing = {
 // The same page with Medusa's own fan-out (`disjunctive_facets`: all four facets on the page's query,
 // then the narrowed two again without their filters), as the storefront asked until this change.
 const listingDisjunctive = {
-  entity: "product",
-  filters: { ...listingScope, fragrance: "woody", price: { $gte: 280, $lte: 400 } },
-  pagination: { skip: 0, take: 24, order: { price: "ASC", listed_at: "ASC", id: "ASC" } },
+  ...listingPage,
   search_options: {
     facets: [
       { field: "brand", limit: 50, sort: "alpha" },

@@ -16,7 +16,7 @@ import fs from "node:fs"
 import path from "node:path"
 import pg from "pg"
 import { growCatalogue } from "./grow-catalogue.mjs"
-import { shopClient } from "./lib/shop-client.mjs"
+import { minMedianMax, shopClient } from "./lib/shop-client.mjs"
 import { BACKEND_DIR, BIN, ROOT } from "../scripts/lib/paths.mjs"
 import { LOAD_TEST_LIMITS } from "../scripts/lib/load-test-limits.mjs"
 import { assertPortUnused, releasePort, reservePort, waitForHttp } from "../scripts/lib/ports.mjs"
@@ -146,8 +146,8 @@ try {
 }
 
 const stats = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return `min ${sorted[0].toFixed(2)} / median ${sorted[Math.floor(sorted.length / 2)].toFixed(2)} / max ${sorted[sorted.length - 1].toFixed(2)}`
+  const { min, median, max } = minMedianMax(values)
+  return `min ${min.toFixed(2)} / median ${median.toFixed(2)} / max ${max.toFixed(2)}`
 }
 console.log(`\n${PRODUCTS} products, ${ROUNDS} rounds`)
 console.log(`  without index (s):           ${stats(rows.map((r) => r.without))}`)

@@ -18,6 +18,7 @@ import { join } from "node:path"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import { startNginx } from "./lib/nginx.mjs"
+import { minMedianMax } from "./lib/shop-client.mjs"
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -146,9 +147,8 @@ try {
     for (const page of pages) {
       const mine = rows.filter((r) => r.page === page)
       const stat = (key) => {
-        const values = mine.map((r) => r[key]).sort((a, b) => a - b)
-        const median = values[Math.floor(values.length / 2)]
-        return `${median} [${values[0]}–${values[values.length - 1]}]`
+        const { min, median, max } = minMedianMax(mine.map((r) => r[key]))
+        return `${median} [${min}–${max}]`
       }
       console.log(
         `${page.padEnd(14)} perf ${stat("performance")}  a11y ${stat("accessibility")}  best ${stat("bestPractices")}  seo ${stat("seo")}  ` +

@@ -30,6 +30,7 @@ import { freshDatabase } from "../medusa-backend/process-tests/lib/databases.mjs
 import { productionEnv, startMedusa } from "../medusa-backend/process-tests/lib/medusa-process.mjs"
 import { isolatedRedisUrl, redisAnswers } from "../medusa-backend/process-tests/lib/redis.mjs"
 import { LOAD_TEST_LIMITS } from "../scripts/lib/load-test-limits.mjs"
+import { minMedianMax } from "./lib/shop-client.mjs"
 
 const { values: args } = parseArgs({
   options: {
@@ -47,7 +48,7 @@ const HERE = path.dirname(fileURLToPath(import.meta.url))
 if (modes.includes("split") && !(await redisAnswers())) throw new Error("The split needs Redis (REDIS_URL)")
 
 const db = await freshDatabase("orders_split")
-console.log(`database ${db.name ?? db.url}`)
+console.log(`database ${db.name}`)
 
 /** Starts the backend of one mode; resolves with its URL and a stop(). */
 async function start(mode) {
@@ -105,8 +106,8 @@ try {
 }
 
 const spread = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return `${sorted[0]} / ${sorted[Math.floor(sorted.length / 2)]} / ${sorted[sorted.length - 1]}`
+  const { min, median, max } = minMedianMax(values)
+  return `${min} / ${median} / ${max}`
 }
 console.log(`\n${args.customers} customers, ${args.duration} s a round, min / median / max of ${args.rounds} rounds`)
 for (const run of runs) {

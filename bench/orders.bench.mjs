@@ -200,7 +200,7 @@ async function main() {
               call,
               round(
                 percentile(
-                  [...list].sort((a, b) => a - b),
+                  list.sort((a, b) => a - b),
                   50
                 )
               ),

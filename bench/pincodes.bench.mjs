@@ -14,6 +14,7 @@
 import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
+import { minMedianMax, percentile } from "./lib/shop-client.mjs"
 
 const BASE_URL = (process.env.BASE_URL || "http://localhost:9000").replace(/\/+$/, "")
 const COUNT = Number(process.env.COUNT || 500)
@@ -40,9 +41,6 @@ const random = () => {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296
 }
 const pick = () => pins[Math.floor(random() * pins.length)]
-
-/** @param {number[]} sorted @param {number} p */
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]
 
 /** @param {string} pin */
 async function hit(pin, path = `/api/pincodes/${pin}`) {
@@ -72,7 +70,5 @@ for (let run = 1; run <= RUNS; run++) {
       ` | /health p50 ${percentile(floor, 50).toFixed(2)}, p95 ${percentile(floor, 95).toFixed(2)} ms`
   )
 }
-p95s.sort((a, b) => a - b)
-console.log(
-  `p95 over runs: min ${p95s[0].toFixed(2)}, median ${p95s[Math.floor(p95s.length / 2)].toFixed(2)}, max ${p95s[p95s.length - 1].toFixed(2)} ms`
-)
+const spread = minMedianMax(p95s)
+console.log(`p95 over runs: min ${spread.min.toFixed(2)}, median ${spread.median.toFixed(2)}, max ${spread.max.toFixed(2)} ms`)

@@ -52,6 +52,12 @@ export function shopClient(baseUrl) {
   return { call, must, createCustomer }
 }
 
+/** The smallest, the middle (the upper one of an even count) and the largest of some figures, e.g. three runs' p95s. */
+export function minMedianMax(values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  return { min: sorted[0], median: sorted[Math.floor(sorted.length / 2)], max: sorted[sorted.length - 1] }
+}
+
 /** Nearest-rank percentile of an ascending array (NaN when empty). */
 export function percentile(sorted, p) {
   if (!sorted.length) return NaN
