@@ -179,12 +179,14 @@ const TYPED = [
   "tem",
 ]
 // What the header sends (storefront src/features/search/api/suggestions.ts): the exact
-// type-ahead on every pause in typing; only when that finds nothing for one word, the word
+// type-ahead on every pause in typing, on the suggestion index (name, brand, category,
+// fragrance, inspired-by; "suggestions, product index" times the same on the full product
+// index, as the header asked until it had its own); only when that finds nothing for one word, the word
 // is looked up in the catalogue's vocabulary (the product-term index, typo-tolerant) and
 // the products are asked again for the word found.
 const SUGGESTION_FIELDS = ["id", "spec_id", "handle", "title", "brand", "category_handle", "thumbnail", "price"]
-const suggestion = (q) => ({
-  entity: "product",
+const suggestion = (q, entity = "product-suggestion") => ({
+  entity,
   fields: SUGGESTION_FIELDS,
   filters: { q },
   pagination: { take: 5 },
@@ -278,9 +280,23 @@ console.log(
     .map(([q, t]) => `${q} -> ${t}`)
     .join(", ")}`
 )
+// How many documents a broad prefix matches (each is ranked before five are taken), on either index.
+const matches = async (q, entity) =>
+  (
+    await must("POST", "/store/search", {
+      key: config.publishableKey,
+      body: { entity, filters: { q }, pagination: { take: 0 }, search_options: { match_strategy: "last", typo_tolerance: false } },
+    })
+  ).results[0].metadata.count
+for (const q of ["sa", "saf", "oud", "ro"]) {
+  console.log(
+    `Matches for "${q}": suggestion index ${await matches(q, "product-suggestion")}, product index ${await matches(q, "product")}`
+  )
+}
 /** @type {Record<string, number[]>} */
 const latencies = {
   suggestions: [],
+  "suggestions, product index": [],
   "typo: vocabulary lookup": [],
   "typo: lookup + corrected": [],
   listing: [],
@@ -289,6 +305,7 @@ const latencies = {
 for (let i = 0; i < requests; i++) {
   const misspelt = MISSPELT[i % MISSPELT.length]
   latencies.suggestions.push(await time(suggestion(TYPED[i % TYPED.length])))
+  latencies["suggestions, product index"].push(await time(suggestion(TYPED[i % TYPED.length], "product")))
   latencies["typo: vocabulary lookup"].push(await time(termLookup(misspelt)))
   latencies["typo: lookup + corrected"].push(await typoFallback(misspelt))
   latencies.listing.push(await time(listing))

@@ -56,6 +56,11 @@ integrationTestRunner({
         (r) => r.metadata.count === seeded.productCount,
         60
       )
+      await eventually(
+        async () => (await post({ entity: "product-suggestion", pagination: { take: 0 } })).data.results[0].metadata.count,
+        (count) => count === seeded.productCount,
+        60
+      )
     })
 
     it("holds the seeded catalogue with prices, launch offers, stock and live review ratings", async () => {
@@ -161,6 +166,53 @@ integrationTestRunner({
       expect(typo.status).toBe(400)
     })
 
+    /** What the header's suggestion index answers for typed text (storefront features/search/api/suggestions.ts). */
+    const suggested = async (q: string, key = seeded.publishableKey): Promise<string[]> => {
+      const res = await post(
+        {
+          entity: "product-suggestion",
+          fields: ["id", "spec_id", "title", "brand", "category_handle", "thumbnail", "price"],
+          filters: { q },
+          pagination: { take: 5 },
+          search_options: { match_strategy: "last", typo_tolerance: false, count: "none" },
+        },
+        key
+      )
+      if (res.status !== 200) throw new Error(`suggestion search answered ${res.status}: ${JSON.stringify(res.data)}`)
+      return res.data.results[0].hits.map((h: { document: Doc }) => h.document.title)
+    }
+
+    it("suggestions match name, brand, category, fragrance and inspired-by; the full search also the description", async () => {
+      expect(await suggested("santal d")).toEqual(["Santal Dusk"]) // name, the last word a prefix
+      expect(await suggested("aquat")).toEqual(["Morning Dew"]) // "Inspired by an aquatic Italian classic"
+      expect(await suggested("orient")).toContain("Velvet Oud") // fragrance
+      expect((await suggested("sugandh")).length).toBe(5) // brand
+      expect(await suggested("attars")).toHaveLength(5) // category name
+      // Words only in a description (P2's "office hours", P3's heart note papyrus): the full search finds them, suggestions do not.
+      expect(await suggested("office")).toEqual([])
+      expect(await suggested("papyrus")).toEqual([])
+      expect(await titled("office")).toEqual(["Morning Dew"])
+      expect(await titled("papyrus")).toEqual(["Santal Dusk"])
+      // A suggestion carries what its row shows, with the server's price.
+      const [row] = (
+        await post({
+          entity: "product-suggestion",
+          filters: { q: "velvet oud" },
+          pagination: { take: 1 },
+          search_options: { count: "none" },
+        })
+      ).data.results[0].hits
+      const p1 = (await bySpecId("P1"))!
+      expect(row.document).toMatchObject({
+        spec_id: "P1",
+        title: "Velvet Oud",
+        brand: "Sugandh",
+        category_handle: "perfumes",
+        price: p1.price,
+      })
+      expect(row.document.description).toBeUndefined()
+    })
+
     it("finds a product created in the Medusa admin within seconds, and never an unpublished one", async () => {
       const product = (status: string, title: string) => ({
         title,
@@ -180,6 +232,13 @@ integrationTestRunner({
           (t) => t.includes("Vetiver Monsoon Mist")
         )
       ).toContain("Vetiver Monsoon Mist")
+      expect(
+        await eventually(
+          () => suggested("vetiver monsoon"),
+          (t) => t.includes("Vetiver Monsoon Mist")
+        )
+      ).toContain("Vetiver Monsoon Mist")
+      expect(await suggested("hidden jasmine")).toEqual([])
       const hit = (await search({ filters: { q: "Vetiver Monsoon" }, pagination: { take: 1 } })).hits[0]!.document
       expect(hit).toMatchObject({ price: 333, in_stock: true, status: "published" })
       // The draft was written as long ago as the published one: it is not hidden by lag.
@@ -204,6 +263,12 @@ integrationTestRunner({
           (t) => !t.includes("Vetiver Monsoon Mist")
         )
       ).not.toContain("Vetiver Monsoon Mist")
+      expect(
+        await eventually(
+          () => suggested("vetiver monsoon"),
+          (t) => !t.includes("Vetiver Monsoon Mist")
+        )
+      ).toEqual([])
     })
 
     it("a renamed handle still finds the product through its former handles (old links redirect)", async () => {
@@ -273,6 +338,10 @@ integrationTestRunner({
         (d) => d?.price === 99
       )
       expect(after!.price).toBe(99)
+      const suggestedPrice = async () =>
+        (await post({ entity: "product-suggestion", filters: { q: before.title }, pagination: { take: 1 } })).data.results[0].hits[0]
+          ?.document.price
+      expect(await eventually(suggestedPrice, (price) => price === 99)).toBe(99)
       const under100 = await search({ filters: { category_handle: before.category_handle, price: { $lt: 100 } }, pagination: { take: 50 } })
       expect(under100.hits.map((h) => h.document.spec_id)).toContain("S1")
 
@@ -404,7 +473,7 @@ integrationTestRunner({
       expect(after!.rating).toBeCloseTo(Math.round((rest.reduce((s, r) => s + r.rating, 0) * 10) / rest.length) / 10, 5)
     })
 
-    it("opens only the product index and its vocabulary, only for our sales channel's publishable key", async () => {
+    it("opens only the product, suggestion and vocabulary indexes, only for our sales channel's publishable key", async () => {
       expect((await post({ entity: "review", filters: {} })).status).toBe(404)
       expect((await post({ entity: "product" }, "pk_not_a_key")).status).toBeGreaterThanOrEqual(400)
       const channel = await api.post("/admin/sales-channels", { name: "Wholesale" }, admin)
@@ -416,6 +485,11 @@ integrationTestRunner({
       const otherTerms = await post({ entity: "product-term", pagination: { take: 0 } }, key.data.api_key.token)
       expect(otherTerms.status).toBe(200)
       expect(otherTerms.data.results[0].metadata.count).toBe(0)
+      const otherSuggestions = await post({ entity: "product-suggestion", pagination: { take: 0 } }, key.data.api_key.token)
+      expect(otherSuggestions.status).toBe(200)
+      expect(otherSuggestions.data.results[0].metadata.count).toBe(0)
+      expect(await suggested("velvet", key.data.api_key.token)).toEqual([])
+      expect((await post({ entity: "product-suggestion", pagination: { take: 0 } })).data.results[0].metadata.count).toBeGreaterThan(50)
       expect((await post({ entity: "product-term", pagination: { take: 0 } })).data.results[0].metadata.count).toBeGreaterThan(50)
     })
 

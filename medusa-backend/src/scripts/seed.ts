@@ -105,7 +105,7 @@ type SearchModule = {
 }
 
 /**
- * The search indexes (products and their vocabulary) around a seed run in `medusa exec`. A migrated
+ * The search indexes (products, suggestions and the vocabulary) around a seed run in `medusa exec`. A migrated
  * index only becomes active once it is first filled, and until then every
  * event the seed's writes emit fails to reach it: so an index that is not
  * ready is filled first (instant on an empty database), and after a seed
@@ -116,7 +116,7 @@ function searchModule(container: MedusaContainer): SearchModule | undefined {
   return container.resolve<SearchModule | undefined>(Modules.SEARCH, { allowUnregistered: true })
 }
 
-const SEARCH_INDEXES = ["product", "product-term"]
+const SEARCH_INDEXES = ["product", "product-suggestion", "product-term"]
 
 export default async function seed({ container }: ExecArgs): Promise<void> {
   const search = searchModule(container)

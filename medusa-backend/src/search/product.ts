@@ -7,8 +7,12 @@ import { PRODUCT_GRAPH_FIELDS, toProductSearchDocument, type ProductGraphRow } f
 
 /**
  * The catalogue's search index: one document per product with what cards,
- * filters, sorts, suggestions and the product page show (see
- * lib/search/product-document.ts). POST /store/search serves it to the
+ * filters, sorts, the full search and the product page show (see
+ * lib/search/product-document.ts). Its searchable text is what the
+ * specification says the full search matches: "name, category, brand,
+ * fragrance, inspiredBy and description" (notes are shown, not matched). The
+ * header's suggestions match fewer fields and have their own index
+ * (search/product-suggestion.ts). POST /store/search serves it to the
  * storefront (src/api/middleware-groups/store-search.ts), which always narrows
  * it to published products of the publishable key's sales channel through the
  * `status` and `sales_channel_ids` fields.
@@ -30,7 +34,6 @@ const productSearchFields = search.define({
   fragrance: search.keyword().searchable({ weight: 2 }).filterable().facetable(),
   category_name: search.text().searchable({ weight: 2 }),
   inspired_by: search.text().searchable({ weight: 1.5 }),
-  notes_text: search.text().searchable({ weight: 1 }),
   description: search.text().searchable({ weight: 1 }),
   size: search.keyword().filterable().facetable(),
   category_handle: search.keyword().filterable().facetable(),

@@ -59,6 +59,13 @@ integrationTestRunner({
       await ok({ queries: Array.from({ length: 5 }, () => ({ entity: "product", pagination: { take: 0 } })) })
       await ok({ entity: "product", pagination: { skip: 2400, take: 24 } })
       await ok({
+        entity: "product-suggestion",
+        fields: ["id", "spec_id", "handle", "title", "brand", "category_handle", "thumbnail", "price"],
+        filters: { q: "saff" },
+        pagination: { take: 5 },
+        search_options: { match_strategy: "last", typo_tolerance: false, count: "none" },
+      })
+      await ok({
         entity: "product-term",
         fields: ["term"],
         filters: { q: "safron" },

@@ -42,14 +42,15 @@ function storefrontShapesOnly(req: MedusaRequest, _res: MedusaResponse, next: Me
 const PUBLISHED_ONLY = { published: { $gte: true } }
 
 /**
- * POST /store/search (Medusa's route) opened for the product index and its
- * vocabulary (`product-term`, the words of product names and brands that the
- * header's typo fallback corrects against). Every query on either is narrowed
- * to published products of the publishable key's sales channel, so nothing
+ * POST /store/search (Medusa's route) opened for the product index, the
+ * header's suggestion index (`product-suggestion`) and the vocabulary
+ * (`product-term`, the words of product names and brands that the header's
+ * typo fallback corrects against). Every query on any of them is narrowed to
+ * published products of the publishable key's sales channel, so nothing
  * unpublished or from another channel can be found; other indexes answer as if
  * they did not exist. Medusa adds the channel (`sales_channel_ids`) and, for
- * the vocabulary, `status`; for products the `filters` below require
- * `published` (see PUBLISHED_ONLY).
+ * the vocabulary, `status`; for products and suggestions the `filters` below
+ * require `published` (see PUBLISHED_ONLY).
  * Rate-limited per client and held to the storefront's shapes, so it cannot be
  * flooded with expensive queries.
  */
@@ -61,7 +62,13 @@ export const storeSearchMiddlewares: MiddlewareRoute[] = [
     middlewares: [
       limitSearches,
       storefrontShapesOnly,
-      configureStoreSearch({ allowed_indexes: { product: { filters: () => PUBLISHED_ONLY }, "product-term": true } }),
+      configureStoreSearch({
+        allowed_indexes: {
+          product: { filters: () => PUBLISHED_ONLY },
+          "product-suggestion": { filters: () => PUBLISHED_ONLY },
+          "product-term": true,
+        },
+      }),
     ],
   },
 ]

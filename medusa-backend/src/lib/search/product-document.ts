@@ -96,7 +96,6 @@ export function toProductSearchDocument(row: ProductGraphRow, extras: ProductExt
     // "20  sticks" and "20 sticks" are one size to a shopper.
     size: text(meta.size).replace(/\s+/g, " "),
     inspired_by: text(meta.inspiredBy),
-    notes_text: [...notes.top, ...notes.heart, ...notes.base].join(", "),
     notes,
     category_handle: text(category?.handle),
     category_name: text(category?.name),

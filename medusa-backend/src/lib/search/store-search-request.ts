@@ -122,6 +122,28 @@ const productQuery = z
   })
   .strict()
 
+/** The header's suggestions (features/search/api/suggestions.ts): a few products for typed text, exact words, the last a prefix. */
+const suggestionQuery = z
+  .object({
+    entity: z.literal("product-suggestion"),
+    fields: fields.optional(),
+    filters: z.object({ q: q.optional() }).strict().optional(),
+    // Relevance order only: nothing on this index is sortable.
+    pagination: z
+      .object({ take: z.number().int().nonnegative().max(10).optional() })
+      .strict()
+      .optional(),
+    search_options: z
+      .object({
+        match_strategy: z.literal("last").optional(),
+        typo_tolerance: z.literal(false).optional(),
+        count: z.literal("none").optional(),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict()
+
 /** The vocabulary lookup of the typo correction: one word, a few closest terms. */
 const termQuery = z
   .object({
@@ -141,7 +163,11 @@ const termQuery = z
   })
   .strict()
 
-const OUR_INDEXES: Record<string, z.ZodTypeAny> = { product: productQuery, "product-term": termQuery }
+const OUR_INDEXES: Record<string, z.ZodTypeAny> = {
+  product: productQuery,
+  "product-suggestion": suggestionQuery,
+  "product-term": termQuery,
+}
 
 type Refusal = { message: string; errors: { msg: string; path: string }[] }
 

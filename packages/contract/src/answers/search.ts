@@ -17,7 +17,6 @@ export const ProductSearchDocumentSchema = z.object({
   fragrance: z.string(),
   size: z.string(),
   inspired_by: z.string(),
-  notes_text: z.string(),
   notes: z.object({ top: z.array(z.string()), heart: z.array(z.string()), base: z.array(z.string()) }),
   category_handle: z.string(),
   category_name: z.string(),
@@ -46,6 +45,31 @@ export const ProductSearchDocumentSchema = z.object({
   sales_channel_ids: z.array(z.string()),
 })
 export type ProductSearchDocument = z.infer<typeof ProductSearchDocumentSchema>
+
+/**
+ * One product as the header's suggestion index holds it (medusa-backend
+ * src/search/product-suggestion.ts): what a suggestion row shows and what it
+ * matches. The specification: "Suggestions match name, brand, category,
+ * fragrance and inspiredBy", so the description stays out, which the full
+ * search (the product index) matches as well.
+ */
+export const ProductSuggestionDocumentSchema = ProductSearchDocumentSchema.pick({
+  id: true,
+  spec_id: true,
+  handle: true,
+  title: true,
+  brand: true,
+  fragrance: true,
+  category_handle: true,
+  category_name: true,
+  inspired_by: true,
+  thumbnail: true,
+  price: true,
+  status: true,
+  published: true,
+  sales_channel_ids: true,
+})
+export type ProductSuggestionDocument = z.infer<typeof ProductSuggestionDocumentSchema>
 
 /**
  * A document as a search hit reaches the storefront: the same fields, each one

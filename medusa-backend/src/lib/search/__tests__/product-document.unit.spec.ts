@@ -44,7 +44,6 @@ describe("toProductSearchDocument", () => {
       fragrance: "woody",
       size: "10ml",
       inspired_by: "Oud Wood",
-      notes_text: "Saffron, Rose, Oud, Amber",
       notes: { top: ["Saffron"], heart: ["Rose", "Oud"], base: ["Amber"] },
       category_handle: "perfumes",
       category_name: "Perfumes",

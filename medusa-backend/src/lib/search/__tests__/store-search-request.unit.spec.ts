@@ -49,8 +49,8 @@ const STOREFRONT = {
     ],
   },
   suggestion: {
-    entity: "product",
-    fields: ["title", "thumbnail", "spec_id", "price"],
+    entity: "product-suggestion",
+    fields: ["id", "spec_id", "handle", "title", "brand", "category_handle", "thumbnail", "price"],
     filters: { q: "saff" },
     pagination: { take: 5 },
     search_options: { ...TEXT_MATCH, count: "none" },
@@ -148,6 +148,14 @@ describe("POST /store/search: the storefront's shapes only", () => {
       { entity: "product-term", filters: { q: "oud" }, search_options: { typo_tolerance: true, min_score: 0.01 } },
       "search_options.min_score",
     ],
+    [
+      "typo tolerance over every suggestion",
+      { entity: "product-suggestion", filters: { q: "safron" }, search_options: { typo_tolerance: true } },
+      "search_options.typo_tolerance",
+    ],
+    ["a filter on suggestions", { entity: "product-suggestion", filters: { brand: "Sugandh" } }, "filters"],
+    ["a sorted suggestion page", { entity: "product-suggestion", pagination: { take: 5, order: { price: "ASC" } } }, "pagination"],
+    ["more than 10 suggestions", { entity: "product-suggestion", pagination: { take: 11 } }, "pagination.take"],
     ["a deep vocabulary page", { entity: "product-term", filters: { q: "oud" }, pagination: { skip: 10 } }, "pagination.skip"],
     [
       "a typo query inside a batch",

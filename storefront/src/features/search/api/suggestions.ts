@@ -50,7 +50,7 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 /**
- * Type-ahead suggestions from the product index: whole words with the last one
+ * Type-ahead suggestions from the suggestion index: whole words with the last one
  * as a prefix (Medusa's "last" match strategy), a fast GIN full-text query.
  * Only when that finds nothing and the shopper typed one word does the box
  * look the word up, typo-tolerant, in the catalogue's vocabulary (the
@@ -68,8 +68,10 @@ export function useSuggestions(query: string) {
     queryKey: ["search", "suggestions", q],
     queryFn: async ({ signal }): Promise<Suggestion[]> => {
       const client = await getStoreClient(queryClient)
+      // The suggestion index matches what the specification lists for suggestions (name, brand,
+      // category, fragrance, inspired by), not the description the full search also matches.
       const productQuery = (text: string) => ({
-        entity: "product",
+        entity: "product-suggestion",
         fields: SUGGESTION_FIELDS,
         filters: { q: text },
         pagination: { take: SUGGESTION_LIMIT },

@@ -74,7 +74,7 @@ describe("SearchBox", () => {
     expect(suggestionCalls[0]).toEqual({
       key: "pk_test",
       body: expect.objectContaining({
-        entity: "product",
+        entity: "product-suggestion",
         filters: { q: "ou" },
         pagination: { take: 5 },
         search_options: { match_strategy: "last", typo_tolerance: false, count: "none" },
@@ -91,11 +91,11 @@ describe("SearchBox", () => {
     // the products are asked for both in one batched request.
     const exact = { match_strategy: "last", typo_tolerance: false, count: "none" }
     expect(sent.map((s) => (s.body.queries ?? [s.body]).map((one: any) => [one.entity, one.filters.q, one.search_options]))).toEqual([
-      [["product", "roze", exact]],
+      [["product-suggestion", "roze", exact]],
       [["product-term", "roze", { typo_tolerance: true, min_score: 0.4, count: "none" }]],
       [
-        ["product", "rose", exact],
-        ["product", "rosa", exact],
+        ["product-suggestion", "rose", exact],
+        ["product-suggestion", "rosa", exact],
       ],
     ])
     fireEvent.change(input, { target: { value: "zzzz nothing" } })
@@ -121,7 +121,7 @@ describe("SearchBox", () => {
     await waitFor(() => expect(sent.some((s) => s.body.entity === "product-term" && s.body.filters.q === "zzzz")).toBe(true))
     await new Promise((r) => setTimeout(r, 50))
     expect(screen.queryAllByRole("option")).toHaveLength(0)
-    expect(sent.filter((s) => s.body.entity === "product" || s.body.queries)).toHaveLength(1)
+    expect(sent.filter((s) => s.body.entity === "product-suggestion" || s.body.queries)).toHaveLength(1)
   })
 
   it("is a combobox whose arrows move the active option and wrap", async () => {
