@@ -206,7 +206,7 @@ const typoFallback = async (q) => {
   const r = await call("POST", "/store/search", { key: config.publishableKey, body: termLookup(q) })
   if (r.status !== 200) throw new Error(`term search answered ${r.status}: ${JSON.stringify(r.json).slice(0, 200)}`)
   const terms = r.json.results[0].hits.map((hit) => hit.document.term)
-  if (terms.length) await time({ queries: terms.map(suggestion) })
+  if (terms.length) await time({ queries: terms.map((term) => suggestion(term)) })
   return performance.now() - started
 }
 // A first listing page as the storefront asks it (features/products/utils/listing-query.ts, listingQueries):
