@@ -1,8 +1,7 @@
-import { defineSearchIndex, graphConsume, graphSeed, QueryContext, search } from "@medusajs/framework/utils"
-import { STORE_CURRENCY } from "../lib/catalogue/names"
-import { PRODUCT_SOURCE_EVENTS, productsAffectedBy } from "../lib/search/affected-products"
-import { batchedRewrites } from "../lib/search/batched-rewrites"
+import { defineSearchIndex, graphSeed, search } from "@medusajs/framework/utils"
+import { PRODUCT_SOURCE_EVENTS } from "../lib/search/affected-products"
 import type { ProductGraphRow } from "../lib/search/product-document"
+import { productRewritesInBatches, STORE_PRICE_CONTEXT } from "../lib/search/product-rewrites"
 import { SUGGESTION_GRAPH_FIELDS, toProductSuggestionDocument } from "../lib/search/suggestion-document"
 
 /**
@@ -45,15 +44,9 @@ const SUGGESTION_EVENTS = Object.keys(PRODUCT_SOURCE_EVENTS).filter(
 
 const source = {
   fields: SUGGESTION_GRAPH_FIELDS,
-  // Prices in the store's currency, as the product index reads them.
-  context: { variants: { calculated_price: QueryContext({ currency_code: STORE_CURRENCY }) } },
+  context: STORE_PRICE_CONTEXT,
   transform: async (rows: ProductGraphRow[]) => rows.map(toProductSuggestionDocument),
 }
-
-const rewriteProducts = graphConsume(source)
-const rewriteInBatches = batchedRewrites("product-suggestion", (productIds, context) =>
-  rewriteProducts({ name: "product.updated", data: { id: productIds } } as Parameters<typeof rewriteProducts>[0], context)
-)
 
 export default defineSearchIndex({
   name: "product-suggestion",
@@ -61,5 +54,5 @@ export default defineSearchIndex({
   fields,
   events: SUGGESTION_EVENTS,
   seed: graphSeed({ ...source, batch_size: 500 }),
-  consume: async (event, context) => rewriteInBatches(await productsAffectedBy(context.container.query, event), context),
+  consume: productRewritesInBatches("product-suggestion", source),
 })

@@ -1,8 +1,7 @@
-import { defineSearchIndex, graphConsume, graphSeed, QueryContext, search } from "@medusajs/framework/utils"
-import { STORE_CURRENCY } from "../lib/catalogue/names"
-import { PRODUCT_SOURCE_EVENTS, productsAffectedBy } from "../lib/search/affected-products"
-import { batchedRewrites } from "../lib/search/batched-rewrites"
+import { defineSearchIndex, graphSeed, search } from "@medusajs/framework/utils"
+import { PRODUCT_SOURCE_EVENTS } from "../lib/search/affected-products"
 import { loadProductExtras } from "../lib/search/product-extras"
+import { productRewritesInBatches, STORE_PRICE_CONTEXT } from "../lib/search/product-rewrites"
 import { PRODUCT_GRAPH_FIELDS, toProductSearchDocument, type ProductGraphRow } from "../lib/search/product-document"
 
 /**
@@ -72,23 +71,14 @@ const productSearchFields = search.define({
   sales_channel_ids: search.keyword().array().filterable(),
 })
 
-// Prices in the store's currency: the seeded prices and the launch-offer price lists carry no region rules.
-const context = { variants: { calculated_price: QueryContext({ currency_code: STORE_CURRENCY }) } }
-
 const source = {
   fields: PRODUCT_GRAPH_FIELDS,
-  context,
+  context: STORE_PRICE_CONTEXT,
   transform: async (rows: ProductGraphRow[], { container }: { container: { query: Parameters<typeof loadProductExtras>[0] } }) => {
     const extras = await loadProductExtras(container.query, rows)
     return rows.map((row) => toProductSearchDocument(row, extras.get(row.id)))
   },
 }
-
-// Reads the products again and upserts them; an id that no longer reads back (deleted) is removed.
-const rewriteProducts = graphConsume(source)
-const rewriteInBatches = batchedRewrites("product", (productIds, context) =>
-  rewriteProducts({ name: "product.updated", data: { id: productIds } } as Parameters<typeof rewriteProducts>[0], context)
-)
 
 export default defineSearchIndex({
   name: "product",
@@ -96,5 +86,5 @@ export default defineSearchIndex({
   fields: productSearchFields,
   events: Object.keys(PRODUCT_SOURCE_EVENTS),
   seed: graphSeed({ ...source, batch_size: 200 }),
-  consume: async (event, context) => rewriteInBatches(await productsAffectedBy(context.container.query, event), context),
+  consume: productRewritesInBatches("product", source),
 })

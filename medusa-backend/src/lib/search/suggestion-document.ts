@@ -1,4 +1,4 @@
-import type { ProductSuggestionDocument } from "@sugandh/contract"
+import { ProductSuggestionDocumentSchema, type ProductSuggestionDocument } from "@sugandh/contract"
 import { toProductSearchDocument, type ProductGraphRow } from "./product-document"
 
 /**
@@ -23,23 +23,10 @@ export const SUGGESTION_GRAPH_FIELDS = [
   "variants.calculated_price.*",
 ]
 
-/** The product document's own values (one mapping for both indexes), cut to what a suggestion holds. */
+const SUGGESTION_KEYS = Object.keys(ProductSuggestionDocumentSchema.shape) as (keyof ProductSuggestionDocument)[]
+
+/** The product document's own values (one mapping for both indexes), cut to the contract's suggestion fields. */
 export function toProductSuggestionDocument(row: ProductGraphRow): ProductSuggestionDocument {
   const full = toProductSearchDocument(row)
-  return {
-    id: full.id,
-    spec_id: full.spec_id,
-    handle: full.handle,
-    title: full.title,
-    brand: full.brand,
-    fragrance: full.fragrance,
-    category_handle: full.category_handle,
-    category_name: full.category_name,
-    inspired_by: full.inspired_by,
-    thumbnail: full.thumbnail,
-    price: full.price,
-    status: full.status,
-    published: full.published,
-    sales_channel_ids: full.sales_channel_ids,
-  }
+  return Object.fromEntries(SUGGESTION_KEYS.map((key) => [key, full[key]])) as ProductSuggestionDocument
 }

@@ -1,4 +1,6 @@
+import { ProductSuggestionDocumentSchema } from "@sugandh/contract"
 import { toProductSearchDocument, type ProductGraphRow } from "../product-document"
+import { toProductSuggestionDocument } from "../suggestion-document"
 
 /** A product as the seed writes it and query.graph reads it with INR prices. */
 const seeded = (overrides: Partial<ProductGraphRow> = {}): ProductGraphRow => ({
@@ -117,5 +119,28 @@ describe("toProductSearchDocument", () => {
       published: false,
       sales_channel_ids: [],
     })
+  })
+})
+
+describe("toProductSuggestionDocument", () => {
+  it("holds the contract's suggestion fields with the product document's values, and nothing a suggestion neither shows nor matches", () => {
+    const doc = toProductSuggestionDocument(seeded())
+    expect(doc).toEqual({
+      id: "prod_01ABC",
+      spec_id: "P1",
+      handle: "p1",
+      title: "Oud Royale",
+      brand: "Sugandh",
+      fragrance: "woody",
+      category_handle: "perfumes",
+      category_name: "Perfumes",
+      inspired_by: "Oud Wood",
+      thumbnail: "/static/p1.svg",
+      price: 279,
+      status: "published",
+      published: true,
+      sales_channel_ids: ["sc_1"],
+    })
+    expect(ProductSuggestionDocumentSchema.strict().parse(doc)).toEqual(doc)
   })
 })
