@@ -1,5 +1,17 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { ADDRESS, ADMIN, addToCart, as, login, newCustomer, notifications, orderBody, placeOrder, seed, verifyEmail } from "../helpers/checkout"
+import {
+  ADDRESS,
+  ADMIN,
+  addToCart,
+  as,
+  login,
+  newCustomer,
+  notifications,
+  orderBody,
+  placeOrder,
+  seed,
+  verifyEmail,
+} from "../helpers/checkout"
 import type { SeedResult } from "../../src/scripts/seed"
 import { integrationTestRunner } from "../helpers/runner"
 import { listUnpaidOrders } from "../../src/lib/orders/unpaid-orders"
@@ -206,7 +218,10 @@ integrationTestRunner({
       const res = await placeOrder(api, shopper, codBody(before.totals, 447))
       expect([res.status, res.data]).toEqual([
         409,
-        { message: "Please verify your email address to pay by cash on delivery. You can pay by UPI or bank transfer now.", error: "EMAIL_NOT_VERIFIED" },
+        {
+          message: "Please verify your email address to pay by cash on delivery. You can pay by UPI or bank transfer now.",
+          error: "EMAIL_NOT_VERIFIED",
+        },
       ])
       expect(await orderCount()).toBe(orders)
       expect((await placeOrder(api, shopper, orderBody(before.totals))).status).toBe(201)
@@ -244,6 +259,5 @@ integrationTestRunner({
       const widget = await api.get(`/admin/sugandh/orders/${next.data.order.id}`, as(medusaAdmin))
       expect(widget.data.order.codHistory).toEqual(history)
     })
-
   },
 })

@@ -228,7 +228,11 @@ integrationTestRunner({
         const cartId = created.data.cart.id as string
         await api.post(`/store/carts/${cartId}/shipping-methods`, { option_id: seeded.shippingOptionId }, storeAs(token))
         const { data: pc } = await api.post("/store/payment-collections", { cart_id: cartId }, storeAs(token))
-        await api.post(`/store/payment-collections/${pc.payment_collection.id}/payment-sessions`, { provider_id: "pp_upi-qr_sugandh" }, storeAs(token))
+        await api.post(
+          `/store/payment-collections/${pc.payment_collection.id}/payment-sessions`,
+          { provider_id: "pp_upi-qr_sugandh" },
+          storeAs(token)
+        )
         return cartId
       }
       const complete = (cartId: string, token?: string) => api.post(`/store/carts/${cartId}/complete`, {}, storeAs(token))
@@ -249,17 +253,29 @@ integrationTestRunner({
         )
         expect([tagged.status, tagged.data]).toEqual([400, refusedWith("sugandh_kind", "items.0.metadata.sugandh_kind")])
         const cartId = (await api.post("/store/carts", { region_id: seeded.regionId }, store)).data.cart.id
-        const line = await api.post(`/store/carts/${cartId}/line-items`, { variant_id: variant, quantity: 1, metadata: { sugandh_kind: "cod_fee" } }, store)
+        const line = await api.post(
+          `/store/carts/${cartId}/line-items`,
+          { variant_id: variant, quantity: 1, metadata: { sugandh_kind: "cod_fee" } },
+          store
+        )
         expect([line.status, line.data]).toEqual([400, refusedWith("sugandh_kind", "metadata.sugandh_kind")])
         // ...cart metadata saying cash on delivery, already confirmed...
-        const cod = await api.post(`/store/carts/${cartId}`, { metadata: { payment_method: "cod", cod_confirmed_at: new Date().toISOString() } }, store)
+        const cod = await api.post(
+          `/store/carts/${cartId}`,
+          { metadata: { payment_method: "cod", cod_confirmed_at: new Date().toISOString() } },
+          store
+        )
         expect([cod.status, cod.data]).toEqual([400, refusedWith("payment_method", "metadata.payment_method")])
         const confirmed = await api.post(`/store/carts/${cartId}`, { metadata: { cod_confirmed_at: "2026-01-01" } }, store)
         expect(confirmed.data).toEqual(refusedWith("cod_confirmed_at", "metadata.cod_confirmed_at"))
         const gstin = await api.post(`/store/carts/${cartId}`, { metadata: { gstin: "27AAAAA0000A1Z5", business_name: "X" } }, store)
         expect(gstin.data).toEqual(refusedWith("gstin", "metadata.gstin"))
         // ...and a Mumbai address claiming Uttar Pradesh's state code.
-        const address = await api.post(`/store/carts/${cartId}`, { shipping_address: { ...MUMBAI, metadata: { gst_state_code: "09" } } }, store)
+        const address = await api.post(
+          `/store/carts/${cartId}`,
+          { shipping_address: { ...MUMBAI, metadata: { gst_state_code: "09" } } },
+          store
+        )
         expect([address.status, address.data]).toEqual([400, refusedWith("gst_state_code", "shipping_address.metadata.gst_state_code")])
         // The customer's own metadata and saved addresses: the e-mail verification flag gates orders and COD.
         const verified = await api.post("/store/customers/me", { metadata: { isEmailVerified: true } }, store)
@@ -292,10 +308,15 @@ integrationTestRunner({
         expect([capped.status, capped.data.message]).toEqual([400, expect.stringMatching(/^You can order at most 10 of .+ in one order/)])
         await carts.updateLineItems(item.id, { quantity: 2 })
         const codConfirmed = await complete(cartId, buyer.token)
-        expect([codConfirmed.status, codConfirmed.data.message]).toEqual([400, `The cart's metadata key "cod_confirmed_at" is reserved for the shop.`])
+        expect([codConfirmed.status, codConfirmed.data.message]).toEqual([
+          400,
+          `The cart's metadata key "cod_confirmed_at" is reserved for the shop.`,
+        ])
         await carts.updateCarts(cartId, { metadata: { cod_confirmed_at: "" } })
         const method = await complete(cartId, buyer.token)
-        expect(method.data.message).toBe("The cart's payment method does not match its payment. Please place the order through the shop's checkout.")
+        expect(method.data.message).toBe(
+          "The cart's payment method does not match its payment. Please place the order through the shop's checkout."
+        )
         await carts.updateCarts(cartId, { metadata: { payment_method: "" } })
         const state = await complete(cartId, buyer.token)
         expect(state.data.message).toBe(`The address's state code "09" does not match its PIN 400001.`)
@@ -321,7 +342,13 @@ integrationTestRunner({
         const container = getContainer()
         const cartId = await lazy.findCustomerCartId()(container, buyer.id, await lazy.storeContext()(container))
         await container.resolve(Modules.CART).updateCarts(cartId, {
-          metadata: { payment_method: "cod", cod_confirmed_at: new Date().toISOString(), gstin: "09AAAAA0000A1Z0", business_name: "Nobody", note: "x" },
+          metadata: {
+            payment_method: "cod",
+            cod_confirmed_at: new Date().toISOString(),
+            gstin: "09AAAAA0000A1Z0",
+            business_name: "Nobody",
+            note: "x",
+          },
         })
         const res = await order(buyer.token)
         expect(res.status).toBe(201)
@@ -341,11 +368,20 @@ integrationTestRunner({
         for (let i = 0; i < 4; i++) statuses.push((await complete(cartId, buyer.token)).status)
         expect(statuses.every((s) => s === 400)).toBe(true)
         const limited = await complete(cartId, buyer.token)
-        expect([limited.status, limited.data]).toEqual([429, { message: "Too many orders in a short time. Please wait a few minutes and try again." }])
+        expect([limited.status, limited.data]).toEqual([
+          429,
+          { message: "Too many orders in a short time. Please wait a few minutes and try again." },
+        ])
 
         // A guest changes the e-mail each time; the phone is the same.
         const guest = async (email: string) =>
-          (await api.post("/store/carts", { region_id: seeded.regionId, email, shipping_address: { ...MUMBAI, phone: "9822222222" } }, storeAs())).data.cart.id
+          (
+            await api.post(
+              "/store/carts",
+              { region_id: seeded.regionId, email, shipping_address: { ...MUMBAI, phone: "9822222222" } },
+              storeAs()
+            )
+          ).data.cart.id
         const answers: number[] = []
         for (let i = 0; i < 9; i++) answers.push((await complete(await guest(`guest-rl${i}@example.com`))).status)
         expect(answers.slice(0, 8).every((s) => s === 400)).toBe(true)
@@ -362,6 +398,5 @@ integrationTestRunner({
         expect(second.data.message).toMatch(/^Please verify your email address to place another order\./)
       })
     })
-
   },
 })

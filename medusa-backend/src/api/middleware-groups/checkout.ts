@@ -24,7 +24,12 @@ const limitOrders = rateLimit({
   name: "orders.place",
   message: "Too many orders in a short time. Please wait a few minutes and try again.",
   rules: [
-    { by: "customer", key: (req) => byCustomer(req) ?? storeBuyerOf(req)?.customerId ?? undefined, limit: perCustomer, windowMs: orderWindowMs },
+    {
+      by: "customer",
+      key: (req) => byCustomer(req) ?? storeBuyerOf(req)?.customerId ?? undefined,
+      limit: perCustomer,
+      windowMs: orderWindowMs,
+    },
     { by: "ip", key: byIp, limit: () => envNumber("ORDER_RATE_LIMIT_IP_MAX", orderTesting() ? 10_000 : 30), windowMs: orderWindowMs },
     { by: "guest-email", key: (req) => storeBuyerOf(req)?.email ?? undefined, limit: perCustomer, windowMs: orderWindowMs },
     { by: "guest-phone", key: (req) => storeBuyerOf(req)?.phone ?? undefined, limit: perCustomer, windowMs: orderWindowMs },
@@ -45,7 +50,12 @@ async function storeCompletionBuyer(req: MedusaRequest, _res: MedusaResponse, ne
       filters: { id: req.params.id },
     })
     const cart = data[0] as
-      | { email?: string | null; customer_id?: string | null; customer?: { has_account?: boolean } | null; shipping_address?: { phone?: string | null } | null }
+      | {
+          email?: string | null
+          customer_id?: string | null
+          customer?: { has_account?: boolean } | null
+          shipping_address?: { phone?: string | null } | null
+        }
       | undefined
     if (cart) {
       const account = !!cart.customer?.has_account && !!cart.customer_id

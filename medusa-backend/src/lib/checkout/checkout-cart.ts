@@ -63,13 +63,11 @@ export async function readCheckoutCart(
         quantity: amount(item.quantity),
         unit_price: amount(item.unit_price),
       })),
-    cod_fee_lines: (cart.items ?? [])
-      .filter(isCodFeeLine)
-      .map((item: { id: string; unit_price?: unknown; quantity?: unknown }) => ({
-        id: item.id,
-        unit_price: amount(item.unit_price),
-        quantity: amount(item.quantity),
-      })),
+    cod_fee_lines: (cart.items ?? []).filter(isCodFeeLine).map((item: { id: string; unit_price?: unknown; quantity?: unknown }) => ({
+      id: item.id,
+      unit_price: amount(item.unit_price),
+      quantity: amount(item.quantity),
+    })),
     totals: toSpecTotals(cart, cart.items),
   }
 }

@@ -38,12 +38,24 @@ export async function codHistory(container: MedusaContainer, customerId: string)
  * The orders with the account's COD record beside them, for those the operator
  * may confirm (COD, awaiting confirmation); one read for all their customers.
  */
-export async function withCodHistories<O extends SpecOrder>(container: MedusaContainer, orders: O[]): Promise<(O & { codHistory?: CodHistory })[]> {
-  const customerIds = [...new Set(orders.filter(awaitsCodConfirmation).map((o) => o.userId._id).filter(Boolean))]
+export async function withCodHistories<O extends SpecOrder>(
+  container: MedusaContainer,
+  orders: O[]
+): Promise<(O & { codHistory?: CodHistory })[]> {
+  const customerIds = [
+    ...new Set(
+      orders
+        .filter(awaitsCodConfirmation)
+        .map((o) => o.userId._id)
+        .filter(Boolean)
+    ),
+  ]
   if (!customerIds.length) return orders
   const theirs = await listSpecOrders(container, { customer_id: customerIds, is_draft_order: false })
   const history = new Map(customerIds.map((id) => [id, codHistoryOf(theirs.filter((o) => o.userId._id === id))]))
-  return orders.map((order) => (awaitsCodConfirmation(order) && history.has(order.userId._id) ? { ...order, codHistory: history.get(order.userId._id) } : order))
+  return orders.map((order) =>
+    awaitsCodConfirmation(order) && history.has(order.userId._id) ? { ...order, codHistory: history.get(order.userId._id) } : order
+  )
 }
 
 const awaitsCodConfirmation = (order: SpecOrder) => order.paymentMethod === "cod" && order.paymentStatus === "awaiting-confirmation"

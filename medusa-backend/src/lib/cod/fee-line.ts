@@ -20,7 +20,8 @@ export const COD_FEE_LINE = {
 } as const
 
 type LineLike = { variant_id?: string | null; metadata?: Record<string, unknown> | null } | null | undefined
-type PricedLine = { variant_id?: string | null; metadata?: Record<string, unknown> | null; unit_price?: unknown; quantity?: unknown } | null | undefined
+type PricedLine =
+  { variant_id?: string | null; metadata?: Record<string, unknown> | null; unit_price?: unknown; quantity?: unknown } | null | undefined
 
 /** Our fee line: made by the server (no variant, as isGiftWrapLine), the tag saying which charge. Readers query `variant_id`. */
 export function isCodFeeLine(line: LineLike): boolean {

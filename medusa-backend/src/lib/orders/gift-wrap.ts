@@ -42,7 +42,8 @@ export const GIFT_WRAP_META = { kind: "sugandh_kind", kindValue: "gift_wrap", me
 export type GiftWrapChoice = { message: string | null } | null
 
 type LineLike = { variant_id?: string | null; metadata?: Record<string, unknown> | null } | null | undefined
-type PricedLine = { variant_id?: string | null; metadata?: Record<string, unknown> | null; unit_price?: unknown; quantity?: unknown } | null | undefined
+type PricedLine =
+  { variant_id?: string | null; metadata?: Record<string, unknown> | null; unit_price?: unknown; quantity?: unknown } | null | undefined
 
 /**
  * A line the server made (lib/orders/charge-lines.ts): no variant, which the Store API's line-item routes

@@ -109,7 +109,11 @@ export const placeOrderWorkflow = createWorkflow("place-customer-order", (input:
     const wanted = input.gift_wrap
     // Kept only as the server made it: one unit at the server's price (a Store API client can change a line's quantity).
     const keepWrap =
-      !!wanted && wraps.length === 1 && wraps[0].message === wanted.message && wraps[0].quantity === 1 && wraps[0].unit_price === GIFT_WRAP.price
+      !!wanted &&
+      wraps.length === 1 &&
+      wraps[0].message === wanted.message &&
+      wraps[0].quantity === 1 &&
+      wraps[0].unit_price === GIFT_WRAP.price
     const fees = before.cod_fee_lines
     const keepFee = input.cod_fee !== null && fees.length === 1 && fees[0].unit_price === input.cod_fee && fees[0].quantity === 1
     return {

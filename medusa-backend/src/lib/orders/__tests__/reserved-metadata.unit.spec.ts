@@ -6,11 +6,15 @@ import { codFeeLineItem, isCodFeeLine } from "../../cod/fee-line"
 
 describe("the shop's metadata keys (issue 43)", () => {
   it("finds a reserved key under any metadata of a Store API body, with its path", () => {
-    expect(reservedMetadataKeyIn({ items: [{ variant_id: "v", quantity: 1 }, { metadata: { note: 1, sugandh_kind: "gift_wrap" } }] })).toEqual({
+    expect(
+      reservedMetadataKeyIn({ items: [{ variant_id: "v", quantity: 1 }, { metadata: { note: 1, sugandh_kind: "gift_wrap" } }] })
+    ).toEqual({
       key: "sugandh_kind",
       path: "items.1.metadata.sugandh_kind",
     })
-    expect(reservedMetadataKeyIn({ billing_address: { metadata: { gst_state_code: "09" } } })?.path).toBe("billing_address.metadata.gst_state_code")
+    expect(reservedMetadataKeyIn({ billing_address: { metadata: { gst_state_code: "09" } } })?.path).toBe(
+      "billing_address.metadata.gst_state_code"
+    )
     expect(reservedMetadataKeyIn({ metadata: { isEmailVerified: true } })?.key).toBe("isEmailVerified")
     expect(reservedMetadataKeyIn({ metadata: { note: "ring twice" }, email: "a@b.c" })).toBeNull()
     // A field named like a key outside metadata is not metadata.

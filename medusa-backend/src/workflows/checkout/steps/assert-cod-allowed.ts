@@ -27,7 +27,8 @@ export const assertCodAllowedStep = createStep(
     }
     if (await hasTooManyUnconfirmedCodOrders(container, input.customer_id)) throw new DomainError("conflict", COD_MESSAGES.unconfirmed)
     const { maxOpen } = codSettings()
-    if ((await codHistory(container, input.customer_id)).open >= maxOpen) throw new DomainError("conflict", COD_MESSAGES.tooManyOpen(maxOpen))
+    if ((await codHistory(container, input.customer_id)).open >= maxOpen)
+      throw new DomainError("conflict", COD_MESSAGES.tooManyOpen(maxOpen))
     return new StepResponse(true)
   }
 )
