@@ -1,7 +1,7 @@
 import { execFileSync } from "child_process"
 import fs from "fs"
 import { expect, test, type Response } from "./support/test"
-import { ADDRESS, addToCart, adminToken, createShopper, toast, useSession, type CartTotals } from "./support/account"
+import { ADDRESS, addToCart, adminToken, createShopper, toast, useSession, verifyShopperEmail, type CartTotals } from "./support/account"
 
 /*
  * Cash on delivery end to end (issue 30): the shopper checks out with COD (its
@@ -17,6 +17,8 @@ test("a shopper checks out with COD and confirms it; the operator ships it and m
 }) => {
   test.setTimeout(300_000)
   const shopper = await createShopper(request, "cod")
+  // Cash on delivery needs a verified e-mail (issue 43).
+  await verifyShopperEmail(request, shopper)
   const cart: CartTotals = await addToCart(request, shopper.token, "P1")
   await useSession(page, shopper.token)
 

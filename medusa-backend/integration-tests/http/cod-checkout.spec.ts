@@ -1,5 +1,17 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { ADDRESS, addToCart, as, newCustomer, notifications, orderBody, placeOrder, seed } from "../helpers/checkout"
+import {
+  ADDRESS,
+  ADMIN,
+  addToCart,
+  as,
+  login,
+  newCustomer,
+  notifications,
+  orderBody,
+  placeOrder,
+  seed,
+  verifyEmail,
+} from "../helpers/checkout"
 import type { SeedResult } from "../../src/scripts/seed"
 import { integrationTestRunner } from "../helpers/runner"
 import { listUnpaidOrders } from "../../src/lib/orders/unpaid-orders"
@@ -30,7 +42,9 @@ integrationTestRunner({
       seeded = await seed(getContainer())
     })
     beforeEach(async () => {
-      shopper = (await newCustomer(api, seeded, `cod-checkout${++n}@example.com`)).token
+      const made = await newCustomer(api, seeded, `cod-checkout${++n}@example.com`)
+      await verifyEmail(getContainer(), made.id)
+      shopper = made.token
     })
     afterEach(() => {
       delete process.env.COD_MAX_ORDER
@@ -193,6 +207,57 @@ integrationTestRunner({
       const placed = await placeOrder(api, shopper, codBody(before.totals, 447))
       expect((await listUnpaidOrders(getContainer())).map((o) => o.id)).not.toContain(placed.data.order.id)
       expect((await listPendingOrdersForMatch(getContainer())).map((o) => o.id)).not.toContain(placed.data.order.id)
+    })
+
+    // Issue 43 (Medium): self-confirmed COD orders held stock without limit.
+    it("refuses COD for an account whose e-mail is not verified (409 EMAIL_NOT_VERIFIED), and takes a prepaid order", async () => {
+      const unverified = await newCustomer(api, seeded, `cod-unverified${++n}@example.com`)
+      shopper = unverified.token
+      const before = await fillCart()
+      const orders = await orderCount()
+      const res = await placeOrder(api, shopper, codBody(before.totals, 447))
+      expect([res.status, res.data]).toEqual([
+        409,
+        {
+          message: "Please verify your email address to pay by cash on delivery. You can pay by UPI or bank transfer now.",
+          error: "EMAIL_NOT_VERIFIED",
+        },
+      ])
+      expect(await orderCount()).toBe(orders)
+      expect((await placeOrder(api, shopper, orderBody(before.totals))).status).toBe(201)
+    })
+
+    it("counts confirmed but unshipped COD orders toward COD_MAX_OPEN (2); the operator sees the account's COD history beside Confirm", async () => {
+      /** A COD order of one Velvet Oud (the cart filled first unless a refused order left it full). */
+      const placeCod = async (fill = true) => placeOrder(api, shopper, codBody((fill ? await fillCart() : await cart()).totals, 447))
+      const first = await placeCod()
+      expect(first.status).toBe(201)
+      // The shopper confirms their own order with one call: it no longer counts as unconfirmed, but it still holds stock.
+      expect((await api.post(`/api/auth/orders/${first.data.order.id}/cod-confirmation`, {}, as(shopper))).status).toBe(200)
+      const second = await placeCod()
+      expect(second.status).toBe(201)
+      expect((await api.post(`/api/auth/orders/${second.data.order.id}/cod-confirmation`, {}, as(shopper))).status).toBe(200)
+      const orders = await orderCount()
+      const third = await placeCod()
+      expect([third.status, third.data.message]).toEqual([
+        409,
+        "You can have 2 cash on delivery orders waiting to be delivered at a time. Please pay by UPI or bank transfer, or order again once one has arrived.",
+      ])
+      expect(await orderCount()).toBe(orders)
+
+      // One cancelled before shipping frees a place; the next COD order waits for the operator, who sees the record.
+      expect((await api.put(`/api/auth/orders/${first.data.order.id}/cancel`, { reason: "Changed my mind" }, as(shopper))).status).toBe(200)
+      const next = await placeCod(false)
+      expect(next.status).toBe(201)
+      const history = { total: 3, open: 2, shipped: 0, delivered: 0, returnedUndelivered: 0, cancelled: 1 }
+      const admin = await login(api, ADMIN)
+      const listed = (await api.get("/api/admin/orders", as(admin))).data.orders as { id: string; codHistory?: unknown }[]
+      expect(listed.find((o) => o.id === next.data.order.id)?.codHistory).toEqual(history)
+      // Only beside a confirmation to make: the confirmed one carries none.
+      expect(listed.find((o) => o.id === second.data.order.id)).not.toHaveProperty("codHistory")
+      const medusaAdmin = (await api.post("/auth/user/emailpass", ADMIN)).data.token
+      const widget = await api.get(`/admin/sugandh/orders/${next.data.order.id}`, as(medusaAdmin))
+      expect(widget.data.order.codHistory).toEqual(history)
     })
   },
 })

@@ -14,6 +14,7 @@ import {
   reservedQuantity,
   seed,
   setStock,
+  verifyEmail,
 } from "../helpers/checkout"
 import { integrationTestRunner } from "../helpers/runner"
 import type { SeedResult } from "../../src/scripts/seed"
@@ -65,6 +66,7 @@ integrationTestRunner({
       const { hoursAgo = 0, specId = "A3", quantity = 1, couponCode, method = "cod" } = options
       const email = `cod-confirm${++n}@example.com`
       const shopper = await newCustomer(api, seeded, email)
+      await verifyEmail(getContainer(), shopper.id)
       await addToCart(api, shopper.token, specId, quantity)
       if (couponCode) await api.post("/api/coupons/validate", { code: couponCode, orderAmount: 0 }, as(shopper.token))
       const totals = await cartTotals(api, shopper.token)

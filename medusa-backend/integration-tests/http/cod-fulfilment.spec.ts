@@ -16,6 +16,7 @@ import {
   placeOrder,
   seed,
   setStock,
+  verifyEmail,
 } from "../helpers/checkout"
 import { integrationTestRunner } from "../helpers/runner"
 import type { SeedResult } from "../../src/scripts/seed"
@@ -64,6 +65,7 @@ integrationTestRunner({
     /** A new shopper's confirmed COD order of Velvet Oud (₹299 + ₹99 delivery + ₹49 fee = ₹447). */
     async function confirmedCodOrder(specId = "P1", quantity = 1) {
       const shopper = await newCustomer(api, seeded, `cod-fulfil${++n}@example.com`)
+      await verifyEmail(getContainer(), shopper.id)
       await addToCart(api, shopper.token, specId, quantity)
       const totals = await cartTotals(api, shopper.token)
       const res = await placeOrder(api, shopper.token, orderBody({ ...totals, total: totals.total + 49 }, { paymentMethod: "cod" }))

@@ -16,6 +16,7 @@ import { storeSearchMiddlewares } from "./middleware-groups/store-search"
 import { pincodeMiddlewares } from "./middleware-groups/pincodes"
 import { codMiddlewares } from "./middleware-groups/cod"
 import { catalogueMiddlewares } from "./middleware-groups/catalogue"
+import { storeMetadataMiddlewares } from "./middleware-groups/store-metadata"
 
 /**
  * One list of route rules for the whole backend. Each area of the /api
@@ -40,5 +41,6 @@ export default defineMiddlewares({
     ...pincodeMiddlewares,
     ...codMiddlewares,
     ...catalogueMiddlewares,
+    ...storeMetadataMiddlewares,
   ],
 })

@@ -29,6 +29,15 @@ export type ShopOrder = {
   /** Cash on delivery: the fee and when the order was confirmed. */
   codFee?: number
   codConfirmedAt?: string | null
+  /** The account's COD record, on a COD order awaiting confirmation (lib/cod/cod-history.ts). */
+  codHistory?: {
+    total: number
+    open: number
+    shipped: number
+    delivered: number
+    returnedUndelivered: number
+    cancelled: number
+  }
   /** The shopper's UPI UTR or bank reference; null until submitted. */
   paymentReference: string | null
   total: number

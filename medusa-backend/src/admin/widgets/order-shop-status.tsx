@@ -169,10 +169,20 @@ const OrderShopStatusWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
         </div>
       ) : null}
       {order?.paymentStatus === "awaiting-confirmation" ? (
-        <div className="px-6 py-4">
-          <Button size="small" isLoading={busy} onClick={confirmCod} data-testid="shop-confirm-cod">
-            Confirm COD order
-          </Button>
+        <div className="flex flex-col gap-2 px-6 py-4">
+          {order.codHistory ? (
+            // The account's record beside the button (issue 43): an RTO-heavy account is worth a call first.
+            <Text size="small" className="text-ui-fg-subtle" data-testid="shop-cod-history">
+              {order.codHistory.total <= 1
+                ? "First cash on delivery order of this account"
+                : `COD history: ${order.codHistory.delivered} delivered · ${order.codHistory.returnedUndelivered} returned undelivered (RTO) · ${order.codHistory.cancelled} cancelled · ${order.codHistory.shipped} on the way · ${order.codHistory.open} open (${order.codHistory.total} in all)`}
+            </Text>
+          ) : null}
+          <div>
+            <Button size="small" isLoading={busy} onClick={confirmCod} data-testid="shop-confirm-cod">
+              Confirm COD order
+            </Button>
+          </div>
         </div>
       ) : null}
       {order?.paymentMethod === "cod" && order.orderStatus === "delivered" && order.paymentStatus === "pending" ? (

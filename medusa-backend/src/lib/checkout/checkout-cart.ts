@@ -14,9 +14,9 @@ type CheckoutCartState = {
   payment_collection_id: string | null
   metadata: Record<string, unknown>
   /** Our gift wrap lines (normally none or one) and their messages. */
-  gift_wrap_lines: { id: string; message: string | null }[]
+  gift_wrap_lines: { id: string; message: string | null; quantity: number; unit_price: number }[]
   /** Our cash-on-delivery fee lines (none unless a COD checkout is under way) and their prices. */
-  cod_fee_lines: { id: string; unit_price: number }[]
+  cod_fee_lines: { id: string; unit_price: number; quantity: number }[]
   totals: CheckoutTotals
 }
 
@@ -38,6 +38,7 @@ export async function readCheckoutCart(
       ...SPEC_TOTALS_FIELDS,
       "items.id",
       "items.metadata",
+      "items.variant_id",
       "items.unit_price",
       "items.quantity",
       "shipping_methods.id",
@@ -56,10 +57,17 @@ export async function readCheckoutCart(
     metadata: cart.metadata ?? {},
     gift_wrap_lines: (cart.items ?? [])
       .filter(isGiftWrapLine)
-      .map((item: { id: string; metadata?: Record<string, unknown> | null }) => ({ id: item.id, message: giftMessageOf(item) })),
-    cod_fee_lines: (cart.items ?? [])
-      .filter(isCodFeeLine)
-      .map((item: { id: string; unit_price?: unknown }) => ({ id: item.id, unit_price: amount(item.unit_price) })),
+      .map((item: { id: string; metadata?: Record<string, unknown> | null; quantity?: unknown; unit_price?: unknown }) => ({
+        id: item.id,
+        message: giftMessageOf(item),
+        quantity: amount(item.quantity),
+        unit_price: amount(item.unit_price),
+      })),
+    cod_fee_lines: (cart.items ?? []).filter(isCodFeeLine).map((item: { id: string; unit_price?: unknown; quantity?: unknown }) => ({
+      id: item.id,
+      unit_price: amount(item.unit_price),
+      quantity: amount(item.quantity),
+    })),
     totals: toSpecTotals(cart, cart.items),
   }
 }

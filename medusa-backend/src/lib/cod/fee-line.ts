@@ -19,11 +19,13 @@ export const COD_FEE_LINE = {
   metaValue: "cod_fee",
 } as const
 
-type LineLike = { metadata?: Record<string, unknown> | null } | null | undefined
-type PricedLine = { metadata?: Record<string, unknown> | null; unit_price?: unknown; quantity?: unknown } | null | undefined
+type LineLike = { variant_id?: string | null; metadata?: Record<string, unknown> | null } | null | undefined
+type PricedLine =
+  { variant_id?: string | null; metadata?: Record<string, unknown> | null; unit_price?: unknown; quantity?: unknown } | null | undefined
 
+/** Our fee line: made by the server (no variant, as isGiftWrapLine), the tag saying which charge. Readers query `variant_id`. */
 export function isCodFeeLine(line: LineLike): boolean {
-  return line?.metadata?.[COD_FEE_LINE.metaKey] === COD_FEE_LINE.metaValue
+  return !!line && line.variant_id == null && line.metadata?.[COD_FEE_LINE.metaKey] === COD_FEE_LINE.metaValue
 }
 
 /** The custom line item addToCartWorkflow adds for a COD order: one unit at the server's fee. */

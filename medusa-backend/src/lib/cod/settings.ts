@@ -8,9 +8,10 @@ import { COD_MESSAGES } from "@sugandh/contract"
  * total, fee included, the courier collects: default ₹5,000),
  * COD_CONFIRM_HOURS (an order nobody confirmed is cancelled after it, default
  * 24; fractions allowed for tests), COD_MAX_UNCONFIRMED (unconfirmed COD orders
- * one customer may hold, default 1).
+ * one customer may hold, default 1), COD_MAX_OPEN (COD orders, confirmed or not,
+ * one account may hold before they ship: each holds stock, default 2; issue 43).
  */
-export type CodSettings = { fee: number; maxOrder: number; confirmHours: number; maxUnconfirmed: number }
+export type CodSettings = { fee: number; maxOrder: number; confirmHours: number; maxUnconfirmed: number; maxOpen: number }
 
 function positiveDecimal(name: string, fallback: number): number {
   const raw = process.env[name]
@@ -24,6 +25,7 @@ export function codSettings(): CodSettings {
     maxOrder: positiveDecimal("COD_MAX_ORDER", 5000),
     confirmHours: positiveDecimal("COD_CONFIRM_HOURS", 24),
     maxUnconfirmed: envNumber("COD_MAX_UNCONFIRMED", 1),
+    maxOpen: envNumber("COD_MAX_OPEN", 2),
   }
 }
 

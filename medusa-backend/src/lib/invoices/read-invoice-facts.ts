@@ -62,6 +62,7 @@ export async function readInvoiceFacts(container: MedusaContainer, orderId: stri
     "items.total",
     "items.tax_lines.rate",
     "items.metadata",
+    "items.variant_id",
     "items.product.categories.handle",
     "items.product.categories.metadata",
     "shipping_methods.total",

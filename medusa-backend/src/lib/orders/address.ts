@@ -1,4 +1,4 @@
-import { lookUpPin } from "../pincodes/directory"
+import { lookUpPin, pinIsInState } from "../pincodes/directory"
 import { gstStateCode, gstStateName } from "../tax/gst-states"
 
 /** The /api shipping address (requirements CHK-02); `stateCode` (GST state code derived from the PIN) is ours, added in answers. */
@@ -68,12 +68,27 @@ export function fromMedusaAddress(address: MedusaAddressFields | null | undefine
 }
 
 /**
- * The GST state code of a stored address: the one derived from its PIN when
- * it was saved (or backfilled); else the free text read as a state name; else
- * the PIN's state (an address made through Medusa's Store API may carry no state).
+ * The GST state code of a stored address, always from its PIN (issue 43: the
+ * stored code is metadata a Store API client could write, so it is never
+ * believed over the PIN): the PIN's state, or, for a PIN India Post lists in
+ * two states, the one the stored code or the state text names. Only an address
+ * whose PIN the directory does not know falls back to the stored code, then
+ * the free text read as a state name.
  */
 export function addressStateCode(address: MedusaAddressFields | null | undefined): string | null {
+  const storedValue = address?.metadata?.[ADDRESS_STATE_CODE_KEY]
+  const stored = typeof storedValue === "string" && gstStateName(storedValue) ? storedValue : null
+  const named = gstStateCode(address?.province)
+  const pin = lookUpPin((address?.postal_code ?? "").trim())
+  if (pin) return [stored, named].find((code): code is string => !!code && pinIsInState(pin, code)) ?? pin.stateCode
+  return stored ?? named ?? null
+}
+
+/** The state code an address's metadata claims when its PIN says otherwise (a contradiction to refuse), or null. */
+export function contradictedStateCode(address: MedusaAddressFields | null | undefined): string | null {
   const stored = address?.metadata?.[ADDRESS_STATE_CODE_KEY]
-  if (typeof stored === "string" && gstStateName(stored)) return stored
-  return gstStateCode(address?.province) ?? lookUpPin((address?.postal_code ?? "").trim())?.stateCode ?? null
+  if (stored === undefined || stored === null) return null
+  const pin = lookUpPin((address?.postal_code ?? "").trim())
+  if (typeof stored !== "string") return String(stored)
+  return pin && !pinIsInState(pin, stored) ? stored : null
 }

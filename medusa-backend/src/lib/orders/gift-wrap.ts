@@ -41,11 +41,17 @@ export const GIFT_WRAP_META = { kind: "sugandh_kind", kindValue: "gift_wrap", me
 /** What the shopper asked for: null for no wrapping. */
 export type GiftWrapChoice = { message: string | null } | null
 
-type LineLike = { metadata?: Record<string, unknown> | null } | null | undefined
-type PricedLine = { metadata?: Record<string, unknown> | null; unit_price?: unknown; quantity?: unknown } | null | undefined
+type LineLike = { variant_id?: string | null; metadata?: Record<string, unknown> | null } | null | undefined
+type PricedLine =
+  { variant_id?: string | null; metadata?: Record<string, unknown> | null; unit_price?: unknown; quantity?: unknown } | null | undefined
 
+/**
+ * A line the server made (lib/orders/charge-lines.ts): no variant, which the Store API's line-item routes
+ * cannot create (they require one). The tag only says which charge; on a product line it means nothing
+ * (issue 43: a shopper tagged 15 units "gift_wrap" to escape the caps). Readers query `variant_id`.
+ */
 export function isGiftWrapLine(line: LineLike): boolean {
-  return line?.metadata?.[GIFT_WRAP_META.kind] === GIFT_WRAP_META.kindValue
+  return !!line && line.variant_id == null && line.metadata?.[GIFT_WRAP_META.kind] === GIFT_WRAP_META.kindValue
 }
 
 export function giftMessageOf(line: LineLike): string | null {

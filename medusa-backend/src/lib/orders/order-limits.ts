@@ -34,7 +34,13 @@ type OrderLimitRefusal = {
   extra?: Record<string, unknown>
 }
 
-type Line = { quantity: unknown; product_title?: string | null; title?: string | null; metadata?: Record<string, unknown> | null }
+type Line = {
+  quantity: unknown
+  variant_id?: string | null
+  product_title?: string | null
+  title?: string | null
+  metadata?: Record<string, unknown> | null
+}
 
 /** The first quantity cap the lines break, or null. The caps count goods: the gift wrap and COD fee charges are not units. */
 function quantityRefusal(allLines: Line[]): OrderLimitRefusal | null {
@@ -63,17 +69,16 @@ type QueriedOrder = {
  * and nothing captured. The order a crashed completion of `cartId` already
  * wrote is not counted (its retry must be able to finish).
  */
-async function countOpenUnpaidOrders(
-  container: MedusaContainer,
-  buyer: { customerId?: string | null; email?: string | null },
-  cartId?: string
-): Promise<number> {
-  const who = buyer.customerId ? { customer_id: buyer.customerId } : buyer.email ? { email: buyer.email } : null
-  if (!who) return 0
-  const orders = await readOrders<QueriedOrder>(container, {
-    fields: ["id", "status", "metadata", "payment_collections.payments.canceled_at", "payment_collections.payments.captures.amount"],
-    filters: { ...who, status: { $nin: ["canceled", "draft", "archived"] } },
-  })
+async function countOpenUnpaidOrders(container: MedusaContainer, buyer: Buyer, cartId?: string): Promise<number> {
+  const fields = ["id", "status", "metadata", "payment_collections.payments.canceled_at", "payment_collections.payments.captures.amount"]
+  const open = { status: { $nin: ["canceled", "draft", "archived"] } }
+  // An account is counted as itself. A guest (Medusa's Store API makes a customer without an account per e-mail)
+  // is counted by its e-mail and by its phone, so a new e-mail does not start a new count (issue 43).
+  const who: Record<string, unknown>[] = buyer.hasAccount
+    ? [{ customer_id: buyer.customerId }]
+    : [...(buyer.email ? [{ email: buyer.email }] : []), ...(buyer.phone ? [{ shipping_address: { phone: buyer.phone } }] : [])]
+  const found = await Promise.all(who.map((filter) => readOrders<QueriedOrder>(container, { fields, filters: { ...filter, ...open } })))
+  const orders = [...new Map(found.flat().map((order) => [order.id, order])).values()]
   return orders.filter((order) => {
     if (cartId && order.metadata?.[META.cartId] === cartId) return false
     // Cash on delivery has its own cap (one unconfirmed order, lib/cod); a confirmed one ships and is paid on delivery.
@@ -84,18 +89,38 @@ async function countOpenUnpaidOrders(
   }).length
 }
 
+type Buyer = { customerId?: string | null; hasAccount: boolean; verified: boolean; email?: string | null; phone?: string | null }
+
+/** Who places the order: an account (verified or not) or a guest. */
+async function buyerOf(
+  container: MedusaContainer,
+  args: { customerId?: string | null; email?: string | null; phone?: string | null }
+): Promise<Buyer> {
+  const [customer] = args.customerId
+    ? await container.resolve(Modules.CUSTOMER).listCustomers({ id: args.customerId }, { select: ["id", "has_account", "metadata"] })
+    : []
+  return {
+    customerId: customer?.id ?? null,
+    hasAccount: !!customer?.has_account,
+    // A guest (no account) has never verified an e-mail with us.
+    verified: !!customer?.has_account && readAccountMetadata(customer.metadata).isEmailVerified === true,
+    email: args.email ?? null,
+    phone: args.phone?.trim() || null,
+  }
+}
+
 /** Every limit for a customer's next order from these lines, or null when it may be placed. */
 export async function orderLimitRefusal(
   container: MedusaContainer,
-  args: { customerId?: string | null; email?: string | null; cartId?: string; lines: Line[] }
+  args: { customerId?: string | null; email?: string | null; phone?: string | null; cartId?: string; lines: Line[] }
 ): Promise<OrderLimitRefusal | null> {
   const byQuantity = quantityRefusal(args.lines)
   if (byQuantity) return byQuantity
   const { openUnpaid, openUnpaidUnverified } = orderLimits()
-  // A guest cart (Medusa's Store API) is counted by its e-mail.
-  const open = await countOpenUnpaidOrders(container, { customerId: args.customerId, email: args.email }, args.cartId)
+  const buyer = await buyerOf(container, args)
+  const open = await countOpenUnpaidOrders(container, buyer, args.cartId)
   if (open >= openUnpaid) return { refusal: "conflict", message: ORDER_LIMIT_MESSAGES.openUnpaid(openUnpaid) }
-  if (open >= openUnpaidUnverified && !(await hasVerifiedEmail(container, args.customerId))) {
+  if (open >= openUnpaidUnverified && !buyer.verified) {
     return {
       refusal: "conflict",
       message: ORDER_LIMIT_MESSAGES.openUnpaidUnverified(openUnpaidUnverified),
@@ -105,19 +130,12 @@ export async function orderLimitRefusal(
   return null
 }
 
-/** Whether the buyer's account has verified its e-mail with us; a guest (no account) never has. */
-async function hasVerifiedEmail(container: MedusaContainer, customerId?: string | null): Promise<boolean> {
-  if (!customerId) return false
-  const [customer] = await container.resolve(Modules.CUSTOMER).listCustomers({ id: customerId }, { select: ["id", "metadata"] })
-  return readAccountMetadata(customer?.metadata).isEmailVerified === true
-}
-
 /** The cart's lines as the limits read them. */
 export async function cartLines(container: MedusaContainer, cartId: string): Promise<Line[]> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "cart",
-    fields: ["items.quantity", "items.product_title", "items.title", "items.metadata"],
+    fields: ["items.quantity", "items.product_title", "items.title", "items.metadata", "items.variant_id"],
     filters: { id: cartId },
   })
   return ((data[0]?.items ?? []) as (Line | null)[]).filter((i): i is Line => !!i)

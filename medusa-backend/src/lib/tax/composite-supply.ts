@@ -21,6 +21,7 @@ const CART_FIELDS = [
   "items.unit_price",
   "items.is_giftcard",
   "items.metadata",
+  "items.variant_id",
   "shipping_methods.id",
   "shipping_methods.shipping_option_id",
   "shipping_methods.amount",

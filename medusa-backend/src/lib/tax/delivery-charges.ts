@@ -23,7 +23,7 @@ import { isGiftWrapLine } from "../orders/gift-wrap"
 /** Where the Tax module's calculation context carries the rule's answer to our provider (tp_gst_gst). */
 export const COMPOSITE_CONTEXT = { principalRate: "gst_principal_rate", deliveryChargeItemIds: "gst_delivery_charge_item_ids" } as const
 
-type LineLike = { metadata?: Record<string, unknown> | null } | null | undefined
+type LineLike = { variant_id?: string | null; metadata?: Record<string, unknown> | null } | null | undefined
 
 /** A line item that is a delivery charge (taxed like shipping). */
 export function isDeliveryChargeLine(item: LineLike): boolean {

@@ -16,7 +16,7 @@ import type { MedusaAddressFields } from "../../lib/orders/address"
 import { totalsMatch } from "../../lib/orders/checkout-input"
 import { placeOrderLockKey } from "../../lib/orders/locks"
 import { META } from "../../lib/orders/metadata"
-import { giftWrapLineItem, type GiftWrapChoice } from "../../lib/orders/gift-wrap"
+import { GIFT_WRAP, giftWrapLineItem, type GiftWrapChoice } from "../../lib/orders/gift-wrap"
 import { findOrderByIdempotencyKeyStep } from "./steps/find-order-by-idempotency-key"
 import { rollBackInterruptedCompletionStep } from "./steps/roll-back-interrupted-completion"
 import type { CheckoutTotals } from "../../lib/checkout/checkout-cart"
@@ -107,9 +107,15 @@ export const placeOrderWorkflow = createWorkflow("place-customer-order", (input:
     if (existing.order_id || !before) return { drop: [] as string[], add: [] as ReturnType<typeof codFeeLineItem>[] }
     const wraps = before.gift_wrap_lines
     const wanted = input.gift_wrap
-    const keepWrap = !!wanted && wraps.length === 1 && wraps[0].message === wanted.message
+    // Kept only as the server made it: one unit at the server's price (a Store API client can change a line's quantity).
+    const keepWrap =
+      !!wanted &&
+      wraps.length === 1 &&
+      wraps[0].message === wanted.message &&
+      wraps[0].quantity === 1 &&
+      wraps[0].unit_price === GIFT_WRAP.price
     const fees = before.cod_fee_lines
-    const keepFee = input.cod_fee !== null && fees.length === 1 && fees[0].unit_price === input.cod_fee
+    const keepFee = input.cod_fee !== null && fees.length === 1 && fees[0].unit_price === input.cod_fee && fees[0].quantity === 1
     return {
       drop: [...(keepWrap ? [] : wraps.map((line) => line.id)), ...(keepFee ? [] : fees.map((line) => line.id))],
       add: [
@@ -146,8 +152,10 @@ export const placeOrderWorkflow = createWorkflow("place-customer-order", (input:
       shipping_address: input.shipping_address as CreateAddressDTO,
       billing_address: input.shipping_address as CreateAddressDTO,
       promo_codes: input.promo_codes,
+      // Written afresh: nothing a client put on the cart through the Store API reaches the order (issue 43).
+      // Medusa merges metadata and deletes a key given as "", so every earlier key is deleted unless set here.
       metadata: {
-        ...(before?.metadata ?? {}),
+        ...Object.fromEntries(Object.keys(before?.metadata ?? {}).map((key) => [key, ""])),
         [META.cartId]: input.cart_id,
         [META.paymentMethod]: input.payment_method,
         [META.idempotencyKey]: input.idempotency_key ?? null,

@@ -32,6 +32,20 @@ export const OrderItemSchema = z.looseObject({
 })
 export type OrderItem = z.infer<typeof OrderItemSchema>
 
+/**
+ * An account's cash-on-delivery record, shown to the operator beside "Confirm COD" (admin answers
+ * only, on COD orders awaiting confirmation): returnedUndelivered is the RTO (refused or not delivered).
+ */
+export const CodHistorySchema = z.looseObject({
+  total: z.number().int(),
+  open: z.number().int(),
+  shipped: z.number().int(),
+  delivered: z.number().int(),
+  returnedUndelivered: z.number().int(),
+  cancelled: z.number().int(),
+})
+export type CodHistory = z.infer<typeof CodHistorySchema>
+
 /** The spec's Order, plus discount, tax, coupon, gift wrap, COD and payment reference fields. */
 export const OrderSchema = z.looseObject({
   _id: z.string(),
@@ -66,6 +80,7 @@ export const OrderSchema = z.looseObject({
   customerName: z.string(),
   customerEmail: z.string(),
   userId: z.looseObject({ _id: z.string(), email: z.string() }),
+  codHistory: CodHistorySchema.optional(),
 })
 export type Order = z.infer<typeof OrderSchema>
 

@@ -15,6 +15,9 @@ export const COD_MESSAGES = {
   confirmBeforeShipping: "Confirm this cash on delivery order (by phone or the shopper's link) before shipping it",
   notConfirmed: "Not confirmed",
   returnedUndelivered: "Returned undelivered",
+  verifyEmail: "Please verify your email address to pay by cash on delivery. You can pay by UPI or bank transfer now.",
+  tooManyOpen: (max: number) =>
+    `You can have ${max} cash on delivery ${max === 1 ? "order" : "orders"} waiting to be delivered at a time. Please pay by UPI or bank transfer, or order again once one has arrived.`,
 } as const
 
 export const CHECKOUT_COD_TEXTS = {
@@ -29,3 +32,19 @@ export const ORDER_COD_TEXTS = {
   confirmed: COD_MESSAGES.confirmed,
   failed: "Could not confirm the order",
 } as const
+
+/**
+ * The account's COD record as the operator reads it beside "Confirm COD"
+ * (issue 43): counts include the order being confirmed (it is open).
+ */
+export function codHistoryText(h: {
+  total: number
+  open: number
+  shipped: number
+  delivered: number
+  returnedUndelivered: number
+  cancelled: number
+}): string {
+  if (h.total <= 1) return "First cash on delivery order of this account"
+  return `COD history: ${h.delivered} delivered · ${h.returnedUndelivered} returned undelivered (RTO) · ${h.cancelled} cancelled · ${h.shipped} on the way · ${h.open} open (${h.total} in all)`
+}

@@ -137,6 +137,23 @@ describe("AdminDashboard", () => {
     expect(screen.getByTestId("admin-order-status")).toHaveTextContent("Shipped")
   })
 
+  it("shows the account's COD history beside Confirm COD (issue 43)", async () => {
+    const cod = {
+      ...ORDER,
+      orderStatus: "pending",
+      status: "pending",
+      paymentMethod: "cod",
+      paymentStatus: "awaiting-confirmation",
+      codHistory: { total: 5, open: 1, shipped: 0, delivered: 2, returnedUndelivered: 2, cancelled: 0 },
+    }
+    mockFetch(({ url }) => (url.endsWith("/api/admin/orders") ? { success: true, orders: [cod], count: 1, offset: 0 } : {}))
+    renderDashboard(admin, "/admin?tab=orders")
+    expect(await screen.findByTestId("admin-cod-history")).toHaveTextContent(
+      "COD history: 2 delivered · 2 returned undelivered (RTO) · 0 cancelled · 0 on the way · 1 open (5 in all)"
+    )
+    expect(screen.getByTestId("admin-confirm-cod")).toBeInTheDocument()
+  })
+
   it("shows a user's profile from View Profile, and Edit changes the name through the server", async () => {
     renderDashboard(admin, "/admin?tab=users")
     fireEvent.click(await screen.findByRole("button", { name: "View Profile of Asha Verma" }))

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query"
+import { codHistoryText } from "@sugandh/contract"
 import { useState } from "react"
 import { useToast } from "@/components/toast"
 import { isApiError } from "@/lib/api"
@@ -209,14 +210,22 @@ export function OrdersTab() {
                   <td data-label="Actions">
                     <div className={styles.actions}>
                       {isCod(order) && order.paymentStatus === "awaiting-confirmation" && (
-                        <Button
-                          size="small"
-                          onClick={() => doConfirmCod(order)}
-                          disabled={busyId === order._id}
-                          data-testid="admin-confirm-cod"
-                        >
-                          Confirm COD
-                        </Button>
+                        <>
+                          {/* The account's COD record beside the button (issue 43): an account with RTOs is worth a call first. */}
+                          {order.codHistory && (
+                            <span className={cx(ui.muted, ui.block)} data-testid="admin-cod-history">
+                              {codHistoryText(order.codHistory)}
+                            </span>
+                          )}
+                          <Button
+                            size="small"
+                            onClick={() => doConfirmCod(order)}
+                            disabled={busyId === order._id}
+                            data-testid="admin-confirm-cod"
+                          >
+                            Confirm COD
+                          </Button>
+                        </>
                       )}
                       {isCod(order) && order.orderStatus === "delivered" && order.paymentStatus === "pending" && (
                         <Button
