@@ -72,6 +72,73 @@ integrationTestRunner({
       })
     })
 
+    describe("one failure counter per account across every sign-in door (issue 43, Lows 5 and 6)", () => {
+      const shopper = async (email: string, password = "secret12") => {
+        const res = await api.post("/api/auth/register", { firstName: "Asha", lastName: "Rao", email, password }, from(ip))
+        expect(res.status).toBe(201)
+        return res.data.token as string
+      }
+      const wrong = (door: string, email: string, i: number) =>
+        api.post(door, { email, password: `wrong-${i}` }, from(`10.17.${door.length}.${i}`))
+
+      it("counts /api/auth/login, /auth/customer/emailpass and /auth/user/emailpass failures together: the 11th is refused", async () => {
+        await shopper("doors@example.com")
+        const statuses: number[] = []
+        for (let i = 0; i < 4; i++) statuses.push((await wrong("/api/auth/login", "doors@example.com", i)).status)
+        for (let i = 0; i < 3; i++) statuses.push((await wrong("/auth/customer/emailpass", "DOORS@example.com", i)).status)
+        for (let i = 0; i < 3; i++) statuses.push((await wrong("/auth/user/emailpass", "doors@example.com", i)).status)
+        expect(statuses).toEqual(Array(10).fill(401))
+        for (const door of ["/api/auth/login", "/auth/customer/emailpass", "/auth/user/emailpass"]) {
+          const res = await api.post(door, { email: "doors@example.com", password: "secret12" }, from("10.17.99.1"))
+          expect([door, res.status, res.data.message]).toEqual([door, 429, "Too many attempts. Please wait a few minutes and try again."])
+        }
+      })
+
+      it("counts wrong current passwords on PUT /api/auth/change-password per account, with the sign-in doors", async () => {
+        const token = await shopper("changer@example.com")
+        const statuses: number[] = []
+        for (let i = 0; i < 11; i++) {
+          const res = await api.put(
+            "/api/auth/change-password",
+            { currentPassword: `wrong-${i}`, newPassword: "fresh123" },
+            { ...noThrow, headers: { authorization: `Bearer ${token}`, "x-forwarded-for": `10.17.50.${i}` } }
+          )
+          statuses.push(res.status)
+        }
+        expect(statuses).toEqual([...Array(10).fill(400), 429])
+        // The same account's sign-in is locked too (for a client it is not known on).
+        expect((await api.post("/api/auth/login", { email: "changer@example.com", password: "secret12" }, from("10.17.51.1"))).status).toBe(
+          429
+        )
+      })
+
+      it("counts failures only: the 11th and 12th right passwords in a row are signed in", async () => {
+        await shopper("often@example.com")
+        const statuses: number[] = []
+        for (let i = 0; i < 12; i++) {
+          statuses.push((await api.post("/api/auth/login", { email: "often@example.com", password: "secret12" }, from(ip))).status)
+        }
+        expect(statuses).toEqual(Array(12).fill(200))
+      })
+
+      it("a client the account is known on passes a lock others caused; an unknown one does not, nor after its own failures", async () => {
+        await shopper("known@example.com")
+        const right = { email: "known@example.com", password: "secret12" }
+        expect((await api.post("/api/auth/login", right, from("10.17.60.1"))).status).toBe(200)
+        for (let i = 0; i < 10; i++) expect((await wrong("/auth/customer/emailpass", "known@example.com", i)).status).toBe(401)
+        // Locked for everybody else, whatever the door.
+        expect((await api.post("/api/auth/login", right, from("10.17.60.2"))).status).toBe(429)
+        // The shopper's own device signs in, through either door.
+        expect((await api.post("/api/auth/login", right, from("10.17.60.1"))).status).toBe(200)
+        expect((await api.post("/auth/customer/emailpass", right, from("10.17.60.1"))).status).toBe(200)
+        // Its own wrong passwords still count: ten of them and it is locked as well.
+        for (let i = 0; i < 10; i++) {
+          expect((await api.post("/api/auth/login", { ...right, password: `typo-${i}` }, from("10.17.60.1"))).status).toBe(401)
+        }
+        expect((await api.post("/api/auth/login", right, from("10.17.60.1"))).status).toBe(429)
+      })
+    })
+
     describe("only the actor types and providers the shop uses (issue 28, point 1)", () => {
       const notFound = { message: "Not found" }
 

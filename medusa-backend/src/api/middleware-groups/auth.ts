@@ -1,7 +1,10 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
 import type { z } from "@medusajs/framework/zod"
+import type { AuthenticatedMedusaRequest } from "@medusajs/framework/http"
 import { requireCustomer } from "../../lib/auth/middlewares"
+import { passwordLoginEmailOf } from "../../lib/auth/identity"
 import { byBodyEmail, byIp, envNumber, rateLimit } from "../../lib/rate-limit"
+import { bodyEmailAccount, limitSignInFailures } from "../../lib/rate-limit/sign-in"
 import { validateBody } from "../utils/validate"
 import {
   ChangePasswordBody,
@@ -51,9 +54,27 @@ const authForm = (
   middlewares: [limited(path.replace("/", "-")), ...(session === "signed-in" ? requireCustomer : []), validateBody(body)],
 })
 
+/**
+ * Password checks share one failure counter per account and per client with
+ * Medusa's /auth/{user,customer}/emailpass (lib/rate-limit/sign-in.ts): only
+ * failures count, after the body is valid.
+ */
+const passwordChecked = {
+  login: limitSignInFailures({ account: bodyEmailAccount }),
+  // The signed-in account's password login: guessing the current password here counts as a failed sign-in.
+  changePassword: limitSignInFailures({
+    account: (req) => passwordLoginEmailOf(req.scope, (req as AuthenticatedMedusaRequest).auth_context?.auth_identity_id),
+  }),
+}
+
 export const authMiddlewares: MiddlewareRoute[] = [
   authForm("POST", "register", RegisterBody),
-  authForm("POST", "login", LoginBody),
+  {
+    matcher: "/api/auth/login",
+    methods: ["POST"],
+    bodyParser: JSON_BODY.small,
+    middlewares: [validateBody(LoginBody), passwordChecked.login],
+  },
   { matcher: "/api/auth/me", methods: ["GET"], middlewares: [...requireCustomer] },
   // Ends every session of the account on the server (api/auth/logout/route.ts).
   { matcher: "/api/auth/logout", methods: ["POST"], middlewares: [...requireCustomer] },
@@ -64,5 +85,10 @@ export const authMiddlewares: MiddlewareRoute[] = [
   authForm("POST", "forgot-password", EmailOnlyBody),
   authForm("POST", "reset-password", ResetPasswordBody),
   authForm("PUT", "profile", ProfileBody, "signed-in"),
-  authForm("PUT", "change-password", ChangePasswordBody, "signed-in"),
+  {
+    matcher: "/api/auth/change-password",
+    methods: ["PUT"],
+    bodyParser: JSON_BODY.small,
+    middlewares: [limited("change-password"), ...requireCustomer, validateBody(ChangePasswordBody), passwordChecked.changePassword],
+  },
 ]
