@@ -3,8 +3,14 @@ import type { z } from "@medusajs/framework/zod"
 import type { AuthenticatedMedusaRequest } from "@medusajs/framework/http"
 import { requireCustomer } from "../../lib/auth/middlewares"
 import { passwordLoginEmailOf } from "../../lib/auth/identity"
-import { byBodyEmail, byIp, envNumber, rateLimit } from "../../lib/rate-limit"
-import { bodyEmailAccount, limitSignInFailures } from "../../lib/rate-limit/sign-in"
+import { byBodyEmail, byIp, rateLimit } from "../../lib/rate-limit"
+import {
+  bodyEmailAccount,
+  limitSignInFailures,
+  signInFailuresPerAccount,
+  signInFailuresPerIp,
+  signInWindowMs,
+} from "../../lib/rate-limit/sign-in"
 import { validateBody } from "../utils/validate"
 import {
   ChangePasswordBody,
@@ -18,12 +24,9 @@ import {
 } from "../api/auth/validators"
 import { JSON_BODY } from "../utils/body-limits"
 
-// Test runs share one IP (127.0.0.1) across many sign-ins, so the defaults are
-// generous under NODE_ENV=test; the rate-limit tests set small limits explicitly.
-const testing = () => process.env.NODE_ENV === "test"
-export const windowMs = () => envNumber("AUTH_RATE_LIMIT_WINDOW_MS", 15 * 60 * 1000)
-export const perIp = () => envNumber("AUTH_RATE_LIMIT_MAX", testing() ? 10_000 : 20)
-export const perEmail = () => envNumber("AUTH_RATE_LIMIT_EMAIL_MAX", testing() ? 10_000 : 10)
+// The same settings as the sign-in failure counters (generous under NODE_ENV=test, where every
+// request comes from 127.0.0.1; the rate-limit tests set small limits explicitly).
+export { signInWindowMs as windowMs, signInFailuresPerIp as perIp, signInFailuresPerAccount as perEmail }
 
 /** Per IP and per e-mail of the body, counted separately for each call. */
 const limited = (call: string) =>
@@ -31,8 +34,8 @@ const limited = (call: string) =>
     name: `auth.${call}`,
     message: "Too many attempts. Please wait a few minutes and try again.",
     rules: [
-      { by: "ip", key: byIp, limit: perIp, windowMs },
-      { by: "email", key: byBodyEmail, limit: perEmail, windowMs },
+      { by: "ip", key: byIp, limit: signInFailuresPerIp, windowMs: signInWindowMs },
+      { by: "email", key: byBodyEmail, limit: signInFailuresPerAccount, windowMs: signInWindowMs },
     ],
   })
 
