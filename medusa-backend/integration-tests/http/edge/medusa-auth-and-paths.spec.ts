@@ -1,6 +1,7 @@
 import { Modules } from "@medusajs/framework/utils"
 import { integrationTestRunner } from "../../helpers/runner"
-import { bearer, createOperator, noThrow, register } from "../../helpers/auth"
+import { endAllSessions } from "../../../src/lib/auth"
+import { bearer, createOperator, lastEmail, noThrow, register, tokenFromEmail } from "../../helpers/auth"
 
 jest.setTimeout(300_000)
 
@@ -202,6 +203,47 @@ integrationTestRunner({
         expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10)
         expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([])
         expect((await api.post("/auth/user/emailpass", { email: "ops5@example.com", password: "ops12345" }, from(ip))).status).toBe(429)
+      })
+    })
+
+    describe("Medusa's reset-password and two-factor routes (issue 43, Lows 4 and 7)", () => {
+      it("answers reset-password like forgot-password: the same for known and unknown accounts, the shop's link mailed to the known", async () => {
+        await createOperator(getContainer(), "reset-ops@example.com", "ops12345")
+        await api.post(
+          "/api/auth/register",
+          { firstName: "R", lastName: "S", email: "reset-shopper@example.com", password: "secret12" },
+          from(ip)
+        )
+        for (const [door, known] of [
+          ["/auth/user/emailpass/reset-password", "reset-ops@example.com"],
+          ["/auth/customer/emailpass/reset-password", "reset-shopper@example.com"],
+        ]) {
+          const knownAnswer = await api.post(door, { identifier: known.toUpperCase() }, from(ip))
+          const unknownAnswer = await api.post(door, { identifier: `ghost-${known}` }, from(ip))
+          expect([door, knownAnswer.status, knownAnswer.data]).toEqual([door, unknownAnswer.status, unknownAnswer.data])
+          expect(knownAnswer.status).toBe(201)
+          // The shop's reset e-mail (lib/auth/password-reset.ts) reaches the account; nothing goes to the unknown address.
+          expect(await tokenFromEmail(getContainer(), known, "reset-password")).toEqual(expect.any(String))
+          expect(await lastEmail(getContainer(), `ghost-${known}`, "reset-password")).toBeUndefined()
+        }
+        const malformed = await api.post("/auth/user/emailpass/reset-password", { identifier: "not-an-email" }, from(ip))
+        expect(malformed.status).toBe(400)
+        expect(malformed.data.message).toEqual(expect.any(String))
+      })
+
+      it("refuses an ended session on /auth/mfa (after the sessions end, the old token reads no factors)", async () => {
+        await createOperator(getContainer(), "mfa-ops@example.com", "ops12345")
+        const login = await api.post("/auth/user/emailpass", { email: "mfa-ops@example.com", password: "ops12345" }, from(ip))
+        expect((await api.get("/auth/mfa/factors", bearer(login.data.token))).status).toBe(200)
+        const [identity] = await getContainer()
+          .resolve(Modules.AUTH)
+          .listProviderIdentities({ provider: "emailpass", entity_id: "mfa-ops@example.com" })
+        await endAllSessions(getContainer(), identity.auth_identity_id!)
+        const ended = await api.get("/auth/mfa/factors", bearer(login.data.token))
+        expect(ended.status).toBe(401)
+        expect((await api.post("/auth/mfa/factors", { type: "totp" }, bearer(login.data.token))).status).toBe(401)
+        // Methods Medusa does not serve there are closed whatever the credentials.
+        expect((await api.put("/auth/mfa/factors", {}, from(ip))).status).toBe(404)
       })
     })
 

@@ -1,11 +1,15 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { z } from "@medusajs/framework/zod"
 import { byBodyEmail, byIp, rateLimit } from "../../lib/rate-limit"
 import { limitFailures } from "../../lib/rate-limit/failures"
 import { bodyEmailAccount, limitSignInFailures } from "../../lib/rate-limit/sign-in"
 import { endSessionsAfterPasswordUpdate } from "../../lib/auth"
 import { isServedMedusaAuthRoute } from "../../lib/auth/medusa-auth-routes"
 import { DomainError } from "../../lib/errors"
+import { requestPasswordReset } from "../../lib/auth/password-reset"
+import { EmailOnlyBody } from "../api/auth/validators"
+import { validateBody } from "../utils/validate"
 import { perEmail, perIp, windowMs } from "./auth"
 
 const MESSAGE = "Too many attempts. Please wait a few minutes and try again."
@@ -55,6 +59,27 @@ const onlyServedAuthRoutes = (req: MedusaRequest, _res: MedusaResponse, next: Me
   next()
 }
 
+/** Medusa's reset-password body: the account's e-mail as `identifier`, read as our forgot-password reads `email`. */
+const MedusaResetPasswordBody = z.object({ identifier: EmailOnlyBody.shape.email })
+
+/**
+ * POST /auth/{user,customer}/emailpass/reset-password: the same as POST
+ * /api/auth/forgot-password (lib/auth/password-reset.ts): one event, the same
+ * answer (Medusa's 201) for every well-formed e-mail, with or without an
+ * account; the subscriber mails the shop's reset link to an e-mail with a
+ * password login. Medusa's own route would issue its token on the request
+ * (a write only for known accounts) and mails nothing: no subscriber of ours
+ * listens to its event.
+ */
+const resetThroughForgotPassword = async (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
+  try {
+    await requestPasswordReset(req.scope, (req.validatedBody as { identifier: string }).identifier)
+    res.sendStatus(201)
+  } catch (e) {
+    next(e)
+  }
+}
+
 // Medusa's error handler renders unknown errors as 500, so the attempt limiter's
 // 429 ApiError is turned into Medusa's shape by our handler (see error-handler.ts).
 // The limits apply to every method; the gate above lets only POST through to these routes.
@@ -62,7 +87,11 @@ const actorLimits: MiddlewareRoute[] = ["user", "customer"].flatMap((actor) => [
   // One failure counter per account and per client across every sign-in door (lib/rate-limit/sign-in.ts).
   { matcher: `/auth/${actor}/emailpass`, middlewares: [limitSignInFailures({ account: bodyEmailAccount })] },
   { matcher: `/auth/${actor}/emailpass/register`, middlewares: [attempts(actor, "register")] },
-  { matcher: `/auth/${actor}/emailpass/reset-password`, middlewares: [attempts(actor, "reset-password")] },
+  // Medusa's reset-password is answered by the shop's forgot-password path, never by Medusa's route.
+  {
+    matcher: `/auth/${actor}/emailpass/reset-password`,
+    middlewares: [attempts(actor, "reset-password"), validateBody(MedusaResetPasswordBody), resetThroughForgotPassword],
+  },
   // A password set with a reset token ends the account's other sessions (as /api/auth/reset-password does).
   {
     matcher: `/auth/${actor}/emailpass/update`,
