@@ -1,4 +1,5 @@
 import { defineConfig, loadEnv, Modules } from "@medusajs/framework/utils"
+import { assertProductionSettings } from "./src/lib/production-settings"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 
@@ -43,6 +44,9 @@ function secret(name: "JWT_SECRET" | "COOKIE_SECRET"): string {
   }
   return value
 }
+
+// The same stop for the shop's GSTIN, legal name, UPI and bank details: never the examples in production.
+assertProductionSettings()
 
 const storefrontUrl = process.env.STOREFRONT_URL || "http://localhost:5173"
 const backendUrl = process.env.BACKEND_URL || "http://localhost:9000"

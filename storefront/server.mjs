@@ -23,7 +23,9 @@ app.disable("x-powered-by")
 // Pages, data and assets go out compressed (nginx passes an encoded answer on as it is).
 app.use(compression())
 // Behind nginx: the client's scheme and host for the request URL (absolute links fall back to it without PUBLIC_URL).
-app.set("trust proxy", "loopback, uniquelocal")
+// TRUSTED_PROXIES as the backend reads it ("none", or addresses, ranges, loopback/linklocal/uniquelocal).
+const trustedProxies = process.env.TRUSTED_PROXIES?.trim() || "loopback, uniquelocal"
+app.set("trust proxy", trustedProxies === "none" ? false : trustedProxies.split(",").map((s) => s.trim()))
 
 let draining = false
 // While stopping, every answer closes its connection, so keep-alive clients move to another replica.
@@ -48,6 +50,18 @@ if (process.env.PROXY_BACKEND) {
   })
   app.use(toBackend)
 }
+
+// The page loaders pass X-Forwarded-For on to the backend, which counts its limits (search, the
+// sitemap) per visitor and believes this server. So the header is rewritten as a proxy would: the
+// chain a trusted proxy (nginx) wrote, then the address this request came from; a visitor reaching
+// this server directly cannot choose the address it is counted under.
+const trustsPeer = app.get("trust proxy fn")
+app.use((req, _res, next) => {
+  const peer = req.socket.remoteAddress?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "")
+  const written = peer && trustsPeer(peer, 0) ? req.headers["x-forwarded-for"] : undefined
+  if (peer) req.headers["x-forwarded-for"] = [written, peer].filter(Boolean).join(", ")
+  next()
+})
 
 const nosniff = (res) => res.setHeader("X-Content-Type-Options", "nosniff")
 // Hashed build assets never change: cached for a year.

@@ -123,6 +123,14 @@ describe("docker-compose.yml", { skip: !compose && "no docker-compose" }, () => 
     assert.equal(cmd.at(-1), "start")
   })
 
+  it("the backend believes X-Forwarded-For only from its own network's containers, not the gateway", async () => {
+    const { services, networks } = await resolvedConfig()
+    assert.equal(services["backend-server"].environment.TRUSTED_PROXIES, "172.30.0.128/25")
+    assert.deepEqual(networks.default.ipam.config, [{ subnet: "172.30.0.0/24", ip_range: "172.30.0.128/25", gateway: "172.30.0.1" }])
+    const behindBalancer = await resolvedConfig({ TRUSTED_PROXIES: "172.30.0.128/25,203.0.113.10" })
+    assert.equal(behindBalancer.services["backend-server"].environment.TRUSTED_PROXIES, "172.30.0.128/25,203.0.113.10")
+  })
+
   it("takes secrets from the env file and refuses to start without a database password", async () => {
     const { services } = await resolvedConfig({ POSTGRES_PASSWORD: "from-the-env-file" })
     assert.match(services["backend-server"].environment.DATABASE_URL, /:from-the-env-file@postgres:5432\//)

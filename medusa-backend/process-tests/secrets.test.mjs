@@ -31,6 +31,11 @@ describe("production refuses weak secrets", () => {
       // Strong secrets get past the check: start-up then stops at the closed database instead.
       runUntilExit("strong-secrets", env({})),
     ])
+    // The shop's identity and accounts: one unset, the others left at the code's examples.
+    runs.exampleShop = await runUntilExit(
+      "example-shop-settings",
+      env({ STORE_GSTIN: "", STORE_UPI_ID: "sugandh@upi", STORE_BANK_ACCOUNT_NUMBER: "000000000000", STORE_WHATSAPP: "919876543210" })
+    )
   })
 
   it("exits non-zero naming JWT_SECRET for JWT_SECRET=change-me-please", () => {
@@ -51,7 +56,20 @@ describe("production refuses weak secrets", () => {
 
   it("accepts long random secrets (and then stops at the database, not at the secrets)", () => {
     assert.doesNotMatch(runs.strong.output, /(JWT|COOKIE)_SECRET is/)
+    assert.doesNotMatch(runs.strong.output, /tax and payment details are missing/)
     assert.match(runs.strong.output, /DATABASE_URL/)
+  })
+
+  it("exits non-zero naming each missing or example GSTIN, UPI, bank and WhatsApp setting", () => {
+    const { code, output } = runs.exampleShop
+    assert.notEqual(code, 0, output)
+    // Medusa logs the message as JSON in production, so its quotes arrive escaped.
+    assert.match(output, /STORE_GSTIN is not set/)
+    assert.match(output, /STORE_UPI_ID is the example value \\?"sugandh@upi/)
+    assert.match(output, /STORE_BANK_ACCOUNT_NUMBER is the example value \\?"000000000000/)
+    assert.match(output, /STORE_WHATSAPP is the example value \\?"919876543210/)
+    assert.doesNotMatch(output, /STORE_LEGAL_NAME/, "only the settings that are wrong are named")
+    assert.doesNotMatch(output, /DATABASE_URL/, "stopped before connecting to anything")
   })
 })
 

@@ -32,6 +32,8 @@ const CONFIG = {
 describe("the storefront server (server.mjs)", () => {
   let backend
   let backendUrl
+  /** @type {(string | string[] | undefined)[]} X-Forwarded-For of each /store/search the stand-in answered */
+  const searchesForwardedFor = []
   let configDelayMs = 0
 
   before(async () => {
@@ -47,7 +49,10 @@ describe("the storefront server (server.mjs)", () => {
         res.end(JSON.stringify(body))
       }
       if (req.url === "/api/config") return void setTimeout(() => answer(CONFIG), configDelayMs)
-      if (req.url === "/store/search") return answer({ results: [{ hits: [], metadata: { count: 0 } }] })
+      if (req.url === "/store/search") {
+        searchesForwardedFor.push(req.headers["x-forwarded-for"])
+        return answer({ results: [{ hits: [], metadata: { count: 0 } }] })
+      }
       res.writeHead(404).end()
     })
     await new Promise((resolve) => backend.listen(0, "127.0.0.1", () => resolve(undefined)))
@@ -115,6 +120,26 @@ describe("the storefront server (server.mjs)", () => {
     } finally {
       await server.stop()
     }
+  })
+
+  it("forwards the address a page request came from, and a visitor's own X-Forwarded-For only from a trusted proxy", async () => {
+    const forwarded = async (/** @type {Record<string, string>} */ env) => {
+      const server = await startStorefrontServer({ BACKEND_URL: backendUrl, ...env })
+      try {
+        searchesForwardedFor.length = 0
+        const page = await fetch(`${server.url}/search?q=oud`, { headers: { "x-forwarded-for": "198.51.100.9" } })
+        assert.equal(page.status, 200)
+        assert.ok(searchesForwardedFor.length > 0, "the page searched the catalogue")
+        // The searches made for this request (shared, cached lookups of the server carry no visitor).
+        return [...new Set(searchesForwardedFor.filter(Boolean))]
+      } finally {
+        await server.stop()
+      }
+    }
+    // The test reaches the server from 127.0.0.1: as nginx would with the default (loopback trusted)...
+    assert.deepEqual(await forwarded({}), ["198.51.100.9, 127.0.0.1"])
+    // ...and as a visitor reaching it directly, whose header is not believed (issue 43, Low 3).
+    assert.deepEqual(await forwarded({ TRUSTED_PROXIES: "none" }), ["127.0.0.1"])
   })
 
   it("on SIGTERM reports draining, finishes the request in flight and exits 0", async () => {

@@ -13,6 +13,22 @@ import { LOAD_TEST_LIMITS } from "../../../scripts/lib/load-test-limits.mjs"
 export const BACKEND_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 export const MEDUSA_BIN = path.resolve(BACKEND_DIR, "../node_modules/.bin/medusa")
 
+/** A test shop's own GSTIN (well-formed, Delhi), legal name, contacts, UPI and bank account: none is an example. */
+export const PRODUCTION_SHOP_SETTINGS = {
+  STORE_PHONE: "+91 11 4000 0000",
+  STORE_EMAIL: "care@process-tests.invalid",
+  STORE_WHATSAPP: "911140000000",
+  STORE_LEGAL_NAME: "Process Tests Traders LLP",
+  STORE_GSTIN: "07AABCT1234K1ZH",
+  STORE_REGISTERED_ADDRESS: "1 Test Road, New Delhi 110001",
+  STORE_STATE: "Delhi",
+  STORE_SIGNATORY_NAME: "Test Signatory",
+  STORE_UPI_ID: "process-tests@okaxis",
+  STORE_BANK_ACCOUNT_NUMBER: "123456789012",
+  STORE_BANK_IFSC: "UTIB0000001",
+  STORE_BANK_NAME: "Axis Bank",
+}
+
 /**
  * Settings every test process shares: production mode, its secrets, no admin build needed.
  * @param {Record<string, string | undefined>} [extra]
@@ -23,6 +39,8 @@ export function productionEnv(extra = {}) {
     // At least 32 characters and not a published example: production refuses anything weaker.
     JWT_SECRET: "process-tests-jwt-secret-0123456789abcdef",
     COOKIE_SECRET: "process-tests-cookie-secret-0123456789abcdef",
+    // The shop's own invoice identity and payment accounts: production refuses the examples.
+    ...PRODUCTION_SHOP_SETTINGS,
     DISABLE_MEDUSA_ADMIN: "true",
     MEDUSA_DISABLE_TELEMETRY: "true",
     // Every simulated shopper comes from 127.0.0.1 and the fault tests place dozens of orders

@@ -46,6 +46,26 @@ export const SEEDED = {
   shippingOptionName: STANDARD_SHIPPING_OPTION_NAME,
 } as const
 
+/**
+ * The development defaults of the shop's identity: examples, so a fresh clone
+ * works. Production refuses to start while any of them is still in use or
+ * unset (lib/production-settings.ts): every invoice would carry someone
+ * else's GSTIN and shoppers would write to a stranger's number.
+ */
+export const STORE_IDENTITY_EXAMPLES = {
+  STORE_PHONE: "+91 98765 43210",
+  STORE_EMAIL: "care@sugandh.example",
+  STORE_WHATSAPP: "919876543210",
+  STORE_LEGAL_NAME: "Sugandh Fragrances Private Limited",
+  // A well-formed example GSTIN for Uttar Pradesh (state code 09); set the real one in production.
+  STORE_GSTIN: "09AAACS1234F1ZQ",
+  STORE_REGISTERED_ADDRESS: "12 Perfumers' Lane, Bada Bazaar, Kannauj 209725",
+  STORE_STATE: "Uttar Pradesh",
+  STORE_SIGNATORY_NAME: "Meera Kapoor",
+} as const
+
+const EX = STORE_IDENTITY_EXAMPLES
+
 function env(name: string, fallback: string): string {
   const value = process.env[name]?.trim()
   return value ? value : fallback
@@ -56,9 +76,9 @@ export function getStoreSettings(): StoreSettings {
   return {
     storeName: env("STORE_NAME", "Sugandh"),
     contact: {
-      phone: env("STORE_PHONE", "+91 98765 43210"),
-      email: env("STORE_EMAIL", "care@sugandh.example"),
-      whatsapp: env("STORE_WHATSAPP", "919876543210"),
+      phone: env("STORE_PHONE", EX.STORE_PHONE),
+      email: env("STORE_EMAIL", EX.STORE_EMAIL),
+      whatsapp: env("STORE_WHATSAPP", EX.STORE_WHATSAPP),
       hours: "24/7",
     },
     social: {
@@ -68,12 +88,14 @@ export function getStoreSettings(): StoreSettings {
     },
     festivalCode: env("FESTIVAL_CODE", "FESTIVE20").toUpperCase(),
     gst: {
-      legalName: env("STORE_LEGAL_NAME", "Sugandh Fragrances Private Limited"),
-      // A well-formed example GSTIN for Uttar Pradesh (state code 09); set the real one in production.
-      gstin: env("STORE_GSTIN", "09AAACS1234F1ZQ").toUpperCase(),
-      address: env("STORE_REGISTERED_ADDRESS", "12 Perfumers' Lane, Bada Bazaar, Kannauj 209725"),
-      state: env("STORE_STATE", "Uttar Pradesh"),
-      signatory: { name: env("STORE_SIGNATORY_NAME", "Meera Kapoor"), designation: env("STORE_SIGNATORY_DESIGNATION", "Director") },
+      legalName: env("STORE_LEGAL_NAME", EX.STORE_LEGAL_NAME),
+      gstin: env("STORE_GSTIN", EX.STORE_GSTIN).toUpperCase(),
+      address: env("STORE_REGISTERED_ADDRESS", EX.STORE_REGISTERED_ADDRESS),
+      state: env("STORE_STATE", EX.STORE_STATE),
+      signatory: {
+        name: env("STORE_SIGNATORY_NAME", EX.STORE_SIGNATORY_NAME),
+        designation: env("STORE_SIGNATORY_DESIGNATION", "Director"),
+      },
     },
     ...(googleClientId ? { googleClientId } : {}),
   }

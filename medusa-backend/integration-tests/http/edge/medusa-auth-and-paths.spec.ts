@@ -1,6 +1,7 @@
 import { Modules } from "@medusajs/framework/utils"
 import { integrationTestRunner } from "../../helpers/runner"
-import { bearer, createOperator, noThrow, register } from "../../helpers/auth"
+import { endAllSessions } from "../../../src/lib/auth"
+import { bearer, createOperator, lastEmail, noThrow, register, tokenFromEmail } from "../../helpers/auth"
 
 jest.setTimeout(300_000)
 
@@ -72,6 +73,73 @@ integrationTestRunner({
       })
     })
 
+    describe("one failure counter per account across every sign-in door (issue 43, Lows 5 and 6)", () => {
+      const shopper = async (email: string, password = "secret12") => {
+        const res = await api.post("/api/auth/register", { firstName: "Asha", lastName: "Rao", email, password }, from(ip))
+        expect(res.status).toBe(201)
+        return res.data.token as string
+      }
+      const wrong = (door: string, email: string, i: number) =>
+        api.post(door, { email, password: `wrong-${i}` }, from(`10.17.${door.length}.${i}`))
+
+      it("counts /api/auth/login, /auth/customer/emailpass and /auth/user/emailpass failures together: the 11th is refused", async () => {
+        await shopper("doors@example.com")
+        const statuses: number[] = []
+        for (let i = 0; i < 4; i++) statuses.push((await wrong("/api/auth/login", "doors@example.com", i)).status)
+        for (let i = 0; i < 3; i++) statuses.push((await wrong("/auth/customer/emailpass", "DOORS@example.com", i)).status)
+        for (let i = 0; i < 3; i++) statuses.push((await wrong("/auth/user/emailpass", "doors@example.com", i)).status)
+        expect(statuses).toEqual(Array(10).fill(401))
+        for (const door of ["/api/auth/login", "/auth/customer/emailpass", "/auth/user/emailpass"]) {
+          const res = await api.post(door, { email: "doors@example.com", password: "secret12" }, from("10.17.99.1"))
+          expect([door, res.status, res.data.message]).toEqual([door, 429, "Too many attempts. Please wait a few minutes and try again."])
+        }
+      })
+
+      it("counts wrong current passwords on PUT /api/auth/change-password per account, with the sign-in doors", async () => {
+        const token = await shopper("changer@example.com")
+        const statuses: number[] = []
+        for (let i = 0; i < 11; i++) {
+          const res = await api.put(
+            "/api/auth/change-password",
+            { currentPassword: `wrong-${i}`, newPassword: "fresh123" },
+            { ...noThrow, headers: { authorization: `Bearer ${token}`, "x-forwarded-for": `10.17.50.${i}` } }
+          )
+          statuses.push(res.status)
+        }
+        expect(statuses).toEqual([...Array(10).fill(400), 429])
+        // The same account's sign-in is locked too (for a client it is not known on).
+        expect((await api.post("/api/auth/login", { email: "changer@example.com", password: "secret12" }, from("10.17.51.1"))).status).toBe(
+          429
+        )
+      })
+
+      it("counts failures only: the 11th and 12th right passwords in a row are signed in", async () => {
+        await shopper("often@example.com")
+        const statuses: number[] = []
+        for (let i = 0; i < 12; i++) {
+          statuses.push((await api.post("/api/auth/login", { email: "often@example.com", password: "secret12" }, from(ip))).status)
+        }
+        expect(statuses).toEqual(Array(12).fill(200))
+      })
+
+      it("a client the account is known on passes a lock others caused; an unknown one does not, nor after its own failures", async () => {
+        await shopper("known@example.com")
+        const right = { email: "known@example.com", password: "secret12" }
+        expect((await api.post("/api/auth/login", right, from("10.17.60.1"))).status).toBe(200)
+        for (let i = 0; i < 10; i++) expect((await wrong("/auth/customer/emailpass", "known@example.com", i)).status).toBe(401)
+        // Locked for everybody else, whatever the door.
+        expect((await api.post("/api/auth/login", right, from("10.17.60.2"))).status).toBe(429)
+        // The shopper's own device signs in, through either door.
+        expect((await api.post("/api/auth/login", right, from("10.17.60.1"))).status).toBe(200)
+        expect((await api.post("/auth/customer/emailpass", right, from("10.17.60.1"))).status).toBe(200)
+        // Its own wrong passwords still count: ten of them and it is locked as well.
+        for (let i = 0; i < 10; i++) {
+          expect((await api.post("/api/auth/login", { ...right, password: `typo-${i}` }, from("10.17.60.1"))).status).toBe(401)
+        }
+        expect((await api.post("/api/auth/login", right, from("10.17.60.1"))).status).toBe(429)
+      })
+    })
+
     describe("only the actor types and providers the shop uses (issue 28, point 1)", () => {
       const notFound = { message: "Not found" }
 
@@ -135,6 +203,47 @@ integrationTestRunner({
         expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10)
         expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([])
         expect((await api.post("/auth/user/emailpass", { email: "ops5@example.com", password: "ops12345" }, from(ip))).status).toBe(429)
+      })
+    })
+
+    describe("Medusa's reset-password and two-factor routes (issue 43, Lows 4 and 7)", () => {
+      it("answers reset-password like forgot-password: the same for known and unknown accounts, the shop's link mailed to the known", async () => {
+        await createOperator(getContainer(), "reset-ops@example.com", "ops12345")
+        await api.post(
+          "/api/auth/register",
+          { firstName: "R", lastName: "S", email: "reset-shopper@example.com", password: "secret12" },
+          from(ip)
+        )
+        for (const [door, known] of [
+          ["/auth/user/emailpass/reset-password", "reset-ops@example.com"],
+          ["/auth/customer/emailpass/reset-password", "reset-shopper@example.com"],
+        ]) {
+          const knownAnswer = await api.post(door, { identifier: known.toUpperCase() }, from(ip))
+          const unknownAnswer = await api.post(door, { identifier: `ghost-${known}` }, from(ip))
+          expect([door, knownAnswer.status, knownAnswer.data]).toEqual([door, unknownAnswer.status, unknownAnswer.data])
+          expect(knownAnswer.status).toBe(201)
+          // The shop's reset e-mail (lib/auth/password-reset.ts) reaches the account; nothing goes to the unknown address.
+          expect(await tokenFromEmail(getContainer(), known, "reset-password")).toEqual(expect.any(String))
+          expect(await lastEmail(getContainer(), `ghost-${known}`, "reset-password")).toBeUndefined()
+        }
+        const malformed = await api.post("/auth/user/emailpass/reset-password", { identifier: "not-an-email" }, from(ip))
+        expect(malformed.status).toBe(400)
+        expect(malformed.data.message).toEqual(expect.any(String))
+      })
+
+      it("refuses an ended session on /auth/mfa (after the sessions end, the old token reads no factors)", async () => {
+        await createOperator(getContainer(), "mfa-ops@example.com", "ops12345")
+        const login = await api.post("/auth/user/emailpass", { email: "mfa-ops@example.com", password: "ops12345" }, from(ip))
+        expect((await api.get("/auth/mfa/factors", bearer(login.data.token))).status).toBe(200)
+        const [identity] = await getContainer()
+          .resolve(Modules.AUTH)
+          .listProviderIdentities({ provider: "emailpass", entity_id: "mfa-ops@example.com" })
+        await endAllSessions(getContainer(), identity.auth_identity_id!)
+        const ended = await api.get("/auth/mfa/factors", bearer(login.data.token))
+        expect(ended.status).toBe(401)
+        expect((await api.post("/auth/mfa/factors", { type: "totp" }, bearer(login.data.token))).status).toBe(401)
+        // Methods Medusa does not serve there are closed whatever the credentials.
+        expect((await api.put("/auth/mfa/factors", {}, from(ip))).status).toBe(404)
       })
     })
 

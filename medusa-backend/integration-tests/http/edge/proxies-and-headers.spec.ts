@@ -34,7 +34,7 @@ integrationTestRunner({
       })
 
       it("behind a trusted proxy counts each client address separately, and the nearest untrusted hop is the client", async () => {
-        delete process.env.TRUSTED_PROXIES // default loopback,uniquelocal: nginx beside the backend
+        delete process.env.TRUSTED_PROXIES // default loopback: the storefront server beside the backend
         const statuses = []
         // A client forging a prefix gains nothing: the proxy-appended address is what counts.
         for (let i = 0; i < 4; i++) statuses.push((await forgot(10 + i, from(`1.1.1.${i}, 203.0.113.50`))).status)

@@ -1,7 +1,16 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
 import type { z } from "@medusajs/framework/zod"
+import type { AuthenticatedMedusaRequest } from "@medusajs/framework/http"
 import { requireCustomer } from "../../lib/auth/middlewares"
-import { byBodyEmail, byIp, envNumber, rateLimit } from "../../lib/rate-limit"
+import { passwordLoginEmailOf } from "../../lib/auth/identity"
+import { byBodyEmail, byIp, rateLimit } from "../../lib/rate-limit"
+import {
+  bodyEmailAccount,
+  limitSignInFailures,
+  signInFailuresPerAccount,
+  signInFailuresPerIp,
+  signInWindowMs,
+} from "../../lib/rate-limit/sign-in"
 import { validateBody } from "../utils/validate"
 import {
   ChangePasswordBody,
@@ -15,12 +24,9 @@ import {
 } from "../api/auth/validators"
 import { JSON_BODY } from "../utils/body-limits"
 
-// Test runs share one IP (127.0.0.1) across many sign-ins, so the defaults are
-// generous under NODE_ENV=test; the rate-limit tests set small limits explicitly.
-const testing = () => process.env.NODE_ENV === "test"
-export const windowMs = () => envNumber("AUTH_RATE_LIMIT_WINDOW_MS", 15 * 60 * 1000)
-export const perIp = () => envNumber("AUTH_RATE_LIMIT_MAX", testing() ? 10_000 : 20)
-export const perEmail = () => envNumber("AUTH_RATE_LIMIT_EMAIL_MAX", testing() ? 10_000 : 10)
+// The same settings as the sign-in failure counters (generous under NODE_ENV=test, where every
+// request comes from 127.0.0.1; the rate-limit tests set small limits explicitly).
+export { signInWindowMs as windowMs, signInFailuresPerIp as perIp, signInFailuresPerAccount as perEmail }
 
 /** Per IP and per e-mail of the body, counted separately for each call. */
 const limited = (call: string) =>
@@ -28,8 +34,8 @@ const limited = (call: string) =>
     name: `auth.${call}`,
     message: "Too many attempts. Please wait a few minutes and try again.",
     rules: [
-      { by: "ip", key: byIp, limit: perIp, windowMs },
-      { by: "email", key: byBodyEmail, limit: perEmail, windowMs },
+      { by: "ip", key: byIp, limit: signInFailuresPerIp, windowMs: signInWindowMs },
+      { by: "email", key: byBodyEmail, limit: signInFailuresPerAccount, windowMs: signInWindowMs },
     ],
   })
 
@@ -51,9 +57,27 @@ const authForm = (
   middlewares: [limited(path.replace("/", "-")), ...(session === "signed-in" ? requireCustomer : []), validateBody(body)],
 })
 
+/**
+ * Password checks share one failure counter per account and per client with
+ * Medusa's /auth/{user,customer}/emailpass (lib/rate-limit/sign-in.ts): only
+ * failures count, after the body is valid.
+ */
+const passwordChecked = {
+  login: limitSignInFailures({ account: bodyEmailAccount }),
+  // The signed-in account's password login: guessing the current password here counts as a failed sign-in.
+  changePassword: limitSignInFailures({
+    account: (req) => passwordLoginEmailOf(req.scope, (req as AuthenticatedMedusaRequest).auth_context?.auth_identity_id),
+  }),
+}
+
 export const authMiddlewares: MiddlewareRoute[] = [
   authForm("POST", "register", RegisterBody),
-  authForm("POST", "login", LoginBody),
+  {
+    matcher: "/api/auth/login",
+    methods: ["POST"],
+    bodyParser: JSON_BODY.small,
+    middlewares: [validateBody(LoginBody), passwordChecked.login],
+  },
   { matcher: "/api/auth/me", methods: ["GET"], middlewares: [...requireCustomer] },
   // Ends every session of the account on the server (api/auth/logout/route.ts).
   { matcher: "/api/auth/logout", methods: ["POST"], middlewares: [...requireCustomer] },
@@ -64,5 +88,10 @@ export const authMiddlewares: MiddlewareRoute[] = [
   authForm("POST", "forgot-password", EmailOnlyBody),
   authForm("POST", "reset-password", ResetPasswordBody),
   authForm("PUT", "profile", ProfileBody, "signed-in"),
-  authForm("PUT", "change-password", ChangePasswordBody, "signed-in"),
+  {
+    matcher: "/api/auth/change-password",
+    methods: ["PUT"],
+    bodyParser: JSON_BODY.small,
+    middlewares: [limited("change-password"), ...requireCustomer, validateBody(ChangePasswordBody), passwordChecked.changePassword],
+  },
 ]

@@ -1,26 +1,28 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { z } from "@medusajs/framework/zod"
 import { byBodyEmail, byIp, rateLimit } from "../../lib/rate-limit"
 import { limitFailures } from "../../lib/rate-limit/failures"
+import { bodyEmailAccount, limitSignInFailures } from "../../lib/rate-limit/sign-in"
 import { endSessionsAfterPasswordUpdate } from "../../lib/auth"
 import { isServedMedusaAuthRoute } from "../../lib/auth/medusa-auth-routes"
 import { DomainError } from "../../lib/errors"
+import { requestPasswordReset } from "../../lib/auth/password-reset"
+import { EmailOnlyBody } from "../api/auth/validators"
+import { validateBody } from "../utils/validate"
 import { perEmail, perIp, windowMs } from "./auth"
 
 const MESSAGE = "Too many attempts. Please wait a few minutes and try again."
 
 /**
  * Medusa's own sign-in routes (the operator's admin login, the JS SDK's
- * customer login) get the limits of /api/auth, in the same store (Redis when
- * REDIS_URL is set). Sign-in counts every attempt, per client IP and per
- * account e-mail, before the password is checked (so parallel guesses cannot
- * slip past the limit), and a successful one gives its count back, so an
- * operator who types the password right is never locked out by their own
- * sign-ins (lib/rate-limit/failures.ts); register and reset-password count
- * every attempt. Counters are per actor type: a flood on customer accounts
- * does not lock operators.
+ * customer login) count failed password checks in the same counters as
+ * POST /api/auth/login: one per account and one per client address across
+ * every door, failures only (lib/rate-limit/sign-in.ts). A reset token's
+ * password update counts its failures per actor type; register and
+ * reset-password count every attempt.
  */
-const signIn = (actor: string) =>
+const signInUpdate = (actor: string) =>
   limitFailures({
     name: `medusa-auth.${actor}.login`,
     message: MESSAGE,
@@ -57,17 +59,43 @@ const onlyServedAuthRoutes = (req: MedusaRequest, _res: MedusaResponse, next: Me
   next()
 }
 
+/** Medusa's reset-password body: the account's e-mail as `identifier`, read as our forgot-password reads `email`. */
+const MedusaResetPasswordBody = z.object({ identifier: EmailOnlyBody.shape.email })
+
+/**
+ * POST /auth/{user,customer}/emailpass/reset-password: the same as POST
+ * /api/auth/forgot-password (lib/auth/password-reset.ts): one event, the same
+ * answer (Medusa's 201) for every well-formed e-mail, with or without an
+ * account; the subscriber mails the shop's reset link to an e-mail with a
+ * password login. Medusa's own route would issue its token on the request
+ * (a write only for known accounts) and mails nothing: no subscriber of ours
+ * listens to its event.
+ */
+const resetThroughForgotPassword = async (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
+  try {
+    await requestPasswordReset(req.scope, (req.validatedBody as { identifier: string }).identifier)
+    res.sendStatus(201)
+  } catch (e) {
+    next(e)
+  }
+}
+
 // Medusa's error handler renders unknown errors as 500, so the attempt limiter's
 // 429 ApiError is turned into Medusa's shape by our handler (see error-handler.ts).
 // The limits apply to every method; the gate above lets only POST through to these routes.
 const actorLimits: MiddlewareRoute[] = ["user", "customer"].flatMap((actor) => [
-  { matcher: `/auth/${actor}/emailpass`, middlewares: [signIn(actor)] },
+  // One failure counter per account and per client across every sign-in door (lib/rate-limit/sign-in.ts).
+  { matcher: `/auth/${actor}/emailpass`, middlewares: [limitSignInFailures({ account: bodyEmailAccount })] },
   { matcher: `/auth/${actor}/emailpass/register`, middlewares: [attempts(actor, "register")] },
-  { matcher: `/auth/${actor}/emailpass/reset-password`, middlewares: [attempts(actor, "reset-password")] },
+  // Medusa's reset-password is answered by the shop's forgot-password path, never by Medusa's route.
+  {
+    matcher: `/auth/${actor}/emailpass/reset-password`,
+    middlewares: [attempts(actor, "reset-password"), validateBody(MedusaResetPasswordBody), resetThroughForgotPassword],
+  },
   // A password set with a reset token ends the account's other sessions (as /api/auth/reset-password does).
   {
     matcher: `/auth/${actor}/emailpass/update`,
-    middlewares: [signIn(`${actor}.update`), endSessionsAfterPasswordUpdate()],
+    middlewares: [signInUpdate(`${actor}.update`), endSessionsAfterPasswordUpdate()],
   },
 ])
 

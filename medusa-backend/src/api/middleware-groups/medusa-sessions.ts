@@ -15,6 +15,8 @@ export const medusaSessionMiddlewares: MiddlewareRoute[] = [
   // The same credentials Medusa's own middlewares of these routes read.
   { matcher: "/auth/token/refresh", methods: ["POST"], middlewares: [refuseEndedSessions({ readAuth: ["session", "bearer"] })] },
   { matcher: "/auth/session", methods: ["POST"], middlewares: [refuseEndedSessions({ readAuth: ["bearer"] })] },
+  // Two-factor set-up and challenges: an ended session can neither read nor change the account's factors.
+  { matcher: "/auth/mfa/*", middlewares: [refuseEndedSessions({ readAuth: ["session", "bearer"] })] },
   // Medusa has already read the admin's token or cookie session (a shopper's on /store).
   { matcher: "/admin/*", middlewares: [refuseEndedSessions()] },
   { matcher: "/store/*", middlewares: [refuseEndedSessions()] },

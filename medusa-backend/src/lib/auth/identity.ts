@@ -72,3 +72,14 @@ export async function hasVerifiedEmail(container: MedusaContainer, identity: Pic
   const [customer] = await container.resolve(Modules.CUSTOMER).listCustomers({ id: customerId }, { select: ["id", "metadata"] })
   return readAccountMetadata(customer?.metadata).isEmailVerified === true
 }
+
+/**
+ * The e-mail of the signed-in identity's password login (its emailpass entity
+ * id), the name every sign-in door counts failures under; undefined for a
+ * Google-only account.
+ */
+export async function passwordLoginEmailOf(container: MedusaContainer, authIdentityId: string | undefined): Promise<string | undefined> {
+  if (!authIdentityId) return undefined
+  const [login] = await container.resolve(Modules.AUTH).listProviderIdentities({ auth_identity_id: authIdentityId, provider: "emailpass" })
+  return login?.entity_id
+}

@@ -32,5 +32,10 @@ export const CreditNoteBody = z
     reference: z.string().trim().min(8).max(64).optional(),
   })
   .refine((b) => b.lines.length > 0 || b.shipping !== undefined, { message: "Choose a line or the shipping to credit", path: ["lines"] })
+  // Each invoice line once (lib/invoices/credit-note.ts checks each entry against what is left of its line).
+  .refine((b) => new Set(b.lines.map((l) => l.line)).size === b.lines.length, {
+    message: "Name each invoice line once",
+    path: ["lines"],
+  })
 
 export type CreditNoteBodyType = z.infer<typeof CreditNoteBody>

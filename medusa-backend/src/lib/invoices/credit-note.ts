@@ -105,11 +105,16 @@ export function buildCreditNote(input: {
     shippingGross = Math.max(shippingLeft, 0)
   } else {
     const errors: { msg: string; path: string }[] = []
+    const named = new Set<number>()
     request.lines.forEach((wanted, i) => {
       const path = `lines[${i}]`
       const line = invoice.lines[wanted.line - 1]
       if (!Number.isInteger(wanted.line) || !line)
         return errors.push({ msg: `Invoice ${invoice.number} has no line ${wanted.line}`, path: `${path}.line` })
+      // Each line once: every entry is checked against what is left of its line, so a line named
+      // twice would pass twice and credit more than the invoice charged.
+      if (named.has(wanted.line)) return errors.push({ msg: `Line ${wanted.line} is named more than once`, path: `${path}.line` })
+      named.add(wanted.line)
       const rest = left(wanted.line)
       let gross: number
       let quantity = 0

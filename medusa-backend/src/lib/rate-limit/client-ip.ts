@@ -8,12 +8,15 @@ import type { IncomingMessage } from "node:http"
  * header is ignored and the peer's own address counts, so it cannot be spoofed.
  *
  * TRUSTED_PROXIES: comma-separated addresses or CIDR ranges, or the names
- * loopback, linklocal, uniquelocal (private networks: Docker, a VPC); "none"
- * trusts nobody. Default "loopback,uniquelocal": nginx in the same Docker
- * network. A TLS front on a public address must be added, or every shopper
- * shares its address. Read on each request (tests change it).
+ * loopback, linklocal, uniquelocal (every private network: Docker, a VPC);
+ * "none" trusts nobody. Default "loopback": the development stack, where the
+ * storefront server forwards to the backend on this machine. Not every private
+ * address: anyone else on a shared private network (a VPC) could then forge
+ * the header. docker-compose.yml sets its own network's range (nginx and the
+ * storefront servers); a load balancer or TLS front in front of nginx must be
+ * added, or every shopper shares its address. Read on each request (tests change it).
  */
-const DEFAULT_TRUSTED_PROXIES = "loopback,uniquelocal"
+const DEFAULT_TRUSTED_PROXIES = "loopback"
 
 const NAMED: Record<string, string[]> = {
   loopback: ["127.0.0.0/8", "::1/128"],

@@ -1,4 +1,7 @@
-import { describe, expect, it } from "vitest"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { json, mockFetch } from "@/testing/fetch-mock"
+import { loader as fileLoader } from "../routes/sitemap-file.route"
+import { loader as indexLoader } from "../routes/sitemap.route"
 import { sitemapIndexXml, urlsetXml, URLS_PER_SITEMAP } from "./sitemap.server"
 
 const request = new Request("http://shop.test/sitemap.xml")
@@ -17,5 +20,35 @@ describe("the sitemap's files", () => {
     const urls = urlsetXml(request, [{ path: "/product/A&B<1>", lastmod: "2026-01-02" }])
     expect(urls).toContain("<url><loc>http://shop.test/product/A&amp;B&lt;1&gt;</loc><lastmod>2026-01-02</lastmod></url>")
     expect(urls).not.toContain("<sitemapindex")
+  })
+})
+
+describe("a sitemap file's loader (issue 43, Low 2)", () => {
+  afterEach(() => vi.unstubAllGlobals())
+  const productsFile = (url: string, headers: Record<string, string> = {}) =>
+    fileLoader({ request: new Request(url, { headers }), params: { file: "products-1.xml" } } as unknown as Parameters<
+      typeof fileLoader
+    >[0])
+
+  it("sends a URL with a query string to the same file without it, before reading the backend", async () => {
+    const { requests } = mockFetch(() => json({ products: [] }))
+    const redirected = (await productsFile("http://shop.test/sitemaps/products-1.xml?b=1")) as Response
+    expect(redirected.status).toBe(301)
+    expect(redirected.headers.get("location")).toBe("/sitemaps/products-1.xml")
+    const index = (await indexLoader({ request: new Request("http://shop.test/sitemap.xml?b=2") } as unknown as Parameters<
+      typeof indexLoader
+    >[0])) as Response
+    expect([index.status, index.headers.get("location")]).toEqual([301, "/sitemap.xml"])
+    expect(requests).toEqual([])
+  })
+
+  it("reads the products with the visitor's X-Forwarded-For, so the backend limits per visitor", async () => {
+    const { requests } = mockFetch(() => json({ products: [{ id: "prod_1", updatedAt: "2026-11-25T10:00:00Z" }] }))
+    const res = (await productsFile("http://shop.test/sitemaps/products-1.xml", { "x-forwarded-for": "203.0.113.7" })) as Response
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain("<loc>http://shop.test/product/prod_1</loc>")
+    expect(requests.map((r) => [r.url.split("?")[0], r.headers["x-forwarded-for"]])).toEqual([
+      [expect.stringMatching(/\/api\/catalogue\/sitemap\/1$/), "203.0.113.7"],
+    ])
   })
 })

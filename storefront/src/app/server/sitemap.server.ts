@@ -62,9 +62,25 @@ export async function pageEntries(): Promise<SitemapEntry[]> {
 }
 
 /** The products of file `part` (1-based): the part-th run of `perFile` products in id order; undefined when there is no such file. */
-export async function productEntries(part: number, perFile = perFileSetting()): Promise<SitemapEntry[] | undefined> {
-  const products = await sitemapProducts(part, perFile)
+export async function productEntries(
+  part: number,
+  forwardedFor?: string | null,
+  perFile = perFileSetting()
+): Promise<SitemapEntry[] | undefined> {
+  const products = await sitemapProducts(part, perFile, forwardedFor)
   return products?.map((p) => ({ path: `/product/${encodeURIComponent(p.id)}`, lastmod: day(p.updatedAt) }))
+}
+
+/**
+ * A sitemap URL with a query string is sent to the same URL without it (301),
+ * before any backend read: the files take no parameters, and each made-up query
+ * would otherwise miss nginx's page cache (its key is the whole URI) and cost
+ * the backend a read of up to 50,000 products.
+ */
+export function withoutQuery(request: Request): Response | null {
+  const url = new URL(request.url)
+  if (!url.search) return null
+  return new Response(null, { status: 301, headers: { Location: url.pathname } })
 }
 
 export function urlsetXml(request: Request, entries: SitemapEntry[]): string {

@@ -17,7 +17,11 @@ describe("isServedMedusaAuthRoute", () => {
     ["DELETE", "/auth/session"],
     ["POST", "/auth/token/refresh"],
     ["GET", "/auth/mfa/factors"],
+    ["POST", "/auth/mfa/factors"],
+    ["DELETE", "/auth/mfa/factors/abc"],
+    ["POST", "/auth/mfa/factors/abc/verify"],
     ["POST", "/auth/mfa/challenges/abc/verify"],
+    ["POST", "/auth/mfa/recovery-codes"],
     ["OPTIONS", "/auth/user/emailpass"],
   ])("serves %s %s", (method, path) => {
     expect(served(method, path)).toBe(true)
@@ -51,6 +55,14 @@ describe("isServedMedusaAuthRoute", () => {
     ["POST", "/auth/verification/confirm"],
     ["POST", "/auth/user"],
     ["POST", "/auth"],
+    // Two-factor: only Medusa's own routes and methods (issue 43, Low 4).
+    ["PUT", "/auth/mfa/factors"],
+    ["DELETE", "/auth/mfa/factors"],
+    ["GET", "/auth/mfa/factors/abc"],
+    ["GET", "/auth/mfa/recovery-codes"],
+    ["POST", "/auth/mfa/anything"],
+    ["POST", "/auth/mfa/challenges/abc/verify/more"],
+    ["POST", "/auth/mfa"],
   ])("refuses %s %s", (method, path) => {
     expect(served(method, path)).toBe(false)
   })

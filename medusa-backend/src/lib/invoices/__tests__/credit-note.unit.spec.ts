@@ -1,6 +1,7 @@
 import { buildCreditNote, creditNoteDeadline, creditNoteTooLate, type CreditRequest } from "../credit-note"
 import { buildTaxDocument, type TaxDocumentContent } from "../tax-document"
 import { isDomainError } from "../../errors"
+import { CreditNoteBody } from "../credit-note-body"
 
 const supplier = { legalName: "Sugandh Fragrances Private Limited", gstin: "09AAACS1234F1ZQ", address: "Kannauj", state: "Uttar Pradesh" }
 const invoice = buildTaxDocument({
@@ -85,6 +86,41 @@ describe("credit notes from the stored invoice", () => {
     const total = [first, second, rest].reduce((s, c) => s + Math.round(c.totals.gross * 100), 0)
     expect(total).toBe(Math.round(invoice.totals.gross * 100))
     expect(note({ kind: "remaining" }, [first, second, rest])).toBeNull()
+  })
+
+  it("refuses a request naming the same line twice, which would credit more than the invoice", () => {
+    // Each entry alone fits what is left of line 1 (3 units, ₹897); together 6 units and ₹1,794.
+    expect(
+      refusal(() =>
+        note({
+          kind: "partial",
+          lines: [
+            { line: 1, quantity: 3 },
+            { line: 1, quantity: 3 },
+          ],
+        })
+      )
+    ).toBe("Line 1 is named more than once")
+    expect(
+      refusal(() =>
+        note({
+          kind: "partial",
+          lines: [
+            { line: 2, amount: 198 },
+            { line: 2, amount: 198 },
+          ],
+        })
+      )
+    ).toBe("Line 2 is named more than once")
+    expect(
+      CreditNoteBody.safeParse({
+        lines: [
+          { line: 1, quantity: 1 },
+          { line: 1, amount: 5 },
+        ],
+        reason: "Damaged",
+      }).error?.issues
+    ).toEqual([expect.objectContaining({ message: "Name each invoice line once", path: ["lines"] })])
   })
 
   it("keeps the last units' paise so three single-unit notes add up to the line", () => {

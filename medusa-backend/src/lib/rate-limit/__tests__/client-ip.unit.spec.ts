@@ -18,10 +18,19 @@ describe("clientIp", () => {
     expect(clientIp(req("::ffff:203.0.113.9", "198.51.100.1"))).toBe("203.0.113.9")
   })
 
+  it("by default believes only loopback (the storefront server on this machine), not any private address", () => {
+    delete process.env.TRUSTED_PROXIES
+    expect(clientIp(req("127.0.0.1", "198.51.100.7"))).toBe("198.51.100.7")
+    expect(clientIp(req("::1", "198.51.100.7"))).toBe("198.51.100.7")
+    // Another machine of a shared private network (a VPC) forging the header is not believed (issue 43, Low 3).
+    expect(clientIp(req("10.0.0.9", "198.51.100.7"))).toBe("10.0.0.9")
+    expect(clientIp(req("172.18.0.3", "198.51.100.7"))).toBe("172.18.0.3")
+  })
+
   it("behind trusted proxies takes the nearest untrusted hop, so a client-sent prefix is not believed", () => {
-    delete process.env.TRUSTED_PROXIES // loopback,uniquelocal: nginx in the Docker network
-    // client spoofs 1.1.1.1; the TLS front (10.0.0.5) appended the real 198.51.100.7; nginx (172.18.0.3) appended the front.
-    expect(clientIp(req("172.18.0.3", "1.1.1.1, 198.51.100.7, 10.0.0.5"))).toBe("198.51.100.7")
+    process.env.TRUSTED_PROXIES = "loopback,172.30.0.128/25,10.0.0.5" // docker-compose's containers and a TLS front
+    // client spoofs 1.1.1.1; the TLS front (10.0.0.5) appended the real 198.51.100.7; nginx (172.30.0.130) appended the front.
+    expect(clientIp(req("172.30.0.130", "1.1.1.1, 198.51.100.7, 10.0.0.5"))).toBe("198.51.100.7")
     expect(clientIp(req("127.0.0.1", "198.51.100.7"))).toBe("198.51.100.7")
     expect(clientIp(req("127.0.0.1"))).toBe("127.0.0.1")
     expect(clientIp(req("127.0.0.1", "not-an-ip"))).toBe("127.0.0.1")

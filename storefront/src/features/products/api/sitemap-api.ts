@@ -15,11 +15,17 @@ export async function sitemapPartCount(size: number): Promise<number> {
  * undefined when there is no such file. Read from the backend's product table, not the search
  * index, which cannot walk 50,000 documents in id order quickly (bench/RESULTS.md).
  */
-export async function sitemapProducts(part: number, size: number): Promise<SitemapProductsAnswer["products"] | undefined> {
+export async function sitemapProducts(
+  part: number,
+  size: number,
+  /** The visitor's X-Forwarded-For (as nginx wrote it): the backend limits these reads per visitor, not per storefront server. */
+  forwardedFor?: string | null
+): Promise<SitemapProductsAnswer["products"] | undefined> {
   try {
     const body = await api.get(`/catalogue/sitemap/${part}?size=${size}`, {
       answer: SitemapProductsAnswerSchema,
       timeoutMs: SITEMAP_TIMEOUT_MS,
+      ...(forwardedFor ? { headers: { "x-forwarded-for": forwardedFor } } : {}),
     })
     return body.products
   } catch (error) {
