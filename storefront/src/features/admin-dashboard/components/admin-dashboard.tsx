@@ -7,6 +7,7 @@ import { DashboardTabs } from "./dashboard-tabs"
 import { OrdersTab } from "./orders-tab"
 import { OverviewTab } from "./overview-tab"
 import { ProductsTab } from "./products-tab"
+import { GstReportPanel } from "./gst-report-panel"
 import { ReconcilePanel } from "./reconcile-panel"
 import { RemittancePanel } from "./remittance-panel"
 import { UsersTab } from "./users-tab"
@@ -66,6 +67,7 @@ function Dashboard({ currentUserId, firstName }: { currentUserId: string; firstN
             <OrdersTab />
             <ReconcilePanel />
             <RemittancePanel />
+            <GstReportPanel />
           </div>
         )}
         {tab === "products" && <ProductsTab />}
