@@ -110,7 +110,7 @@ export function OrdersTab() {
         // The form stays open on a refusal so the operator can correct it.
         onError: (error) =>
           toast.error(
-            isApiError(error) && error.kind === "http"
+            isApiError(error) && error.kind === "http" && error.message
               ? TEXTS.trackingFailed(error.message)
               : failureText(error, TEXTS.trackingNetwork, TEXTS.trackingNetwork)
           ),

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query"
 import { useEffect, useId, useState, type FormEvent } from "react"
 import { Button } from "@/components/ui/button"
-import { isApiError } from "@/lib/api"
+import { apiErrorText } from "@/lib/api"
 import { formatDeliveryDate, PIN_PATTERN, pincodeQueryOptions, rememberedPin, rememberPin, type PincodeAnswer } from "@/lib/pincodes"
 import styles from "./check-delivery.module.css"
 import { DELIVERY_TEXT } from "@sugandh/contract"
@@ -95,7 +95,7 @@ export function CheckDelivery({ initialPin = "", serverError, profilePin = "" }:
 function Answer({ pin, answer }: { pin: string; answer: { data?: PincodeAnswer; error: unknown; isError: boolean } }) {
   if (!pin) return null
   if (answer.isError) {
-    const message = isApiError(answer.error) ? answer.error.message : DELIVERY_TEXT.invalid
+    const message = apiErrorText(answer.error, DELIVERY_TEXT.invalid)
     return <span className={styles.error}>{message}</span>
   }
   const data = answer.data
