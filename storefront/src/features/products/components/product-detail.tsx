@@ -124,7 +124,7 @@ export function ProductDetail({ product, rating, delivery }: Props) {
               </Button>
             </div>
           )}
-          <p className={styles.shipping}>Free shipping on orders above {formatPrice(FREE_SHIPPING_FROM)}</p>
+          <p className={styles.shipping}>Free shipping on orders of {formatPrice(FREE_SHIPPING_FROM)} or more</p>
           {delivery}
         </div>
       </div>
