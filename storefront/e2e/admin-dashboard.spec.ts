@@ -139,6 +139,7 @@ test("the operator signs in, confirms a pending order and ships it; the shopper 
   const select = row.getByLabel(`Status of order ${order.orderNumber}`)
   const refusal = page.waitForResponse((r) => r.url().includes(`/api/admin/orders/${order._id}/status`))
   await select.selectOption("pending")
+  await page.getByTestId("admin-confirm-status").getByRole("button", { name: "Mark Pending" }).click()
   expect((await refusal).status()).toBe(409)
   await expect(page.getByTestId("toast").last()).toBeVisible()
   await expect(row.getByTestId("admin-order-status")).toHaveText("Shipped")
