@@ -135,7 +135,7 @@ export function ProductDetail({ product, rating, delivery }: Props) {
 export function ProductDetailSkeleton() {
   return (
     <div className={styles.detail} role="status">
-      <span className="visually-hidden">Loading product...</span>
+      <p className={styles.loadingText}>Loading product...</p>
       <div className={styles.grid} aria-hidden="true">
         <Skeleton className={styles.media} style={{ aspectRatio: "1 / 1" }} />
         <div className={styles.info}>
