@@ -109,7 +109,8 @@ describe("AdminDashboard", () => {
     expect(screen.queryByRole("link", { name: "Login" })).not.toBeInTheDocument()
     unmount()
     renderDashboard(null)
-    expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login")
+    // The way back to /admin is in the address too, not only in the link's history state.
+    expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login?from=%2Fadmin")
     expect(screen.queryByRole("tab")).not.toBeInTheDocument()
     expect(requests.filter((c) => c.url.includes("/api/admin"))).toHaveLength(0)
   })
