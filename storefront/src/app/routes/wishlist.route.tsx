@@ -24,8 +24,9 @@ export default function WishlistRoute() {
   const showAdded = useCartPopup()
   // As a product card's Add to Cart: the cart's toast and the "Item Added to Cart!" popup (requirements CART-10).
   const addToCart = async (item: { id: string; name: string; image: string | null }) => {
-    if (await cart.addItem(item, 1)) showAdded({ name: item.name, image: item.image })
+    if (await cart.addItem(item, 1)) showAdded({ name: item.name, image: item.image ?? undefined })
   }
+  return (
     <div className="page">
       <PageHero compact breadcrumb={<Breadcrumb trail={[{ to: "/", label: "Home" }]} current="Wishlist" />} title="My Wishlist" />
       <WishlistView
