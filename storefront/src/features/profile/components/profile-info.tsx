@@ -12,6 +12,7 @@ import { CancelSubmit } from "@/components/ui/cancel-submit"
 import section from "./profile-section.module.css"
 import { cx } from "@/components/ui/cx"
 import styles from "./profile-info.module.css"
+import { EmailLogNote } from "@/components/email-log-note"
 
 const toForm = (user: ProfileUser): ProfileForm => ({
   firstName: user.firstName,
@@ -95,6 +96,7 @@ export function ProfileInfo({ user, lastOrderAddress, onUserUpdated }: Props) {
             <dt>Email</dt>
             <dd>
               {user.email} {!user.isEmailVerified && <span className={cx(styles.tag, styles.tagWarn)}>Not verified</span>}
+              {!user.isEmailVerified && <EmailLogNote className={section.muted} />}
               {user.pendingEmail && (
                 <span className={section.muted} data-testid="pending-email">
                   {" "}
