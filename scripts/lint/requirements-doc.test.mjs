@@ -61,3 +61,19 @@ test("every test name docs/requirements.md quotes occurs in its test file", () =
   }
   assert.deepEqual(missing, [])
 })
+
+test("every row of docs/requirements.md says whether it is done or different on purpose, and why", () => {
+  const wrong = rows
+    .map((line) => line.split(" | "))
+    .filter((cells) => cells.length !== 5 || !(cells[2] === "done" || /^different on purpose: .{20,}/.test(cells[2])))
+    .map((cells) => `${cells[0].slice(2)}: ${cells.length === 5 ? cells[2] : `${cells.length} columns`}`)
+  assert.deepEqual(wrong, [])
+})
+
+test("a row that is done names a test that holds it", () => {
+  const untested = rows
+    .map((line) => line.split(" | "))
+    .filter((cells) => cells[2] === "done" && !/`(sf|be|it|e2e):[^`]+`|`scripts\/[^`]+`/.test(cells.at(-1) ?? ""))
+    .map((cells) => cells[0].slice(2))
+  assert.deepEqual(untested, [])
+})

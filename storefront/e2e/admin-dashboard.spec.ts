@@ -84,7 +84,7 @@ test("the operator signs in, confirms a pending order and ships it; the shopper 
   // Signs in on the storefront from the Access Denied page and comes back to /admin.
   await page.goto("/admin")
   await page.getByTestId("admin-access-denied").getByRole("link", { name: "Login" }).click()
-  await expect(page).toHaveURL(/\/login$/)
+  await expect(page).toHaveURL(/\/login\?from=%2Fadmin$/)
   await page.getByLabel("Email").fill(ADMIN.email)
   await page.getByLabel("Password", { exact: true }).fill(ADMIN.password)
   await page.locator("form").getByRole("button", { name: "Login" }).click()
@@ -139,6 +139,7 @@ test("the operator signs in, confirms a pending order and ships it; the shopper 
   const select = row.getByLabel(`Status of order ${order.orderNumber}`)
   const refusal = page.waitForResponse((r) => r.url().includes(`/api/admin/orders/${order._id}/status`))
   await select.selectOption("pending")
+  await page.getByTestId("admin-confirm-status").getByRole("button", { name: "Mark Pending" }).click()
   expect((await refusal).status()).toBe(409)
   await expect(page.getByTestId("toast").last()).toBeVisible()
   await expect(row.getByTestId("admin-order-status")).toHaveText("Shipped")

@@ -73,6 +73,7 @@ test("a shopper checks out with COD and confirms it; the operator ships it and m
   await ship.getByRole("button", { name: "Ship Order", exact: true }).click()
   await expect(row.getByTestId("admin-order-status")).toHaveText("Shipped")
   await row.getByLabel(`Status of order ${placed.order.orderNumber}`).selectOption("delivered")
+  await admin.getByTestId("admin-confirm-status").getByRole("button", { name: "Mark Delivered" }).click()
   await expect(row.getByTestId("admin-order-status")).toHaveText("Delivered")
   await admin.getByLabel("Payment filter").selectOption("cod-cash")
   await expect(row).toBeVisible()

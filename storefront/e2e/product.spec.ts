@@ -7,7 +7,7 @@ test("product page shows its details, savings and free-shipping note; unknown id
   await page.goto("/product/P1")
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
   await expect(page.getByTestId("you-save")).toHaveText(/^You save ₹\d+ \(\d+% off\)$/)
-  await expect(page.getByText("Free shipping on orders above ₹599")).toBeVisible()
+  await expect(page.getByText("Free shipping on orders of ₹599 or more")).toBeVisible()
   await expect(page.getByRole("button", { name: /^Add to Cart/ })).toBeVisible()
   await expect(page.getByRole("button", { name: "Add to Wishlist" })).toBeVisible()
 

@@ -6,11 +6,11 @@ export const INFO_PAGES = {
   },
   "/faq": {
     title: "FAQ",
-    description: "Answers about our fragrances, delivery in 2–8 working days, returns, payment by UPI or bank transfer, and your account.",
+    description: "Answers about our fragrances, delivery times, returns, payment and your account.",
   },
   "/shipping-returns": {
     title: "Shipping & Returns",
-    description: "Free delivery on orders of ₹599 or more, delivery in 2–8 working days, damage claims within 24 hours.",
+    description: "Free delivery on orders of ₹599 or more, delivery times by PIN code, damage claims within 24 hours.",
   },
   "/privacy": {
     title: "Privacy Policy",

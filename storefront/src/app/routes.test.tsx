@@ -61,7 +61,7 @@ describe("route table", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Access Denied" })).toBeInTheDocument()
     expect(screen.getByText("You don't have permission to access this page.")).toBeInTheDocument()
     const card = screen.getByTestId("admin-access-denied")
-    expect(within(card).getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login")
+    expect(within(card).getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login?from=%2Fadmin")
   })
 
   it("shows a 404 page for unknown paths", async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { ApiError, api, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from "./api"
+import { ApiError, api, apiErrorText, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from "./api"
 
 function jsonResponse(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } })
@@ -64,16 +64,16 @@ describe("api", () => {
     })
   })
 
-  it("copes with a non-JSON error body", async () => {
+  it("copes with a non-JSON error body: no message, so the caller's fallback shows", async () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(async () => new Response("<html>Bad gateway</html>", { status: 502 }))
     )
-    await expect(api.get("/config")).rejects.toMatchObject({
-      status: 502,
-      message: "Request failed with status 502",
-      errors: [],
-    })
+    const error = await api.get("/config").catch((e: unknown) => e)
+    expect(error).toMatchObject({ status: 502, kind: "http", message: "", errors: [] })
+    expect(apiErrorText(error, "Failed to update profile")).toBe("Failed to update profile")
+    expect(apiErrorText(new ApiError("Order not found", { status: 404 }), "Failed to cancel order")).toBe("Order not found")
+    expect(apiErrorText(new ApiError(NETWORK_ERROR_MESSAGE, { status: 0, kind: "network" }), "x")).toBe(NETWORK_ERROR_MESSAGE)
   })
 
   it("reports network failures", async () => {

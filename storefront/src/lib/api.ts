@@ -46,6 +46,15 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }
 
+/**
+ * What to show for a failed call: the server's message, the network or
+ * timeout text for a call that got no answer, else `fallback` (an HTTP error
+ * without a message, anything that is not an ApiError).
+ */
+export function apiErrorText(error: unknown, fallback: string): string {
+  return (isApiError(error) && error.message) || fallback
+}
+
 type RequestOptions<T = unknown> = {
   /**
    * The contract's schema of the answer (@sugandh/contract): the answer is parsed with it
@@ -124,7 +133,9 @@ export async function jsonRequest<T>(url: string, options: RequestOptions<T> = {
 
   if (!response.ok) {
     const record = isRecord(parsed) ? parsed : null
-    const message = typeof record?.message === "string" && record.message ? record.message : `Request failed with status ${response.status}`
+    // No message of the server's (a proxy's HTML page, an empty body): the message stays empty, so each
+    // caller shows its own fallback from the spec ("Failed to update profile"), never a status code.
+    const message = typeof record?.message === "string" && record.message ? record.message : ""
     throw new ApiError(message, {
       status: response.status,
       errors: parseFieldErrors(record?.errors),

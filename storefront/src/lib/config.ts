@@ -19,6 +19,8 @@ export type StoreConfig = {
   /** Cash on delivery as checkout offers it: the fee and the GST inside it, the largest order total, the hours to confirm. */
   cod: { fee: number; tax: number; maxOrder: number; confirmHours: number } | null
   googleClientId?: string
+  /** Development without SMTP: no e-mail leaves the server, its links are in the server log. */
+  emailsInLog?: boolean
 }
 
 export const DEFAULT_STORE_NAME = "Sugandh"
@@ -42,6 +44,7 @@ export function normalizeConfig(answer: ConfigAnswer): StoreConfig {
     giftWrap: giftWrapOf(answer.giftWrap),
     cod: codOf(answer.cod),
     ...(googleClientId ? { googleClientId } : {}),
+    ...(answer.emailsInLog ? { emailsInLog: true } : {}),
   }
 }
 

@@ -16,7 +16,8 @@ export async function downloadApiFile(path: string, filename: string): Promise<v
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null
-    throw new ApiError(body?.message || `Request failed with status ${response.status}`, { status: response.status })
+    // Without a message of the server's the caller's own fallback shows (as lib/api.ts).
+    throw new ApiError(body?.message || "", { status: response.status })
   }
   const url = URL.createObjectURL(await response.blob())
   const link = document.createElement("a")

@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { devEmailLogLine, emailsGoToLog } from "./dev-log"
 import { storeSettings } from "./settings"
 import { renderEmail, type EmailTemplateName, type EmailTemplates } from "./templates"
 
@@ -36,15 +37,18 @@ export async function sendEmail<K extends EmailTemplateName>(container: MedusaCo
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   try {
     const notifications = container.resolve(Modules.NOTIFICATION)
+    const content = renderEmail(input.template, input.data, storeSettings())
     await notifications.createNotifications({
       to: input.to,
       channel: "email",
       template: input.template,
       data: storableData(input.data),
-      content: renderEmail(input.template, input.data, storeSettings()),
+      content,
       receiver_id: input.receiverId ?? null,
       trigger_type: input.trigger ?? null,
     })
+    // Development without a mail server: the links (verification, reset, COD confirmation) in the log.
+    if (emailsGoToLog()) logger.info(devEmailLogLine(input.to, input.template, content))
     return true
   } catch (e) {
     logger.error(`Could not send the "${input.template}" e-mail to ${input.to}: ${(e as Error).message}`)

@@ -27,18 +27,19 @@ import type { TaxDocumentContent } from "./tax-document"
 export const GSTR1_TABLES = ["b2b", "b2cl", "b2cs", "cdnr", "cdnur", "hsn_b2b", "hsn_b2c", "docs"] as const
 export type Gstr1Table = (typeof GSTR1_TABLES)[number]
 
+/** The tool's hsn template: Rate is its last column. */
 const HSN_HEADER = [
   "HSN",
   "Description",
   "UQC",
   "Total Quantity",
   "Total Value",
-  "Rate",
   "Taxable Value",
   "Integrated Tax Amount",
   "Central Tax Amount",
   "State/UT Tax Amount",
   "Cess Amount",
+  "Rate",
 ] as const
 
 export const GSTR1_HEADERS: Record<Gstr1Table, readonly string[]> = {
@@ -68,7 +69,8 @@ export const GSTR1_HEADERS: Record<Gstr1Table, readonly string[]> = {
     "Cess Amount",
     "E-Commerce GSTIN",
   ],
-  b2cs: ["Type", "Place Of Supply", "Applicable % of Tax Rate", "Rate", "Taxable Value", "Cess Amount", "E-Commerce GSTIN"],
+  // The b2cs template has Rate before Applicable % (unlike b2cl).
+  b2cs: ["Type", "Place Of Supply", "Rate", "Applicable % of Tax Rate", "Taxable Value", "Cess Amount", "E-Commerce GSTIN"],
   cdnr: [
     "GSTIN/UIN of Recipient",
     "Receiver Name",
@@ -101,6 +103,22 @@ export const GSTR1_HEADERS: Record<Gstr1Table, readonly string[]> = {
   docs: ["Nature of Document", "Sr. No. From", "Sr. No. To", "Total Number", "Cancelled"],
 }
 
+/**
+ * The file name the offline tool imports each table under (its CSV templates'
+ * names; a file under any other name is refused, so the ZIP and the single
+ * downloads both use these).
+ */
+export const GSTR1_FILE_NAMES: Record<Gstr1Table, string> = {
+  b2b: "b2b,sez,de.csv",
+  b2cl: "b2cl.csv",
+  b2cs: "b2cs.csv",
+  cdnr: "cdnr.csv",
+  cdnur: "cdnur.csv",
+  hsn_b2b: "hsn(b2b).csv",
+  hsn_b2c: "hsn(b2c).csv",
+  docs: "docs.csv",
+}
+
 /** Inter-state B2C invoices above this go to b2cl (Notification 12/2024-Central Tax, from 1 Aug 2024). */
 export const B2CL_LIMIT = 100000
 
@@ -128,7 +146,46 @@ function isB2cl(doc: TaxDocumentContent): boolean {
   const value = isCredit(doc) ? (doc.against?.value ?? doc.totals.gross) : doc.totals.gross
   return value > B2CL_LIMIT
 }
-const receiverName = (doc: TaxDocumentContent) => doc.buyer.businessName || doc.buyer.name
+const receiverName = (doc: TaxDocumentContent) => portalReceiverName(doc.buyer.businessName || doc.buyer.name)
+
+/** The characters the offline tool accepts in a receiver name (its validation: letters, digits, space and these). */
+export const RECEIVER_NAME_PATTERN = /^[A-Za-z0-9 _&'\-./,()?@!#%$~*;+=]{0,99}$/
+const RECEIVER_NAME_MAX = 99
+/** Look-alikes the tool refuses, written with the nearest character it accepts. */
+const RECEIVER_NAME_MAP: Record<string, string> = {
+  '"': "'",
+  "`": "'",
+  "\u2018": "'",
+  "\u2019": "'",
+  "\u201c": "'",
+  "\u201d": "'",
+  "\u2013": "-",
+  "\u2014": "-",
+  ":": "-",
+  "[": "(",
+  "{": "(",
+  "]": ")",
+  "}": ")",
+}
+
+/**
+ * A receiver name as the tool accepts it: a row whose name has any other
+ * character is refused on import, so accents lose their marks (é -> e), the
+ * look-alikes above are mapped, anything else (another script, <, |, emoji)
+ * becomes a space, and the result is cut to 99 characters. A leading = + - @
+ * is dropped too: writeCsv would otherwise prefix it with an apostrophe (a
+ * spreadsheet formula guard) and push the name past what it was checked at.
+ */
+export function portalReceiverName(name: string | null | undefined): string {
+  const mapped = [...(name ?? "").normalize("NFKD").replace(/\p{M}/gu, "")]
+    .map((c) => RECEIVER_NAME_MAP[c] ?? (/[A-Za-z0-9 _&'\-./,()?@!#%$~*;+=]/.test(c) ? c : " "))
+    .join("")
+  return mapped
+    .replace(/\s+/g, " ")
+    .replace(/^[\s=+\-@]+/, "")
+    .slice(0, RECEIVER_NAME_MAX)
+    .trim()
+}
 
 const byDate = (docs: TaxDocumentContent[]) => [...docs].sort((a, b) => (a.date + a.number).localeCompare(b.date + b.number))
 
@@ -183,7 +240,7 @@ function b2csRows(docs: TaxDocumentContent[]): CsvCell[][] {
   return [...groups.values()]
     .filter((g) => g.taxable !== 0) // a place and rate whose invoices were all credited has nothing to report
     .sort((a, b) => a.code.localeCompare(b.code) || a.rate - b.rate)
-    .map((g) => ["OE", g.pos, "", String(g.rate), money(g.taxable / 100), "", ""])
+    .map((g) => ["OE", g.pos, String(g.rate), "", money(g.taxable / 100), "", ""])
 }
 
 function cdnrRows(docs: TaxDocumentContent[]): CsvCell[][] {
@@ -259,12 +316,12 @@ function hsnRows(docs: TaxDocumentContent[]): CsvCell[][] {
         g.uqc,
         String(g.quantity),
         money(t.gross),
-        String(g.rate),
         money(t.taxable),
         money(t.igst),
         money(t.cgst),
         money(t.sgst),
         "",
+        String(g.rate),
       ]
     })
 }
@@ -324,10 +381,10 @@ export function isGstr1Table(value: unknown): value is Gstr1Table {
   return typeof value === "string" && (GSTR1_TABLES as readonly string[]).includes(value)
 }
 
-/** Every table in one ZIP (fflate), one CSV each named as the tool's templates are (b2cs.csv ...); fixed dates, so the same month gives the same bytes. */
+/** Every table in one ZIP (fflate), one CSV each under the tool's file name (GSTR1_FILE_NAMES); fixed dates, so the same month gives the same bytes. */
 export function gstr1Zip(docs: TaxDocumentContent[]): Buffer {
   const mtime = new Date("2000-01-01T00:00:00Z")
   const files: Zippable = {}
-  for (const t of GSTR1_TABLES) files[`${t}.csv`] = [strToU8(gstr1Csv(t, docs)), { mtime }]
+  for (const t of GSTR1_TABLES) files[GSTR1_FILE_NAMES[t]] = [strToU8(gstr1Csv(t, docs)), { mtime }]
   return Buffer.from(zipSync(files))
 }

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query"
 import { useMemo } from "react"
 import { PageLoader } from "@/components/ui/spinner"
 import { useAuth } from "@/features/auth/hooks/use-auth"
@@ -5,6 +6,7 @@ import { useCart } from "@/features/cart/hooks/use-cart"
 import { OrderSummary } from "@/features/cart/components/order-summary"
 import { CheckoutView } from "@/features/checkout/components/checkout-view"
 import { prefillShipping } from "@/features/checkout/utils/shipping"
+import { ordersQueryOptions } from "@/features/orders/api/orders-api"
 import { privatePageMeta } from "../seo"
 import { withPageBoundary } from "./page-boundary"
 import { clientOnlyLoader } from "./private-page"
@@ -21,7 +23,10 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 function CheckoutPage() {
   const auth = useAuth()
   const cart = useCart()
-  const prefill = useMemo(() => prefillShipping(auth.user), [auth.user])
+  // The last order's address fills what the profile lacks (newest first).
+  const orders = useQuery(ordersQueryOptions(auth.isAuthenticated))
+  const lastAddress = orders.data?.[0]?.shippingAddress ?? null
+  const prefill = useMemo(() => prefillShipping(auth.user, lastAddress), [auth.user, lastAddress])
   const gstin = auth.user?.gstin
   const businessName = auth.user?.businessName
   const businessPrefill = useMemo(() => (gstin ? { gstin, name: businessName ?? "" } : null), [gstin, businessName])

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react"
 import { useLocation, useNavigate } from "react-router"
 import { Notice } from "@/components/notice"
 import { PageLoader } from "@/components/ui/spinner"
+import { apiErrorText } from "@/lib/api"
 import { useAuth } from "@/features/auth/hooks/use-auth"
 import { useCart } from "@/features/cart/hooks/use-cart"
 import { paymentInstructionsRequest } from "@/features/checkout/api/checkout-api"
@@ -67,7 +68,7 @@ function OrdersRoutePage() {
         <div ref={bannerRef}>
           {instructionsFor && instructions.isError ? (
             <Notice as="p" role="alert">
-              {instructions.error.message}
+              {apiErrorText(instructions.error, "The payment details could not be loaded. Please try again.")}
             </Notice>
           ) : shown ? (
             <div className={styles.banner}>

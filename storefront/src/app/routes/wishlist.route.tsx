@@ -1,7 +1,9 @@
 import { Breadcrumb } from "@/components/breadcrumb"
 import { PageHero } from "@/components/page-hero"
 import { PageLoader } from "@/components/ui/spinner"
+import { useCartPopup } from "@/components/cart-popup"
 import { useAuth } from "@/features/auth/hooks/use-auth"
+import { useCart } from "@/features/cart/hooks/use-cart"
 import { WishlistPage as WishlistView } from "@/features/wishlist/components/wishlist-page"
 import { useWishlistForSession } from "../layout/product-actions-bridge"
 import { privatePageMeta } from "../seo"
@@ -18,10 +20,21 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 export default function WishlistRoute() {
   const auth = useAuth()
   const wishlist = useWishlistForSession()
+  const cart = useCart()
+  const showAdded = useCartPopup()
+  // As a product card's Add to Cart: the cart's toast and the "Item Added to Cart!" popup (requirements CART-10).
+  const addToCart = async (item: { id: string; name: string; image: string | null }) => {
+    if (await cart.addItem(item, 1)) showAdded({ name: item.name, image: item.image ?? undefined })
+  }
   return (
     <div className="page">
       <PageHero compact breadcrumb={<Breadcrumb trail={[{ to: "/", label: "Home" }]} current="Wishlist" />} title="My Wishlist" />
-      <WishlistView wishlist={wishlist} signedIn={auth.isAuthenticated && Boolean(auth.user)} checkingSession={auth.initializing} />
+      <WishlistView
+        wishlist={wishlist}
+        signedIn={auth.isAuthenticated && Boolean(auth.user)}
+        checkingSession={auth.initializing}
+        onAddToCart={(item) => void addToCart(item)}
+      />
     </div>
   )
 }

@@ -27,7 +27,7 @@ export function DownloadInvoiceButton({ path, orderNumber, kind = "invoice" }: P
     try {
       await downloadApiFile(path, `${labels.file}-${orderNumber}.pdf`)
     } catch (e) {
-      setError(e instanceof Error ? e.message : labels.failed)
+      setError((e instanceof Error && e.message) || labels.failed)
     } finally {
       setBusy(false)
     }

@@ -7,6 +7,7 @@ import { GST_DEFAULT_RATE } from "../../../lib/tax/gst-rates"
 import { codSettings } from "../../../lib/cod/settings"
 import { codFeeTax } from "../../../lib/cod/fee-line"
 import type { ConfigAnswer, ErrorAnswer } from "@sugandh/contract"
+import { emailsGoToLog } from "../../../lib/email/dev-log"
 
 type CommerceIds = { publishableKey: string; regionId: string }
 
@@ -71,5 +72,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse<ConfigAnswer |
       codSettings()
     ),
     ...(settings.googleClientId ? { googleClientId: settings.googleClientId } : {}),
+    // Development without SMTP: e-mails (and their links) go to the server log (lib/email/dev-log.ts).
+    ...(emailsGoToLog() ? { emailsInLog: true } : {}),
   })
 }

@@ -1,7 +1,17 @@
 import { parse } from "csv-parse/sync"
 import { gstReportRows } from "../gst-report"
 import { strFromU8, unzipSync } from "fflate"
-import { GSTR1_HEADERS, GSTR1_TABLES, gstr1Csv, gstr1Zip, portalDate, type Gstr1Table } from "../gstr1"
+import {
+  GSTR1_FILE_NAMES,
+  GSTR1_HEADERS,
+  GSTR1_TABLES,
+  RECEIVER_NAME_PATTERN,
+  gstr1Csv,
+  gstr1Zip,
+  portalDate,
+  portalReceiverName,
+  type Gstr1Table,
+} from "../gstr1"
 import { buildTaxDocument, type InvoiceOrderFacts, type TaxDocumentContent } from "../tax-document"
 
 /**
@@ -70,8 +80,9 @@ const summary = gstReportRows(docs).totals
 
 describe("GSTR-1 tables in the offline tool's shapes", () => {
   it("writes each table with the tool's exact headers, and only the headers for a month without documents", () => {
+    // The offline tool's b2cs template: Rate before Applicable % of Tax Rate.
     expect(read("b2cs", [])).toEqual([
-      ["Type", "Place Of Supply", "Applicable % of Tax Rate", "Rate", "Taxable Value", "Cess Amount", "E-Commerce GSTIN"],
+      ["Type", "Place Of Supply", "Rate", "Applicable % of Tax Rate", "Taxable Value", "Cess Amount", "E-Commerce GSTIN"],
     ])
     expect(read("b2b", [])[0]).toEqual([
       "GSTIN/UIN of Recipient",
@@ -88,19 +99,21 @@ describe("GSTR-1 tables in the offline tool's shapes", () => {
       "Taxable Value",
       "Cess Amount",
     ])
-    expect(read("hsn_b2c", [])[0]).toEqual([
-      "HSN",
-      "Description",
-      "UQC",
-      "Total Quantity",
-      "Total Value",
-      "Rate",
-      "Taxable Value",
-      "Integrated Tax Amount",
-      "Central Tax Amount",
-      "State/UT Tax Amount",
-      "Cess Amount",
-    ])
+    // The hsn(b2b) / hsn(b2c) templates: Rate is the last column.
+    for (const hsn of ["hsn_b2b", "hsn_b2c"] as const)
+      expect(read(hsn, [])[0]).toEqual([
+        "HSN",
+        "Description",
+        "UQC",
+        "Total Quantity",
+        "Total Value",
+        "Taxable Value",
+        "Integrated Tax Amount",
+        "Central Tax Amount",
+        "State/UT Tax Amount",
+        "Cess Amount",
+        "Rate",
+      ])
     expect(read("docs", [])).toEqual([["Nature of Document", "Sr. No. From", "Sr. No. To", "Total Number", "Cancelled"]])
     for (const table of GSTR1_TABLES) expect(read(table, [])).toEqual([[...GSTR1_HEADERS[table]]])
   })
@@ -108,10 +121,10 @@ describe("GSTR-1 tables in the offline tool's shapes", () => {
   it("b2cs: consumers' invoices net of their credit notes, per place of supply and rate; the b2cl invoice stays out", () => {
     expect(body("b2cs")).toEqual([
       // UP: 2 perfumes; the incense order and its shipping were credited in full, so no 5% row is left.
-      ["OE", "09-Uttar Pradesh", "", "18", "2000.00", "", ""],
+      ["OE", "09-Uttar Pradesh", "18", "", "2000.00", "", ""],
       // 3 incense at 100.00, the COD fee 40.00 and the incense-only order's shipping 94.29, all at 5%.
-      ["OE", "27-Maharashtra", "", "5", "434.29", "", ""],
-      ["OE", "27-Maharashtra", "", "18", "1083.90", "", ""], // the perfume and its order's shipping
+      ["OE", "27-Maharashtra", "5", "", "434.29", "", ""],
+      ["OE", "27-Maharashtra", "18", "", "1083.90", "", ""], // the perfume and its order's shipping
     ])
   })
 
@@ -174,23 +187,23 @@ describe("GSTR-1 tables in the offline tool's shapes", () => {
 
   it("hsn: B2B and B2C apart, six-digit codes, NOS-NUMBERS for goods and NA for services, net of credit notes", () => {
     expect(body("hsn_b2b")).toEqual([
-      ["330300", "Perfumes and toilet waters", "NOS-NUMBERS", "2", "2360.00", "18", "2000.00", "360.00", "0.00", "0.00", ""],
+      ["330300", "Perfumes and toilet waters", "NOS-NUMBERS", "2", "2360.00", "2000.00", "360.00", "0.00", "0.00", "", "18"],
       [
         "330741",
         "Agarbatti and other odoriferous preparations which operate by burning",
         "NOS-NUMBERS",
         "1",
         "105.00",
-        "5",
         "100.00",
         "5.00",
         "0.00",
         "0.00",
         "",
+        "5",
       ],
     ])
     const b2c = body("hsn_b2c")
-    expect(b2c.map((r) => [r[0], r[2], r[3], r[5], r[6]])).toEqual([
+    expect(b2c.map((r) => [r[0], r[2], r[3], r[10], r[5]])).toEqual([
       ["330300", "NOS-NUMBERS", "91", "18", "91000.00"], // 2 (UP) + 1 (MH) + 90 (b2cl) - 2 credited
       ["330741", "NOS-NUMBERS", "3", "5", "300.00"], // 2 + 1 (MH); the UP order's 4 were credited
       ["996812", "NA", "0", "5", "134.29"], // the incense-only order's shipping (94.29) and the COD fee (40.00), both at 5% ...
@@ -213,9 +226,9 @@ describe("GSTR-1 tables in the offline tool's shapes", () => {
     const credited = sum(body("cdnr"), 11) + sum(body("cdnur"), 8)
     expect(outward - credited).toBe(paise(summary.taxable.toFixed(2)))
     const hsn = [...body("hsn_b2b"), ...body("hsn_b2c")]
-    expect(sum(hsn, 6)).toBe(paise(summary.taxable.toFixed(2)))
-    expect(sum(hsn, 7)).toBe(paise(summary.igst.toFixed(2)))
-    expect(sum(hsn, 8) + sum(hsn, 9)).toBe(paise((summary.cgst + summary.sgst).toFixed(2)))
+    expect(sum(hsn, 5)).toBe(paise(summary.taxable.toFixed(2)))
+    expect(sum(hsn, 6)).toBe(paise(summary.igst.toFixed(2)))
+    expect(sum(hsn, 7) + sum(hsn, 8)).toBe(paise((summary.cgst + summary.sgst).toFixed(2)))
     expect(sum(hsn, 4)).toBe(paise(summary.gross.toFixed(2)))
     const issued = body("docs").reduce((s, r) => s + Number(r[3]) - Number(r[4]), 0)
     expect(issued).toBe(docs.length)
@@ -227,12 +240,71 @@ describe("GSTR-1 tables in the offline tool's shapes", () => {
   })
 })
 
-describe("GSTR-1 ZIP", () => {
-  it("holds every table as its own CSV, the same bytes each time", () => {
+describe("GSTR-1 receiver names within the offline tool's character set", () => {
+  const named = (businessName: string) => [doc("invoice", "SGH/26-27/00201", "11", { ...B2B, businessName }, [perfume()])]
+
+  it("keeps a name already within the set as it is", () => {
+    const name = "Sharma & Sons (Kannauj) Pvt. Ltd., Unit #2 - 50% @ Bay/3; A+B=C ~ok* $! 'q'?"
+    expect(name).toMatch(RECEIVER_NAME_PATTERN)
+    expect(portalReceiverName(name)).toBe(name)
+  })
+
+  it("maps or drops every other character, so the row is written and imported, never refused", () => {
+    const cases: [string, string][] = [
+      ["Café Ödün Naïve Traders", "Cafe Odun Naive Traders"],
+      ["\u201cRoyal\u201d Attars \u2013 Lucknow: Chowk", "'Royal' Attars - Lucknow- Chowk"],
+      ["Gupta [Wholesale] {North}", "Gupta (Wholesale) (North)"],
+      ["सुगंध Traders <Pvt> | Ltd 🌸", "Traders Pvt Ltd"],
+      ['=HYPERLINK("x") Agency', "HYPERLINK('x') Agency"],
+      ["\tTabs\r\nand  spaces ", "Tabs and spaces"],
+    ]
+    for (const [raw, expected] of cases) {
+      expect(portalReceiverName(raw)).toBe(expected)
+      const [, row] = read("b2b", named(raw))
+      expect(row[1]).toBe(expected)
+      expect(row[1]).toMatch(RECEIVER_NAME_PATTERN)
+    }
+  })
+
+  it("cuts a longer name to 99 characters", () => {
+    const long = `${"Bengaluru Fragrance Traders ".repeat(5)}LLP`
+    const [, row] = read("b2b", named(long))
+    expect(row[1]).toHaveLength(99)
+    expect(row[1]).toMatch(RECEIVER_NAME_PATTERN)
+    expect(long.startsWith(row[1])).toBe(true)
+  })
+
+  it("applies to cdnr's receiver too", () => {
+    const credit = doc("credit_note", "SGC/26-27/00021", "12", { ...B2B, businessName: "Müller & Co: Perfumes" }, [perfume()], 0, {
+      number: "SGH/26-27/00201",
+      date: "2026-11-11",
+      value: 1180,
+    })
+    expect(read("cdnr", [credit])[1][1]).toBe("Muller & Co- Perfumes")
+  })
+})
+
+describe("GSTR-1 files under the offline tool's section file names", () => {
+  it("names each table as the tool imports it", () => {
+    expect(GSTR1_FILE_NAMES).toEqual({
+      b2b: "b2b,sez,de.csv",
+      b2cl: "b2cl.csv",
+      b2cs: "b2cs.csv",
+      cdnr: "cdnr.csv",
+      cdnur: "cdnur.csv",
+      hsn_b2b: "hsn(b2b).csv",
+      hsn_b2c: "hsn(b2c).csv",
+      docs: "docs.csv",
+    })
+  })
+
+  it("holds every table as its own CSV under that name, the same bytes each time", () => {
     const zip = gstr1Zip(docs)
     const files = unzipSync(new Uint8Array(zip))
-    expect(Object.keys(files).sort()).toEqual(GSTR1_TABLES.map((t) => `${t}.csv`).sort())
-    for (const t of GSTR1_TABLES) expect(strFromU8(files[`${t}.csv`])).toBe(gstr1Csv(t, docs))
+    expect(Object.keys(files).sort()).toEqual(
+      ["b2b,sez,de.csv", "b2cl.csv", "b2cs.csv", "cdnr.csv", "cdnur.csv", "docs.csv", "hsn(b2b).csv", "hsn(b2c).csv"].sort()
+    )
+    for (const t of GSTR1_TABLES) expect(strFromU8(files[GSTR1_FILE_NAMES[t]])).toBe(gstr1Csv(t, docs))
     expect(gstr1Zip(docs).equals(zip)).toBe(true)
   })
 })

@@ -13,6 +13,7 @@ import { Button } from "@/components/ui/button"
 import { cx } from "@/components/ui/cx"
 import { RecoveryCard, RecoveryHead } from "./recovery-card"
 import styles from "./recovery-card.module.css"
+import { EmailLogNote } from "@/components/email-log-note"
 
 /** /forgot-password: the e-mail form, then "Check Your Email" (never says whether the account exists). */
 export function ForgotPasswordPage() {
@@ -50,6 +51,7 @@ export function ForgotPasswordPage() {
             </>
           }
         />
+        <EmailLogNote />
         <ol className={styles.steps}>
           <li>Open the e-mail from us (check your spam folder too).</li>
           <li>Click the reset link; it is valid for 1 hour.</li>

@@ -15,7 +15,7 @@ export function AccessDenied({ signedIn }: { signedIn: boolean }) {
         actions={
           <>
             {!signedIn && (
-              <Link className={buttonClass()} to="/login" state={{ from: "/admin" }}>
+              <Link className={buttonClass()} to="/login?from=%2Fadmin" state={{ from: "/admin" }}>
                 Login
               </Link>
             )}

@@ -89,7 +89,7 @@ function Where() {
   return <output data-testid="where">{location.search}</output>
 }
 
-function renderDashboard(user: { id: string; role: string; firstName: string } | null, path = "/admin") {
+function renderDashboard(user: { id: string; role: string; firstName: string; lastName?: string } | null, path = "/admin") {
   return renderWithProviders(
     <>
       <AdminDashboard user={user} initializing={false} />
@@ -99,7 +99,7 @@ function renderDashboard(user: { id: string; role: string; firstName: string } |
   )
 }
 
-const admin = { id: "cus_1", role: "admin", firstName: "Store" }
+const admin = { id: "cus_1", role: "admin", firstName: "Store", lastName: "Operator" }
 
 describe("AdminDashboard", () => {
   it("denies customers and visitors without calling the admin API", () => {
@@ -109,7 +109,8 @@ describe("AdminDashboard", () => {
     expect(screen.queryByRole("link", { name: "Login" })).not.toBeInTheDocument()
     unmount()
     renderDashboard(null)
-    expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login")
+    // The way back to /admin is in the address too, not only in the link's history state.
+    expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login?from=%2Fadmin")
     expect(screen.queryByRole("tab")).not.toBeInTheDocument()
     expect(requests.filter((c) => c.url.includes("/api/admin"))).toHaveLength(0)
   })
@@ -117,6 +118,8 @@ describe("AdminDashboard", () => {
   it("shows the stats and moves between tabs with the keyboard, keeping the tab in the URL", async () => {
     renderDashboard(admin)
     expect(await screen.findByText("1,200")).toBeInTheDocument()
+    // The seeded operator is "Store Operator": greeted by the whole name, not "Welcome back, Store."
+    expect(screen.getByText(/^Welcome back, Store Operator\./)).toBeInTheDocument()
     expect(screen.getByText("₹1,500.50")).toBeInTheDocument()
     expect(screen.getByRole("link", { name: /Open Medusa admin/ })).toHaveAttribute("href", `${window.location.origin}/app`)
     const overview = screen.getByRole("tab", { name: "Overview" })
@@ -127,10 +130,44 @@ describe("AdminDashboard", () => {
     expect(screen.getByTestId("where")).toHaveTextContent("?tab=users")
   })
 
+  it("asks before changing an order's status; Cancel sends nothing", async () => {
+    renderDashboard(admin, "/admin?tab=orders")
+    const select = await screen.findByLabelText("Status of order ORD-1001")
+    fireEvent.change(select, { target: { value: "cancelled" } })
+    const dialog = screen.getByTestId("admin-confirm-status")
+    expect(dialog).toHaveTextContent("Change order ORD-1001 to Cancelled?")
+    expect(dialog).toHaveTextContent("It is Shipped now. A cancelled order cannot be reopened")
+    expect(requests.some((c) => c.method === "PUT")).toBe(false)
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }))
+    expect(requests.some((c) => c.method === "PUT")).toBe(false)
+    expect(select).toHaveValue("shipped")
+    fireEvent.change(select, { target: { value: "delivered" } })
+    expect(screen.getByTestId("admin-confirm-status")).toHaveTextContent("Change order ORD-1001 to Delivered?")
+  })
+
+  it("Cash collected asks about the cash, not an order confirmation e-mail, and records it on Mark Paid", async () => {
+    const COD_ORDER = { ...ORDER, _id: "order_2", id: "order_2", orderNumber: "ORD-1002", orderStatus: "delivered", status: "delivered" }
+    const cod = { ...COD_ORDER, paymentMethod: "cod", paymentStatus: "pending", codFee: 49, total: 427 }
+    const sent = mockFetch(({ url, method }) => {
+      if (url.endsWith("/api/admin/orders")) return { success: true, orders: [cod], count: 1, offset: 0 }
+      if (url.endsWith("/api/admin/orders/order_2/confirm") && method === "PUT") return { message: "Payment recorded", order: cod }
+      return {}
+    }).requests
+    renderDashboard(admin, "/admin?tab=orders")
+    fireEvent.click(await screen.findByTestId("admin-cod-collected"))
+    const dialog = screen.getByTestId("admin-confirm-cash")
+    expect(dialog).toHaveTextContent("Cash collected for order ORD-1002")
+    expect(dialog).toHaveTextContent("Record that the courier collected ₹427 in cash for this delivered order?")
+    expect(dialog).not.toHaveTextContent(/Confirm this order|confirmation email/)
+    fireEvent.click(within(dialog).getByRole("button", { name: "Mark Paid" }))
+    await waitFor(() => expect(sent.find((r) => r.method === "PUT")?.url).toBe("/api/admin/orders/order_2/confirm"))
+  })
+
   it("keeps an order's status when the server refuses the change, and says why", async () => {
     renderDashboard(admin, "/admin?tab=orders")
     const select = await screen.findByLabelText("Status of order ORD-1001")
     fireEvent.change(select, { target: { value: "pending" } })
+    fireEvent.click(within(screen.getByTestId("admin-confirm-status")).getByRole("button", { name: "Mark Pending" }))
     expect(await screen.findByText("Order is already shipped and cannot go back to pending")).toBeInTheDocument()
     expect(requests.find((c) => c.method === "PUT")).toMatchObject({ url: "/api/admin/orders/order_1/status", body: { status: "pending" } })
     expect(select).toHaveValue("shipped")

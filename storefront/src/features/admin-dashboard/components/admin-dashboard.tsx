@@ -7,6 +7,7 @@ import { DashboardTabs } from "./dashboard-tabs"
 import { OrdersTab } from "./orders-tab"
 import { OverviewTab } from "./overview-tab"
 import { ProductsTab } from "./products-tab"
+import { GstReportPanel } from "./gst-report-panel"
 import { ReconcilePanel } from "./reconcile-panel"
 import { RemittancePanel } from "./remittance-panel"
 import { UsersTab } from "./users-tab"
@@ -20,7 +21,7 @@ import styles from "./admin-dashboard.module.css"
 
 type Props = {
   /** The signed-in person (the app layer passes it from the auth feature), or null. */
-  user: { id: string; role: string; firstName: string } | null
+  user: { id: string; role: string; firstName: string; lastName?: string } | null
   initializing: boolean
 }
 
@@ -31,10 +32,21 @@ export function AdminDashboard({ user, initializing }: Props) {
     return <PageLoader label="Checking your access…" />
   }
   if (access !== "granted" || !user) return <AccessDenied signedIn={access === "denied"} />
-  return <Dashboard currentUserId={user.id} firstName={user.firstName} />
+  return <Dashboard currentUserId={user.id} name={operatorName(user)} />
 }
 
-function Dashboard({ currentUserId, firstName }: { currentUserId: string; firstName: string }) {
+/**
+ * The operator as the greeting names them: the whole name, since an account's
+ * first name alone can be a word of a role ("Store" of the seeded "Store Operator").
+ */
+export function operatorName(user: { firstName: string; lastName?: string }): string {
+  return [user.firstName, user.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(" ")
+}
+
+function Dashboard({ currentUserId, name }: { currentUserId: string; name: string }) {
   const [search, setSearch] = useSearchParams()
   const tab = tabFromSearch(search)
   const select = (next: TabId) => setSearch(next === "overview" ? {} : { tab: next }, { replace: true })
@@ -44,7 +56,7 @@ function Dashboard({ currentUserId, firstName }: { currentUserId: string; firstN
       <header className={styles.head}>
         <div>
           <h1 className="page__title">Admin Dashboard</h1>
-          <p className={ui.muted}>Welcome back{firstName ? `, ${firstName}` : ""}. Run the shop's users, orders, products and coupons.</p>
+          <p className={ui.muted}>Welcome back{name ? `, ${name}` : ""}. Run the shop's users, orders, products and coupons.</p>
         </div>
         <a
           className={buttonClass({ variant: "ghost", className: styles.medusa })}
@@ -66,6 +78,7 @@ function Dashboard({ currentUserId, firstName }: { currentUserId: string; firstN
             <OrdersTab />
             <ReconcilePanel />
             <RemittancePanel />
+            <GstReportPanel />
           </div>
         )}
         {tab === "products" && <ProductsTab />}

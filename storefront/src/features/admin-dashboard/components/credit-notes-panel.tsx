@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query"
 import { Button } from "@/components/ui/button"
 import { SelectField, TextField } from "@/components/ui/fields"
 import { DownloadInvoiceButton } from "@/components/invoice/download-invoice-button"
-import { isApiError } from "@/lib/api"
+import { apiErrorText } from "@/lib/api"
 import { creditNotesQuery } from "../api/queries"
 import { useIssueCreditNote } from "../api/mutations"
 import type { AdminOrder, CreditNotesView } from "../types"
@@ -64,7 +64,7 @@ function CreditNoteForm({ orderId, invoice }: { orderId: string; invoice: NonNul
           setMessage(answer.creditNote ? `Credit note ${answer.creditNote.number} issued` : null)
           setValues((v) => ({ ...v, value: "", shipping: "", reason: "" }))
         },
-        onError: (error) => setMessage(isApiError(error) ? error.message : "Could not issue the credit note."),
+        onError: (error) => setMessage(apiErrorText(error, "Could not issue the credit note.")),
       }
     )
   }

@@ -31,6 +31,14 @@ const itemCount = (order: AdminOrder) => {
   return `${n} ${n === 1 ? "item" : "items"}`
 }
 
+/** What a status change does, asked before it is sent: a cancellation and a delivery cannot be taken back here. */
+export function statusChangeQuestion(order: AdminOrder, next: OrderStatus): string {
+  const from = `It is ${STATUS_LABELS[order.orderStatus]} now.`
+  if (next === "cancelled") return `${from} A cancelled order cannot be reopened; an invoiced one gets a credit note.`
+  if (next === "delivered") return `${from} Mark it delivered only once the courier has handed the parcel over.`
+  return `${from} Nothing is sent until you confirm.`
+}
+
 /**
  * Orders: the status dropdown asks the server for the real transition; the
  * row always shows the server's status, so a refused change (409 and its
@@ -44,6 +52,10 @@ export function OrdersTab() {
   const ship = useShipOrder()
   const confirmCod = useConfirmCodOrder()
   const [confirming, setConfirming] = useState<AdminOrder | null>(null)
+  // "Cash collected" records the courier's cash (the same capture as Confirm Order), with its own question.
+  const [collecting, setCollecting] = useState<AdminOrder | null>(null)
+  // A status picked in the dropdown waits for the operator's yes before anything is sent.
+  const [statusChange, setStatusChange] = useState<{ order: AdminOrder; next: OrderStatus } | null>(null)
   const [note, setNote] = useState("")
   const [shipping, setShipping] = useState<AdminOrder | null>(null)
   const [viewingId, setViewingId] = useState<string | null>(null)
@@ -75,11 +87,30 @@ export function OrdersTab() {
       setShipping(order)
       return
     }
+    setStatusChange({ order, next })
+  }
+
+  const doChangeStatus = () => {
+    if (!statusChange) return
+    const { order, next } = statusChange
     status.mutate(
       { id: order._id, status: next },
       {
         onSuccess: (answer) => toast.success(successText(answer, `Order status updated to ${next}`)),
         onError: (error) => toast.error(failureText(error, FALLBACKS.status)),
+        onSettled: () => setStatusChange(null),
+      }
+    )
+  }
+
+  const doCollect = () => {
+    if (!collecting) return
+    confirm.mutate(
+      { id: collecting._id, note: "" },
+      {
+        onSuccess: (answer) => toast.success(successText(answer, "Cash recorded; the order is paid")),
+        onError: (error) => toast.error(failureText(error, "Failed to record the cash", TEXTS.confirmNetwork)),
+        onSettled: () => setCollecting(null),
       }
     )
   }
@@ -111,7 +142,7 @@ export function OrdersTab() {
         // The form stays open on a refusal so the operator can correct it.
         onError: (error) =>
           toast.error(
-            isApiError(error) && error.kind === "http"
+            isApiError(error) && error.kind === "http" && error.message
               ? TEXTS.trackingFailed(error.message)
               : failureText(error, TEXTS.trackingNetwork, TEXTS.trackingNetwork)
           ),
@@ -230,7 +261,7 @@ export function OrdersTab() {
                       {isCod(order) && order.orderStatus === "delivered" && order.paymentStatus === "pending" && (
                         <Button
                           size="small"
-                          onClick={() => setConfirming(order)}
+                          onClick={() => setCollecting(order)}
                           disabled={busyId === order._id}
                           data-testid="admin-cod-collected"
                         >
@@ -274,6 +305,33 @@ export function OrdersTab() {
       >
         <TextAreaField label="Note (optional)" {...bindState("note", note, setNote)} maxLength={1000} />
       </AdminConfirm>
+      <AdminConfirm
+        subject={collecting}
+        testId="admin-confirm-cash"
+        title={collecting ? `Cash collected for order ${collecting.orderNumber}` : "Cash collected"}
+        message={
+          collecting
+            ? `Record that the courier collected ${formatPrice(collecting.total)} in cash for this delivered order? It is marked paid.`
+            : ""
+        }
+        confirmText="Mark Paid"
+        busyText="Saving..."
+        busy={confirm.isPending}
+        onConfirm={doCollect}
+        onCancel={() => setCollecting(null)}
+      />
+      <AdminConfirm
+        subject={statusChange}
+        testId="admin-confirm-status"
+        title={statusChange ? `Change order ${statusChange.order.orderNumber} to ${STATUS_LABELS[statusChange.next]}?` : "Change status"}
+        message={statusChange ? statusChangeQuestion(statusChange.order, statusChange.next) : ""}
+        confirmText={statusChange ? `Mark ${STATUS_LABELS[statusChange.next]}` : "Change"}
+        busyText="Saving..."
+        danger={statusChange?.next === "cancelled"}
+        busy={status.isPending}
+        onConfirm={doChangeStatus}
+        onCancel={() => setStatusChange(null)}
+      />
       <ShipOrderDialog order={shipping} busy={ship.isPending} onSubmit={doShip} onCancel={() => setShipping(null)} />
       <OrderDetailsDialog order={viewing} onClose={() => setViewingId(null)} />
     </TabCard>

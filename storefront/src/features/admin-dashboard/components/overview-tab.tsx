@@ -48,7 +48,7 @@ export function OverviewTab({ onShowOrders }: { onShowOrders: () => void }) {
         {payments.isError ? (
           <Alert tone="error">{failureText(payments.error, "Failed to load payments")}</Alert>
         ) : (
-          <dl className={styles.stats} aria-busy={payments.isPending}>
+          <dl className={cx(styles.stats, styles.aligned)} aria-busy={payments.isPending}>
             <div className={styles.statCard} data-testid="stat-awaiting-payment">
               <dt className={styles.statLabel}>Awaiting payment</dt>
               <dd className={styles.statValue}>{payments.data ? payments.data.awaitingPayment : "…"}</dd>

@@ -81,6 +81,7 @@ export function ReconcilePanel() {
             <input
               {...field}
               type="file"
+              className={ui.file}
               name="statement"
               accept=".csv,text/csv"
               onChange={(e) => {

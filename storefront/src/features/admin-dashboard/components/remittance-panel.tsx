@@ -79,6 +79,7 @@ export function RemittancePanel() {
             <input
               {...field}
               type="file"
+              className={ui.file}
               name="remittance"
               accept=".csv,text/csv"
               onChange={(e) => {

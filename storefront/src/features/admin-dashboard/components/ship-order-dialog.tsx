@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from "react"
+import { useQuery } from "@tanstack/react-query"
+import { useEffect, useState, type FormEvent } from "react"
+import { PIN_PATTERN, pincodeQueryOptions } from "@/lib/pincodes"
 import { DialogActions, TitledDialog } from "@/components/ui/dialog"
 import { TextAreaField, TextField } from "@/components/ui/fields"
 import { bindField } from "@/components/ui/bind-field"
@@ -30,13 +32,20 @@ export function ShipOrderDialog({ order, busy, onSubmit, onCancel }: Props) {
       testId="ship-dialog"
     >
       {/* Keyed by order: a fresh form every time it opens. */}
-      {order && <ShipForm key={order._id} busy={busy} onSubmit={onSubmit} onCancel={onCancel} />}
+      {order && <ShipForm key={order._id} pin={order.shippingAddress.zipCode} busy={busy} onSubmit={onSubmit} onCancel={onCancel} />}
     </TitledDialog>
   )
 }
 
-function ShipForm({ busy, onSubmit, onCancel }: Omit<Props, "order">) {
+function ShipForm({ pin, busy, onSubmit, onCancel }: Omit<Props, "order"> & { pin: string }) {
   const [values, setValues] = useState<TrackingInput>(EMPTY)
+  // The estimate the shopper was promised: the delivery zone of the order's PIN (the same look-up as the product page's check).
+  const zone = useQuery({ ...pincodeQueryOptions(pin), enabled: PIN_PATTERN.test(pin) })
+  const promised = zone.data?.serviceable ? zone.data : null
+  useEffect(() => {
+    const to = promised?.estimatedDelivery?.to
+    if (to) setValues((v) => (v.estimatedDelivery ? v : { ...v, estimatedDelivery: to }))
+  }, [promised?.estimatedDelivery?.to])
   const [errors, setErrors] = useState<Partial<Record<keyof TrackingInput, string>>>({})
   const set = (key: keyof TrackingInput) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }))
 
@@ -73,7 +82,11 @@ function ShipForm({ busy, onSubmit, onCancel }: Omit<Props, "order">) {
       />
       <TextField
         label="Estimated delivery (optional)"
-        hint="Left empty, delivery is estimated 5 days after shipping."
+        hint={
+          promised?.deliveryDays
+            ? `PIN ${pin}'s delivery zone: ${promised.deliveryDays.min}–${promised.deliveryDays.max} working days.`
+            : "Left empty, the server estimates it."
+        }
         error={errors.estimatedDelivery}
         type="date"
         {...bindField(values, set, "estimatedDelivery")}

@@ -12,6 +12,8 @@ import { Alert } from "@/components/ui/alert"
 import { Button, buttonClass } from "@/components/ui/button"
 import { cx } from "@/components/ui/cx"
 import { Breadcrumb } from "@/components/breadcrumb"
+import { useConfig } from "@/lib/config"
+import { paymentMethodsText } from "@/lib/shop-facts"
 import styles from "./cart-page.module.css"
 
 /** /cart: login prompt, empty state, or the lines with the server's Order Summary. */
@@ -19,6 +21,7 @@ export function CartPage() {
   const cart = useCart()
   const { authBusy } = useCartSession()
   const navigate = useNavigate()
+  const { data: config } = useConfig()
 
   const breadcrumb = <Breadcrumb trail={[{ to: "/", label: "Home" }]} current="Cart" />
 
@@ -112,7 +115,7 @@ export function CartPage() {
               >
                 Proceed to Checkout
               </Link>
-              <p className={styles.summaryNote}>Secure checkout · Pay by UPI QR or bank transfer</p>
+              <p className={styles.summaryNote}>Secure checkout · Pay by {paymentMethodsText(!!config?.cod)}</p>
             </>
           }
         />

@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react"
 import { formatPrice } from "@/lib/format-price"
+import { useConfig } from "@/lib/config"
+import { hoursText } from "@/lib/shop-facts"
 import type { PaymentInstructions as Instructions } from "../types"
 import { buttonClass } from "@/components/ui/button"
 import { DetailRow } from "@/components/ui/detail-row"
@@ -17,7 +19,9 @@ type Props = {
  * message with the screenshot.
  */
 export function PaymentInstructions({ orderNumber, payment, whatsappUrl }: Props) {
+  const { data: config } = useConfig()
   if (payment.method === "cod") {
+    const hours = config?.cod?.confirmHours
     return (
       <section className={styles.box} aria-labelledby="payment-box-title" data-testid="payment-instructions">
         <h2 id="payment-box-title" className={styles.title}>
@@ -25,7 +29,10 @@ export function PaymentInstructions({ orderNumber, payment, whatsappUrl }: Props
         </h2>
         <ol className={styles.steps}>
           <li>Confirm order {orderNumber} with the Confirm order button in My Orders or the link in your e-mail.</li>
-          <li>We ship it once it is confirmed; unconfirmed orders are cancelled automatically.</li>
+          <li>
+            We ship it once it is confirmed; an order not confirmed{hours ? ` within ${hoursText(hours)} of placing it` : ""} is cancelled
+            automatically.
+          </li>
           <li>
             Pay the courier {formatPrice(payment.amount)} in cash (COD fee {formatPrice(payment.codFee)} included).
           </li>

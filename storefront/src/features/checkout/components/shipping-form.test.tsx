@@ -64,4 +64,35 @@ describe("ShippingForm and the PIN", () => {
     fireEvent.change(pin, { target: { value: "999999" } })
     expect(await screen.findByText("999999 is not a PIN code we know. Please check it.")).toBeInTheDocument()
   })
+
+  it("follows a changed PIN with the city it filled, keeps a city the shopper typed for that state", async () => {
+    const place = (pin: string, district: string, state: string, stateCode: string) => ({
+      pin,
+      district,
+      state,
+      stateCode,
+      serviceable: true,
+      cod: true,
+      deliveryDays: { min: 4, max: 7 },
+      estimatedDelivery: { from: "2026-11-26", to: "2026-11-28" },
+    })
+    mockFetch(({ url }) => {
+      if (url.endsWith("/793001")) return place("793001", "East Khasi Hills", "Meghalaya", "17")
+      if (url.endsWith("/110001")) return place("110001", "New Delhi", "Delhi", "07")
+      if (url.endsWith("/110002")) return place("110002", "Central Delhi", "Delhi", "07")
+      return undefined
+    })
+    renderWithProviders(<Form />)
+    const pin = screen.getByRole("textbox", { name: /PIN code/ })
+    const city = screen.getByRole("textbox", { name: /City/ })
+    fireEvent.change(pin, { target: { value: "793001" } })
+    await waitFor(() => expect(city).toHaveValue("East Khasi Hills"))
+    fireEvent.change(pin, { target: { value: "110001" } })
+    await waitFor(() => expect(screen.getByRole("combobox", { name: /State/ })).toHaveValue("Delhi"))
+    expect(city).toHaveValue("New Delhi")
+    fireEvent.change(city, { target: { value: "Connaught Place" } })
+    fireEvent.change(pin, { target: { value: "110002" } })
+    expect(await screen.findByText("Central Delhi, Delhi")).toBeInTheDocument()
+    expect(city).toHaveValue("Connaught Place")
+  })
 })

@@ -37,22 +37,29 @@ export { SHIPPING_TEXTS }
 /**
  * The shipping address; every field is required (requirements CHK-02). A complete PIN is
  * looked up: it fills the state (from the list of states and union
- * territories, never free text) and an empty city with the district, and says
- * when we do not deliver there. The server checks the same again.
+ * territories, never free text) and the city with the district (an empty
+ * city, one the form filled from an earlier PIN, or one of another state; a
+ * city the shopper typed for this state stays), and says when we do not
+ * deliver there. The server checks the same again.
  */
 export function ShippingForm({ value, onChange, disabled }: Props) {
   const pin = value.zipCode.trim()
   const lookup = useQuery({ ...pincodeQueryOptions(pin), enabled: PIN_PATTERN.test(pin) })
   const latest = useRef({ value, onChange })
   latest.current = { value, onChange }
+  // The district this form last put in City: a city still equal to it was not typed by the shopper.
+  const filledCity = useRef<string | null>(null)
 
-  // A new answer for the PIN typed: the state follows it, the city too when it is still empty.
+  // A new answer for the PIN typed: the state follows it, and the city unless the shopper typed one for that state.
   useEffect(() => {
     const answer = lookup.data
     const { value: current, onChange: change } = latest.current
     if (!answer || answer.pin !== current.zipCode.trim()) return
-    if (current.state === answer.state && current.city) return
-    change({ ...current, state: answer.state, city: current.city || answer.district })
+    const typedCity = current.city.trim() !== "" && current.city !== filledCity.current && current.state === answer.state
+    const city = typedCity ? current.city : answer.district
+    if (current.state === answer.state && current.city === city) return
+    filledCity.current = city === answer.district ? answer.district : filledCity.current
+    change({ ...current, state: answer.state, city })
   }, [lookup.data])
 
   const pinHint = lookup.data && lookup.data.pin === pin && lookup.data.serviceable ? SHIPPING_TEXTS.place(lookup.data) : undefined

@@ -1,6 +1,7 @@
 import { useState } from "react"
 import { isApiError } from "@/lib/api"
 import { Alert } from "@/components/ui/alert"
+import { EmailLogNote } from "@/components/email-log-note"
 import { Button } from "@/components/ui/button"
 import { BusyText } from "@/components/ui/spinner"
 import { useResendVerification } from "../api/checkout-mutations"
@@ -17,6 +18,7 @@ export function VerifyEmailNotice({ message, email }: { message: string; email: 
   return (
     <Alert tone="warning" as="div" role="alert" testId="verify-email-notice">
       <p>{message}</p>
+      <EmailLogNote />
       {email && (
         <p>
           <Button

@@ -42,6 +42,21 @@ describe("prefillShipping", () => {
     ).toEqual({ name: "Asha Rao", street: "12 MG Road", city: "Lucknow", state: "UP", zipCode: "226001", phone: "9876543210" })
   })
 
+  it("takes what the profile lacks from the last order's address", () => {
+    const last = { ...address, phone: "9876543210" }
+    expect(prefillShipping({ firstName: "Asha", lastName: "Rao", phone: "", addressDetails: null }, last)).toEqual({
+      name: "Asha Rao",
+      street: "12 MG Road",
+      city: "Lucknow",
+      state: "Uttar Pradesh",
+      zipCode: "226001",
+      phone: "9876543210",
+    })
+    // A saved address wins as a whole; the phone falls back on its own.
+    const saved = { street: "1 Residency Road", city: "Bengaluru", state: "Karnataka", zipCode: "560025" }
+    expect(prefillShipping({ name: "Asha Rao", addressDetails: saved }, last)).toEqual({ name: "Asha Rao", ...saved, phone: "9876543210" })
+  })
+
   it("leaves blanks when the profile has nothing", () => {
     expect(prefillShipping(null)).toEqual({ name: "", street: "", city: "", state: "", zipCode: "", phone: "" })
     expect(prefillShipping({ firstName: "Asha", lastName: "Rao" }).name).toBe("Asha Rao")

@@ -22,16 +22,20 @@ type ProfileForPrefill = {
   addressDetails?: { street: string; city: string; state: string; zipCode: string } | null
 }
 
-/** The shipping form starts from the profile: name, phone and the saved address. */
-export function prefillShipping(profile: ProfileForPrefill | null | undefined): ShippingAddress {
+/**
+ * The shipping form starts from the profile: name, phone and the saved
+ * address; what the profile lacks comes from the last order's address (the
+ * address as one piece, never mixed with the profile's).
+ */
+export function prefillShipping(profile: ProfileForPrefill | null | undefined, lastOrder?: ShippingAddress | null): ShippingAddress {
   const name = profile?.name?.trim() || [profile?.firstName, profile?.lastName].filter(Boolean).join(" ")
-  const address = profile?.addressDetails
+  const address = profile?.addressDetails ?? lastOrder
   return {
-    name: name ?? "",
+    name: name || lastOrder?.name || "",
     street: address?.street ?? "",
     city: address?.city ?? "",
     state: address?.state ?? "",
     zipCode: address?.zipCode ?? "",
-    phone: profile?.phone ?? "",
+    phone: profile?.phone || lastOrder?.phone || "",
   }
 }

@@ -38,4 +38,17 @@ describe("ContactForm", () => {
       expect.stringContaining("Subject is not one we know"),
     ])
   })
+
+  it("says the spec's 'Failed to send message. Please try again.' when the server answers without a message (a proxy's 502 page)", async () => {
+    mockFetch((request) =>
+      request.url.endsWith("/api/contact") ? new Response("<html>502 Bad Gateway</html>", { status: 502 }) : undefined
+    )
+    renderWithProviders(<ContactForm prefill={{ name: "Asha", email: "asha@example.com" }} />)
+    fireEvent.change(screen.getByLabelText(/Subject/), { target: { value: "shipping" } })
+    fireEvent.change(screen.getByLabelText(/Message/), { target: { value: "Where is my parcel, please?" } })
+    fireEvent.click(screen.getByRole("button", { name: "Send Message" }))
+    await waitFor(() => expect(screen.getAllByTestId("toast")).toHaveLength(1))
+    expect(screen.getByTestId("toast")).toHaveTextContent("Failed to send message. Please try again.")
+    expect(document.body).not.toHaveTextContent(/status 502/)
+  })
 })

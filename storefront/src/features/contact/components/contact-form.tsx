@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react"
-import { isApiError } from "@/lib/api"
+import { apiErrorText } from "@/lib/api"
 import { useToast } from "@/components/toast"
 import { useFormError } from "@/components/ui/use-form-error"
 import { SelectField, TextAreaField, TextField } from "@/components/ui/fields"
@@ -38,7 +38,7 @@ export function ContactForm({ prefill }: { prefill: { name: string; email: strin
       onError: (e) =>
         reportFailure(e, {
           failed: CONTACT_TEXTS.failed,
-          network: isApiError(e) ? e.message : CONTACT_TEXTS.failed,
+          network: apiErrorText(e, CONTACT_TEXTS.failed),
           messageWithErrors: true,
         }),
     })

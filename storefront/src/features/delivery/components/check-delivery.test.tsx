@@ -75,4 +75,16 @@ describe("CheckDelivery", () => {
     await waitFor(() => expect(screen.getByRole("textbox", { name: "Check delivery" })).toHaveValue("226001"))
     expect(await screen.findByText("Delivery by Sat, 28 Nov")).toBeInTheDocument()
   })
+
+  it("names the place the PIN is in, and drops an answer once the box holds another PIN", async () => {
+    answers()
+    renderWithProviders(<CheckDelivery />)
+    check("999999")
+    expect(await screen.findByText("999999 is not a PIN code we know. Please check it.")).toBeInTheDocument()
+    fireEvent.change(screen.getByRole("textbox", { name: "Check delivery" }), { target: { value: "2260" } })
+    expect(screen.queryByText("999999 is not a PIN code we know. Please check it.")).not.toBeInTheDocument()
+    check("226001")
+    expect(await screen.findByText("Lucknow, Uttar Pradesh:")).toBeInTheDocument()
+    expect(screen.getByTestId("check-delivery")).toHaveTextContent("Lucknow, Uttar Pradesh: Delivery by Sat, 28 Nov")
+  })
 })

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query"
 import { useEffect, useId, useState, type FormEvent } from "react"
 import { Button } from "@/components/ui/button"
-import { isApiError } from "@/lib/api"
+import { apiErrorText } from "@/lib/api"
 import { formatDeliveryDate, PIN_PATTERN, pincodeQueryOptions, rememberedPin, rememberPin, type PincodeAnswer } from "@/lib/pincodes"
 import styles from "./check-delivery.module.css"
-import { DELIVERY_TEXT } from "@sugandh/contract"
+import { DELIVERY_TEXT, SHIPPING_TEXTS } from "@sugandh/contract"
 
 export { DELIVERY_TEXT }
 
@@ -66,7 +66,10 @@ export function CheckDelivery({ initialPin = "", serverError, profilePin = "" }:
           className="input"
           name="pin"
           value={input}
-          onChange={(e) => setInput(e.target.value)}
+          onChange={(e) => {
+            setInput(e.target.value)
+            setFormatError(false)
+          }}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
@@ -80,12 +83,13 @@ export function CheckDelivery({ initialPin = "", serverError, profilePin = "" }:
         </Button>
       </div>
       <p className={styles.result} role="status" aria-live="polite">
+        {/* A result belongs to the PIN it answered: once the box holds another, it goes (no stale error beside a new PIN). */}
         {formatError ? (
           <span className={styles.error}>{DELIVERY_TEXT.invalid}</span>
         ) : serverError && input === initialPin && !answer.data && !answer.isError ? (
           <span className={styles.error}>{serverError}</span>
         ) : (
-          <Answer pin={pin} answer={answer} />
+          input.trim() === pin && <Answer pin={pin} answer={answer} />
         )}
       </p>
     </form>
@@ -95,7 +99,7 @@ export function CheckDelivery({ initialPin = "", serverError, profilePin = "" }:
 function Answer({ pin, answer }: { pin: string; answer: { data?: PincodeAnswer; error: unknown; isError: boolean } }) {
   if (!pin) return null
   if (answer.isError) {
-    const message = isApiError(answer.error) ? answer.error.message : DELIVERY_TEXT.invalid
+    const message = apiErrorText(answer.error, DELIVERY_TEXT.invalid)
     return <span className={styles.error}>{message}</span>
   }
   const data = answer.data
@@ -103,6 +107,7 @@ function Answer({ pin, answer }: { pin: string; answer: { data?: PincodeAnswer; 
   if (!data.serviceable || !data.estimatedDelivery) return <span className={styles.notServed}>{DELIVERY_TEXT.notServed(pin)}</span>
   return (
     <span className={styles.served}>
+      <span className={styles.place}>{SHIPPING_TEXTS.place(data)}: </span>
       {DELIVERY_TEXT.deliveryBy(formatDeliveryDate(data.estimatedDelivery.to))}
       <span className={styles.cod}>{data.cod ? DELIVERY_TEXT.cod : DELIVERY_TEXT.noCod}</span>
     </span>

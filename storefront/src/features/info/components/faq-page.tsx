@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from "react"
 import { Link } from "react-router"
 import { useConfig } from "@/lib/config"
-import { FAQ, filterFaq } from "../data/faq"
+import { faqFor, filterFaq } from "../data/faq"
 import { InfoHero } from "./info-hero"
 import { ActionRow } from "@/components/action-row"
 import { Notice } from "@/components/notice"
@@ -16,7 +16,10 @@ export function FaqPage() {
   const [openKey, setOpenKey] = useState<string | null>(null)
   const id = useId()
   const { data: config } = useConfig()
-  const shown = useMemo(() => filterFaq(FAQ, query), [query])
+  const cod = config?.cod ?? null
+  const google = !!config?.googleClientId
+  const faq = useMemo(() => faqFor({ cod, google }), [cod, google])
+  const shown = useMemo(() => filterFaq(faq, query), [faq, query])
   const email = config?.contact.email
 
   return (

@@ -20,8 +20,8 @@ export function PrivacyPage() {
       title: "Information we collect",
       body: (
         <p>
-          When you create an account, shop or write to us we collect your name, email, phone number, delivery address, username and password
-          (stored only in hashed form), your order history and your preferences such as your wishlist.
+          When you create an account, shop or write to us we collect your name, email, phone number, delivery address and password (stored
+          only in hashed form), your order history and your preferences such as your wishlist.
         </p>
       ),
     },

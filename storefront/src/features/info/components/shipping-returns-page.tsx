@@ -1,10 +1,12 @@
 import { Link } from "react-router"
 import { useConfig } from "@/lib/config"
 import { InfoHero } from "./info-hero"
+import { formatPrice } from "@/lib/format-price"
 import { InfoHighlights, InfoPage, InfoProse } from "./info-layout"
 import { phoneHref } from "@/lib/contact-links"
+import { DELIVERY_TIMES, hoursText } from "@/lib/shop-facts"
 
-/** Shipping & Returns (requirements INF-02): ₹599 free delivery, 2–8 working days, 24-hour damage claims, 2-hour cancellation. */
+/** Shipping & Returns (requirements INF-02): ₹599 free delivery, the delivery zones' times, 24-hour damage claims, 2-hour cancellation. */
 export function ShippingReturnsPage() {
   const { data: config } = useConfig()
   const contact = config?.contact
@@ -19,8 +21,8 @@ export function ShippingReturnsPage() {
           <span>on orders of ₹599 or more</span>
         </li>
         <li>
-          <strong>2–8 working days</strong>
-          <span>delivery anywhere in India</span>
+          <strong>{DELIVERY_TIMES.usual}</strong>
+          <span>delivery across most of India</span>
         </li>
         <li>
           <strong>24 hours</strong>
@@ -39,15 +41,23 @@ export function ShippingReturnsPage() {
             you pay.
           </p>
           <p>
-            Orders are packed within one working day of payment confirmation and delivered in 2–8 working days, depending on your pin code.
-            Metro cities usually receive parcels sooner; remote areas may take the full eight days.
+            Orders are packed within one working day of confirmation and delivered in {DELIVERY_TIMES.usual}, depending on your PIN code:
+            within our own state usually sooner. Parcels to {DELIVERY_TIMES.remoteAreas} take {DELIVERY_TIMES.remote} and are sent prepaid
+            only. Check delivery on any product page gives the expected date for your PIN code.
           </p>
+          {config?.cod && (
+            <p>
+              Cash on delivery is offered at checkout where your PIN code allows it, for a fee of {formatPrice(config.cod.fee)}. Confirm a
+              cash on delivery order from My Orders or the link in your e-mail within {hoursText(config.cod.confirmHours)}; an order not
+              confirmed by then is cancelled automatically.
+            </p>
+          )}
         </section>
         <section>
           <h2>Tracking your order</h2>
           <p>
-            As soon as your parcel is dispatched we send you the courier name and tracking number by email. You can also follow the status
-            under <Link to="/orders">My Orders</Link>.
+            As soon as your parcel is dispatched we send you its tracking number by email, with a tracking link when the courier offers one.
+            You can also follow the status under <Link to="/orders">My Orders</Link>.
           </p>
         </section>
         <section>

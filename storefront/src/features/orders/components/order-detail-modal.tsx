@@ -2,6 +2,8 @@ import { OrderContents } from "@/components/order-details/order-contents"
 import { TitledDialog } from "@/components/ui/dialog"
 import { StatusBadge } from "@/components/ui/status-badge"
 import { Alert } from "@/components/ui/alert"
+import { useConfig } from "@/lib/config"
+import { hoursText } from "@/lib/shop-facts"
 import type { Order } from "../types"
 import { formatOrderDate } from "../utils/order-rules"
 import { OrderActions } from "./order-actions"
@@ -18,8 +20,23 @@ type Props = {
   reordering: boolean
 }
 
+/**
+ * What a pending order waits for: a cash on delivery order for the shopper's
+ * own confirmation (no payment to verify, nothing sent on WhatsApp), a prepaid
+ * one for the payment the shopper sends proof of on WhatsApp.
+ */
+export function pendingNote(order: Pick<Order, "paymentMethod" | "codConfirmedAt">, confirmHours?: number): string {
+  if (order.paymentMethod === "cod") {
+    if (order.codConfirmedAt) return "Your cash on delivery order is confirmed. We will ship it soon; pay the courier in cash on delivery."
+    const within = confirmHours ? ` within ${hoursText(confirmHours)} of placing it` : ""
+    return `Please confirm this cash on delivery order with Confirm order in My Orders or the link in our e-mail${within}; an order not confirmed is cancelled automatically. We ship it once it is confirmed.`
+  }
+  return "Once you have paid, send us the payment screenshot on WhatsApp or enter the payment reference in My Orders. Your order will be confirmed by our team once your payment is verified."
+}
+
 /** The order's details: status, timeline, notes, then its items, address, totals and actions. */
 export function OrderDetailModal({ order, onClose, ...actions }: Props) {
+  const { data: config } = useConfig()
   return (
     <TitledDialog
       open={!!order}
@@ -43,7 +60,7 @@ export function OrderDetailModal({ order, onClose, ...actions }: Props) {
           />
           {order.orderStatus === "pending" && (
             <Alert tone="warning" testId="order-note">
-              A WhatsApp message with your order was sent to us. Your order will be confirmed by our team once your payment is verified.
+              {pendingNote(order, config?.cod?.confirmHours)}
             </Alert>
           )}
           {order.orderStatus === "processing" && (

@@ -90,7 +90,7 @@ function ReferenceForm({ order, onDone }: { order: Order; onDone: () => void }) 
       void queryClient.invalidateQueries({ queryKey: ordersQueryKey })
     },
     onError: (e) => {
-      const message = isApiError(e) && e.kind === "http" ? e.message : PAYMENT_TEXTS.failed
+      const message = isApiError(e) && e.kind === "http" && e.message ? e.message : PAYMENT_TEXTS.failed
       setError(message)
       if (isApiError(e) && e.status === 409) void queryClient.invalidateQueries({ queryKey: ordersQueryKey })
     },

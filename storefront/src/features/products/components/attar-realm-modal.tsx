@@ -6,7 +6,12 @@ import { Dialog } from "@/components/ui/dialog"
 import type { Realm } from "../types"
 import styles from "./attar-realm-modal.module.css"
 
-type Props = { counts: Record<Realm, number>; onChoose: (realm: Realm) => void }
+type Props = {
+  counts: Record<Realm, number>
+  onChoose: (realm: Realm) => void
+  /** Every attar together: the "See all" button, Escape and a click outside the modal. */
+  onShowAll: () => void
+}
 
 const REALMS: { realm: Realm; title: string; text: string; icon: string }[] = [
   {
@@ -27,18 +32,24 @@ const REALMS: { realm: Realm; title: string; text: string; icon: string }[] = [
 
 /**
  * "Choose Your Attar Journey": a modal shown while ?realm= is missing or
- * invalid; page scroll is locked while it is open. It has no onClose, so
- * Escape is not a way out: a realm must be chosen or the shopper goes back
- * to the categories.
+ * invalid; page scroll is locked while it is open. A realm, or every attar
+ * together ("See all", Escape, a click outside), or back to the categories.
  */
-export function AttarRealmModal({ counts, onChoose }: Props) {
+export function AttarRealmModal({ counts, onChoose, onShowAll }: Props) {
   useEffect(() => {
     document.body.classList.add("scroll-locked")
     return () => document.body.classList.remove("scroll-locked")
   }, [])
 
   return (
-    <Dialog open labelledBy="realm-modal-title" describedBy="realm-modal-text" className={styles.modal} testId="realm-modal">
+    <Dialog
+      open
+      onClose={onShowAll}
+      labelledBy="realm-modal-title"
+      describedBy="realm-modal-text"
+      className={styles.modal}
+      testId="realm-modal"
+    >
       <h2 id="realm-modal-title" className={styles.title}>
         Choose Your Attar Journey
       </h2>
@@ -61,9 +72,14 @@ export function AttarRealmModal({ counts, onChoose }: Props) {
           </li>
         ))}
       </ul>
-      <Link to="/categories" className={buttonClass({ variant: "ghost" })}>
-        ← Back to Categories
-      </Link>
+      <div className={styles.actions}>
+        <button type="button" className={buttonClass({ variant: "ghost" })} onClick={onShowAll}>
+          See all {counts.heritage + counts.celestial} attars
+        </button>
+        <Link to="/categories" className={buttonClass({ variant: "ghost" })}>
+          ← Back to Categories
+        </Link>
+      </div>
     </Dialog>
   )
 }

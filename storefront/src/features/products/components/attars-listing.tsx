@@ -11,14 +11,17 @@ const isRealm = (value: string | null): value is Realm => value === "heritage" |
 
 const REALM_TITLES: Record<Realm, string> = { heritage: "Heritage Collection", celestial: "Celestial Collection" }
 
-/** /attars: the realm lives in ?realm=; without a valid one the modal asks for it. */
+/** ?realm=all: every attar of both realms together. */
+const ALL = "all"
+
+/** /attars: the realm lives in ?realm= (or "all"); without a valid one the modal asks for it. */
 export function AttarsListing() {
   const [params, setParams] = useSearchParams()
   const realmParam = params.get("realm")
-  const realm = isRealm(realmParam) ? realmParam : null
+  const realm = isRealm(realmParam) ? realmParam : realmParam === ALL ? ALL : null
   const counts = useRealmCounts().data ?? { heritage: 0, celestial: 0 }
 
-  const choose = (next: Realm) => {
+  const choose = (next: Realm | typeof ALL) => {
     const updated = new URLSearchParams(params)
     updated.set("realm", next)
     setParams(updated)
@@ -27,19 +30,27 @@ export function AttarsListing() {
   // Change Realm clears the parameter (and the filters chosen for the old realm).
   const changeRealm = () => setParams(new URLSearchParams())
 
-  if (!realm) return <AttarRealmModal counts={counts} onChoose={choose} />
+  if (!realm) return <AttarRealmModal counts={counts} onChoose={choose} onShowAll={() => choose(ALL)} />
 
   return (
     <>
       <SpreadRow className={styles.realmBar}>
         <p>
-          Exploring the <strong>{REALM_TITLES[realm]}</strong>
+          {realm === ALL ? (
+            <>
+              Exploring <strong>all attars</strong>
+            </>
+          ) : (
+            <>
+              Exploring the <strong>{REALM_TITLES[realm]}</strong>
+            </>
+          )}
         </p>
         <Button variant="ghost" onClick={changeRealm}>
           Change Realm
         </Button>
       </SpreadRow>
-      <CategoryListing category="attars" realm={realm} />
+      <CategoryListing category="attars" realm={realm === ALL ? undefined : realm} />
     </>
   )
 }

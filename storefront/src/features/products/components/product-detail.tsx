@@ -124,7 +124,7 @@ export function ProductDetail({ product, rating, delivery }: Props) {
               </Button>
             </div>
           )}
-          <p className={styles.shipping}>Free shipping on orders above {formatPrice(FREE_SHIPPING_FROM)}</p>
+          <p className={styles.shipping}>Free shipping on orders of {formatPrice(FREE_SHIPPING_FROM)} or more</p>
           {delivery}
         </div>
       </div>
@@ -135,7 +135,7 @@ export function ProductDetail({ product, rating, delivery }: Props) {
 export function ProductDetailSkeleton() {
   return (
     <div className={styles.detail} role="status">
-      <span className="visually-hidden">Loading product...</span>
+      <p className={styles.loadingText}>Loading product...</p>
       <div className={styles.grid} aria-hidden="true">
         <Skeleton className={styles.media} style={{ aspectRatio: "1 / 1" }} />
         <div className={styles.info}>

@@ -12,6 +12,7 @@ import { CancelSubmit } from "@/components/ui/cancel-submit"
 import section from "./profile-section.module.css"
 import { cx } from "@/components/ui/cx"
 import styles from "./profile-info.module.css"
+import { EmailLogNote } from "@/components/email-log-note"
 
 const toForm = (user: ProfileUser): ProfileForm => ({
   firstName: user.firstName,
@@ -25,10 +26,23 @@ const toForm = (user: ProfileUser): ProfileForm => ({
   hadBusiness: !!user.gstin,
 })
 
-type Props = { user: ProfileUser; onUserUpdated: (user: ProfileUser) => void }
+type OrderAddress = { street: string; city: string; state: string; zipCode: string; phone: string }
+type Props = {
+  user: ProfileUser
+  /** The newest order's delivery address: shown where the profile has no phone or address of its own. */
+  lastOrderAddress?: OrderAddress | null
+  onUserUpdated: (user: ProfileUser) => void
+}
+
+/** A detail the profile does not hold, taken from the last order (checkout prefills it the same way). */
+const fromLastOrder = (text: string) => (
+  <>
+    {text} <span className={section.muted}>(from your last order)</span>
+  </>
+)
 
 /** View, then Edit Profile → save or cancel (cancel resets the form). */
-export function ProfileInfo({ user, onUserUpdated }: Props) {
+export function ProfileInfo({ user, lastOrderAddress, onUserUpdated }: Props) {
   const toast = useToast()
   const [editing, setEditing] = useState(false)
   const [form, setForm] = useState<ProfileForm>(() => toForm(user))
@@ -82,6 +96,7 @@ export function ProfileInfo({ user, onUserUpdated }: Props) {
             <dt>Email</dt>
             <dd>
               {user.email} {!user.isEmailVerified && <span className={cx(styles.tag, styles.tagWarn)}>Not verified</span>}
+              {!user.isEmailVerified && <EmailLogNote className={section.muted} />}
               {user.pendingEmail && (
                 <span className={section.muted} data-testid="pending-email">
                   {" "}
@@ -92,11 +107,18 @@ export function ProfileInfo({ user, onUserUpdated }: Props) {
           </div>
           <div>
             <dt>Phone</dt>
-            <dd>{user.phone || "Not added"}</dd>
+            <dd>{user.phone || (lastOrderAddress?.phone ? fromLastOrder(lastOrderAddress.phone) : "Not added")}</dd>
           </div>
           <div className={styles.wide}>
             <dt>Address</dt>
-            <dd>{user.address || "Not added"}</dd>
+            <dd>
+              {user.address ||
+                (lastOrderAddress
+                  ? fromLastOrder(
+                      `${lastOrderAddress.street}, ${lastOrderAddress.city}, ${lastOrderAddress.state} ${lastOrderAddress.zipCode}`
+                    )
+                  : "Not added")}
+            </dd>
           </div>
           {user.gstin && (
             <div className={styles.wide}>

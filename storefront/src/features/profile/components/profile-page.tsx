@@ -97,7 +97,12 @@ function SignedInProfile({ user, onUserUpdated }: { user: ProfileUser; onUserUpd
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className={styles.panel}>
         {tab === "profile" && (
           <>
-            <ProfileInfo key={user.id + user.email} user={user} onUserUpdated={onUserUpdated} />
+            <ProfileInfo
+              key={user.id + user.email}
+              user={user}
+              lastOrderAddress={orderList[0]?.shippingAddress}
+              onUserUpdated={onUserUpdated}
+            />
             <PasswordChange isGoogleAccount={user.isGoogleAccount} />
           </>
         )}

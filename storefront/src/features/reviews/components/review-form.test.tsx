@@ -1,5 +1,6 @@
-import { fireEvent, screen } from "@testing-library/react"
-import { describe, expect, it } from "vitest"
+import { fireEvent, screen, waitFor } from "@testing-library/react"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { mockFetch } from "@/testing/fetch-mock"
 import { renderWithProviders } from "@/testing/render"
 import { ReviewForm } from "./review-form"
 
@@ -24,5 +25,19 @@ describe("ReviewForm fields", () => {
     fireEvent.change(screen.getByLabelText("Review title (optional)"), { target: { value: "Lovely" } })
     expect(screen.getByLabelText("Review title (optional)")).toHaveValue("Lovely")
     expect(screen.getByLabelText("Review title (optional)")).toHaveAccessibleDescription("6/100")
+  })
+})
+
+describe("ReviewForm failures", () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it("says the spec's 'Failed to submit review. Please try again.' when the server answers without a message", async () => {
+    mockFetch((request) => (request.method === "POST" ? new Response("", { status: 502 }) : undefined))
+    openForm(true)
+    fireEvent.click(screen.getByLabelText(/5 stars/))
+    fireEvent.change(screen.getByLabelText("Your name *"), { target: { value: "Asha" } })
+    fireEvent.click(screen.getByRole("button", { name: "Submit Review" }))
+    await waitFor(() => expect(screen.getAllByText("Failed to submit review. Please try again.").length).toBeGreaterThan(0))
+    expect(document.body).not.toHaveTextContent(/status 502/)
   })
 })

@@ -77,7 +77,7 @@ export function ReviewForm({ productId, productName, signedIn, defaultName = "" 
       if (answer?.held) toast.success(REVIEW_FORM_TEXT.held)
       collapse()
     } catch (e) {
-      const message = isApiError(e) && e.kind === "http" ? e.message : REVIEW_FORM_TEXT.failed
+      const message = isApiError(e) && e.kind === "http" && e.message ? e.message : REVIEW_FORM_TEXT.failed
       setError(message)
       toast.error(message)
     }

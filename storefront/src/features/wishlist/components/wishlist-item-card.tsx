@@ -7,10 +7,15 @@ import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/placeholder"
 import type { WishlistItem } from "../types"
 import styles from "./wishlist-item-card.module.css"
 
-type Props = { item: WishlistItem; onRemove: () => void }
+type Props = {
+  item: WishlistItem
+  onRemove: () => void
+  /** Puts the product in the cart (the app wires the cart feature); without it there is no button. */
+  onAddToCart?: () => void
+}
 
-/** A saved product: image, name and View Details go to /product/{id}. */
-export function WishlistItemCard({ item, onRemove }: Props) {
+/** A saved product: image, name and View Details go to /product/{id}; Add to Cart without leaving the wishlist. */
+export function WishlistItemCard({ item, onRemove, onAddToCart }: Props) {
   const href = `/product/${encodeURIComponent(item.id)}`
   const [failed, setFailed] = useState(false)
   return (
@@ -34,7 +39,12 @@ export function WishlistItemCard({ item, onRemove }: Props) {
         <p className={styles.meta}>{[item.size, item.fragrance].filter(Boolean).join(" · ")}</p>
         <Price price={item.price} originalPrice={item.originalPrice} announced={false} />
         <div className={styles.actions}>
-          <Link to={href} className={buttonClass({ size: "compact" })}>
+          {onAddToCart && (
+            <Button size="compact" onClick={onAddToCart} aria-label={`Add ${item.name} to cart`}>
+              Add to Cart
+            </Button>
+          )}
+          <Link to={href} className={buttonClass({ variant: onAddToCart ? "ghost" : "primary", size: "compact" })}>
             View Details
           </Link>
           <Button variant="ghost" size="compact" onClick={onRemove} aria-label={`Remove ${item.name} from wishlist`}>

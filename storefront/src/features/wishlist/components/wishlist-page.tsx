@@ -6,13 +6,20 @@ import { SpreadRow } from "@/components/spread-row"
 import { Button, buttonClass } from "@/components/ui/button"
 import { formatPrice } from "@/lib/format-price"
 import type { WishlistApi } from "../hooks/use-wishlist"
+import type { WishlistItem } from "../types"
 import { WishlistItemCard } from "./wishlist-item-card"
 import styles from "./wishlist-page.module.css"
 
-type Props = { wishlist: WishlistApi; signedIn: boolean; checkingSession: boolean }
+type Props = {
+  wishlist: WishlistApi
+  signedIn: boolean
+  checkingSession: boolean
+  /** Add to Cart on each saved product (the app wires the cart feature). */
+  onAddToCart?: (item: WishlistItem) => void
+}
 
 /** /wishlist: the signed-in shopper's saved products from the server. */
-export function WishlistPage({ wishlist, signedIn, checkingSession }: Props) {
+export function WishlistPage({ wishlist, signedIn, checkingSession, onAddToCart }: Props) {
   if (checkingSession || (signedIn && wishlist.isLoading)) {
     return (
       <div role="status" className={styles.grid}>
@@ -78,7 +85,11 @@ export function WishlistPage({ wishlist, signedIn, checkingSession }: Props) {
       <ul className={styles.grid} role="list">
         {wishlist.items.map((item) => (
           <li key={item.id}>
-            <WishlistItemCard item={item} onRemove={() => void wishlist.remove(item)} />
+            <WishlistItemCard
+              item={item}
+              onRemove={() => void wishlist.remove(item)}
+              onAddToCart={onAddToCart && (() => onAddToCart(item))}
+            />
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { invalidInput } from "../../../../../lib/errors"
 import { gstReportCsv, monthBounds } from "../../../../../lib/invoices/gst-report"
-import { GSTR1_TABLES, gstr1Csv, gstr1Zip, isGstr1Table } from "../../../../../lib/invoices/gstr1"
+import { GSTR1_FILE_NAMES, GSTR1_TABLES, gstr1Csv, gstr1Zip, isGstr1Table } from "../../../../../lib/invoices/gstr1"
 import { listTaxDocumentsIssued } from "../../../../../lib/invoices/list-tax-documents"
 
 const MONTH_MESSAGE = "Give the month as YYYY-MM, e.g. 2026-11"
@@ -12,7 +12,8 @@ const TABLE_MESSAGE = `table must be one of ${GSTR1_TABLES.join(", ")} or all`
  * role): the month's invoices and credit notes by rate and place of supply,
  * then the B2C summary by state and rate, as CSV.
  * `&table=b2cs` (b2b, b2cl, cdnr, cdnur, hsn_b2b, hsn_b2c, docs): that GSTR-1
- * table as the portal's offline tool imports it; `&table=all`: all of them in one ZIP.
+ * table as the portal's offline tool imports it, under the tool's file name
+ * (`hsn(b2c).csv`, `b2b,sez,de.csv`: it refuses any other); `&table=all`: all of them in one ZIP.
  */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const { month, table } = req.query as Record<string, unknown>
@@ -29,7 +30,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     return
   }
   res.setHeader("Content-Type", "text/csv; charset=utf-8")
-  const name = isGstr1Table(table) ? `gstr1-${month}-${table}.csv` : `gst-${month}.csv`
+  const name = isGstr1Table(table) ? GSTR1_FILE_NAMES[table] : `gst-${month}.csv`
   res.setHeader("Content-Disposition", `attachment; filename="${name}"`)
   res.status(200).send(isGstr1Table(table) ? gstr1Csv(table, docs) : gstReportCsv(docs))
 }
