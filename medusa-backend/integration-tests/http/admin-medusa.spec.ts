@@ -111,12 +111,17 @@ integrationTestRunner({
       // Shipping needs a confirmed payment first; the refusal changes nothing.
       const early = await api.post(`/admin/sugandh/orders/${orderId}/ship`, { trackingNumber: "T1" }, h)
       expect(early.status).toBe(409)
+      // The widget shows the server's reason, not Medusa's generic conflict text (issue 48, point 6).
+      expect(early.data.message).toMatch(/confirm/i)
+      expect(early.data.message).not.toMatch(/Idempotency-Key/)
       expect((await api.post(`/admin/sugandh/orders/${orderId}/ship`, {}, h)).status).toBe(400)
 
       const confirmed = await api.post(`/admin/sugandh/orders/${orderId}/confirm`, { note: "UPI seen" }, h)
       expect(confirmed.status).toBe(200)
       expect(confirmed.data.order).toMatchObject({ orderStatus: "processing", paymentStatus: "paid" })
-      expect((await api.post(`/admin/sugandh/orders/${orderId}/confirm`, {}, h)).status).toBe(409)
+      const again = await api.post(`/admin/sugandh/orders/${orderId}/confirm`, {}, h)
+      expect(again.status).toBe(409)
+      expect(again.data.message).not.toMatch(/Idempotency-Key/)
       expect((await api.get("/admin/sugandh/orders/order_missing", h)).status).toBe(404)
     })
   },
