@@ -2,6 +2,7 @@ import { integrationTestRunner } from "../helpers/runner"
 import { runSeed, type SeedResult } from "../../src/scripts/seed"
 import { forgetStoreContext } from "../../src/lib/catalogue/store-context"
 import { ADMIN, SHOPPER, as, login, noThrow, placeOrder, storeHeaders } from "../helpers/admin"
+import { eventually, medusaAdminSdk } from "../helpers/medusa-admin-sdk"
 
 jest.setTimeout(600 * 1000)
 
@@ -123,6 +124,22 @@ integrationTestRunner({
       expect(again.status).toBe(409)
       expect(again.data.message).not.toMatch(/Idempotency-Key/)
       expect((await api.get("/admin/sugandh/orders/order_missing", h)).status).toBe(404)
+    })
+
+    it("finds an order by the shop's number in Medusa admin's order search (issue 48, point 7)", async () => {
+      const { orderId } = await placeOrder(api, getContainer(), seeded, [{ specId: "P1", quantity: 1 }])
+      const { orderNumber } = (await api.get(`/admin/sugandh/orders/${orderId}`, as(medusaToken))).data.order
+      expect(orderNumber).toMatch(/^ORD-\d+$/)
+      const sdk = await medusaAdminSdk(api)
+      const search = (q: string) => sdk.admin.order.list({ q, fields: "id,custom_display_id" })
+      const found = await eventually(
+        () => search(orderNumber),
+        (r) => r.orders.some((o) => o.id === orderId)
+      )
+      expect(found.orders.map((o) => o.id)).toEqual([orderId])
+      expect(found.orders[0]).toMatchObject({ custom_display_id: orderNumber })
+      // Lower case, as an operator may type it.
+      expect((await search(orderNumber.toLowerCase())).orders.map((o) => o.id)).toEqual([orderId])
     })
   },
 })
