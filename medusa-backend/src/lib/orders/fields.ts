@@ -17,6 +17,8 @@ export const SPEC_ORDER_FIELDS = [
   "customer_id",
   "metadata",
   ...SPEC_TOTALS_FIELDS,
+  // Medusa's order summary (its totals JSON: pending_difference, paid_total, ...); only the bare "summary" is mapped.
+  "summary",
   "items.id",
   "items.title",
   "items.product_title",

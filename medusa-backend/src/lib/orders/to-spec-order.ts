@@ -4,7 +4,7 @@ import { giftWrapOf, isGiftWrapLine } from "./gift-wrap"
 import { codFeeOf, isCodFeeLine } from "../cod/fee-line"
 import { META } from "./metadata"
 import { formatOrderNumber } from "./order-number"
-import { derivePaymentStatus, deriveOrderStatus, type OrderStatus, type PaymentStatus } from "./status"
+import { derivePaymentStatus, deriveOrderStatus, isPaidStatus, type OrderStatus, type PaymentStatus } from "./status"
 
 type Amount = unknown
 type Maybe<T> = T | null | undefined
@@ -25,6 +25,8 @@ export type QueriedOrder = {
   discount_total?: Amount
   tax_total?: Amount
   total?: Amount
+  /** Medusa's order summary (order changes and transactions included). */
+  summary?: Maybe<{ pending_difference?: Amount; current_order_total?: Amount }>
   items?: Maybe<
     Maybe<{
       id: string
@@ -93,6 +95,10 @@ export type SpecOrder = {
   discount: number
   tax: number
   total: number
+  /** Captured less refunded. */
+  amountPaid: number
+  /** What the shopper still owes (Medusa's summary `pending_difference` when positive; 0 once cancelled). */
+  amountDue: number
   /** What the gift wrap cost (0 without it) and the shopper's message for the card. */
   giftWrap: number
   giftMessage: string | null
@@ -184,8 +190,11 @@ export function toSpecOrder(order: QueriedOrder): SpecOrder {
   const payments = present(order.payment_collections).flatMap((pc) => present(pc.payments))
   const captured = payments.reduce((sum, p) => sum + present(p.captures).reduce((s, c) => s + amount(c.amount), 0), 0)
   const refunded = payments.reduce((sum, p) => sum + present(p.refunds).reduce((s, r) => s + amount(r.amount), 0), 0)
-  const voided = payments.length > 0 && payments.every((p) => !!p.canceled_at)
   const canceled = order.status === "canceled"
+  // An order edit cancels an authorised payment and asks for the new total in a new collection: not a voided order.
+  const awaited = present(order.payment_collections).some((pc) => pc.status === "not_paid" || pc.status === "awaiting")
+  const voided = payments.length > 0 && payments.every((p) => !!p.canceled_at) && (canceled || !awaited)
+  const due = canceled ? 0 : Math.max(0, amount(order.summary?.pending_difference))
   const providerId =
     payments[0]?.provider_id ?? present(order.payment_collections).flatMap((pc) => present(pc.payment_sessions))[0]?.provider_id
   const storedMethod = metadata[META.paymentMethod]
@@ -194,6 +203,7 @@ export function toSpecOrder(order: QueriedOrder): SpecOrder {
   const paymentStatus = derivePaymentStatus({
     captured,
     refunded,
+    due,
     voided,
     awaitingConfirmation: paymentMethod === "cod" && !codConfirmedAt && !canceled,
   })
@@ -201,7 +211,7 @@ export function toSpecOrder(order: QueriedOrder): SpecOrder {
     canceled,
     delivered: delivered.length > 0,
     shipped: shipped.length > 0,
-    paid: paymentStatus === "paid" || paymentStatus === "refunded",
+    paid: isPaidStatus(paymentStatus),
     codConfirmed: !!codConfirmedAt,
   })
 
@@ -236,6 +246,8 @@ export function toSpecOrder(order: QueriedOrder): SpecOrder {
     paymentMethod,
     paymentStatus,
     ...toSpecTotals(order, order.items),
+    amountPaid: Math.round((captured - refunded) * 100) / 100,
+    amountDue: due,
     giftMessage: giftWrapOf(order.items, amount)?.message ?? null,
     codConfirmedAt,
     couponCode,
