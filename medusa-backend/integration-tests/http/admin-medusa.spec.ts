@@ -3,6 +3,7 @@ import { runSeed, type SeedResult } from "../../src/scripts/seed"
 import { forgetStoreContext } from "../../src/lib/catalogue/store-context"
 import { ADMIN, SHOPPER, as, login, noThrow, placeOrder, storeHeaders } from "../helpers/admin"
 import { eventually, medusaAdminSdk } from "../helpers/medusa-admin-sdk"
+import { Modules } from "@medusajs/framework/utils"
 
 jest.setTimeout(600 * 1000)
 
@@ -140,6 +141,86 @@ integrationTestRunner({
       expect(found.orders[0]).toMatchObject({ custom_display_id: orderNumber })
       // Lower case, as an operator may type it.
       expect((await search(orderNumber.toLowerCase())).orders.map((o) => o.id)).toEqual([orderId])
+    })
+
+    /** The stored e-mails of a template about one order (subscribers run after the request answered). */
+    const emailsOf = (template: string, orderId: string, atLeast = 1) =>
+      eventually(
+        async () =>
+          (await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ template, resource_id: orderId })) as {
+            data: Record<string, unknown>
+          }[],
+        (list) => list.length >= atLeast
+      )
+
+    it("e-mails a shipment and a delivery made in Medusa admin once each, with a real tracking link and the PIN's delivery date (issue 48, point 5)", async () => {
+      const h = as(medusaToken)
+      const { orderId } = await placeOrder(api, getContainer(), seeded, [{ specId: "P1", quantity: 1 }])
+      expect((await api.post(`/admin/sugandh/orders/${orderId}/confirm`, { note: "UPI seen" }, h)).status).toBe(200)
+      const sdk = await medusaAdminSdk(api)
+      const { order } = await sdk.admin.order.retrieve(orderId, { fields: "id,*items" })
+      // One unit of P1: the only line, all of it.
+      const items = order.items.map((i) => ({ id: i.id, quantity: 1 }))
+
+      // What Medusa admin's "Create fulfillment" then "Mark as shipped" send: no link typed, so "#".
+      const fulfilled = await sdk.admin.order.createFulfillment(
+        orderId,
+        { items, location_id: seeded.stockLocationId },
+        { fields: "id,fulfillments.id" }
+      )
+      const fulfillmentId = fulfilled.order.fulfillments![0]!.id
+      await sdk.admin.order.createShipment(orderId, fulfillmentId, {
+        items,
+        labels: [{ tracking_number: "AWB123456", tracking_url: "#", label_url: "#" }],
+      })
+      const [shipped] = await emailsOf("order-shipped", orderId)
+      expect(shipped.data).toMatchObject({
+        trackingNumber: "AWB123456",
+        trackingLink: "https://parcelsapp.com/en/tracking/AWB123456",
+        estimatedDelivery: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      })
+      const view = (await api.get(`/admin/sugandh/orders/${orderId}`, h)).data.order
+      expect(view).toMatchObject({ orderStatus: "shipped", trackingUrl: null, estimatedDelivery: shipped.data.estimatedDelivery })
+
+      await sdk.admin.order.markAsDelivered(orderId, fulfillmentId)
+      await emailsOf("order-delivered", orderId)
+      // A replayed event sends nothing twice.
+      const bus = getContainer().resolve(Modules.EVENT_BUS)
+      await bus.emit([
+        { name: "delivery.created", data: { id: fulfillmentId } },
+        { name: "shipment.created", data: { id: fulfillmentId } },
+      ])
+      await new Promise((r) => setTimeout(r, 1500))
+      expect(await emailsOf("order-delivered", orderId)).toHaveLength(1)
+      expect(await emailsOf("order-shipped", orderId)).toHaveLength(1)
+      expect((await api.get(`/admin/sugandh/orders/${orderId}`, h)).data.order.orderStatus).toBe("delivered")
+    })
+
+    it("keeps an order edited in Medusa admin unpaid with the new amount due and e-mails it; a partial refund is partial (issue 48, points 4 and 5)", async () => {
+      const h = as(medusaToken)
+      const sdk = await medusaAdminSdk(api)
+      const { orderId, total } = await placeOrder(api, getContainer(), seeded, [{ specId: "P1", quantity: 1 }])
+      const { order } = await sdk.admin.order.retrieve(orderId, { fields: "id,items.id" })
+      await sdk.admin.orderEdit.initiateRequest({ order_id: orderId })
+      await sdk.admin.orderEdit.updateOriginalItem(orderId, order.items[0].id, { quantity: 2 })
+      await sdk.admin.orderEdit.request(orderId)
+      await sdk.admin.orderEdit.confirm(orderId)
+
+      const edited = (await api.get(`/admin/sugandh/orders/${orderId}`, h)).data.order
+      const medusa = (await sdk.admin.order.retrieve(orderId, { fields: "id,total,tax_total" })).order
+      expect(edited.total).toBeGreaterThan(total)
+      // Not "cancelled" (Medusa voided the authorised payment and asks for the new total in a new collection).
+      expect(edited).toMatchObject({ orderStatus: "pending", paymentStatus: "pending", amountPaid: 0, amountDue: edited.total })
+      expect([edited.total, edited.tax]).toEqual([Number(medusa.total), Math.round(Number(medusa.tax_total) * 100) / 100])
+      const [mail] = await emailsOf("order-edited", orderId)
+      expect(mail.data).toMatchObject({ amountDue: edited.total, payment: expect.objectContaining({ amount: edited.total }) })
+
+      // A paid order refunded in part through Medusa's Refund.
+      const paid = await placeOrder(api, getContainer(), seeded, [{ specId: "P1", quantity: 1 }])
+      expect((await api.post(`/admin/sugandh/orders/${paid.orderId}/confirm`, {}, h)).status).toBe(200)
+      await sdk.admin.payment.refund(paid.paymentId, { amount: 100 })
+      const refunded = (await api.get(`/admin/sugandh/orders/${paid.orderId}`, h)).data.order
+      expect(refunded).toMatchObject({ paymentStatus: "partially-refunded", amountPaid: Math.round((paid.total - 100) * 100) / 100 })
     })
   },
 })

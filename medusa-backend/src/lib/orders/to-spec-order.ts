@@ -173,6 +173,8 @@ export function amount(value: Amount): number {
 
 const iso = (value: Maybe<Dateish>): string | null => (value ? new Date(value).toISOString() : null)
 const text = (value: unknown): string | null => (typeof value === "string" && value.trim() ? value : null)
+const webAddress = (value: unknown): string | null =>
+  typeof value === "string" && /^https?:\/\/\S+$/i.test(value.trim()) ? value.trim() : null
 const present = <T>(list: Maybe<Maybe<T>[]>): T[] => (list ?? []).filter((x): x is T => !!x)
 
 /**
@@ -253,8 +255,9 @@ export function toSpecOrder(order: QueriedOrder): SpecOrder {
     couponCode,
     items,
     shippingAddress: fromMedusaAddress(order.shipping_address),
-    trackingNumber: text(label?.tracking_number),
-    trackingUrl: text(label?.tracking_url),
+    trackingNumber: text(label?.tracking_number) === "#" ? null : text(label?.tracking_number),
+    // Medusa admin's shipment form stores "#" when no link was typed: only a real web address is a link.
+    trackingUrl: webAddress(label?.tracking_url),
     estimatedDelivery: shippedAt ? text(metadata[META.estimatedDelivery]) : null,
     shippedAt,
     deliveredAt: iso(delivered[0]?.delivered_at),
