@@ -1,4 +1,5 @@
 import { isSpecPaymentMethod, methodForProviderId, type SpecPaymentMethod } from "../../modules/providers/payment-manual-upi/methods"
+import { gstInside, type GstRow } from "../tax/gst-inside"
 import { fromMedusaAddress, type MedusaAddressFields, type SpecAddress } from "./address"
 import { giftWrapOf, isGiftWrapLine } from "./gift-wrap"
 import { codFeeOf, isCodFeeLine } from "../cod/fee-line"
@@ -39,8 +40,11 @@ export type QueriedOrder = {
       product_id?: Maybe<string>
       product?: Maybe<{ external_id?: Maybe<string>; categories?: Maybe<Maybe<{ handle?: Maybe<string> }>[]> }>
       adjustments?: Maybe<Maybe<{ code?: Maybe<string> }>[]>
+      total?: Amount
+      tax_lines?: Maybe<Maybe<{ rate?: Amount }>[]>
     }>[]
   >
+  shipping_methods?: Maybe<Maybe<{ total?: Amount; tax_lines?: Maybe<Maybe<{ rate?: Amount }>[]> }>[]>
   shipping_address?: Maybe<MedusaAddressFields>
   customer?: Maybe<{ id: string; email?: Maybe<string>; first_name?: Maybe<string>; last_name?: Maybe<string> }>
   fulfillments?: Maybe<
@@ -139,12 +143,18 @@ export type SpecTotals = {
   total: number
 }
 
-type TotalsRow = { original_item_total?: Amount; shipping_total?: Amount; discount_total?: Amount; tax_total?: Amount; total?: Amount }
+type TotalsRow = GstRow & {
+  original_item_total?: Amount
+  shipping_total?: Amount
+  discount_total?: Amount
+  tax_total?: Amount
+  total?: Amount
+}
 
 /**
  * A cart's or an order's totals as the shop shows them (SPEC_TOTALS_FIELDS):
  * prices include GST, so the subtotal is the items before discount and the
- * tax is the GST inside the total.
+ * tax is the GST inside the total, computed as the tax invoice computes it.
  */
 export function toSpecTotals(row: TotalsRow, lines?: Parameters<typeof giftWrapOf>[0]): SpecTotals {
   const giftWrap = giftWrapOf(lines, amount)?.amount ?? 0
@@ -155,7 +165,8 @@ export function toSpecTotals(row: TotalsRow, lines?: Parameters<typeof giftWrapO
     codFee,
     shipping: amount(row.shipping_total),
     discount: amount(row.discount_total),
-    tax: amount(row.tax_total),
+    // The invoice's rule (lib/tax/gst-inside), so every page and e-mail states the invoice's GST; Medusa's sum when the lines were not read.
+    tax: gstInside(row) ?? amount(row.tax_total),
     total: amount(row.total),
   }
 }
