@@ -1,9 +1,9 @@
 import { integrationTestRunner } from "../helpers/runner"
 import { runSeed, type SeedResult } from "../../src/scripts/seed"
 import { forgetStoreContext } from "../../src/lib/catalogue/store-context"
-import { ADMIN, SHOPPER, as, login, noThrow, placeOrder, storeHeaders } from "../helpers/admin"
+import { ADMIN, SHOPPER, as, login, noThrow, placeOrder, storeHeaders, variantOf } from "../helpers/admin"
 import { eventually, medusaAdminSdk } from "../helpers/medusa-admin-sdk"
-import { Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { INVOICE_MODULE } from "../../src/modules/invoice"
 import type InvoiceModuleService from "../../src/modules/invoice/service"
 import { storedContent } from "../../src/lib/invoices/tax-document"
@@ -235,6 +235,46 @@ integrationTestRunner({
       await sdk.admin.payment.refund(paid.paymentId, { amount: 100 })
       const refunded = (await api.get(`/admin/sugandh/orders/${paid.orderId}`, h)).data.order
       expect(refunded).toMatchObject({ paymentStatus: "partially-refunded", amountPaid: Math.round((paid.total - 100) * 100) / 100 })
+    })
+
+    it("shows an exchange made in Medusa admin that leaves money owed as awaiting the difference, with the amount (issue 48, point 4)", async () => {
+      const h = as(medusaToken)
+      const sdk = await medusaAdminSdk(api)
+      const { orderId } = await placeOrder(api, getContainer(), seeded, [{ specId: "P1", quantity: 1 }])
+      expect((await api.post(`/admin/sugandh/orders/${orderId}/confirm`, {}, h)).status).toBe(200)
+      const { order } = await sdk.admin.order.retrieve(orderId, { fields: "id,*items" })
+      const items = order.items.map((i) => ({ id: i.id, quantity: 1 }))
+      const fulfilled = await sdk.admin.order.createFulfillment(
+        orderId,
+        { items, location_id: seeded.stockLocationId },
+        { fields: "id,fulfillments.id" }
+      )
+      const fulfillmentId = fulfilled.order.fulfillments![0]!.id
+      await sdk.admin.order.createShipment(orderId, fulfillmentId, {
+        items,
+        labels: [{ tracking_number: "AWB1", tracking_url: "#", label_url: "#" }],
+      })
+      await sdk.admin.order.markAsDelivered(orderId, fulfillmentId)
+      const before = (await api.get(`/admin/sugandh/orders/${orderId}`, h)).data.order
+      expect(before.paymentStatus).toBe("paid")
+
+      // One P1 back, three P2 out: the shopper owes the difference.
+      const { exchange } = await sdk.admin.exchange.create({ order_id: orderId })
+      await sdk.admin.exchange.addInboundItems(exchange.id, {
+        items: [{ id: items[0].id, quantity: 1 }],
+        location_id: seeded.stockLocationId,
+      })
+      await sdk.admin.exchange.addOutboundItems(exchange.id, { items: [{ variant_id: await variantOf(api, seeded, "P2"), quantity: 3 }] })
+      await sdk.admin.exchange.request(exchange.id, {})
+
+      // What Medusa asks for: the payment collection its exchange opened for the difference (3 x P2 less the P1 returned).
+      const { data } = await getContainer()
+        .resolve(ContainerRegistrationKeys.QUERY)
+        .graph({ entity: "order", fields: ["payment_collections.status", "payment_collections.amount"], filters: { id: orderId } })
+      const open = (data[0].payment_collections as { status: string; amount: unknown }[]).find((pc) => pc.status === "not_paid")
+      const after = (await api.get(`/admin/sugandh/orders/${orderId}`, h)).data.order
+      expect(Number(open?.amount)).toBeGreaterThan(0)
+      expect(after).toMatchObject({ paymentStatus: "awaiting-difference", amountPaid: before.total, amountDue: Number(open?.amount) })
     })
   },
 })
