@@ -1,7 +1,12 @@
 import { integrationTestRunner } from "../helpers/runner"
 import { runSeed, type SeedResult } from "../../src/scripts/seed"
 import { forgetStoreContext } from "../../src/lib/catalogue/store-context"
-import { ADMIN, SHOPPER, as, login, noThrow, placeOrder, storeHeaders } from "../helpers/admin"
+import { ADMIN, SHOPPER, as, login, noThrow, placeOrder, storeHeaders, variantOf } from "../helpers/admin"
+import { eventually, medusaAdminSdk } from "../helpers/medusa-admin-sdk"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { INVOICE_MODULE } from "../../src/modules/invoice"
+import type InvoiceModuleService from "../../src/modules/invoice/service"
+import { storedContent } from "../../src/lib/invoices/tax-document"
 
 jest.setTimeout(600 * 1000)
 
@@ -111,13 +116,165 @@ integrationTestRunner({
       // Shipping needs a confirmed payment first; the refusal changes nothing.
       const early = await api.post(`/admin/sugandh/orders/${orderId}/ship`, { trackingNumber: "T1" }, h)
       expect(early.status).toBe(409)
+      // The widget shows the server's reason, not Medusa's generic conflict text (issue 48, point 6).
+      expect(early.data.message).toMatch(/confirm/i)
+      expect(early.data.message).not.toMatch(/Idempotency-Key/)
       expect((await api.post(`/admin/sugandh/orders/${orderId}/ship`, {}, h)).status).toBe(400)
 
       const confirmed = await api.post(`/admin/sugandh/orders/${orderId}/confirm`, { note: "UPI seen" }, h)
       expect(confirmed.status).toBe(200)
       expect(confirmed.data.order).toMatchObject({ orderStatus: "processing", paymentStatus: "paid" })
-      expect((await api.post(`/admin/sugandh/orders/${orderId}/confirm`, {}, h)).status).toBe(409)
+      const again = await api.post(`/admin/sugandh/orders/${orderId}/confirm`, {}, h)
+      expect(again.status).toBe(409)
+      expect(again.data.message).not.toMatch(/Idempotency-Key/)
       expect((await api.get("/admin/sugandh/orders/order_missing", h)).status).toBe(404)
+    })
+
+    it("finds an order by the shop's number in Medusa admin's order search (issue 48, point 7)", async () => {
+      const { orderId } = await placeOrder(api, getContainer(), seeded, [{ specId: "P1", quantity: 1 }])
+      const { orderNumber } = (await api.get(`/admin/sugandh/orders/${orderId}`, as(medusaToken))).data.order
+      expect(orderNumber).toMatch(/^ORD-\d+$/)
+      const sdk = await medusaAdminSdk(api)
+      const search = (q: string) => sdk.admin.order.list({ q, fields: "id,custom_display_id" })
+      const found = await eventually(
+        () => search(orderNumber),
+        (r) => r.orders.some((o) => o.id === orderId)
+      )
+      expect(found.orders.map((o) => o.id)).toEqual([orderId])
+      expect(found.orders[0]).toMatchObject({ custom_display_id: orderNumber })
+      // Lower case, as an operator may type it.
+      expect((await search(orderNumber.toLowerCase())).orders.map((o) => o.id)).toEqual([orderId])
+    })
+
+    /** The stored e-mails of a template about one order (subscribers run after the request answered). */
+    const emailsOf = (template: string, orderId: string, atLeast = 1) =>
+      eventually(
+        async () =>
+          (await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ template, resource_id: orderId })) as {
+            data: Record<string, unknown>
+          }[],
+        (list) => list.length >= atLeast
+      )
+
+    it("e-mails a shipment and a delivery made in Medusa admin once each, with a real tracking link and the PIN's delivery date (issue 48, point 5)", async () => {
+      const h = as(medusaToken)
+      const { orderId } = await placeOrder(api, getContainer(), seeded, [{ specId: "P1", quantity: 1 }])
+      expect((await api.post(`/admin/sugandh/orders/${orderId}/confirm`, { note: "UPI seen" }, h)).status).toBe(200)
+      const sdk = await medusaAdminSdk(api)
+      const { order } = await sdk.admin.order.retrieve(orderId, { fields: "id,*items" })
+      // One unit of P1: the only line, all of it.
+      const items = order.items.map((i) => ({ id: i.id, quantity: 1 }))
+
+      // What Medusa admin's "Create fulfillment" then "Mark as shipped" send: no link typed, so "#".
+      const fulfilled = await sdk.admin.order.createFulfillment(
+        orderId,
+        { items, location_id: seeded.stockLocationId },
+        { fields: "id,fulfillments.id" }
+      )
+      const fulfillmentId = fulfilled.order.fulfillments![0]!.id
+      await sdk.admin.order.createShipment(orderId, fulfillmentId, {
+        items,
+        labels: [{ tracking_number: "AWB123456", tracking_url: "#", label_url: "#" }],
+      })
+      const [shipped] = await emailsOf("order-shipped", orderId)
+      expect(shipped.data).toMatchObject({
+        trackingNumber: "AWB123456",
+        trackingLink: "https://parcelsapp.com/en/tracking/AWB123456",
+        estimatedDelivery: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      })
+      const view = (await api.get(`/admin/sugandh/orders/${orderId}`, h)).data.order
+      expect(view).toMatchObject({ orderStatus: "shipped", trackingUrl: null, estimatedDelivery: shipped.data.estimatedDelivery })
+
+      await sdk.admin.order.markAsDelivered(orderId, fulfillmentId)
+      await emailsOf("order-delivered", orderId)
+      // A replayed event sends nothing twice.
+      const bus = getContainer().resolve(Modules.EVENT_BUS)
+      await bus.emit([
+        { name: "delivery.created", data: { id: fulfillmentId } },
+        { name: "shipment.created", data: { id: fulfillmentId } },
+      ])
+      await new Promise((r) => setTimeout(r, 1500))
+      expect(await emailsOf("order-delivered", orderId)).toHaveLength(1)
+      expect(await emailsOf("order-shipped", orderId)).toHaveLength(1)
+      expect((await api.get(`/admin/sugandh/orders/${orderId}`, h)).data.order.orderStatus).toBe("delivered")
+    })
+
+    it("keeps an order edited in Medusa admin unpaid with the new amount due and e-mails it; a partial refund is partial (issue 48, points 4 and 5)", async () => {
+      const h = as(medusaToken)
+      const sdk = await medusaAdminSdk(api)
+      const { orderId, total } = await placeOrder(api, getContainer(), seeded, [{ specId: "P1", quantity: 1 }])
+      const { order } = await sdk.admin.order.retrieve(orderId, { fields: "id,items.id" })
+      await sdk.admin.orderEdit.initiateRequest({ order_id: orderId })
+      await sdk.admin.orderEdit.updateOriginalItem(orderId, order.items[0].id, { quantity: 2 })
+      await sdk.admin.orderEdit.request(orderId)
+      await sdk.admin.orderEdit.confirm(orderId)
+
+      const edited = (await api.get(`/admin/sugandh/orders/${orderId}`, h)).data.order
+      const medusa = (await sdk.admin.order.retrieve(orderId, { fields: "id,total,tax_total" })).order
+      expect(edited.total).toBeGreaterThan(total)
+      // Not "cancelled" (Medusa voided the authorised payment and asks for the new total in a new collection).
+      expect(edited).toMatchObject({ orderStatus: "pending", paymentStatus: "pending", amountPaid: 0, amountDue: edited.total })
+      expect(edited.total).toBe(Number(medusa.total))
+      const [mail] = await emailsOf("order-edited", orderId)
+      expect(mail.data).toMatchObject({ amountDue: edited.total, payment: expect.objectContaining({ amount: edited.total }) })
+
+      // A paid order refunded in part through Medusa's Refund.
+      const paid = await placeOrder(api, getContainer(), seeded, [
+        { specId: "P1", quantity: 1 },
+        { specId: "P2", quantity: 3 },
+      ])
+      expect((await api.post(`/admin/sugandh/orders/${paid.orderId}/confirm`, {}, h)).status).toBe(200)
+      // One GST figure: the shop's order, its confirmation e-mail and the invoice, to the paisa.
+      const confirmed = (await api.get(`/admin/sugandh/orders/${paid.orderId}`, h)).data.order
+      const [invoice] = await getContainer()
+        .resolve<InvoiceModuleService>(INVOICE_MODULE)
+        .listTaxDocuments({ order_id: paid.orderId, kind: "invoice" })
+      expect(storedContent(invoice).totals).toMatchObject({ gross: confirmed.total, tax: confirmed.tax })
+      const [confirmation] = await emailsOf("order-confirmed", paid.orderId)
+      expect(confirmation.data.totals).toMatchObject({ total: confirmed.total, tax: confirmed.tax })
+      await sdk.admin.payment.refund(paid.paymentId, { amount: 100 })
+      const refunded = (await api.get(`/admin/sugandh/orders/${paid.orderId}`, h)).data.order
+      expect(refunded).toMatchObject({ paymentStatus: "partially-refunded", amountPaid: Math.round((paid.total - 100) * 100) / 100 })
+    })
+
+    it("shows an exchange made in Medusa admin that leaves money owed as awaiting the difference, with the amount (issue 48, point 4)", async () => {
+      const h = as(medusaToken)
+      const sdk = await medusaAdminSdk(api)
+      const { orderId } = await placeOrder(api, getContainer(), seeded, [{ specId: "P1", quantity: 1 }])
+      expect((await api.post(`/admin/sugandh/orders/${orderId}/confirm`, {}, h)).status).toBe(200)
+      const { order } = await sdk.admin.order.retrieve(orderId, { fields: "id,*items" })
+      const items = order.items.map((i) => ({ id: i.id, quantity: 1 }))
+      const fulfilled = await sdk.admin.order.createFulfillment(
+        orderId,
+        { items, location_id: seeded.stockLocationId },
+        { fields: "id,fulfillments.id" }
+      )
+      const fulfillmentId = fulfilled.order.fulfillments![0]!.id
+      await sdk.admin.order.createShipment(orderId, fulfillmentId, {
+        items,
+        labels: [{ tracking_number: "AWB1", tracking_url: "#", label_url: "#" }],
+      })
+      await sdk.admin.order.markAsDelivered(orderId, fulfillmentId)
+      const before = (await api.get(`/admin/sugandh/orders/${orderId}`, h)).data.order
+      expect(before.paymentStatus).toBe("paid")
+
+      // One P1 back, three P2 out: the shopper owes the difference.
+      const { exchange } = await sdk.admin.exchange.create({ order_id: orderId })
+      await sdk.admin.exchange.addInboundItems(exchange.id, {
+        items: [{ id: items[0].id, quantity: 1 }],
+        location_id: seeded.stockLocationId,
+      })
+      await sdk.admin.exchange.addOutboundItems(exchange.id, { items: [{ variant_id: await variantOf(api, seeded, "P2"), quantity: 3 }] })
+      await sdk.admin.exchange.request(exchange.id, {})
+
+      // What Medusa asks for: the payment collection its exchange opened for the difference (3 x P2 less the P1 returned).
+      const { data } = await getContainer()
+        .resolve(ContainerRegistrationKeys.QUERY)
+        .graph({ entity: "order", fields: ["payment_collections.status", "payment_collections.amount"], filters: { id: orderId } })
+      const open = (data[0].payment_collections as { status: string; amount: unknown }[]).find((pc) => pc.status === "not_paid")
+      const after = (await api.get(`/admin/sugandh/orders/${orderId}`, h)).data.order
+      expect(Number(open?.amount)).toBeGreaterThan(0)
+      expect(after).toMatchObject({ paymentStatus: "awaiting-difference", amountPaid: before.total, amountDue: Number(open?.amount) })
     })
   },
 })

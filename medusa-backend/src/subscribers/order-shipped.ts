@@ -2,12 +2,22 @@ import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { sendOrderEmail } from "../lib/email/order-send"
 import { META } from "../lib/orders/metadata"
 import { loadSpecOrder } from "../lib/orders/queries"
-import { ORDER_SHIPPED_EVENT } from "../lib/orders/events"
+import { defaultEstimatedDelivery, orderOfFulfillment } from "../lib/orders/shipment-facts"
 import { loadTaxDocumentPdf } from "../lib/invoices/load-tax-document-pdf"
 
-/** Our ship workflow created the shipment: tracking number, link and estimated delivery; a COD order's invoice (issued at dispatch). */
-export default async function orderShippedEmail({ event, container }: SubscriberArgs<{ id: string }>) {
-  const order = await loadSpecOrder(container, event.data.id)
+/**
+ * Medusa's shipment.created (createOrderShipmentWorkflow), whoever shipped: the shop's ship workflow
+ * (its events are released after its metadata is written) or Medusa admin's "Mark as shipped". The
+ * e-mail carries the tracking number and link when the shipment has them and the estimated delivery
+ * (the operator's, else the PIN's delivery promise); a COD order's invoice (issued at dispatch). Once
+ * per shipment, also when the event is delivered again.
+ */
+export default async function orderShippedEmail({ event, container }: SubscriberArgs<{ id: string; no_notification?: boolean }>) {
+  if (event.data.no_notification) return
+  const owner = await orderOfFulfillment(container, event.data.id)
+  if (!owner) return
+  await defaultEstimatedDelivery(container, owner.id, owner.shippedAt ?? new Date())
+  const order = await loadSpecOrder(container, owner.id)
   if (!order) return
   const orders = await container.resolve("order").listOrders({ id: order.id }, { select: ["id", "metadata"] })
   const note = orders[0]?.metadata?.[META.shipNote]
@@ -15,7 +25,13 @@ export default async function orderShippedEmail({ event, container }: Subscriber
   const attachments = invoice
     ? [{ filename: invoice.filename, content: invoice.pdf.toString("base64"), content_type: "application/pdf" }]
     : []
-  await sendOrderEmail(container, "order-shipped", { order, note: typeof note === "string" ? note : null, attachments }, event.name)
+  await sendOrderEmail(
+    container,
+    "order-shipped",
+    { order, note: typeof note === "string" ? note : null, attachments },
+    event.name,
+    event.data.id
+  )
 }
 
-export const config: SubscriberConfig = { event: ORDER_SHIPPED_EVENT }
+export const config: SubscriberConfig = { event: "shipment.created" }

@@ -30,6 +30,9 @@ export type OrderBase = {
   discount: number
   tax: number
   total: number
+  /** Captured less refunded, and what is still owed after an order change (edit, exchange, claim). */
+  amountPaid?: number
+  amountDue?: number
   couponCode: string | null
   items: OrderItem[]
   shippingAddress: ShippingAddress

@@ -25,7 +25,10 @@ export type ShopOrder = {
   orderNumber: string
   orderStatus: "pending" | "processing" | "shipped" | "delivered" | "cancelled"
   paymentMethod: "qr-code" | "bank-transfer" | "cod" | null
-  paymentStatus: "awaiting-confirmation" | "pending" | "paid" | "refunded" | "cancelled"
+  paymentStatus: "awaiting-confirmation" | "pending" | "paid" | "awaiting-difference" | "partially-refunded" | "refunded" | "cancelled"
+  /** Captured less refunded, and what the shopper still owes after order changes. */
+  amountPaid?: number
+  amountDue?: number
   /** Cash on delivery: the fee and when the order was confirmed. */
   codFee?: number
   codConfirmedAt?: string | null
@@ -41,6 +44,8 @@ export type ShopOrder = {
   /** The shopper's UPI UTR or bank reference; null until submitted. */
   paymentReference: string | null
   total: number
+  /** The GST inside the total (the invoice's figure). */
+  tax?: number
   /** What the gift wrap cost (0 without it) and the message to pack with it. */
   giftWrap: number
   giftMessage: string | null

@@ -13,6 +13,7 @@ const STATUS_COLOURS: Record<ShopOrder["orderStatus"], "orange" | "blue" | "purp
   cancelled: "red",
 }
 const METHOD_LABELS: Record<string, string> = { "qr-code": "QR Code (UPI)", "bank-transfer": "Bank Transfer", cod: "Cash on Delivery" }
+const inr = (n: number) => `₹${n.toFixed(2)}`
 const capital = (s: string) => (s.charAt(0).toUpperCase() + s.slice(1)).replace(/-/g, " ")
 
 /**
@@ -122,6 +123,14 @@ const OrderShopStatusWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
           <Row label="Order" value={order.orderNumber} />
           <Row label="Payment method" value={order.paymentMethod ? (METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod) : "—"} />
           <Row label="Payment" value={capital(order.paymentStatus)} testId="shop-payment-status" />
+          {/* Medusa's summary lists "Order Total" and "Tax Total" before the discount; the shopper pays, and the invoice shows, these. */}
+          <Row
+            label="Total after discount"
+            value={`${inr(order.total)}${order.tax !== undefined ? ` (GST ${inr(order.tax)} included)` : ""}`}
+            testId="shop-total"
+          />
+          {order.amountPaid !== undefined ? <Row label="Paid" value={inr(order.amountPaid)} testId="shop-amount-paid" /> : null}
+          {order.amountDue ? <Row label="Still owed" value={inr(order.amountDue)} testId="shop-amount-due" /> : null}
           {order.shippingAddress ? (
             <Row
               label="Place of supply"

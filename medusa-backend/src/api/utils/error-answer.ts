@@ -1,6 +1,6 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import type { ErrorAnswer } from "@sugandh/contract"
-import { DomainError, type DomainErrorKind } from "../../lib/errors"
+import { DomainError, isDomainError, type DomainErrorKind } from "../../lib/errors"
 
 /**
  * The one place errors become HTTP answers. lib/ and workflows/ throw
@@ -69,6 +69,21 @@ const MEDUSA_TYPE_BY_KIND: Partial<Record<DomainErrorKind, string>> = {
 /** A DomainError as the MedusaError Medusa's error handler answers for (routes under /admin/sugandh). */
 export function toMedusaError(error: DomainError): MedusaError {
   return new MedusaError(MEDUSA_TYPE_BY_KIND[error.kind] ?? MedusaError.Types.UNEXPECTED_STATE, error.message)
+}
+
+/**
+ * A refusal answered on Medusa's own routes (/admin/sugandh, /admin/orders/... with our hooks) as a 409 in
+ * Medusa's body shape with the refusal's own message. Medusa's error handler answers every CONFLICT with
+ * "The request conflicted with another request. You may retry the request with the provided
+ * Idempotency-Key." (meant for its idempotency races), which hid the reason from the widgets (issue 48).
+ * Null for anything that is not a conflict with a message.
+ */
+export function medusaConflictAnswer(error: unknown): { status: 409; body: { code: string; type: string; message: string } } | null {
+  const e = error as { type?: unknown; kind?: unknown; message?: unknown } | null
+  const message = typeof e?.message === "string" ? e.message.trim() : ""
+  const conflict = isDomainError(error) ? error.kind === "conflict" : e?.type === MedusaError.Types.CONFLICT
+  if (!conflict || !message) return null
+  return { status: 409, body: { code: "invalid_state_error", type: MedusaError.Types.CONFLICT, message } }
 }
 
 /** Our admin pages' routes, answered by Medusa's error handler in Medusa's shape. */

@@ -1,4 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { GST_INSIDE_FIELDS, gstInside, type GstRow } from "../tax/gst-inside"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { toAmount } from "../catalogue"
 import { codFeeOf, isCodFeeLine } from "../cod/fee-line"
@@ -58,6 +59,8 @@ const CART_VIEW_FIELDS = [
   "items.product.external_id",
   "items.product.categories.handle",
   "items.adjustments.code",
+  // The GST shown is the invoice's figure (lib/tax/gst-inside), from the lines' totals and rates.
+  ...GST_INSIDE_FIELDS,
 ]
 
 type QueriedLine = {
@@ -114,7 +117,7 @@ export async function readCart(
     shipping: toAmount(cart.shipping_total),
     codFee,
     discount: toAmount(cart.discount_total),
-    tax: Math.round(toAmount(cart.tax_total) * 100) / 100,
+    tax: gstInside(cart as GstRow) ?? Math.round(toAmount(cart.tax_total) * 100) / 100,
     total: toAmount(cart.total),
     itemCount: view.reduce((sum, i) => sum + i.quantity, 0),
   }

@@ -31,6 +31,7 @@ function notificationData(name: OrderEmailName, data: OrderEmailData, subject: s
     ...(name === "order-shipped"
       ? { trackingNumber: o.trackingNumber, trackingLink: trackingLink(o), estimatedDelivery: o.estimatedDelivery }
       : {}),
+    ...(name === "order-edited" ? { amountPaid: o.amountPaid, amountDue: o.amountDue, payment: data.payment ?? null } : {}),
     ...(name === "order-cancelled" ? { cancelReason: o.cancelReason } : {}),
     ...(data.note ? { note: data.note } : {}),
     // Medusa keeps attachments for the provider only; their names are recorded here.
@@ -40,15 +41,16 @@ function notificationData(name: OrderEmailName, data: OrderEmailData, subject: s
 
 /**
  * Sends an order e-mail through the Notification module (channel "email",
- * stored). The idempotency key (template + order) makes a re-delivered event
- * send nothing twice. Failures are logged, never thrown: the order operation
- * already happened.
+ * stored). The idempotency key (template + order, + `occurrence` for e-mails an order can get more
+ * than once: a shipment's or an order change's id) makes a re-delivered event send nothing twice.
+ * Failures are logged, never thrown: the order operation already happened.
  */
 export async function sendOrderEmail(
   container: MedusaContainer,
   name: OrderEmailName,
   data: OrderEmailData,
-  trigger: string
+  trigger: string,
+  occurrence?: string
 ): Promise<boolean> {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const to = data.order.customerEmail
@@ -70,7 +72,7 @@ export async function sendOrderEmail(
       resource_id: data.order.id,
       resource_type: "order",
       trigger_type: trigger,
-      idempotency_key: `${name}:${data.order.id}`,
+      idempotency_key: occurrence ? `${name}:${data.order.id}:${occurrence}` : `${name}:${data.order.id}`,
     })
     // Which process sent it shows in whose log this lands (workers, when server and worker modes are split).
     logger.info(`Sent the "${name}" e-mail for order ${data.order.id} (${data.order.orderNumber})`)

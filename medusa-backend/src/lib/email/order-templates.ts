@@ -4,9 +4,16 @@ import type { SpecOrder } from "../orders/to-spec-order"
 import { layout, type RenderedEmail } from "./layout"
 import type { StoreSettings } from "./settings"
 
-/** The four order e-mails: placed with payment instructions, confirmed, shipped with tracking, cancelled (requirements ORD-10). */
+/** The order e-mails: placed with payment instructions, confirmed, shipped with tracking, delivered, edited, cancelled (requirements ORD-10). */
 export type OrderEmailName =
-  "order-placed" | "order-confirmed" | "order-shipped" | "order-cancelled" | "order-payment-reminder" | "order-reference-reminder"
+  | "order-placed"
+  | "order-confirmed"
+  | "order-shipped"
+  | "order-delivered"
+  | "order-edited"
+  | "order-cancelled"
+  | "order-payment-reminder"
+  | "order-reference-reminder"
 
 export type OrderEmailData = {
   order: SpecOrder
@@ -129,7 +136,7 @@ const renderers: Record<OrderEmailName, (data: OrderEmailData, store: StoreSetti
       greeting: hello(order),
       paragraphs: [
         `Good news: your order ${order.orderNumber} is on its way.`,
-        `Tracking number: ${order.trackingNumber ?? "-"}`,
+        ...(order.trackingNumber ? [`Tracking number: ${order.trackingNumber}`] : []),
         ...(order.estimatedDelivery ? [`Estimated delivery: ${order.estimatedDelivery}`] : []),
         ...(note ? [`Note from ${store.storeName}: ${note}`] : []),
       ],
@@ -137,6 +144,34 @@ const renderers: Record<OrderEmailName, (data: OrderEmailData, store: StoreSetti
       after: ["Damaged or broken goods can be reported within 24 hours of delivery with an unboxing video and photos."],
     })
   },
+  "order-delivered": ({ order }, store) =>
+    layout(store, {
+      subject: `Order ${order.orderNumber} delivered`,
+      greeting: hello(order),
+      paragraphs: [`Your order ${order.orderNumber} has been delivered. We hope you enjoy it!`],
+      action: { label: "View my orders", url: `${store.storefrontUrl}/orders` },
+      after: ["Damaged or broken goods can be reported within 24 hours of delivery with an unboxing video and photos."],
+    }),
+  // An operator changed the order (Medusa's order edit): the new contents and totals, and what is owed now.
+  "order-edited": ({ order, payment }, store) =>
+    layout(store, {
+      subject: `Order ${order.orderNumber} updated`,
+      greeting: hello(order),
+      paragraphs: [
+        `Your order ${order.orderNumber} has been updated. This is what it holds now:`,
+        ...summary(order),
+        ...(order.paymentMethod === "cod"
+          ? [`Pay ${rupees(order.total)} in cash to the courier on delivery.`]
+          : order.amountDue > 0
+            ? [`Still to pay: ${rupees(order.amountDue)}.`, ...paymentLines(payment)]
+            : order.amountPaid > order.total
+              ? [
+                  `You paid ${rupees(order.amountPaid)}; the difference of ${rupees(order.amountPaid - order.total)} will be refunded to you.`,
+                ]
+              : ["Nothing more to pay."]),
+      ],
+      action: { label: "Open my orders", url: `${store.storefrontUrl}/orders` },
+    }),
   "order-cancelled": ({ order }, store) =>
     layout(store, {
       subject: `Order ${order.orderNumber} cancelled`,

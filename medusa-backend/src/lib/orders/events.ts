@@ -4,4 +4,5 @@
  * order cancelled in /app is e-mailed too.
  */
 export const ORDER_CONFIRMED_EVENT = "sugandh.order.confirmed"
+/** Still emitted by shipOrderWorkflow; the shipped e-mail now follows Medusa's shipment.created (any path). */
 export const ORDER_SHIPPED_EVENT = "sugandh.order.shipped"

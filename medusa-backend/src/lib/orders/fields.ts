@@ -1,5 +1,7 @@
-/** Medusa's computed totals of a cart or an order, as the shop shows them (toSpecTotals). */
-export const SPEC_TOTALS_FIELDS = ["original_item_total", "shipping_total", "discount_total", "tax_total", "total"]
+import { GST_INSIDE_FIELDS } from "../tax/gst-inside"
+
+/** Medusa's computed totals of a cart or an order, as the shop shows them (toSpecTotals); the GST from the lines (gstInside). */
+export const SPEC_TOTALS_FIELDS = ["original_item_total", "shipping_total", "discount_total", "tax_total", "total", ...GST_INSIDE_FIELDS]
 
 /**
  * Query fields for an order as the shop shows it (requirements ORD-01). Totals are computed by the
@@ -17,6 +19,8 @@ export const SPEC_ORDER_FIELDS = [
   "customer_id",
   "metadata",
   ...SPEC_TOTALS_FIELDS,
+  // Medusa's order summary (its totals JSON: pending_difference, paid_total, ...); only the bare "summary" is mapped.
+  "summary",
   "items.id",
   "items.title",
   "items.product_title",

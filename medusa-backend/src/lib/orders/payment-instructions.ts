@@ -39,22 +39,24 @@ export function upiUri(settings: Pick<ManualPaymentSettings, "upiId" | "upiName"
 
 export function paymentInstructions(
   method: SpecPaymentMethod,
-  order: Pick<SpecOrder, "total" | "orderNumber"> & Partial<Pick<SpecOrder, "codFee" | "paymentStatus">>,
+  order: Pick<SpecOrder, "total" | "orderNumber"> & Partial<Pick<SpecOrder, "codFee" | "paymentStatus" | "amountDue">>,
   settings: ManualPaymentSettings
 ): PaymentInstructions {
   if (method === "cod") {
     return { method, amount: order.total, codFee: order.codFee ?? 0, confirmationRequired: order.paymentStatus === "awaiting-confirmation" }
   }
+  // What is still owed (Medusa's pending difference): the total before any payment, the difference after an order change.
+  const amount = order.amountDue !== undefined && order.amountDue > 0 ? order.amountDue : order.total
   if (method === "qr-code") {
     return {
       method,
       upiId: settings.upiId,
       payeeName: settings.upiName,
-      amount: order.total,
-      upiUri: upiUri(settings, order.total, order.orderNumber),
+      amount,
+      upiUri: upiUri(settings, amount, order.orderNumber),
     }
   }
-  return { method, amount: order.total, reference: order.orderNumber, bankDetails: { ...settings.bank } }
+  return { method, amount, reference: order.orderNumber, bankDetails: { ...settings.bank } }
 }
 
 const METHOD_LABEL: Record<SpecPaymentMethod, string> = {

@@ -27,16 +27,31 @@ type PaymentFacts = {
   captured: number
   /** Sum of refunds. */
   refunded: number
-  /** Every payment of the order is canceled (voided before capture). */
+  /**
+   * What the shopper still owes: Medusa's order summary `pending_difference` (the current order total,
+   * order changes included, less captures net of refunds), when positive; 0 otherwise.
+   */
+  due?: number
+  /** Every payment of the order is canceled (voided before capture) and none is awaited any more. */
   voided: boolean
   /** A cash-on-delivery order that is not yet confirmed. */
   awaitingConfirmation?: boolean
 }
 
+/**
+ * Refunds first (all or part of what was paid), then money owed after an order change on a paid order,
+ * then paid; an unpaid order is pending (also after an edit replaced its payment), cancelled only when
+ * its payments were voided and nothing is awaited.
+ */
 export function derivePaymentStatus(facts: PaymentFacts): PaymentStatus {
-  if (facts.refunded > 0) return "refunded"
-  if (facts.captured > 0) return "paid"
+  const paise = (n: number) => Math.round(n * 100)
+  if (paise(facts.refunded) > 0) return paise(facts.refunded) >= paise(facts.captured) ? "refunded" : "partially-refunded"
+  if (paise(facts.captured) > 0) return paise(facts.due ?? 0) > 0 ? "awaiting-difference" : "paid"
   if (facts.voided) return "cancelled"
   if (facts.awaitingConfirmation) return "awaiting-confirmation"
   return "pending"
 }
+
+/** A payment status in which the shop has (or had) the shopper's money. */
+export const isPaidStatus = (status: PaymentStatus) =>
+  status === "paid" || status === "awaiting-difference" || status === "partially-refunded" || status === "refunded"

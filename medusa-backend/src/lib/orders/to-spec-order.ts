@@ -1,10 +1,11 @@
 import { isSpecPaymentMethod, methodForProviderId, type SpecPaymentMethod } from "../../modules/providers/payment-manual-upi/methods"
+import { gstInside, type GstRow } from "../tax/gst-inside"
 import { fromMedusaAddress, type MedusaAddressFields, type SpecAddress } from "./address"
 import { giftWrapOf, isGiftWrapLine } from "./gift-wrap"
 import { codFeeOf, isCodFeeLine } from "../cod/fee-line"
 import { META } from "./metadata"
 import { formatOrderNumber } from "./order-number"
-import { derivePaymentStatus, deriveOrderStatus, type OrderStatus, type PaymentStatus } from "./status"
+import { derivePaymentStatus, deriveOrderStatus, isPaidStatus, type OrderStatus, type PaymentStatus } from "./status"
 
 type Amount = unknown
 type Maybe<T> = T | null | undefined
@@ -25,6 +26,8 @@ export type QueriedOrder = {
   discount_total?: Amount
   tax_total?: Amount
   total?: Amount
+  /** Medusa's order summary (order changes and transactions included). */
+  summary?: Maybe<{ pending_difference?: Amount; current_order_total?: Amount }>
   items?: Maybe<
     Maybe<{
       id: string
@@ -37,8 +40,11 @@ export type QueriedOrder = {
       product_id?: Maybe<string>
       product?: Maybe<{ external_id?: Maybe<string>; categories?: Maybe<Maybe<{ handle?: Maybe<string> }>[]> }>
       adjustments?: Maybe<Maybe<{ code?: Maybe<string> }>[]>
+      total?: Amount
+      tax_lines?: Maybe<Maybe<{ rate?: Amount }>[]>
     }>[]
   >
+  shipping_methods?: Maybe<Maybe<{ total?: Amount; tax_lines?: Maybe<Maybe<{ rate?: Amount }>[]> }>[]>
   shipping_address?: Maybe<MedusaAddressFields>
   customer?: Maybe<{ id: string; email?: Maybe<string>; first_name?: Maybe<string>; last_name?: Maybe<string> }>
   fulfillments?: Maybe<
@@ -93,6 +99,10 @@ export type SpecOrder = {
   discount: number
   tax: number
   total: number
+  /** Captured less refunded. */
+  amountPaid: number
+  /** What the shopper still owes (Medusa's summary `pending_difference` when positive; 0 once cancelled). */
+  amountDue: number
   /** What the gift wrap cost (0 without it) and the shopper's message for the card. */
   giftWrap: number
   giftMessage: string | null
@@ -133,12 +143,18 @@ export type SpecTotals = {
   total: number
 }
 
-type TotalsRow = { original_item_total?: Amount; shipping_total?: Amount; discount_total?: Amount; tax_total?: Amount; total?: Amount }
+type TotalsRow = GstRow & {
+  original_item_total?: Amount
+  shipping_total?: Amount
+  discount_total?: Amount
+  tax_total?: Amount
+  total?: Amount
+}
 
 /**
  * A cart's or an order's totals as the shop shows them (SPEC_TOTALS_FIELDS):
  * prices include GST, so the subtotal is the items before discount and the
- * tax is the GST inside the total.
+ * tax is the GST inside the total, computed as the tax invoice computes it.
  */
 export function toSpecTotals(row: TotalsRow, lines?: Parameters<typeof giftWrapOf>[0]): SpecTotals {
   const giftWrap = giftWrapOf(lines, amount)?.amount ?? 0
@@ -149,7 +165,8 @@ export function toSpecTotals(row: TotalsRow, lines?: Parameters<typeof giftWrapO
     codFee,
     shipping: amount(row.shipping_total),
     discount: amount(row.discount_total),
-    tax: amount(row.tax_total),
+    // The invoice's rule (lib/tax/gst-inside), so every page and e-mail states the invoice's GST; Medusa's sum when the lines were not read.
+    tax: gstInside(row) ?? amount(row.tax_total),
     total: amount(row.total),
   }
 }
@@ -167,6 +184,8 @@ export function amount(value: Amount): number {
 
 const iso = (value: Maybe<Dateish>): string | null => (value ? new Date(value).toISOString() : null)
 const text = (value: unknown): string | null => (typeof value === "string" && value.trim() ? value : null)
+const webAddress = (value: unknown): string | null =>
+  typeof value === "string" && /^https?:\/\/\S+$/i.test(value.trim()) ? value.trim() : null
 const present = <T>(list: Maybe<Maybe<T>[]>): T[] => (list ?? []).filter((x): x is T => !!x)
 
 /**
@@ -184,8 +203,11 @@ export function toSpecOrder(order: QueriedOrder): SpecOrder {
   const payments = present(order.payment_collections).flatMap((pc) => present(pc.payments))
   const captured = payments.reduce((sum, p) => sum + present(p.captures).reduce((s, c) => s + amount(c.amount), 0), 0)
   const refunded = payments.reduce((sum, p) => sum + present(p.refunds).reduce((s, r) => s + amount(r.amount), 0), 0)
-  const voided = payments.length > 0 && payments.every((p) => !!p.canceled_at)
   const canceled = order.status === "canceled"
+  // An order edit cancels an authorised payment and asks for the new total in a new collection: not a voided order.
+  const awaited = present(order.payment_collections).some((pc) => pc.status === "not_paid" || pc.status === "awaiting")
+  const voided = payments.length > 0 && payments.every((p) => !!p.canceled_at) && (canceled || !awaited)
+  const due = canceled ? 0 : Math.max(0, amount(order.summary?.pending_difference))
   const providerId =
     payments[0]?.provider_id ?? present(order.payment_collections).flatMap((pc) => present(pc.payment_sessions))[0]?.provider_id
   const storedMethod = metadata[META.paymentMethod]
@@ -194,6 +216,7 @@ export function toSpecOrder(order: QueriedOrder): SpecOrder {
   const paymentStatus = derivePaymentStatus({
     captured,
     refunded,
+    due,
     voided,
     awaitingConfirmation: paymentMethod === "cod" && !codConfirmedAt && !canceled,
   })
@@ -201,7 +224,7 @@ export function toSpecOrder(order: QueriedOrder): SpecOrder {
     canceled,
     delivered: delivered.length > 0,
     shipped: shipped.length > 0,
-    paid: paymentStatus === "paid" || paymentStatus === "refunded",
+    paid: isPaidStatus(paymentStatus),
     codConfirmed: !!codConfirmedAt,
   })
 
@@ -236,13 +259,16 @@ export function toSpecOrder(order: QueriedOrder): SpecOrder {
     paymentMethod,
     paymentStatus,
     ...toSpecTotals(order, order.items),
+    amountPaid: Math.round((captured - refunded) * 100) / 100,
+    amountDue: due,
     giftMessage: giftWrapOf(order.items, amount)?.message ?? null,
     codConfirmedAt,
     couponCode,
     items,
     shippingAddress: fromMedusaAddress(order.shipping_address),
-    trackingNumber: text(label?.tracking_number),
-    trackingUrl: text(label?.tracking_url),
+    trackingNumber: text(label?.tracking_number) === "#" ? null : text(label?.tracking_number),
+    // Medusa admin's shipment form stores "#" when no link was typed: only a real web address is a link.
+    trackingUrl: webAddress(label?.tracking_url),
     estimatedDelivery: shippedAt ? text(metadata[META.estimatedDelivery]) : null,
     shippedAt,
     deliveredAt: iso(delivered[0]?.delivered_at),

@@ -35,3 +35,8 @@ export function estimatedDelivery(now: Date, days: { min: number; max: number })
   const dispatch = new Date(`${dispatchDate(now)}T00:00:00Z`)
   return { from: iso(addDays(dispatch, days.min)), to: iso(addDays(dispatch, days.max)) }
 }
+
+/** The last day of the promise for a parcel already handed to the courier at `shippedAt`: its IST day + the zone's maximum days. */
+export function arrivalBy(shippedAt: Date, days: { max: number }): IsoDate {
+  return iso(addDays(istDay(shippedAt), days.max))
+}

@@ -61,6 +61,9 @@ export const OrderSchema = z.looseObject({
   discount: z.number(),
   tax: z.number(),
   total: z.number(),
+  /** What the shopper has paid (captured less refunded) and still owes after order changes (Medusa's order summary). */
+  amountPaid: z.number().optional(),
+  amountDue: z.number().optional(),
   giftWrap: z.number(),
   giftMessage: z.string().nullable(),
   codFee: z.number(),

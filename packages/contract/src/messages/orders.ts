@@ -25,6 +25,8 @@ export const ORDER_TEXTS = {
 
 export const PAYMENT_TEXTS = {
   awaiting: "Awaiting payment",
+  /** A paid order changed (edit, exchange, claim) and now costs more. */
+  differenceDue: (amount: number) => `Your order changed: ₹${amount.toFixed(2)} still to pay`,
   submitted: "Payment submitted, awaiting confirmation",
   prompt: "Already paid? Enter the UPI reference (UTR, 12 digits) or the bank transfer reference.",
   saved: "Payment reference saved",

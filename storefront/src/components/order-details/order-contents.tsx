@@ -32,6 +32,8 @@ type Props = {
   paymentRows?: ReactNode
 }
 
+/** The shop has (or had) the money: the invoice exists. */
+const PAID_STATUSES = ["paid", "awaiting-difference", "partially-refunded", "refunded"]
 const PAYMENT_METHODS: Record<string, string> = { "qr-code": "UPI / QR Code", "bank-transfer": "Bank Transfer", cod: "Cash on Delivery" }
 
 /** An order's items, shipping address, payment and totals, with its GST invoice and credit note. */
@@ -40,7 +42,7 @@ export function OrderContents({ order, documentsPath, paymentRows }: Props) {
   const id = useId()
   const documents = `${documentsPath}/${encodeURIComponent(order._id)}`
   // The GST invoice is issued when the payment is confirmed; for cash on delivery when the order ships.
-  const invoiced = order.paymentMethod === "cod" ? !!order.shippedAt : order.paymentStatus === "paid" || order.paymentStatus === "refunded"
+  const invoiced = order.paymentMethod === "cod" ? !!order.shippedAt : PAID_STATUSES.includes(order.paymentStatus)
   const codFee = order.codFee ?? 0
   const wrapped = (order.giftWrap ?? 0) > 0
   return (

@@ -1,5 +1,5 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { createMedusaContainer } from "@medusajs/framework/utils"
+import { createMedusaContainer, MedusaError } from "@medusajs/framework/utils"
 import { createStep, createWorkflow, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { DomainError, isDomainError } from "../../../lib/errors"
 import { apiErrorHandler } from "../error-handler"
@@ -95,6 +95,24 @@ describe("a DomainError thrown in a workflow step", () => {
     const missing = recordAnswer("/api/auth/google/verify", await errorOfWorkflow("not_found"))
     expect(missing.status).toBe(404)
     expect(missing.body).toMatchObject({ message: "Refused in a step", error: "REFUSED" })
+  })
+})
+
+describe("a refusal on Medusa's own routes (issue 48, point 6)", () => {
+  const GENERIC = "The request conflicted with another request. You may retry the request with the provided Idempotency-Key."
+
+  it("keeps the server's reason in a 409 from /admin/sugandh, not Medusa's generic conflict text", async () => {
+    const answer = recordAnswer("/admin/sugandh/orders/order_1/confirm", await errorOfWorkflow("conflict", true))
+    expect(answer.status).toBe(409)
+    expect(answer.body).toEqual({ code: "invalid_state_error", type: "conflict", message: "Refused in a step" })
+    expect(JSON.stringify(answer.body)).not.toContain(GENERIC)
+  })
+
+  it("keeps a hook's MedusaError CONFLICT message on Medusa's admin routes", () => {
+    const error = new MedusaError(MedusaError.Types.CONFLICT, "This order has no payment waiting for confirmation")
+    const answer = recordAnswer("/admin/orders/order_1/fulfillments", error)
+    expect(answer.status).toBe(409)
+    expect(answer.body).toMatchObject({ message: "This order has no payment waiting for confirmation" })
   })
 })
 

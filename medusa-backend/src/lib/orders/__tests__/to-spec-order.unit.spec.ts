@@ -153,6 +153,39 @@ describe("toSpecOrder", () => {
     expect([refunded.orderStatus, refunded.paymentStatus]).toEqual(["cancelled", "refunded"])
   })
 
+  it("tells partly from wholly refunded, and what is paid and owed (issue 48, point 4)", () => {
+    const paid = (refunds: { amount: number }[], summary?: { pending_difference: number }) =>
+      toSpecOrder({
+        ...base,
+        summary,
+        payment_collections: [{ status: "completed", payments: [{ amount: 630, captures: [{ amount: 630 }], refunds }] }],
+      })
+    expect(paid([{ amount: 100 }])).toMatchObject({ paymentStatus: "partially-refunded", amountPaid: 530 })
+    expect(paid([{ amount: 630 }])).toMatchObject({ paymentStatus: "refunded", amountPaid: 0 })
+    // An exchange or claim with more to pay: still owed, not "paid".
+    expect(paid([], { pending_difference: 120.5 })).toMatchObject({
+      paymentStatus: "awaiting-difference",
+      amountDue: 120.5,
+      amountPaid: 630,
+    })
+    expect(paid([], { pending_difference: 0 })).toMatchObject({ paymentStatus: "paid", amountDue: 0 })
+    // The shop owes a refund (a return received): nothing due from the shopper.
+    expect(paid([], { pending_difference: -50 })).toMatchObject({ paymentStatus: "paid", amountDue: 0 })
+  })
+
+  it("keeps an edited unpaid order pending with the new amount due, not cancelled", () => {
+    // Medusa's order edit cancels the authorised payment and asks for the new total in a new collection.
+    const edited = toSpecOrder({
+      ...base,
+      summary: { pending_difference: 910 },
+      payment_collections: [
+        { status: "canceled", payments: [{ provider_id: "pp_upi-qr_sugandh", amount: 560, canceled_at: "2026-01-11T09:00:00Z" }] },
+        { status: "not_paid", payments: [] },
+      ],
+    })
+    expect(edited).toMatchObject({ orderStatus: "pending", paymentStatus: "pending", amountDue: 910, amountPaid: 0 })
+  })
+
   it("falls back to the provider id for the payment method and to the address name for the customer", () => {
     const o = toSpecOrder({
       ...base,

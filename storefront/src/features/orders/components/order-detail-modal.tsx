@@ -56,7 +56,16 @@ export function OrderDetailModal({ order, onClose, ...actions }: Props) {
           </div>
           <OrderTimeline
             status={order.orderStatus}
-            cod={order.paymentMethod === "cod" ? { paid: order.paymentStatus === "paid" } : undefined}
+            cod={
+              order.paymentMethod === "cod"
+                ? {
+                    paid:
+                      order.paymentStatus !== "pending" &&
+                      order.paymentStatus !== "awaiting-confirmation" &&
+                      order.paymentStatus !== "cancelled",
+                  }
+                : undefined
+            }
           />
           {order.orderStatus === "pending" && (
             <Alert tone="warning" testId="order-note">

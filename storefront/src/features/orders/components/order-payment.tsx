@@ -22,12 +22,14 @@ type Props = { order: Order; onShowInstructions?: () => void }
 export function OrderPayment({ order, onShowInstructions }: Props) {
   const [editing, setEditing] = useState(false)
   if (order.paymentMethod === "cod") return order.paymentStatus === "awaiting-confirmation" ? <CodConfirmation order={order} /> : null
-  if (order.orderStatus !== "pending") return null
+  // After an order change (edit, exchange, claim) a paid order may owe a difference: shown with how to pay it.
+  const difference = order.paymentStatus === "awaiting-difference" && (order.amountDue ?? 0) > 0
+  if (order.orderStatus !== "pending" && !difference) return null
   const reference = order.paymentReference ?? null
   return (
     <section className={styles.payment} data-testid="order-payment" aria-label="Payment">
-      <p className={cx(styles.state, reference && styles.submitted)} role="status">
-        {reference ? PAYMENT_TEXTS.submitted : PAYMENT_TEXTS.awaiting}
+      <p className={cx(styles.state, reference && !difference && styles.submitted)} role="status">
+        {difference ? PAYMENT_TEXTS.differenceDue(order.amountDue ?? 0) : reference ? PAYMENT_TEXTS.submitted : PAYMENT_TEXTS.awaiting}
       </p>
       {reference && (
         <p className={styles.reference}>
