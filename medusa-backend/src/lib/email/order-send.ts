@@ -32,6 +32,7 @@ function notificationData(name: OrderEmailName, data: OrderEmailData, subject: s
       ? { trackingNumber: o.trackingNumber, trackingLink: trackingLink(o), estimatedDelivery: o.estimatedDelivery }
       : {}),
     ...(name === "order-cancelled" ? { cancelReason: o.cancelReason } : {}),
+    ...(name === "order-refunded" ? { refund: data.refund ?? null } : {}),
     ...(data.note ? { note: data.note } : {}),
     // Medusa keeps attachments for the provider only; their names are recorded here.
     ...(data.attachments?.length ? { attachments: data.attachments.map((a) => a.filename) } : {}),
@@ -70,7 +71,8 @@ export async function sendOrderEmail(
       resource_id: data.order.id,
       resource_type: "order",
       trigger_type: trigger,
-      idempotency_key: `${name}:${data.order.id}`,
+      // One e-mail per template and order; a refund's is one per refund.
+      idempotency_key: data.refund ? `${name}:${data.order.id}:${data.refund.id}` : `${name}:${data.order.id}`,
     })
     // Which process sent it shows in whose log this lands (workers, when server and worker modes are split).
     logger.info(`Sent the "${name}" e-mail for order ${data.order.id} (${data.order.orderNumber})`)

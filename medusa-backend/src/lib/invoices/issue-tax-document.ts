@@ -32,6 +32,9 @@ export async function issueTaxDocument(container: MedusaContainer, input: IssueT
   const invoices = container.resolve<InvoiceModuleService>(INVOICE_MODULE)
   const issuedAt = new Date()
   if (input.kind === "invoice") {
+    // Most calls find it issued (a replayed event, the capture after the shop's confirm): no need to read the order.
+    const [existing] = await invoices.listTaxDocuments({ order_id: input.order_id, kind: "invoice" }, { take: 1 })
+    if (existing) return { id: existing.id, number: existing.number }
     const facts = await readInvoiceFacts(container, input.order_id)
     const supplier = getStoreSettings().gst
     const issued = await invoices.issueTaxDocument({
