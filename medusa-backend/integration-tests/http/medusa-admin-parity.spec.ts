@@ -10,6 +10,7 @@ import { CAPTURE_BEFORE_MONEY_MESSAGE, recordMoneyReceived } from "../../src/lib
 import { COD_MESSAGES } from "../../src/lib/cod/settings"
 import { TRANSITION_MESSAGES } from "../../src/lib/orders/transitions"
 import { amount } from "../../src/lib/orders/to-spec-order"
+import { backfillTaxDocuments } from "../../src/lib/invoices/backfill-tax-documents"
 import { CHARGES_ARE_NOT_GOODS } from "../../src/workflows/hooks/order-fulfilment-rules"
 
 jest.setTimeout(600 * 1000)
@@ -278,6 +279,37 @@ integrationTestRunner({
       expect(await listedStatus(cod.id)).toBe("delivered")
       await settle()
       expect(await docs(cod.id)).toHaveLength(1)
+    })
+
+    it("Backfill: orders handled in Medusa admin before this change get their missing invoice and credit notes once, with a report", async () => {
+      const refunded = await shopOrder()
+      expect((await widgetConfirm(refunded.id)).status).toBe(200)
+      await sdk.admin.payment.refund((await paymentOf(refunded.id)).id, { amount: 100 })
+      const cancelled = await shopOrder()
+      expect((await widgetConfirm(cancelled.id)).status).toBe(200)
+      await sdk.admin.order.cancel(cancelled.id)
+      await docsOnceThere(refunded.id, 2)
+      await docsOnceThere(cancelled.id, 2)
+      // As before documents followed Medusa's events: none were issued for these orders.
+      const invoices = getContainer().resolve<InvoiceModuleService>(INVOICE_MODULE)
+      await invoices.deleteTaxDocuments([...(await docs(refunded.id)), ...(await docs(cancelled.id))].map((d) => d.id))
+
+      const report = await backfillTaxDocuments(getContainer())
+      expect(report.failed).toEqual([])
+      const mine = (orderNumber: string) => report.issued.filter((d) => d.orderNumber === orderNumber).map((d) => [d.kind, d.reference])
+      expect(mine(refunded.orderNumber)).toEqual([
+        ["invoice", null],
+        ["credit_note", expect.stringMatching(/^refund:/)],
+      ])
+      expect(mine(cancelled.orderNumber)).toEqual([
+        ["invoice", null],
+        ["credit_note", "cancel"],
+      ])
+      const [invoice, note] = await docs(refunded.id)
+      expect([(invoice.document as Row).totals.gross, (note.document as Row).totals.gross]).toEqual([refunded.total, 100])
+      expect(((await docs(cancelled.id))[1].document as Row).totals.gross).toBe(cancelled.total)
+      // Again: nothing more.
+      expect((await backfillTaxDocuments(getContainer())).issued).toEqual([])
     })
   },
 })

@@ -21,7 +21,9 @@ export default async function orderCancelled({ event, container }: SubscriberArg
   try {
     issued = await issueTaxDocument(container, { order_id: order.id, kind: "credit_note" })
   } catch (e) {
-    container.resolve(ContainerRegistrationKeys.LOGGER).error(`Order ${order.orderNumber}: no credit note on cancellation: ${(e as Error).message}`)
+    container
+      .resolve(ContainerRegistrationKeys.LOGGER)
+      .error(`Order ${order.orderNumber}: no credit note on cancellation: ${(e as Error).message}`)
   }
   const note = issued ? await loadTaxDocumentPdf(container, order.id, "credit_note", issued.id) : null
   const attachments = note ? [{ filename: note.filename, content: note.pdf.toString("base64"), content_type: "application/pdf" }] : []

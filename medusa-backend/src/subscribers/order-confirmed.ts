@@ -25,7 +25,9 @@ export default async function orderConfirmed({ event, container }: SubscriberArg
   try {
     await issueTaxDocument(container, { order_id: orderId, kind: "invoice" })
   } catch (e) {
-    container.resolve(ContainerRegistrationKeys.LOGGER).error(`Order ${order.orderNumber}: invoice not issued on capture: ${(e as Error).message}`)
+    container
+      .resolve(ContainerRegistrationKeys.LOGGER)
+      .error(`Order ${order.orderNumber}: invoice not issued on capture: ${(e as Error).message}`)
     return
   }
   const orders = await container.resolve("order").listOrders({ id: orderId }, { select: ["id", "metadata"] })
@@ -35,7 +37,12 @@ export default async function orderConfirmed({ event, container }: SubscriberArg
     ? [{ filename: invoice.filename, content: invoice.pdf.toString("base64"), content_type: "application/pdf" }]
     : []
   const fresh = (await loadSpecOrder(container, orderId)) ?? order
-  await sendOrderEmail(container, "order-confirmed", { order: fresh, note: typeof note === "string" ? note : null, attachments }, event.name)
+  await sendOrderEmail(
+    container,
+    "order-confirmed",
+    { order: fresh, note: typeof note === "string" ? note : null, attachments },
+    event.name
+  )
 }
 
 export const config: SubscriberConfig = { event: PaymentEvents.CAPTURED }

@@ -13,7 +13,12 @@ import { TRANSITION_MESSAGES } from "../../lib/orders/transitions"
 export const CHARGES_ARE_NOT_GOODS =
   "The cash on delivery fee and the gift wrap are charges, not goods: fulfil the order's goods and they follow"
 
-type OrderLine = { id: string; quantity: unknown; metadata?: Record<string, unknown> | null; detail?: { fulfilled_quantity?: unknown } | null }
+type OrderLine = {
+  id: string
+  quantity: unknown
+  metadata?: Record<string, unknown> | null
+  detail?: { fulfilled_quantity?: unknown } | null
+}
 type ChargeFulfilment = { order_id: string; items: { id: string; quantity: number }[] } | null
 
 /**
