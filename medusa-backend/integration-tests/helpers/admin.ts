@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { cancelOrderWorkflow, capturePaymentWorkflow, refundPaymentWorkflow } from "@medusajs/medusa/core-flows"
 import type { AxiosInstance, AxiosRequestConfig } from "axios"
 import type { SeedResult } from "../../src/scripts/seed"
+import { recordMoneyReceived } from "../../src/lib/payments/money-received"
 
 /** Helpers shared by admin.spec.ts, admin-products.spec.ts and coupons.spec.ts. */
 
@@ -87,8 +88,11 @@ async function paymentOfOrder(container: MedusaContainer, orderId: string): Prom
   return (data[0] as { payment_collections: { payments: { id: string }[] }[] }).payment_collections[0].payments[0].id
 }
 
-export const capture = (container: MedusaContainer, paymentId: string) =>
-  capturePaymentWorkflow(container).run({ input: { payment_id: paymentId } })
+/** Medusa's capture of a payment whose money the shop has seen (our manual provider refuses it before). */
+export const capture = async (container: MedusaContainer, paymentId: string) => {
+  await recordMoneyReceived(container, paymentId, "test")
+  return capturePaymentWorkflow(container).run({ input: { payment_id: paymentId } })
+}
 
 export const refund = (container: MedusaContainer, paymentId: string, amount: number) =>
   refundPaymentWorkflow(container).run({ input: { payment_id: paymentId, amount } })

@@ -1,22 +1,48 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
+import { ContainerRegistrationKeys, PaymentEvents } from "@medusajs/framework/utils"
 import { sendOrderEmail } from "../lib/email/order-send"
 import { META } from "../lib/orders/metadata"
 import { loadSpecOrder } from "../lib/orders/queries"
-import { ORDER_CONFIRMED_EVENT } from "../lib/orders/events"
+import { orderIdOfPayment } from "../lib/orders/order-of-record"
+import { issueTaxDocument } from "../lib/invoices/issue-tax-document"
 import { loadTaxDocumentPdf } from "../lib/invoices/load-tax-document-pdf"
 
-/** Our confirm workflow captured the payment: the order is processing. */
-export default async function orderConfirmedEmail({ event, container }: SubscriberArgs<{ id: string }>) {
-  const order = await loadSpecOrder(container, event.data.id)
-  if (!order) return
-  const orders = await container.resolve("order").listOrders({ id: order.id }, { select: ["id", "metadata"] })
+/**
+ * Medusa recorded a capture (payment.captured from capturePaymentWorkflow),
+ * whoever captured: the shop's confirm (widget, /admin, statement or COD
+ * remittance), Medusa admin's "Capture payment" or "Mark as paid", a gateway
+ * later. GST: the payment is confirmed, so the tax invoice is issued (rule 46
+ * CGST Rules; a cash-on-delivery order got its own at dispatch, which this
+ * finds). Then the confirmation e-mail with the invoice PDF. Both are once:
+ * the invoice module keeps one invoice per order and the e-mail's idempotency
+ * key is per order, so a replayed event issues and sends nothing new.
+ */
+export default async function orderConfirmed({ event, container }: SubscriberArgs<{ id: string }>) {
+  const orderId = await orderIdOfPayment(container, event.data.id)
+  if (!orderId) return
+  const order = await loadSpecOrder(container, orderId)
+  if (!order || order.orderStatus === "cancelled") return
+  try {
+    await issueTaxDocument(container, { order_id: orderId, kind: "invoice" })
+  } catch (e) {
+    container
+      .resolve(ContainerRegistrationKeys.LOGGER)
+      .error(`Order ${order.orderNumber}: invoice not issued on capture: ${(e as Error).message}`)
+    return
+  }
+  const orders = await container.resolve("order").listOrders({ id: orderId }, { select: ["id", "metadata"] })
   const note = orders[0]?.metadata?.[META.confirmNote]
-  // The confirm workflow issued the GST invoice; it goes along as a PDF.
-  const invoice = await loadTaxDocumentPdf(container, order.id)
+  const invoice = await loadTaxDocumentPdf(container, orderId)
   const attachments = invoice
     ? [{ filename: invoice.filename, content: invoice.pdf.toString("base64"), content_type: "application/pdf" }]
     : []
-  await sendOrderEmail(container, "order-confirmed", { order, note: typeof note === "string" ? note : null, attachments }, event.name)
+  const fresh = (await loadSpecOrder(container, orderId)) ?? order
+  await sendOrderEmail(
+    container,
+    "order-confirmed",
+    { order: fresh, note: typeof note === "string" ? note : null, attachments },
+    event.name
+  )
 }
 
-export const config: SubscriberConfig = { event: ORDER_CONFIRMED_EVENT }
+export const config: SubscriberConfig = { event: PaymentEvents.CAPTURED }

@@ -33,6 +33,7 @@ function notificationData(name: OrderEmailName, data: OrderEmailData, subject: s
       : {}),
     ...(name === "order-edited" ? { amountPaid: o.amountPaid, amountDue: o.amountDue, payment: data.payment ?? null } : {}),
     ...(name === "order-cancelled" ? { cancelReason: o.cancelReason } : {}),
+    ...(name === "order-refunded" ? { refund: data.refund ?? null } : {}),
     ...(data.note ? { note: data.note } : {}),
     // Medusa keeps attachments for the provider only; their names are recorded here.
     ...(data.attachments?.length ? { attachments: data.attachments.map((a) => a.filename) } : {}),
@@ -72,6 +73,7 @@ export async function sendOrderEmail(
       resource_id: data.order.id,
       resource_type: "order",
       trigger_type: trigger,
+      // One e-mail per template and order; one per shipment, delivery, edit or refund for those (`occurrence`).
       idempotency_key: occurrence ? `${name}:${data.order.id}:${occurrence}` : `${name}:${data.order.id}`,
     })
     // Which process sent it shows in whose log this lands (workers, when server and worker modes are split).

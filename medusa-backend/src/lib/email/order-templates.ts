@@ -12,6 +12,7 @@ export type OrderEmailName =
   | "order-delivered"
   | "order-edited"
   | "order-cancelled"
+  | "order-refunded"
   | "order-payment-reminder"
   | "order-reference-reminder"
 
@@ -27,6 +28,8 @@ export type OrderEmailData = {
   codConfirmUrl?: string | null
   /** Files sent with the e-mail (the GST invoice PDF with "order-confirmed"); content is base64. */
   attachments?: { filename: string; content: string; content_type: string }[]
+  /** A refund (Medusa's refund on the order's payment): its amount and the credit note issued for it. */
+  refund?: { id: string; amount: number; creditNote: string | null }
 }
 
 /** A deadline as shoppers in India read it: "28 Nov 2026, 6:30 pm IST". */
@@ -184,6 +187,16 @@ const renderers: Record<OrderEmailName, (data: OrderEmailData, store: StoreSetti
           : "No payment was taken for this order.",
       ],
       action: { label: "Continue shopping", url: `${store.storefrontUrl}/categories` },
+    }),
+  "order-refunded": ({ order, refund }, store) =>
+    layout(store, {
+      subject: `Refund for order ${order.orderNumber}`,
+      greeting: hello(order),
+      paragraphs: [
+        `We have refunded ${rupees(refund?.amount ?? 0)} for your order ${order.orderNumber}. It reaches you the way you paid, usually within 5-7 working days.`,
+        ...(refund?.creditNote ? [`Credit note ${refund.creditNote} for this refund is attached.`] : []),
+      ],
+      action: { label: "View your order", url: `${store.storefrontUrl}/orders` },
     }),
   "order-payment-reminder": ({ order, payment, whatsappUrl, expiresAt }, store) =>
     layout(store, {

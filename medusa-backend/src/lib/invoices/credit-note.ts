@@ -15,9 +15,14 @@ import { istDate, type TaxDocumentContent } from "./tax-document"
 /** A credit note's line points back at the invoice line it reduces (1-based, as printed). */
 export type CreditLine = GstSplit & { description: string; hsn: string; quantity: number; invoiceLine: number }
 
-/** What an operator asks to credit: per invoice line a quantity (goods returned) or an amount (value only), and/or shipping. */
+/**
+ * What to credit: everything left (a cancellation); per invoice line a quantity (goods returned) or an amount
+ * (value only), and/or shipping (the operator's); or a sum of money (a refund made in Medusa, which names no line).
+ */
 export type CreditRequest =
-  { kind: "remaining" } | { kind: "partial"; lines: { line: number; quantity?: number; amount?: number }[]; shipping?: number }
+  | { kind: "remaining" }
+  | { kind: "partial"; lines: { line: number; quantity?: number; amount?: number }[]; shipping?: number }
+  | { kind: "amount"; amount: number }
 
 const toPaise = (n: number) => Math.round(n * 100)
 
@@ -97,7 +102,25 @@ export function buildCreditNote(input: {
 
   const lines: CreditLine[] = []
   let shippingGross = 0
-  if (request.kind === "remaining") {
+  if (request.kind === "amount") {
+    // A refund names no line: its value is taken from what is left of each line and of the shipping in
+    // proportion (value only, no quantity), the last part taking the rounding so the paise add up exactly.
+    const parts = [
+      ...invoice.lines.map((line, i) => ({ line, index: i + 1, gross: Math.max(left(i + 1).gross, 0) })),
+      { line: null, index: 0, gross: Math.max(shippingLeft, 0) },
+    ].filter((p) => p.gross > 0)
+    const available = parts.reduce((sum, p) => sum + p.gross, 0)
+    let wanted = Math.min(toPaise(request.amount), available)
+    let base = available
+    for (const part of parts) {
+      const share = part === parts[parts.length - 1] ? wanted : Math.round((wanted * part.gross) / base)
+      wanted -= share
+      base -= part.gross
+      if (share <= 0) continue
+      if (part.line) lines.push({ ...part.line, ...split(share, part.line.rate), quantity: 0, invoiceLine: part.index })
+      else shippingGross = share
+    }
+  } else if (request.kind === "remaining") {
     invoice.lines.forEach((line, i) => {
       const rest = left(i + 1)
       if (rest.gross > 0) lines.push({ ...line, ...split(rest.gross, line.rate), quantity: Math.max(rest.quantity, 0), invoiceLine: i + 1 })

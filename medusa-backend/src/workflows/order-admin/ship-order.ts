@@ -1,6 +1,5 @@
 import { createOrderFulfillmentWorkflow, createOrderShipmentWorkflow, emitEventStep, releaseLockStep } from "@medusajs/medusa/core-flows"
-import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { issueTaxDocumentStep } from "../invoice/steps/issue-tax-document"
+import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { META } from "../../lib/orders/metadata"
 import { TRANSITION_MESSAGES } from "../../lib/orders/transitions"
 import { ORDER_SHIPPED_EVENT } from "../../lib/orders/events"
@@ -36,7 +35,7 @@ function defaultEstimatedDelivery(shippedAt: Date): string {
  */
 export const shipOrderWorkflow = createWorkflow("ship-shop-order", (input: ShipOrderInput) => {
   const key = acquireOrderLock(input)
-  const order = assertOrderStatusStep({
+  assertOrderStatusStep({
     order_id: input.order_id,
     allowed: ["processing"],
     messages: { pending: TRANSITION_MESSAGES.shipNeedsProcessing("pending") },
@@ -72,12 +71,8 @@ export const shipOrderWorkflow = createWorkflow("ship-shop-order", (input: ShipO
   }))
   createOrderShipmentWorkflow.runAsStep({ input: shipmentInput })
 
-  // GST: a cash-on-delivery order's tax invoice is issued when the goods are removed (section 31(1)(a) CGST Act,
-  // rule 46 CGST Rules), i.e. at dispatch; prepaid orders got theirs when the payment was confirmed.
-  when("cod-invoice-at-dispatch", { order }, ({ order }) => order.paymentMethod === "cod").then(() => {
-    const invoiceInput = transform({ input }, ({ input }) => ({ order_id: input.order_id, kind: "invoice" as const }))
-    issueTaxDocumentStep(invoiceInput)
-  })
+  // GST: a cash-on-delivery order's tax invoice is issued at dispatch by createOrderShipmentWorkflow's
+  // shipmentCreated hook (workflows/hooks/order-fulfilment-rules.ts), whoever ships it.
 
   const metadata = transform({ input }, ({ input }) => ({
     order_id: input.order_id,

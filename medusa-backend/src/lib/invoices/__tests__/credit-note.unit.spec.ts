@@ -161,4 +161,20 @@ describe("credit notes from the stored invoice", () => {
       "A credit note against invoice SGH/26-27/00007 could be issued until 30 November 2027 (CGST Act section 34(2)): 30 November after the end of its financial year."
     )
   })
+
+  it("credits a refund's sum (which names no line) from each line and the shipping in proportion, to the paisa", () => {
+    // Invoice 1,194 = 897 + 198 + 99; ₹100 refunded: 75.13 + 16.58 + 8.29.
+    const c = note({ kind: "amount", amount: 100 })!
+    expect(c.lines.map((l) => [l.invoiceLine, l.quantity, l.gross])).toEqual([
+      [1, 0, 75.13],
+      [2, 0, 16.58],
+    ])
+    expect(c.shipping?.gross).toBe(8.29)
+    expect(c.totals.gross).toBe(100)
+    // A later refund of everything left takes exactly the rest; beyond that there is nothing to credit.
+    const rest = note({ kind: "amount", amount: 5000 }, [c])!
+    expect(rest.totals.gross).toBe(1094)
+    expect(rest.lines.map((l) => l.gross)).toEqual([821.87, 181.42])
+    expect(note({ kind: "amount", amount: 10 }, [c, rest])).toBeNull()
+  })
 })

@@ -1,4 +1,4 @@
-import { AbstractPaymentProvider, PaymentActions, PaymentSessionStatus } from "@medusajs/framework/utils"
+import { AbstractPaymentProvider, MedusaError, PaymentActions, PaymentSessionStatus } from "@medusajs/framework/utils"
 import type {
   AuthorizePaymentInput,
   AuthorizePaymentOutput,
@@ -23,6 +23,7 @@ import type {
 import { randomUUID } from "crypto"
 import { BANK_TRANSFER_IDENTIFIER, COD_IDENTIFIER, UPI_QR_IDENTIFIER } from "./methods"
 import type { ManualPaymentOptions } from "./settings"
+import { CAPTURE_BEFORE_MONEY_MESSAGE, moneyReceived } from "./received"
 
 type Data = Record<string, unknown>
 
@@ -65,8 +66,20 @@ abstract class ManualPaymentProvider extends AbstractPaymentProvider<ManualPayme
     return { status: PaymentSessionStatus.AUTHORIZED, data: { ...(input.data ?? {}), authorized_at: now() } }
   }
 
-  /** Called when an operator confirms the money arrived. */
+  /**
+   * Captures only money the shop has seen: the shop's confirm paths record it
+   * on the payment first (lib/payments/money-received), anything else (Medusa
+   * admin's "Capture payment", its Admin API) is refused with the reason, and
+   * Medusa then deletes the capture it had started. Why refuse rather than
+   * show the payment as pending: Medusa's payment module authorises a session
+   * only when the provider answers "authorized" (or "captured"); "pending" or
+   * "requires_more" makes cart completion fail, and "pending_authorization"
+   * leaves the order without a payment record, which the shop's checkout
+   * recovery and confirm paths rely on. The capture is the one call Medusa
+   * lets a provider refuse cleanly, whoever makes it.
+   */
   async capturePayment(input: CapturePaymentInput): Promise<CapturePaymentOutput> {
+    if (!moneyReceived(input.data)) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, CAPTURE_BEFORE_MONEY_MESSAGE)
     return { data: { ...(input.data ?? {}), captured_at: now() } }
   }
 

@@ -1,5 +1,6 @@
 import { PaymentSessionStatus } from "@medusajs/framework/utils"
 import { BankTransferPaymentProviderService, UpiQrPaymentProviderService } from "../service"
+import { CAPTURE_BEFORE_MONEY_MESSAGE, MONEY_RECEIVED } from "../received"
 
 describe("manual UPI / bank transfer payment providers", () => {
   const upi = new UpiQrPaymentProviderService({}, {})
@@ -10,14 +11,17 @@ describe("manual UPI / bank transfer payment providers", () => {
     expect(BankTransferPaymentProviderService.identifier).toBe("bank-transfer")
   })
 
-  it("authorise at once and stay uncaptured until capture is called", async () => {
+  it("authorise at once and stay uncaptured until capture is called once the shop has seen the money", async () => {
     const started = await upi.initiatePayment({ amount: 398, currency_code: "inr", data: {} })
     expect(started.status).toBe(PaymentSessionStatus.PENDING)
     expect(started.data).toMatchObject({ method: "upi-qr" })
     const authorised = await upi.authorizePayment({ data: started.data })
     expect(authorised.status).toBe(PaymentSessionStatus.AUTHORIZED)
     expect((await upi.getPaymentStatus({ data: authorised.data })).status).toBe(PaymentSessionStatus.AUTHORIZED)
-    const captured = await upi.capturePayment({ data: authorised.data })
+    // Medusa admin's Capture before the shop saw the money: refused with the reason.
+    await expect(upi.capturePayment({ data: authorised.data })).rejects.toThrow(CAPTURE_BEFORE_MONEY_MESSAGE)
+    const seen = { ...authorised.data, [MONEY_RECEIVED.at]: new Date().toISOString() }
+    const captured = await upi.capturePayment({ data: seen })
     expect((await upi.getPaymentStatus({ data: captured.data })).status).toBe(PaymentSessionStatus.CAPTURED)
   })
 
