@@ -59,7 +59,7 @@ test("a visitor and a customer opening /admin see Access Denied; the server refu
   const card = page.getByTestId("admin-access-denied")
   await expect(card.getByRole("heading", { name: "Access Denied" })).toBeVisible()
   await expect(card.getByText(DENIED)).toBeVisible()
-  await expect(card.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login")
+  await expect(card.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login?from=%2Fadmin")
 
   const shopper = await createShopper(request, "admin-denied")
   await useSession(page, shopper.token)
