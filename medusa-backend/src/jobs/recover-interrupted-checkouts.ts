@@ -1,6 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { recoverInterruptedCheckouts } from "../lib/orders/interrupted-checkouts"
+import { jobSchedule } from "../lib/jobs/job-schedule"
 
 /**
  * Undoes checkouts a crash cut short (see lib/orders/interrupted-checkouts).
@@ -18,8 +19,8 @@ export default async function recoverInterruptedCheckoutsJob(container: MedusaCo
   )
 }
 
-export const config = {
-  name: "recover-interrupted-checkouts",
+export const config = jobSchedule(
+  "recover-interrupted-checkouts",
   // Every minute by default; cron with seconds is accepted too (tests use a few seconds).
-  schedule: process.env.CHECKOUT_RECOVERY_CRON || "* * * * *",
-}
+  process.env.CHECKOUT_RECOVERY_CRON || "* * * * *"
+)

@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { codSettings } from "../lib/cod/settings"
 import { processUnconfirmedCodOrders } from "../workflows/cod/process-unconfirmed-cod-orders"
+import { jobSchedule } from "../lib/jobs/job-schedule"
 
 /**
  * Cancels cash-on-delivery orders nobody confirmed within COD_CONFIRM_HOURS
@@ -16,8 +17,8 @@ export default async function unconfirmedCodOrdersJob(container: MedusaContainer
   logger.info(`Unconfirmed COD orders run (scheduled ${tick}): ${result.expired} cancelled, ${result.skipped} skipped, ${result.busy} busy`)
 }
 
-export const config = {
-  name: "unconfirmed-cod-orders",
+export const config = jobSchedule(
+  "unconfirmed-cod-orders",
   // Every ten minutes by default (cron; seconds accepted too).
-  schedule: process.env.COD_EXPIRY_CRON || "*/10 * * * *",
-}
+  process.env.COD_EXPIRY_CRON || "*/10 * * * *"
+)

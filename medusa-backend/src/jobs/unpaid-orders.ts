@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { unpaidOrderSettings } from "../lib/orders/unpaid-orders"
 import { processUnpaidOrders } from "../workflows/payment/process-unpaid-orders"
+import { jobSchedule } from "../lib/jobs/job-schedule"
 
 /**
  * Reminds unpaid orders once after UNPAID_REMINDER_HOURS and cancels them
@@ -19,8 +20,8 @@ export default async function unpaidOrdersJob(container: MedusaContainer, contex
   )
 }
 
-export const config = {
-  name: "unpaid-orders",
+export const config = jobSchedule(
+  "unpaid-orders",
   // Every ten minutes by default (cron; seconds accepted too).
-  schedule: process.env.UNPAID_ORDERS_CRON || "*/10 * * * *",
-}
+  process.env.UNPAID_ORDERS_CRON || "*/10 * * * *"
+)
