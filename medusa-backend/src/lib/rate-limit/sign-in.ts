@@ -49,7 +49,7 @@ export type SignInLimitOptions = {
  *   30 days) while that client's own failures on the account stay under the
  *   account's limit. Anyone can otherwise lock any account with ten guesses;
  *   an unknown address still meets the lock, so spreading guesses over many
- *   addresses buys an attacker nothing (the trade-off: docs/architecture.md).
+ *   addresses buys an attacker nothing (the trade-off: docs/decisions.md, D11).
  */
 export function limitSignInFailures(options: SignInLimitOptions) {
   const perIp = limiter("ip", signInFailuresPerIp, signInWindowMs, options.store)
