@@ -1,6 +1,11 @@
+import { join } from "node:path"
+import { ContainerRegistrationKeys, getResolvedPlugins } from "@medusajs/framework/utils"
+import type { MedusaContainer } from "@medusajs/framework/types"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Client } from "pg"
 import { checkAnswersAgainstContract } from "./contract-check"
+// CommonJS, shared with the template makers (template-databases.js, scripts/test.mjs).
+const { isMigratedCopy } = require("../template-schema")
 
 type MedusaRunnerOptions = Parameters<typeof medusaIntegrationTestRunner>[0]
 
@@ -14,18 +19,22 @@ export type StartingDatabase = "seeded" | "migrated"
 
 let filesInThisWorker = 0
 
+/** The same connection settings Medusa's runner reads (DB_HOST, DB_PORT, DB_USERNAME, DB_PASSWORD). */
+function clientOf(database: string) {
+  return new Client({
+    host: process.env.DB_HOST ?? "localhost",
+    port: Number(process.env.DB_PORT ?? 5432),
+    user: process.env.DB_USERNAME ?? "postgres",
+    password: process.env.DB_PASSWORD || undefined,
+    database,
+  })
+}
+
 /** One connection to the maintenance database per worker, for copies, renames and drops. */
 let maintenance: Promise<Client> | null = null
 function maintenanceClient(): Promise<Client> {
   maintenance ??= (async () => {
-    // The same connection settings Medusa's runner reads (DB_HOST, DB_PORT, DB_USERNAME, DB_PASSWORD).
-    const client = new Client({
-      host: process.env.DB_HOST ?? "localhost",
-      port: Number(process.env.DB_PORT ?? 5432),
-      user: process.env.DB_USERNAME ?? "postgres",
-      password: process.env.DB_PASSWORD || undefined,
-      database: "postgres",
-    })
+    const client = clientOf("postgres")
     await client.connect()
     return client
   })()
@@ -43,6 +52,17 @@ function dropLater(database: string) {
     const client = await maintenanceClient()
     await client.query(`drop database if exists "${database}" with (force)`)
   })
+}
+
+/** A client of one database (not the maintenance one), for a single look. */
+async function withDatabase<T>(database: string, body: (client: Client) => Promise<T>): Promise<T> {
+  const client = clientOf(database)
+  await client.connect()
+  try {
+    return await body(client)
+  } finally {
+    await client.end()
+  }
 }
 
 function templateName(from: StartingDatabase): string {
@@ -84,10 +104,46 @@ if (typeof medusaTemplates.restorePostgresDatabaseFromTemplate !== "function") {
 medusaTemplates.restorePostgresDatabaseFromTemplate = restoreFromSnapshot
 
 /**
+ * Medusa's runner migrates every file's database before booting the app: each module's
+ * migrations, the link tables and the search indexes (about 7 s a file quiet, 20 s on a busy
+ * machine). On a copy of a template that `medusa db:migrate` made from this same code and
+ * module list, every step finds nothing to do ("Skipped. Database is up-to-date", links "noop",
+ * "Search indexes already up-to-date"): these three steps are skipped there, and run as before
+ * on any other database (template-schema.js says which is which). The link files are still
+ * imported, as Medusa's link sync does, since links register themselves when imported and the
+ * app loads right after. Checked so that an upgrade that renames the steps fails loudly here.
+ */
+const medusaMigrationSteps = require("@medusajs/test-utils/dist/medusa-test-runner-utils/use-db")
+for (const step of ["migrateDatabase", "syncLinks", "migrateSearchIndexes"]) {
+  if (typeof medusaMigrationSteps[step] !== "function") {
+    throw new Error(`@medusajs/test-utils no longer exports ${step}: update integration-tests/helpers/runner.ts`)
+  }
+}
+/** Whether this file's database is an up-to-date migrated copy (set before Medusa's runner migrates it). */
+let migratedCopy = false
+const { migrateDatabase, syncLinks, migrateSearchIndexes } = medusaMigrationSteps
+medusaMigrationSteps.migrateDatabase = async (...args: unknown[]) => {
+  if (!migratedCopy) return migrateDatabase(...args)
+  const { logger } = await import("@medusajs/framework/logger")
+  logger.info("A copy of a template migrated from this code: migrations, link sync and search-index migration skipped")
+}
+medusaMigrationSteps.syncLinks = async (...args: unknown[]) => {
+  if (!migratedCopy) return syncLinks(...args)
+  const [, directory, container] = args as [unknown, string, MedusaContainer]
+  const configModule = container.resolve(ContainerRegistrationKeys.CONFIG_MODULE)
+  const plugins = await getResolvedPlugins(directory, configModule, true)
+  const { LinkLoader } = await import("@medusajs/framework")
+  await new LinkLoader(plugins.map((plugin) => join(plugin.resolve, "links"))).load()
+}
+medusaMigrationSteps.migrateSearchIndexes = async (...args: unknown[]) => {
+  if (!migratedCopy) return migrateSearchIndexes(...args)
+}
+
+/**
  * Medusa's integration test runner on a copy of a migrated template instead of an
- * empty database: Medusa's runner keeps a database that already exists, so its
- * migration, link and search-index steps find nothing left to do, and its
- * snapshot/restore between tests is unchanged. Each file gets its own database, so
+ * empty database: Medusa's runner keeps a database that already exists, and its
+ * migration, link and search-index steps are skipped (above); its snapshot/restore
+ * between tests is unchanged. Each file gets its own database, so
  * files run on several jest workers at once.
  */
 export function integrationTestRunner({ from, ...options }: Omit<MedusaRunnerOptions, "dbName"> & { from: StartingDatabase }) {
@@ -111,6 +167,7 @@ export function integrationTestRunner({ from, ...options }: Omit<MedusaRunnerOpt
       ...options.hooks,
       beforeServerStart: async (container) => {
         await copyTemplate(templateName(from), dbName)
+        migratedCopy = await withDatabase(dbName, isMigratedCopy)
         await options.hooks?.beforeServerStart?.(container)
       },
     },
