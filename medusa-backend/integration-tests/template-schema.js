@@ -8,7 +8,7 @@
 // its public schema, which CREATE DATABASE ... TEMPLATE copies); the integration runner skips
 // the migrations only when a copy's stamp equals the hash of the code and environment it runs
 // with, so a template made before a migration was added is migrated as before, never trusted.
-const crypto = require("node:crypto")
+const { createHash } = require("node:crypto")
 const fs = require("node:fs")
 const path = require("node:path")
 
@@ -42,7 +42,7 @@ function schemaFingerprint(env = process.env) {
     ...filesUnder(path.join(BACKEND_DIR, "src/links")),
     ...filesUnder(path.join(BACKEND_DIR, "src/search")),
   ]
-  const hash = crypto.createHash("sha256")
+  const hash = createHash("sha256")
   for (const file of files) {
     hash.update(path.relative(BACKEND_DIR, file))
     hash.update(fs.existsSync(file) ? fs.readFileSync(file) : "")

@@ -30,7 +30,7 @@ function clientOf(database: string) {
   })
 }
 
-/** One connection to the maintenance database per worker, for copies, renames and drops. */
+/** One connection to the maintenance database per worker, for copies and renames. */
 let maintenance: Promise<Client> | null = null
 function maintenanceClient(): Promise<Client> {
   maintenance ??= (async () => {
@@ -42,16 +42,25 @@ function maintenanceClient(): Promise<Client> {
 }
 
 /**
- * Databases set aside by restores, dropped one after another behind the tests: a DROP
- * DATABASE waits for a checkpoint (seconds on a busy machine), a rename does not.
+ * Databases this file is done with (set aside by restores, its snapshot, its own database),
+ * dropped together when the file ends. Every DROP DATABASE waits for a checkpoint of the whole
+ * server (measured 4-7 s each one after another on a busy machine, 0.6 s each when eight are
+ * issued at once: drops that wait together share a checkpoint), and a checkpoint between tests
+ * also makes the next writes log whole pages again.
  */
-let drops: Promise<void> = Promise.resolve()
+const finished: string[] = []
+const DROPS_AT_ONCE = 8
 let setAside = 0
-function dropLater(database: string) {
-  drops = drops.then(async () => {
-    const client = await maintenanceClient()
-    await client.query(`drop database if exists "${database}" with (force)`)
-  })
+
+async function dropFinished() {
+  const names = finished.splice(0)
+  for (let i = 0; i < names.length; i += DROPS_AT_ONCE) {
+    await Promise.all(
+      names
+        .slice(i, i + DROPS_AT_ONCE)
+        .map((name) => withDatabase("postgres", (client) => client.query(`drop database if exists "${name}" with (force)`)))
+    )
+  }
 }
 
 /** A client of one database (not the maintenance one), for a single look. */
@@ -81,7 +90,7 @@ async function copyTemplate(template: string, database: string) {
  * Medusa's runner restores a file's snapshot before every test by dropping the database and
  * copying the snapshot again; the drop is most of a test's set-up time. This restore renames
  * the used database out of the way (no checkpoint), copies the snapshot under the old name
- * (the app's pool reconnects to it) and drops the renamed one behind the tests.
+ * (the app's pool reconnects to it) and leaves the renamed one to the drops at the file's end.
  */
 async function restoreFromSnapshot({ databaseName, templateName }: { databaseName: string; templateName: string }) {
   const client = await maintenanceClient()
@@ -92,16 +101,25 @@ async function restoreFromSnapshot({ databaseName, templateName }: { databaseNam
   ])
   await client.query(`alter database "${databaseName}" rename to "${aside}"`)
   await client.query(`create database "${databaseName}" template "${templateName}"`)
-  dropLater(aside)
+  finished.push(aside)
 }
 
-// The function Medusa's runner calls for a restore (test-utils' database.js reads it from this
-// module's exports at call time). Checked so that an upgrade that moves it fails loudly here.
+// The functions Medusa's runner calls to restore and, at the file's end, to drop its snapshot and
+// its database (test-utils' database.js reads them from this module's exports at call time): the
+// drops join the others at the end (dropFinished). Checked so that an upgrade that moves them fails loudly here.
 const medusaTemplates = require("@medusajs/test-utils/dist/medusa-test-runner-utils/postgres-template")
-if (typeof medusaTemplates.restorePostgresDatabaseFromTemplate !== "function") {
-  throw new Error("@medusajs/test-utils no longer exports restorePostgresDatabaseFromTemplate: update integration-tests/helpers/runner.ts")
+for (const name of ["restorePostgresDatabaseFromTemplate", "dropPostgresDatabaseTemplate", "dropDatabase"]) {
+  if (typeof medusaTemplates[name] !== "function") {
+    throw new Error(`@medusajs/test-utils no longer exports ${name}: update integration-tests/helpers/runner.ts`)
+  }
 }
 medusaTemplates.restorePostgresDatabaseFromTemplate = restoreFromSnapshot
+medusaTemplates.dropPostgresDatabaseTemplate = async (templateName: string) => {
+  finished.push(templateName)
+}
+medusaTemplates.dropDatabase = async ({ databaseName }: { databaseName: string }) => {
+  finished.push(databaseName)
+}
 
 /**
  * Medusa's runner migrates every file's database before booting the app: each module's
@@ -140,6 +158,29 @@ medusaMigrationSteps.migrateSearchIndexes = async (...args: unknown[]) => {
 }
 
 /**
+ * After every test Medusa's runner waits for the workflows still running. Its own limit (60 s)
+ * throws from a timer, so the test fails, but the wait goes on until jest's hook limit (300 s
+ * here): a workflow stuck after a failed test cost its file five minutes more. The same wait,
+ * given up at the same 60 s. Checked so that an upgrade that moves it fails loudly here.
+ */
+const WORKFLOWS_WAIT_MS = 60_000
+const medusaWorkflowWait = require("@medusajs/test-utils/dist/medusa-test-runner-utils/wait-workflow-executions")
+if (typeof medusaWorkflowWait.waitWorkflowExecutions !== "function") {
+  throw new Error("@medusajs/test-utils no longer exports waitWorkflowExecutions: update integration-tests/helpers/runner.ts")
+}
+const { waitWorkflowExecutions } = medusaWorkflowWait
+medusaWorkflowWait.waitWorkflowExecutions = (container: MedusaContainer) => {
+  const waiting: Promise<void> = waitWorkflowExecutions(container)
+  let timer: NodeJS.Timeout | undefined
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Workflows still running ${WORKFLOWS_WAIT_MS / 1000} s after the test`)), WORKFLOWS_WAIT_MS)
+  })
+  // Medusa's loop keeps polling after a timeout until its container goes: its late end is nobody's error.
+  waiting.catch(() => {})
+  return Promise.race([waiting, limit]).finally(() => clearTimeout(timer))
+}
+
+/**
  * Medusa's integration test runner on a copy of a migrated template instead of an
  * empty database: Medusa's runner keeps a database that already exists, and its
  * migration, link and search-index steps are skipped (above); its snapshot/restore
@@ -149,10 +190,10 @@ medusaMigrationSteps.migrateSearchIndexes = async (...args: unknown[]) => {
 export function integrationTestRunner({ from, ...options }: Omit<MedusaRunnerOptions, "dbName"> & { from: StartingDatabase }) {
   filesInThisWorker += 1
   const dbName = `sugandh_it_${process.pid}_${filesInThisWorker}`
-  // After the runner's own clean-up (inner afterAll hooks run first): the set-aside databases go too.
+  // After the runner's own clean-up (inner afterAll hooks run first): every database the file used goes.
   afterAll(async () => {
-    await drops
     await (await maintenanceClient()).end()
+    await dropFinished()
     maintenance = null
   })
   return medusaIntegrationTestRunner({
