@@ -144,6 +144,7 @@ export default defineConfig(
       "medusa-backend/jest.config.js",
       "medusa-backend/integration-tests/setup.js",
       "medusa-backend/integration-tests/template-databases.js",
+      "medusa-backend/integration-tests/template-schema.js",
       "medusa-backend/integration-tests/global-teardown.js",
     ],
     languageOptions: { sourceType: "commonjs" },

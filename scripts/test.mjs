@@ -11,6 +11,7 @@
 // `npm test -- --only=e2e e2e/orders.spec.ts` or
 // `npm test -- --only=backend-integration invoices`.
 import fs from "node:fs"
+import { createRequire } from "node:module"
 import os from "node:os"
 import path from "node:path"
 import { BACKEND_DIR, BIN, DATA_DIR, STOREFRONT_DIR } from "./lib/paths.mjs"
@@ -38,6 +39,9 @@ import { backendEnv, buildContract, buildStorefront, migrate, seed, startBackend
 import { startGoogleStandIn } from "./lib/google-stand-in.mjs"
 import { startSmtpSink } from "./lib/smtp-sink.cjs"
 import { runStaticChecks } from "./lib/static-checks.mjs"
+
+/** Stamps a migrated template so that integration files may skip Medusa's migrations on its copies. */
+const { stampStatement } = createRequire(import.meta.url)(path.join(BACKEND_DIR, "integration-tests/template-schema.js"))
 
 const LAYERS = ["typecheck", "backend-unit", "backend-integration", "storefront-unit", "e2e", "production"]
 const onlyArg = process.argv.find((a) => a.startsWith("--only="))
@@ -160,6 +164,7 @@ async function makeTemplates(db, backendUrl) {
   await db.dropDatabase(TEMPLATES.seeded)
   db.dropTemplates = true
   await migrate(backendEnv(db.urlFor(TEMPLATES.migrated)))
+  await db.query(TEMPLATES.migrated, stampStatement())
   await db.query("postgres", `create database "${TEMPLATES.seeded}" template "${TEMPLATES.migrated}"`)
   await seed(backendEnv(db.urlFor(TEMPLATES.seeded), backendUrl ? { BACKEND_URL: backendUrl } : {}))
   const seconds = Math.round((Date.now() - started) / 1000)

@@ -13,6 +13,7 @@
 const { execFileSync } = require("node:child_process")
 const path = require("node:path")
 const { Client } = require("pg")
+const { stampStatement } = require("./template-schema")
 
 const BACKEND_DIR = path.join(__dirname, "..")
 
@@ -22,8 +23,8 @@ function serverUrl(database) {
   return `postgres://${user}${password}@${process.env.DB_HOST || "localhost"}:${process.env.DB_PORT || "5432"}/${database}`
 }
 
-async function sql(statement) {
-  const client = new Client({ connectionString: serverUrl("postgres") })
+async function sql(statement, database = "postgres") {
+  const client = new Client({ connectionString: serverUrl(database) })
   await client.connect()
   try {
     await client.query(statement)
@@ -48,6 +49,8 @@ module.exports = async function makeTemplates() {
   await sql(`drop database if exists "${migrated}" with (force)`)
   await sql(`create database "${migrated}"`)
   medusa(["db:migrate"], migrated)
+  // Copies of it may skip the migrations while the code's schema is unchanged (template-schema.js).
+  await sql(stampStatement(), migrated)
   await sql(`drop database if exists "${seeded}" with (force)`)
   await sql(`create database "${seeded}" template "${migrated}"`)
   medusa(["exec", "./src/scripts/seed.ts"], seeded)

@@ -1,6 +1,11 @@
+import { join } from "node:path"
+import { ContainerRegistrationKeys, getResolvedPlugins } from "@medusajs/framework/utils"
+import type { MedusaContainer } from "@medusajs/framework/types"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Client } from "pg"
 import { checkAnswersAgainstContract } from "./contract-check"
+// CommonJS, shared with the template makers (template-databases.js, scripts/test.mjs).
+const { isMigratedCopy } = require("../template-schema")
 
 type MedusaRunnerOptions = Parameters<typeof medusaIntegrationTestRunner>[0]
 
@@ -14,18 +19,22 @@ export type StartingDatabase = "seeded" | "migrated"
 
 let filesInThisWorker = 0
 
-/** One connection to the maintenance database per worker, for copies, renames and drops. */
+/** The same connection settings Medusa's runner reads (DB_HOST, DB_PORT, DB_USERNAME, DB_PASSWORD). */
+function clientOf(database: string) {
+  return new Client({
+    host: process.env.DB_HOST ?? "localhost",
+    port: Number(process.env.DB_PORT ?? 5432),
+    user: process.env.DB_USERNAME ?? "postgres",
+    password: process.env.DB_PASSWORD || undefined,
+    database,
+  })
+}
+
+/** One connection to the maintenance database per worker, for copies and renames. */
 let maintenance: Promise<Client> | null = null
 function maintenanceClient(): Promise<Client> {
   maintenance ??= (async () => {
-    // The same connection settings Medusa's runner reads (DB_HOST, DB_PORT, DB_USERNAME, DB_PASSWORD).
-    const client = new Client({
-      host: process.env.DB_HOST ?? "localhost",
-      port: Number(process.env.DB_PORT ?? 5432),
-      user: process.env.DB_USERNAME ?? "postgres",
-      password: process.env.DB_PASSWORD || undefined,
-      database: "postgres",
-    })
+    const client = clientOf("postgres")
     await client.connect()
     return client
   })()
@@ -33,16 +42,36 @@ function maintenanceClient(): Promise<Client> {
 }
 
 /**
- * Databases set aside by restores, dropped one after another behind the tests: a DROP
- * DATABASE waits for a checkpoint (seconds on a busy machine), a rename does not.
+ * Databases this file is done with (set aside by restores, its snapshot, its own database),
+ * dropped together when the file ends. Every DROP DATABASE waits for a checkpoint of the whole
+ * server (measured 4-7 s each one after another on a busy machine, 0.6 s each when eight are
+ * issued at once: drops that wait together share a checkpoint), and a checkpoint between tests
+ * also makes the next writes log whole pages again.
  */
-let drops: Promise<void> = Promise.resolve()
+const finished: string[] = []
+const DROPS_AT_ONCE = 8
 let setAside = 0
-function dropLater(database: string) {
-  drops = drops.then(async () => {
-    const client = await maintenanceClient()
-    await client.query(`drop database if exists "${database}" with (force)`)
-  })
+
+async function dropFinished() {
+  const names = finished.splice(0)
+  for (let i = 0; i < names.length; i += DROPS_AT_ONCE) {
+    await Promise.all(
+      names
+        .slice(i, i + DROPS_AT_ONCE)
+        .map((name) => withDatabase("postgres", (client) => client.query(`drop database if exists "${name}" with (force)`)))
+    )
+  }
+}
+
+/** A client of one database (not the maintenance one), for a single look. */
+async function withDatabase<T>(database: string, body: (client: Client) => Promise<T>): Promise<T> {
+  const client = clientOf(database)
+  await client.connect()
+  try {
+    return await body(client)
+  } finally {
+    await client.end()
+  }
 }
 
 function templateName(from: StartingDatabase): string {
@@ -61,7 +90,7 @@ async function copyTemplate(template: string, database: string) {
  * Medusa's runner restores a file's snapshot before every test by dropping the database and
  * copying the snapshot again; the drop is most of a test's set-up time. This restore renames
  * the used database out of the way (no checkpoint), copies the snapshot under the old name
- * (the app's pool reconnects to it) and drops the renamed one behind the tests.
+ * (the app's pool reconnects to it) and leaves the renamed one to the drops at the file's end.
  */
 async function restoreFromSnapshot({ databaseName, templateName }: { databaseName: string; templateName: string }) {
   const client = await maintenanceClient()
@@ -72,31 +101,99 @@ async function restoreFromSnapshot({ databaseName, templateName }: { databaseNam
   ])
   await client.query(`alter database "${databaseName}" rename to "${aside}"`)
   await client.query(`create database "${databaseName}" template "${templateName}"`)
-  dropLater(aside)
+  finished.push(aside)
 }
 
-// The function Medusa's runner calls for a restore (test-utils' database.js reads it from this
-// module's exports at call time). Checked so that an upgrade that moves it fails loudly here.
+// The functions Medusa's runner calls to restore and, at the file's end, to drop its snapshot and
+// its database (test-utils' database.js reads them from this module's exports at call time): the
+// drops join the others at the end (dropFinished). Checked so that an upgrade that moves them fails loudly here.
 const medusaTemplates = require("@medusajs/test-utils/dist/medusa-test-runner-utils/postgres-template")
-if (typeof medusaTemplates.restorePostgresDatabaseFromTemplate !== "function") {
-  throw new Error("@medusajs/test-utils no longer exports restorePostgresDatabaseFromTemplate: update integration-tests/helpers/runner.ts")
+for (const name of ["restorePostgresDatabaseFromTemplate", "dropPostgresDatabaseTemplate", "dropDatabase"]) {
+  if (typeof medusaTemplates[name] !== "function") {
+    throw new Error(`@medusajs/test-utils no longer exports ${name}: update integration-tests/helpers/runner.ts`)
+  }
 }
 medusaTemplates.restorePostgresDatabaseFromTemplate = restoreFromSnapshot
+medusaTemplates.dropPostgresDatabaseTemplate = async (templateName: string) => {
+  finished.push(templateName)
+}
+medusaTemplates.dropDatabase = async ({ databaseName }: { databaseName: string }) => {
+  finished.push(databaseName)
+}
+
+/**
+ * Medusa's runner migrates every file's database before booting the app: each module's
+ * migrations, the link tables and the search indexes (about 7 s a file quiet, 20 s on a busy
+ * machine). On a copy of a template that `medusa db:migrate` made from this same code and
+ * module list, every step finds nothing to do ("Skipped. Database is up-to-date", links "noop",
+ * "Search indexes already up-to-date"): these three steps are skipped there, and run as before
+ * on any other database (template-schema.js says which is which). The link files are still
+ * imported, as Medusa's link sync does, since links register themselves when imported and the
+ * app loads right after. Checked so that an upgrade that renames the steps fails loudly here.
+ */
+const medusaMigrationSteps = require("@medusajs/test-utils/dist/medusa-test-runner-utils/use-db")
+for (const step of ["migrateDatabase", "syncLinks", "migrateSearchIndexes"]) {
+  if (typeof medusaMigrationSteps[step] !== "function") {
+    throw new Error(`@medusajs/test-utils no longer exports ${step}: update integration-tests/helpers/runner.ts`)
+  }
+}
+/** Whether this file's database is an up-to-date migrated copy (set before Medusa's runner migrates it). */
+let migratedCopy = false
+const { migrateDatabase, syncLinks, migrateSearchIndexes } = medusaMigrationSteps
+medusaMigrationSteps.migrateDatabase = async (...args: unknown[]) => {
+  if (!migratedCopy) return migrateDatabase(...args)
+  const { logger } = await import("@medusajs/framework/logger")
+  logger.info("A copy of a template migrated from this code: migrations, link sync and search-index migration skipped")
+}
+medusaMigrationSteps.syncLinks = async (...args: unknown[]) => {
+  if (!migratedCopy) return syncLinks(...args)
+  const [, directory, container] = args as [unknown, string, MedusaContainer]
+  const configModule = container.resolve(ContainerRegistrationKeys.CONFIG_MODULE)
+  const plugins = await getResolvedPlugins(directory, configModule, true)
+  const { LinkLoader } = await import("@medusajs/framework")
+  await new LinkLoader(plugins.map((plugin) => join(plugin.resolve, "links"))).load()
+}
+medusaMigrationSteps.migrateSearchIndexes = async (...args: unknown[]) => {
+  if (!migratedCopy) return migrateSearchIndexes(...args)
+}
+
+/**
+ * After every test Medusa's runner waits for the workflows still running. Its own limit (60 s)
+ * throws from a timer, so the test fails, but the wait goes on until jest's hook limit (300 s
+ * here): a workflow stuck after a failed test cost its file five minutes more. The same wait,
+ * given up at the same 60 s. Checked so that an upgrade that moves it fails loudly here.
+ */
+const WORKFLOWS_WAIT_MS = 60_000
+const medusaWorkflowWait = require("@medusajs/test-utils/dist/medusa-test-runner-utils/wait-workflow-executions")
+if (typeof medusaWorkflowWait.waitWorkflowExecutions !== "function") {
+  throw new Error("@medusajs/test-utils no longer exports waitWorkflowExecutions: update integration-tests/helpers/runner.ts")
+}
+const { waitWorkflowExecutions } = medusaWorkflowWait
+medusaWorkflowWait.waitWorkflowExecutions = (container: MedusaContainer) => {
+  const waiting: Promise<void> = waitWorkflowExecutions(container)
+  let timer: NodeJS.Timeout | undefined
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Workflows still running ${WORKFLOWS_WAIT_MS / 1000} s after the test`)), WORKFLOWS_WAIT_MS)
+  })
+  // Medusa's loop keeps polling after a timeout until its container goes: its late end is nobody's error.
+  waiting.catch(() => {})
+  return Promise.race([waiting, limit]).finally(() => clearTimeout(timer))
+}
 
 /**
  * Medusa's integration test runner on a copy of a migrated template instead of an
- * empty database: Medusa's runner keeps a database that already exists, so its
- * migration, link and search-index steps find nothing left to do, and its
- * snapshot/restore between tests is unchanged. Each file gets its own database, so
+ * empty database: Medusa's runner keeps a database that already exists, and its
+ * migration, link and search-index steps are skipped (above); its snapshot/restore
+ * between tests is unchanged. Each file gets its own database, so
  * files run on several jest workers at once.
  */
 export function integrationTestRunner({ from, ...options }: Omit<MedusaRunnerOptions, "dbName"> & { from: StartingDatabase }) {
   filesInThisWorker += 1
   const dbName = `sugandh_it_${process.pid}_${filesInThisWorker}`
-  // After the runner's own clean-up (inner afterAll hooks run first): the set-aside databases go too.
+  // After the runner's own clean-up (inner afterAll hooks run first): every database the file used goes.
   afterAll(async () => {
-    await drops
     await (await maintenanceClient()).end()
+    await dropFinished()
     maintenance = null
   })
   return medusaIntegrationTestRunner({
@@ -111,6 +208,7 @@ export function integrationTestRunner({ from, ...options }: Omit<MedusaRunnerOpt
       ...options.hooks,
       beforeServerStart: async (container) => {
         await copyTemplate(templateName(from), dbName)
+        migratedCopy = await withDatabase(dbName, isMigratedCopy)
         await options.hooks?.beforeServerStart?.(container)
       },
     },
