@@ -32,7 +32,7 @@ const OrderShopStatusWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
 
   const load = useCallback(async () => {
     try {
-      const res = await sdk.client.fetch<{ order: ShopOrder }>(`/admin/sugandh/orders/${data.id}`)
+      const res = await sdk.client.fetch<{ order: ShopOrder }>(`/api/admin/orders/${data.id}`)
       setOrder(res.order)
     } catch (e) {
       toast.error(errorText(e))
@@ -53,7 +53,7 @@ const OrderShopStatusWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
     if (!ok) return
     setBusy(true)
     try {
-      const res = await sdk.client.fetch<{ order: ShopOrder }>(`/admin/sugandh/orders/${data.id}/confirm`, { method: "POST", body: {} })
+      const res = await sdk.client.fetch<{ order: ShopOrder }>(`/api/admin/orders/${data.id}/confirm`, { method: "PUT", body: {} })
       setOrder(res.order)
       setChanged(true)
       toast.success("Order confirmed successfully! Confirmation email sent to customer.")
@@ -68,8 +68,8 @@ const OrderShopStatusWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
   const confirmCod = async () => {
     setBusy(true)
     try {
-      const res = await sdk.client.fetch<{ order: ShopOrder }>(`/admin/sugandh/orders/${data.id}/cod-confirmation`, {
-        method: "POST",
+      const res = await sdk.client.fetch<{ order: ShopOrder }>(`/api/admin/orders/${data.id}/cod-confirmation`, {
+        method: "PUT",
         body: {},
       })
       setOrder(res.order)
@@ -89,8 +89,8 @@ const OrderShopStatusWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
     }
     setBusy(true)
     try {
-      const res = await sdk.client.fetch<{ order: ShopOrder }>(`/admin/sugandh/orders/${data.id}/ship`, {
-        method: "POST",
+      const res = await sdk.client.fetch<{ order: ShopOrder }>(`/api/admin/orders/${data.id}/tracking`, {
+        method: "PUT",
         body: {
           trackingNumber: tracking.trackingNumber.trim(),
           trackingUrl: tracking.trackingUrl.trim() || null,

@@ -1,5 +1,4 @@
 import {
-  validateAndTransformBody,
   type MedusaNextFunction,
   type MedusaRequest,
   type MedusaResponse,
@@ -11,8 +10,14 @@ import { validateBody, validateQuery } from "../utils/validate"
 import { PagingQuery, RenameBody, RoleBody } from "../api/admin/users/validators"
 import { AdminProductListQuery } from "../api/admin/products/validators"
 import { CouponStatusBody, CreateCouponBody } from "../../lib/coupons/validators"
-import { TrackingBody } from "../api/admin/orders/validators"
-import { ConfirmBody, ContactStatusBody, ReviewStatusBody } from "../admin/sugandh/validators"
+import {
+  AdminContactListQuery,
+  AdminReviewListQuery,
+  ContactStatusBody,
+  DeliveryZoneBody,
+  DeliveryZonesImportBody,
+  ReviewStatusBody,
+} from "@sugandh/contract"
 import { JSON_BODY } from "../utils/body-limits"
 import { forbidden } from "../../lib/errors"
 
@@ -24,7 +29,6 @@ import { forbidden } from "../../lib/errors"
  */
 const refuseInvites = (_req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) =>
   next(forbidden("Operators are made from the dashboard's Users tab, and only from accounts whose email address is verified."))
-import { CreditNoteBody } from "../../lib/invoices/credit-note-body"
 
 /**
  * Operator calls: the admin role is checked on the server for every request
@@ -61,11 +65,22 @@ export const adminMiddlewares: MiddlewareRoute[] = [
   { matcher: "/admin/invites", methods: ["POST"], middlewares: [refuseInvites] },
   { matcher: "/admin/invites/*", methods: ["POST"], middlewares: [refuseInvites] },
 
-  // Our pages in the Medusa admin (/app): Medusa's own admin authentication
-  // guards every /admin route; these only validate bodies (Medusa's error shape).
-  { matcher: "/admin/sugandh/reviews/:id", methods: ["POST"], middlewares: [validateAndTransformBody(ReviewStatusBody)] },
-  { matcher: "/admin/sugandh/contact-messages/:id", methods: ["POST"], middlewares: [validateAndTransformBody(ContactStatusBody)] },
-  { matcher: "/admin/sugandh/orders/:id/confirm", methods: ["POST"], middlewares: [validateAndTransformBody(ConfirmBody)] },
-  { matcher: "/admin/sugandh/orders/:id/ship", methods: ["POST"], middlewares: [validateAndTransformBody(TrackingBody)] },
-  { matcher: "/admin/sugandh/orders/:id/credit-notes", methods: ["POST"], middlewares: [validateAndTransformBody(CreditNoteBody)] },
+  // The Medusa admin's pages and widgets (/app) call these with its own session; the guard above lets either sign-in in.
+  { matcher: "/api/admin/reviews", methods: ["GET"], middlewares: [validateQuery(AdminReviewListQuery)] },
+  { matcher: "/api/admin/reviews/:id", methods: ["PUT"], bodyParser: JSON_BODY.small, middlewares: [validateBody(ReviewStatusBody)] },
+  { matcher: "/api/admin/contact-messages", methods: ["GET"], middlewares: [validateQuery(AdminContactListQuery)] },
+  {
+    matcher: "/api/admin/contact-messages/:id",
+    methods: ["PUT"],
+    bodyParser: JSON_BODY.small,
+    middlewares: [validateBody(ContactStatusBody)],
+  },
+  { matcher: "/api/admin/delivery-zones", methods: ["POST"], bodyParser: JSON_BODY.zones, middlewares: [validateBody(DeliveryZoneBody)] },
+  { matcher: "/api/admin/delivery-zones/:id", methods: ["PUT"], bodyParser: JSON_BODY.zones, middlewares: [validateBody(DeliveryZoneBody)] },
+  {
+    matcher: "/api/admin/delivery-zone-imports",
+    methods: ["POST"],
+    bodyParser: JSON_BODY.zones,
+    middlewares: [validateBody(DeliveryZonesImportBody)],
+  },
 ]

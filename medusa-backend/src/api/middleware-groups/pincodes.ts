@@ -1,10 +1,8 @@
-import { validateAndTransformBody, type MiddlewareRoute } from "@medusajs/framework/http"
+import type { MiddlewareRoute } from "@medusajs/framework/http"
 import { byIp, envNumber, rateLimit } from "../../lib/rate-limit"
-import { DeliveryZoneBody, DeliveryZonesImportBody } from "../admin/sugandh/delivery-zones/validators"
 
 /**
- * PIN look-ups (public) and the operator's delivery zones (Medusa admin
- * authentication guards every /admin route). A shopper checks a few PINs; the
+ * PIN look-ups (public; the operator's delivery zones are /api/admin's). A shopper checks a few PINs; the
  * limit (RATE_LIMIT_PINCODES per RATE_LIMIT_PINCODES_WINDOW_MS, per IP) stops
  * walking the directory through us.
  */
@@ -25,13 +23,5 @@ export const pincodeMiddlewares: MiddlewareRoute[] = [
         ],
       }),
     ],
-  },
-  { matcher: "/admin/sugandh/delivery-zones", methods: ["POST"], middlewares: [validateAndTransformBody(DeliveryZoneBody)] },
-  { matcher: "/admin/sugandh/delivery-zones/:id", methods: ["POST"], middlewares: [validateAndTransformBody(DeliveryZoneBody)] },
-  {
-    matcher: "/admin/sugandh/delivery-zone-imports",
-    methods: ["POST"],
-    bodyParser: { sizeLimit: "600kb" },
-    middlewares: [validateAndTransformBody(DeliveryZonesImportBody)],
   },
 ]

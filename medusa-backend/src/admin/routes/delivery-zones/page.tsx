@@ -7,8 +7,8 @@ import { AdminQueryProvider } from "../../lib/query-client"
 import { errorText, sdk } from "../../lib/sdk"
 import { useAdminAction } from "../../lib/use-admin-action"
 
-const LIST = "/admin/sugandh/delivery-zones"
-const IMPORT = "/admin/sugandh/delivery-zone-imports"
+const LIST = "/api/admin/delivery-zones"
+const IMPORT = "/api/admin/delivery-zone-imports"
 
 type Zone = { id: string; name: string; pins: string[]; minDays: number; maxDays: number; prepaid: boolean; cod: boolean }
 type Draft = Omit<Zone, "id" | "pins"> & { id?: string; pins: string }
@@ -35,7 +35,7 @@ const DeliveryZones = () => {
 
   const save = useAdminAction(
     LIST,
-    (d: Draft) => sdk.client.fetch<{ zone: Zone }>(d.id ? `${LIST}/${d.id}` : LIST, { method: "POST", body: toBody(d) }),
+    (d: Draft) => sdk.client.fetch<{ zone: Zone }>(d.id ? `${LIST}/${d.id}` : LIST, { method: d.id ? "PUT" : "POST", body: toBody(d) }),
     (d) => (d.id ? "Zone saved" : "Zone added")
   )
   const remove = useAdminAction(

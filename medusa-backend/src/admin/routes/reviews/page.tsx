@@ -11,7 +11,7 @@ import type { ReviewRow } from "../../lib/types"
 import { useAdminAction } from "../../lib/use-admin-action"
 import { ALL, useAdminList } from "../../lib/use-admin-list"
 
-const LIST = "/admin/sugandh/reviews"
+const LIST = "/api/admin/reviews"
 
 type Filters = { product_id: string; rating: string; status: string }
 type StatusChange = { review: ReviewRow; status: ReviewRow["status"] }
@@ -40,7 +40,7 @@ const ReviewsList = () => {
 
   const setStatus = useAdminAction(
     LIST,
-    ({ review, status }: StatusChange) => sdk.client.fetch(`${LIST}/${review.id}`, { method: "POST", body: { status } }),
+    ({ review, status }: StatusChange) => sdk.client.fetch(`${LIST}/${review.id}`, { method: "PUT", body: { status } }),
     ({ status }) => (status === "hidden" ? "Review hidden" : "Review shown")
   )
   const remove = useAdminAction(

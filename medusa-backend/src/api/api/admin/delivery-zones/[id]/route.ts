@@ -1,22 +1,22 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { MedusaError } from "@medusajs/framework/utils"
+import type { DeliveryZoneBody } from "@sugandh/contract"
+import { notFound } from "../../../../../lib/errors"
 import { zoneService } from "../../../../../lib/serviceability/zones"
 import { saveDeliveryZonesWorkflow } from "../../../../../workflows/serviceability/save-delivery-zones"
 import { saveZone } from "../save"
-import type { DeliveryZoneBody } from "../validators"
 
 async function requireZone(req: AuthenticatedMedusaRequest) {
   const [zone] = await zoneService(req.scope).listDeliveryZones({ id: req.params.id })
-  if (!zone) throw new MedusaError(MedusaError.Types.NOT_FOUND, "Delivery zone not found")
+  if (!zone) throw notFound("Delivery zone not found")
 }
 
-/** POST /admin/sugandh/delivery-zones/{id}: the zone changed. */
-export async function POST(req: AuthenticatedMedusaRequest<DeliveryZoneBody>, res: MedusaResponse) {
+/** PUT /api/admin/delivery-zones/{id}: the zone changed. */
+export async function PUT(req: AuthenticatedMedusaRequest<DeliveryZoneBody>, res: MedusaResponse) {
   await requireZone(req)
   res.json({ zone: await saveZone(req.scope, { ...req.validatedBody, id: req.params.id }) })
 }
 
-/** DELETE /admin/sugandh/delivery-zones/{id}: the zone removed (its PINs fall to the next wider zone). */
+/** DELETE /api/admin/delivery-zones/{id}: the zone removed (its PINs fall to the next wider zone). */
 export async function DELETE(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   await requireZone(req)
   await saveDeliveryZonesWorkflow(req.scope).run({ input: { zones: [], deleteIds: [req.params.id] } })

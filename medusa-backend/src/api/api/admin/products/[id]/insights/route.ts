@@ -1,19 +1,21 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { MedusaError, Modules } from "@medusajs/framework/utils"
+import { Modules } from "@medusajs/framework/utils"
+import type { ProductInsights } from "@sugandh/contract"
+import { notFound } from "../../../../../../lib/errors"
 import { REVIEW_MODULE } from "../../../../../../modules/review"
 import type ReviewModuleService from "../../../../../../modules/review/service"
 import { statsFromCounts } from "../../../../../../modules/review/lib/stats"
 import { WISHLIST_MODULE, type WishlistModuleService } from "../../../../../../modules/wishlist"
 
 /**
- * GET /admin/sugandh/products/{id}/insights -> {averageRating, totalReviews,
+ * GET /api/admin/products/{id}/insights -> {averageRating, totalReviews,
  * ratingDistribution, hiddenReviews, wishlistCount} for the product widget.
  * Stats count visible reviews, as the storefront shows them.
  */
-export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse<ProductInsights>) {
   const id = req.params.id
   const [product] = await req.scope.resolve(Modules.PRODUCT).listProducts({ id }, { select: ["id"] })
-  if (!product) throw new MedusaError(MedusaError.Types.NOT_FOUND, "Product not found")
+  if (!product) throw notFound("Product not found")
 
   const reviews = req.scope.resolve<ReviewModuleService>(REVIEW_MODULE)
   const wishlists = req.scope.resolve<WishlistModuleService>(WISHLIST_MODULE)

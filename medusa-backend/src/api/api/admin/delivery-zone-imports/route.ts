@@ -3,10 +3,10 @@ import { DomainError } from "../../../../lib/errors"
 import { parseZonesCsv } from "../../../../lib/serviceability/zones-csv"
 import { saveDeliveryZonesWorkflow } from "../../../../workflows/serviceability/save-delivery-zones"
 import { toPublicZone } from "../delivery-zones/save"
-import type { DeliveryZonesImportBody } from "../delivery-zones/validators"
+import type { DeliveryZonesImportBody } from "@sugandh/contract"
 
 /**
- * POST /admin/sugandh/delivery-zone-imports {csv}: each row creates the zone of
+ * POST /api/admin/delivery-zone-imports {csv}: each row creates the zone of
  * its name or replaces that zone's rules; zones not in the file stay. A file
  * with any bad row imports nothing and names every bad row (400).
  */

@@ -1,23 +1,23 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { MedusaError } from "@medusajs/framework/utils"
+import type { ContactStatusBody } from "@sugandh/contract"
+import { notFound } from "../../../../../lib/errors"
 import { CONTACT_MODULE } from "../../../../../modules/contact"
 import type ContactModuleService from "../../../../../modules/contact/service"
-import type { ContactStatusBody } from "../../validators"
 
 async function load(service: ContactModuleService, id: string) {
   const [message] = await service.listContactMessages({ id })
-  if (!message) throw new MedusaError(MedusaError.Types.NOT_FOUND, "Message not found")
+  if (!message) throw notFound("Message not found")
   return message
 }
 
-/** GET /admin/sugandh/contact-messages/{id}: one message in full. */
+/** GET /api/admin/contact-messages/{id}: one message in full. */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service = req.scope.resolve<ContactModuleService>(CONTACT_MODULE)
   res.json({ message: await load(service, req.params.id) })
 }
 
-/** POST /admin/sugandh/contact-messages/{id} {status: new|handled}: mark handled (or back to new). */
-export async function POST(req: AuthenticatedMedusaRequest<ContactStatusBody>, res: MedusaResponse) {
+/** PUT /api/admin/contact-messages/{id} {status: new|handled}: mark handled (or back to new). */
+export async function PUT(req: AuthenticatedMedusaRequest<ContactStatusBody>, res: MedusaResponse) {
   const service = req.scope.resolve<ContactModuleService>(CONTACT_MODULE)
   await load(service, req.params.id)
   const message = await service.updateContactMessages({ id: req.params.id, status: req.validatedBody.status })

@@ -1,24 +1,24 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { MedusaError } from "@medusajs/framework/utils"
+import type { ReviewStatusBody } from "@sugandh/contract"
+import { notFound } from "../../../../../lib/errors"
 import { REVIEW_MODULE } from "../../../../../modules/review"
 import type ReviewModuleService from "../../../../../modules/review/service"
-import type { ReviewStatusBody } from "../../validators"
 
 async function existing(service: ReviewModuleService, id: string) {
   const [review] = await service.listReviews({ id }, { select: ["id", "status"] })
-  if (!review) throw new MedusaError(MedusaError.Types.NOT_FOUND, "Review not found")
+  if (!review) throw notFound("Review not found")
   return review
 }
 
-/** POST /admin/sugandh/reviews/{id} {status: visible|hidden}: hide or show a review. */
-export async function POST(req: AuthenticatedMedusaRequest<ReviewStatusBody>, res: MedusaResponse) {
+/** PUT /api/admin/reviews/{id} {status: visible|hidden}: hide or show a review. */
+export async function PUT(req: AuthenticatedMedusaRequest<ReviewStatusBody>, res: MedusaResponse) {
   const service = req.scope.resolve<ReviewModuleService>(REVIEW_MODULE)
   await existing(service, req.params.id)
   const review = await service.updateReviews({ id: req.params.id, status: req.validatedBody.status })
   res.json({ review })
 }
 
-/** DELETE /admin/sugandh/reviews/{id}: removes a review for good (stats follow at once). */
+/** DELETE /api/admin/reviews/{id}: removes a review for good (stats follow at once). */
 export async function DELETE(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const service = req.scope.resolve<ReviewModuleService>(REVIEW_MODULE)
   await existing(service, req.params.id)
