@@ -3,14 +3,19 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { z } from "@medusajs/framework/zod"
 import { byBodyEmail, byIp, rateLimit } from "../../lib/rate-limit"
 import { limitFailures } from "../../lib/rate-limit/failures"
-import { bodyEmailAccount, limitSignInFailures } from "../../lib/rate-limit/sign-in"
 import { endSessionsAfterPasswordUpdate } from "../../lib/auth"
 import { isServedMedusaAuthRoute } from "../../lib/auth/medusa-auth-routes"
 import { DomainError } from "../../lib/errors"
 import { requestPasswordReset } from "../../lib/auth/password-reset"
 import { EmailOnlyBody } from "../api/auth/validators"
 import { validateBody } from "../utils/validate"
-import { perEmail, perIp, windowMs } from "./auth"
+import {
+  bodyEmailAccount,
+  limitSignInFailures,
+  signInFailuresPerAccount as perEmail,
+  signInFailuresPerIp as perIp,
+  signInWindowMs as windowMs,
+} from "../../lib/rate-limit/sign-in"
 
 const MESSAGE = "Too many attempts. Please wait a few minutes and try again."
 

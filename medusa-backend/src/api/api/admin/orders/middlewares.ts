@@ -1,8 +1,8 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { validateBody, validateQuery } from "../utils/validate"
-import { ConfirmOrderBody, PagingQuery, StatusBody, TrackingBody } from "../api/admin/orders/validators"
-import { JSON_BODY } from "../utils/body-limits"
-import { CreditNoteBody } from "../../lib/invoices/credit-note-body"
+import { validateBody, validateQuery } from "../../../utils/validate"
+import { ConfirmOrderBody, PagingQuery, StatusBody, TrackingBody } from "./validators"
+import { JSON_BODY } from "../../../utils/body-limits"
+import { CreditNoteBody } from "../../../../lib/invoices/credit-note-body"
 
 /**
  * Operator order calls: bodies validated before the route runs. The admin check
@@ -29,6 +29,8 @@ export const adminOrderMiddlewares: MiddlewareRoute[] = [
     bodyParser: JSON_BODY.small,
     middlewares: [validateBody(StatusBody)],
   },
+  // Cash on delivery: the operator confirms after calling the shopper (no body).
+  { matcher: "/api/admin/orders/:id/cod-confirmation", methods: ["PUT"], bodyParser: JSON_BODY.small },
   {
     matcher: "/api/admin/orders/:id/credit-notes",
     methods: ["POST"],

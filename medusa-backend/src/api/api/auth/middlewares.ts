@@ -1,17 +1,17 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
 import type { z } from "@medusajs/framework/zod"
 import type { AuthenticatedMedusaRequest } from "@medusajs/framework/http"
-import { requireCustomer } from "../../lib/auth/middlewares"
-import { passwordLoginEmailOf } from "../../lib/auth/identity"
-import { byBodyEmail, byIp, rateLimit } from "../../lib/rate-limit"
+import { requireCustomer } from "../../../lib/auth/middlewares"
+import { passwordLoginEmailOf } from "../../../lib/auth/identity"
+import { byBodyEmail, byIp, rateLimit } from "../../../lib/rate-limit"
 import {
   bodyEmailAccount,
   limitSignInFailures,
   signInFailuresPerAccount,
   signInFailuresPerIp,
   signInWindowMs,
-} from "../../lib/rate-limit/sign-in"
-import { validateBody } from "../utils/validate"
+} from "../../../lib/rate-limit/sign-in"
+import { validateBody } from "../../utils/validate"
 import {
   ChangePasswordBody,
   EmailOnlyBody,
@@ -21,12 +21,11 @@ import {
   RegisterBody,
   ResetPasswordBody,
   VerifyEmailBody,
-} from "../api/auth/validators"
-import { JSON_BODY } from "../utils/body-limits"
+} from "./validators"
+import { JSON_BODY } from "../../utils/body-limits"
 
 // The same settings as the sign-in failure counters (generous under NODE_ENV=test, where every
 // request comes from 127.0.0.1; the rate-limit tests set small limits explicitly).
-export { signInWindowMs as windowMs, signInFailuresPerIp as perIp, signInFailuresPerAccount as perEmail }
 
 /** Per IP and per e-mail of the body, counted separately for each call. */
 const limited = (call: string) =>

@@ -1,7 +1,7 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
 import { SitemapQuery } from "@sugandh/contract"
-import { byIp, envNumber, rateLimit } from "../../lib/rate-limit"
-import { validateQuery } from "../utils/validate"
+import { byIp, envNumber, rateLimit } from "../../../lib/rate-limit"
+import { validateQuery } from "../../utils/validate"
 
 /**
  * The sitemap's reads (public): the storefront server asks for them when a

@@ -1,22 +1,18 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
-import type { AuthenticatedMedusaRequest } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { requireCustomer } from "../../lib/auth/middlewares"
-import { byIp, envNumber, rateLimit } from "../../lib/rate-limit"
-import { validateBody, validateQuery } from "../utils/validate"
-import { CancelOrderBody, PagingQuery, PaymentReferenceBody, PlaceOrderBody } from "../api/auth/orders/validators"
-import { CouponCodeBody } from "../api/coupons/validate/validators"
-import { JSON_BODY } from "../utils/body-limits"
+import { requireCustomer } from "../../../../lib/auth/middlewares"
+import { byIp, envNumber, rateLimit } from "../../../../lib/rate-limit"
+import { validateBody, validateQuery } from "../../../utils/validate"
+import { CancelOrderBody, PagingQuery, PaymentReferenceBody, PlaceOrderBody } from "./validators"
+import { byCustomer, inTests, orderWindowMs } from "../../../utils/limits"
+import { JSON_BODY } from "../../../utils/body-limits"
 
 // Placing orders: per signed-in customer and per IP (generous under NODE_ENV=test, like the auth limits).
-const orderTesting = () => process.env.NODE_ENV === "test"
-const orderWindowMs = () => envNumber("ORDER_RATE_LIMIT_WINDOW_MS", 10 * 60 * 1000)
-const byCustomer = (req: unknown) => (req as AuthenticatedMedusaRequest).auth_context?.actor_id || undefined
 
 /** Who completes a cart through Medusa's Store API (read from the cart by storeCompletionBuyer). */
 type StoreBuyer = { customerId: string | null; email: string | null; phone: string | null }
 const storeBuyerOf = (req: unknown) => (req as { sugandhStoreBuyer?: StoreBuyer }).sugandhStoreBuyer
-const perCustomer = () => envNumber("ORDER_RATE_LIMIT_MAX", orderTesting() ? 10_000 : 10)
+const perCustomer = () => envNumber("ORDER_RATE_LIMIT_MAX", inTests() ? 10_000 : 10)
 
 // One limiter for both doors (POST /api/auth/orders and POST /store/carts/:id/complete), so the counts are shared.
 // A guest of the Store API (no account) is counted by the cart's e-mail and by its phone (issue 43), and by client address.
@@ -30,7 +26,7 @@ const limitOrders = rateLimit({
       limit: perCustomer,
       windowMs: orderWindowMs,
     },
-    { by: "ip", key: byIp, limit: () => envNumber("ORDER_RATE_LIMIT_IP_MAX", orderTesting() ? 10_000 : 30), windowMs: orderWindowMs },
+    { by: "ip", key: byIp, limit: () => envNumber("ORDER_RATE_LIMIT_IP_MAX", inTests() ? 10_000 : 30), windowMs: orderWindowMs },
     { by: "guest-email", key: (req) => storeBuyerOf(req)?.email ?? undefined, limit: perCustomer, windowMs: orderWindowMs },
     { by: "guest-phone", key: (req) => storeBuyerOf(req)?.phone ?? undefined, limit: perCustomer, windowMs: orderWindowMs },
   ],
@@ -72,27 +68,13 @@ async function storeCompletionBuyer(req: MedusaRequest, _res: MedusaResponse, ne
   }
 }
 
-// Checking coupon codes (validate and apply, one count): per customer and per IP, so codes cannot be guessed in bulk.
-const limitCouponChecks = rateLimit({
-  name: "coupons.validate",
-  message: "Too many attempts. Please wait a few minutes and try again.",
-  rules: [
-    {
-      by: "customer",
-      key: byCustomer,
-      limit: () => envNumber("COUPON_RATE_LIMIT_MAX", orderTesting() ? 10_000 : 20),
-      windowMs: orderWindowMs,
-    },
-    { by: "ip", key: byIp, limit: () => envNumber("COUPON_RATE_LIMIT_IP_MAX", orderTesting() ? 10_000 : 60), windowMs: orderWindowMs },
-  ],
-})
-
 /**
- * Checkout, coupons and the customer's orders: signed-in customers only.
+ * The customer's orders and checkout: signed-in customers only; Medusa's Store API
+ * checkout shares the order limit (one limiter, so the counts are shared).
  * POST /api/auth/orders is checked by the contract's PlaceOrderBody after the rate limit, in
  * steps, so "Please fill in all required fields" wins over format errors (requirements CHK-02).
  */
-export const checkoutMiddlewares: MiddlewareRoute[] = [
+export const customerOrderMiddlewares: MiddlewareRoute[] = [
   { matcher: "/api/auth/orders", methods: ["GET"], middlewares: [...requireCustomer, validateQuery(PagingQuery)] },
   {
     matcher: "/api/auth/orders",
@@ -117,18 +99,6 @@ export const checkoutMiddlewares: MiddlewareRoute[] = [
   },
   // Medusa's Store API checkout (issue 43): the same order rate limit; the order limits run in completeCartWorkflow's hook.
   { matcher: "/store/carts/:id/complete", methods: ["POST"], middlewares: [storeCompletionBuyer, limitOrders] },
-  {
-    matcher: "/api/coupons/validate",
-    methods: ["POST"],
-    bodyParser: JSON_BODY.small,
-    middlewares: [...requireCustomer, limitCouponChecks, validateBody(CouponCodeBody)],
-  },
-  // The coupon box's Remove: takes the code off the server cart (no body).
-  { matcher: "/api/coupons/remove", methods: ["POST"], bodyParser: JSON_BODY.small, middlewares: [...requireCustomer] },
-  {
-    matcher: "/api/coupons/apply",
-    methods: ["POST"],
-    bodyParser: JSON_BODY.small,
-    middlewares: [...requireCustomer, limitCouponChecks, validateBody(CouponCodeBody)],
-  },
+  // Cash on delivery: the shopper's "Confirm order" button on /orders.
+  { matcher: "/api/auth/orders/:id/cod-confirmation", methods: ["POST"], bodyParser: JSON_BODY.small, middlewares: [...requireCustomer] },
 ]

@@ -1,5 +1,5 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { byIp, envNumber, rateLimit } from "../../lib/rate-limit"
+import { byIp, envNumber, rateLimit } from "../../../lib/rate-limit"
 
 /**
  * PIN look-ups (public; the operator's delivery zones are /api/admin's). A shopper checks a few PINs; the
