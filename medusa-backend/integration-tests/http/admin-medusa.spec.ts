@@ -7,6 +7,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { INVOICE_MODULE } from "../../src/modules/invoice"
 import type InvoiceModuleService from "../../src/modules/invoice/service"
 import { storedContent } from "../../src/lib/invoices/tax-document"
+import { GST_REPORT_FILES, gstReportPath, lastMonthInIst } from "@sugandh/contract"
 
 jest.setTimeout(600 * 1000)
 
@@ -137,6 +138,31 @@ integrationTestRunner({
       expect(again.status).toBe(409)
       expect(again.data.message).not.toMatch(/Idempotency-Key/)
       expect((await api.get("/api/admin/orders/order_missing", h)).status).toBe(404)
+    })
+
+    it("downloads the GST report as the Medusa admin's GST report page asks for it, with a Medusa admin user's token", async () => {
+      const h = as(medusaToken)
+      const { orderId } = await placeOrder(api, getContainer(), seeded, [{ specId: "P1", quantity: 1 }])
+      expect((await api.put(`/api/admin/orders/${orderId}/confirm`, {}, h)).status).toBe(200)
+      const [{ number }] = await getContainer()
+        .resolve<InvoiceModuleService>(INVOICE_MODULE)
+        .listTaxDocuments({ order_id: orderId, kind: "invoice" })
+      // The page opens on last month (the return being filed); the operator picks this one.
+      expect(lastMonthInIst(new Date("2026-12-01T00:00:00+05:30"))).toBe("2026-11")
+      const month = new Date(Date.now() + 330 * 60 * 1000).toISOString().slice(0, 7) // this month in IST
+
+      const summary = await api.get(gstReportPath(month, "summary"), h)
+      expect(summary.status).toBe(200)
+      expect(summary.headers["content-type"]).toContain("text/csv")
+      expect(summary.headers["content-disposition"]).toBe(`attachment; filename="${GST_REPORT_FILES[0].file(month)}"`)
+      expect(summary.data).toContain(number)
+      // The page's default choice: every GSTR-1 table in one ZIP.
+      const zip = await api.get(gstReportPath(month, "all"), { ...h, responseType: "arraybuffer" })
+      expect([zip.status, zip.headers["content-type"]]).toEqual([200, "application/zip"])
+      expect(zip.headers["content-disposition"]).toBe(`attachment; filename="gstr1-${month}.zip"`)
+      // Signed out and a shopper: refused in the /api error shape.
+      expect((await api.get(gstReportPath(month, "summary"), as())).status).toBe(401)
+      expect((await api.get(gstReportPath(month, "summary"), as(shopperToken))).status).toBe(403)
     })
 
     it("finds an order by the shop's number in Medusa admin's order search (issue 48, point 7)", async () => {
