@@ -129,8 +129,7 @@ integrationTestRunner({
     }
     const shopView = async (id: string) => (await api.get(`/api/admin/orders/${id}`, as(medusaJwt))).data.order
     /** The shop's "Confirm payment" in its Medusa admin widget. */
-    const widgetConfirm = (id: string, note?: string) =>
-      api.put(`/api/admin/orders/${id}/confirm`, note ? { note } : {}, as(medusaJwt))
+    const widgetConfirm = (id: string, note?: string) => api.put(`/api/admin/orders/${id}/confirm`, note ? { note } : {}, as(medusaJwt))
 
     it("Capture payment: refused before the shop saw the money; a capture after it issues the invoice and the confirmed e-mail once, also when replayed", async () => {
       const order = await shopOrder()

@@ -7,7 +7,7 @@ import { endSessionsAfterPasswordUpdate } from "../../lib/auth"
 import { isServedMedusaAuthRoute } from "../../lib/auth/medusa-auth-routes"
 import { DomainError } from "../../lib/errors"
 import { requestPasswordReset } from "../../lib/auth/password-reset"
-import { EmailOnlyBody } from "../api/auth/validators"
+import { EmailOnlyBody } from "@sugandh/contract"
 import { validateBody } from "../utils/validate"
 import {
   bodyEmailAccount,

@@ -4,7 +4,7 @@ import { Badge, Button, createDataTableColumnHelper, Drawer, Text, toast } from 
 import { useState } from "react"
 import { AdminListTable } from "../../components/admin-list-table"
 import { FilterSelect } from "../../components/filter-select"
-import { AdminQueryProvider } from "../../lib/query-client"
+import { withAdminQueries } from "../../lib/query-client"
 import { errorText, sdk } from "../../lib/sdk"
 import { SUBJECT_LABELS, type ContactMessage } from "../../lib/types"
 import { useAdminAction } from "../../lib/use-admin-action"
@@ -140,15 +140,9 @@ const ContactMessagesList = () => {
   )
 }
 
-const ContactMessagesPage = () => (
-  <AdminQueryProvider>
-    <ContactMessagesList />
-  </AdminQueryProvider>
-)
-
 export const config = defineRouteConfig({
   label: "Contact messages",
   icon: EnvelopeSolid,
 })
 
-export default ContactMessagesPage
+export default withAdminQueries(ContactMessagesList)

@@ -3,7 +3,7 @@ import { TruckFast } from "@medusajs/icons"
 import { Badge, Button, Container, Drawer, Heading, Input, Label, Switch, Table, Text } from "@medusajs/ui"
 import { useQuery } from "@tanstack/react-query"
 import { useRef, useState, type ChangeEvent } from "react"
-import { AdminQueryProvider } from "../../lib/query-client"
+import { withAdminQueries } from "../../lib/query-client"
 import { errorText, sdk } from "../../lib/sdk"
 import { useAdminAction } from "../../lib/use-admin-action"
 
@@ -26,6 +26,14 @@ const toBody = (d: Draft) => ({
   prepaid: d.prepaid,
   cod: d.cod,
 })
+
+/** A zone's minimum or maximum days of delivery. */
+const DaysInput = ({ id, label, value, onChange }: { id: string; label: string; value: number; onChange: (days: number) => void }) => (
+  <div>
+    <Label htmlFor={id}>{label}</Label>
+    <Input id={id} type="number" min={0} value={value} onChange={(e) => onChange(Number(e.target.value))} />
+  </div>
+)
 
 /** Where the shop delivers (our serviceability module): zones by PIN prefix or range, edited here or imported as CSV. */
 const DeliveryZones = () => {
@@ -135,26 +143,8 @@ const DeliveryZones = () => {
                 <Input id="zone-pins" value={draft.pins} placeholder="79 110001-110096" onChange={(e) => set("pins", e.target.value)} />
               </div>
               <div className="flex gap-4">
-                <div>
-                  <Label htmlFor="zone-min">Minimum days</Label>
-                  <Input
-                    id="zone-min"
-                    type="number"
-                    min={0}
-                    value={draft.minDays}
-                    onChange={(e) => set("minDays", Number(e.target.value))}
-                  />
-                </div>
-                <div>
-                  <Label htmlFor="zone-max">Maximum days</Label>
-                  <Input
-                    id="zone-max"
-                    type="number"
-                    min={0}
-                    value={draft.maxDays}
-                    onChange={(e) => set("maxDays", Number(e.target.value))}
-                  />
-                </div>
+                <DaysInput id="zone-min" label="Minimum days" value={draft.minDays} onChange={(v) => set("minDays", v)} />
+                <DaysInput id="zone-max" label="Maximum days" value={draft.maxDays} onChange={(v) => set("maxDays", v)} />
               </div>
               <div className="flex items-center gap-2">
                 <Switch id="zone-prepaid" checked={draft.prepaid} onCheckedChange={(v) => set("prepaid", v)} />
@@ -181,15 +171,9 @@ const DeliveryZones = () => {
   )
 }
 
-const DeliveryZonesPage = () => (
-  <AdminQueryProvider>
-    <DeliveryZones />
-  </AdminQueryProvider>
-)
-
 export const config = defineRouteConfig({
   label: "Delivery zones",
   icon: TruckFast,
 })
 
-export default DeliveryZonesPage
+export default withAdminQueries(DeliveryZones)

@@ -5,7 +5,7 @@ import { useState } from "react"
 import { AdminListTable } from "../../components/admin-list-table"
 import { FilterSelect } from "../../components/filter-select"
 import { Stars } from "../../components/stars"
-import { AdminQueryProvider } from "../../lib/query-client"
+import { withAdminQueries } from "../../lib/query-client"
 import { sdk } from "../../lib/sdk"
 import type { ReviewRow } from "../../lib/types"
 import { useAdminAction } from "../../lib/use-admin-action"
@@ -195,15 +195,9 @@ const ReviewsList = () => {
   )
 }
 
-const ReviewsPage = () => (
-  <AdminQueryProvider>
-    <ReviewsList />
-  </AdminQueryProvider>
-)
-
 export const config = defineRouteConfig({
   label: "Reviews",
   icon: StarSolid,
 })
 
-export default ReviewsPage
+export default withAdminQueries(ReviewsList)

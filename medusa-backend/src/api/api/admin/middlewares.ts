@@ -13,6 +13,7 @@ import {
   ReviewStatusBody,
 } from "@sugandh/contract"
 import { JSON_BODY } from "../../utils/body-limits"
+import { smallJsonCall } from "../../utils/json-call"
 
 /**
  * Operator calls: the admin role is checked on the server for every request
@@ -27,23 +28,23 @@ export const adminMiddlewares: MiddlewareRoute[] = [
   // The lists' ?limit=&offset= (and the products' ?q=): refused with 400 before the route runs.
   { matcher: "/api/admin/users", methods: ["GET"], middlewares: [validateQuery(PagingQuery)] },
   { matcher: "/api/admin/products", methods: ["GET"], middlewares: [validateQuery(AdminProductListQuery)] },
-  { matcher: "/api/admin/users/:id/role", methods: ["PUT"], bodyParser: JSON_BODY.small, middlewares: [validateBody(RoleBody)] },
-  { matcher: "/api/admin/users/:id", methods: ["PUT"], bodyParser: JSON_BODY.small, middlewares: [validateBody(RenameBody)] },
+  smallJsonCall("/api/admin/users/:id/role", ["PUT"], [], RoleBody),
+  smallJsonCall("/api/admin/users/:id", ["PUT"], [], RenameBody),
   // Multipart: Medusa's JSON parser steps aside; multer reads the form with the image limits of requirements ADM-06.
   { matcher: "/api/admin/products", methods: ["POST"], bodyParser: false, middlewares: [parseImageForm()] },
 
   // The Medusa admin's pages and widgets (/app) call these with its own session; the guard above lets either sign-in in.
   { matcher: "/api/admin/reviews", methods: ["GET"], middlewares: [validateQuery(AdminReviewListQuery)] },
-  { matcher: "/api/admin/reviews/:id", methods: ["PUT"], bodyParser: JSON_BODY.small, middlewares: [validateBody(ReviewStatusBody)] },
+  smallJsonCall("/api/admin/reviews/:id", ["PUT"], [], ReviewStatusBody),
   { matcher: "/api/admin/contact-messages", methods: ["GET"], middlewares: [validateQuery(AdminContactListQuery)] },
-  {
-    matcher: "/api/admin/contact-messages/:id",
-    methods: ["PUT"],
-    bodyParser: JSON_BODY.small,
-    middlewares: [validateBody(ContactStatusBody)],
-  },
+  smallJsonCall("/api/admin/contact-messages/:id", ["PUT"], [], ContactStatusBody),
   { matcher: "/api/admin/delivery-zones", methods: ["POST"], bodyParser: JSON_BODY.zones, middlewares: [validateBody(DeliveryZoneBody)] },
-  { matcher: "/api/admin/delivery-zones/:id", methods: ["PUT"], bodyParser: JSON_BODY.zones, middlewares: [validateBody(DeliveryZoneBody)] },
+  {
+    matcher: "/api/admin/delivery-zones/:id",
+    methods: ["PUT"],
+    bodyParser: JSON_BODY.zones,
+    middlewares: [validateBody(DeliveryZoneBody)],
+  },
   {
     matcher: "/api/admin/delivery-zone-imports",
     methods: ["POST"],

@@ -21,7 +21,7 @@ import {
   RegisterBody,
   ResetPasswordBody,
   VerifyEmailBody,
-} from "./validators"
+} from "@sugandh/contract"
 import { JSON_BODY } from "../../utils/body-limits"
 
 // The same settings as the sign-in failure counters (generous under NODE_ENV=test, where every

@@ -1,6 +1,6 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
 import { SitemapQuery } from "@sugandh/contract"
-import { byIp, envNumber, rateLimit } from "../../../lib/rate-limit"
+import { perIpLimit } from "../../utils/limits"
 import { validateQuery } from "../../utils/validate"
 
 /**
@@ -9,17 +9,7 @@ import { validateQuery } from "../../utils/validate"
  * 50,000 products, so a client asking over and over is refused
  * (RATE_LIMIT_SITEMAP per RATE_LIMIT_SITEMAP_WINDOW_MS, per IP).
  */
-const limitSitemap = rateLimit({
-  name: "catalogue.sitemap",
-  rules: [
-    {
-      by: "ip",
-      key: byIp,
-      limit: () => envNumber("RATE_LIMIT_SITEMAP", 30),
-      windowMs: () => envNumber("RATE_LIMIT_SITEMAP_WINDOW_MS", 60_000),
-    },
-  ],
-})
+const limitSitemap = perIpLimit("catalogue.sitemap", "SITEMAP", 30, 60_000)
 
 export const catalogueMiddlewares: MiddlewareRoute[] = [
   { matcher: "/api/catalogue/sitemap", methods: ["GET"], middlewares: [validateQuery(SitemapQuery)] },

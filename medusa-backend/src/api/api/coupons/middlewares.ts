@@ -4,6 +4,7 @@ import { CouponStatusBody, CreateCouponBody } from "../../../lib/coupons/validat
 import { byIp, envNumber, rateLimit } from "../../../lib/rate-limit"
 import { JSON_BODY } from "../../utils/body-limits"
 import { byCustomer, inTests, orderWindowMs } from "../../utils/limits"
+import { smallJsonCall } from "../../utils/json-call"
 import { validateBody } from "../../utils/validate"
 import { CouponCodeBody } from "./validate/validators"
 
@@ -34,7 +35,7 @@ export const couponMiddlewares: MiddlewareRoute[] = [
     middlewares: [...requireCustomer, limitCouponChecks, validateBody(CouponCodeBody)],
   },
   // The coupon box's Remove: takes the code off the server cart (no body).
-  { matcher: "/api/coupons/remove", methods: ["POST"], bodyParser: JSON_BODY.small, middlewares: [...requireCustomer] },
+  smallJsonCall("/api/coupons/remove", ["POST"], requireCustomer),
   {
     matcher: "/api/coupons/apply",
     methods: ["POST"],
@@ -44,18 +45,7 @@ export const couponMiddlewares: MiddlewareRoute[] = [
 
   // Coupon management (coupons/validate and coupons/apply are shoppers' calls, not matched here).
   { matcher: "/api/coupons", methods: ["GET"], middlewares: [...requireAdmin] },
-  {
-    matcher: "/api/coupons",
-    methods: ["POST"],
-    bodyParser: JSON_BODY.small,
-    middlewares: [...requireAdmin, validateBody(CreateCouponBody)],
-  },
-  {
-    matcher: "/api/coupons/:id/status",
-    methods: ["PUT"],
-    bodyParser: JSON_BODY.small,
-    middlewares: [...requireAdmin, validateBody(CouponStatusBody)],
-  },
+  smallJsonCall("/api/coupons", ["POST"], requireAdmin, CreateCouponBody),
+  smallJsonCall("/api/coupons/:id/status", ["PUT"], requireAdmin, CouponStatusBody),
   { matcher: "/api/coupons/:id", methods: ["DELETE"], middlewares: [...requireAdmin] },
-
 ]

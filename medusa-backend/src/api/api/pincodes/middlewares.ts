@@ -1,5 +1,5 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { byIp, envNumber, rateLimit } from "../../../lib/rate-limit"
+import { perIpLimit } from "../../utils/limits"
 
 /**
  * PIN look-ups (public; the operator's delivery zones are /api/admin's). A shopper checks a few PINs; the
@@ -10,18 +10,6 @@ export const pincodeMiddlewares: MiddlewareRoute[] = [
   {
     matcher: "/api/pincodes/:pin",
     methods: ["GET"],
-    middlewares: [
-      rateLimit({
-        name: "pincodes.lookup",
-        rules: [
-          {
-            by: "ip",
-            key: byIp,
-            limit: () => envNumber("RATE_LIMIT_PINCODES", 60),
-            windowMs: () => envNumber("RATE_LIMIT_PINCODES_WINDOW_MS", 60_000),
-          },
-        ],
-      }),
-    ],
+    middlewares: [perIpLimit("pincodes.lookup", "PINCODES", 60, 60_000)],
   },
 ]
