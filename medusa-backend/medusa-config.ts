@@ -122,7 +122,7 @@ module.exports = defineConfig({
       // The only actor types and providers of Medusa's /auth routes: operators (the Medusa admin)
       // and shoppers (the JS SDK) sign in with e-mail and password. Google sign-in is ours
       // (/api/auth/google/*), not a Medusa provider. Medusa still serves actor types this map
-      // does not name, so src/api/middleware-groups/medusa-auth.ts refuses every other
+      // does not name, so src/api/cross-cutting/medusa-auth.ts refuses every other
       // /auth/{actor}/{provider} (and deploy/nginx forwards the same list).
       authMethodsPerActor: { user: ["emailpass"], customer: ["emailpass"] },
       jwtSecret: secret("JWT_SECRET"),

@@ -21,14 +21,14 @@ async function pausePin(request: APIRequestContext, pin: string): Promise<() => 
   const login = await request.post(`${BACKEND_URL}/auth/user/emailpass`, { data: ADMIN })
   const token = ((await login.json()) as { token: string }).token
   const headers = { Authorization: `Bearer ${token}` }
-  const created = await request.post(`${BACKEND_URL}/admin/sugandh/delivery-zones`, {
+  const created = await request.post(`${BACKEND_URL}/api/admin/delivery-zones`, {
     headers,
     data: { name: `Paused ${pin} ${Date.now()}`, pins: [pin], minDays: 0, maxDays: 0, prepaid: false, cod: false },
   })
   expect(created.status(), await created.text()).toBe(201)
   const { zone } = (await created.json()) as { zone: { id: string } }
   return async () => {
-    await request.delete(`${BACKEND_URL}/admin/sugandh/delivery-zones/${zone.id}`, { headers })
+    await request.delete(`${BACKEND_URL}/api/admin/delivery-zones/${zone.id}`, { headers })
   }
 }
 

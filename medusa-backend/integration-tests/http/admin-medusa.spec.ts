@@ -7,10 +7,11 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { INVOICE_MODULE } from "../../src/modules/invoice"
 import type InvoiceModuleService from "../../src/modules/invoice/service"
 import { storedContent } from "../../src/lib/invoices/tax-document"
+import { GST_REPORT_FILES, gstReportPath, lastMonthInIst } from "@sugandh/contract"
 
 jest.setTimeout(600 * 1000)
 
-/** The backend routes of our Medusa admin pages and widgets (/admin/sugandh/...). */
+/** The operator routes our Medusa admin pages and widgets call (/api/admin/..., with the Medusa admin's own sign-in). */
 integrationTestRunner({
   from: "seeded",
   testSuite: ({ api, getContainer }) => {
@@ -18,6 +19,7 @@ integrationTestRunner({
     let medusaToken: string
     let shopperToken: string
     let secondReviewerToken: string
+    let operatorToken: string
     let p1: string
 
     beforeAll(async () => {
@@ -28,6 +30,8 @@ integrationTestRunner({
       shopperToken = await login(api, SHOPPER)
       // One review per customer per product: the second review comes from another signed-in account.
       secondReviewerToken = await login(api, ADMIN)
+      // The shop's own operator sign-in (the dashboard's): the same account through /api/auth/login.
+      operatorToken = secondReviewerToken
       p1 = (await api.get("/store/products?handle=p1&fields=id", storeHeaders(seeded))).data.products[0].id
     })
 
@@ -38,12 +42,18 @@ integrationTestRunner({
         as(token)
       )
 
-    it("answers 401 without a Medusa admin session, also to a shop customer's token", async () => {
-      for (const path of ["/admin/sugandh/reviews", "/admin/sugandh/contact-messages", `/admin/sugandh/products/${p1}/insights`]) {
-        expect((await api.get(path, as())).status).toBe(401)
-        expect((await api.get(path, as(shopperToken))).status).toBe(401)
+    it("answers 401 signed out and 403 to a shopper, in the /api error shape; a Medusa admin user's token or the shop's operator sign-in gets in", async () => {
+      for (const path of ["/api/admin/reviews", "/api/admin/contact-messages", `/api/admin/products/${p1}/insights`, "/api/admin/orders"]) {
+        const signedOut = await api.get(path, as())
+        expect([signedOut.status, signedOut.data]).toEqual([401, { message: "Please login to continue" }])
+        const shopper = await api.get(path, as(shopperToken))
+        expect([shopper.status, shopper.data]).toEqual([403, { message: "You don't have permission to access this page." }])
+        expect((await api.get(path, as(medusaToken))).status).toBe(200)
+        expect((await api.get(path, as(operatorToken))).status).toBe(200)
       }
-      expect((await api.post("/admin/sugandh/reviews/rev_x", { status: "hidden" }, as(shopperToken))).status).toBe(401)
+      expect((await api.put("/api/admin/reviews/rev_x", { status: "hidden" }, as(shopperToken))).status).toBe(403)
+      // A Medusa admin token whose user is gone (or a forged actor type) is refused, never taken for a shopper's.
+      expect((await api.get("/api/admin/reviews", as("not-a-token"))).status).toBe(401)
     })
 
     it("lists, filters, hides, shows and deletes reviews; product insights follow", async () => {
@@ -51,38 +61,38 @@ integrationTestRunner({
       expect((await review(2, "Not for me", secondReviewerToken)).status).toBe(201)
       const h = as(medusaToken)
 
-      const all = (await api.get(`/admin/sugandh/reviews?product_id=${p1}`, h)).data
+      const all = (await api.get(`/api/admin/reviews?product_id=${p1}`, h)).data
       expect(all.count).toBeGreaterThanOrEqual(2)
       expect(all.reviews[0]).toMatchObject({ product: { id: p1, external_id: "P1" }, status: "visible" })
-      const low = (await api.get(`/admin/sugandh/reviews?product_id=${p1}&rating=2`, h)).data
+      const low = (await api.get(`/api/admin/reviews?product_id=${p1}&rating=2`, h)).data
       expect(low.reviews.map((r: { title: string }) => r.title)).toEqual(["Not for me"])
       const id = low.reviews[0].id
 
-      const before = (await api.get(`/admin/sugandh/products/${p1}/insights`, h)).data
+      const before = (await api.get(`/api/admin/products/${p1}/insights`, h)).data
       expect(before).toMatchObject({ hiddenReviews: 0, wishlistCount: 0 })
       expect(before.ratingDistribution[1]).toBeGreaterThanOrEqual(1)
 
-      const hidden = await api.post(`/admin/sugandh/reviews/${id}`, { status: "hidden" }, h)
+      const hidden = await api.put(`/api/admin/reviews/${id}`, { status: "hidden" }, h)
       expect([hidden.status, hidden.data.review.status]).toEqual([200, "hidden"])
-      const after = (await api.get(`/admin/sugandh/products/${p1}/insights`, h)).data
+      const after = (await api.get(`/api/admin/products/${p1}/insights`, h)).data
       expect(after.totalReviews).toBe(before.totalReviews - 1)
       expect(after.hiddenReviews).toBe(1)
-      expect((await api.get(`/admin/sugandh/reviews?status=hidden`, h)).data.reviews.map((r: { id: string }) => r.id)).toEqual([id])
+      expect((await api.get(`/api/admin/reviews?status=hidden`, h)).data.reviews.map((r: { id: string }) => r.id)).toEqual([id])
 
-      const bad = await api.post(`/admin/sugandh/reviews/${id}`, { status: "deleted" }, h)
+      const bad = await api.put(`/api/admin/reviews/${id}`, { status: "deleted" }, h)
       expect(bad.status).toBe(400)
-      expect((await api.post(`/admin/sugandh/reviews/${id}`, { status: "visible" }, h)).data.review.status).toBe("visible")
+      expect((await api.put(`/api/admin/reviews/${id}`, { status: "visible" }, h)).data.review.status).toBe("visible")
 
-      expect((await api.delete(`/admin/sugandh/reviews/${id}`, h)).data).toEqual({ id, object: "review", deleted: true })
-      expect((await api.delete(`/admin/sugandh/reviews/${id}`, h)).status).toBe(404)
-      expect((await api.get(`/admin/sugandh/products/${p1}/insights`, h)).data.totalReviews).toBe(before.totalReviews - 1)
+      expect((await api.delete(`/api/admin/reviews/${id}`, h)).data).toEqual({ id, object: "review", deleted: true })
+      expect((await api.delete(`/api/admin/reviews/${id}`, h)).status).toBe(404)
+      expect((await api.get(`/api/admin/products/${p1}/insights`, h)).data.totalReviews).toBe(before.totalReviews - 1)
     })
 
     it("counts the wishlists holding a product", async () => {
       const add = await api.post("/api/auth/wishlist", { productId: "P1" }, as(shopperToken))
       expect(add.status).toBeLessThan(300)
-      expect((await api.get(`/admin/sugandh/products/${p1}/insights`, as(medusaToken))).data.wishlistCount).toBe(1)
-      expect((await api.get("/admin/sugandh/products/prod_missing/insights", as(medusaToken))).status).toBe(404)
+      expect((await api.get(`/api/admin/products/${p1}/insights`, as(medusaToken))).data.wishlistCount).toBe(1)
+      expect((await api.get("/api/admin/products/prod_missing/insights", as(medusaToken))).status).toBe(404)
     })
 
     it("lists contact messages, reads one and marks it handled", async () => {
@@ -93,46 +103,71 @@ integrationTestRunner({
       )
       expect(sent.status).toBeLessThan(300)
       const h = as(medusaToken)
-      const fresh = (await api.get("/admin/sugandh/contact-messages?status=new", h)).data
+      const fresh = (await api.get("/api/admin/contact-messages?status=new", h)).data
       expect(fresh.count).toBe(1)
       const id = fresh.messages[0].id
-      expect((await api.get(`/admin/sugandh/contact-messages/${id}`, h)).data.message).toMatchObject({
+      expect((await api.get(`/api/admin/contact-messages/${id}`, h)).data.message).toMatchObject({
         subject: "order-support",
         message: "Where is my parcel, please?",
         status: "new",
       })
-      expect((await api.post(`/admin/sugandh/contact-messages/${id}`, { status: "done" }, h)).status).toBe(400)
-      expect((await api.post(`/admin/sugandh/contact-messages/${id}`, { status: "handled" }, h)).data.message.status).toBe("handled")
-      expect((await api.get("/admin/sugandh/contact-messages?status=new", h)).data.count).toBe(0)
-      expect((await api.get("/admin/sugandh/contact-messages?status=handled", h)).data.count).toBe(1)
+      expect((await api.put(`/api/admin/contact-messages/${id}`, { status: "done" }, h)).status).toBe(400)
+      expect((await api.put(`/api/admin/contact-messages/${id}`, { status: "handled" }, h)).data.message.status).toBe("handled")
+      expect((await api.get("/api/admin/contact-messages?status=new", h)).data.count).toBe(0)
+      expect((await api.get("/api/admin/contact-messages?status=handled", h)).data.count).toBe(1)
     })
 
     it("shows an order's payment method and shop status and confirms it with the shop's workflow", async () => {
       const h = as(medusaToken)
       const { orderId } = await placeOrder(api, getContainer(), seeded, [{ specId: "P1", quantity: 1 }])
-      const view = (await api.get(`/admin/sugandh/orders/${orderId}`, h)).data.order
+      const view = (await api.get(`/api/admin/orders/${orderId}`, h)).data.order
       expect(view).toMatchObject({ _id: orderId, paymentMethod: "qr-code", orderStatus: "pending", paymentStatus: "pending" })
 
       // Shipping needs a confirmed payment first; the refusal changes nothing.
-      const early = await api.post(`/admin/sugandh/orders/${orderId}/ship`, { trackingNumber: "T1" }, h)
+      const early = await api.put(`/api/admin/orders/${orderId}/tracking`, { trackingNumber: "T1" }, h)
       expect(early.status).toBe(409)
       // The widget shows the server's reason, not Medusa's generic conflict text (issue 48, point 6).
       expect(early.data.message).toMatch(/confirm/i)
       expect(early.data.message).not.toMatch(/Idempotency-Key/)
-      expect((await api.post(`/admin/sugandh/orders/${orderId}/ship`, {}, h)).status).toBe(400)
+      expect((await api.put(`/api/admin/orders/${orderId}/tracking`, {}, h)).status).toBe(400)
 
-      const confirmed = await api.post(`/admin/sugandh/orders/${orderId}/confirm`, { note: "UPI seen" }, h)
+      const confirmed = await api.put(`/api/admin/orders/${orderId}/confirm`, { note: "UPI seen" }, h)
       expect(confirmed.status).toBe(200)
       expect(confirmed.data.order).toMatchObject({ orderStatus: "processing", paymentStatus: "paid" })
-      const again = await api.post(`/admin/sugandh/orders/${orderId}/confirm`, {}, h)
+      const again = await api.put(`/api/admin/orders/${orderId}/confirm`, {}, h)
       expect(again.status).toBe(409)
       expect(again.data.message).not.toMatch(/Idempotency-Key/)
-      expect((await api.get("/admin/sugandh/orders/order_missing", h)).status).toBe(404)
+      expect((await api.get("/api/admin/orders/order_missing", h)).status).toBe(404)
+    })
+
+    it("downloads the GST report as the Medusa admin's GST report page asks for it, with a Medusa admin user's token", async () => {
+      const h = as(medusaToken)
+      const { orderId } = await placeOrder(api, getContainer(), seeded, [{ specId: "P1", quantity: 1 }])
+      expect((await api.put(`/api/admin/orders/${orderId}/confirm`, {}, h)).status).toBe(200)
+      const [{ number }] = await getContainer()
+        .resolve<InvoiceModuleService>(INVOICE_MODULE)
+        .listTaxDocuments({ order_id: orderId, kind: "invoice" })
+      // The page opens on last month (the return being filed); the operator picks this one.
+      expect(lastMonthInIst(new Date("2026-12-01T00:00:00+05:30"))).toBe("2026-11")
+      const month = new Date(Date.now() + 330 * 60 * 1000).toISOString().slice(0, 7) // this month in IST
+
+      const summary = await api.get(gstReportPath(month, "summary"), h)
+      expect(summary.status).toBe(200)
+      expect(summary.headers["content-type"]).toContain("text/csv")
+      expect(summary.headers["content-disposition"]).toBe(`attachment; filename="${GST_REPORT_FILES[0].file(month)}"`)
+      expect(summary.data).toContain(number)
+      // The page's default choice: every GSTR-1 table in one ZIP.
+      const zip = await api.get(gstReportPath(month, "all"), { ...h, responseType: "arraybuffer" })
+      expect([zip.status, zip.headers["content-type"]]).toEqual([200, "application/zip"])
+      expect(zip.headers["content-disposition"]).toBe(`attachment; filename="gstr1-${month}.zip"`)
+      // Signed out and a shopper: refused in the /api error shape.
+      expect((await api.get(gstReportPath(month, "summary"), as())).status).toBe(401)
+      expect((await api.get(gstReportPath(month, "summary"), as(shopperToken))).status).toBe(403)
     })
 
     it("finds an order by the shop's number in Medusa admin's order search (issue 48, point 7)", async () => {
       const { orderId } = await placeOrder(api, getContainer(), seeded, [{ specId: "P1", quantity: 1 }])
-      const { orderNumber } = (await api.get(`/admin/sugandh/orders/${orderId}`, as(medusaToken))).data.order
+      const { orderNumber } = (await api.get(`/api/admin/orders/${orderId}`, as(medusaToken))).data.order
       expect(orderNumber).toMatch(/^ORD-\d+$/)
       const sdk = await medusaAdminSdk(api)
       const search = (q: string) => sdk.admin.order.list({ q, fields: "id,custom_display_id" })
@@ -159,7 +194,7 @@ integrationTestRunner({
     it("e-mails a shipment and a delivery made in Medusa admin once each, with a real tracking link and the PIN's delivery date (issue 48, point 5)", async () => {
       const h = as(medusaToken)
       const { orderId } = await placeOrder(api, getContainer(), seeded, [{ specId: "P1", quantity: 1 }])
-      expect((await api.post(`/admin/sugandh/orders/${orderId}/confirm`, { note: "UPI seen" }, h)).status).toBe(200)
+      expect((await api.put(`/api/admin/orders/${orderId}/confirm`, { note: "UPI seen" }, h)).status).toBe(200)
       const sdk = await medusaAdminSdk(api)
       const { order } = await sdk.admin.order.retrieve(orderId, { fields: "id,*items" })
       // One unit of P1: the only line, all of it.
@@ -182,7 +217,7 @@ integrationTestRunner({
         trackingLink: "https://parcelsapp.com/en/tracking/AWB123456",
         estimatedDelivery: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       })
-      const view = (await api.get(`/admin/sugandh/orders/${orderId}`, h)).data.order
+      const view = (await api.get(`/api/admin/orders/${orderId}`, h)).data.order
       expect(view).toMatchObject({ orderStatus: "shipped", trackingUrl: null, estimatedDelivery: shipped.data.estimatedDelivery })
 
       await sdk.admin.order.markAsDelivered(orderId, fulfillmentId)
@@ -196,7 +231,7 @@ integrationTestRunner({
       await new Promise((r) => setTimeout(r, 1500))
       expect(await emailsOf("order-delivered", orderId)).toHaveLength(1)
       expect(await emailsOf("order-shipped", orderId)).toHaveLength(1)
-      expect((await api.get(`/admin/sugandh/orders/${orderId}`, h)).data.order.orderStatus).toBe("delivered")
+      expect((await api.get(`/api/admin/orders/${orderId}`, h)).data.order.orderStatus).toBe("delivered")
     })
 
     it("keeps an order edited in Medusa admin unpaid with the new amount due and e-mails it; a partial refund is partial (issue 48, points 4 and 5)", async () => {
@@ -209,7 +244,7 @@ integrationTestRunner({
       await sdk.admin.orderEdit.request(orderId)
       await sdk.admin.orderEdit.confirm(orderId)
 
-      const edited = (await api.get(`/admin/sugandh/orders/${orderId}`, h)).data.order
+      const edited = (await api.get(`/api/admin/orders/${orderId}`, h)).data.order
       const medusa = (await sdk.admin.order.retrieve(orderId, { fields: "id,total,tax_total" })).order
       expect(edited.total).toBeGreaterThan(total)
       // Not "cancelled" (Medusa voided the authorised payment and asks for the new total in a new collection).
@@ -223,9 +258,9 @@ integrationTestRunner({
         { specId: "P1", quantity: 1 },
         { specId: "P2", quantity: 3 },
       ])
-      expect((await api.post(`/admin/sugandh/orders/${paid.orderId}/confirm`, {}, h)).status).toBe(200)
+      expect((await api.put(`/api/admin/orders/${paid.orderId}/confirm`, {}, h)).status).toBe(200)
       // One GST figure: the shop's order, its confirmation e-mail and the invoice, to the paisa.
-      const confirmed = (await api.get(`/admin/sugandh/orders/${paid.orderId}`, h)).data.order
+      const confirmed = (await api.get(`/api/admin/orders/${paid.orderId}`, h)).data.order
       const [invoice] = await getContainer()
         .resolve<InvoiceModuleService>(INVOICE_MODULE)
         .listTaxDocuments({ order_id: paid.orderId, kind: "invoice" })
@@ -233,7 +268,7 @@ integrationTestRunner({
       const [confirmation] = await emailsOf("order-confirmed", paid.orderId)
       expect(confirmation.data.totals).toMatchObject({ total: confirmed.total, tax: confirmed.tax })
       await sdk.admin.payment.refund(paid.paymentId, { amount: 100 })
-      const refunded = (await api.get(`/admin/sugandh/orders/${paid.orderId}`, h)).data.order
+      const refunded = (await api.get(`/api/admin/orders/${paid.orderId}`, h)).data.order
       expect(refunded).toMatchObject({ paymentStatus: "partially-refunded", amountPaid: Math.round((paid.total - 100) * 100) / 100 })
     })
 
@@ -241,7 +276,7 @@ integrationTestRunner({
       const h = as(medusaToken)
       const sdk = await medusaAdminSdk(api)
       const { orderId } = await placeOrder(api, getContainer(), seeded, [{ specId: "P1", quantity: 1 }])
-      expect((await api.post(`/admin/sugandh/orders/${orderId}/confirm`, {}, h)).status).toBe(200)
+      expect((await api.put(`/api/admin/orders/${orderId}/confirm`, {}, h)).status).toBe(200)
       const { order } = await sdk.admin.order.retrieve(orderId, { fields: "id,*items" })
       const items = order.items.map((i) => ({ id: i.id, quantity: 1 }))
       const fulfilled = await sdk.admin.order.createFulfillment(
@@ -255,7 +290,7 @@ integrationTestRunner({
         labels: [{ tracking_number: "AWB1", tracking_url: "#", label_url: "#" }],
       })
       await sdk.admin.order.markAsDelivered(orderId, fulfillmentId)
-      const before = (await api.get(`/admin/sugandh/orders/${orderId}`, h)).data.order
+      const before = (await api.get(`/api/admin/orders/${orderId}`, h)).data.order
       expect(before.paymentStatus).toBe("paid")
 
       // One P1 back, three P2 out: the shopper owes the difference.
@@ -272,7 +307,7 @@ integrationTestRunner({
         .resolve(ContainerRegistrationKeys.QUERY)
         .graph({ entity: "order", fields: ["payment_collections.status", "payment_collections.amount"], filters: { id: orderId } })
       const open = (data[0].payment_collections as { status: string; amount: unknown }[]).find((pc) => pc.status === "not_paid")
-      const after = (await api.get(`/admin/sugandh/orders/${orderId}`, h)).data.order
+      const after = (await api.get(`/api/admin/orders/${orderId}`, h)).data.order
       expect(Number(open?.amount)).toBeGreaterThan(0)
       expect(after).toMatchObject({ paymentStatus: "awaiting-difference", amountPaid: before.total, amountDue: Number(open?.amount) })
     })

@@ -256,7 +256,7 @@ integrationTestRunner({
       // Only beside a confirmation to make: the confirmed one carries none.
       expect(listed.find((o) => o.id === second.data.order.id)).not.toHaveProperty("codHistory")
       const medusaAdmin = (await api.post("/auth/user/emailpass", ADMIN)).data.token
-      const widget = await api.get(`/admin/sugandh/orders/${next.data.order.id}`, as(medusaAdmin))
+      const widget = await api.get(`/api/admin/orders/${next.data.order.id}`, as(medusaAdmin))
       expect(widget.data.order.codHistory).toEqual(history)
     })
   },

@@ -179,13 +179,13 @@ integrationTestRunner({
       expect((await api.post(`/api/auth/orders/${order.id}/cod-confirmation`, {}, as(order.token))).status).toBe(409)
     })
 
-    it("lets an operator confirm from the Medusa admin widget (Medusa's admin authentication)", async () => {
+    it("lets an operator confirm from the Medusa admin widget (a Medusa admin user's token on /api/admin)", async () => {
       const order = await codOrder()
-      expect((await api.post(`/admin/sugandh/orders/${order.id}/cod-confirmation`, {}, as(order.token))).status).toBe(401)
+      expect((await api.put(`/api/admin/orders/${order.id}/cod-confirmation`, {}, as(order.token))).status).toBe(403)
       const medusaAdmin = (await api.post("/auth/user/emailpass", ADMIN)).data.token
-      const widget = await api.get(`/admin/sugandh/orders/${order.id}`, as(medusaAdmin))
+      const widget = await api.get(`/api/admin/orders/${order.id}`, as(medusaAdmin))
       expect(widget.data.order).toMatchObject({ paymentMethod: "cod", paymentStatus: "awaiting-confirmation", codFee: 49 })
-      const res = await api.post(`/admin/sugandh/orders/${order.id}/cod-confirmation`, {}, as(medusaAdmin))
+      const res = await api.put(`/api/admin/orders/${order.id}/cod-confirmation`, {}, as(medusaAdmin))
       expect(res.status).toBe(200)
       expect(res.data.order).toMatchObject({ orderStatus: "processing", paymentStatus: "pending" })
     })

@@ -97,9 +97,9 @@ integrationTestRunner({
       const operator = (await api.get("/api/admin/orders", as(admin))).data.orders.find((o: { id: string }) => o.id === order.id)
       expect(operator).toMatchObject({ giftWrap: 49, giftMessage: order.giftMessage })
 
-      // The Medusa admin's order widget reads GET /admin/sugandh/orders/{id}.
+      // The Medusa admin's order widget reads GET /api/admin/orders/{id}.
       const medusaAdmin = (await api.post("/auth/user/emailpass", ADMIN)).data.token
-      const widget = await api.get(`/admin/sugandh/orders/${order.id}`, as(medusaAdmin))
+      const widget = await api.get(`/api/admin/orders/${order.id}`, as(medusaAdmin))
       expect(widget.data.order).toMatchObject({ giftWrap: 49, giftMessage: order.giftMessage })
 
       // The e-mail's data says so too.

@@ -231,14 +231,14 @@ integrationTestRunner({
       // An agreed ₹40 on the incense and the shipping, from the Medusa admin.
       const medusaAdmin = (await api.post("/auth/user/emailpass", ADMIN)).data.token as string
       const second = await api.post(
-        `/admin/sugandh/orders/${placed.id}/credit-notes`,
+        `/api/admin/orders/${placed.id}/credit-notes`,
         { lines: [{ line: incenseLine, amount: 40 }], shipping: 99, reason: "Late delivery", reference: "medusa-admin-0001" },
         { headers: { authorization: `Bearer ${medusaAdmin}` } }
       )
       expect(second.status).toBe(201)
       // The same reference again returns the same note.
       const again = await api.post(
-        `/admin/sugandh/orders/${placed.id}/credit-notes`,
+        `/api/admin/orders/${placed.id}/credit-notes`,
         { lines: [{ line: incenseLine, amount: 40 }], shipping: 99, reason: "Late delivery", reference: "medusa-admin-0001" },
         { headers: { authorization: `Bearer ${medusaAdmin}` } }
       )

@@ -127,10 +127,9 @@ integrationTestRunner({
       }
       throw new Error("expected a refusal")
     }
-    const shopView = async (id: string) => (await api.get(`/admin/sugandh/orders/${id}`, as(medusaJwt))).data.order
+    const shopView = async (id: string) => (await api.get(`/api/admin/orders/${id}`, as(medusaJwt))).data.order
     /** The shop's "Confirm payment" in its Medusa admin widget. */
-    const widgetConfirm = (id: string, note?: string) =>
-      api.post(`/admin/sugandh/orders/${id}/confirm`, note ? { note } : {}, as(medusaJwt))
+    const widgetConfirm = (id: string, note?: string) => api.put(`/api/admin/orders/${id}/confirm`, note ? { note } : {}, as(medusaJwt))
 
     it("Capture payment: refused before the shop saw the money; a capture after it issues the invoice and the confirmed e-mail once, also when replayed", async () => {
       const order = await shopOrder()

@@ -455,7 +455,7 @@ integrationTestRunner({
 
     it("hiding a review changes the product's rating", async () => {
       const before = (await bySpecId("P2"))!
-      const reviews = (await api.get(`/admin/sugandh/reviews?product_id=${before.id}`, admin)).data.reviews as {
+      const reviews = (await api.get(`/api/admin/reviews?product_id=${before.id}`, admin)).data.reviews as {
         id: string
         rating: number
         status: string
@@ -463,7 +463,7 @@ integrationTestRunner({
       const visible = reviews.filter((r) => r.status === "visible")
       // Hide the review furthest from the mean, so the average must move.
       const target = visible.reduce((a, b) => (Math.abs(b.rating - before.rating) > Math.abs(a.rating - before.rating) ? b : a))
-      expect((await api.post(`/admin/sugandh/reviews/${target.id}`, { status: "hidden" }, admin)).status).toBe(200)
+      expect((await api.put(`/api/admin/reviews/${target.id}`, { status: "hidden" }, admin)).status).toBe(200)
       const after = await eventually(
         () => bySpecId("P2"),
         (d) => d?.review_count === before.review_count - 1

@@ -1,46 +1,46 @@
 import { defineMiddlewares } from "@medusajs/framework/http"
 import { apiErrorHandler } from "./utils/error-handler"
-import { adminMiddlewares } from "./middleware-groups/admin"
-import { communityMiddlewares } from "./middleware-groups/community"
-import { authMiddlewares } from "./middleware-groups/auth"
-import { shoppingCartMiddlewares } from "./middleware-groups/shopping-cart"
-import { checkoutMiddlewares } from "./middleware-groups/checkout"
-import { adminOrderMiddlewares } from "./middleware-groups/admin-orders"
-import { requestIdMiddlewares } from "./middleware-groups/request-id"
-import { securityHeaderMiddlewares } from "./middleware-groups/security-headers"
-import { pathGuardMiddlewares } from "./middleware-groups/path-guard"
-import { medusaAuthMiddlewares } from "./middleware-groups/medusa-auth"
-import { medusaSessionMiddlewares } from "./middleware-groups/medusa-sessions"
-import { adminPaymentMiddlewares } from "./middleware-groups/admin-payments"
-import { storeSearchMiddlewares } from "./middleware-groups/store-search"
-import { pincodeMiddlewares } from "./middleware-groups/pincodes"
-import { codMiddlewares } from "./middleware-groups/cod"
-import { catalogueMiddlewares } from "./middleware-groups/catalogue"
-import { storeMetadataMiddlewares } from "./middleware-groups/store-metadata"
+import { crossCuttingMiddlewares } from "./cross-cutting"
+import { adminMiddlewares } from "./api/admin/middlewares"
+import { adminOrderMiddlewares } from "./api/admin/orders/middlewares"
+import { adminPaymentMiddlewares } from "./api/admin/payments/middlewares"
+import { authMiddlewares } from "./api/auth/middlewares"
+import { cartMiddlewares } from "./api/auth/cart/middlewares"
+import { customerOrderMiddlewares } from "./api/auth/orders/middlewares"
+import { wishlistMiddlewares } from "./api/auth/wishlist/middlewares"
+import { catalogueMiddlewares } from "./api/catalogue/middlewares"
+import { contactMiddlewares } from "./api/contact/middlewares"
+import { couponMiddlewares } from "./api/coupons/middlewares"
+import { newsletterMiddlewares } from "./api/newsletter/middlewares"
+import { orderLinkMiddlewares } from "./api/orders/middlewares"
+import { pincodeMiddlewares } from "./api/pincodes/middlewares"
+import { reviewMiddlewares } from "./api/reviews/middlewares"
 
 /**
- * One list of route rules for the whole backend. Each area of the /api
- * contract keeps its rules in ./middleware-groups/<area>.ts and is added here.
+ * The one file Medusa loads for route rules (it reads only src/api/middlewares.ts).
+ * Each area of the /api contract keeps its rules beside its routes, in
+ * api/<area>/middlewares.ts; the rules for every route, and those on Medusa's
+ * own /store, /auth and /admin routes, are in ./cross-cutting. Medusa sorts the
+ * rules itself (a wildcard before a static path before a parameter), so the
+ * order here does not decide which runs first.
  */
 export default defineMiddlewares({
   errorHandler: apiErrorHandler(),
   routes: [
-    ...requestIdMiddlewares,
-    ...securityHeaderMiddlewares,
-    ...pathGuardMiddlewares,
-    ...medusaAuthMiddlewares,
-    ...medusaSessionMiddlewares,
-    ...shoppingCartMiddlewares,
+    ...crossCuttingMiddlewares,
+    ...cartMiddlewares,
+    ...wishlistMiddlewares,
     ...authMiddlewares,
-    ...communityMiddlewares,
+    ...reviewMiddlewares,
+    ...contactMiddlewares,
+    ...newsletterMiddlewares,
     ...adminMiddlewares,
-    ...checkoutMiddlewares,
+    ...customerOrderMiddlewares,
+    ...couponMiddlewares,
     ...adminOrderMiddlewares,
     ...adminPaymentMiddlewares,
-    ...storeSearchMiddlewares,
     ...pincodeMiddlewares,
-    ...codMiddlewares,
+    ...orderLinkMiddlewares,
     ...catalogueMiddlewares,
-    ...storeMetadataMiddlewares,
   ],
 })

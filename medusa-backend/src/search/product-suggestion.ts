@@ -15,7 +15,7 @@ import { SUGGESTION_GRAPH_FIELDS, toProductSuggestionDocument } from "../lib/sea
  * taken), and read wide documents to do so.
  *
  * Narrowed like the product index on /store/search: published products of the
- * publishable key's sales channel (api/middleware-groups/store-search.ts).
+ * publishable key's sales channel (api/cross-cutting/store-search.ts).
  * Kept current from the product, variant and price events only: reviews, stock
  * and reservations change nothing a suggestion shows, so orders never rewrite
  * it. Events are gathered per short window like the product index's.

@@ -12,7 +12,7 @@ import { PRODUCT_GRAPH_FIELDS, toProductSearchDocument, type ProductGraphRow } f
  * fragrance, inspiredBy and description" (notes are shown, not matched). The
  * header's suggestions match fewer fields and have their own index
  * (search/product-suggestion.ts). POST /store/search serves it to the
- * storefront (src/api/middleware-groups/store-search.ts), which always narrows
+ * storefront (src/api/cross-cutting/store-search.ts), which always narrows
  * it to published products of the publishable key's sales channel through the
  * `status` and `sales_channel_ids` fields.
  *
@@ -65,7 +65,7 @@ const productSearchFields = search.define({
   // Not filterable on purpose: Medusa's /store/search would then add `status: "published"`, a jsonb
   // containment PostgreSQL's planner takes for 0.1% of the rows (the document is too wide for
   // statistics), and at 50,000 products it scans every document for each suggestion (66 ms instead
-  // of 14-20). The store middleware narrows on `published` instead (api/middleware-groups/store-search.ts).
+  // of 14-20). The store middleware narrows on `published` instead (api/cross-cutting/store-search.ts).
   status: search.keyword(),
   published: search.boolean().filterable(),
   sales_channel_ids: search.keyword().array().filterable(),

@@ -4,6 +4,7 @@ import * as auth from "./answers/auth.js"
 import * as cart from "./answers/cart.js"
 import { MessageAnswerSchema } from "./answers/common.js"
 import * as coupons from "./answers/coupons.js"
+import * as operator from "./answers/operator.js"
 import * as orders from "./answers/orders.js"
 import * as shop from "./answers/shop.js"
 import { ErrorAnswerSchema } from "./errors.js"
@@ -23,6 +24,8 @@ export type ApiRoute = {
 
 const PDF = { file: /^application\/pdf/ }
 const CSV_OR_ZIP = { file: /^(text\/csv|application\/zip)/ }
+/** A private upload (the Medusa admin's product export CSV) as a download, whatever its type. */
+const ANY_FILE = { file: /.+/ }
 
 const route = (method: HttpMethod, path: string, answers: Record<number, AnswerKind>): ApiRoute => ({ method, path, answers })
 
@@ -106,6 +109,21 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route("POST", "/api/admin/payments/cod-remittance", { 200: admin.RemittancePreviewAnswerSchema }),
   route("POST", "/api/admin/payments/cod-remittance/confirm", { 200: admin.RemittanceConfirmAnswerSchema }),
   route("GET", "/api/admin/reports/gst", { 200: CSV_OR_ZIP }),
+  // The operator's calls behind the Medusa admin's pages and widgets (same guard: either sign-in)
+  route("GET", "/api/admin/orders/:id", { 200: operator.AdminOrderAnswerSchema }),
+  route("GET", "/api/admin/products/:id/insights", { 200: operator.ProductInsightsSchema }),
+  route("GET", "/api/admin/reviews", { 200: operator.AdminReviewListAnswerSchema }),
+  route("PUT", "/api/admin/reviews/:id", { 200: operator.AdminReviewAnswerSchema }),
+  route("DELETE", "/api/admin/reviews/:id", { 200: operator.AdminDeletedAnswerSchema }),
+  route("GET", "/api/admin/contact-messages", { 200: operator.AdminContactListAnswerSchema }),
+  route("GET", "/api/admin/contact-messages/:id", { 200: operator.AdminContactAnswerSchema }),
+  route("PUT", "/api/admin/contact-messages/:id", { 200: operator.AdminContactAnswerSchema }),
+  route("GET", "/api/admin/delivery-zones", { 200: operator.DeliveryZoneListAnswerSchema }),
+  route("POST", "/api/admin/delivery-zones", { 201: operator.DeliveryZoneAnswerSchema }),
+  route("PUT", "/api/admin/delivery-zones/:id", { 200: operator.DeliveryZoneAnswerSchema }),
+  route("DELETE", "/api/admin/delivery-zones/:id", { 200: operator.AdminDeletedAnswerSchema }),
+  route("POST", "/api/admin/delivery-zone-imports", { 200: operator.DeliveryZonesImportedAnswerSchema }),
+  route("GET", "/api/admin/private-files/:name", { 200: ANY_FILE }),
 ]
 
 const segments = (path: string) => path.split("/").filter(Boolean)

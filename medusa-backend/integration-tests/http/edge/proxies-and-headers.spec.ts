@@ -99,7 +99,7 @@ integrationTestRunner({
           const staticUrl = `/static/${file.id}`
           const direct = await api.get(staticUrl, { ...noThrow, maxRedirects: 0 })
           expect(direct.status).toBe(302)
-          expect(direct.headers.location).toBe(`/admin/sugandh/private-files/${file.id}`)
+          expect(direct.headers.location).toBe(`/api/admin/private-files/${file.id}`)
           expect(JSON.stringify(direct.data)).not.toContain("Secret Musk")
           const followed = await api.get(staticUrl, noThrow)
           expect(followed.status).toBe(401)
@@ -108,7 +108,7 @@ integrationTestRunner({
           // A signed-in operator downloads it.
           await createOperator(getContainer(), "exports@example.com", "ops12345")
           const login = await api.post("/auth/user/emailpass", { email: "exports@example.com", password: "ops12345" }, noThrow)
-          const download = await api.get(`/admin/sugandh/private-files/${file.id}`, {
+          const download = await api.get(`/api/admin/private-files/${file.id}`, {
             ...noThrow,
             headers: { authorization: `Bearer ${login.data.token}` },
           })
@@ -117,7 +117,7 @@ integrationTestRunner({
           expect(download.headers["content-disposition"]).toMatch(/^attachment/)
           expect(download.headers["cache-control"]).toBe("private, no-store")
           // Only private keys, only from the private folder.
-          const publicOne = await api.get("/admin/sugandh/private-files/..%2Fmedusa-config.ts", {
+          const publicOne = await api.get("/api/admin/private-files/..%2Fmedusa-config.ts", {
             ...noThrow,
             headers: { authorization: `Bearer ${login.data.token}` },
           })

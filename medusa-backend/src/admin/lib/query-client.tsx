@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
-import type { ReactNode } from "react"
+import type { ComponentType, ReactNode } from "react"
 
 /**
  * Our pages' TanStack Query client. They bring their own provider because in
@@ -15,3 +15,13 @@ const queryClient = new QueryClient({
 export const AdminQueryProvider = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
 )
+
+/** A route page of ours: the page inside our query client's provider (Medusa renders the default export). */
+export const withAdminQueries = (Page: ComponentType) => {
+  const WithQueries = () => (
+    <AdminQueryProvider>
+      <Page />
+    </AdminQueryProvider>
+  )
+  return WithQueries
+}

@@ -2,7 +2,8 @@ import Medusa from "@medusajs/js-sdk"
 
 /**
  * The Medusa JS SDK as the admin uses it: same origin as /app, the admin's
- * session cookie for authentication. Our routes live under /admin/sugandh.
+ * session cookie for authentication. Our operator routes are the shop's /api/admin/*,
+ * which accept this session as well as the dashboard's sign-in.
  */
 // The admin is always served by this backend (/app), so the same origin is right.
 export const sdk = new Medusa({

@@ -1,5 +1,5 @@
-/** Shapes of our /admin/sugandh routes, as the pages read them. */
-export type { AdminReviewRow as ReviewRow } from "../../api/admin/sugandh/reviews/route"
+/** Shapes of the /api/admin routes the pages read (the contract's, where it names them). */
+export type { AdminReviewRow as ReviewRow, ProductInsights } from "@sugandh/contract"
 
 export type ContactMessage = {
   id: string
@@ -55,12 +55,4 @@ export type ShopOrder = {
   shippedAt?: string | null
   /** stateCode: the GST state code stored with the address (from its PIN). */
   shippingAddress?: { state: string; zipCode: string; stateCode?: string | null }
-}
-
-export type ProductInsights = {
-  averageRating: number
-  totalReviews: number
-  ratingDistribution: number[]
-  hiddenReviews: number
-  wishlistCount: number
 }

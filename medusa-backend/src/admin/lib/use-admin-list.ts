@@ -25,7 +25,7 @@ export type AdminList<Row, F extends Filters> = ListPage<Row> & {
 }
 
 /**
- * One page of an /admin/sugandh list route ({ [rowsKey]: Row[], count }),
+ * One page of an /api/admin list route ({ [rowsKey]: Row[], count }),
  * with its filters and page in state. Empty and "all" filters are left out of
  * the query; a failed read shows Medusa's message in a toast.
  */

@@ -19,13 +19,13 @@ const rupees = (n: number) => `₹${n.toFixed(2)}`
 /**
  * GST credit notes of an invoiced order: the ones issued (PDF each), and a
  * partial one for a line (returned units or an amount) and/or the shipping,
- * through the same workflow as the dashboard's (POST /admin/sugandh/orders/{id}/credit-notes).
+ * through the same workflow as the dashboard's (POST /api/admin/orders/{id}/credit-notes).
  */
 const OrderCreditNotesWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
   const [view, setView] = useState<CreditNotesView | null>(null)
   const [form, setForm] = useState({ line: "1", by: "quantity", value: "", shipping: "", reason: "" })
   const [busy, setBusy] = useState(false)
-  const path = `/admin/sugandh/orders/${data.id}/credit-notes`
+  const path = `/api/admin/orders/${data.id}/credit-notes`
 
   const load = useCallback(async () => {
     try {
@@ -72,7 +72,7 @@ const OrderCreditNotesWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
         {view.creditNotes.length ? (
           view.creditNotes.map((n) => (
             <div key={n.id} className="flex justify-between gap-2">
-              <a className="text-ui-fg-interactive text-small" href={`/admin/sugandh/orders/${data.id}/credit-notes/${n.id}`}>
+              <a className="text-ui-fg-interactive text-small" href={`${path}/${n.id}`}>
                 {n.number}
               </a>
               <Text size="small">

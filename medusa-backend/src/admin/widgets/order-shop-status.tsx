@@ -32,7 +32,7 @@ const OrderShopStatusWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
 
   const load = useCallback(async () => {
     try {
-      const res = await sdk.client.fetch<{ order: ShopOrder }>(`/admin/sugandh/orders/${data.id}`)
+      const res = await sdk.client.fetch<{ order: ShopOrder }>(`/api/admin/orders/${data.id}`)
       setOrder(res.order)
     } catch (e) {
       toast.error(errorText(e))
@@ -43,6 +43,23 @@ const OrderShopStatusWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
     void load()
   }, [load])
 
+  /** One of the operator's order changes (PUT /api/admin/orders/{id}/{action}): the order as the server answers it, or its refusal. */
+  const change = async (action: string, body: Record<string, unknown>, success: string): Promise<boolean> => {
+    setBusy(true)
+    try {
+      const res = await sdk.client.fetch<{ order: ShopOrder }>(`/api/admin/orders/${data.id}/${action}`, { method: "PUT", body })
+      setOrder(res.order)
+      setChanged(true)
+      toast.success(success)
+      return true
+    } catch (e) {
+      toast.error(errorText(e))
+      return false
+    } finally {
+      setBusy(false)
+    }
+  }
+
   const confirm = async () => {
     const ok = await prompt({
       title: "Confirm payment",
@@ -50,63 +67,32 @@ const OrderShopStatusWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
       confirmText: "Confirm",
       cancelText: "Cancel",
     })
-    if (!ok) return
-    setBusy(true)
-    try {
-      const res = await sdk.client.fetch<{ order: ShopOrder }>(`/admin/sugandh/orders/${data.id}/confirm`, { method: "POST", body: {} })
-      setOrder(res.order)
-      setChanged(true)
-      toast.success("Order confirmed successfully! Confirmation email sent to customer.")
-    } catch (e) {
-      toast.error(errorText(e))
-    } finally {
-      setBusy(false)
-    }
+    if (ok) await change("confirm", {}, "Order confirmed successfully! Confirmation email sent to customer.")
   }
 
   /** Cash on delivery: the operator confirms the order after calling the shopper; it may ship from then on. */
-  const confirmCod = async () => {
-    setBusy(true)
-    try {
-      const res = await sdk.client.fetch<{ order: ShopOrder }>(`/admin/sugandh/orders/${data.id}/cod-confirmation`, {
-        method: "POST",
-        body: {},
-      })
-      setOrder(res.order)
-      setChanged(true)
-      toast.success("Cash on delivery order confirmed. It can be shipped now.")
-    } catch (e) {
-      toast.error(errorText(e))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const confirmCod = () => change("cod-confirmation", {}, "Cash on delivery order confirmed. It can be shipped now.")
 
   const ship = async () => {
     if (!tracking.trackingNumber.trim()) {
       toast.error("Tracking number is required")
       return
     }
-    setBusy(true)
-    try {
-      const res = await sdk.client.fetch<{ order: ShopOrder }>(`/admin/sugandh/orders/${data.id}/ship`, {
-        method: "POST",
-        body: {
-          trackingNumber: tracking.trackingNumber.trim(),
-          trackingUrl: tracking.trackingUrl.trim() || null,
-          estimatedDelivery: tracking.estimatedDelivery.trim() || null,
-        },
-      })
-      setOrder(res.order)
-      setShipping(false)
-      setChanged(true)
-      toast.success("Tracking information added successfully! Customer has been notified via email.")
-    } catch (e) {
-      toast.error(errorText(e))
-    } finally {
-      setBusy(false)
+    const body = {
+      trackingNumber: tracking.trackingNumber.trim(),
+      trackingUrl: tracking.trackingUrl.trim() || null,
+      estimatedDelivery: tracking.estimatedDelivery.trim() || null,
     }
+    if (await change("tracking", body, "Tracking information added successfully! Customer has been notified via email.")) setShipping(false)
   }
+
+  // Capturing the payment: a prepaid order's transfer seen, or a delivered COD order's cash collected.
+  const confirmLabel =
+    order?.orderStatus === "pending" && order.paymentMethod !== "cod"
+      ? "Confirm payment"
+      : order?.paymentMethod === "cod" && order.orderStatus === "delivered" && order.paymentStatus === "pending"
+        ? "Cash collected"
+        : null
 
   return (
     <Container className="divide-y p-0" data-testid="sugandh-order-widget">
@@ -170,10 +156,10 @@ const OrderShopStatusWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
           Reload the page to see the payment and fulfilment in Medusa's own cards.
         </Text>
       ) : null}
-      {order?.orderStatus === "pending" && order.paymentMethod !== "cod" ? (
+      {confirmLabel ? (
         <div className="px-6 py-4">
           <Button size="small" isLoading={busy} onClick={confirm}>
-            Confirm payment
+            {confirmLabel}
           </Button>
         </div>
       ) : null}
@@ -192,13 +178,6 @@ const OrderShopStatusWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
               Confirm COD order
             </Button>
           </div>
-        </div>
-      ) : null}
-      {order?.paymentMethod === "cod" && order.orderStatus === "delivered" && order.paymentStatus === "pending" ? (
-        <div className="px-6 py-4">
-          <Button size="small" isLoading={busy} onClick={confirm}>
-            Cash collected
-          </Button>
         </div>
       ) : null}
       {order?.orderStatus === "processing" ? (

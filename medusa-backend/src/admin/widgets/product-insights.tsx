@@ -12,7 +12,7 @@ const ProductInsightsWidget = ({ data }: DetailWidgetProps<AdminProduct>) => {
 
   useEffect(() => {
     sdk.client
-      .fetch<ProductInsights>(`/admin/sugandh/products/${data.id}/insights`)
+      .fetch<ProductInsights>(`/api/admin/products/${data.id}/insights`)
       .then(setInsights)
       .catch((e) => toast.error(errorText(e)))
   }, [data.id])

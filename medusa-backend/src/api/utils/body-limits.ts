@@ -12,4 +12,6 @@ export const JSON_BODY = {
   order: { sizeLimit: "32kb" },
   /** The operator's confirmed statement matches: up to a few hundred rows. */
   statementMatches: { sizeLimit: "100kb" },
+  /** Delivery zones: a zone of up to 5,000 PIN rules, or a zones CSV of up to 500,000 characters. */
+  zones: { sizeLimit: "600kb" },
 } as const

@@ -5,8 +5,7 @@ import { DomainError, isDomainError, type DomainErrorKind } from "../../lib/erro
 /**
  * The one place errors become HTTP answers. lib/ and workflows/ throw
  * DomainError (a kind, no status) or MedusaError; this file knows which
- * status each means on /api and which MedusaError type Medusa's own routes
- * (/admin/sugandh) need to answer in Medusa's shape.
+ * status each means on /api, and how a refusal keeps its reason on Medusa's own routes.
  */
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
@@ -58,21 +57,8 @@ export function fromMedusaError(error: unknown): DomainError | null {
   }
 }
 
-const MEDUSA_TYPE_BY_KIND: Partial<Record<DomainErrorKind, string>> = {
-  invalid: MedusaError.Types.INVALID_DATA,
-  not_authenticated: MedusaError.Types.UNAUTHORIZED,
-  forbidden: MedusaError.Types.NOT_ALLOWED,
-  not_found: MedusaError.Types.NOT_FOUND,
-  conflict: MedusaError.Types.CONFLICT,
-}
-
-/** A DomainError as the MedusaError Medusa's error handler answers for (routes under /admin/sugandh). */
-export function toMedusaError(error: DomainError): MedusaError {
-  return new MedusaError(MEDUSA_TYPE_BY_KIND[error.kind] ?? MedusaError.Types.UNEXPECTED_STATE, error.message)
-}
-
 /**
- * A refusal answered on Medusa's own routes (/admin/sugandh, /admin/orders/... with our hooks) as a 409 in
+ * A refusal answered on Medusa's own routes (/admin/orders/... with our hooks) as a 409 in
  * Medusa's body shape with the refusal's own message. Medusa's error handler answers every CONFLICT with
  * "The request conflicted with another request. You may retry the request with the provided
  * Idempotency-Key." (meant for its idempotency races), which hid the reason from the widgets (issue 48).
@@ -85,6 +71,3 @@ export function medusaConflictAnswer(error: unknown): { status: 409; body: { cod
   if (!conflict || !message) return null
   return { status: 409, body: { code: "invalid_state_error", type: MedusaError.Types.CONFLICT, message } }
 }
-
-/** Our admin pages' routes, answered by Medusa's error handler in Medusa's shape. */
-export const isMedusaShapedPath = (path: string) => path.startsWith("/admin/sugandh/") || path === "/admin/sugandh"

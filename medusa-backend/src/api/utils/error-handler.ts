@@ -6,7 +6,7 @@ import {
   type MedusaResponse,
 } from "@medusajs/framework/http"
 import { isDomainError } from "../../lib/errors"
-import { contractAnswer, fromMedusaError, isMedusaShapedPath, medusaConflictAnswer, toMedusaError } from "./error-answer"
+import { contractAnswer, fromMedusaError, medusaConflictAnswer } from "./error-answer"
 import { echoRequestId, requestIdOf } from "./request-id"
 import { setSecurityHeaders } from "./security-headers"
 import { isParamDecodeError, MALFORMED_PATH_MESSAGE } from "./path-guard"
@@ -50,18 +50,13 @@ export function apiErrorHandler() {
     const isApi = path.startsWith("/api/") || path === "/api"
 
     // A refusal on Medusa's own routes keeps its reason (Medusa's handler would replace a 409's message).
-    const conflict = !isApi && (!isDomainError(err) || isMedusaShapedPath(path)) ? medusaConflictAnswer(err) : null
+    const conflict = !isApi && !isDomainError(err) ? medusaConflictAnswer(err) : null
     if (conflict) {
       res.status(conflict.status).json(conflict.body)
       return
     }
     // Matched by name and kind: a step's DomainError comes out of a workflow as a plain object.
     if (isDomainError(err)) {
-      // Our admin pages' routes answer in Medusa's shape, through Medusa's handler.
-      if (isMedusaShapedPath(path)) {
-        medusaDefault(toMedusaError(err), req, res, next)
-        return
-      }
       // Elsewhere our errors keep the contract's shape (rate limits on Medusa's /auth routes too).
       const { status, body } = contractAnswer(err)
       res.status(status).json(body)

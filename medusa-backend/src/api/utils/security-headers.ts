@@ -1,6 +1,6 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
 
-/** Nothing the backend answers may be framed or sniffed into another type (see middleware-groups/security-headers.ts). */
+/** Nothing the backend answers may be framed or sniffed into another type (see cross-cutting/security-headers.ts). */
 const FRAME_HEADERS = {
   "X-Frame-Options": "DENY",
   "Content-Security-Policy": "frame-ancestors 'none'",

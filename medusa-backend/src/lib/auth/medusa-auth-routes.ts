@@ -11,7 +11,7 @@
  *   Medusa admin's session (the backend checks that the session is still live);
  * - `/auth/mfa/...`: the Medusa admin's own two-factor screens, exactly the
  *   routes and methods Medusa serves (Medusa authenticates them; the session
- *   version check of api/middleware-groups/medusa-sessions.ts runs first);
+ *   version check of api/cross-cutting/medusa-sessions.ts runs first);
  * - `/auth/{actor}/providers` (GET) and, for every provider configured for
  *   the actor in `authMethodsPerActor`, POST `/auth/{actor}/{provider}` and its
  *   `/register`, `/reset-password` and `/update`. emailpass has no redirect

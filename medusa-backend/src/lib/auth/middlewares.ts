@@ -80,16 +80,57 @@ const dropEndedSession = checked(async (req) => {
 export const optionalCustomer: Middleware[] = [medusaBearer as Middleware, dropEndedSession]
 
 const adminOnly = checked(async (req) => {
-  // customerOnly (first in requireAdmin) checked the session and kept its identity;
+  // customerOnly (first in the shop's path) checked the session and kept its identity;
   // the link to a Medusa user must exist now (a role change applies at once).
   const identity = liveIdentities.get(req)
   if (!identity) return new DomainError("not_authenticated", NOT_AUTHENTICATED_MESSAGE)
   if (!(await isAdminIdentity(req.scope, identity))) return new DomainError("forbidden", ADMIN_ONLY_MESSAGE)
 })
 
+// The Medusa admin's own credentials: its cookie session (what /app's fetches carry) or a
+// user bearer token (POST /auth/user/emailpass). Leaves req.auth_context unset otherwise; a user
+// with two-factor on still needs a completed challenge, as on Medusa's own /admin routes.
+const medusaUser = authenticate("user", ["session", "bearer"], { allowUnauthenticated: true, requireMfa: true })
+
+/** Requests let in by a live Medusa admin user: the shop's customer checks are skipped for them. */
+const medusaOperators = new WeakSet<MedusaRequest>()
+
 /**
- * Route middlewares for /api/admin: a signed-in customer whose auth identity
- * is linked to a Medusa admin user, checked against the database on every
- * request (a role change applies at once). 401 anonymous, 403 customer.
+ * A Medusa admin user's session or token is an operator's when it is still live
+ * (its auth identity exists, was issued under the current session version and
+ * is still linked to that user) and the user still exists: the same role check
+ * as the shop's sign-in, on the server for every request. An ended one is 401.
  */
-export const requireAdmin: Middleware[] = [...requireCustomer, adminOnly]
+const liveMedusaUser = checked(async (req) => {
+  const ctx = (req as AuthenticatedMedusaRequest).auth_context
+  if (ctx?.actor_type !== "user") return
+  const [identity] = ctx.auth_identity_id
+    ? await req.scope.resolve(Modules.AUTH).listAuthIdentities({ id: [ctx.auth_identity_id] }, { select: ["id", "app_metadata"] })
+    : []
+  const live = !!identity && identity.app_metadata?.user_id === ctx.actor_id && isCurrentSession(identity, ctx.app_metadata)
+  if (!live || !(await isAdminIdentity(req.scope, identity))) {
+    ;(req as { auth_context?: unknown }).auth_context = undefined
+    return new DomainError("not_authenticated", NOT_AUTHENTICATED_MESSAGE)
+  }
+  medusaOperators.add(req)
+})
+
+/** Runs a middleware only for requests no Medusa admin user has already let in. */
+const unlessMedusaOperator =
+  (middleware: Middleware): Middleware =>
+  (req, res, next) =>
+    medusaOperators.has(req) ? next() : middleware(req, res, next)
+
+/**
+ * Route middlewares for /api/admin (and the coupon management calls): an
+ * operator, by either sign-in. The shop's: a signed-in customer whose auth
+ * identity is linked to a Medusa admin user. The Medusa admin's: its cookie
+ * session or user token, of a user that still exists. Both are checked against
+ * the database on every request (a role change applies at once). 401
+ * anonymous, 403 customer, in the /api error shape.
+ */
+export const requireAdmin: Middleware[] = [
+  medusaUser as Middleware,
+  liveMedusaUser,
+  ...[...requireCustomer, adminOnly].map(unlessMedusaOperator),
+]

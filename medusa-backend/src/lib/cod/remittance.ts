@@ -1,6 +1,7 @@
 import { parse } from "csv-parse/sync"
 import { parseAmount } from "../payments/statement"
 import type { SpecOrder } from "../orders/to-spec-order"
+import { CsvRowError } from "../uploads/csv-row-error"
 
 /**
  * The courier's cash-on-delivery remittance file, read with csv-parse like the
@@ -15,15 +16,8 @@ import type { SpecOrder } from "../orders/to-spec-order"
  */
 export type RemittanceRow = { row: number; awb: string; orderNumber: string; amount: number }
 
-export class RemittanceError extends Error {
-  constructor(
-    message: string,
-    readonly row: number | null = null
-  ) {
-    super(message)
-    this.name = "RemittanceError"
-  }
-}
+/** A refused remittance file (its row when one row is at fault). */
+export class RemittanceError extends CsvRowError {}
 
 export const REMITTANCE_MESSAGES = {
   notCsv: "The remittance must be a CSV file (export it from the courier's panel as CSV)",

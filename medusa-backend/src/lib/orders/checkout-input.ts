@@ -15,7 +15,7 @@ export { parseBusinessBuyer, type BusinessBuyer }
 
 /**
  * POST /api/auth/orders' body once the contract's PlaceOrderBody has checked it
- * (the route's middleware, api/middleware-groups/checkout.ts): the address with
+ * (the route's middleware, api/api/auth/orders/middlewares.ts): the address with
  * its phone normalised, the method, the coupon code, gift wrap, the business
  * buyer and the client's totals (compared, never used as prices).
  */

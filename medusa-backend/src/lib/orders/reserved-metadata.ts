@@ -7,7 +7,7 @@ import { META } from "./metadata"
  * The metadata keys the shop's rules read (issue 43). Medusa's Store API lets
  * a client write `metadata` on carts, line items, addresses and the customer,
  * so only the shop's own steps may write these keys: a Store API write that
- * names one is refused (api/middleware-groups/store-metadata.ts), and readers
+ * names one is refused (api/cross-cutting/store-metadata.ts), and readers
  * do not take them on trust (charge lines need no variant, the state code
  * follows the PIN, checkout writes the cart's keys afresh).
  */

@@ -1,4 +1,5 @@
 import { parse } from "csv-parse/sync"
+import { CsvRowError } from "../uploads/csv-row-error"
 
 /**
  * A bank or UPI statement exported as CSV, read into its credits.
@@ -27,15 +28,8 @@ export type StatementCredit = {
   amount: number
 }
 
-export class StatementError extends Error {
-  constructor(
-    message: string,
-    readonly row: number | null = null
-  ) {
-    super(message)
-    this.name = "StatementError"
-  }
-}
+/** A refused bank statement (its row when one row is at fault). */
+export class StatementError extends CsvRowError {}
 
 const STATEMENT_MESSAGES = {
   notCsv: "The statement must be a CSV file (export it from your bank as CSV)",

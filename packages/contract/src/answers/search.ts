@@ -40,7 +40,7 @@ export const ProductSearchDocumentSchema = z.object({
   thumbnail: z.string(),
   variant_id: z.string().nullable(),
   status: z.string(),
-  /** status === "published": what /store/search narrows on (medusa-backend src/api/middleware-groups/store-search.ts). */
+  /** status === "published": what /store/search narrows on (medusa-backend src/api/cross-cutting/store-search.ts). */
   published: z.boolean(),
   sales_channel_ids: z.array(z.string()),
 })

@@ -4,13 +4,13 @@ import { Badge, Button, createDataTableColumnHelper, Drawer, Text, toast } from 
 import { useState } from "react"
 import { AdminListTable } from "../../components/admin-list-table"
 import { FilterSelect } from "../../components/filter-select"
-import { AdminQueryProvider } from "../../lib/query-client"
+import { withAdminQueries } from "../../lib/query-client"
 import { errorText, sdk } from "../../lib/sdk"
 import { SUBJECT_LABELS, type ContactMessage } from "../../lib/types"
 import { useAdminAction } from "../../lib/use-admin-action"
 import { ALL, useAdminList } from "../../lib/use-admin-list"
 
-const LIST = "/admin/sugandh/contact-messages"
+const LIST = "/api/admin/contact-messages"
 
 const STATUS_OPTIONS = [
   { value: "new", label: "New" },
@@ -77,7 +77,7 @@ const ContactMessagesList = () => {
   const mark = useAdminAction(
     LIST,
     ({ message, status }: Mark) =>
-      sdk.client.fetch<{ message: ContactMessage }>(`${LIST}/${message.id}`, { method: "POST", body: { status } }),
+      sdk.client.fetch<{ message: ContactMessage }>(`${LIST}/${message.id}`, { method: "PUT", body: { status } }),
     ({ status }) => (status === "handled" ? "Marked as handled" : "Marked as new")
   )
   const markAs = (message: ContactMessage, status: ContactMessage["status"]) =>
@@ -140,15 +140,9 @@ const ContactMessagesList = () => {
   )
 }
 
-const ContactMessagesPage = () => (
-  <AdminQueryProvider>
-    <ContactMessagesList />
-  </AdminQueryProvider>
-)
-
 export const config = defineRouteConfig({
   label: "Contact messages",
   icon: EnvelopeSolid,
 })
 
-export default ContactMessagesPage
+export default withAdminQueries(ContactMessagesList)

@@ -3,12 +3,12 @@ import { TruckFast } from "@medusajs/icons"
 import { Badge, Button, Container, Drawer, Heading, Input, Label, Switch, Table, Text } from "@medusajs/ui"
 import { useQuery } from "@tanstack/react-query"
 import { useRef, useState, type ChangeEvent } from "react"
-import { AdminQueryProvider } from "../../lib/query-client"
+import { withAdminQueries } from "../../lib/query-client"
 import { errorText, sdk } from "../../lib/sdk"
 import { useAdminAction } from "../../lib/use-admin-action"
 
-const LIST = "/admin/sugandh/delivery-zones"
-const IMPORT = "/admin/sugandh/delivery-zone-imports"
+const LIST = "/api/admin/delivery-zones"
+const IMPORT = "/api/admin/delivery-zone-imports"
 
 type Zone = { id: string; name: string; pins: string[]; minDays: number; maxDays: number; prepaid: boolean; cod: boolean }
 type Draft = Omit<Zone, "id" | "pins"> & { id?: string; pins: string }
@@ -27,6 +27,14 @@ const toBody = (d: Draft) => ({
   cod: d.cod,
 })
 
+/** A zone's minimum or maximum days of delivery. */
+const DaysInput = ({ id, label, value, onChange }: { id: string; label: string; value: number; onChange: (days: number) => void }) => (
+  <div>
+    <Label htmlFor={id}>{label}</Label>
+    <Input id={id} type="number" min={0} value={value} onChange={(e) => onChange(Number(e.target.value))} />
+  </div>
+)
+
 /** Where the shop delivers (our serviceability module): zones by PIN prefix or range, edited here or imported as CSV. */
 const DeliveryZones = () => {
   const zones = useQuery({ queryKey: [LIST], queryFn: () => sdk.client.fetch<{ zones: Zone[] }>(LIST) })
@@ -35,7 +43,7 @@ const DeliveryZones = () => {
 
   const save = useAdminAction(
     LIST,
-    (d: Draft) => sdk.client.fetch<{ zone: Zone }>(d.id ? `${LIST}/${d.id}` : LIST, { method: "POST", body: toBody(d) }),
+    (d: Draft) => sdk.client.fetch<{ zone: Zone }>(d.id ? `${LIST}/${d.id}` : LIST, { method: d.id ? "PUT" : "POST", body: toBody(d) }),
     (d) => (d.id ? "Zone saved" : "Zone added")
   )
   const remove = useAdminAction(
@@ -135,26 +143,8 @@ const DeliveryZones = () => {
                 <Input id="zone-pins" value={draft.pins} placeholder="79 110001-110096" onChange={(e) => set("pins", e.target.value)} />
               </div>
               <div className="flex gap-4">
-                <div>
-                  <Label htmlFor="zone-min">Minimum days</Label>
-                  <Input
-                    id="zone-min"
-                    type="number"
-                    min={0}
-                    value={draft.minDays}
-                    onChange={(e) => set("minDays", Number(e.target.value))}
-                  />
-                </div>
-                <div>
-                  <Label htmlFor="zone-max">Maximum days</Label>
-                  <Input
-                    id="zone-max"
-                    type="number"
-                    min={0}
-                    value={draft.maxDays}
-                    onChange={(e) => set("maxDays", Number(e.target.value))}
-                  />
-                </div>
+                <DaysInput id="zone-min" label="Minimum days" value={draft.minDays} onChange={(v) => set("minDays", v)} />
+                <DaysInput id="zone-max" label="Maximum days" value={draft.maxDays} onChange={(v) => set("maxDays", v)} />
               </div>
               <div className="flex items-center gap-2">
                 <Switch id="zone-prepaid" checked={draft.prepaid} onCheckedChange={(v) => set("prepaid", v)} />
@@ -181,15 +171,9 @@ const DeliveryZones = () => {
   )
 }
 
-const DeliveryZonesPage = () => (
-  <AdminQueryProvider>
-    <DeliveryZones />
-  </AdminQueryProvider>
-)
-
 export const config = defineRouteConfig({
   label: "Delivery zones",
   icon: TruckFast,
 })
 
-export default DeliveryZonesPage
+export default withAdminQueries(DeliveryZones)

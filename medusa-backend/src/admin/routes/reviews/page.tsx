@@ -5,13 +5,13 @@ import { useState } from "react"
 import { AdminListTable } from "../../components/admin-list-table"
 import { FilterSelect } from "../../components/filter-select"
 import { Stars } from "../../components/stars"
-import { AdminQueryProvider } from "../../lib/query-client"
+import { withAdminQueries } from "../../lib/query-client"
 import { sdk } from "../../lib/sdk"
 import type { ReviewRow } from "../../lib/types"
 import { useAdminAction } from "../../lib/use-admin-action"
 import { ALL, useAdminList } from "../../lib/use-admin-list"
 
-const LIST = "/admin/sugandh/reviews"
+const LIST = "/api/admin/reviews"
 
 type Filters = { product_id: string; rating: string; status: string }
 type StatusChange = { review: ReviewRow; status: ReviewRow["status"] }
@@ -40,7 +40,7 @@ const ReviewsList = () => {
 
   const setStatus = useAdminAction(
     LIST,
-    ({ review, status }: StatusChange) => sdk.client.fetch(`${LIST}/${review.id}`, { method: "POST", body: { status } }),
+    ({ review, status }: StatusChange) => sdk.client.fetch(`${LIST}/${review.id}`, { method: "PUT", body: { status } }),
     ({ status }) => (status === "hidden" ? "Review hidden" : "Review shown")
   )
   const remove = useAdminAction(
@@ -195,15 +195,9 @@ const ReviewsList = () => {
   )
 }
 
-const ReviewsPage = () => (
-  <AdminQueryProvider>
-    <ReviewsList />
-  </AdminQueryProvider>
-)
-
 export const config = defineRouteConfig({
   label: "Reviews",
   icon: StarSolid,
 })
 
-export default ReviewsPage
+export default withAdminQueries(ReviewsList)

@@ -17,12 +17,12 @@ import { isPrivateFileKey, uploadDirectoryOf } from "../../../lib/uploads"
  * Private files (keys "private-…", the Medusa admin's product exports) are
  * never served here: they live in their own folder, and their /static URL
  * (what the local provider hands out) only redirects to
- * /admin/sugandh/private-files/…, behind the Medusa admin's authentication.
+ * /api/admin/private-files/…, behind the operator guard (either sign-in).
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   if (isPrivateFileKey(req.params.name)) {
     res.setHeader("Cache-Control", "no-store")
-    res.redirect(302, `/admin/sugandh/private-files/${encodeURIComponent(req.params.name)}`)
+    res.redirect(302, `/api/admin/private-files/${encodeURIComponent(req.params.name)}`)
     return
   }
   const directory = uploadDirectoryOf(req.scope.resolve(ContainerRegistrationKeys.CONFIG_MODULE))

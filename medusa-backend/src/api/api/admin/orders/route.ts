@@ -9,7 +9,7 @@ import type { OrderListAnswer, PagingQuery } from "@sugandh/contract"
  * A COD order awaiting confirmation carries its account's COD record (`codHistory`) for the operator.
  */
 export async function GET(req: AuthenticatedMedusaRequest<unknown, PagingQuery>, res: MedusaResponse<OrderListAnswer>) {
-  // Checked by the contract's PagingQuery (api/middleware-groups/admin-orders.ts).
+  // Checked by the contract's PagingQuery (./middlewares.ts).
   const page = req.validatedQuery
   const listed = await pageSpecOrders(req.scope, {}, page)
   const orders = await withCodHistories(req.scope, listed.orders)

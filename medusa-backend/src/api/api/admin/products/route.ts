@@ -16,7 +16,7 @@ import type { AdminProductCreatedAnswer, AdminProductListAnswer, AdminProductLis
  * The dashboard asks for pages: at an operator's scale (50,000 products) the whole list is megabytes.
  */
 export async function GET(req: AuthenticatedMedusaRequest<unknown, AdminProductListQuery>, res: MedusaResponse<AdminProductListAnswer>) {
-  // Checked by the contract's AdminProductListQuery (api/middleware-groups/admin.ts).
+  // Checked by the contract's AdminProductListQuery (api/api/admin/middlewares.ts).
   const { q, ...paging } = req.validatedQuery
   const filters = q ? { q } : {}
   if (paging.limit === undefined && !q) {

@@ -9,7 +9,7 @@ import type { AdminUserListAnswer, PagingQuery } from "@sugandh/contract"
  * The answer is the bare list (requirements ADM-05), so the total goes in the X-Total-Count header.
  */
 export async function GET(req: AuthenticatedMedusaRequest<unknown, PagingQuery>, res: MedusaResponse<AdminUserListAnswer>) {
-  // Checked by the contract's PagingQuery (api/middleware-groups/admin.ts).
+  // Checked by the contract's PagingQuery (api/api/admin/middlewares.ts).
   const page = req.validatedQuery
   const [[customers, total], admins] = await Promise.all([
     req.scope.resolve(Modules.CUSTOMER).listAndCountCustomers(

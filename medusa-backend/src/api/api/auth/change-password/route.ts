@@ -4,7 +4,7 @@ import { checkPassword, setPassword } from "../../../../lib/auth/identity"
 import { AUTH_MESSAGES } from "../../../../lib/auth/messages"
 import { issueCustomerToken } from "../../../../lib/auth/jwt"
 import { invalidInput } from "../../../../lib/errors"
-import type { ChangePasswordBody } from "../validators"
+import type { ChangePasswordBody } from "@sugandh/contract"
 import type { ChangePasswordAnswer } from "@sugandh/contract"
 
 /**

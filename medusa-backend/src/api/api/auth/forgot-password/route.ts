@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { AUTH_MESSAGES } from "../../../../lib/auth/messages"
 import { requestPasswordReset } from "../../../../lib/auth/password-reset"
-import type { EmailOnlyBody } from "../validators"
+import type { EmailOnlyBody } from "@sugandh/contract"
 import type { MessageAnswer } from "@sugandh/contract"
 
 /**

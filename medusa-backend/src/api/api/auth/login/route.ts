@@ -5,7 +5,7 @@ import { burnPasswordCheck, checkPassword, findEmailpassIdentity } from "../../.
 import { AUTH_MESSAGES } from "../../../../lib/auth/messages"
 import { ensureCustomerForIdentity, startSession } from "../../../../lib/auth/session"
 import { DomainError, invalidInput } from "../../../../lib/errors"
-import type { LoginBody } from "../validators"
+import type { LoginBody } from "@sugandh/contract"
 import type { SessionAnswer } from "@sugandh/contract"
 
 /** POST /api/auth/login {email, password} -> {token, user, message} */

@@ -10,7 +10,7 @@ const MAX_KEY_LENGTH = 200
 
 /** GET /api/auth/orders[?limit=&offset=]: the signed-in customer's orders, newest first; `count` is the total. */
 export async function GET(req: AuthenticatedMedusaRequest<unknown, PagingQuery>, res: MedusaResponse<OrderListAnswer>) {
-  // Checked by the contract's PagingQuery (api/middleware-groups/checkout.ts).
+  // Checked by the contract's PagingQuery (./middlewares.ts).
   const page = req.validatedQuery
   const { orders, count } = await pageSpecOrders(req.scope, { customer_id: req.auth_context.actor_id }, page)
   res.json({ success: true, orders, count, offset: page.offset, ...(page.limit ? { limit: page.limit } : {}) })
@@ -23,7 +23,7 @@ export async function GET(req: AuthenticatedMedusaRequest<unknown, PagingQuery>,
  * client's total differs; 400 for bad input or an empty cart.
  */
 export async function POST(req: AuthenticatedMedusaRequest<PlaceOrderInput>, res: MedusaResponse<PlaceOrderAnswer>) {
-  // The body was checked by the contract's PlaceOrderBody (api/middleware-groups/checkout.ts).
+  // The body was checked by the contract's PlaceOrderBody (./middlewares.ts).
   const rawKey = req.get("idempotency-key")?.trim() || null
   if (rawKey && rawKey.length > MAX_KEY_LENGTH) throw invalidInput(`Idempotency-Key must be at most ${MAX_KEY_LENGTH} characters`)
 

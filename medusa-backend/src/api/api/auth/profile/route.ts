@@ -3,7 +3,7 @@ import { loadAccount } from "../../../../lib/auth/account"
 import { AUTH_MESSAGES } from "../../../../lib/auth/messages"
 import { notFound } from "../../../../lib/errors"
 import { editOwnProfileWorkflow } from "../../../../workflows/account/edit-own-profile"
-import type { ProfileBody } from "../validators"
+import type { ProfileBody } from "@sugandh/contract"
 import type { ProfileAnswer } from "@sugandh/contract"
 
 /**

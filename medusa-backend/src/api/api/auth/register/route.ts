@@ -6,7 +6,7 @@ import { startSession } from "../../../../lib/auth/session"
 import { sendVerificationEmail } from "../../../../lib/auth/tokens"
 import { registerAccountWorkflow } from "../../../../workflows/account/create-customer-login"
 import { conflict } from "../../../../lib/errors"
-import type { RegisterBody } from "../validators"
+import type { RegisterBody } from "@sugandh/contract"
 import type { SessionAnswer } from "@sugandh/contract"
 
 /** POST /api/auth/register {firstName, lastName, email, password} -> 201 {token, user, message} */

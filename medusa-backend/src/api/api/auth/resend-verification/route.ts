@@ -4,7 +4,7 @@ import { findIdentityOfCustomer } from "../../../../lib/auth/account"
 import { AUTH_MESSAGES } from "../../../../lib/auth/messages"
 import { readAccountMetadata } from "../../../../lib/auth/user"
 import { sendVerificationEmail } from "../../../../lib/auth/tokens"
-import type { EmailOnlyBody } from "../validators"
+import type { EmailOnlyBody } from "@sugandh/contract"
 import type { MessageAnswer } from "@sugandh/contract"
 
 /**

@@ -5,7 +5,7 @@ import { AUTH_MESSAGES } from "../../../../lib/auth/messages"
 import { ensureCustomerForIdentity, startSession, updateAccountMetadata } from "../../../../lib/auth/session"
 import { accountTokens } from "../../../../lib/auth/tokens"
 import { invalidInput } from "../../../../lib/errors"
-import type { ResetPasswordBody } from "../validators"
+import type { ResetPasswordBody } from "@sugandh/contract"
 import type { SessionAnswer } from "@sugandh/contract"
 
 /** POST /api/auth/reset-password {token, password, confirmPassword} -> {token, user, message} */

@@ -2,7 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { AUTH_MESSAGES } from "../../../../lib/auth/messages"
 import { startSession } from "../../../../lib/auth/session"
 import { verifyEmailWorkflow } from "../../../../workflows/account/verify-email"
-import type { VerifyEmailBody } from "../validators"
+import type { VerifyEmailBody } from "@sugandh/contract"
 import type { SessionAnswer } from "@sugandh/contract"
 
 /**

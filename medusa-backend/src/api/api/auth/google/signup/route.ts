@@ -7,7 +7,7 @@ import { AUTH_MESSAGES } from "../../../../../lib/auth/messages"
 import { startSession } from "../../../../../lib/auth/session"
 import { invalidInput, conflict } from "../../../../../lib/errors"
 import { googleSignupWorkflow } from "../../../../../workflows/account/create-customer-login"
-import type { GoogleTokenBody } from "../../validators"
+import type { GoogleTokenBody } from "@sugandh/contract"
 import type { SessionAnswer } from "@sugandh/contract"
 
 /**

@@ -3,7 +3,7 @@ import { verifyGoogleForApi } from "../../../../../lib/auth/google-api"
 import { AUTH_MESSAGES } from "../../../../../lib/auth/messages"
 import { startSession } from "../../../../../lib/auth/session"
 import { signInWithGoogleWorkflow } from "../../../../../workflows/account/sign-in-with-google"
-import type { GoogleTokenBody } from "../../validators"
+import type { GoogleTokenBody } from "@sugandh/contract"
 import type { SessionAnswer } from "@sugandh/contract"
 
 /**

@@ -1,0 +1,30 @@
+import type { MiddlewareRoute } from "@medusajs/framework/http"
+import { byIp, envNumber, rateLimit } from "../../../lib/rate-limit"
+import { JSON_BODY } from "../../utils/body-limits"
+import { inTests } from "../../utils/limits"
+import { validateBody } from "../../utils/validate"
+import { CodTokenBody } from "./cod-confirmation/validators"
+
+// The e-mailed link needs no sign-in: tokens are signed, but guesses are still counted per IP.
+const limitCodLinks = rateLimit({
+  name: "orders.cod-confirmation",
+  message: "Too many attempts. Please wait a few minutes and try again.",
+  rules: [
+    {
+      by: "ip",
+      key: byIp,
+      limit: () => envNumber("COD_CONFIRM_RATE_LIMIT_MAX", inTests() ? 10_000 : 30),
+      windowMs: () => 15 * 60 * 1000,
+    },
+  ],
+})
+
+/** Cash on delivery: the shopper's confirmation through the e-mailed link (no sign-in; counted per IP). */
+export const orderLinkMiddlewares: MiddlewareRoute[] = [
+  {
+    matcher: "/api/orders/cod-confirmation",
+    methods: ["POST"],
+    bodyParser: JSON_BODY.small,
+    middlewares: [limitCodLinks, validateBody(CodTokenBody)],
+  },
+]

@@ -1,0 +1,28 @@
+import type { MiddlewareRoute } from "@medusajs/framework/http"
+import { medusaAdminInviteMiddlewares } from "./medusa-admin-invites"
+import { medusaAuthMiddlewares } from "./medusa-auth"
+import { medusaSessionMiddlewares } from "./medusa-sessions"
+import { pathGuardMiddlewares } from "./path-guard"
+import { requestIdMiddlewares } from "./request-id"
+import { securityHeaderMiddlewares } from "./security-headers"
+import { storeMetadataMiddlewares } from "./store-metadata"
+import { storeSearchMiddlewares } from "./store-search"
+
+/**
+ * Rules that belong to no /api area: those of every route (request id,
+ * security headers, path guard) and those on Medusa's own routes (/auth
+ * sign-in limits and served routes, ended sessions on /admin and /store,
+ * refused admin invites, the Store API's search and reserved metadata).
+ * The Store API checkout's order limit lives with the shop's own order
+ * limit in api/auth/orders/middlewares.ts (one counter for both doors).
+ */
+export const crossCuttingMiddlewares: MiddlewareRoute[] = [
+  ...requestIdMiddlewares,
+  ...securityHeaderMiddlewares,
+  ...pathGuardMiddlewares,
+  ...medusaAuthMiddlewares,
+  ...medusaSessionMiddlewares,
+  ...medusaAdminInviteMiddlewares,
+  ...storeSearchMiddlewares,
+  ...storeMetadataMiddlewares,
+]
