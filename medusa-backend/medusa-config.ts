@@ -154,7 +154,7 @@ module.exports = defineConfig({
             // finds nothing there and src/api/static/[name] serves them with a sandbox CSP.
             // Private files (the Medusa admin's product exports, keys "private-…") live apart in
             // private-uploads/, never served by /static: /static/private-… redirects to
-            // /admin/sugandh/private-files/…, which only a signed-in operator may read.
+            // /api/admin/private-files/…, which only a signed-in operator may read.
             options: {
               upload_dir: "uploads",
               private_upload_dir: "private-uploads",
