@@ -172,7 +172,8 @@ integrationTestRunner({
       const { orderId, shopper, lineOf, before } = await deliveredOrder({ P1: 1, S1: 1 })
       const s1 = await lineOf("S1")
       const { claim } = await sdk.admin.claim.create({ order_id: orderId, type: "replace" })
-      await sdk.admin.claim.addItems(claim.id, { items: [{ id: s1.id, quantity: 1, reason: "production_failure" }] })
+      // The SDK types the reason as its ClaimReason enum; the Admin API takes the string.
+      await sdk.admin.claim.addItems(claim.id, { items: [{ id: s1.id, quantity: 1, reason: "production_failure" as never }] })
       await sdk.admin.claim.addOutboundItems(claim.id, { items: [{ variant_id: await variantOf(api, seeded, "S1"), quantity: 1 }] })
       await sdk.admin.claim.request(claim.id, {})
 

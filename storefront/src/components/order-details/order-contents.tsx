@@ -22,6 +22,9 @@ type OrderContentsOrder = Pick<
   | "couponCode"
   | "items"
   | "shippingAddress"
+  | "amountPaid"
+  | "amountDue"
+  | "amountRefunded"
 > & { paymentStatus: string; shippedAt?: string | null }
 
 type Props = {
