@@ -82,6 +82,8 @@ export default defineConfig(
     "storefront/playwright-report/",
     "medusa-backend/static/",
     "medusa-backend/uploads/",
+    // The Medusa admin `npm start` builds (scripts/lib/built-admin.mjs).
+    "medusa-backend/public/",
     // Written by `medusa db:generate`, never by hand.
     "medusa-backend/src/modules/*/migrations/",
   ]),

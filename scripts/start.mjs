@@ -8,6 +8,7 @@ import { log } from "./lib/log.mjs"
 import { connectToServer, startEmbeddedServer } from "./lib/database.mjs"
 import { onShutdownSignal } from "./lib/processes.mjs"
 import { isPortFree } from "./lib/ports.mjs"
+import { BUILT_ADMIN_NODE_ENV, ensureBuiltAdmin } from "./lib/built-admin.mjs"
 import { backendEnv, buildContract, buildStorefront, migrate, seed, seedIfEmpty, startBackend, startStorefront } from "./lib/stack.mjs"
 
 const watch = process.argv.includes("--dev")
@@ -73,9 +74,12 @@ async function main() {
     return
   }
   await seedIfEmpty(env)
-  if (!watch) await buildStorefront()
+  // Both builds at once; the admin's is reused while src/admin and Medusa stay the same.
+  if (!watch) await Promise.all([buildStorefront(), ensureBuiltAdmin(env)])
 
-  running.backend = await startBackend(env, { port: BACKEND_PORT, watch })
+  // Watch mode keeps Vite's admin (hot reload); otherwise "dev" serves the built one (lib/built-admin.mjs).
+  const backendEnvFor = watch || env.NODE_ENV !== "development" ? env : { ...env, NODE_ENV: BUILT_ADMIN_NODE_ENV }
+  running.backend = await startBackend(backendEnvFor, { port: BACKEND_PORT, watch })
   running.storefront = await startStorefront({ port: STOREFRONT_PORT, backendUrl: `http://127.0.0.1:${BACKEND_PORT}`, watch })
 
   printWelcome()

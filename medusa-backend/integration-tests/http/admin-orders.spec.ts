@@ -1,9 +1,8 @@
 import { integrationTestRunner } from "../helpers/runner"
-import { addToCart, ADMIN, as, cartTotals, login, notifications, orderBody, placeOrder, seed, SHOPPER } from "../helpers/checkout"
+import { addToCart, ADDRESS, ADMIN, as, cartTotals, login, notifications, orderBody, placeOrder, seed, SHOPPER } from "../helpers/checkout"
+import { arrivalBy } from "../../src/lib/serviceability/delivery-dates"
 
 jest.setTimeout(300 * 1000)
-
-const DAY = 24 * 60 * 60 * 1000
 
 integrationTestRunner({
   from: "seeded",
@@ -17,9 +16,9 @@ integrationTestRunner({
       admin = await login(api, ADMIN)
     })
 
-    async function order(specId = "P1") {
+    async function order(specId = "P1", address = ADDRESS) {
       await addToCart(api, shopper, specId, 1)
-      const res = await placeOrder(api, shopper, orderBody(await cartTotals(api, shopper)))
+      const res = await placeOrder(api, shopper, orderBody(await cartTotals(api, shopper), { shippingAddress: address }))
       if (res.status !== 201) throw new Error(`order: ${res.status} ${JSON.stringify(res.data)}`)
       return res.data.order as { id: string; orderNumber: string }
     }
@@ -73,7 +72,7 @@ integrationTestRunner({
       expect((await confirm("order_unknown")).status).toBe(404)
     })
 
-    it("tracking ships a processing order with the tracking data, default delivery +5 days, and e-mails it", async () => {
+    it("tracking ships a processing order with the tracking data, default delivery from the PIN's zone, and e-mails it", async () => {
       const placed = await order()
       const early = await track(placed.id, { trackingNumber: "TRK-1" })
       expect([early.status, early.data.message]).toEqual([409, "Confirm the payment (Confirm Order) before shipping this order"])
@@ -85,7 +84,8 @@ integrationTestRunner({
       expect(res.data.message).toBe("Tracking information added successfully! Customer has been notified via email.")
       const o = res.data.order
       expect(o).toMatchObject({ orderStatus: "shipped", trackingNumber: "TRK-1", trackingUrl: "https://track.example/TRK-1" })
-      expect(o.estimatedDelivery).toBe(new Date(new Date(o.shippedAt).getTime() + 5 * DAY).toISOString().slice(0, 10))
+      // PIN 411001 (Maharashtra) is in the seeded "All India" zone, 4–7 working days: the last one from shipping.
+      expect(o.estimatedDelivery).toBe(arrivalBy(new Date(o.shippedAt), { max: 7 }))
       const mails = await notifications(getContainer(), "order-shipped")
       expect(mails).toHaveLength(1)
       expect(mails[0].data).toMatchObject({
@@ -96,6 +96,25 @@ integrationTestRunner({
       })
       const twice = await track(placed.id, { trackingNumber: "TRK-2" })
       expect(twice.status).toBe(409)
+    })
+
+    it("promises a remote PIN its zone's 7–10 days: the confirmed e-mail, and the Ship form left empty", async () => {
+      const shillong = { ...ADDRESS, street: "Police Bazar", city: "East Khasi Hills", state: "Meghalaya", zipCode: "793001" }
+      const placed = await order("P1", shillong)
+      expect((await confirm(placed.id)).status).toBe(200)
+      const [mail] = (await notifications(getContainer(), "order-confirmed")).filter((n) => n.data?.orderId === placed.id)
+      // What the e-mail says of it: lib/email/__tests__/order-delivery.unit.spec.ts.
+      expect(mail.data).toMatchObject({ delivery: { pin: "793001", minDays: 7, maxDays: 10 } })
+      const shipped = (await track(placed.id, { trackingNumber: "TRK-NE" })).data.order
+      expect(shipped.estimatedDelivery).toBe(arrivalBy(new Date(shipped.shippedAt), { max: 10 }))
+    })
+
+    it("describes the seeded shipping option with the zones' days, not 2–8 anywhere", async () => {
+      const query = getContainer().resolve("query")
+      const { data } = await query.graph({ entity: "shipping_option", fields: ["name", "type.description"] })
+      expect(data.map((o: { type?: { description?: string } }) => o.type?.description)).toContain(
+        "Delivered in 2–7 working days; 7–10 for the North-East, J&K, Ladakh and the islands."
+      )
     })
 
     it("keeps the operator's estimated delivery date", async () => {

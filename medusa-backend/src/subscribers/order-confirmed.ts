@@ -6,6 +6,7 @@ import { loadSpecOrder } from "../lib/orders/queries"
 import { orderIdOfPayment } from "../lib/orders/order-of-record"
 import { issueTaxDocument } from "../lib/invoices/issue-tax-document"
 import { loadTaxDocumentPdf } from "../lib/invoices/load-tax-document-pdf"
+import { deliveryPromiseForPin } from "../lib/orders/shipment-facts"
 
 /**
  * Medusa recorded a capture (payment.captured from capturePaymentWorkflow),
@@ -13,7 +14,8 @@ import { loadTaxDocumentPdf } from "../lib/invoices/load-tax-document-pdf"
  * remittance), Medusa admin's "Capture payment" or "Mark as paid", a gateway
  * later. GST: the payment is confirmed, so the tax invoice is issued (rule 46
  * CGST Rules; a cash-on-delivery order got its own at dispatch, which this
- * finds). Then the confirmation e-mail with the invoice PDF. Both are once:
+ * finds). Then the confirmation e-mail with the invoice PDF and the delivery
+ * zone's days for the order's PIN. Both are once:
  * the invoice module keeps one invoice per order and the e-mail's idempotency
  * key is per order, so a replayed event issues and sends nothing new.
  */
@@ -40,7 +42,12 @@ export default async function orderConfirmed({ event, container }: SubscriberArg
   await sendOrderEmail(
     container,
     "order-confirmed",
-    { order: fresh, note: typeof note === "string" ? note : null, attachments },
+    {
+      order: fresh,
+      note: typeof note === "string" ? note : null,
+      attachments,
+      delivery: await deliveryPromiseForPin(container, fresh.shippingAddress.zipCode),
+    },
     event.name
   )
 }

@@ -33,6 +33,8 @@ export type OrderBase = {
   /** Captured less refunded, and what is still owed after an order change (edit, exchange, claim). */
   amountPaid?: number
   amountDue?: number
+  /** Every refund on the order (a return, a partial refund, a cancellation). */
+  amountRefunded?: number
   couponCode: string | null
   items: OrderItem[]
   shippingAddress: ShippingAddress

@@ -28,6 +28,7 @@ function notificationData(name: OrderEmailName, data: OrderEmailData, subject: s
       ? { payment: data.payment ?? null, expiresAt: data.expiresAt ?? null, paymentReference: o.paymentReference }
       : {}),
     ...(name === "order-placed" ? { payment: data.payment ?? null, whatsappUrl: data.whatsappUrl ?? null } : {}),
+    ...(name === "order-confirmed" ? { delivery: data.delivery ?? null } : {}),
     ...(name === "order-shipped"
       ? { trackingNumber: o.trackingNumber, trackingLink: trackingLink(o), estimatedDelivery: o.estimatedDelivery }
       : {}),

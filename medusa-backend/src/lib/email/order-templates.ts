@@ -28,6 +28,8 @@ export type OrderEmailData = {
   codConfirmUrl?: string | null
   /** Files sent with the e-mail (the GST invoice PDF with "order-confirmed"); content is base64. */
   attachments?: { filename: string; content: string; content_type: string }[]
+  /** The confirmed e-mail: the working days the delivery zone of the order's PIN promises (null: no zone serves it). */
+  delivery?: { pin: string; minDays: number; maxDays: number } | null
   /** A refund (Medusa's refund on the order's payment): its amount and the credit note issued for it. */
   refund?: { id: string; amount: number; creditNote: string | null }
 }
@@ -48,6 +50,12 @@ export function gstIncludedLine(order: Pick<SpecOrder, "tax">): string {
 function giftWrapLines(order: Pick<SpecOrder, "giftWrap" | "giftMessage">): string[] {
   if (!(order.giftWrap > 0)) return []
   return [`Gift wrap: ${rupees(order.giftWrap)}`, ...(order.giftMessage ? [`Gift message: “${order.giftMessage}”`] : [])]
+}
+
+/** The delivery zone's promise for the order's PIN, the same days the PIN check gave at checkout. */
+function deliveryLine(delivery: OrderEmailData["delivery"]): string[] {
+  if (!delivery) return []
+  return [`Delivery to PIN ${delivery.pin} takes ${delivery.minDays}–${delivery.maxDays} working days after dispatch.`]
 }
 
 function summary(order: SpecOrder): string[] {
@@ -118,7 +126,7 @@ const renderers: Record<OrderEmailName, (data: OrderEmailData, store: StoreSetti
           ...(whatsappUrl ? { action: { label: "Send payment screenshot on WhatsApp", url: whatsappUrl } } : {}),
           after: ["Orders can be cancelled within 2 hours of placing them, from My Orders."],
         }),
-  "order-confirmed": ({ order, note }, store) =>
+  "order-confirmed": ({ order, note, delivery }, store) =>
     layout(store, {
       subject: order.paymentMethod === "cod" ? `Payment received for order ${order.orderNumber}` : `Order ${order.orderNumber} confirmed`,
       greeting: hello(order),
@@ -128,7 +136,8 @@ const renderers: Record<OrderEmailName, (data: OrderEmailData, store: StoreSetti
           : `We received your payment of ${rupees(order.total)}. Your order ${order.orderNumber} is confirmed and being processed.`,
         ...(note ? [`Note from ${store.storeName}: ${note}`] : []),
         ...summary(order),
-        "We will e-mail you the tracking details as soon as it ships. Delivery takes 2–8 working days.",
+        // A cash-on-delivery order is paid at the door: its parcel has already arrived.
+        ...(order.shippedAt ? [] : ["We will e-mail you the tracking details as soon as it ships.", ...deliveryLine(delivery)]),
       ],
       action: { label: "View my orders", url: `${store.storefrontUrl}/orders` },
     }),

@@ -33,6 +33,9 @@ export const SPEC_ORDER_FIELDS = [
   "items.product.external_id",
   "items.product.categories.handle",
   "items.adjustments.code",
+  // What returns and exchanges took back of each line (the shopper's quantities now, as Medusa's totals count them).
+  "items.detail.return_received_quantity",
+  "items.detail.return_dismissed_quantity",
   "shipping_address.first_name",
   "shipping_address.last_name",
   "shipping_address.address_1",

@@ -17,23 +17,44 @@ export async function orderOfFulfillment(
   return row?.order?.id ? { id: row.order.id, shippedAt: row.shipped_at ? new Date(row.shipped_at) : null } : null
 }
 
+/** The working days the delivery zone of a PIN promises (the PIN check's answer); null when no zone serves it. */
+export async function deliveryPromiseForPin(
+  container: Resolver,
+  pin: string | null | undefined
+): Promise<{ pin: string; minDays: number; maxDays: number } | null> {
+  const trimmed = pin?.trim()
+  if (!trimmed) return null
+  const promise = await serviceabilityForPin(container as MedusaContainer, trimmed).catch(() => null)
+  return promise?.deliveryDays ? { pin: trimmed, minDays: promise.deliveryDays.min, maxDays: promise.deliveryDays.max } : null
+}
+
+/**
+ * The last day the delivery zone of the order's PIN promises for a parcel shipped at `shippedAt` (the
+ * same zones as the PIN check); null for an order without a PIN or a PIN no zone serves.
+ */
+export async function promisedArrival(container: Resolver, orderId: string, shippedAt: Date): Promise<string | null> {
+  const orders = container.resolve(Modules.ORDER)
+  const [order] = await orders.listOrders({ id: orderId }, { select: ["id"], relations: ["shipping_address"] })
+  const pin = order?.shipping_address?.postal_code?.trim()
+  if (!pin) return null
+  const promise = await serviceabilityForPin(container as MedusaContainer, pin, shippedAt).catch(() => null)
+  return promise?.deliveryDays ? arrivalBy(shippedAt, promise.deliveryDays) : null
+}
+
 /**
  * The estimated delivery of a shipment made without one (Medusa admin's "Mark as shipped" has no such
- * field): the last day the PIN's delivery zone promises, counted from the day it shipped, written to the
- * order's metadata where the shop's own ship workflow keeps the operator's date. An order that has a date
- * keeps it; a PIN no zone serves gets none. Returns the date the order now carries.
+ * field): promisedArrival, written to the order's metadata where the shop's own ship workflow keeps
+ * its date. An order that has a date keeps it. Returns the date the order now carries.
  */
 export async function defaultEstimatedDelivery(container: Resolver, orderId: string, shippedAt: Date): Promise<string | null> {
   const orders = container.resolve(Modules.ORDER)
-  const [order] = await orders.listOrders({ id: orderId }, { select: ["id", "metadata"], relations: ["shipping_address"] })
-  const metadata = (order?.metadata ?? {}) as Record<string, unknown>
+  const [order] = await orders.listOrders({ id: orderId }, { select: ["id", "metadata"] })
+  if (!order) return null
+  const metadata = (order.metadata ?? {}) as Record<string, unknown>
   const stored = metadata[META.estimatedDelivery]
   if (typeof stored === "string" && stored) return stored
-  const pin = order?.shipping_address?.postal_code?.trim()
-  if (!order || !pin) return null
-  const promise = await serviceabilityForPin(container as MedusaContainer, pin, shippedAt).catch(() => null)
-  if (!promise?.deliveryDays) return null
-  const date = arrivalBy(shippedAt, promise.deliveryDays)
+  const date = await promisedArrival(container, orderId, shippedAt)
+  if (!date) return null
   // Medusa replaces metadata as given: the whole object goes back with the one key added.
   await orders.updateOrders([{ id: orderId, metadata: { ...metadata, [META.estimatedDelivery]: date } }])
   return date

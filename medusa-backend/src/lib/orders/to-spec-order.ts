@@ -42,6 +42,8 @@ export type QueriedOrder = {
       adjustments?: Maybe<Maybe<{ code?: Maybe<string> }>[]>
       total?: Amount
       tax_lines?: Maybe<Maybe<{ rate?: Amount }>[]>
+      /** What returns and exchanges took back of the line (Medusa's order item detail). */
+      detail?: Maybe<LineChanges>
     }>[]
   >
   shipping_methods?: Maybe<Maybe<{ total?: Amount; tax_lines?: Maybe<Maybe<{ rate?: Amount }>[]> }>[]>
@@ -75,6 +77,20 @@ export type QueriedOrder = {
   >
 }
 
+/** What returns took back of a line (Medusa's order item detail, SPEC_ORDER_FIELDS). */
+type LineChanges = { return_received_quantity?: Amount; return_dismissed_quantity?: Amount }
+
+/**
+ * How many of a line the shopper has now (issue 48, point 4): Medusa's quantity less what came back
+ * in a return or an exchange (received, or received damaged). It is the quantity Medusa's own line and
+ * order totals are computed on (its getLineItemTotals), so the lines, the subtotal, the GST and the
+ * total the shop shows add up as Medusa's order has them; an order edit changes the quantity itself.
+ */
+export function quantityNow(item: { quantity: Amount; detail?: Maybe<LineChanges> }): number {
+  const d = item.detail ?? {}
+  return Math.max(0, amount(item.quantity) - amount(d.return_received_quantity) - amount(d.return_dismissed_quantity))
+}
+
 type SpecOrderItem = {
   productId: string
   name: string
@@ -101,6 +117,8 @@ export type SpecOrder = {
   total: number
   /** Captured less refunded. */
   amountPaid: number
+  /** Every refund on the order's payments (Medusa's refunds). */
+  amountRefunded: number
   /** What the shopper still owes (Medusa's summary `pending_difference` when positive; 0 once cancelled). */
   amountDue: number
   /** What the gift wrap cost (0 without it) and the shopper's message for the card. */
@@ -229,14 +247,16 @@ export function toSpecOrder(order: QueriedOrder): SpecOrder {
   })
 
   // The gift wrap line is a charge, not a product: it shows as giftWrap and giftMessage.
+  // Each line at the quantity the shopper has now (Medusa's totals count the same quantity), an
+  // exchange's or claim's new goods as lines of their own; a line returned whole is left out.
   const items = present(order.items)
-    .filter((item) => !isGiftWrapLine(item) && !isCodFeeLine(item))
+    .filter((item) => !isGiftWrapLine(item) && !isCodFeeLine(item) && quantityNow(item) > 0)
     .map((item) => ({
       productId: item.product?.external_id || item.product_id || "",
       name: item.product_title || item.title || "",
       image: item.thumbnail ?? null,
       category: present(item.product?.categories)[0]?.handle ?? "",
-      quantity: amount(item.quantity),
+      quantity: quantityNow(item),
       price: amount(item.unit_price),
     }))
   const couponCode =
@@ -260,6 +280,7 @@ export function toSpecOrder(order: QueriedOrder): SpecOrder {
     paymentStatus,
     ...toSpecTotals(order, order.items),
     amountPaid: Math.round((captured - refunded) * 100) / 100,
+    amountRefunded: Math.round(refunded * 100) / 100,
     amountDue: due,
     giftMessage: giftWrapOf(order.items, amount)?.message ?? null,
     codConfirmedAt,

@@ -68,3 +68,16 @@ export function defaultZones(storeState: string): DeliveryZoneInput[] {
   })
   return zones
 }
+
+/**
+ * The seeded zones' promise in one sentence (the Standard shipping option's description): the days
+ * everywhere but the remote zone, then the remote zone's. "Delivered in 2–7 working days; 7–10 for …".
+ */
+export function defaultDeliveryPromise(storeState: string): string {
+  const zones = defaultZones(storeState)
+  const remote = zones[zones.length - 1]
+  const usual = zones.slice(0, -1)
+  const min = Math.min(...usual.map((z) => z.minDays))
+  const max = Math.max(...usual.map((z) => z.maxDays))
+  return `Delivered in ${min}–${max} working days; ${remote.minDays}–${remote.maxDays} for the North-East, J&K, Ladakh and the islands.`
+}

@@ -9,7 +9,8 @@ import {
   updateShippingOptionsWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { Modules } from "@medusajs/framework/utils"
-import { SEEDED } from "../../lib/store-settings"
+import { getStoreSettings, SEEDED } from "../../lib/store-settings"
+import { defaultDeliveryPromise } from "../../lib/serviceability/default-zones"
 import type { Created, SeedContext } from "./context"
 
 const MANUAL_PROVIDER_ID = "manual_manual"
@@ -138,13 +139,20 @@ async function ensureShippingProfile(ctx: SeedContext, created: Created): Promis
 }
 
 async function ensureShippingOption(ctx: SeedContext, serviceZoneId: string, shippingProfileId: string, created: Created): Promise<string> {
+  // The seeded zones' days (the PIN check's), not a promise of its own.
+  const description = defaultDeliveryPromise(getStoreSettings().gst.state)
   const { data } = await ctx.query.graph({
     entity: "shipping_option",
-    fields: ["id", "price_type", "provider_id"],
+    fields: ["id", "price_type", "provider_id", "type.id", "type.description"],
     filters: { name: SEEDED.shippingOptionName, service_zone_id: serviceZoneId },
   })
-  const existing = data[0] as { id: string; price_type: string; provider_id: string | null } | undefined
+  const existing = data[0] as
+    { id: string; price_type: string; provider_id: string | null; type?: { id: string; description: string | null } | null } | undefined
   if (existing) {
+    // Databases seeded before said "Delivered in 2–8 working days." whatever the PIN.
+    if (existing.type && existing.type.description !== description) {
+      await ctx.container.resolve(Modules.FULFILLMENT).updateShippingOptionTypes(existing.type.id, { description })
+    }
     // Databases seeded before: the flat ₹99/₹0 option (item_total rule, after discounts) becomes our calculated one.
     if (existing.price_type !== "calculated" || existing.provider_id !== SHIPPING_PROVIDER_ID) {
       await updateShippingOptionsWorkflow(ctx.container).run({
@@ -164,7 +172,7 @@ async function ensureShippingOption(ctx: SeedContext, serviceZoneId: string, shi
         provider_id: SHIPPING_PROVIDER_ID,
         service_zone_id: serviceZoneId,
         shipping_profile_id: shippingProfileId,
-        type: { label: "Standard", description: "Delivered in 2–8 working days.", code: "standard" },
+        type: { label: "Standard", description, code: "standard" },
         data: {},
         rules: [
           { attribute: "enabled_in_store", operator: "eq", value: "true" },

@@ -8,22 +8,16 @@ import { mergeOrderMetadataStep } from "./steps/merge-order-metadata"
 import { readOrderLinesStep } from "./steps/read-order-lines"
 import { acquireOrderLock } from "./steps/acquire-order-lock"
 import { COD_MESSAGES } from "../../lib/cod/settings"
+import { estimatedDeliveryStep } from "./steps/estimated-delivery"
 
 export type ShipOrderInput = {
   order_id: string
   tracking_number: string
   tracking_url?: string | null
-  /** YYYY-MM-DD; default shipping day + 5 days (requirements ADM-04). */
+  /** YYYY-MM-DD; left empty, the last day the order PIN's delivery zone promises (requirements ADM-04). */
   estimated_delivery?: string | null
   note?: string | null
   actor_id?: string | null
-}
-
-const DEFAULT_DELIVERY_DAYS = 5
-
-/** shippedAt + 5 days as YYYY-MM-DD (UTC). */
-function defaultEstimatedDelivery(shippedAt: Date): string {
-  return new Date(shippedAt.getTime() + DEFAULT_DELIVERY_DAYS * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
 }
 
 /**
@@ -31,7 +25,7 @@ function defaultEstimatedDelivery(shippedAt: Date): string {
  * which turns the reservations into stock movements), then the shipment with
  * the tracking label (createOrderShipmentWorkflow sets shipped_at). Medusa
  * compensates the fulfilment if the shipment fails. The estimated delivery
- * lives in order.metadata; the customer is e-mailed on ORDER_SHIPPED_EVENT.
+ * (the operator's, else the PIN zone's promise) lives in order.metadata; the customer is e-mailed on ORDER_SHIPPED_EVENT.
  */
 export const shipOrderWorkflow = createWorkflow("ship-shop-order", (input: ShipOrderInput) => {
   const key = acquireOrderLock(input)
@@ -48,6 +42,7 @@ export const shipOrderWorkflow = createWorkflow("ship-shop-order", (input: ShipO
     },
   })
   const lines = readOrderLinesStep({ order_id: input.order_id })
+  const estimatedDelivery = estimatedDeliveryStep({ order_id: input.order_id, estimated_delivery: input.estimated_delivery })
 
   const fulfillmentInput = transform({ input, lines }, ({ input, lines }) => ({
     order_id: input.order_id,
@@ -74,10 +69,10 @@ export const shipOrderWorkflow = createWorkflow("ship-shop-order", (input: ShipO
   // GST: a cash-on-delivery order's tax invoice is issued at dispatch by createOrderShipmentWorkflow's
   // shipmentCreated hook (workflows/hooks/order-fulfilment-rules.ts), whoever ships it.
 
-  const metadata = transform({ input }, ({ input }) => ({
+  const metadata = transform({ input, estimatedDelivery }, ({ input, estimatedDelivery }) => ({
     order_id: input.order_id,
     metadata: {
-      [META.estimatedDelivery]: input.estimated_delivery || defaultEstimatedDelivery(new Date()),
+      [META.estimatedDelivery]: estimatedDelivery,
       [META.shipNote]: input.note ?? null,
     },
   }))

@@ -64,6 +64,8 @@ export const OrderSchema = z.looseObject({
   /** What the shopper has paid (captured less refunded) and still owes after order changes (Medusa's order summary). */
   amountPaid: z.number().optional(),
   amountDue: z.number().optional(),
+  /** Every refund on the order's payments (returns, partial refunds, cancellations). */
+  amountRefunded: z.number().optional(),
   giftWrap: z.number(),
   giftMessage: z.string().nullable(),
   codFee: z.number(),

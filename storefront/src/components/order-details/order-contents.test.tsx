@@ -34,4 +34,28 @@ describe("OrderContents (the shopper's order and the operator's packing view)", 
     renderWithProviders(<OrderContents order={{ ...ORDER, giftWrap: 0, giftMessage: null }} documentsPath="/auth/orders" />)
     expect(screen.queryByText(/Gift/)).not.toBeInTheDocument()
   })
+
+  it("after a return and its refund: the order as it is now, what was paid and what was refunded", () => {
+    const returned = {
+      ...ORDER,
+      giftWrap: 0,
+      giftMessage: null,
+      subtotal: 299,
+      total: 398,
+      amountPaid: 398,
+      amountRefunded: 299,
+      amountDue: 0,
+    }
+    renderWithProviders(<OrderContents order={returned} documentsPath="/auth/orders" />)
+    const totals = screen.getByText("Subtotal").closest("dl")!
+    expect(within(totals).getByText("Paid").nextSibling).toHaveTextContent("₹398")
+    expect(within(totals).getByText("Refunded").nextSibling).toHaveTextContent("₹299")
+    expect(within(totals).queryByText("Still to pay")).not.toBeInTheDocument()
+  })
+
+  it("says what is still to pay when an exchange left money owed on a paid order", () => {
+    const owed = { ...ORDER, giftWrap: 0, giftMessage: null, paymentStatus: "awaiting-difference", amountPaid: 398, amountDue: 598 }
+    renderWithProviders(<OrderContents order={owed} documentsPath="/auth/orders" />)
+    expect(within(screen.getByText("Subtotal").closest("dl")!).getByText("Still to pay").nextSibling).toHaveTextContent("₹598")
+  })
 })

@@ -22,6 +22,9 @@ type OrderContentsOrder = Pick<
   | "couponCode"
   | "items"
   | "shippingAddress"
+  | "amountPaid"
+  | "amountDue"
+  | "amountRefunded"
 > & { paymentStatus: string; shippedAt?: string | null }
 
 type Props = {
@@ -136,6 +139,25 @@ export function OrderContents({ order, documentsPath, paymentRows }: Props) {
               <dt>Total</dt>
               <dd>{formatPrice(order.total)}</dd>
             </div>
+            {/* After a refund, a return, an exchange or a claim: what was paid, given back and is still owed (Medusa's summary). */}
+            {(order.amountRefunded ?? 0) > 0 && (
+              <>
+                <div>
+                  <dt>Paid</dt>
+                  <dd>{formatPrice(order.amountPaid ?? 0)}</dd>
+                </div>
+                <div>
+                  <dt>Refunded</dt>
+                  <dd>{formatPrice(order.amountRefunded ?? 0)}</dd>
+                </div>
+              </>
+            )}
+            {(order.amountDue ?? 0) > 0 && (order.amountPaid ?? 0) > 0 && (
+              <div>
+                <dt>Still to pay</dt>
+                <dd>{formatPrice(order.amountDue ?? 0)}</dd>
+              </div>
+            )}
             {order.tax > 0 && (
               <div className={styles.tax} data-testid="order-gst">
                 <dt>{`Inclusive of GST ${formatPrice(order.tax)}`}</dt>

@@ -30,12 +30,14 @@ export function Alert({ tone, role, as: Tag = "p", id, testId, className, childr
   )
 }
 
-/** A form's refusal: the main message, then the server's other field messages as a list. */
+/** A form's refusal: an optional heading, the main message, then the server's other field messages as a list. */
 export function FormAlert({
+  heading,
   message,
   details = [],
   tone = "error",
 }: {
+  heading?: string
   message: string | null
   details?: string[]
   tone?: "error" | "info" | "success"
@@ -44,6 +46,11 @@ export function FormAlert({
   const extra = details.filter((d) => d !== message)
   return (
     <Alert tone={tone} as="div" role={tone === "error" ? "alert" : "status"}>
+      {heading && (
+        <p>
+          <strong>{heading}</strong>
+        </p>
+      )}
       <p>{message}</p>
       {extra.length > 0 && (
         <ul>

@@ -11,6 +11,8 @@ export type AuthResult =
   | { success: true; user: User; message: string }
   | {
       success: false
+      /** The page's heading for the failure: "Authentication failed", or "... Please try again." when no answer came. */
+      heading: string
       error: string
       /** Server field errors (signup), each shown to the shopper. */
       errors: string[]

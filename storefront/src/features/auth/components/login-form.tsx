@@ -23,7 +23,7 @@ export function LoginForm({ info, showForgotLink = true }: Props) {
   const afterSignIn = useAfterSignIn()
   const [email, setEmail] = useState("")
   const [password, setPassword] = useState("")
-  const [error, setError] = useState<{ message: string; details: string[] } | null>(null)
+  const [error, setError] = useState<{ heading?: string; message: string; details: string[] } | null>(null)
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
@@ -32,14 +32,14 @@ export function LoginForm({ info, showForgotLink = true }: Props) {
     setError(null)
     const result = await login(email.trim(), password)
     if (result.success) afterSignIn(result.user, welcomeBack)
-    else setError({ message: result.error, details: result.errors })
+    else setError({ heading: result.heading, message: result.error, details: result.errors })
   }
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-describedby={error ? "login-error" : undefined}>
       <FormAlert message={info ?? null} tone="info" />
       <div id="login-error">
-        <FormAlert message={error?.message ?? null} details={error?.details} />
+        <FormAlert heading={error?.heading} message={error?.message ?? null} details={error?.details} />
       </div>
       <TextField label="Email" type="email" {...bindState("email", email, setEmail)} autoComplete="email" required star={false} />
       <TextField

@@ -29,7 +29,7 @@ export function SignupForm({ withConfirmation }: Props) {
   const { register, loading } = useAuth()
   const afterSignIn = useAfterSignIn()
   const [values, setValues] = useState(EMPTY)
-  const [error, setError] = useState<{ message: string; details: string[] } | null>(null)
+  const [error, setError] = useState<{ heading?: string; message: string; details: string[] } | null>(null)
   const set = (field: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setValues((v) => ({ ...v, [field]: e.target.value }))
 
@@ -48,12 +48,12 @@ export function SignupForm({ withConfirmation }: Props) {
       password: values.password,
     })
     if (result.success) afterSignIn(result.user, welcomeNew)
-    else setError({ message: result.error, details: result.errors })
+    else setError({ heading: result.heading, message: result.error, details: result.errors })
   }
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <FormAlert message={error?.message ?? null} details={error?.details} />
+      <FormAlert heading={error?.heading} message={error?.message ?? null} details={error?.details} />
       <div className="form__row form__row--2">
         <TextField label="First name" {...bindField(values, set, "firstName")} autoComplete="given-name" required star={false} />
         <TextField label="Last name" {...bindField(values, set, "lastName")} autoComplete="family-name" required star={false} />

@@ -8,8 +8,8 @@ const TRACKING_ADDED_MESSAGE = "Tracking information added successfully! Custome
 
 /**
  * PUT /api/admin/orders/{id}/tracking: ships a processing order (fulfilment +
- * shipment with the tracking label); estimatedDelivery defaults to 5 days
- * after shipping. The customer is e-mailed.
+ * shipment with the tracking label); estimatedDelivery defaults to the last
+ * day the order PIN's delivery zone promises. The customer is e-mailed.
  */
 export async function PUT(req: AuthenticatedMedusaRequest<TrackingBodyType>, res: MedusaResponse<OrderChangeAnswer>) {
   const orderId = await orderIdFromPath(req)

@@ -1,0 +1,40 @@
+import { toSpecOrder, type QueriedOrder } from "../../orders/to-spec-order"
+import { defaultDeliveryPromise } from "../../serviceability/default-zones"
+import { renderOrderEmail } from "../order-templates"
+import { storeSettings } from "../settings"
+
+const order: QueriedOrder = {
+  id: "order_1",
+  display_id: 7,
+  status: "pending",
+  created_at: "2026-01-10T10:00:00.000Z",
+  email: "shopper@sugandh.example",
+  metadata: { payment_method: "qr-code" },
+  original_item_total: 299,
+  shipping_total: 99,
+  discount_total: 0,
+  tax_total: 60.71,
+  total: 398,
+  items: [{ id: "i1", product_title: "Velvet Oud", quantity: 1, unit_price: 299, product: { external_id: "P1" } }],
+  shipping_address: { first_name: "Asha", address_1: "Police Bazar", city: "Shillong", province: "Meghalaya", postal_code: "793001" },
+  customer: { id: "cus_1", email: "shopper@sugandh.example", first_name: "Asha" },
+}
+
+describe("the shop's delivery promise in its copy", () => {
+  const store = storeSettings({ STOREFRONT_URL: "https://shop.example/" } as NodeJS.ProcessEnv)
+
+  it("the confirmed e-mail gives the order PIN's zone days, never 2–8 anywhere", () => {
+    const delivery = { pin: "793001", minDays: 7, maxDays: 10 }
+    const mail = renderOrderEmail("order-confirmed", { order: toSpecOrder(order), delivery }, store)
+    expect(mail.text).toContain("Delivery to PIN 793001 takes 7–10 working days after dispatch.")
+    expect(mail.text).not.toMatch(/2–8/)
+    // A PIN no zone serves: no days promised.
+    expect(renderOrderEmail("order-confirmed", { order: toSpecOrder(order), delivery: null }, store).text).not.toMatch(/working days/)
+  })
+
+  it("the seeded shipping option states the seeded zones' days", () => {
+    expect(defaultDeliveryPromise("Uttar Pradesh")).toBe(
+      "Delivered in 2–7 working days; 7–10 for the North-East, J&K, Ladakh and the islands."
+    )
+  })
+})
