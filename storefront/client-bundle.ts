@@ -11,21 +11,20 @@ import type { Plugin, Rollup } from "vite"
  * - one "shell" chunk for the libraries every page runs (React, React DOM, React
  *   Router, TanStack Query) and the global stylesheets, so they open the one
  *   stylesheet (see stylesheetOrder);
- * - Rollup merges chunks under 20 KB into the chunks they load with
+ * - Rollup merges chunks under 5 KB into the chunks they load with
  *   (`experimentalMinChunkSize`), instead of a file per combination of routes that
- *   share a module.
+ *   share a module. At 20 KB the merged chunks carried code / never runs (the cart
+ *   page, checkout's texts) into its first scripts: 155 KiB gzipped in 15 files,
+ *   against 144 KiB in 20 at 5 KB (issue 49, bench/RESULTS.md).
  *
  * The app's own modules are not put in the shell by hand: @sugandh/contract is read
  * through its index, and a manual chunk takes in everything a module it holds
  * depends on, which through that index is every answer schema. Rollup places them
- * by what really uses them. Zod itself (no dependencies; every page's header
- * parses answers) is in the shell with the one line that configures it
- * (src/lib/zod-without-eval.ts): the shell runs before any chunk that makes a
- * schema, and the setting must come first.
+ * by what really uses them. Zod and the answer schemas are in none of the pages'
+ * first scripts: src/lib/answers.ts loads them with the first answer to parse.
  */
 const SHELL = [
-  /\/node_modules\/(react|react-dom|react-router|scheduler|@tanstack\/[^/]+|cookie|set-cookie-parser|zod)\//,
-  /\/src\/lib\/zod-without-eval\.ts$/,
+  /\/node_modules\/(react|react-dom|react-router|scheduler|@tanstack\/[^/]+|cookie|set-cookie-parser)\//,
   /\/src\/styles\/(tokens|global|recipes|forms)\.css$/,
 ]
 

@@ -35,6 +35,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     // React Router reads it there when it names the root route's stylesheet.
     cssCodeSplit: false,
     // The server bundle stays one file; only the browser's is cut (client-bundle.ts).
-    ...(isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: shellChunk(), experimentalMinChunkSize: 20_000 } } }),
+    ...(isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: shellChunk(), experimentalMinChunkSize: 5_000 } } }),
   },
 }))

@@ -1,5 +1,3 @@
-// First: before any module defines a schema (lib/zod-without-eval.ts).
-import "@/lib/zod-without-eval"
 import { startTransition, StrictMode } from "react"
 import { hydrateRoot } from "react-dom/client"
 import { HydratedRouter } from "react-router/dom"

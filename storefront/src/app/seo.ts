@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "react-router"
+import { isRouteErrorResponse, type MetaDescriptor } from "react-router"
 
 /**
  * A public page's head, computed by its loader on the server (absolute URLs,
@@ -87,6 +87,12 @@ export const pageTitle = (title: string, matches: UnderRoot) => `${title} | ${ma
  * One person's pages (cart, checkout, account, admin): a title (and a
  * description where the page has one), kept out of search engines.
  */
+/** A page that failed (a loader's 404 or error): its title says so, and search engines leave it out. */
+export function errorPageMeta(error: unknown, matches: UnderRoot): MetaDescriptor[] {
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  return [{ title: pageTitle(notFound ? "Page not found" : "Something went wrong", matches) }, { name: "robots", content: "noindex" }]
+}
+
 export function privatePageMeta(title: string, matches: UnderRoot, description?: string): MetaDescriptor[] {
   return [
     { title: pageTitle(title, matches) },

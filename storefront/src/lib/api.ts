@@ -1,4 +1,5 @@
-import { HTTP_MESSAGES, type AnswerSchema, type FieldError } from "@sugandh/contract"
+import { HTTP_MESSAGES, type FieldError } from "@sugandh/contract"
+import type { LazyAnswer } from "./answers"
 import { getToken } from "./auth-token"
 
 /**
@@ -57,10 +58,10 @@ export function apiErrorText(error: unknown, fallback: string): string {
 
 type RequestOptions<T = unknown> = {
   /**
-   * The contract's schema of the answer (@sugandh/contract): the answer is parsed with it
-   * instead of cast, and one it refuses fails like any other call (ApiError).
+   * The contract's schema of the answer (@sugandh/contract, loaded on first use: ./answers.ts): the
+   * answer is parsed with it instead of cast, and one it refuses fails like any other call (ApiError).
    */
-  answer?: AnswerSchema<T>
+  answer?: LazyAnswer<T>
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"
   /** Serialised as JSON when present; FormData goes as it is (multipart, with the boundary the browser sets). */
   body?: unknown
@@ -144,7 +145,7 @@ export async function jsonRequest<T>(url: string, options: RequestOptions<T> = {
   }
 
   if (options.answer) {
-    const result = options.answer.safeParse(parsed)
+    const result = (await options.answer.load()).safeParse(parsed)
     if (!result.success) {
       throw new ApiError(HTTP_MESSAGES.unexpectedAnswer, { status: response.status, body: isRecord(parsed) ? parsed : null })
     }

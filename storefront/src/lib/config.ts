@@ -1,5 +1,6 @@
+import { ConfigAnswerSchema } from "./answers"
 import { queryOptions, useQuery } from "@tanstack/react-query"
-import { ConfigAnswerSchema, type ConfigAnswer } from "@sugandh/contract"
+import { type ConfigAnswer } from "@sugandh/contract"
 import { api } from "./api"
 
 /**

@@ -1,5 +1,6 @@
+import { PincodeAnswerSchema } from "./answers"
 import { queryOptions } from "@tanstack/react-query"
-import { PIN_CODE_PATTERN as PIN_PATTERN, PincodeAnswerSchema, type PincodeAnswer } from "@sugandh/contract"
+import { PIN_CODE_PATTERN as PIN_PATTERN, type PincodeAnswer } from "@sugandh/contract"
 import { jsonRequest } from "./api"
 
 /**

@@ -1,4 +1,4 @@
-import { RoleSchema, type Role, type User } from "@sugandh/contract"
+import type { Role, User } from "@sugandh/contract"
 
 /**
  * The signed-in person's fields that auth, the profile and the operator
@@ -8,7 +8,8 @@ import { RoleSchema, type Role, type User } from "@sugandh/contract"
 /** Each role as the operator's dashboard words it. */
 export const ROLE_LABELS = { customer: "Customer", admin: "Admin" } as const satisfies Record<Role, string>
 export type { Role }
-export const ROLES = RoleSchema.options
+/** The contract's roles, in its order (a plain list: the schema would bring zod to every page). */
+export const ROLES = Object.keys(ROLE_LABELS) as Role[]
 
 /** Who a person is, as every view of an account shows it: the contract's user fields. */
 export type UserBase = Pick<

@@ -8,8 +8,8 @@ import { z } from "zod"
  * Without the compiled parsers the contract's schemas parse the same answers,
  * a little slower, which the shop's small answers never notice.
  *
- * The setting is read when a schema is made, so this must run first: the
- * client bundle puts it in the shell chunk with zod (client-bundle.ts), which
- * runs before every chunk that defines a schema; entry.client imports it.
+ * The setting is read when a schema is made, so this must run first:
+ * ./answers.ts imports this module, and only then ./answer-schemas.ts, the one
+ * module that brings the contract's schemas.
  */
 z.config({ jitless: true })

@@ -1,4 +1,4 @@
-import type { CartItem, CartView, ConfigAnswer, User } from "@sugandh/contract"
+import type { CartItem, CartView, ConfigAnswer, PincodeAnswer, User } from "@sugandh/contract"
 
 /**
  * Answers of the backend that keep the contract (@sugandh/contract): the client
@@ -33,6 +33,33 @@ export function configAnswer(over: Partial<ConfigAnswer> = {}): ConfigAnswer {
     cod: { fee: 0, tax: 0, maxOrder: 0, confirmHours: 24 },
     ...over,
   }
+}
+
+/** GET /api/pincodes/:pin: Lucknow (serviceable, COD, 2 to 4 days) unless a test sets other fields. */
+export function pincodeAnswer(over: Partial<PincodeAnswer> = {}): PincodeAnswer {
+  return {
+    pin: "226001",
+    district: "Lucknow",
+    state: "Uttar Pradesh",
+    stateCode: "09",
+    serviceable: true,
+    cod: true,
+    deliveryDays: { min: 2, max: 4 },
+    estimatedDelivery: { from: "2026-11-26", to: "2026-11-28" },
+    ...over,
+  }
+}
+
+/** A PIN we do not deliver to: Leh. */
+export const UNSERVED_PIN = {
+  pin: "194101",
+  district: "Leh",
+  state: "Ladakh",
+  stateCode: "38",
+  serviceable: false,
+  cod: false,
+  deliveryDays: null,
+  estimatedDelivery: null,
 }
 
 /** The user object of /api/auth answers: a verified customer with a password account. */

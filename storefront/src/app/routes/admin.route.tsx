@@ -1,14 +1,10 @@
-import { PageLoader } from "@/components/ui/spinner"
 import { useAuth } from "@/features/auth/hooks/use-auth"
 import { AdminDashboard } from "@/features/admin-dashboard/components/admin-dashboard"
 import { privatePageMeta } from "../seo"
-import { withPageBoundary } from "./page-boundary"
-import { clientOnlyLoader } from "./private-page"
 import type { Route } from "./+types/admin.route"
 
 // About one person: rendered in the browser only (the server sends the layout and a spinner), never indexed.
-export const clientLoader = clientOnlyLoader
-export const HydrateFallback = PageLoader
+export { clientLoader, ErrorBoundary, HydrateFallback } from "@/components/private-page"
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return privatePageMeta("Admin Dashboard", matches)
 }
@@ -19,4 +15,4 @@ function AdminRoutePage() {
   return <AdminDashboard user={auth.isAuthenticated ? auth.user : null} initializing={auth.initializing} />
 }
 
-export default withPageBoundary(AdminRoutePage)
+export default AdminRoutePage

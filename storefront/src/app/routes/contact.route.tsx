@@ -1,13 +1,14 @@
 import { useLoginPrompt } from "@/components/login-dialog"
 import { useAuth } from "@/features/auth/hooks/use-auth"
 import { ContactPage } from "@/features/contact/components/contact-page"
-import { pageMeta, publicPageHeaders } from "../seo"
+import { errorPageMeta, pageMeta, publicPageHeaders } from "../seo"
 import { loaderQueryClient } from "../server/query-client.server"
 import { simpleSeo } from "../server/seo.server"
 import { withImageSize } from "../server/image-size.server"
 import { siteImage } from "../server/site-image.server"
-import { withPageBoundary } from "./page-boundary"
 import type { Route } from "./+types/contact.route"
+import { PageError } from "@/components/page-error"
+import { RouteError } from "@/components/route-error"
 
 /**
  * /contact: the public part (our phone, e-mail, WhatsApp, hours, the form)
@@ -32,8 +33,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
-  return pageMeta(loaderData.seo)
+export function meta({ loaderData, error, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return error ? errorPageMeta(error, matches) : pageMeta(loaderData?.seo)
 }
 
 export const headers = publicPageHeaders
@@ -51,4 +52,9 @@ function ContactRoutePage() {
   )
 }
 
-export default withPageBoundary(ContactRoutePage)
+export default ContactRoutePage
+
+/** A crash of the page shows "Something went wrong" with Try again; a failed loader, the site's error page (as on every server-rendered page). */
+export function ErrorBoundary({ loaderData }: Route.ErrorBoundaryProps) {
+  return loaderData ? <PageError /> : <RouteError />
+}

@@ -1,15 +1,11 @@
-import { PageLoader } from "@/components/ui/spinner"
 import { LoginPage } from "@/features/auth/components/sign-in-pages"
 import { privatePageMeta } from "../seo"
-import { withPageBoundary } from "./page-boundary"
-import { clientOnlyLoader } from "./private-page"
 import type { Route } from "./+types/login.route"
 
 // About one person: rendered in the browser only (the server sends the layout and a spinner), never indexed.
-export const clientLoader = clientOnlyLoader
-export const HydrateFallback = PageLoader
+export { clientLoader, ErrorBoundary, HydrateFallback } from "@/components/private-page"
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return privatePageMeta("Login", matches)
 }
 
-export default withPageBoundary(LoginPage)
+export default LoginPage

@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query"
 import { useCallback, useEffect, useRef, useState } from "react"
 import { useLocation, useNavigate } from "react-router"
 import { Notice } from "@/components/notice"
-import { PageLoader } from "@/components/ui/spinner"
 import { apiErrorText } from "@/lib/api"
 import { useAuth } from "@/features/auth/hooks/use-auth"
 import { useCart } from "@/features/cart/hooks/use-cart"
@@ -12,14 +11,11 @@ import type { PlaceOrderAnswer } from "@/features/checkout/types"
 import { OrdersPage } from "@/features/orders/components/orders-page"
 import type { Order } from "@/features/orders/types"
 import { privatePageMeta } from "../seo"
-import { withPageBoundary } from "./page-boundary"
-import { clientOnlyLoader } from "./private-page"
 import type { Route } from "./+types/orders.route"
 import styles from "./orders.route.module.css"
 
 // About one person: rendered in the browser only (the server sends the layout and a spinner), never indexed.
-export const clientLoader = clientOnlyLoader
-export const HydrateFallback = PageLoader
+export { clientLoader, ErrorBoundary, HydrateFallback } from "@/components/private-page"
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return privatePageMeta("My Orders", matches)
 }
@@ -81,4 +77,4 @@ function OrdersRoutePage() {
   )
 }
 
-export default withPageBoundary(OrdersRoutePage)
+export default OrdersRoutePage

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Outlet } from "react-router"
 import { NotFoundPage } from "@/components/not-found-page"
 import { RouteError } from "@/components/route-error"
-import { pageTitle } from "../seo"
+import { errorPageMeta } from "../seo"
 import type { Route } from "./+types/page-boundary.route"
 
 export default function PageBoundaryRoute() {
@@ -16,10 +16,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 // Used only when a page below failed: its own meta is not rendered then.
 export function meta({ error, matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return error
-    ? [
-        { title: pageTitle(isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong", matches) },
-        { name: "robots", content: "noindex" },
-      ]
-    : []
+  return error ? errorPageMeta(error, matches) : []
 }

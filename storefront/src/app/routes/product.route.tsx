@@ -1,12 +1,11 @@
 import { HydrationBoundary, type QueryClient } from "@tanstack/react-query"
-import type { ReactNode } from "react"
-import { data, isRouteErrorResponse, redirect, useParams, useSearchParams } from "react-router"
+import { data, isRouteErrorResponse, redirect, useSearchParams } from "react-router"
 import { RouteError } from "@/components/route-error"
 import { useAuth } from "@/features/auth/hooks/use-auth"
 import { CheckDelivery } from "@/features/delivery/components/check-delivery"
-import { CatalogueError } from "@/features/products/components/catalogue-error"
-import { ProductDetail, ProductDetailSkeleton, ProductNotFound } from "@/features/products/components/product-detail"
-import { productQueryOptions, useProduct } from "@/features/products/api/catalogue-queries"
+import { ProductDetail, ProductNotFound } from "@/features/products/components/product-detail"
+import { productQueryOptions } from "@/features/products/api/catalogue-queries"
+import type { Product } from "@/features/products/types"
 import { ReviewsSection } from "@/features/reviews/components/reviews-section"
 import { reviewStatsQueryOptions, useReviewStats } from "@/features/reviews/api/reviews-api"
 import { isApiError } from "@/lib/api"
@@ -46,6 +45,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // "Check delivery" sent as a plain form (?pin=): answered here, so it works before the page's script runs.
   const deliveryError = await checkDeliveryPin(queryClient, new URL(request.url).searchParams.get("pin"))
   return {
+    product,
     dehydratedState: dehydratePage(queryClient),
     seo: await withImageSize(productSeo(request, config, product, stats)),
     ...(deliveryError ? { deliveryError } : {}),
@@ -61,7 +61,7 @@ export const headers = publicPageHeaders
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <ProductPage deliveryError={loaderData.deliveryError} />
+      <ProductPage product={loaderData.product} deliveryError={loaderData.deliveryError} />
     </HydrationBoundary>
   )
 }
@@ -71,48 +71,29 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return isRouteErrorResponse(error) && error.status === 404 ? <ProductNotFound /> : <RouteError />
 }
 
-/** /product/{id}: the catalogue id ("P1") or a Medusa id; details, then Customer Reviews. */
-function ProductPage({ deliveryError }: { deliveryError: string | undefined }) {
-  const { id = "" } = useParams()
-  const catalogue = useProduct(id)
-  const product = catalogue.data ?? undefined
+/**
+ * /product/{id}: the catalogue id ("P1") or a Medusa id; details, then Customer Reviews.
+ * The loader answered the product (an unknown one or a failure went to the ErrorBoundary).
+ */
+function ProductPage({ product, deliveryError }: { product: Product; deliveryError: string | undefined }) {
   const auth = useAuth()
   const [search] = useSearchParams()
-
-  if (catalogue.isPending) {
-    return (
-      <div className="page">
-        <ProductDetailSkeleton />
-      </div>
-    )
-  }
-  if (catalogue.isError) {
-    return (
-      <div className="page">
-        <CatalogueError onRetry={() => void catalogue.refetch()} retrying={catalogue.isRefetching} />
-      </div>
-    )
-  }
-  if (!product) return <ProductNotFound />
-
+  const rating = useLiveRating(product.id)
   const signedIn = auth.isAuthenticated && Boolean(auth.user)
   return (
     <div className="page">
-      <LiveRatedDetail key={product.id} productId={product.id}>
-        {(rating) => (
-          <ProductDetail
-            product={product}
-            rating={rating}
-            delivery={
-              <CheckDelivery
-                initialPin={search.get("pin") ?? ""}
-                serverError={deliveryError}
-                profilePin={auth.user?.addressDetails?.zipCode ?? ""}
-              />
-            }
+      <ProductDetail
+        key={product.id}
+        product={product}
+        rating={rating}
+        delivery={
+          <CheckDelivery
+            initialPin={search.get("pin") ?? ""}
+            serverError={deliveryError}
+            profilePin={auth.user?.addressDetails?.zipCode ?? ""}
           />
-        )}
-      </LiveRatedDetail>
+        }
+      />
       <ReviewsSection
         key={`reviews-${product.id}`}
         productId={product.id}
@@ -125,14 +106,8 @@ function ProductPage({ deliveryError }: { deliveryError: string | undefined }) {
 }
 
 /** The headline rating follows the review service once its stats arrive (same query as the panel). */
-function LiveRatedDetail({
-  productId,
-  children,
-}: {
-  productId: string
-  children: (rating: { rating: number; reviews: number } | undefined) => ReactNode
-}) {
+function useLiveRating(productId: string): { rating: number; reviews: number } | undefined {
   const { data } = useReviewStats(productId)
   // Until the product has reviews, the catalogue's rating stands in (as on the cards).
-  return <>{children(data && data.totalReviews > 0 ? { rating: data.averageRating, reviews: data.totalReviews } : undefined)}</>
+  return data && data.totalReviews > 0 ? { rating: data.averageRating, reviews: data.totalReviews } : undefined
 }

@@ -1,14 +1,10 @@
-import { PageLoader } from "@/components/ui/spinner"
 import { useAuth } from "@/features/auth/hooks/use-auth"
 import { ProfilePage } from "@/features/profile/components/profile-page"
 import { privatePageMeta } from "../seo"
-import { withPageBoundary } from "./page-boundary"
-import { clientOnlyLoader } from "./private-page"
 import type { Route } from "./+types/profile.route"
 
 // About one person: rendered in the browser only (the server sends the layout and a spinner), never indexed.
-export const clientLoader = clientOnlyLoader
-export const HydrateFallback = PageLoader
+export { clientLoader, ErrorBoundary, HydrateFallback } from "@/components/private-page"
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return privatePageMeta("My Profile", matches)
 }
@@ -24,4 +20,4 @@ function ProfileRoutePage() {
   )
 }
 
-export default withPageBoundary(ProfileRoutePage)
+export default ProfileRoutePage

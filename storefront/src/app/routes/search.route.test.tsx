@@ -3,6 +3,9 @@ import { beforeEach, describe, expect, it, vi } from "vitest"
 import { mockFetch } from "@/testing/fetch-mock"
 import { renderRoutes } from "@/testing/render"
 import { AppProvider } from "../provider"
+import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query"
+import { useLoaderData, type LoaderFunctionArgs } from "react-router"
+import { findSearchResults } from "@/features/products/api/search-results"
 import { SearchPage } from "./search.route"
 import { configAnswer } from "@/testing/answers"
 
@@ -38,10 +41,31 @@ beforeEach(() => {
   })
 })
 
+/** The route's loader without its server parts (settings, link preview): the results as the page gets them. */
+async function searchLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 0 } } })
+  const { page: _page, ...found } = await findSearchResults(
+    queryClient,
+    (url.searchParams.get("q") ?? "").trim(),
+    url.searchParams.get("exact") === "1"
+  )
+  return { ...found, dehydratedState: dehydrate(queryClient) }
+}
+
+function SearchWithLoaderData() {
+  const { dehydratedState, ...found } = useLoaderData<typeof searchLoader>()
+  return (
+    <HydrationBoundary state={dehydratedState}>
+      <SearchPage {...found} />
+    </HydrationBoundary>
+  )
+}
+
 const renderSearch = (path: string) =>
   renderRoutes(
     [
-      { path: "/search", element: <SearchPage /> },
+      { path: "/search", loader: searchLoader, element: <SearchWithLoaderData /> },
       { path: "/categories", element: <p>categories</p> },
     ],
     { path, wrapper: AppProvider }
@@ -49,7 +73,7 @@ const renderSearch = (path: string) =>
 
 const queriesSent = () => sent.flatMap((body) => (body.queries ?? [body]).map((one: any) => [one.entity ?? "product", one.filters?.q]))
 
-describe("SearchPage", () => {
+describe("/search", () => {
   it("matches the last word as a prefix, as the suggestions do: 'saff' finds Saffron Royale", async () => {
     renderSearch("/search?q=saff")
     expect(await screen.findByText("Saffron Royale")).toBeInTheDocument()

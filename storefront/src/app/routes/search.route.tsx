@@ -1,10 +1,9 @@
-import { HydrationBoundary, useQuery, useQueryClient } from "@tanstack/react-query"
-import { data, Link, useSearchParams } from "react-router"
+import { HydrationBoundary } from "@tanstack/react-query"
+import { data, Link, useRevalidator } from "react-router"
 import { CatalogueError } from "@/features/products/components/catalogue-error"
 import { ListingResults } from "@/features/products/components/listing-results"
-import { listingQueryOptions, searchCorrectionQueryOptions, useListing } from "@/features/products/api/catalogue-queries"
-import { ProductGridSkeleton } from "@/features/products/components/product-grid-skeleton"
-import { isOneWord } from "@/lib/catalogue-search"
+import { useListing } from "@/features/products/api/catalogue-queries"
+import { findSearchResults, SEARCH_STATE, type SearchFound } from "@/features/products/api/search-results"
 import { Notice } from "@/components/notice"
 import { NoticePage, NoticePageText } from "@/components/notice-page"
 import { PageHero } from "@/components/page-hero"
@@ -17,38 +16,22 @@ import { siteImage } from "../server/site-image.server"
 import type { Route } from "./+types/search.route"
 import styles from "./search.route.module.css"
 
-// Relevance first; the shopper sorts listings, not search results.
-const SEARCH_STATE = { filters: {}, sort: "featured" as const }
-
 const searchTitle = (query: string) => (query ? `Search: ${query}` : "Search")
 const SEARCH_DESCRIPTION = "Search our perfumes, attars, incense sticks and home sprays."
 
 /** /search?q=...&exact=1: the shopper asked for their own spelling, not the correction. */
 const exactSearchPath = (query: string) => `/search?q=${encodeURIComponent(query)}&exact=1`
 
-/** Whether a search that came back empty should be corrected (the loader and the page decide alike). */
-const wantsCorrection = (query: string, exact: boolean, total: number) => !exact && total === 0 && isOneWord(query)
-
-/** /search?q= on the server: the first page of results, as the page asks for it. */
+/** /search?q= on the server (and on each search in the browser): the first page of results, as the page shows it. */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const query = (url.searchParams.get("q") ?? "").trim()
   const exact = url.searchParams.get("exact") === "1"
   const { queryClient, config } = await loaderQueryClient(request)
-  const firstPage = async (q: string) => {
-    const listing = listingQueryOptions(queryClient, { q }, SEARCH_STATE)
-    await queryClient.prefetchInfiniteQuery(listing)
-    return queryClient.getQueryData(listing.queryKey)?.pages[0]
-  }
-  let page = query ? await firstPage(query) : undefined
+  const { page, ...found } = await findSearchResults(queryClient, query, exact)
   // Only a query the index knows (it finds products as typed) may be kept by nginx: every made-up
   // ?q= would otherwise be a cache entry of its own, pushing the real pages out.
-  const known = !query || (page?.total ?? 0) > 0
-  // Nothing found for one word: the page shows the results for the word it most likely meant, so render those.
-  if (page && wantsCorrection(query, exact, page.total)) {
-    const corrected = await queryClient.fetchQuery(searchCorrectionQueryOptions(queryClient, query)).catch(() => null)
-    if (corrected) page = await firstPage(corrected)
-  }
+  const known = !query || (!found.corrected && (page?.total ?? 0) > 0)
   const products = page?.products ?? []
   // Nothing found (or no query): the site's picture previews the link.
   const pictured = products.length ? undefined : await siteImage()
@@ -71,7 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     )
   )
   return data(
-    { dehydratedState: dehydratePage(queryClient), seo },
+    { ...found, dehydratedState: dehydratePage(queryClient), seo },
     { headers: { "Cache-Control": known ? PUBLIC_PAGE_CACHE : UNSTORED_PAGE_CACHE } }
   )
 }
@@ -85,38 +68,24 @@ export const headers = ({ loaderHeaders }: Route.HeadersArgs) => ({
   "Cache-Control": loaderHeaders.get("Cache-Control") ?? UNSTORED_PAGE_CACHE,
 })
 
-// The loader's queries go into the cache under the keys the page's hooks read (none where a test renders the route alone).
+// No loader data where a test renders the route table alone: the page without a query.
+const NO_SEARCH = { query: "", corrected: null, failed: false, dehydratedState: undefined }
+
+// The loader's first page goes into the cache under the key the page's listing reads (more pages load in the browser).
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
+  const { query, corrected, failed, dehydratedState } = loaderData ?? NO_SEARCH
   return (
-    <HydrationBoundary state={loaderData?.dehydratedState}>
-      <SearchPage />
+    <HydrationBoundary state={dehydratedState}>
+      <SearchPage query={query} corrected={corrected} failed={failed} />
     </HydrationBoundary>
   )
 }
 
-/**
- * The results for `query`; when it finds nothing and is one word (and the
- * shopper did not ask for the exact text), the results for the catalogue word
- * it most likely meant, with that word.
- */
-function useSearchResults(query: string, exact: boolean) {
-  const queryClient = useQueryClient()
-  const typed = useListing({ q: query }, SEARCH_STATE, { enabled: query.length > 0 })
-  const settled = typed.isSuccess && !typed.isPlaceholderData
-  const correcting = query.length > 0 && settled && wantsCorrection(query, exact, typed.total)
-  const correction = useQuery({ ...searchCorrectionQueryOptions(queryClient, query), enabled: correcting })
-  const corrected = correcting ? (correction.data ?? null) : null
-  const fixed = useListing({ q: corrected ?? "" }, SEARCH_STATE, { enabled: corrected !== null })
-  if (corrected) return { results: fixed, corrected, pending: fixed.isPending }
-  return { results: typed, corrected: null, pending: typed.isPending || (correcting && correction.isPending) }
-}
-
 /** /search?q=: the server's full-text results, a page at a time; without q, "No search query provided". */
-export function SearchPage() {
-  const [params] = useSearchParams()
-  const query = (params.get("q") ?? "").trim()
-  const exact = params.get("exact") === "1"
-  const { results, corrected, pending } = useSearchResults(query, exact)
+export function SearchPage({ query, corrected, failed }: SearchFound) {
+  const revalidator = useRevalidator()
+  const shownFor = corrected ?? query
+  const results = useListing({ q: shownFor }, SEARCH_STATE, { enabled: shownFor.length > 0 && !failed })
 
   if (!query) {
     return (
@@ -133,23 +102,16 @@ export function SearchPage() {
   }
 
   const total = results.total
-  const shownFor = corrected ?? query
   return (
     <div className="page">
-      <PageHero
-        compact
-        title="Search Results"
-        text={pending ? "Searching…" : `${total} ${total === 1 ? "product" : "products"} for “${shownFor}”`}
-      />
+      <PageHero compact title="Search Results" text={`${total} ${total === 1 ? "product" : "products"} for “${shownFor}”`} />
       {corrected && (
         <p className={styles.correction} data-testid="search-correction">
           Showing results for <strong>{corrected}</strong>. <Link to={exactSearchPath(query)}>Search instead for “{query}”</Link>
         </p>
       )}
-      {results.isError && !results.data ? (
-        <CatalogueError onRetry={() => void results.refetch()} retrying={results.isRefetching} />
-      ) : pending ? (
-        <ProductGridSkeleton />
+      {failed ? (
+        <CatalogueError onRetry={() => void revalidator.revalidate()} retrying={revalidator.state !== "idle"} />
       ) : results.products.length === 0 ? (
         <Notice>
           <p>No products match “{query}”.</p>

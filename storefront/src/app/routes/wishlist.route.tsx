@@ -1,18 +1,15 @@
 import { Breadcrumb } from "@/components/breadcrumb"
 import { PageHero } from "@/components/page-hero"
-import { PageLoader } from "@/components/ui/spinner"
 import { useCartPopup } from "@/components/cart-popup"
 import { useAuth } from "@/features/auth/hooks/use-auth"
 import { useCart } from "@/features/cart/hooks/use-cart"
 import { WishlistPage as WishlistView } from "@/features/wishlist/components/wishlist-page"
 import { useWishlistForSession } from "../layout/product-actions-bridge"
 import { privatePageMeta } from "../seo"
-import { clientOnlyLoader } from "./private-page"
 import type { Route } from "./+types/wishlist.route"
 
 // About one person: rendered in the browser only (the server sends the layout and a spinner), never indexed.
-export const clientLoader = clientOnlyLoader
-export const HydrateFallback = PageLoader
+export { clientLoader, HydrateFallback } from "@/components/private-page"
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return privatePageMeta("My Wishlist", matches, "The fragrances you saved for later.")
 }

@@ -87,7 +87,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         applySession(session)
         return { success: true, user: session.user, message: session.message ?? "" }
       } catch (error) {
-        const result = toFailedResult(error, fallback)
+        const result = await toFailedResult(error, fallback)
         setState((s) => ({ ...s, loading: false, error: result.error }))
         return result
       }

@@ -1,4 +1,5 @@
-import { MessageAnswerSchema, SessionAnswerSchema, type SessionAnswer } from "@sugandh/contract"
+import { MessageAnswerSchema, SessionAnswerSchema } from "@/lib/answers"
+import { type SessionAnswer } from "@sugandh/contract"
 import { api } from "@/lib/api"
 
 /** A session answer (token, user, message): the app layer hands it to auth. */

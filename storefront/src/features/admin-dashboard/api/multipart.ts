@@ -1,5 +1,5 @@
-import type { AnswerSchema } from "@sugandh/contract"
 import { api } from "@/lib/api"
+import type { LazyAnswer } from "@/lib/answers"
 
 // Five 5 MB images take a while on a slow line; the JSON client's 15 s is too short.
 const UPLOAD_TIMEOUT_MS = 120_000
@@ -10,5 +10,5 @@ const UPLOAD_TIMEOUT_MS = 120_000
  * (the contract's schema) and ApiError shapes as every other call, only with
  * a longer timeout.
  */
-export const postForm = <T>(path: string, form: FormData, answer: AnswerSchema<T>) =>
+export const postForm = <T>(path: string, form: FormData, answer: LazyAnswer<T>) =>
   api.post(path, form, { timeoutMs: UPLOAD_TIMEOUT_MS, answer })

@@ -10,9 +10,10 @@ import {
   ReconcilePreviewAnswerSchema,
   RemittanceConfirmAnswerSchema,
   RemittancePreviewAnswerSchema,
-} from "@sugandh/contract"
+} from "@/lib/answers"
 import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query"
 import { api } from "@/lib/api"
+import type { LazyAnswer } from "@/lib/answers"
 import type { CouponInput, CreditNoteInput, OrderStatus, Role, TrackingInput, UserNameInput } from "../types"
 import { adminKeys } from "./keys"
 import { postForm } from "./multipart"
@@ -114,25 +115,21 @@ export const useToggleCoupon = () =>
 export const useDeleteCoupon = () =>
   useAdminMutation((id: string) => api.delete(`/coupons/${path(id)}`, { answer: CouponDeleteAnswerSchema }), [adminKeys.coupons()])
 
-/** Uploads a bank statement for the matching preview; the server keeps nothing. */
-export const usePreviewStatement = () =>
+/** Uploads a CSV (form field `field`) for the server's matching preview; the server keeps nothing. */
+const useCsvPreview = <T>(path: string, field: string, answer: LazyAnswer<T>) =>
   useMutation({
     mutationFn: (file: File) => {
       const form = new FormData()
-      form.append("statement", file)
-      return postForm("/admin/payments/reconcile", form, ReconcilePreviewAnswerSchema)
+      form.append(field, file)
+      return postForm(path, form, answer)
     },
   })
 
-/** Uploads the courier's COD remittance CSV for the matching preview; the server keeps nothing. */
-export const usePreviewRemittance = () =>
-  useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData()
-      form.append("remittance", file)
-      return postForm("/admin/payments/cod-remittance", form, RemittancePreviewAnswerSchema)
-    },
-  })
+/** A bank statement's preview: matched credits, amounts that differ, unknown credits, orders without credit. */
+export const usePreviewStatement = () => useCsvPreview("/admin/payments/reconcile", "statement", ReconcilePreviewAnswerSchema)
+
+/** The courier's COD remittance CSV's preview. */
+export const usePreviewRemittance = () => useCsvPreview("/admin/payments/cod-remittance", "remittance", RemittancePreviewAnswerSchema)
 
 export const useConfirmRemittance = () =>
   useAdminMutation(

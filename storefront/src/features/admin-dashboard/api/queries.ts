@@ -7,7 +7,7 @@ import {
   CreditNotesViewSchema,
   OrderListAnswerSchema,
   PaymentSummaryAnswerSchema,
-} from "@sugandh/contract"
+} from "@/lib/answers"
 import { keepPreviousData, queryOptions, type QueryKey } from "@tanstack/react-query"
 import { api } from "@/lib/api"
 import { adminKeys } from "./keys"

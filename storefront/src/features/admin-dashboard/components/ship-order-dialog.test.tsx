@@ -4,6 +4,7 @@ import type { AdminOrder } from "../types"
 import { mockFetch } from "@/testing/fetch-mock"
 import { renderWithProviders } from "@/testing/render"
 import { ShipOrderDialog } from "./ship-order-dialog"
+import { pincodeAnswer } from "@/testing/answers"
 
 const ORDER = {
   _id: "order_1",
@@ -17,16 +18,15 @@ describe("ShipOrderDialog", () => {
   it("prefills the estimated delivery from the order's delivery zone, not a fixed 5 days", async () => {
     mockFetch(({ url }) =>
       url === "/api/pincodes/793001"
-        ? {
+        ? pincodeAnswer({
             pin: "793001",
             district: "East Khasi Hills",
             state: "Meghalaya",
             stateCode: "17",
-            serviceable: true,
             cod: false,
             deliveryDays: { min: 7, max: 10 },
             estimatedDelivery: { from: "2026-12-08", to: "2026-12-11" },
-          }
+          })
         : undefined
     )
     const onSubmit = vi.fn()

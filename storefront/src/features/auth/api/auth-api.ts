@@ -1,4 +1,5 @@
-import { MeAnswerSchema, MessageAnswerSchema, SessionAnswerSchema, type User } from "@sugandh/contract"
+import { MeAnswerSchema, MessageAnswerSchema, SessionAnswerSchema } from "@/lib/answers"
+import { type User } from "@sugandh/contract"
 import { api } from "@/lib/api"
 
 /** Login and Google calls give up after 15 s (requirements ACC-08). */

@@ -14,19 +14,19 @@ describe("toFailedResult", () => {
     },
   })
 
-  it("offers sign-up with the Google account's e-mail, also when Google gives no picture", () => {
-    expect(toFailedResult(notFound, "fallback")).toMatchObject({
+  it("offers sign-up with the Google account's e-mail, also when Google gives no picture", async () => {
+    expect(await toFailedResult(notFound, "fallback")).toMatchObject({
       success: false,
       needsSignup: true,
       userInfo: { email: "new@example.com", firstName: "New" },
     })
   })
 
-  it("marks a Google sign-up of a known account as USER_EXISTS", () => {
+  it("marks a Google sign-up of a known account as USER_EXISTS", async () => {
     const exists = new ApiError("Account exists", {
       status: 409,
       body: { message: "Account exists", error: "USER_EXISTS", userInfo: { email: "a@b.in" } },
     })
-    expect(toFailedResult(exists, "fallback")).toMatchObject({ userExists: true, userInfo: { email: "a@b.in" } })
+    expect(await toFailedResult(exists, "fallback")).toMatchObject({ userExists: true, userInfo: { email: "a@b.in" } })
   })
 })

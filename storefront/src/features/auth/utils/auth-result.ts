@@ -1,4 +1,4 @@
-import { GoogleUserInfoSchema } from "@sugandh/contract"
+import { GoogleUserInfoSchema } from "@/lib/answers"
 import { isApiError } from "@/lib/api"
 import type { AuthResult } from "../types"
 
@@ -24,7 +24,7 @@ export const AUTH_FAILED = {
  * 15 s timeout already carry their texts (lib/api.ts); an HTTP error
  * carries the server's message, its field errors and the Google flags.
  */
-export function toFailedResult(error: unknown, fallback: string): Extract<AuthResult, { success: false }> {
+export async function toFailedResult(error: unknown, fallback: string): Promise<Extract<AuthResult, { success: false }>> {
   if (!isApiError(error)) {
     return { success: false, heading: AUTH_FAILED.noAnswer, error: fallback, errors: [] }
   }
@@ -33,7 +33,7 @@ export function toFailedResult(error: unknown, fallback: string): Extract<AuthRe
   }
   const body = error.body ?? {}
   const serverMessage = typeof body.message === "string" && body.message ? body.message : ""
-  const userInfo = GoogleUserInfoSchema.safeParse(body.userInfo).data
+  const userInfo = (await GoogleUserInfoSchema.load()).safeParse(body.userInfo).data
   return {
     success: false,
     heading: AUTH_FAILED.refused,

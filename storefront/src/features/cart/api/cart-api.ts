@@ -1,4 +1,5 @@
-import { CartChangeAnswerSchema, CartViewSchema, type CartView } from "@sugandh/contract"
+import { CartChangeAnswerSchema, CartViewSchema } from "@/lib/answers"
+import { type CartView } from "@sugandh/contract"
 import { api } from "@/lib/api"
 import type { AddPayload } from "../utils/cart-rules"
 

@@ -6,7 +6,7 @@ import {
   OrderPaymentAnswerSchema,
   PlaceOrderAnswerSchema,
   TotalChangedErrorSchema,
-} from "@sugandh/contract"
+} from "@/lib/answers"
 import { api, isApiError } from "@/lib/api"
 import type { AppliedCoupon, BusinessBuyer, CheckoutItem, GiftWrapChoice, PaymentMethod, ShippingAddress, Totals } from "../types"
 
@@ -53,9 +53,9 @@ export function isEmailNotVerified(error: unknown): boolean {
 }
 
 /** The server's totals in a 409 "total changed" answer (the contract's TotalChangedErrorSchema), or null for any other failure. */
-export function changedTotals(error: unknown): Totals | null {
+export async function changedTotals(error: unknown): Promise<Totals | null> {
   if (!isApiError(error) || error.status !== 409) return null
-  const refusal = TotalChangedErrorSchema.safeParse(error.body)
+  const refusal = (await TotalChangedErrorSchema.load()).safeParse(error.body)
   if (!refusal.success) return null
   const { subtotal, giftWrap, codFee, shipping, discount, tax, total } = refusal.data.totals
   return { subtotal, giftWrap, codFee, shipping, discount, tax, total }

@@ -1,48 +1,25 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { json, mockFetch } from "@/testing/fetch-mock"
-import { renderWithProviders } from "@/testing/render"
-import { CheckoutView } from "./checkout-view"
-import { configAnswer } from "@/testing/answers"
+import { ADDRESS, renderCheckout, summaryRow } from "../test/render-checkout"
+import { configAnswer, pincodeAnswer } from "@/testing/answers"
 
-const ADDRESS = { name: "Asha Verma", street: "12 MG Road", city: "Pune", state: "Maharashtra", zipCode: "411001", phone: "9876543210" }
 const CART_TOTALS = { subtotal: 299, shipping: 99, discount: 0, tax: 60.82, total: 398 }
 const CONFIG = configAnswer({ cod: { fee: 49, tax: 7.47, maxOrder: 5000, confirmHours: 24 } })
-const pinAnswer = (pin: string, cod: boolean) => ({
-  pin,
-  district: "Pune",
-  state: "Maharashtra",
-  stateCode: "27",
-  serviceable: true,
-  cod,
-  deliveryDays: { min: 4, max: 7 },
-  estimatedDelivery: null,
-})
+const pinAnswer = (pin: string, cod: boolean) =>
+  pincodeAnswer({
+    pin,
+    district: "Pune",
+    state: "Maharashtra",
+    stateCode: "27",
+    cod,
+    deliveryDays: { min: 4, max: 7 },
+    estimatedDelivery: null,
+  })
 
 afterEach(() => vi.unstubAllGlobals())
 
-function renderCheckout(prefill = ADDRESS) {
-  return renderWithProviders(
-    <CheckoutView
-      signedIn
-      loading={false}
-      prefill={prefill}
-      items={[{ productId: "P1", name: "Velvet Oud", category: "perfumes", price: 299, quantity: 1, image: null }]}
-      cartTotals={CART_TOTALS}
-      cartCoupon={null}
-      cartUpdating={false}
-      reloadCart={() => {}}
-      onOrderPlaced={() => {}}
-      renderSummary={({ totals, actions }) => (
-        <aside>
-          <output data-testid="cod-fee-row">{totals?.codFee ?? 0}</output>
-          {actions}
-        </aside>
-      )}
-    />,
-    { path: "/checkout" }
-  )
-}
+const renderCod = (prefill = ADDRESS) => renderCheckout(CART_TOTALS, { prefill })
 
 describe("checkout cash on delivery", () => {
   it("shows the COD fee before it is chosen, adds it to the total and sends paymentMethod cod", async () => {
@@ -53,14 +30,14 @@ describe("checkout cash on delivery", () => {
         return json({ message: "Total changed", totals: { ...CART_TOTALS, giftWrap: 0, codFee: 49, total: 447 } }, 409)
       return undefined
     })
-    renderCheckout()
+    renderCod()
     const option = await screen.findByRole("radio", { name: /Cash on Delivery/ })
     expect(screen.getByTestId("payment-cod")).toHaveTextContent("COD fee ₹49")
     await waitFor(() => expect(option).toBeEnabled())
     expect(screen.getByTestId("place-order")).toHaveTextContent("Place Order · ₹398")
     fireEvent.click(option)
     expect(screen.getByTestId("place-order")).toHaveTextContent("Place Order · ₹447")
-    expect(screen.getByTestId("cod-fee-row")).toHaveTextContent("49")
+    expect(summaryRow("cod-fee")).toHaveTextContent("49")
 
     fireEvent.click(screen.getByTestId("place-order"))
     await waitFor(() => expect(requests.some((r) => r.url === "/api/auth/orders")).toBe(true))
@@ -75,7 +52,7 @@ describe("checkout cash on delivery", () => {
       if (request.url.startsWith("/api/pincodes/781001")) return { ...pinAnswer("781001", false), district: "Kamrup", state: "Assam" }
       return undefined
     })
-    renderCheckout({ ...ADDRESS, city: "Guwahati", state: "Assam", zipCode: "781001" })
+    renderCod({ ...ADDRESS, city: "Guwahati", state: "Assam", zipCode: "781001" })
     const option = await screen.findByRole("radio", { name: /Cash on Delivery/ })
     expect(await screen.findByText("Cash on delivery is not available for PIN 781001")).toBeInTheDocument()
     expect(option).toBeDisabled()
@@ -88,7 +65,7 @@ describe("checkout cash on delivery", () => {
       if (request.url.startsWith("/api/pincodes/411001")) return pinAnswer("411001", true)
       return undefined
     })
-    renderCheckout()
+    renderCod()
     expect(await screen.findByText("Cash on delivery is available for orders up to ₹400")).toBeInTheDocument()
     expect(screen.getByRole("radio", { name: /Cash on Delivery/ })).toBeDisabled()
   })

@@ -1,41 +1,13 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { json, mockFetch } from "@/testing/fetch-mock"
-import { renderWithProviders } from "@/testing/render"
-import { CheckoutView } from "./checkout-view"
+import { renderCheckout, summaryRow } from "../test/render-checkout"
 import { configAnswer } from "@/testing/answers"
 
-const ADDRESS = { name: "Asha Verma", street: "12 MG Road", city: "Pune", state: "Maharashtra", zipCode: "411001", phone: "9876543210" }
 const CART_TOTALS = { subtotal: 596, shipping: 99, discount: 0, tax: 74.85, total: 695 }
 const CONFIG = configAnswer({ giftWrap: { price: 49, tax: 7.47, messageMaxLength: 200 } })
 
 afterEach(() => vi.unstubAllGlobals())
-
-function renderCheckout(businessPrefill: { gstin: string; name: string } | null = null) {
-  return renderWithProviders(
-    <CheckoutView
-      businessPrefill={businessPrefill}
-      signedIn
-      loading={false}
-      prefill={ADDRESS}
-      items={[{ productId: "P1", name: "Velvet Oud", category: "perfumes", price: 299, quantity: 1, image: null }]}
-      cartTotals={CART_TOTALS}
-      cartCoupon={null}
-      cartUpdating={false}
-      reloadCart={() => {}}
-      onOrderPlaced={() => {}}
-      renderSummary={({ totals, children, actions }) => (
-        <aside>
-          {children}
-          <output data-testid="gift-wrap-row">{totals?.giftWrap ?? 0}</output>
-          <output data-testid="tax-row">{totals?.tax}</output>
-          {actions}
-        </aside>
-      )}
-    />,
-    { path: "/checkout" }
-  )
-}
 
 describe("checkout gift wrap", () => {
   it("offers Gift wrap (+₹49), adds it to the total shown, and sends giftWrap with the trimmed message", async () => {
@@ -45,13 +17,13 @@ describe("checkout gift wrap", () => {
         return json({ message: "Total changed", totals: { ...CART_TOTALS, giftWrap: 49, codFee: 0, total: 744 } }, 409)
       return undefined
     })
-    renderCheckout()
+    renderCheckout(CART_TOTALS)
     const box = await screen.findByRole("checkbox", { name: /Gift wrap \(\+₹49\)/ })
     expect(screen.getByTestId("place-order")).toHaveTextContent("Place Order · ₹695")
     fireEvent.click(box)
     expect(screen.getByTestId("place-order")).toHaveTextContent("Place Order · ₹744")
-    expect(screen.getByTestId("gift-wrap-row")).toHaveTextContent("49")
-    expect(screen.getByTestId("tax-row")).toHaveTextContent("82.32")
+    expect(summaryRow("gift-wrap")).toHaveTextContent("49")
+    expect(summaryRow("tax")).toHaveTextContent("82.32")
 
     const message = screen.getByLabelText(/Gift message/)
     fireEvent.change(message, { target: { value: `  ${"🪔".repeat(210)}` } })
@@ -74,7 +46,7 @@ describe("checkout gift wrap", () => {
 
   it("sends no gift wrap when the box is not ticked", async () => {
     const { requests } = mockFetch((request) => (request.url.startsWith("/api/config") ? CONFIG : undefined))
-    renderCheckout()
+    renderCheckout(CART_TOTALS)
     await screen.findByRole("checkbox", { name: /Gift wrap/ })
     fireEvent.click(screen.getByTestId("place-order"))
     await waitFor(() => expect(requests.some((r) => r.url === "/api/auth/orders")).toBe(true))
@@ -94,22 +66,7 @@ describe("checkout for an account whose e-mail is not verified", () => {
         return { message: "Verification email sent successfully! Please check your email." }
       return undefined
     })
-    renderWithProviders(
-      <CheckoutView
-        signedIn
-        loading={false}
-        prefill={ADDRESS}
-        accountEmail="asha@example.com"
-        items={[{ productId: "P1", name: "Velvet Oud", category: "perfumes", price: 299, quantity: 1, image: null }]}
-        cartTotals={CART_TOTALS}
-        cartCoupon={null}
-        cartUpdating={false}
-        reloadCart={() => {}}
-        onOrderPlaced={() => {}}
-        renderSummary={({ actions }) => <aside>{actions}</aside>}
-      />,
-      { path: "/checkout" }
-    )
+    renderCheckout(CART_TOTALS, { email: "asha@example.com" })
     await screen.findByRole("checkbox", { name: /Gift wrap/ })
     fireEvent.click(screen.getByTestId("place-order"))
     const notice = await screen.findByTestId("verify-email-notice")
@@ -123,7 +80,7 @@ describe("checkout for an account whose e-mail is not verified", () => {
 describe("checkout business purchase", () => {
   it("sends the GSTIN (upper-cased) and business name when Business purchase is ticked", async () => {
     const { requests } = mockFetch((request) => (request.url.startsWith("/api/config") ? CONFIG : undefined))
-    renderCheckout()
+    renderCheckout(CART_TOTALS)
     fireEvent.click(await screen.findByRole("checkbox", { name: /Business purchase/ }))
     fireEvent.change(screen.getByRole("textbox", { name: /^GSTIN/ }), { target: { value: "29aagcb7383j1z4" } })
     fireEvent.change(screen.getByRole("textbox", { name: /^Business name/ }), { target: { value: "Bengaluru Fragrance Traders LLP" } })
@@ -137,7 +94,7 @@ describe("checkout business purchase", () => {
 
   it("starts ticked with the profile's GSTIN and business name", async () => {
     const { requests } = mockFetch((request) => (request.url.startsWith("/api/config") ? CONFIG : undefined))
-    renderCheckout({ gstin: "27AAPFU0939F1ZV", name: "Pune Attar House LLP" })
+    renderCheckout(CART_TOTALS, { businessPrefill: { gstin: "27AAPFU0939F1ZV", name: "Pune Attar House LLP" } })
     expect(await screen.findByRole("checkbox", { name: /Business purchase/ })).toBeChecked()
     expect(screen.getByRole("textbox", { name: /^GSTIN/ })).toHaveValue("27AAPFU0939F1ZV")
     fireEvent.click(screen.getByTestId("place-order"))
@@ -150,7 +107,7 @@ describe("checkout business purchase", () => {
 
   it("sends no GSTIN for a consumer", async () => {
     const { requests } = mockFetch((request) => (request.url.startsWith("/api/config") ? CONFIG : undefined))
-    renderCheckout()
+    renderCheckout(CART_TOTALS)
     await screen.findByRole("checkbox", { name: /Business purchase/ })
     fireEvent.click(screen.getByTestId("place-order"))
     await waitFor(() => expect(requests.some((r) => r.url === "/api/auth/orders")).toBe(true))

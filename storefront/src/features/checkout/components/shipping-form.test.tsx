@@ -6,6 +6,7 @@ import { json, mockFetch } from "@/testing/fetch-mock"
 import { renderWithProviders } from "@/testing/render"
 import type { ShippingAddress } from "../types"
 import { ShippingForm } from "./shipping-form"
+import { pincodeAnswer, UNSERVED_PIN } from "@/testing/answers"
 
 const EMPTY: ShippingAddress = { name: "Asha", street: "1 Hazratganj", city: "", state: "", zipCode: "", phone: "9876543210" }
 
@@ -27,28 +28,8 @@ describe("ShippingForm and the PIN", () => {
 
   it("fills the state and an empty city from a complete PIN, and says when we do not deliver there", async () => {
     mockFetch(({ url }) => {
-      if (url.endsWith("/226001"))
-        return {
-          pin: "226001",
-          district: "Lucknow",
-          state: "Uttar Pradesh",
-          stateCode: "09",
-          serviceable: true,
-          cod: true,
-          deliveryDays: { min: 2, max: 4 },
-          estimatedDelivery: { from: "2026-11-26", to: "2026-11-28" },
-        }
-      if (url.endsWith("/194101"))
-        return {
-          pin: "194101",
-          district: "Leh",
-          state: "Ladakh",
-          stateCode: "38",
-          serviceable: false,
-          cod: false,
-          deliveryDays: null,
-          estimatedDelivery: null,
-        }
+      if (url.endsWith("/226001")) return pincodeAnswer()
+      if (url.endsWith("/194101")) return UNSERVED_PIN
       if (url.endsWith("/999999")) return json({ message: "999999 is not a PIN code we know. Please check it." }, 404)
       return undefined
     })

@@ -48,8 +48,8 @@ export function usePlaceOrder(input: PlaceOrderInput | null, { signedIn, onTotal
     },
     // Not the shared error helper: a 409 carries new totals, a lost answer keeps the key, and the page
     // lists every reason under one message.
-    onError: (e) => {
-      const totals = changedTotals(e)
+    onError: async (e) => {
+      const totals = await changedTotals(e)
       if (totals) {
         keyRef.current = null
         const message = isApiError(e) ? e.message : ""

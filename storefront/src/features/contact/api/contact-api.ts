@@ -1,4 +1,4 @@
-import { ContactAnswerSchema } from "@sugandh/contract"
+import { ContactAnswerSchema } from "@/lib/answers"
 import { api } from "@/lib/api"
 import type { ContactForm } from "../utils/contact-rules"
 

@@ -3,23 +3,14 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import { json, mockFetch } from "@/testing/fetch-mock"
 import { renderWithProviders } from "@/testing/render"
 import { CheckDelivery } from "./check-delivery"
+import { pincodeAnswer, UNSERVED_PIN } from "@/testing/answers"
 
-const LUCKNOW = {
-  pin: "226001",
-  district: "Lucknow",
-  state: "Uttar Pradesh",
-  stateCode: "09",
-  serviceable: true,
-  cod: true,
-  deliveryDays: { min: 2, max: 4 },
-  estimatedDelivery: { from: "2026-11-26", to: "2026-11-28" },
-}
+const LUCKNOW = pincodeAnswer()
 
 function answers() {
   return mockFetch(({ url }) => {
     if (url.endsWith("/api/pincodes/226001")) return LUCKNOW
-    if (url.endsWith("/api/pincodes/194101"))
-      return { ...LUCKNOW, pin: "194101", serviceable: false, cod: false, deliveryDays: null, estimatedDelivery: null }
+    if (url.endsWith("/api/pincodes/194101")) return UNSERVED_PIN
     if (url.endsWith("/api/pincodes/999999")) return json({ message: "999999 is not a PIN code we know. Please check it." }, 404)
     return undefined
   })

@@ -1,4 +1,4 @@
-import { NewsletterAnswerSchema } from "@sugandh/contract"
+import { NewsletterAnswerSchema } from "@/lib/answers"
 import { useMutation } from "@tanstack/react-query"
 import { useId, useState, type FormEvent } from "react"
 import { useToast } from "@/components/toast"

@@ -1,5 +1,5 @@
+import { CodLinkAnswerSchema, OrderChangeAnswerSchema, OrderListAnswerSchema } from "@/lib/answers"
 import { queryOptions } from "@tanstack/react-query"
-import { CodLinkAnswerSchema, OrderChangeAnswerSchema, OrderListAnswerSchema } from "@sugandh/contract"
 import { api } from "@/lib/api"
 import type { Order } from "../types"
 

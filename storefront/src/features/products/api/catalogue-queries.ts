@@ -25,7 +25,7 @@ import { searchOne, searchProducts, type RangeFacet, type StatsFacet, type Value
 // Prices and stock change rarely while someone shops; the index follows them within seconds.
 const STALE_MS = 60_000
 
-type ListingPage = {
+export type ListingPage = {
   products: Product[]
   total: number
   facets: { brand: ValueFacet["values"]; fragrance: ValueFacet["values"]; size: ValueFacet["values"]; price: RangeFacet["ranges"] }

@@ -1,4 +1,5 @@
-import { SitemapProductsAnswerSchema, SitemapSummaryAnswerSchema, type SitemapProductsAnswer } from "@sugandh/contract"
+import { SitemapProductsAnswerSchema, SitemapSummaryAnswerSchema } from "@/lib/answers"
+import { type SitemapProductsAnswer } from "@sugandh/contract"
 import { api, isApiError } from "@/lib/api"
 
 // A sitemap file of 50,000 products takes the backend a few seconds to read; more than a page's 10 s.

@@ -4,7 +4,7 @@ import {
   ProfileAnswerSchema,
   WishlistAnswerSchema,
   WishlistChangeAnswerSchema,
-} from "@sugandh/contract"
+} from "@/lib/answers"
 import { queryOptions } from "@tanstack/react-query"
 import { api } from "@/lib/api"
 import { setToken } from "@/lib/auth-token"

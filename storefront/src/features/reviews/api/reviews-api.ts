@@ -1,5 +1,5 @@
+import { ReviewCreatedAnswerSchema, ReviewListAnswerSchema, ReviewStatsAnswerSchema } from "@/lib/answers"
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import { ReviewCreatedAnswerSchema, ReviewListAnswerSchema, ReviewStatsAnswerSchema } from "@sugandh/contract"
 import { api } from "@/lib/api"
 import type { NewReview, ReviewSort } from "../types"
 import { REVIEW_SORTS } from "../utils/rating-math"

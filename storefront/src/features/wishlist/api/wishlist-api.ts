@@ -1,4 +1,4 @@
-import { WishlistAnswerSchema, WishlistChangeAnswerSchema } from "@sugandh/contract"
+import { WishlistAnswerSchema, WishlistChangeAnswerSchema } from "@/lib/answers"
 import { api } from "@/lib/api"
 
 /** The server's wishlist for the signed-in shopper (bearer token from lib/api); answers parsed with the contract's schemas. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
-import { Spinner } from "@/components/ui/spinner"
-import { freeShippingHint, summaryRows, type SummaryTotals } from "../utils/summary"
-import { cx } from "@/components/ui/cx"
+import { Spinner } from "../ui/spinner"
+import { freeShippingHint, summaryRows, type SummaryTotals } from "./summary-rows"
+import { cx } from "../ui/cx"
 import "@/styles/forms.css"
 import styles from "./order-summary.module.css"
 
@@ -19,7 +19,7 @@ type Props = {
   actions?: ReactNode
 }
 
-/** The server's totals as a summary card; used by the cart and, through the app layer, by checkout. */
+/** The server's totals as a summary card; used by the cart and by checkout. */
 export function OrderSummary({ totals, couponCode, updating, title = "Order Summary", children, actions }: Props) {
   const hint = totals ? freeShippingHint(totals) : null
   return (

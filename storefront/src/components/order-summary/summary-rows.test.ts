@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { freeShippingHint, shippingLabel, summaryRows } from "./summary"
+import { freeShippingHint, shippingLabel, summaryRows } from "./summary-rows"
 
 const totals = (over: Partial<Parameters<typeof summaryRows>[0]> = {}) => ({
   subtotal: 558,
