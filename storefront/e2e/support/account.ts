@@ -129,7 +129,7 @@ export async function operator(
       : step === "ship"
         ? api(request, "PUT", `/admin/orders/${orderId}/tracking`, token, {
             trackingNumber: `TRK${Date.now()}`,
-            // Sent explicitly: the default (shipped + 5 days) currently fails on the server.
+            // Sent explicitly, so the journeys know the date to look for (left out, the server takes the PIN zone's last day).
             estimatedDelivery: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
           })
         : api(request, "PUT", `/admin/orders/${orderId}/status`, token, { status: "delivered" })
