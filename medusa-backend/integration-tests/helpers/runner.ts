@@ -1,5 +1,3 @@
-import { join } from "node:path"
-import { ContainerRegistrationKeys, getResolvedPlugins } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Client } from "pg"
@@ -96,10 +94,20 @@ async function restoreFromSnapshot({ databaseName, templateName }: { databaseNam
   const client = await maintenanceClient()
   const aside = `${databaseName}_used_${++setAside}`
   await client.query(`alter database "${databaseName}" with allow_connections false`)
-  await client.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [
-    databaseName,
-  ])
-  await client.query(`alter database "${databaseName}" rename to "${aside}"`)
+  // A terminated backend may still be exiting when the rename comes ("being accessed by other
+  // users", 55006): wait for each to end (PostgreSQL 14+'s timeout argument) and retry briefly.
+  for (let attempt = 1; ; attempt++) {
+    await client.query("select pg_terminate_backend(pid, 5000) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [
+      databaseName,
+    ])
+    try {
+      await client.query(`alter database "${databaseName}" rename to "${aside}"`)
+      break
+    } catch (error) {
+      if ((error as { code?: string }).code !== "55006" || attempt >= 20) throw error
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
   await client.query(`create database "${databaseName}" template "${templateName}"`)
   finished.push(aside)
 }
@@ -126,32 +134,25 @@ medusaTemplates.dropDatabase = async ({ databaseName }: { databaseName: string }
  * migrations, the link tables and the search indexes (about 7 s a file quiet, 20 s on a busy
  * machine). On a copy of a template that `medusa db:migrate` made from this same code and
  * module list, every step finds nothing to do ("Skipped. Database is up-to-date", links "noop",
- * "Search indexes already up-to-date"): these three steps are skipped there, and run as before
- * on any other database (template-schema.js says which is which). The link files are still
- * imported, as Medusa's link sync does, since links register themselves when imported and the
- * app loads right after. Checked so that an upgrade that renames the steps fails loudly here.
+ * "Search indexes already up-to-date"): the module migrations and the search-index migration are
+ * skipped there, and run as before on any other database (template-schema.js says which is
+ * which). Medusa's link sync still runs: it also readies the read-only links (review.product),
+ * which a plain import of the link files left out of Query. Checked so that an upgrade that
+ * renames the steps fails loudly here.
  */
 const medusaMigrationSteps = require("@medusajs/test-utils/dist/medusa-test-runner-utils/use-db")
-for (const step of ["migrateDatabase", "syncLinks", "migrateSearchIndexes"]) {
+for (const step of ["migrateDatabase", "migrateSearchIndexes"]) {
   if (typeof medusaMigrationSteps[step] !== "function") {
     throw new Error(`@medusajs/test-utils no longer exports ${step}: update integration-tests/helpers/runner.ts`)
   }
 }
 /** Whether this file's database is an up-to-date migrated copy (set before Medusa's runner migrates it). */
 let migratedCopy = false
-const { migrateDatabase, syncLinks, migrateSearchIndexes } = medusaMigrationSteps
+const { migrateDatabase, migrateSearchIndexes } = medusaMigrationSteps
 medusaMigrationSteps.migrateDatabase = async (...args: unknown[]) => {
   if (!migratedCopy) return migrateDatabase(...args)
   const { logger } = await import("@medusajs/framework/logger")
-  logger.info("A copy of a template migrated from this code: migrations, link sync and search-index migration skipped")
-}
-medusaMigrationSteps.syncLinks = async (...args: unknown[]) => {
-  if (!migratedCopy) return syncLinks(...args)
-  const [, directory, container] = args as [unknown, string, MedusaContainer]
-  const configModule = container.resolve(ContainerRegistrationKeys.CONFIG_MODULE)
-  const plugins = await getResolvedPlugins(directory, configModule, true)
-  const { LinkLoader } = await import("@medusajs/framework")
-  await new LinkLoader(plugins.map((plugin) => join(plugin.resolve, "links"))).load()
+  logger.info("A copy of a template migrated from this code: migrations and search-index migration skipped")
 }
 medusaMigrationSteps.migrateSearchIndexes = async (...args: unknown[]) => {
   if (!migratedCopy) return migrateSearchIndexes(...args)
