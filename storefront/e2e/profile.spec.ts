@@ -2,6 +2,8 @@ import { expect, test } from "./support/test"
 import { api, createShopper, PASSWORD, toast, useSession } from "./support/account"
 
 test("edit the profile and change the password", async ({ page, request }) => {
+  // Five password checks and hashes (sign-up, change, two sign-ins, the e-mail change): about 30 s on a busy two-core machine.
+  test.setTimeout(90_000)
   const shopper = await createShopper(request, "profile")
   await useSession(page, shopper.token)
   await page.goto("/profile")
