@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { json, mockFetch, type SentRequest } from "@/testing/fetch-mock"
 import { renderWithProviders } from "@/testing/render"
-import { GstReportPanel, lastMonthInIst } from "./gst-report-panel"
+import { lastMonthInIst } from "@sugandh/contract"
+import { GstReportPanel } from "./gst-report-panel"
 
 let requests: SentRequest[] = []
 let saved: { href: string; download: string }[] = []
