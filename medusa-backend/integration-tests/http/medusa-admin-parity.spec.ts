@@ -1,7 +1,8 @@
-import Medusa from "@medusajs/js-sdk"
+import type Medusa from "@medusajs/js-sdk"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { parse } from "csv-parse/sync"
 import { integrationTestRunner } from "../helpers/runner"
+import { eventually, medusaAdminSdk } from "../helpers/medusa-admin-sdk"
 import {
   ADMIN,
   addToCart,
@@ -49,8 +50,7 @@ integrationTestRunner({
     beforeAll(async () => {
       seeded = await seed(getContainer())
       shopAdmin = await login(api, ADMIN)
-      sdk = new Medusa({ baseUrl: api.defaults.baseURL as string, auth: { type: "jwt", jwtTokenStorageMethod: "memory" } })
-      await sdk.auth.login("user", "emailpass", ADMIN)
+      sdk = await medusaAdminSdk(api)
       medusaJwt = (await sdk.client.getToken())!
     })
 
@@ -105,18 +105,16 @@ integrationTestRunner({
         .resolve<InvoiceModuleService>(INVOICE_MODULE)
         .listTaxDocuments({ order_id: orderId }, { order: { issued_at: "ASC" } })
     /** Subscribers run after Medusa answered: wait (up to 10 s) until the order has `count` documents. */
-    async function docsOnceThere(orderId: string, count: number) {
-      for (let i = 0; i < 50 && (await docs(orderId)).length < count; i++) await new Promise((r) => setTimeout(r, 200))
-      return docs(orderId)
-    }
-    const mailsFor = async (template: string, orderId: string, atLeast = 1) => {
-      for (let i = 0; i < 50; i++) {
-        const found = (await notifications(getContainer(), template, 0)).filter((m) => m.resource_id === orderId)
-        if (found.length >= atLeast) return found
-        await new Promise((r) => setTimeout(r, 200))
-      }
-      return (await notifications(getContainer(), template, 0)).filter((m) => m.resource_id === orderId)
-    }
+    const docsOnceThere = (orderId: string, count: number) =>
+      eventually(
+        () => docs(orderId),
+        (found) => found.length >= count
+      )
+    const mailsFor = (template: string, orderId: string, atLeast = 1) =>
+      eventually(
+        async () => (await notifications(getContainer(), template, 0)).filter((m) => m.resource_id === orderId),
+        (found) => found.length >= atLeast
+      )
     const settle = () => new Promise((r) => setTimeout(r, 1500))
     /** The Admin API's refusal as js-sdk throws it (FetchError: status and Medusa's message). */
     const refusal = async (call: Promise<unknown>) => {
