@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Client } from "pg"
 import { checkAnswersAgainstContract } from "./contract-check"
+import { setDefaultRateLimitStore } from "../../src/lib/rate-limit"
 // CommonJS, shared with the template makers (template-databases.js, scripts/test.mjs).
 const { isMigratedCopy } = require("../template-schema")
 
@@ -214,4 +215,63 @@ export function integrationTestRunner({ from, ...options }: Omit<MedusaRunnerOpt
       },
     },
   })
+}
+
+/** What a `*.suite.ts` file exports: the body of a test file, given the running app (api, getContainer, ...). */
+export type TestSuite = MedusaRunnerOptions["testSuite"]
+
+/**
+ * Several suites on one Medusa app: each `*.suite.ts` used to be a file of its own, and every file
+ * boots Medusa (about 25 s of a file's time on CI's two cores, whatever its tests do). Each suite
+ * still starts from the database the app booted with, plus its own `beforeAll` set-up:
+ * - before a suite, the database is restored from the app's first snapshot ("pristine"), so nothing
+ *   the previous suite wrote is seen;
+ * - after the suite's own `beforeAll` hooks, the database is snapshotted again, and Medusa's
+ *   runner restores that snapshot before each of the suite's tests, as it does for a single file.
+ * The rate limiters' counts start again for each suite; anything else held in memory (a module's
+ * cache) is shared as between the tests of one file: a suite that depends on it resets it in its
+ * own `beforeAll`.
+ * Run one suite alone with jest's name filter: `npx jest <group>.spec.ts -t "<suite name>"`.
+ */
+export function integrationTestSuites({ from, suites }: { from: StartingDatabase; suites: Record<string, TestSuite> }) {
+  return integrationTestRunner({
+    from,
+    testSuite: (options) => {
+      const pristine = `${options.dbConfig.dbName}_pristine`
+      let pristineTaken = false
+      let suitesStarted = 0
+      for (const [name, suite] of Object.entries(suites)) {
+        describe(name, () => {
+          beforeAll(async () => {
+            if (!pristineTaken) {
+              await options.dbUtils.snapshot({ templateName: pristine })
+              pristineTaken = true
+              finished.push(pristine)
+            } else {
+              await options.dbUtils.restore({ templateName: pristine })
+            }
+            // The previous suite's snapshot is set aside (dropped with the others at the end): a
+            // snapshot under a name that exists would first drop it and wait for a checkpoint.
+            if (suitesStarted++ > 0) await setAsideSnapshot(`${options.dbConfig.dbName}-template`)
+            // Counted requests (sign-ups, orders per IP) start again, as in a file of its own.
+            setDefaultRateLimitStore(undefined)
+          })
+          suite(options)
+          // After the suite's own set-up: its tests start from here (the first runs on it as it is).
+          beforeAll(async () => {
+            await options.dbUtils.snapshot()
+          })
+        })
+      }
+    },
+  })
+}
+
+async function setAsideSnapshot(templateName: string) {
+  const client = await maintenanceClient()
+  const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [templateName])
+  if (!rowCount) return
+  const aside = `${templateName}_used_${++setAside}`
+  await client.query(`alter database "${templateName}" rename to "${aside}"`)
+  finished.push(aside)
 }

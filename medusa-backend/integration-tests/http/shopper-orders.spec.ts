@@ -1,0 +1,18 @@
+// A shopper's orders after checkout: the list, cancelling, order changes, unpaid orders, recovery: one Medusa app for these suites (helpers/runner.ts, integrationTestSuites).
+import { integrationTestSuites } from "../helpers/runner"
+import { ordersSuite } from "./orders.suite"
+import { orderChangesViewSuite } from "./order-changes-view.suite"
+import { unpaidOrdersSuite } from "./unpaid-orders.suite"
+import { checkoutRecoverySuite } from "./checkout-recovery.suite"
+
+jest.setTimeout(600 * 1000)
+
+integrationTestSuites({
+  from: "seeded",
+  suites: {
+    orders: ordersSuite,
+    "order-changes-view": orderChangesViewSuite,
+    "unpaid-orders": unpaidOrdersSuite,
+    "checkout-recovery": checkoutRecoverySuite,
+  },
+})
