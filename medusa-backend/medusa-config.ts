@@ -137,7 +137,10 @@ module.exports = defineConfig({
   },
   admin: {
     path: "/app",
-    backendUrl,
+    // The admin is served from the backend's own origin, so it calls the backend relative to its page
+    // ("/", as src/admin/lib/sdk.ts does): one build works on any host and port (npm start, the e2e
+    // stack, the Docker image behind nginx). Set MEDUSA_ADMIN_BACKEND_URL only for an admin hosted elsewhere.
+    backendUrl: process.env.MEDUSA_ADMIN_BACKEND_URL || "/",
     disable: process.env.DISABLE_MEDUSA_ADMIN === "true",
   },
   modules: [

@@ -37,6 +37,7 @@ import {
 import { LOAD_TEST_LIMITS } from "./lib/load-test-limits.mjs"
 import { backendEnv, buildContract, buildStorefront, migrate, seed, startBackend, startStorefront } from "./lib/stack.mjs"
 import { startGoogleStandIn } from "./lib/google-stand-in.mjs"
+import { BUILT_ADMIN_NODE_ENV, ensureBuiltAdmin } from "./lib/built-admin.mjs"
 import { startSmtpSink } from "./lib/smtp-sink.cjs"
 import { runStaticChecks } from "./lib/static-checks.mjs"
 
@@ -195,47 +196,6 @@ function jestEnv(db, testType) {
   }
 }
 
-/**
- * The Medusa admin runs on Vite's dev server in development mode: the first
- * request pre-bundles its dependencies and compiles its entry, which can take
- * minutes on a busy machine. Asking for the page and its entry scripts once
- * here keeps that cost out of the browser tests' timeouts.
- */
-/** @param {string} url */
-async function warmMedusaAdmin(url) {
-  log.step("Warming up the Medusa admin (first compile)...")
-  const started = Date.now()
-  /** @param {string} u */
-  const get = (u) =>
-    fetch(u, { signal: AbortSignal.timeout(300_000) })
-      .then((r) => r.text())
-      .catch(() => "")
-  try {
-    // Follow the module graph from the page's entry scripts, as a browser would.
-    const html = await get(`${url}/`)
-    const queue = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => new URL(m[1], `${url}/`).href)
-    const seen = new Set(queue)
-    let fetched = 0
-    while (queue.length && fetched < 600) {
-      const batch = queue.splice(0, 8)
-      const bodies = await Promise.all(batch.map(get))
-      fetched += batch.length
-      batch.forEach((moduleUrl, i) => {
-        for (const m of bodies[i].matchAll(/(?:from|import)\s*\(?\s*["'](\/app\/[^"']+)["']/g)) {
-          const next = new URL(m[1], moduleUrl).href
-          if (!seen.has(next)) {
-            seen.add(next)
-            queue.push(next)
-          }
-        }
-      })
-    }
-    log.ok(`Medusa admin compiled: ${fetched} modules (${Math.round((Date.now() - started) / 1000)} s)`)
-  } catch (error) {
-    log.warn(`Medusa admin warm-up did not finish: ${error instanceof Error ? error.message : error}`)
-  }
-}
-
 async function main() {
   onShutdownSignal(stopAll)
   fs.mkdirSync(REPORT_DIR, { recursive: true })
@@ -368,9 +328,10 @@ async function main() {
           // minutes, 3 unpaid orders per customer ...) would refuse the suite's own traffic.
           ...LOAD_TEST_LIMITS,
         })
-        await buildStorefront()
-        running.backend = await startBackend(env, { port: backendPort })
-        await warmMedusaAdmin(`http://127.0.0.1:${backendPort}/app`)
+        // The Medusa admin as `npm start` serves it: built once (shared with `npm start`'s build while
+        // src/admin and Medusa stay the same), not compiled by Vite on the first browser test's visit.
+        await Promise.all([buildStorefront(), ensureBuiltAdmin(env)])
+        running.backend = await startBackend({ ...env, NODE_ENV: BUILT_ADMIN_NODE_ENV }, { port: backendPort })
         running.storefront = await startStorefront({
           port: storefrontPort,
           backendUrl: `http://127.0.0.1:${backendPort}`,

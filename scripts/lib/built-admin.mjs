@@ -37,7 +37,8 @@ function filesUnder(dir) {
 
 /**
  * What the build depends on: our admin extensions (src/admin), the config's admin options,
- * the Medusa packages that make the dashboard, and the backend URL the build has baked in.
+ * the Medusa packages that make the dashboard, and an admin backend URL if one is set (by default
+ * the build calls its own origin, so `npm start` and the e2e stack share one build on any port).
  * @param {Record<string, string | undefined>} env
  */
 function buildKey(env) {
@@ -45,7 +46,7 @@ function buildKey(env) {
   for (const pkg of ["@medusajs/medusa", "@medusajs/admin-bundler", "@medusajs/dashboard"]) {
     hash.update(`${pkg}@${require(`${pkg}/package.json`).version}\n`)
   }
-  hash.update(`BACKEND_URL=${env.BACKEND_URL ?? ""}\n`)
+  hash.update(`MEDUSA_ADMIN_BACKEND_URL=${env.MEDUSA_ADMIN_BACKEND_URL ?? ""}\n`)
   for (const file of [path.join(BACKEND_DIR, "medusa-config.ts"), ...filesUnder(path.join(BACKEND_DIR, "src", "admin"))]) {
     hash.update(`${path.relative(BACKEND_DIR, file)}\n`)
     hash.update(fs.readFileSync(file))
@@ -56,7 +57,7 @@ function buildKey(env) {
 /**
  * Builds the admin once (`medusa build --admin-only`, about 25 s) and puts it where Medusa serves
  * it; later starts reuse it while nothing it depends on changed.
- * @param {Record<string, string | undefined>} env the backend's environment (BACKEND_URL is baked into the build)
+ * @param {Record<string, string | undefined>} env the backend's environment (MEDUSA_ADMIN_BACKEND_URL, if set, is baked into the build)
  */
 export async function ensureBuiltAdmin(env) {
   const key = buildKey(env)
