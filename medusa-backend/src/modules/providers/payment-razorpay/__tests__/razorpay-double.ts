@@ -10,7 +10,7 @@ import { ORDER_EXAMPLE, PAYMENT_EXAMPLE, REFUND_EXAMPLE, errorExample } from "./
  */
 export type RecordedRequest = { method: string; path: string; headers: IncomingMessage["headers"]; body: Record<string, unknown> | null }
 type Payment = typeof PAYMENT_EXAMPLE
-type Order = typeof ORDER_EXAMPLE & { notes: unknown }
+type Order = Omit<typeof ORDER_EXAMPLE, "notes"> & { notes: unknown }
 
 export class RazorpayDouble {
   readonly requests: RecordedRequest[] = []
