@@ -1,6 +1,6 @@
 import { defineConfig, loadEnv, Modules } from "@medusajs/framework/utils"
 import { assertProductionSettings } from "./src/lib/production-settings"
-import { razorpayOptionsFromEnv } from "./src/modules/providers/payment-razorpay/settings"
+import { razorpayProviders } from "./src/modules/providers/payment-razorpay/settings"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 
@@ -48,9 +48,6 @@ function secret(name: "JWT_SECRET" | "COOKIE_SECRET"): string {
 
 // The same stop for the shop's GSTIN, legal name, UPI and bank details: never the examples in production.
 assertProductionSettings()
-
-/** Razorpay's keys, webhook secret and API URL from RAZORPAY_* (null when the keys are not set: no gateway). */
-const razorpayOptions = razorpayOptionsFromEnv()
 
 const storefrontUrl = process.env.STOREFRONT_URL || "http://localhost:5173"
 const backendUrl = process.env.BACKEND_URL || "http://localhost:9000"
@@ -203,10 +200,7 @@ module.exports = defineConfig({
         // Registers pp_upi-qr_sugandh and pp_bank-transfer_sugandh; settings come from STORE_UPI_* / STORE_BANK_* env.
         // Razorpay (pp_razorpay_sugandh) only when RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are set: without them
         // the shop offers what it offers without any gateway (src/modules/providers/payment-razorpay).
-        providers: [
-          { resolve: "./src/modules/providers/payment-manual-upi", id: "sugandh", options: {} },
-          ...(razorpayOptions ? [{ resolve: "./src/modules/providers/payment-razorpay", id: "sugandh", options: razorpayOptions }] : []),
-        ],
+        providers: [{ resolve: "./src/modules/providers/payment-manual-upi", id: "sugandh", options: {} }, ...razorpayProviders()],
       },
     },
     {

@@ -51,3 +51,9 @@ export function razorpayOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Ra
   if (!key_id || !key_secret) return null
   return { key_id, key_secret, webhook_secret: text(env.RAZORPAY_WEBHOOK_SECRET), api_url: text(env.RAZORPAY_API_URL) }
 }
+
+/** medusa-config.ts's entry for the payment module's providers: Razorpay as pp_razorpay_sugandh, or nothing without keys. */
+export function razorpayProviders(env: NodeJS.ProcessEnv = process.env) {
+  const options = razorpayOptionsFromEnv(env)
+  return options ? [{ resolve: "./src/modules/providers/payment-razorpay", id: "sugandh", options }] : []
+}
