@@ -23,7 +23,7 @@ import type {
   WebhookActionResult,
 } from "@medusajs/framework/types"
 import type Razorpay from "razorpay"
-import { gatewayFailure, razorpayClient } from "./client"
+import { gatewayFailure, razorpayClient, refundOnce } from "./client"
 import { formatRupees, toPaise, toRupees } from "./money"
 import { razorpaySettings, type RazorpayOptions, type RazorpaySettings } from "./settings"
 import { checkoutSignatureIsValid } from "./signatures"
@@ -186,40 +186,69 @@ export class RazorpayPaymentProviderService extends AbstractPaymentProvider<Razo
 
   /**
    * Sends money back to the source (POST /v1/payments/:id/refund,
-   * https://razorpay.com/docs/api/refunds/create-normal), partial refunds allowed.
-   * Refused above what Razorpay says was captured less already refunded; the
-   * refund's id is kept in the payment's data (D2: refund.processed settles it).
+   * https://razorpay.com/docs/api/refunds/create-normal), partial refunds allowed,
+   * once per Medusa refund (its id is the idempotency key, client.ts). Refused
+   * above what was captured less what was refunded: checked on the payment's
+   * data before calling (so a retry of a refund Razorpay already made, whose
+   * answer was lost, still goes through and gets the same refund back), and by
+   * Razorpay itself for refunds made elsewhere (its Dashboard). The refund's id
+   * is kept in the payment's data (D2: refund.processed settles it).
    */
   async refundPayment(input: RefundPaymentInput): Promise<RefundPaymentOutput> {
     const data = input.data ?? {}
     const paymentId = this.paymentIdOf(data)
     const amountPaise = toPaise(input.amount)
     if (amountPaise <= 0) throw new MedusaError(MedusaError.Types.INVALID_DATA, "A refund must be more than ₹0.00.")
-    const payment = await this.fetchPayment(paymentId)
-    const refundable = payment.status === "captured" || payment.status === "refunded" ? payment.amount - (payment.amount_refunded ?? 0) : 0
-    if (amountPaise > refundable) {
-      throw new MedusaError(
-        MedusaError.Types.INVALID_DATA,
-        `A refund of ${formatRupees(amountPaise)} is more than the ${formatRupees(refundable)} captured and not yet refunded on this payment.`
-      )
-    }
+    const previous = Array.isArray(data.refunds) ? (data.refunds as Data[]) : []
+    const refundable = await this.refundablePaise(data, previous, paymentId)
+    if (amountPaise > refundable) throw this.refundTooLarge(amountPaise, refundable)
+
     let refund: { id: string; amount: number; status: string }
     try {
-      refund = (await this.razorpay.payments.refund(paymentId, {
-        amount: amountPaise,
-        notes: this.refundNotes(data),
-      })) as unknown as typeof refund
+      refund = (await refundOnce(
+        this.razorpay,
+        paymentId,
+        { amount: amountPaise, notes: this.refundNotes(data) },
+        input.context?.idempotency_key
+      )) as typeof refund
     } catch (error) {
       const failure = gatewayFailure(error)
       this.logger.error(
         `Razorpay: refund of ${formatRupees(amountPaise)} on ${paymentId} failed: ${failure.status ?? "no answer"} ${failure.code ?? ""} ${failure.description}`
       )
+      if (failure.status === 400) {
+        const payment = await this.fetchPayment(paymentId)
+        const left = payment.amount - (payment.amount_refunded ?? 0)
+        if (amountPaise > left) throw this.refundTooLarge(amountPaise, left)
+      }
       throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Razorpay did not accept the refund: ${failure.description}`)
     }
-    const previous = Array.isArray(data.refunds) ? (data.refunds as Data[]) : []
-    return {
-      data: { ...data, refunds: [...previous, { id: refund.id, amount: rupees(refund.amount), status: refund.status, at: now() }] },
+    const recorded = {
+      id: refund.id,
+      medusa_refund_id: input.context?.idempotency_key ?? null,
+      amount: rupees(refund.amount),
+      status: refund.status,
+      at: now(),
     }
+    return { data: { ...data, refunds: [...previous.filter((r) => r.id !== refund.id), recorded] } }
+  }
+
+  /** Captured less refunded: from the payment's data when it records the capture, else from Razorpay. */
+  private async refundablePaise(data: Data, refunds: Data[], paymentId: string): Promise<number> {
+    if (typeof data.captured_amount === "string") {
+      const refunded = refunds.reduce((sum, r) => sum + toPaise(String(r.amount ?? 0)), 0)
+      return toPaise(data.captured_amount) - refunded
+    }
+    const payment = await this.fetchPayment(paymentId)
+    const captured = payment.status === "captured" || payment.status === "refunded"
+    return captured ? payment.amount - (payment.amount_refunded ?? 0) : 0
+  }
+
+  private refundTooLarge(amountPaise: number, refundablePaise: number): MedusaError {
+    return new MedusaError(
+      MedusaError.Types.INVALID_DATA,
+      `A refund of ${formatRupees(amountPaise)} is more than the ${formatRupees(Math.max(refundablePaise, 0))} captured and not yet refunded on this payment.`
+    )
   }
 
   /**

@@ -96,12 +96,25 @@ describe("Razorpay provider against Razorpay's documented API", () => {
   it("POST /v1/payments/:id/refund: a partial refund in paise, its refund id recorded on the payment", async () => {
     const { provider, data, orderId } = await initiated(1000)
     const payment = double.pay(orderId, "captured")
-    const refunded = await provider.refundPayment({ amount: 250.25, data: { ...data, razorpay_payment_id: payment.id } })
+    const refunded = await provider.refundPayment({
+      amount: 250.25,
+      data: { ...data, razorpay_payment_id: payment.id },
+      context: { idempotency_key: "ref_01JCONTRACTREFUND000000000" },
+    })
     const request = double.last("POST", "/v1/payments/")!
     expect(request.path).toBe(`/v1/payments/${payment.id}/refund`)
     expect(request.headers.authorization).toBe(BASIC_AUTH)
+    expect(request.headers["x-refund-idempotency"]).toBe("ref_01JCONTRACTREFUND000000000")
     expect(request.body).toMatchObject({ amount: 25025 })
     const refunds = (refunded.data as { refunds: { id: string; amount: string; status: string }[] }).refunds
-    expect(refunds).toEqual([{ id: expect.stringMatching(/^rfnd_/), amount: "250.25", status: "processed", at: expect.any(String) }])
+    expect(refunds).toEqual([
+      {
+        id: expect.stringMatching(/^rfnd_/),
+        medusa_refund_id: "ref_01JCONTRACTREFUND000000000",
+        amount: "250.25",
+        status: "processed",
+        at: expect.any(String),
+      },
+    ])
   })
 })

@@ -163,6 +163,47 @@ describe("Razorpay provider: proofs, webhooks and refusals", () => {
       expect((second.data as { refunds: unknown[] }).refunds).toHaveLength(2)
     })
 
+    it("checks what is left on the payment's recorded capture first, without calling Razorpay", async () => {
+      const { provider, data, orderId, payment } = await paidSession("captured", 500)
+      const signature = signRazorpay(KEY_SECRET, `${orderId}|${payment.id}`)
+      const captured = await provider.authorizePayment({
+        data: { ...data, razorpay_payment_id: payment.id, razorpay_signature: signature },
+      })
+      const refunded = await provider.refundPayment({ amount: 200, data: captured.data })
+      const before = double.requests.length
+      await expect(provider.refundPayment({ amount: 300.5, data: refunded.data })).rejects.toThrow(
+        "₹300.50 is more than the ₹300.00 captured"
+      )
+      expect(double.requests.length).toBe(before)
+    })
+
+    it("a retried refund (same Medusa refund id) is refunded once at Razorpay and recorded once", async () => {
+      const { provider, data, orderId, payment } = await paidSession("captured", 800)
+      // As Medusa holds it: the data authorizePayment / capturePayment returned (with the captured amount).
+      const signature = signRazorpay(KEY_SECRET, `${orderId}|${payment.id}`)
+      const paid = (await provider.authorizePayment({ data: { ...data, razorpay_payment_id: payment.id, razorpay_signature: signature } }))
+        .data!
+      const context = { idempotency_key: "ref_01JRETRIEDREFUND0000000000" }
+      const first = await provider.refundPayment({ amount: 800, data: paid, context })
+      // The answer was lost (a crash before Medusa saved it): the job retries with the data it had.
+      const retried = await provider.refundPayment({ amount: 800, data: paid, context })
+      expect(retried.data).toEqual({ ...first.data, refunds: [{ ...(first.data!.refunds as object[])[0], at: expect.any(String) }] })
+      expect(double.payments.get(payment.id)!.amount_refunded).toBe(80000)
+    })
+
+    it("a refund Razorpay refuses because of refunds made elsewhere (its Dashboard) is refused in rupees", async () => {
+      const { provider, data, orderId, payment } = await paidSession("captured", 100)
+      const signature = signRazorpay(KEY_SECRET, `${orderId}|${payment.id}`)
+      const captured = await provider.authorizePayment({
+        data: { ...data, razorpay_payment_id: payment.id, razorpay_signature: signature },
+      })
+      double.payments.get(payment.id)!.amount_refunded = 6000 // ₹60 refunded from Razorpay's Dashboard
+      await expect(provider.refundPayment({ amount: 50, data: captured.data })).rejects.toMatchObject({
+        type: "invalid_data",
+        message: "A refund of ₹50.00 is more than the ₹40.00 captured and not yet refunded on this payment.",
+      })
+    })
+
     it("a payment that was never captured cannot be refunded", async () => {
       const { provider, data, payment } = await paidSession("authorized", 100)
       await expect(provider.refundPayment({ amount: 50, data: { ...data, razorpay_payment_id: payment.id } })).rejects.toThrow(

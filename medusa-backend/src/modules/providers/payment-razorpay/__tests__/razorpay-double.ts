@@ -16,6 +16,7 @@ export class RazorpayDouble {
   readonly requests: RecordedRequest[] = []
   readonly orders = new Map<string, Order>()
   readonly payments = new Map<string, Payment>()
+  private readonly refundsByKey = new Map<string, unknown>()
   /** The next answers: a status to fail with (e.g. 503), or "hang" to never answer (a timeout). */
   readonly failures: (number | "hang")[] = []
   private server: Server | null = null
@@ -107,7 +108,9 @@ export class RazorpayDouble {
       return payment ? this.answer(res, 200, payment) : this.answer(res, 400, errorExample("The id provided does not exist"))
     }
     if ((match = route.match(/^POST \/v1\/payments\/([^/]+)\/capture$/))) return this.capture(res, match[1], body ?? {})
-    if ((match = route.match(/^POST \/v1\/payments\/([^/]+)\/refund$/))) return this.refund(res, match[1], body ?? {})
+    if ((match = route.match(/^POST \/v1\/payments\/([^/]+)\/refund$/))) {
+      return this.refund(res, match[1], body ?? {}, req.headers["x-refund-idempotency"] as string | undefined)
+    }
     return this.answer(res, 404, errorExample("The requested URL was not found on the server."))
   }
 
@@ -144,8 +147,14 @@ export class RazorpayDouble {
     return this.answer(res, 200, payment)
   }
 
-  /** https://razorpay.com/docs/api/refunds/create-normal: partial refunds allowed, never above what is left. */
-  private refund(res: ServerResponse, paymentId: string, body: Record<string, unknown>) {
+  /**
+   * https://razorpay.com/docs/api/refunds/create-normal: partial refunds allowed, never above what is left;
+   * https://razorpay.com/docs/api/refunds/normal-refunds-idempotent: the same X-Refund-Idempotency key
+   * answers the first refund again instead of refunding twice.
+   */
+  private refund(res: ServerResponse, paymentId: string, body: Record<string, unknown>, idempotencyKey: string | undefined) {
+    const earlier = idempotencyKey ? this.refundsByKey.get(idempotencyKey) : undefined
+    if (earlier) return this.answer(res, 200, earlier)
     const payment = this.payments.get(paymentId)
     if (!payment) return this.answer(res, 400, errorExample("The id provided does not exist"))
     const amount = body.amount === undefined ? payment.amount - payment.amount_refunded : (body.amount as number)
@@ -163,6 +172,7 @@ export class RazorpayDouble {
       payment_id: paymentId,
       notes: body.notes ?? [],
     }
+    if (idempotencyKey) this.refundsByKey.set(idempotencyKey, refund)
     return this.answer(res, 200, refund)
   }
 
