@@ -132,13 +132,24 @@ export class RazorpayPaymentProviderService extends AbstractPaymentProvider<Razo
     const orderId = str(data.razorpay_order_id)
     if (!orderId) throw new MedusaError(MedusaError.Types.INVALID_DATA, "This payment session has no Razorpay order.")
     const paymentId = str(data.razorpay_payment_id)
+    if (
+      paymentId &&
+      !checkoutSignatureIsValid({ orderId, paymentId, signature: data.razorpay_signature, keySecret: this.settings.keySecret })
+    ) {
+      this.logger.warn(`Razorpay: refused a checkout signature for order ${orderId}, payment ${paymentId} (does not match)`)
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, FORGED_SIGNATURE_MESSAGE)
+    }
+    // Medusa authorises a session with its id as the idempotency key (payment module's authorizePaymentSession):
+    // the Razorpay order must be one the shop made for this very session, so a paid order of another
+    // (cheaper) session cannot be passed off as this one's.
+    const sessionId = str(input.context?.idempotency_key)
+    if (sessionId?.startsWith("payses_") && (await this.sessionIdOfOrder(orderId)) !== sessionId) {
+      this.logger.warn(`Razorpay: order ${orderId} was not made for payment session ${sessionId}; refused`)
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, FORGED_SIGNATURE_MESSAGE)
+    }
 
     let payment: RazorpayPayment | null
     if (paymentId) {
-      if (!checkoutSignatureIsValid({ orderId, paymentId, signature: data.razorpay_signature, keySecret: this.settings.keySecret })) {
-        this.logger.warn(`Razorpay: refused a checkout signature for order ${orderId}, payment ${paymentId} (does not match)`)
-        throw new MedusaError(MedusaError.Types.INVALID_DATA, FORGED_SIGNATURE_MESSAGE)
-      }
       payment = await this.fetchPayment(paymentId)
       if (payment.order_id !== orderId) {
         throw new MedusaError(MedusaError.Types.INVALID_DATA, `Razorpay payment ${paymentId} belongs to another order.`)

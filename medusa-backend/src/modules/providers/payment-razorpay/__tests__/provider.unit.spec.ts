@@ -63,6 +63,27 @@ describe("Razorpay provider: proofs, webhooks and refusals", () => {
       ).rejects.toThrow(FORGED_SIGNATURE_MESSAGE)
     })
 
+    it("a paid order of another session cannot be passed off as this session's (Medusa's session id is the key)", async () => {
+      const cheap = await paidSession("captured", 1)
+      const { provider } = makeProvider(double)
+      const dearSessionId = "payses_01JDEARSESSION0000000000000"
+      const dear = await provider.initiatePayment({ amount: 9999, currency_code: "inr", data: { session_id: dearSessionId } })
+      const swapped = {
+        ...dear.data,
+        razorpay_order_id: cheap.orderId,
+        razorpay_payment_id: cheap.payment.id,
+        razorpay_signature: signRazorpay(KEY_SECRET, `${cheap.orderId}|${cheap.payment.id}`),
+      }
+      await expect(provider.authorizePayment({ data: swapped, context: { idempotency_key: dearSessionId } })).rejects.toThrow(
+        FORGED_SIGNATURE_MESSAGE
+      )
+      // Its own session's key is accepted.
+      const own = { ...cheap.data, razorpay_payment_id: cheap.payment.id, razorpay_signature: swapped.razorpay_signature }
+      expect((await provider.authorizePayment({ data: own, context: { idempotency_key: sessionId } })).status).toBe(
+        PaymentSessionStatus.CAPTURED
+      )
+    })
+
     it("a payment still authorised at Razorpay authorises the session; capture then captures it", async () => {
       const { provider, data, orderId, payment } = await paidSession("authorized", 300)
       const signature = signRazorpay(KEY_SECRET, `${orderId}|${payment.id}`)
