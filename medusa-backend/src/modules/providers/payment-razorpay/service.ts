@@ -40,6 +40,21 @@ export const GATEWAY_UNAVAILABLE_CODE = "razorpay_unavailable"
 export const FORGED_SIGNATURE_MESSAGE = "The payment could not be verified: its signature does not match. The order stays unpaid."
 
 type Data = Record<string, unknown>
+
+/** Keys only this provider writes into a session's data (besides razorpay_*): a caller's values for them are dropped. */
+const PROVIDER_KEYS = new Set([
+  "amount_paise",
+  "currency",
+  "receipt",
+  "key_id",
+  "initiated_at",
+  "authorized_at",
+  "captured_at",
+  "captured_amount",
+  "canceled_at",
+  "refunds",
+  "amount_refunded",
+])
 /** The fields of Razorpay's Payment entity the shop reads (https://razorpay.com/docs/api/payments/entity). */
 type RazorpayPayment = { id: string; status: string; order_id?: string | null; amount: number; amount_refunded?: number; currency: string }
 
@@ -416,7 +431,7 @@ export class RazorpayPaymentProviderService extends AbstractPaymentProvider<Razo
   private callerData(data: Data): Data {
     const kept: Data = {}
     for (const [key, value] of Object.entries(data)) {
-      if (!key.startsWith("razorpay_") && key !== "refunds" && key !== "captured_amount") kept[key] = value
+      if (!key.startsWith("razorpay_") && !PROVIDER_KEYS.has(key)) kept[key] = value
     }
     return kept
   }

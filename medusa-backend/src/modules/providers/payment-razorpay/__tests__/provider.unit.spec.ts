@@ -282,11 +282,20 @@ describe("Razorpay provider: proofs, webhooks and refusals", () => {
       const started = await provider.initiatePayment({
         amount: 100,
         currency_code: "inr",
-        data: { reference: "R".repeat(60), razorpay_payment_id: "pay_Forged", razorpay_status: "captured" },
+        data: {
+          reference: "R".repeat(60),
+          razorpay_payment_id: "pay_Forged",
+          razorpay_status: "captured",
+          captured_at: "2026-01-01",
+          canceled_at: "x",
+        },
       })
       expect(double.last("POST", "/v1/orders")!.body).toMatchObject({ receipt: "R".repeat(40) })
       expect(started.data).not.toHaveProperty("razorpay_payment_id")
       expect(started.data).not.toHaveProperty("razorpay_status")
+      expect(started.data).not.toHaveProperty("captured_at")
+      expect(started.data).not.toHaveProperty("canceled_at")
+      expect(started.data).toMatchObject({ reference: "R".repeat(60) })
     })
   })
 })
