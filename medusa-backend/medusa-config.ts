@@ -1,5 +1,6 @@
 import { defineConfig, loadEnv, Modules } from "@medusajs/framework/utils"
 import { assertProductionSettings } from "./src/lib/production-settings"
+import { razorpayProviders } from "./src/modules/providers/payment-razorpay/settings"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 
@@ -200,7 +201,9 @@ module.exports = defineConfig({
       options: {
         // Manual payments (UPI QR and bank transfer), captured when an operator confirms the money arrived.
         // Registers pp_upi-qr_sugandh and pp_bank-transfer_sugandh; settings come from STORE_UPI_* / STORE_BANK_* env.
-        providers: [{ resolve: "./src/modules/providers/payment-manual-upi", id: "sugandh", options: {} }],
+        // Razorpay (pp_razorpay_sugandh) only when RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are set: without them
+        // the shop offers what it offers without any gateway (src/modules/providers/payment-razorpay).
+        providers: [{ resolve: "./src/modules/providers/payment-manual-upi", id: "sugandh", options: {} }, ...razorpayProviders()],
       },
     },
     {
