@@ -1,4 +1,5 @@
 import { Modules } from "@medusajs/framework/utils"
+import { updateRegionsWorkflow } from "@medusajs/medusa/core-flows"
 import { ErrorAnswerSchema, PAYEE_MESSAGES } from "@sugandh/contract"
 import { integrationTestRunner } from "../helpers/runner"
 import { checkAnswersAgainstContract } from "../helpers/contract-check"
@@ -152,6 +153,39 @@ integrationTestRunner({
       })
       expect(await ask(null)).toMatchObject({ status: 400, body: { errors: [{ path: "refundTo" }] } })
       expect(await dues().listRefundDues({ order_id: order.orderId })).toHaveLength(0)
+    })
+
+    it("a gateway payment (Medusa's system provider standing in) is refunded at once: recorded paid with Medusa's refund, its credit note follows; a retry refunds nothing more", async () => {
+      // Medusa's own pp_system_default on the region: a provider that is not one of the shop's manual ones.
+      const { data: regions } = await getContainer()
+        .resolve("query")
+        .graph({ entity: "region", fields: ["payment_providers.id"], filters: { id: seeded.regionId } })
+      const current = (regions[0].payment_providers as { id: string }[]).map((p) => p.id)
+      await updateRegionsWorkflow(getContainer()).run({
+        input: { selector: { id: seeded.regionId }, update: { payment_providers: [...new Set([...current, "pp_system_default"])] } },
+      })
+      const order = await placeOrder(api, getContainer(), seeded, [{ specId: "A1", quantity: 1 }], "pp_system_default")
+      await capture(getContainer(), order.paymentId)
+      await eventually(
+        () => docs(order.orderId),
+        (found) => found.length >= 1
+      )
+
+      const from = source("cancellation")
+      const { result } = await refundOrder({ orderId: order.orderId, amount: 80, source: from, refundTo: { upiId: "ignored@ybl" } })
+      expect(result).toMatchObject({ state: "paid", payee_kind: null, upi_id: null, refund_id: expect.stringMatching(/^ref/) })
+      const refunds = await refundsOf(order.paymentId)
+      expect(refunds.map((r) => [Number(r.amount), r.note, r.id])).toEqual([[80, `cancellation:${from.id}`, result.refund_id]])
+      const [, note] = await eventually(
+        () => docs(order.orderId),
+        (found) => found.length >= 2
+      )
+      expect(note).toMatchObject({ kind: "credit_note", reference: `refund:${result.refund_id}` })
+
+      expect((await refusal({ orderId: order.orderId, amount: 80, source: from })).status).toBe(409)
+      expect(await refundsOf(order.paymentId)).toHaveLength(1)
+      const listed = await api.get("/api/admin/refunds-due", as(adminToken))
+      expect(listed.data.refunds.map((r: { id: string }) => r.id)).not.toContain(result.id)
     })
 
     it("marking a refund due paid with the UTR runs Medusa's refund (the payment's refunded amount) and the credit note follows; once", async () => {

@@ -39,7 +39,7 @@ export const refundOrderWorkflow = createWorkflow("refund-order", (input: Refund
     }))
   )
   const record = createRefundDueStep(prepared)
-  when("refund-at-gateway", { prepared }, ({ prepared }) => !prepared.manual).then(() => {
+  const settled = when("refund-at-gateway", { prepared }, ({ prepared }) => !prepared.manual).then(() => {
     const refund = transform({ prepared, input }, ({ prepared, input }) => ({
       payment_id: prepared.payment_id,
       amount: prepared.amount,
@@ -47,7 +47,7 @@ export const refundOrderWorkflow = createWorkflow("refund-order", (input: Refund
       created_by: input.actorId ?? undefined,
     }))
     refundPaymentWorkflow.runAsStep({ input: refund })
-    attachRefundIdStep(
+    return attachRefundIdStep(
       transform({ prepared, record }, ({ prepared, record }) => ({
         id: record.id,
         payment_id: prepared.payment_id,
@@ -56,5 +56,6 @@ export const refundOrderWorkflow = createWorkflow("refund-order", (input: Refund
     )
   })
   releaseLockStep({ key })
-  return new WorkflowResponse(record)
+  // The gateway's record as it is after Medusa's refund (with its refund id), else the refund due as created.
+  return new WorkflowResponse(transform({ record, settled }, ({ record, settled }) => settled ?? record))
 })
