@@ -258,5 +258,7 @@ module.exports = defineConfig({
         ]),
     // GST tax invoices and credit notes with gap-free number series (src/modules/invoice).
     { resolve: "./src/modules/invoice" },
+    // Refunds asked of the one refund entry point, keyed by source; manual ones wait "due" for the operator (src/modules/refund-due).
+    { resolve: "./src/modules/refund-due" },
   ],
 })

@@ -40,12 +40,14 @@ export async function variantOf(api: AxiosInstance, seeded: SeedResult, specId: 
  * A guest order placed through the Store API exactly as a storefront would
  * (cart, line items, shipping, our UPI payment session, complete). Its
  * payment is authorised, not captured. Returns the order and payment ids.
+ * `providerId` another region provider (a gateway stand-in: Medusa's pp_system_default).
  */
 export async function placeOrder(
   api: AxiosInstance,
   container: MedusaContainer,
   seeded: SeedResult,
-  items: { specId: string; quantity: number }[]
+  items: { specId: string; quantity: number }[],
+  providerId = "pp_upi-qr_sugandh"
 ): Promise<{ orderId: string; paymentId: string; total: number }> {
   const h = storeHeaders(seeded)
   const { data: c } = await api.post(
@@ -76,7 +78,7 @@ export async function placeOrder(
   }
   await api.post(`/store/carts/${cartId}/shipping-methods`, { option_id: seeded.shippingOptionId }, h)
   const { data: pc } = await api.post("/store/payment-collections", { cart_id: cartId }, h)
-  await api.post(`/store/payment-collections/${pc.payment_collection.id}/payment-sessions`, { provider_id: "pp_upi-qr_sugandh" }, h)
+  await api.post(`/store/payment-collections/${pc.payment_collection.id}/payment-sessions`, { provider_id: providerId }, h)
   const { data: done } = await api.post(`/store/carts/${cartId}/complete`, {}, h)
   if (done.type !== "order") throw new Error(`cart not completed: ${JSON.stringify(done)}`)
   return { orderId: done.order.id, paymentId: await paymentOfOrder(container, done.order.id), total: Number(done.order.total) }

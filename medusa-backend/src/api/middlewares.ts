@@ -4,6 +4,7 @@ import { crossCuttingMiddlewares } from "./cross-cutting"
 import { adminMiddlewares } from "./api/admin/middlewares"
 import { adminOrderMiddlewares } from "./api/admin/orders/middlewares"
 import { adminPaymentMiddlewares } from "./api/admin/payments/middlewares"
+import { adminRefundDueMiddlewares } from "./api/admin/refunds-due/middlewares"
 import { authMiddlewares } from "./api/auth/middlewares"
 import { cartMiddlewares } from "./api/auth/cart/middlewares"
 import { customerOrderMiddlewares } from "./api/auth/orders/middlewares"
@@ -39,6 +40,7 @@ export default defineMiddlewares({
     ...couponMiddlewares,
     ...adminOrderMiddlewares,
     ...adminPaymentMiddlewares,
+    ...adminRefundDueMiddlewares,
     ...pincodeMiddlewares,
     ...orderLinkMiddlewares,
     ...catalogueMiddlewares,

@@ -16,6 +16,7 @@ import { seedStockAndShipping } from "./seed/stock-and-shipping"
 import { seedStoreSettings } from "./seed/store"
 import { seedCategoryTaxRates } from "./seed/tax-rates"
 import { seedDeliveryZones } from "./seed/delivery-zones"
+import { seedReturnReasons } from "./seed/return-reasons"
 
 export type SeedResult = {
   created: Created
@@ -50,6 +51,7 @@ export async function runSeed(container: MedusaContainer, env: Record<string, st
   const { stockLocationId, shippingProfileId, shippingOptionId } = await seedStockAndShipping(ctx, salesChannelId, created)
   await seedStoreSettings(ctx, { salesChannelId, regionId, stockLocationId })
   await seedDeliveryZones(ctx, created) // PIN serviceability: all India, the store's state, the remote zone
+  await seedReturnReasons(ctx, created) // damaged, wrong, missing, not as described, changed my mind (src/lib/returns/policy.ts)
 
   ctx.logger.info(`Seeding categories and ${CATALOGUE.length} products...`)
   const categories = await seedCategories(ctx, created)

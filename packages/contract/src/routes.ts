@@ -6,6 +6,7 @@ import { MessageAnswerSchema } from "./answers/common.js"
 import * as coupons from "./answers/coupons.js"
 import * as operator from "./answers/operator.js"
 import * as orders from "./answers/orders.js"
+import * as refunds from "./answers/refunds.js"
 import * as shop from "./answers/shop.js"
 import { ErrorAnswerSchema } from "./errors.js"
 
@@ -109,6 +110,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route("POST", "/api/admin/payments/cod-remittance", { 200: admin.RemittancePreviewAnswerSchema }),
   route("POST", "/api/admin/payments/cod-remittance/confirm", { 200: admin.RemittanceConfirmAnswerSchema }),
   route("GET", "/api/admin/reports/gst", { 200: CSV_OR_ZIP }),
+  route("GET", "/api/admin/refunds-due", { 200: refunds.AdminRefundsDueAnswerSchema }),
+  route("POST", "/api/admin/refunds-due/:id/paid", { 200: refunds.RefundDuePaidAnswerSchema }),
   // The operator's calls behind the Medusa admin's pages and widgets (same guard: either sign-in)
   route("GET", "/api/admin/orders/:id", { 200: operator.AdminOrderAnswerSchema }),
   route("GET", "/api/admin/products/:id/insights", { 200: operator.ProductInsightsSchema }),
