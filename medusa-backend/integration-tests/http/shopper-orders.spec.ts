@@ -1,9 +1,10 @@
-// A shopper's orders after checkout: the list, cancelling, order changes, unpaid orders, recovery: one Medusa app for these suites (helpers/runner.ts, integrationTestSuites).
+// Orders after checkout: the shopper's list, cancelling, order changes, unpaid orders, recovery, refunds: one Medusa app for these suites (helpers/runner.ts, integrationTestSuites).
 import { integrationTestSuites } from "../helpers/runner"
 import { ordersSuite } from "./orders.suite"
 import { orderChangesViewSuite } from "./order-changes-view.suite"
 import { unpaidOrdersSuite } from "./unpaid-orders.suite"
 import { checkoutRecoverySuite } from "./checkout-recovery.suite"
+import { refundsSuite } from "./refunds.suite"
 
 jest.setTimeout(600 * 1000)
 
@@ -14,5 +15,6 @@ integrationTestSuites({
     "order-changes-view": orderChangesViewSuite,
     "unpaid-orders": unpaidOrdersSuite,
     "checkout-recovery": checkoutRecoverySuite,
+    refunds: refundsSuite,
   },
 })
