@@ -48,12 +48,14 @@ export function createCourierHttp(options: CourierHttpOptions): CourierHttp {
         signal: AbortSignal.timeout(options.timeoutMs),
       })
     } catch (error) {
-      const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")
+      // By name: the DOMException fetch throws need not be an instance of this realm's Error.
+      const name = (error as { name?: unknown } | null)?.name
+      const timedOut = name === "TimeoutError" || name === "AbortError"
       throw new CourierError({
         courier: options.courier,
         kind: "unavailable",
         status: null,
-        courierMessage: timedOut ? `no answer within ${Math.round(options.timeoutMs / 1000)} s` : `could not be reached (${describe(error)})`,
+        courierMessage: timedOut ? `no answer within ${seconds(options.timeoutMs)}` : `could not be reached (${describe(error)})`,
       })
     }
   }
@@ -113,6 +115,10 @@ export function courierMessageOf(json: unknown, text: string, status: number): s
   }
   const raw = text.trim().slice(0, 200)
   return raw || `HTTP ${status} with an empty answer`
+}
+
+function seconds(ms: number): string {
+  return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 100) / 10} s`
 }
 
 function describe(error: unknown): string {

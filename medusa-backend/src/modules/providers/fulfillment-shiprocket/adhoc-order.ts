@@ -145,12 +145,12 @@ export function adhocOrderTotal(body: AdhocOrderBody): number {
   )
 }
 
-/** A discount split over the lines in proportion to their value, in whole paise; the last line takes the remainder. */
+/** A discount split over the lines in proportion to their value, in whole paise; the dearest line takes the remainder. */
 function spread(totalPaise: number, weights: number[]): number[] {
   const sum = weights.reduce((a, b) => a + b, 0)
   if (!totalPaise || !sum) return weights.map(() => 0)
   const shares = weights.map((w) => Math.floor((totalPaise * w) / sum))
-  shares[shares.length - 1] += totalPaise - shares.reduce((a, b) => a + b, 0)
+  shares[weights.indexOf(Math.max(...weights))] += totalPaise - shares.reduce((a, b) => a + b, 0)
   return shares
 }
 

@@ -78,13 +78,27 @@ export type ListedOrder = {
   status: string
   status_code?: number
   payment_method?: string
-  shipments?: { id: number; awb?: string | null; courier?: string | null; pickup_scheduled_date?: string | null; pickup_token_number?: string | null }[]
+  shipments?: {
+    id: number
+    awb?: string | null
+    courier?: string | null
+    pickup_scheduled_date?: string | null
+    pickup_token_number?: string | null
+  }[]
 }
 
 export type AwbAssignment = {
   awb_assign_status: number
   message?: string
-  response?: { data?: { awb_code?: string; courier_company_id?: number; courier_name?: string; shipment_id?: number; pickup_scheduled_date?: string | null } }
+  response?: {
+    data?: {
+      awb_code?: string
+      courier_company_id?: number
+      courier_name?: string
+      shipment_id?: number
+      pickup_scheduled_date?: string | null
+    }
+  }
 }
 
 export type PickupRequest = {
@@ -95,13 +109,26 @@ export type PickupRequest = {
 
 export type Label = { label_created: number; label_url?: string; response?: string; not_created?: unknown[] }
 
-export type TrackingActivity = { date: string; status?: string; activity: string; location: string; "sr-status"?: string; "sr-status-label"?: string }
+export type TrackingActivity = {
+  date: string
+  status?: string
+  activity: string
+  location: string
+  "sr-status"?: string
+  "sr-status-label"?: string
+}
 
 export type Tracking = {
   tracking_data?: {
     track_status: number
     shipment_status?: number
-    shipment_track?: { awb_code?: string; current_status?: string; courier_name?: string; edd?: string | null; delivered_date?: string | null }[]
+    shipment_track?: {
+      awb_code?: string
+      current_status?: string
+      courier_name?: string
+      edd?: string | null
+      delivered_date?: string | null
+    }[]
     shipment_track_activities?: TrackingActivity[] | null
     track_url?: string
     etd?: string
@@ -130,7 +157,12 @@ export function shiprocketApi(settings: ShiprocketSettings, http?: CourierHttp) 
       body: { email: settings.email, password: settings.password },
     })
     if (!answer.token) {
-      throw new CourierError({ courier: COURIER_NAME, kind: "refused", status: null, courierMessage: answer.message ?? "the login gave no token" })
+      throw new CourierError({
+        courier: COURIER_NAME,
+        kind: "refused",
+        status: null,
+        courierMessage: answer.message ?? "the login gave no token",
+      })
     }
     return answer.token
   }
@@ -148,7 +180,13 @@ export function shiprocketApi(settings: ShiprocketSettings, http?: CourierHttp) 
     // Couriers › Check Courier Serviceability: GET /v1/external/courier/serviceability/
     // ?pickup_postcode&delivery_postcode&cod (1 COD, 0 prepaid)&weight (kg)[&declared_value]
     // https://apidocs.shiprocket.in/ (Couriers)
-    async serviceability(query: { pickupPostcode: string; deliveryPostcode: string; cod: boolean; weightKg: number; declaredValue?: number }) {
+    async serviceability(query: {
+      pickupPostcode: string
+      deliveryPostcode: string
+      cod: boolean
+      weightKg: number
+      declaredValue?: number
+    }) {
       return client.request<Serviceability>("GET", "/v1/external/courier/serviceability/", {
         query: {
           pickup_postcode: query.pickupPostcode,

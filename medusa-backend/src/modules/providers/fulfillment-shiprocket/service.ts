@@ -118,7 +118,10 @@ export class ShiprocketFulfillmentProviderService extends AbstractFulfillmentPro
 
   /** The day's manifest for several shipments at once (the dashboard's "Manifest"). */
   async manifest(shipmentsData: Record<string, unknown>[]): Promise<string> {
-    return manifestUrl(this.api, shipmentsData.map((d) => this.requireShipment(d)))
+    return manifestUrl(
+      this.api,
+      shipmentsData.map((d) => this.requireShipment(d))
+    )
   }
 
   /** Scans for an AWB, for the tracking poll and the /track page. */

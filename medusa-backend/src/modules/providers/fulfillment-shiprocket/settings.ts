@@ -39,7 +39,9 @@ export type ShiprocketSettings = {
 export function shiprocketSettings(options: Partial<ShiprocketOptions> | undefined): ShiprocketSettings {
   const missing = (["email", "password", "pickup_location"] as const).filter((key) => !options?.[key]?.trim())
   if (missing.length) {
-    throw new Error(`The Shiprocket provider needs ${missing.join(", ")} (SHIPROCKET_EMAIL, SHIPROCKET_PASSWORD, SHIPROCKET_PICKUP_LOCATION).`)
+    throw new Error(
+      `The Shiprocket provider needs ${missing.join(", ")} (SHIPROCKET_EMAIL, SHIPROCKET_PASSWORD, SHIPROCKET_PICKUP_LOCATION).`
+    )
   }
   const o = options as ShiprocketOptions
   return {

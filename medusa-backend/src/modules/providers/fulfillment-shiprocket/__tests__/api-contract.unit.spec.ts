@@ -69,7 +69,13 @@ describe("Shiprocket API contract (https://apidocs.shiprocket.in/)", () => {
   })
 
   it("GET /v1/external/courier/serviceability/: pickup and delivery PIN, COD flag and weight as query; answers the couriers", async () => {
-    const answer = await api.serviceability({ pickupPostcode: "122003", deliveryPostcode: "175019", cod: true, weightKg: 0.5, declaredValue: 647 })
+    const answer = await api.serviceability({
+      pickupPostcode: "122003",
+      deliveryPostcode: "175019",
+      cod: true,
+      weightKg: 0.5,
+      declaredValue: 647,
+    })
     const call = lastCall("/v1/external/courier/serviceability/")
     expect(call.method).toBe("GET")
     expect(call.authorization).toEqual(bearer())
@@ -90,7 +96,27 @@ describe("Shiprocket API contract (https://apidocs.shiprocket.in/)", () => {
     const call = lastCall("/v1/external/orders/create/adhoc")
     expect(call.method).toBe("POST")
     expect(call.authorization).toEqual(bearer())
-    for (const field of ["order_id", "order_date", "pickup_location", "billing_customer_name", "billing_address", "billing_city", "billing_pincode", "billing_state", "billing_country", "billing_email", "billing_phone", "shipping_is_billing", "order_items", "payment_method", "sub_total", "length", "breadth", "height", "weight"]) {
+    for (const field of [
+      "order_id",
+      "order_date",
+      "pickup_location",
+      "billing_customer_name",
+      "billing_address",
+      "billing_city",
+      "billing_pincode",
+      "billing_state",
+      "billing_country",
+      "billing_email",
+      "billing_phone",
+      "shipping_is_billing",
+      "order_items",
+      "payment_method",
+      "sub_total",
+      "length",
+      "breadth",
+      "height",
+      "weight",
+    ]) {
       expect(call.body).toHaveProperty(field)
     }
     expect(created).toMatchObject({ status: "NEW", status_code: 1, awb_code: null })
@@ -128,7 +154,10 @@ describe("Shiprocket API contract (https://apidocs.shiprocket.in/)", () => {
     expect(call.method).toBe("POST")
     expect(call.authorization).toEqual(bearer())
     expect(call.body).toEqual({ shipment_id: [created.shipment_id] })
-    expect(pickup).toMatchObject({ pickup_status: 1, response: { pickup_scheduled_date: "2021-12-10 12:39:54", pickup_token_number: "Reference No: 194_BIGFOOT 1966840_11122021" } })
+    expect(pickup).toMatchObject({
+      pickup_status: 1,
+      response: { pickup_scheduled_date: "2021-12-10 12:39:54", pickup_token_number: "Reference No: 194_BIGFOOT 1966840_11122021" },
+    })
   })
 
   it("POST /v1/external/courier/generate/label: shipment ids as an array; answers the label PDF URL", async () => {
@@ -173,7 +202,11 @@ describe("Shiprocket API contract (https://apidocs.shiprocket.in/)", () => {
     const call = lastCall("/v1/external/courier/track/awb/141123221084922")
     expect(call.method).toBe("GET")
     expect(call.authorization).toEqual(bearer())
-    expect(tracking.tracking_data).toMatchObject({ track_status: 1, shipment_status: 7, track_url: "https://shiprocket.co//tracking/141123221084922" })
+    expect(tracking.tracking_data).toMatchObject({
+      track_status: 1,
+      shipment_status: 7,
+      track_url: "https://shiprocket.co//tracking/141123221084922",
+    })
     expect(tracking.tracking_data?.shipment_track_activities).toHaveLength(8)
   })
 })

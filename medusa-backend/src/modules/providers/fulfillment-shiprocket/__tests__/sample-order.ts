@@ -25,9 +25,35 @@ export const sampleOrder = (overrides: Record<string, unknown> = {}) => ({
   created_at: "2026-11-28T06:00:00.000Z",
   metadata: { payment_method: "upi-qr" },
   items: [
-    { id: "ordli_1", title: "Oud Royale 100 ml", variant_sku: "P1-100", variant_id: "variant_1", unit_price: 1299, quantity: 1, tax_lines: [{ rate: 18 }], variant: { weight: null } },
-    { id: "ordli_2", title: "Rose Attar 50 ml", variant_sku: "A3-50", variant_id: "variant_2", unit_price: 899, quantity: 2, tax_lines: [{ rate: 18 }], variant: { weight: 250 } },
-    { id: "ordli_wrap", title: "Gift wrap", variant_sku: null, variant_id: null, unit_price: 49, quantity: 1, metadata: { sugandh_kind: "gift_wrap" } },
+    {
+      id: "ordli_1",
+      title: "Oud Royale 100 ml",
+      variant_sku: "P1-100",
+      variant_id: "variant_1",
+      unit_price: 1299,
+      quantity: 1,
+      tax_lines: [{ rate: 18 }],
+      variant: { weight: null },
+    },
+    {
+      id: "ordli_2",
+      title: "Rose Attar 50 ml",
+      variant_sku: "A3-50",
+      variant_id: "variant_2",
+      unit_price: 899,
+      quantity: 2,
+      tax_lines: [{ rate: 18 }],
+      variant: { weight: 250 },
+    },
+    {
+      id: "ordli_wrap",
+      title: "Gift wrap",
+      variant_sku: null,
+      variant_id: null,
+      unit_price: 49,
+      quantity: 1,
+      metadata: { sugandh_kind: "gift_wrap" },
+    },
   ],
   shipping_address: {
     first_name: "Asha",
@@ -51,8 +77,24 @@ export const sampleCodOrder = () =>
     custom_display_id: "ORD-1008",
     metadata: { payment_method: "cod" },
     items: [
-      { id: "ordli_1", title: "Oud Royale 100 ml", variant_sku: "P1-100", variant_id: "variant_1", unit_price: 499, quantity: 1, tax_lines: [{ rate: 18 }] },
-      { id: "ordli_cod", title: "Cash on delivery fee", variant_sku: null, variant_id: null, unit_price: 49, quantity: 1, metadata: { sugandh_kind: "cod_fee" } },
+      {
+        id: "ordli_1",
+        title: "Oud Royale 100 ml",
+        variant_sku: "P1-100",
+        variant_id: "variant_1",
+        unit_price: 499,
+        quantity: 1,
+        tax_lines: [{ rate: 18 }],
+      },
+      {
+        id: "ordli_cod",
+        title: "Cash on delivery fee",
+        variant_sku: null,
+        variant_id: null,
+        unit_price: 49,
+        quantity: 1,
+        metadata: { sugandh_kind: "cod_fee" },
+      },
     ],
     shipping_total: 99,
     discount_total: 0,
@@ -60,5 +102,9 @@ export const sampleCodOrder = () =>
   })
 
 /** The items Medusa passes: one per goods line, with what is shipped. */
-export const fulfilledItems = (order: { items: { id: string; title: string; variant_sku: string | null; variant_id: string | null; quantity: number }[] }) =>
-  order.items.filter((i) => i.variant_id).map((i) => ({ line_item_id: i.id, quantity: i.quantity, title: i.title, sku: i.variant_sku ?? "" }))
+export const fulfilledItems = (order: {
+  items: { id: string; title: string; variant_sku: string | null; variant_id: string | null; quantity: number }[]
+}) =>
+  order.items
+    .filter((i) => i.variant_id)
+    .map((i) => ({ line_item_id: i.id, quantity: i.quantity, title: i.title, sku: i.variant_sku ?? "" }))

@@ -1,3 +1,5 @@
+import type { ServiceableCourier } from "../api"
+
 /**
  * Answers copied from the examples in Shiprocket's API documentation
  * (https://apidocs.shiprocket.in/, its published Postman collection: each
@@ -68,7 +70,7 @@ export const pickupLocations = {
   },
 }
 
-const courier = (fields: Record<string, unknown>) => ({
+const courier = (fields: Record<string, unknown> & ServiceableCourier): ServiceableCourier & Record<string, unknown> => ({
   air_max_weight: "0.00",
   assured_amount: 0,
   base_courier_id: null,
@@ -212,7 +214,9 @@ export const serviceability = () => ({
         zone: "z_e",
       }),
     ],
-    blocked_courier_companies: [{ block_reason: "Operational Issues", courier_company_id: 33, courier_name: "Xpressbees Air", postcode: "175019" }],
+    blocked_courier_companies: [
+      { block_reason: "Operational Issues", courier_company_id: 33, courier_name: "Xpressbees Air", postcode: "175019" },
+    ],
     child_courier_id: null,
     is_recommendation_enabled: 1,
     recommendation_advance_rule: 0,
@@ -271,7 +275,16 @@ export const adhocMissing = (field: string) => ({
 })
 
 /** Orders › Get all Orders, one order of the documented list (its ids and status set by the double). */
-export const listedOrder = (o: { id: number; channelOrderId: string; status: string; statusCode: number; shipmentId: number; awb: string; courier: string; pickupDate: string | null }) => ({
+export const listedOrder = (o: {
+  id: number
+  channelOrderId: string
+  status: string
+  statusCode: number
+  shipmentId: number
+  awb: string
+  courier: string
+  pickupDate: string | null
+}) => ({
   id: o.id,
   channel_id: 76893,
   channel_name: "CUSTOM",
@@ -294,7 +307,19 @@ export const listedOrder = (o: { id: number; channelOrderId: string; status: str
   purpose_of_shipment: 0,
   channel_created_at: "24 Jul 2019, 11:11 AM",
   created_at: "31 Jul 2019, 02:39 PM",
-  products: [{ id: 18766013, channel_order_product_id: "18766013", name: "Kunai", channel_sku: "chakra123", quantity: 10, product_id: 17484610, available: 50, status: "UNDEFINED", hsn: "441122" }],
+  products: [
+    {
+      id: 18766013,
+      channel_order_product_id: "18766013",
+      name: "Kunai",
+      channel_sku: "chakra123",
+      quantity: 10,
+      product_id: 17484610,
+      available: 50,
+      status: "UNDEFINED",
+      hsn: "441122",
+    },
+  ],
   shipments: [
     {
       id: o.shipmentId,
@@ -378,7 +403,11 @@ export const awbAssigned = (shipmentId: number, orderId: number, courierId: numb
 })
 
 /** Generate AWB, Missing Fields (422). */
-export const awbMissing = { message: "Required field missing", errors: { shipment_id: ["The shipment id field is required."] }, status_code: 422 }
+export const awbMissing = {
+  message: "Required field missing",
+  errors: { shipment_id: ["The shipment id field is required."] },
+  status_code: 422,
+}
 
 /** Couriers › Request for Shipment Pickup, Successful Call. */
 export const pickupGenerated = {
@@ -402,7 +431,10 @@ export const labelCreated = {
 }
 
 /** Manifests › Generate Manifest, Successful Call and its Bad Request (already generated). */
-export const manifestGenerated = { status: 1, manifest_url: "https://s3-ap-southeast-1.amazonaws.com/kr-shipmultichannel/25149/manifest/MANIFEST-3051.pdf" }
+export const manifestGenerated = {
+  status: 1,
+  manifest_url: "https://s3-ap-southeast-1.amazonaws.com/kr-shipmultichannel/25149/manifest/MANIFEST-3051.pdf",
+}
 export const manifestAlready = (ids: number[]) => ({
   message: "Manifest already generated for some shipment_ids, Please try again after removin them",
   status_code: 400,
@@ -411,7 +443,8 @@ export const manifestAlready = (ids: number[]) => ({
 
 /** Manifests › Print Manifest, Successful Call. */
 export const manifestPrinted = {
-  manifest_url: "https://s3-ap-southeast-1.amazonaws.com/kr-shipmultichannel/manifest/c_25149/print_manifests/115261_fedex-surface_D52FE1564654197.pdf",
+  manifest_url:
+    "https://s3-ap-southeast-1.amazonaws.com/kr-shipmultichannel/manifest/c_25149/print_manifests/115261_fedex-surface_D52FE1564654197.pdf",
 }
 
 /** Tracking › Get Tracking through AWB, Successful Call (a delivered shipment). */
@@ -443,21 +476,71 @@ export const trackingDelivered = {
       },
     ],
     shipment_track_activities: [
-      { date: "2022-07-19 11:37:00", status: "DLVD", activity: "Delivered", location: "MADANPALLI, Madanapalli, ANDHRA PRADESH", "sr-status": "7", "sr-status-label": "DELIVERED" },
+      {
+        date: "2022-07-19 11:37:00",
+        status: "DLVD",
+        activity: "Delivered",
+        location: "MADANPALLI, Madanapalli, ANDHRA PRADESH",
+        "sr-status": "7",
+        "sr-status-label": "DELIVERED",
+      },
       {
         date: "2022-07-19 08:57:00",
         status: "OFD",
-        activity: "Out for Delivery Out for delivery: 383439-Nandinayani Reddy Bhaskara Sitics Logistics  (356231) (383439)-PDS22200085719383439-FromMob , MobileNo:- 9963133564",
+        activity:
+          "Out for Delivery Out for delivery: 383439-Nandinayani Reddy Bhaskara Sitics Logistics  (356231) (383439)-PDS22200085719383439-FromMob , MobileNo:- 9963133564",
         location: "MADANPALLI, Madanapalli, ANDHRA PRADESH",
         "sr-status": "17",
         "sr-status-label": "OUT FOR DELIVERY",
       },
-      { date: "2022-07-19 07:33:00", status: "RAD", activity: "Reached at Destination Shipment BagOut From Bag : nxbg03894488", location: "MADANPALLI, Madanapalli, ANDHRA PRADESH", "sr-status": "38", "sr-status-label": "REACHED AT DESTINATION HUB" },
-      { date: "2022-07-18 21:02:00", status: "IT", activity: "InTransit Shipment added in Bag nxbg03894488", location: "BLR/FC1, BANGALORE, KARNATAKA", "sr-status": "18", "sr-status-label": "IN TRANSIT" },
-      { date: "2022-07-18 20:28:00", status: "PKD", activity: "Picked Shipment InScan from Manifest", location: "BLR/FC1, BANGALORE, KARNATAKA", "sr-status": "6", "sr-status-label": "SHIPPED" },
-      { date: "2022-07-18 13:50:00", status: "PUD", activity: "PickDone ", location: "RTO/CHD, BANGALORE, KARNATAKA", "sr-status": "42", "sr-status-label": "PICKED UP" },
-      { date: "2022-07-18 10:04:00", status: "OFP", activity: "Out for Pickup ", location: "RTO/CHD, BANGALORE, KARNATAKA", "sr-status": "19", "sr-status-label": "OUT FOR PICKUP" },
-      { date: "2022-07-18 09:51:00", status: "DRC", activity: "Pending Manifest Data Received", location: "RTO/CHD, BANGALORE, KARNATAKA", "sr-status": "NA", "sr-status-label": "NA" },
+      {
+        date: "2022-07-19 07:33:00",
+        status: "RAD",
+        activity: "Reached at Destination Shipment BagOut From Bag : nxbg03894488",
+        location: "MADANPALLI, Madanapalli, ANDHRA PRADESH",
+        "sr-status": "38",
+        "sr-status-label": "REACHED AT DESTINATION HUB",
+      },
+      {
+        date: "2022-07-18 21:02:00",
+        status: "IT",
+        activity: "InTransit Shipment added in Bag nxbg03894488",
+        location: "BLR/FC1, BANGALORE, KARNATAKA",
+        "sr-status": "18",
+        "sr-status-label": "IN TRANSIT",
+      },
+      {
+        date: "2022-07-18 20:28:00",
+        status: "PKD",
+        activity: "Picked Shipment InScan from Manifest",
+        location: "BLR/FC1, BANGALORE, KARNATAKA",
+        "sr-status": "6",
+        "sr-status-label": "SHIPPED",
+      },
+      {
+        date: "2022-07-18 13:50:00",
+        status: "PUD",
+        activity: "PickDone ",
+        location: "RTO/CHD, BANGALORE, KARNATAKA",
+        "sr-status": "42",
+        "sr-status-label": "PICKED UP",
+      },
+      {
+        date: "2022-07-18 10:04:00",
+        status: "OFP",
+        activity: "Out for Pickup ",
+        location: "RTO/CHD, BANGALORE, KARNATAKA",
+        "sr-status": "19",
+        "sr-status-label": "OUT FOR PICKUP",
+      },
+      {
+        date: "2022-07-18 09:51:00",
+        status: "DRC",
+        activity: "Pending Manifest Data Received",
+        location: "RTO/CHD, BANGALORE, KARNATAKA",
+        "sr-status": "NA",
+        "sr-status-label": "NA",
+      },
     ],
     track_url: "https://shiprocket.co//tracking/141123221084922",
     etd: "2022-07-20 19:28:00",
@@ -467,7 +550,10 @@ export const trackingDelivered = {
 
 /** Tracking through AWB, Invalid Data: no scans yet. */
 export const trackingNone = {
-  tracking_data: { track_status: 0, error: "Aahh! There is no activities found in our DB. Please have some patience it will be updated soon." },
+  tracking_data: {
+    track_status: 0,
+    error: "Aahh! There is no activities found in our DB. Please have some patience it will be updated soon.",
+  },
 }
 
 /** Cancel an Order, Invalid Data (500). */

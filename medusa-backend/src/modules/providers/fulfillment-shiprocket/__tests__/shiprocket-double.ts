@@ -123,7 +123,8 @@ export class ShiprocketDouble {
     if (fault?.status) return send(res, fault.status, fault.body ?? { message: "Internal Server Error", status_code: fault.status })
 
     if (url.pathname === "/v1/external/auth/login" && req.method === "POST") {
-      if (!body?.email || !body?.password) return send(res, 422, { message: "Oops! Invalid Data.", errors: { email: ["The email field is required."] }, status_code: 422 })
+      if (!body?.email || !body?.password)
+        return send(res, 422, { message: "Oops! Invalid Data.", errors: { email: ["The email field is required."] }, status_code: 422 })
       const token = `docs-token-${++this.tokenCount}`
       this.validTokens.add(token)
       return send(res, 200, docs.loginAnswer(token))
@@ -138,7 +139,12 @@ export class ShiprocketDouble {
         return send(res, 200, docs.pickupLocations)
       case "GET /v1/external/courier/serviceability/": {
         const missing = ["pickup_postcode", "delivery_postcode", "cod", "weight"].filter((k) => !url.searchParams.has(k))
-        if (missing.length) return send(res, 422, { message: "Required field missing", errors: Object.fromEntries(missing.map((k) => [k, [`The ${k} field is required.`]])), status_code: 422 })
+        if (missing.length)
+          return send(res, 422, {
+            message: "Required field missing",
+            errors: Object.fromEntries(missing.map((k) => [k, [`The ${k} field is required.`]])),
+            status_code: 422,
+          })
         return send(res, 200, this.serviceabilityAnswer)
       }
       case "GET /v1/external/orders": {
@@ -182,7 +188,12 @@ export class ShiprocketDouble {
         return send(res, 200, docs.pickupGenerated)
       }
       case "POST /v1/external/courier/generate/label":
-        if (!Array.isArray(body?.shipment_id)) return send(res, 422, { message: "Oops! Invalid Data.", errors: { shipment_id: ["The shipment id must be an array."] }, status_code: 422 })
+        if (!Array.isArray(body?.shipment_id))
+          return send(res, 422, {
+            message: "Oops! Invalid Data.",
+            errors: { shipment_id: ["The shipment id must be an array."] },
+            status_code: 422,
+          })
         return send(res, 200, docs.labelCreated)
       case "POST /v1/external/manifests/generate": {
         const ids: number[] = body?.shipment_id ?? []
@@ -194,7 +205,8 @@ export class ShiprocketDouble {
       case "POST /v1/external/manifests/print":
         return send(res, 200, docs.manifestPrinted)
       case "POST /v1/external/orders/cancel": {
-        if (!Array.isArray(body?.ids) || !body.ids.length) return send(res, 422, { message: "Required field missing", errors: { ids: ["The ids field is required."] }, status_code: 422 })
+        if (!Array.isArray(body?.ids) || !body.ids.length)
+          return send(res, 422, { message: "Required field missing", errors: { ids: ["The ids field is required."] }, status_code: 422 })
         const orders = this.orders.filter((o) => body.ids.includes(o.id))
         if (!orders.length) return send(res, 500, docs.cancelInvalid)
         orders.forEach((o) => Object.assign(o, { status: "CANCELED", statusCode: 5 }))
