@@ -37,6 +37,8 @@ export type BookableOrder = {
   display_id?: number
   custom_display_id?: string | null
   email?: string | null
+  /** createOrderFulfillmentWorkflow queries `customer.*` but not the order's own `email`. */
+  customer?: { email?: string | null; phone?: string | null } | null
   created_at?: string | Date
   metadata?: Record<string, unknown> | null
   items?: OrderLine[] | null
@@ -121,8 +123,8 @@ export function adhocOrderBody(input: AdhocOrderInput): AdhocOrderBody {
     billing_pincode: address.postal_code?.trim() ?? "",
     billing_state: address.province?.trim() ?? "",
     billing_country: address.country_code?.toLowerCase() === "in" || !address.country_code ? "India" : address.country_code.toUpperCase(),
-    billing_email: order.email ?? "",
-    billing_phone: indianMobile(address.phone),
+    billing_email: order.email || order.customer?.email || "",
+    billing_phone: indianMobile(address.phone || order.customer?.phone),
     shipping_is_billing: true,
     order_items: orderItems,
     payment_method: isCodOrder(order) ? "COD" : "Prepaid",

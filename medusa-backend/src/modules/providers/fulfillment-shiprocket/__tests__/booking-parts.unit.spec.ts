@@ -34,6 +34,15 @@ describe("the custom order's amounts", () => {
     expect(body(order)).toMatchObject({ sub_total: 900, giftwrap_charges: 0, weight: 0.7 })
   })
 
+  it("takes the e-mail and phone from the customer when the order has none (the workflow queries customer.*, not email)", () => {
+    const order = sampleOrder({
+      email: undefined,
+      customer: { email: "asha@example.com", phone: "09876543210" },
+      shipping_address: { ...sampleOrder().shipping_address, phone: null },
+    })
+    expect(body(order)).toMatchObject({ billing_email: "asha@example.com", billing_phone: "9876543210" })
+  })
+
   it("dates the order in IST", () => {
     expect(istDateTime("2026-11-28T20:45:00.000Z")).toBe("2026-11-29 02:15")
   })
