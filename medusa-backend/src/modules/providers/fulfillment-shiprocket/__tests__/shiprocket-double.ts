@@ -71,9 +71,10 @@ export class ShiprocketDouble {
   private server: Server | null = null
   url = ""
 
-  async start(): Promise<string> {
+  /** On a random port, or on `port` when the URL had to be known before (an integration test's settings). */
+  async start(port = 0): Promise<string> {
     this.server = createServer((req, res) => void this.handle(req, res))
-    await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve))
+    await new Promise<void>((resolve) => this.server!.listen(port, "127.0.0.1", resolve))
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`
     return this.url
   }
