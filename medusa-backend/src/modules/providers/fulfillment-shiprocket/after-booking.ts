@@ -11,8 +11,12 @@ import { shipmentStepOf, type ShipmentStep } from "./shipment-status"
 
 /** Cancels the courier order while the parcel has not been picked up; after that only an RTO brings it back. */
 export async function cancelBeforePickup(api: ShiprocketApi, shipment: ShiprocketShipmentData): Promise<void> {
-  const tracking = await trackShipment(api, shipment.awb)
-  if (tracking.step && tracking.step !== "booked") {
+  // A fresh AWB may be unknown to tracking yet (404): no scan, so not picked up.
+  const tracking = await trackShipment(api, shipment.awb).catch((error: unknown) => {
+    if (error instanceof CourierError && error.status === 404) return null
+    throw error
+  })
+  if (tracking?.step && tracking.step !== "booked") {
     throw new CourierError({
       courier: COURIER_NAME,
       kind: "refused",

@@ -205,6 +205,14 @@ describe("Shiprocket fulfillment provider", () => {
     double.trackingAnswer = docs.trackingNone
     await service.cancelFulfillment(booked.data)
     expect(double.calls("/v1/external/orders/cancel")[0].body).toEqual({ ids: [16161616] })
+    // Tracking that does not know the AWB yet (the docs' 404) is no scan either.
+    const fresh = await book(service, sampleOrder({ custom_display_id: "ORD-1011" }) as never)
+    double.failNext(`/v1/external/courier/track/awb/${fresh.data.awb}`, {
+      status: 404,
+      body: { message: "404 Not Found", status_code: 404 },
+    })
+    await service.cancelFulfillment(fresh.data)
+    expect(double.calls("/v1/external/orders/cancel")).toHaveLength(2)
 
     const other = await book(service, sampleOrder({ custom_display_id: "ORD-1010" }) as never)
     double.trackingAnswer = docs.trackingDelivered
@@ -212,7 +220,7 @@ describe("Shiprocket fulfillment provider", () => {
       kind: "refused",
       message: expect.stringContaining("is already Delivered; it can no longer be cancelled"),
     })
-    expect(double.calls("/v1/external/orders/cancel")).toHaveLength(1)
+    expect(double.calls("/v1/external/orders/cancel")).toHaveLength(2)
     // A fulfillment not booked with Shiprocket has nothing to cancel there.
     await expect(service.cancelFulfillment({})).resolves.toEqual({})
   })
