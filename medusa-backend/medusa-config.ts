@@ -1,5 +1,6 @@
 import { defineConfig, loadEnv, Modules } from "@medusajs/framework/utils"
 import { assertProductionSettings } from "./src/lib/production-settings"
+import { shiprocketOptionsFromEnv } from "./src/modules/providers/fulfillment-shiprocket/settings"
 import { razorpayProviders } from "./src/modules/providers/payment-razorpay/settings"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
@@ -52,6 +53,8 @@ assertProductionSettings()
 const storefrontUrl = process.env.STOREFRONT_URL || "http://localhost:5173"
 const backendUrl = process.env.BACKEND_URL || "http://localhost:9000"
 const redisUrl = process.env.REDIS_URL
+// Shiprocket only when its API user is set (SHIPROCKET_EMAIL/PASSWORD/PICKUP_LOCATION); off by default.
+const shiprocketOptions = shiprocketOptionsFromEnv()
 
 const storeCors = process.env.STORE_CORS || `${storefrontUrl},http://127.0.0.1:5173,http://localhost:4173`
 const adminCors = process.env.ADMIN_CORS || `${backendUrl},http://127.0.0.1:9000`
@@ -216,6 +219,10 @@ module.exports = defineConfig({
         providers: [
           { resolve: "@medusajs/medusa/fulfillment-manual", id: "manual" },
           { resolve: "./src/modules/providers/fulfillment-sugandh", id: "sugandh" },
+          // Courier bookings through Shiprocket (shiprocket_shiprocket), surface couriers only.
+          ...(shiprocketOptions
+            ? [{ resolve: "./src/modules/providers/fulfillment-shiprocket", id: "shiprocket", options: shiprocketOptions }]
+            : []),
         ],
       },
     },

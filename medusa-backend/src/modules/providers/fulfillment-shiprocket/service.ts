@@ -1,0 +1,159 @@
+import { AbstractFulfillmentProviderService, MedusaError } from "@medusajs/framework/utils"
+import type {
+  CalculatedShippingOptionPrice,
+  CalculateShippingOptionPriceContext,
+  CreateFulfillmentResult,
+  FulfillmentDTO,
+  FulfillmentItemDTO,
+  FulfillmentOption,
+  FulfillmentOrderDTO,
+} from "@medusajs/framework/types"
+import { CourierError } from "../courier-client/courier-error"
+import { shippingFeeFor, subtotalBeforeDiscounts } from "../fulfillment-sugandh/shipping-fee"
+import { cancelBeforePickup, labelUrl, manifestUrl, trackShipment, type TrackedShipment } from "./after-booking"
+import { COURIER_NAME, shiprocketApi, type ShiprocketApi } from "./api"
+import { bookShipment } from "./booking"
+import { readShipmentData, type ShiprocketShipmentData } from "./shipment-data"
+import { shiprocketSettings, type ShiprocketOptions, type ShiprocketSettings } from "./settings"
+
+export const SHIPROCKET_OPTION_ID = "shiprocket-surface"
+
+/**
+ * Shipping through Shiprocket (registered as shiprocket_shiprocket when
+ * SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD are set, medusa-config.ts).
+ * Medusa's createOrderFulfillmentWorkflow calls createFulfillment, so the
+ * dashboard's "Book shipment" and Medusa admin's "Create fulfillment" with
+ * this provider's option book the same way: courier order, surface AWB,
+ * pickup request, label (booking.ts). The shopper pays what Standard Shipping
+ * costs (₹99, free from ₹599), whoever carries the parcel.
+ */
+export class ShiprocketFulfillmentProviderService extends AbstractFulfillmentProviderService {
+  static identifier = "shiprocket"
+
+  protected readonly settings: ShiprocketSettings
+  protected readonly api: ShiprocketApi
+  private pickupPin: Promise<string> | null = null
+
+  constructor(_container: Record<string, unknown>, options: ShiprocketOptions) {
+    super()
+    this.settings = shiprocketSettings(options)
+    this.api = shiprocketApi(this.settings)
+  }
+
+  async getFulfillmentOptions(): Promise<FulfillmentOption[]> {
+    return [{ id: SHIPROCKET_OPTION_ID, name: "Shiprocket (surface)" }]
+  }
+
+  async validateFulfillmentData(_optionData: Record<string, unknown>, data: Record<string, unknown>) {
+    return data
+  }
+
+  async validateOption(data: Record<string, unknown>): Promise<boolean> {
+    return data.id === undefined || data.id === SHIPROCKET_OPTION_ID
+  }
+
+  async canCalculate(): Promise<boolean> {
+    return true
+  }
+
+  async calculatePrice(
+    _optionData: Record<string, unknown>,
+    _data: Record<string, unknown>,
+    context: CalculateShippingOptionPriceContext
+  ): Promise<CalculatedShippingOptionPrice> {
+    return { calculated_amount: shippingFeeFor(subtotalBeforeDiscounts(context.items)), is_calculated_price_tax_inclusive: true }
+  }
+
+  async createFulfillment(
+    _data: Record<string, unknown>,
+    items: Partial<Omit<FulfillmentItemDTO, "fulfillment">>[],
+    order: Partial<FulfillmentOrderDTO> | undefined,
+    fulfillment: Partial<Omit<FulfillmentDTO, "provider_id" | "data" | "items">>
+  ): Promise<CreateFulfillmentResult> {
+    if (!order) throw new MedusaError(MedusaError.Types.INVALID_DATA, "A Shiprocket shipment needs the order it ships.")
+    const shipment = await bookShipment(this.api, {
+      order,
+      items,
+      deliveryAddress: fulfillment?.delivery_address ?? null,
+      pickupLocation: this.settings.pickupLocation,
+      parcel: this.settings.parcel,
+      pickupPostcode: () => this.pickupPostcode(),
+    })
+    return {
+      data: shipment,
+      labels: [{ tracking_number: shipment.awb, tracking_url: shipment.tracking_url, label_url: shipment.label_url ?? "" }],
+    }
+  }
+
+  async cancelFulfillment(data: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const shipment = readShipmentData(data)
+    if (!shipment) return {} // nothing was booked with Shiprocket
+    await cancelBeforePickup(this.api, shipment)
+    return { cancelled_at: new Date().toISOString() }
+  }
+
+  // Medusa's abstract class types these answers as never[] and void; IFulfillmentProvider, what Medusa
+  // calls, says Promise<any>: the documents are returned.
+  async getFulfillmentDocuments(data: Record<string, unknown>): Promise<never[]> {
+    const shipment = readShipmentData(data)
+    return (shipment?.label_url ? [{ type: "label", url: shipment.label_url }] : []) as never[]
+  }
+
+  async retrieveDocuments(data: Record<string, unknown>, documentType: string): Promise<void> {
+    return (await this.document(data, documentType)) as unknown as void
+  }
+
+  /** "label": the shipment's label PDF URL (made again if needed); "manifest": its manifest's. */
+  async document(data: Record<string, unknown>, documentType: string): Promise<{ type: string; url: string }> {
+    const shipment = this.requireShipment(data)
+    if (documentType === "label") return { type: "label", url: await labelUrl(this.api, shipment) }
+    if (documentType === "manifest") return { type: "manifest", url: await manifestUrl(this.api, [shipment]) }
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, `Shiprocket has no "${documentType}" document; ask for "label" or "manifest".`)
+  }
+
+  async createReturnFulfillment(): Promise<CreateFulfillmentResult> {
+    // Reverse pickups are not booked through Shiprocket yet: a return is received by hand.
+    return { data: {}, labels: [] }
+  }
+
+  /** The day's manifest for several shipments at once (the dashboard's "Manifest"). */
+  async manifest(shipmentsData: Record<string, unknown>[]): Promise<string> {
+    return manifestUrl(
+      this.api,
+      shipmentsData.map((d) => this.requireShipment(d))
+    )
+  }
+
+  /** Scans for an AWB, for the tracking poll and the /track page. */
+  async track(awb: string): Promise<TrackedShipment> {
+    return trackShipment(this.api, awb)
+  }
+
+  private requireShipment(data: Record<string, unknown>): ShiprocketShipmentData {
+    const shipment = readShipmentData(data)
+    if (!shipment) throw new MedusaError(MedusaError.Types.INVALID_DATA, "This fulfillment was not booked with Shiprocket.")
+    return shipment
+  }
+
+  /** The PIN of the configured pickup address, asked once per process. */
+  private pickupPostcode(): Promise<string> {
+    this.pickupPin ??= this.api.pickupLocations().then((locations) => {
+      const wanted = this.settings.pickupLocation.toLowerCase()
+      const location = locations.find((l) => l.pickup_location?.trim().toLowerCase() === wanted)
+      if (!location?.pin_code) {
+        throw new CourierError({
+          courier: COURIER_NAME,
+          kind: "refused",
+          status: null,
+          courierMessage: `the pickup location "${this.settings.pickupLocation}" (SHIPROCKET_PICKUP_LOCATION) is not among the account's pickup addresses`,
+        })
+      }
+      return String(location.pin_code)
+    })
+    // A failure is not kept: the next booking asks again.
+    this.pickupPin.catch(() => {
+      this.pickupPin = null
+    })
+    return this.pickupPin
+  }
+}
