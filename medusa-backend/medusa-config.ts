@@ -1,5 +1,6 @@
 import { defineConfig, loadEnv, Modules } from "@medusajs/framework/utils"
 import { assertProductionSettings } from "./src/lib/production-settings"
+import { backendUrl as backendUrlFromEnv } from "./src/lib/backend-url"
 import { shiprocketOptionsFromEnv } from "./src/modules/providers/fulfillment-shiprocket/settings"
 import { razorpayProviders } from "./src/modules/providers/payment-razorpay/settings"
 
@@ -51,7 +52,7 @@ function secret(name: "JWT_SECRET" | "COOKIE_SECRET"): string {
 assertProductionSettings()
 
 const storefrontUrl = process.env.STOREFRONT_URL || "http://localhost:5173"
-const backendUrl = process.env.BACKEND_URL || "http://localhost:9000"
+const backendUrl = backendUrlFromEnv()
 const redisUrl = process.env.REDIS_URL
 // Shiprocket only when its API user is set (SHIPROCKET_EMAIL/PASSWORD/PICKUP_LOCATION); off by default.
 const shiprocketOptions = shiprocketOptionsFromEnv()

@@ -1,6 +1,7 @@
 import type { AuthenticationInput, MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from "axios"
+import { resetBetweenSuites } from "./runner"
 
 /**
  * The e-mails of these tests go out through the real notification-smtp
@@ -21,6 +22,10 @@ beforeAll(async () => {
   process.env.SMTP_URL = (await sink).url
 })
 afterAll(async () => (await sink).stop())
+// Suites that share one Medusa app (integrationTestSuites) each start with an empty inbox.
+resetBetweenSuites(async () => {
+  ;(await sink).messages.length = 0
+})
 
 /** Every e-mail the backend sent so far in this test file (to, subject, decoded text). */
 export async function sentEmails() {

@@ -217,6 +217,13 @@ export function integrationTestRunner({ from, ...options }: Omit<MedusaRunnerOpt
   })
 }
 
+const betweenSuites: Array<() => void | Promise<void>> = []
+
+/** For helpers that keep state in memory for a file (a test SMTP server's inbox): emptied before each suite of a group. */
+export function resetBetweenSuites(reset: () => void | Promise<void>) {
+  betweenSuites.push(reset)
+}
+
 /** What a `*.suite.ts` file exports: the body of a test file, given the running app (api, getContainer, ...). */
 export type TestSuite = MedusaRunnerOptions["testSuite"]
 
@@ -253,8 +260,10 @@ export function integrationTestSuites({ from, suites }: { from: StartingDatabase
             // The previous suite's snapshot is set aside (dropped with the others at the end): a
             // snapshot under a name that exists would first drop it and wait for a checkpoint.
             if (suitesStarted++ > 0) await setAsideSnapshot(`${options.dbConfig.dbName}-template`)
-            // Counted requests (sign-ups, orders per IP) start again, as in a file of its own.
+            // Counted requests (sign-ups, orders per IP) start again, as in a file of its own, and so
+            // does what helpers keep in memory (the e-mails a test SMTP server received).
             setDefaultRateLimitStore(undefined)
+            for (const reset of betweenSuites) await reset()
           })
           suite(options)
           // After the suite's own set-up: its tests start from here (the first runs on it as it is).

@@ -2,8 +2,6 @@ import type { TestSuite } from "../../helpers/runner"
 import { Modules } from "@medusajs/framework/utils"
 import { eventually, noThrow, register, sentEmails, tokenFromEmail } from "../../helpers/auth"
 
-jest.setTimeout(300_000)
-
 /** Point 5 of issue 16: verification and reset tokens live only in the e-mail itself. */
 export const secretTokensSuite: TestSuite = ({ api, getContainer, dbConnection }) => {
   it("stores verify-email and reset-password notifications without their tokens; the sent e-mail carries the link", async () => {

@@ -4,8 +4,6 @@ import type { AxiosResponse } from "axios"
 import type { TestSuite } from "../../helpers/runner"
 import { bearer, noThrow, register, requestResetToken, tokenFromEmail } from "../../helpers/auth"
 
-jest.setTimeout(300_000)
-
 // Project code is required lazily: importing it at the top loads Medusa's framework before the runner's config.
 const setAccountRole = (
   container: Parameters<typeof generateResetPasswordTokenWorkflow>[0],

@@ -1,8 +1,6 @@
 import type { TestSuite } from "../../helpers/runner"
 import { bearer, createOperator, noThrow, register } from "../../helpers/auth"
 
-jest.setTimeout(300_000)
-
 /** Point 9 of issue 16: limit/offset with totals on admin users, admin orders and a customer's orders. */
 export const pagingSuite: TestSuite = ({ api, getContainer }) => {
   it("pages admin users (total in X-Total-Count, the spec's bare list kept) and refuses bad paging with 400", async () => {

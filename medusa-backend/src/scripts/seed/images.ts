@@ -1,5 +1,5 @@
 import { uploadFilesWorkflow } from "@medusajs/medusa/core-flows"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { backendUrl } from "../../lib/backend-url"
 import { renderProductSvg } from "./art/product-art"
 import type { CatalogueEntry } from "./catalogue"
 import type { SeedContext } from "./context"
@@ -31,7 +31,6 @@ export async function uploadProductImages(ctx: SeedContext, entries: CatalogueEn
   if (!entries.length) {
     return urls
   }
-  const backendUrl = ctx.container.resolve(ContainerRegistrationKeys.CONFIG_MODULE).admin?.backendUrl ?? "http://localhost:9000"
   const { result } = await uploadFilesWorkflow(ctx.container).run({
     input: {
       files: entries.map((entry) => ({
@@ -49,7 +48,7 @@ export async function uploadProductImages(ctx: SeedContext, entries: CatalogueEn
     if (!file?.url) {
       throw new Error(`Upload of the image for ${entry.id} returned no file`)
     }
-    urls.set(entry.id, toStoredFileUrl(file.url, backendUrl))
+    urls.set(entry.id, toStoredFileUrl(file.url, backendUrl()))
   })
   return urls
 }

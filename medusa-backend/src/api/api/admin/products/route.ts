@@ -1,9 +1,10 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { Modules } from "@medusajs/framework/utils"
 import { createAdminProductWorkflow } from "../../../../workflows/admin-product/create-admin-product"
 import type { RequestWithImages } from "../../../../lib/uploads/image-upload"
 import { toFieldErrors } from "../../../utils/validate"
 import { DomainError } from "../../../../lib/errors"
+import { backendUrl } from "../../../../lib/backend-url"
 import { listAdminProducts } from "./list"
 import { productFormSchema } from "./validators"
 import { LIST_PAGE_MAX } from "@sugandh/contract"
@@ -42,7 +43,6 @@ export async function POST(req: AuthenticatedMedusaRequest & RequestWithImages, 
     throw new DomainError("invalid", errors[0]?.msg ?? "Invalid product", { errors })
   }
   const images = req.images ?? []
-  const backendUrl = req.scope.resolve(ContainerRegistrationKeys.CONFIG_MODULE).admin?.backendUrl ?? "http://localhost:9000"
 
   // One creation at a time: the workflow allocates the next catalogue id (P11, A25 ...).
   const created = await req.scope.resolve(Modules.LOCKING).execute(
@@ -52,7 +52,7 @@ export async function POST(req: AuthenticatedMedusaRequest & RequestWithImages, 
         input: {
           fields: parsed.data,
           images: images.map((i) => ({ filename: i.filename, mimeType: i.mimeType, content: i.content.toString("base64") })),
-          backendUrl,
+          backendUrl: backendUrl(),
         },
       })
       return result
