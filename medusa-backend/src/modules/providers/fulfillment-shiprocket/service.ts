@@ -9,7 +9,7 @@ import type {
   FulfillmentOrderDTO,
 } from "@medusajs/framework/types"
 import { CourierError } from "../courier-client/courier-error"
-import { shippingFeeFor, subtotalBeforeDiscounts } from "../fulfillment-sugandh/shipping-fee"
+import { standardShippingPrice } from "../fulfillment-sugandh/shipping-fee"
 import { cancelBeforePickup, labelUrl, manifestUrl, trackShipment, type TrackedShipment } from "./after-booking"
 import { COURIER_NAME, shiprocketApi, type ShiprocketApi } from "./api"
 import { bookShipment } from "./booking"
@@ -61,7 +61,7 @@ export class ShiprocketFulfillmentProviderService extends AbstractFulfillmentPro
     _data: Record<string, unknown>,
     context: CalculateShippingOptionPriceContext
   ): Promise<CalculatedShippingOptionPrice> {
-    return { calculated_amount: shippingFeeFor(subtotalBeforeDiscounts(context.items)), is_calculated_price_tax_inclusive: true }
+    return standardShippingPrice(context.items)
   }
 
   async createFulfillment(

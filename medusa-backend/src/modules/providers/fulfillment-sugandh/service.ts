@@ -1,6 +1,6 @@
 import { AbstractFulfillmentProviderService } from "@medusajs/framework/utils"
 import type { CalculatedShippingOptionPrice, CalculateShippingOptionPriceContext, FulfillmentOption } from "@medusajs/framework/types"
-import { shippingFeeFor, subtotalBeforeDiscounts } from "./shipping-fee"
+import { standardShippingPrice } from "./shipping-fee"
 
 const STANDARD_FULFILLMENT_OPTION_ID = "sugandh-standard"
 
@@ -37,11 +37,7 @@ export class SugandhShippingProviderService extends AbstractFulfillmentProviderS
     _data: Record<string, unknown>,
     context: CalculateShippingOptionPriceContext
   ): Promise<CalculatedShippingOptionPrice> {
-    return {
-      calculated_amount: shippingFeeFor(subtotalBeforeDiscounts(context.items)),
-      // The fee is what the shopper pays, like the shelf prices (GST included).
-      is_calculated_price_tax_inclusive: true,
-    }
+    return standardShippingPrice(context.items)
   }
 
   async createFulfillment() {

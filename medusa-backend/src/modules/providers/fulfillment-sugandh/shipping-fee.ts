@@ -20,6 +20,15 @@ export function shippingFeeFor(subtotal: number): number {
   return subtotal >= FREE_SHIPPING_THRESHOLD ? 0 : SHIPPING_FEE
 }
 
+/**
+ * Standard Shipping's price for a cart or order's lines, as a fulfilment provider's calculatePrice
+ * answers it: the fee is what the shopper pays, like the shelf prices (GST included). The same for
+ * every provider that ships the shop's goods (self-ship and couriers alike).
+ */
+export function standardShippingPrice(items: PricedLine[] | undefined | null) {
+  return { calculated_amount: shippingFeeFor(subtotalBeforeDiscounts(items)), is_calculated_price_tax_inclusive: true }
+}
+
 /** Medusa hands money as numbers, strings or BigNumber objects (with a numeric value). */
 function toNumber(value: unknown): number {
   if (typeof value === "number") return value

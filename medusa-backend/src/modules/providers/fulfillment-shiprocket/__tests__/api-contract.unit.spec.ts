@@ -96,27 +96,7 @@ describe("Shiprocket API contract (https://apidocs.shiprocket.in/)", () => {
     const call = lastCall("/v1/external/orders/create/adhoc")
     expect(call.method).toBe("POST")
     expect(call.authorization).toEqual(bearer())
-    for (const field of [
-      "order_id",
-      "order_date",
-      "pickup_location",
-      "billing_customer_name",
-      "billing_address",
-      "billing_city",
-      "billing_pincode",
-      "billing_state",
-      "billing_country",
-      "billing_email",
-      "billing_phone",
-      "shipping_is_billing",
-      "order_items",
-      "payment_method",
-      "sub_total",
-      "length",
-      "breadth",
-      "height",
-      "weight",
-    ]) {
+    for (const field of docs.ADHOC_REQUIRED) {
       expect(call.body).toHaveProperty(field)
     }
     expect(created).toMatchObject({ status: "NEW", status_code: 1, awb_code: null })

@@ -267,6 +267,29 @@ export const adhocCreated = (orderId: number, shipmentId: number) => ({
   courier_name: null,
 })
 
+/** Create Custom Order's required fields (the docs' parameter table). */
+export const ADHOC_REQUIRED = [
+  "order_id",
+  "order_date",
+  "pickup_location",
+  "billing_customer_name",
+  "billing_address",
+  "billing_city",
+  "billing_pincode",
+  "billing_state",
+  "billing_country",
+  "billing_email",
+  "billing_phone",
+  "shipping_is_billing",
+  "order_items",
+  "payment_method",
+  "sub_total",
+  "length",
+  "breadth",
+  "height",
+  "weight",
+]
+
 /** Create Custom Order, Missing Fields (422). */
 export const adhocMissing = (field: string) => ({
   message: "Oops! Invalid Data.",

@@ -33,29 +33,6 @@ type DoubleOrder = {
   body: Record<string, unknown>
 }
 
-/** Create Custom Order's required fields (the docs' parameter table). */
-const ADHOC_REQUIRED = [
-  "order_id",
-  "order_date",
-  "pickup_location",
-  "billing_customer_name",
-  "billing_address",
-  "billing_city",
-  "billing_pincode",
-  "billing_state",
-  "billing_country",
-  "billing_email",
-  "billing_phone",
-  "shipping_is_billing",
-  "order_items",
-  "payment_method",
-  "sub_total",
-  "length",
-  "breadth",
-  "height",
-  "weight",
-]
-
 export class ShiprocketDouble {
   readonly requests: RecordedRequest[] = []
   readonly orders: DoubleOrder[] = []
@@ -154,7 +131,7 @@ export class ShiprocketDouble {
         return send(res, 200, docs.ordersPage(found.map((o) => docs.listedOrder(o))))
       }
       case "POST /v1/external/orders/create/adhoc": {
-        const missing = ADHOC_REQUIRED.find((field) => body?.[field] === undefined || body?.[field] === "")
+        const missing = docs.ADHOC_REQUIRED.find((field) => body?.[field] === undefined || body?.[field] === "")
         if (missing) return send(res, 422, docs.adhocMissing(missing))
         const order: DoubleOrder = {
           id: this.nextOrderId++,
