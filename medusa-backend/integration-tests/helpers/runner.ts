@@ -219,10 +219,12 @@ export function integrationTestRunner({ from, ...options }: Omit<MedusaRunnerOpt
 
 const betweenSuites: Array<() => void | Promise<void>> = []
 
-/** For helpers that keep state in memory for a file (a test SMTP server's inbox): emptied before each suite of a group. */
+/** For what is kept in memory for a file (a test SMTP server's inbox): reset before each suite of a group. */
 export function resetBetweenSuites(reset: () => void | Promise<void>) {
   betweenSuites.push(reset)
 }
+// Counted requests (sign-ups, orders per IP) start again for each suite, as in a file of its own.
+resetBetweenSuites(() => setDefaultRateLimitStore(undefined))
 
 /** What a `*.suite.ts` file exports: the body of a test file, given the running app (api, getContainer, ...). */
 export type TestSuite = MedusaRunnerOptions["testSuite"]
@@ -235,9 +237,9 @@ export type TestSuite = MedusaRunnerOptions["testSuite"]
  *   the previous suite wrote is seen;
  * - after the suite's own `beforeAll` hooks, the database is snapshotted again, and Medusa's
  *   runner restores that snapshot before each of the suite's tests, as it does for a single file.
- * The rate limiters' counts start again for each suite; anything else held in memory (a module's
- * cache) is shared as between the tests of one file: a suite that depends on it resets it in its
- * own `beforeAll`.
+ * What `resetBetweenSuites` names starts again for each suite (the rate limiters' counts, the test
+ * inbox); anything else held in memory (a module's cache) is shared as between the tests of one
+ * file: a suite that depends on it resets it in its own `beforeAll`.
  * Run one suite alone with jest's name filter: `npx jest <group>.spec.ts -t "<suite name>"`.
  */
 export function integrationTestSuites({ from, suites }: { from: StartingDatabase; suites: Record<string, TestSuite> }) {
@@ -245,24 +247,21 @@ export function integrationTestSuites({ from, suites }: { from: StartingDatabase
     from,
     testSuite: (options) => {
       const pristine = `${options.dbConfig.dbName}_pristine`
-      let pristineTaken = false
-      let suitesStarted = 0
+      /** Whether a suite has run (a `-t` filter may skip the first ones): then the pristine snapshot exists. */
+      let aSuiteRan = false
       for (const [name, suite] of Object.entries(suites)) {
         describe(name, () => {
           beforeAll(async () => {
-            if (!pristineTaken) {
+            if (!aSuiteRan) {
               await options.dbUtils.snapshot({ templateName: pristine })
-              pristineTaken = true
               finished.push(pristine)
+              aSuiteRan = true
             } else {
               await options.dbUtils.restore({ templateName: pristine })
+              // The previous suite's snapshot is set aside (dropped with the others at the end): a
+              // snapshot under a name that exists would first drop it and wait for a checkpoint.
+              await setAsideSnapshot(`${options.dbConfig.dbName}-template`)
             }
-            // The previous suite's snapshot is set aside (dropped with the others at the end): a
-            // snapshot under a name that exists would first drop it and wait for a checkpoint.
-            if (suitesStarted++ > 0) await setAsideSnapshot(`${options.dbConfig.dbName}-template`)
-            // Counted requests (sign-ups, orders per IP) start again, as in a file of its own, and so
-            // does what helpers keep in memory (the e-mails a test SMTP server received).
-            setDefaultRateLimitStore(undefined)
             for (const reset of betweenSuites) await reset()
           })
           suite(options)
