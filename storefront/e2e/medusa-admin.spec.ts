@@ -167,15 +167,9 @@ async function placeCodOrder(request: APIRequestContext, token: string): Promise
   return body.order
 }
 
-// FIXME (run 2026-11-28): Medusa's "Create Fulfillment" form sends the COD fee line with the goods, so the
-// shop's refusal shown is "The cash on delivery fee and the gift wrap are charges, not goods: fulfil the
-// order's goods and they follow" (its charges rule runs first), not the COD confirmation message this test
-// expects: the fee line is still offered in Medusa's form (issue 48 point 3). Left as fixme until the form
-// no longer offers the fee or the test unticks it.
-test.fixme("fulfilling an unconfirmed cash-on-delivery order in Medusa admin shows the shop's refusal (issue 48)", async ({
-  page,
-  request,
-}) => {
+// Medusa's order page offers the goods ("Requires shipping") and the charge lines in two cards, each with
+// "Fulfill items"; the shop's refusal names the order's state first, whichever card the operator used.
+test("fulfilling an unconfirmed cash-on-delivery order in Medusa admin shows the shop's refusal (issue 48)", async ({ page, request }) => {
   test.setTimeout(360_000)
   const shopper = await createShopper(request, "medusa-cod")
   // Cash on delivery needs a verified e-mail (issue 43).
@@ -184,8 +178,8 @@ test.fixme("fulfilling an unconfirmed cash-on-delivery order in Medusa admin sho
   const order = await placeCodOrder(request, shopper.token)
 
   await signIn(page)
-  // Medusa's "Fulfill items" form for the order, as its Fulfillment section's menu opens it.
-  await page.goto(`${APP}/orders/${order._id}/fulfillment`)
+  // Medusa's "Fulfill items" form for the goods, as the "Requires shipping" card's menu opens it.
+  await page.goto(`${APP}/orders/${order._id}/fulfillment?requires_shipping=true`)
   await page.getByRole("button", { name: "Create Fulfillment" }).click({ timeout: 60_000 })
   await expect(page.getByText(COD_MESSAGES.confirmBeforeShipping)).toBeVisible({ timeout: 30_000 })
 

@@ -75,6 +75,7 @@ export const medusaAdminParitySuite: TestSuite = ({ api, getContainer }) => {
         "payment_collections.payments.captured_at",
         "payment_collections.payments.refunds.id",
         "fulfillments.id",
+        "fulfillments.canceled_at",
       ],
       filters: { id },
     })
@@ -228,7 +229,7 @@ export const medusaAdminParitySuite: TestSuite = ({ api, getContainer }) => {
     expect(await shopView(order.id)).toMatchObject({ orderStatus: "cancelled", paymentStatus: "refunded" })
   })
 
-  it("Fulfil and ship in Medusa admin: unpaid prepaid and unconfirmed COD orders are refused with the shop's reason and nothing is left; the charges are never goods; a COD shipment issues the invoice once", async () => {
+  it("Fulfil and ship in Medusa admin: unpaid prepaid and unconfirmed COD orders are refused with the shop's reason and nothing is left; the charges are never goods and follow the goods when a fulfilment is cancelled; a COD shipment issues the invoice once", async () => {
     const lines = async (id: string) => {
       const items = await orderLines(id)
       return {
@@ -255,10 +256,15 @@ export const medusaAdminParitySuite: TestSuite = ({ api, getContainer }) => {
       .resolve(Modules.INVENTORY)
       .listReservationItems({ line_item_id: codLines.goods.map((g) => g.id) })
     expect(reservations).toHaveLength(codLines.goods.length)
+    // The order's state is told first, whatever lines were ticked (Medusa's charges card offers the fee alone).
+    const chargesOnly = codLines.charges.map((c) => ({ id: c.id as string, quantity: 1 }))
+    expect(await refusal(sdk.admin.order.createFulfillment(cod.id, { items: chargesOnly }))).toEqual({
+      status: 400,
+      message: COD_MESSAGES.confirmBeforeShipping,
+    })
 
     expect((await api.put(`/api/admin/orders/${cod.id}/cod-confirmation`, {}, as(shopAdmin))).status).toBe(200)
     // The fee or the wrap alone is no parcel.
-    const chargesOnly = codLines.charges.map((c) => ({ id: c.id as string, quantity: 1 }))
     expect(await refusal(sdk.admin.order.createFulfillment(cod.id, { items: chargesOnly }))).toEqual({
       status: 400,
       message: CHARGES_ARE_NOT_GOODS,
@@ -270,7 +276,16 @@ export const medusaAdminParitySuite: TestSuite = ({ api, getContainer }) => {
     expect((await orderLines(cod.id)).every((i) => i.fulfilled === i.quantity)).toBe(true)
     expect(await docs(cod.id)).toHaveLength(0) // a COD invoice waits for the dispatch
 
-    const fulfillmentId = (await medusaOrder(cod.id)).fulfillments[0].id as string
+    // Cancel fulfillment in Medusa admin: with no goods sent the charges are open again too (nothing is
+    // recorded as fulfilled), and the next fulfilment of the goods takes them along.
+    const cancelled = (await medusaOrder(cod.id)).fulfillments[0].id as string
+    await sdk.admin.order.cancelFulfillment(cod.id, cancelled, {})
+    expect(await listedStatus(cod.id)).toBe("canceled") // Medusa's word for "its only fulfilment was cancelled"
+    expect((await orderLines(cod.id)).every((i) => i.fulfilled === 0)).toBe(true)
+    await sdk.admin.order.createFulfillment(cod.id, { items: codLines.goods })
+    expect(await listedStatus(cod.id)).toBe("fulfilled")
+
+    const fulfillmentId = ((await medusaOrder(cod.id)).fulfillments as Row[]).find((f) => !f.canceled_at)!.id as string
     await sdk.admin.order.createShipment(cod.id, fulfillmentId, {
       items: codLines.goods,
       labels: [{ tracking_number: "AWB48", tracking_url: "https://track.example/AWB48", label_url: "https://track.example/AWB48" }],

@@ -1,4 +1,4 @@
-import { createOrderFulfillmentWorkflow, createOrderShipmentWorkflow } from "@medusajs/medusa/core-flows"
+import { cancelOrderFulfillmentWorkflow, createOrderFulfillmentWorkflow, createOrderShipmentWorkflow } from "@medusajs/medusa/core-flows"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 import { StepResponse } from "@medusajs/framework/workflows-sdk"
@@ -28,22 +28,23 @@ type ChargeFulfilment = { order_id: string; items: { id: string; quantity: numbe
  * `validate` hook, only `fulfillmentCreated` at its end; a refusal thrown
  * there makes Medusa compensate every step before it (the fulfilment, the
  * stock movements and reservations, the order's fulfilled quantities), so
- * nothing of the refused fulfilment remains. Refused: an unconfirmed
- * cash-on-delivery order, a prepaid order whose payment is not confirmed, and
- * a fulfilment of charge lines alone.
+ * nothing of the refused fulfilment remains. Refused, in this order: an
+ * unconfirmed cash-on-delivery order, a prepaid order whose payment is not
+ * confirmed, and a fulfilment of charge lines alone.
  */
 async function fulfilmentRefusal(container: MedusaContainer, orderId: string, fulfillmentId: string): Promise<string | null> {
   const order = await loadSpecOrder(container, orderId)
   if (!order) return null
+  // The order's own state first: whatever lines an operator ticked, an order that may not ship yet is told
+  // why ("pending" is the shop's derived status, lib/orders/status: not paid, or COD not confirmed).
+  if (order.orderStatus === "pending") {
+    return order.paymentMethod === "cod" ? COD_MESSAGES.confirmBeforeShipping : TRANSITION_MESSAGES.shipNeedsProcessing("pending")
+  }
   const fulfilment = await container.resolve(Modules.FULFILLMENT).retrieveFulfillment(fulfillmentId, { relations: ["items"] })
   const lineIds = new Set((fulfilment.items ?? []).map((i) => i.line_item_id))
   const { items = [] } = await container.resolve(Modules.ORDER).retrieveOrder(orderId, { relations: ["items"] })
   const fulfilled = (items ?? []).filter((i) => !!i && lineIds.has(i.id))
   if (fulfilled.length && fulfilled.every((i) => isChargeLine(i))) return CHARGES_ARE_NOT_GOODS
-  // "pending" is the shop's derived status (lib/orders/status): not paid, or cash on delivery not confirmed.
-  if (order.orderStatus === "pending") {
-    return order.paymentMethod === "cod" ? COD_MESSAGES.confirmBeforeShipping : TRANSITION_MESSAGES.shipNeedsProcessing("pending")
-  }
   return null
 }
 
@@ -65,6 +66,27 @@ async function fulfilChargeLines(container: MedusaContainer, orderId: string): P
   return charges
 }
 
+/**
+ * The other way round: when the last fulfilment holding goods is cancelled (Medusa admin's "Cancel
+ * fulfillment", its API, a courier booking cancelled before pickup), the charge lines are open again,
+ * so Medusa's list says "Not fulfilled" rather than "Partially fulfilled" for an order with nothing sent,
+ * and the next fulfilment of the goods takes them along as before.
+ */
+async function reopenChargeLinesWithoutGoods(container: MedusaContainer, orderId: string): Promise<ChargeFulfilment> {
+  const order = await container.resolve(Modules.ORDER).retrieveOrder(orderId, { relations: ["items", "items.detail"] })
+  const lines = (order.items ?? []) as unknown as OrderLine[]
+  const goodsStillSent = lines.some((i) => !isChargeLine(i) && amount((i.detail?.fulfilled_quantity ?? 0) as never) > 0)
+  if (goodsStillSent) return null
+  const fulfilled = lines
+    .filter((i) => isChargeLine(i))
+    .map((i) => ({ id: i.id, quantity: amount((i.detail?.fulfilled_quantity ?? 0) as never) }))
+    .filter((i) => i.quantity > 0)
+  if (!fulfilled.length) return null
+  const charges = { order_id: orderId, items: fulfilled }
+  await container.resolve(Modules.ORDER).cancelFulfillment(charges)
+  return charges
+}
+
 createOrderFulfillmentWorkflow.hooks.fulfillmentCreated(
   async ({ fulfillment }, { container }) => {
     const orderId = await orderIdOfFulfillment(container, fulfillment.id)
@@ -77,6 +99,17 @@ createOrderFulfillmentWorkflow.hooks.fulfillmentCreated(
   async (charges, { container }) => {
     // A later step of an enclosing workflow failed (the shop's Ship Order: the shipment): the charge lines are open again.
     if (charges) await container.resolve(Modules.ORDER).cancelFulfillment(charges)
+  }
+)
+
+cancelOrderFulfillmentWorkflow.hooks.orderFulfillmentCanceled(
+  async ({ fulfillment }, { container }) => {
+    const orderId = await orderIdOfFulfillment(container, (fulfillment as { id: string }).id)
+    const reopened = orderId ? await reopenChargeLinesWithoutGoods(container, orderId) : null
+    return new StepResponse(reopened, reopened)
+  },
+  async (reopened, { container }) => {
+    if (reopened) await container.resolve(Modules.ORDER).registerFulfillment({ ...reopened, reference: "sugandh_charge_lines" })
   }
 )
 
