@@ -12,12 +12,32 @@ export default defineConfig({
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
   test: {
-    environment: "jsdom",
-    setupFiles: ["./src/test/setup.ts"],
-    include: ["src/**/*.test.{ts,tsx}"],
     css: false,
     // Vitest's default leaves one core free: on CI's two cores that is one worker, 54 s
     // for the layer; with both, 35 s (bench/RESULTS.md, issue 34).
     maxWorkers: availableParallelism(),
+    // A browser document costs each file about two seconds of jsdom set-up: only files that render
+    // or touch window/localStorage get one. `*.test.tsx` and `*.dom.test.ts` run in jsdom with
+    // Testing Library's set-up; every other `*.test.ts` (rules, formatting, server modules) in Node.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "dom",
+          environment: "jsdom",
+          setupFiles: ["./src/test/setup.ts"],
+          include: ["src/**/*.test.tsx", "src/**/*.dom.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "node",
+          environment: "node",
+          include: ["src/**/*.test.ts"],
+          exclude: ["src/**/*.dom.test.ts"],
+        },
+      },
+    ],
   },
 })
