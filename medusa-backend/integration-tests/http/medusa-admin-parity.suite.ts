@@ -1,5 +1,5 @@
 import type Medusa from "@medusajs/js-sdk"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { ClaimReason, ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { parse } from "csv-parse/sync"
 import type { TestSuite } from "../helpers/runner"
 import { eventually, medusaAdminSdk } from "../helpers/medusa-admin-sdk"
@@ -25,6 +25,7 @@ import { TRANSITION_MESSAGES } from "../../src/lib/orders/transitions"
 import { amount } from "../../src/lib/orders/to-spec-order"
 import { backfillTaxDocuments } from "../../src/lib/invoices/backfill-tax-documents"
 import { CHARGES_ARE_NOT_GOODS } from "../../src/workflows/hooks/order-fulfilment-rules"
+import { CHARGES_ARE_NOT_RETURNED } from "../../src/lib/orders/charge-lines"
 
 type Row = Record<string, any>
 
@@ -301,6 +302,50 @@ export const medusaAdminParitySuite: TestSuite = ({ api, getContainer }) => {
     expect(await listedStatus(cod.id)).toBe("delivered")
     await settle()
     expect(await docs(cod.id)).toHaveLength(1)
+  })
+
+  it("Return, exchange and claim in Medusa admin (and the Store API's return): the COD fee and the gift wrap are refused as lines to take back, the goods are not", async () => {
+    const order = await shopOrder({ giftWrap: true })
+    expect((await widgetConfirm(order.id)).status).toBe(200)
+    const { order: medusa } = await sdk.admin.order.retrieve(order.id, { fields: "id,*items" })
+    const wrap = medusa.items.find((i) => !i.variant_id)!
+    const allGoods = medusa.items.filter((i) => !!i.variant_id).map((i) => ({ id: i.id, quantity: Number(i.quantity) }))
+    const goods = allGoods[0]
+    await sdk.admin.order.createFulfillment(order.id, { items: allGoods, location_id: seeded.stockLocationId })
+    // The wrap followed the goods (recorded as fulfilled), which is why Medusa's forms offer it.
+    expect((await orderLines(order.id)).find((l) => l.id === wrap.id)?.fulfilled).toBe(1)
+
+    const refused = { status: 400, message: CHARGES_ARE_NOT_RETURNED }
+    const { return: ret } = await sdk.admin.return.initiateRequest({ order_id: order.id, location_id: seeded.stockLocationId })
+    expect(await refusal(sdk.admin.return.addReturnItem(ret.id, { items: [{ id: wrap.id, quantity: 1 }] }))).toEqual(refused)
+    const requested = await sdk.admin.return.addReturnItem(ret.id, { items: [{ id: goods.id, quantity: 1 }] })
+    // js-sdk types the answer as the return; Medusa sends the order preview beside it.
+    const preview = (requested as unknown as { order_preview: { items: Row[] } }).order_preview
+    const previewed = preview.items.find((i) => i.id === goods.id)
+    expect(previewed?.actions?.map((a: Row) => a.action)).toEqual(["RETURN_ITEM"])
+    await sdk.admin.return.cancelRequest(ret.id)
+
+    const { exchange } = await sdk.admin.exchange.create({ order_id: order.id })
+    expect(await refusal(sdk.admin.exchange.addInboundItems(exchange.id, { items: [{ id: wrap.id, quantity: 1 }] }))).toEqual(refused)
+    await sdk.admin.exchange.cancelRequest(exchange.id)
+
+    const { claim } = await sdk.admin.claim.create({ order_id: order.id, type: "refund" })
+    expect(
+      await refusal(sdk.admin.claim.addItems(claim.id, { items: [{ id: wrap.id, quantity: 1, reason: ClaimReason.MISSING_ITEM }] }))
+    ).toEqual(refused)
+    expect(await refusal(sdk.admin.claim.addInboundItems(claim.id, { items: [{ id: wrap.id, quantity: 1 }] }))).toEqual(refused)
+    await sdk.admin.claim.cancelRequest(claim.id)
+
+    // The Store API's return (Medusa's createAndCompleteReturnOrderWorkflow) is held to the same rule.
+    const storeReturn = await api.post(
+      "/store/returns",
+      { order_id: order.id, items: [{ id: wrap.id, quantity: 1 }], return_shipping: { option_id: seeded.shippingOptionId } },
+      { headers: { "x-publishable-api-key": seeded.publishableKey }, validateStatus: () => true }
+    )
+    expect([storeReturn.status, storeReturn.data.message]).toEqual([400, CHARGES_ARE_NOT_RETURNED])
+
+    // Nothing of the refused requests stayed on the order: its lines are as fulfilled, nothing returned.
+    expect((await orderLines(order.id)).every((l) => l.fulfilled === l.quantity)).toBe(true)
   })
 
   it("Backfill: orders handled in Medusa admin before this change get their missing invoice and credit notes once, with a report", async () => {

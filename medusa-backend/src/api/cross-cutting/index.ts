@@ -1,4 +1,5 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
+import { chargesNotReturnedMiddlewares } from "./charges-not-returned"
 import { medusaAdminInviteMiddlewares } from "./medusa-admin-invites"
 import { medusaAuthMiddlewares } from "./medusa-auth"
 import { medusaSessionMiddlewares } from "./medusa-sessions"
@@ -12,7 +13,8 @@ import { storeSearchMiddlewares } from "./store-search"
  * Rules that belong to no /api area: those of every route (request id,
  * security headers, path guard) and those on Medusa's own routes (/auth
  * sign-in limits and served routes, ended sessions on /admin and /store,
- * refused admin invites, the Store API's search and reserved metadata).
+ * refused admin invites, the Store API's search and reserved metadata, charge
+ * lines refused on Medusa's return, exchange and claim routes).
  * The Store API checkout's order limit lives with the shop's own order
  * limit in api/auth/orders/middlewares.ts (one counter for both doors).
  */
@@ -25,4 +27,5 @@ export const crossCuttingMiddlewares: MiddlewareRoute[] = [
   ...medusaAdminInviteMiddlewares,
   ...storeSearchMiddlewares,
   ...storeMetadataMiddlewares,
+  ...chargesNotReturnedMiddlewares,
 ]

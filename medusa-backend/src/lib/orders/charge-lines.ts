@@ -11,3 +11,7 @@ type LineLike = { metadata?: Record<string, unknown> | null } | null | undefined
 export function isChargeLine(line: LineLike): boolean {
   return isCodFeeLine(line) || isGiftWrapLine(line)
 }
+
+/** Medusa's return, exchange and claim forms list every fulfilled line, the charges too: picking one is refused with this. */
+export const CHARGES_ARE_NOT_RETURNED =
+  "The cash on delivery fee and the gift wrap are charges, not goods: only goods are returned, exchanged or claimed"
