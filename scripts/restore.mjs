@@ -8,7 +8,7 @@ import os from "node:os"
 import path from "node:path"
 import { log } from "./lib/log.mjs"
 import { DATABASE_ENTRY, filesUnder, unpackAndVerify } from "./lib/backup/archive.mjs"
-import { emptyDatabase, restoreDatabase, userRelationCount } from "./lib/backup/postgres-tools.mjs"
+import { emptyDatabase, ensureDatabaseExists, restoreDatabase, userRelationCount } from "./lib/backup/postgres-tools.mjs"
 import { openDatabase, uploadDirs } from "./lib/backup/locations.mjs"
 
 /** The URL without its password, for messages. @param {string} url */
@@ -48,6 +48,7 @@ async function main() {
     )
 
     database = await openDatabase({ mustExist: false })
+    await ensureDatabaseExists(database.url)
     const found = await occupied(database.url)
     if (found.length && !force)
       throw new Error(

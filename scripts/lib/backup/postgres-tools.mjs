@@ -124,3 +124,16 @@ export async function restoreDatabase(url, file, dumpMajor) {
     maxBuffer: 16 * 1024 * 1024,
   })
 }
+
+/** Creates the database a restore goes into when the server does not have it yet (a new server). @param {string} url */
+export async function ensureDatabaseExists(url) {
+  try {
+    await query(url, "select 1")
+  } catch (error) {
+    if (/** @type {{ code?: string }} */ (error).code !== "3D000") throw error // 3D000: invalid_catalog_name
+    const target = new URL(url)
+    const name = decodeURIComponent(target.pathname.slice(1))
+    target.pathname = "/postgres"
+    await query(target.toString(), `create database "${name.replace(/"/g, '""')}"`)
+  }
+}
