@@ -64,7 +64,15 @@ async function resolvedConfig(envOverrides = {}) {
 describe("docker-compose.yml", { skip: !compose && "no docker-compose" }, () => {
   it("validates and has the production services", async () => {
     const config = await resolvedConfig()
-    assert.deepEqual(Object.keys(config.services).sort(), ["backend-server", "backend-worker", "postgres", "redis", "storefront", "web"])
+    assert.deepEqual(Object.keys(config.services).sort(), [
+      "backend-server",
+      "backend-worker",
+      "backup",
+      "postgres",
+      "redis",
+      "storefront",
+      "web",
+    ])
     for (const [name, service] of Object.entries(config.services)) {
       assert.ok(service.healthcheck?.test, `${name} has a health check`)
       assert.ok(["always", "unless-stopped", "on-failure"].includes(service.restart), `${name} restarts`)
@@ -113,6 +121,37 @@ describe("docker-compose.yml", { skip: !compose && "no docker-compose" }, () => 
       "node is PID 1 and gets SIGTERM"
     )
     assert.match(dockerfile, /^USER node$/m)
+  })
+
+  it("backs up on a schedule (daily by default, 14 kept) the same database and upload volumes the backend uses", async () => {
+    const { services, volumes } = await resolvedConfig()
+    const backup = services.backup
+    assert.equal(backup.environment.DATABASE_URL, services["backend-server"].environment.DATABASE_URL)
+    assert.equal(backup.environment.BACKUP_CRON, "30 20 * * *")
+    assert.equal(backup.environment.BACKUP_KEEP, "14")
+    // docker-compose v1 answers "source:target:mode", the compose plugin { source, target }.
+    const mount = (v) => (typeof v === "string" ? { source: v.split(":")[0], target: v.split(":")[1] } : v)
+    const mounts = Object.fromEntries(backup.volumes.map(mount).map((v) => [v.target, v.source]))
+    const backendMounts = Object.fromEntries(services["backend-server"].volumes.map(mount).map((v) => [v.source, v.target]))
+    assert.equal(mounts["/backups"], "backups")
+    assert.ok("backups" in volumes)
+    // The backup's folders are the backend's two upload volumes, where the image's commands look (Dockerfile ENV).
+    const dockerfile = fs.readFileSync(path.join(ROOT, "deploy/backup/Dockerfile"), "utf8")
+    for (const [volume, envName] of [
+      ["uploads", "UPLOADS_DIR"],
+      ["private-uploads", "PRIVATE_UPLOADS_DIR"],
+    ]) {
+      assert.ok(backendMounts[volume], `the backend mounts ${volume}`)
+      assert.match(dockerfile, new RegExp(`${envName}=${Object.entries(mounts).find(([, source]) => source === volume)?.[0]}\\b`))
+    }
+    // Its pg_dump is the database's own major version.
+    assert.equal(dockerfile.match(/^FROM (\S+)/m)?.[1], services.postgres.image)
+    // Every file the image copies exists (a moved script would only show in a Docker build).
+    for (const [, sources] of dockerfile.matchAll(/^COPY (?!--)(.+) \S+$/gm))
+      for (const source of sources.split(" ")) assert.ok(fs.existsSync(path.join(ROOT, source)), source)
+    const custom = await resolvedConfig({ BACKUP_CRON: "0 */6 * * *", BACKUP_KEEP: "30" })
+    assert.equal(custom.services.backup.environment.BACKUP_CRON, "0 */6 * * *")
+    assert.equal(custom.services.backup.environment.BACKUP_KEEP, "30")
   })
 
   it("the backend image runs medusa itself as PID 1, so Docker's SIGTERM reaches it", () => {
