@@ -23,7 +23,10 @@ export function metricsAccessAllowed(authorization: string | undefined, remoteAd
 
 function allowList(setting: string): BlockList {
   const list = new BlockList()
-  for (const entry of setting.split(",").map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of setting
+    .split(",")
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const [address, bits] = entry.split("/")
     const family = isIP(address)
     if (!family) throw new Error(`METRICS_ALLOW_FROM: "${entry}" is not an address or a CIDR range`)

@@ -32,7 +32,9 @@ export const shopGauges = {
   orders: gauge("sugandh_orders_placed", "Orders placed (not deleted), by payment method, as the database counts them", ["payment_method"]),
   paymentConfirmations: gauge("sugandh_payment_confirmations", "Orders whose payment the operator confirmed"),
   paymentExpiries: gauge("sugandh_payment_expiries", "Orders cancelled by the unpaid-orders job (payment not received)"),
-  codConfirmations: gauge("sugandh_cod_confirmations", "Cash-on-delivery orders confirmed, by who confirmed (customer, link, admin)", ["by"]),
+  codConfirmations: gauge("sugandh_cod_confirmations", "Cash-on-delivery orders confirmed, by who confirmed (customer, link, admin)", [
+    "by",
+  ]),
   emails: gauge("sugandh_emails", "E-mail notifications by status (success = sent, failure = failed, pending)", ["status"]),
   jobLastSuccess: gauge("sugandh_job_last_success_timestamp_seconds", "When each scheduled job last succeeded (Unix time)", ["job"]),
   jobLastDuration: gauge("sugandh_job_last_duration_seconds", "How long each scheduled job's last successful run took", ["job"]),

@@ -55,7 +55,8 @@ async function refreshJobs(now: number) {
   for (const [job, cron] of Object.entries(JOB_SCHEDULES)) {
     const run = runs[job]
     if (run?.lastSuccessAt) shopGauges.jobLastSuccess.set({ job }, run.lastSuccessAt / 1000)
-    if (run?.lastDurationSeconds !== null && run?.lastDurationSeconds !== undefined) shopGauges.jobLastDuration.set({ job }, run.lastDurationSeconds)
+    if (run?.lastDurationSeconds !== null && run?.lastDurationSeconds !== undefined)
+      shopGauges.jobLastDuration.set({ job }, run.lastDurationSeconds)
     shopGauges.jobStale.set({ job }, isStale(run, cronIntervalSeconds(cron()), now, STARTED_AT) ? 1 : 0)
   }
 }

@@ -12,7 +12,13 @@ type Check = "ok" | "unavailable" | "not configured"
 export type Readiness = {
   ready: boolean
   /** The public answer: each part's state, by name, and never an error's text (hosts, users). */
-  answer: { status: "ready" | "unavailable"; database: Check; redis: Check; eventQueue: Check; jobs: Record<string, "ok" | "stale" | "unknown" | "off"> }
+  answer: {
+    status: "ready" | "unavailable"
+    database: Check
+    redis: Check
+    eventQueue: Check
+    jobs: Record<string, "ok" | "stale" | "unknown" | "off">
+  }
   /** Why a part failed, for the log only. */
   reasons: string[]
 }
@@ -58,6 +64,7 @@ export async function checkReadiness(pg: Database, now = Date.now()): Promise<Re
     } else jobs[name] = "ok"
   }
 
-  const ready = database === "ok" && redisState !== "unavailable" && eventQueue !== "unavailable" && Object.values(jobs).every((j) => j !== "stale")
+  const ready =
+    database === "ok" && redisState !== "unavailable" && eventQueue !== "unavailable" && Object.values(jobs).every((j) => j !== "stale")
   return { ready, answer: { status: ready ? "ready" : "unavailable", database, redis: redisState, eventQueue, jobs }, reasons }
 }
