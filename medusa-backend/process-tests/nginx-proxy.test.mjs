@@ -351,7 +351,7 @@ describe("the storefront's nginx (deploy/nginx/storefront.conf.template)", { ski
     assert.match(text, /^http_request_duration_seconds_bucket\{le="0\.1",method="GET",route="\/api\/config",status="200"\}/m)
     assert.match(text, /^sugandh_emails |^# TYPE sugandh_emails gauge/m)
     assert.match(text, /^sugandh_payment_confirmations \d+/m)
-    assert.match(text, /^sugandh_job_stale\{job="unpaid-orders"\} 0/m)
+    assert.match(text, /^sugandh_job_stale\{scheduled_job="unpaid-orders"\} 0/m)
     assert.match(text, /^sugandh_db_pool_connections\{state="max"\} [1-9]/m)
     assert.match(text, /^sugandh_metrics_source_up\{source="database"\} 1/m)
   })

@@ -54,10 +54,10 @@ async function refreshJobs(now: number) {
   const runs = await readJobRuns()
   for (const [job, cron] of Object.entries(JOB_SCHEDULES)) {
     const run = runs[job]
-    if (run?.lastSuccessAt) shopGauges.jobLastSuccess.set({ job }, run.lastSuccessAt / 1000)
+    if (run?.lastSuccessAt) shopGauges.jobLastSuccess.set({ scheduled_job: job }, run.lastSuccessAt / 1000)
     if (run?.lastDurationSeconds !== null && run?.lastDurationSeconds !== undefined)
-      shopGauges.jobLastDuration.set({ job }, run.lastDurationSeconds)
-    shopGauges.jobStale.set({ job }, isStale(run, cronIntervalSeconds(cron()), now, STARTED_AT) ? 1 : 0)
+      shopGauges.jobLastDuration.set({ scheduled_job: job }, run.lastDurationSeconds)
+    shopGauges.jobStale.set({ scheduled_job: job }, isStale(run, cronIntervalSeconds(cron()), now, STARTED_AT) ? 1 : 0)
   }
 }
 
