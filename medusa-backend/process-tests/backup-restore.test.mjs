@@ -60,7 +60,8 @@ describe("backup and restore", () => {
   let server
   let env
   let archive
-  const before_ = { orders: [], invoices: new Map() }
+  /** What the shop held before the backup: its orders, and each confirmed order's invoice PDF. */
+  const before_ = { orders: /** @type {any[]} */ ([]), invoices: /** @type {Map<string, Buffer | null>} */ (new Map()) }
 
   before(async () => {
     db = await freshDatabase("backup")

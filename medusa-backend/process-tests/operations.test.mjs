@@ -164,7 +164,7 @@ describe("a production server: readiness, request ids, CORS, graceful shutdown",
   it("GET /ready answers 200 while the database answers", async () => {
     const res = await fetch(`${server.url}/ready`)
     assert.equal(res.status, 200)
-    const body = await res.json()
+    const body = /** @type {any} */ (await res.json())
     assert.equal(body.status, "ready")
     assert.equal(body.database, "ok")
     assert.equal(body.redis, withRedis ? "ok" : "not configured")

@@ -92,7 +92,7 @@ describe("/ready when the database is lost", () => {
     let jobs = {}
     for (let i = 0; i < 40 && jobs["recover-interrupted-checkouts"] !== "stale"; i++) {
       await new Promise((r) => setTimeout(r, 500))
-      jobs = (await (await fetch(`${server.url}/ready`)).json()).jobs
+      jobs = /** @type {any} */ (await (await fetch(`${server.url}/ready`)).json()).jobs
     }
     assert.equal(jobs["recover-interrupted-checkouts"], "stale", JSON.stringify(jobs))
     assert.ok(server.lines.some((line) => line.includes("job recover-interrupted-checkouts: no success for three of its intervals")))
