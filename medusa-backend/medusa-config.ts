@@ -163,9 +163,10 @@ module.exports = defineConfig({
             // Private files (the Medusa admin's product exports, keys "private-…") live apart in
             // private-uploads/, never served by /static: /static/private-… redirects to
             // /api/admin/private-files/…, which only a signed-in operator may read.
+            // UPLOADS_DIR / PRIVATE_UPLOADS_DIR move them (the backup and restore commands read the same two).
             options: {
-              upload_dir: "uploads",
-              private_upload_dir: "private-uploads",
+              upload_dir: process.env.UPLOADS_DIR || "uploads",
+              private_upload_dir: process.env.PRIVATE_UPLOADS_DIR || "private-uploads",
               backend_url: `${backendUrl}/static`,
             },
           },

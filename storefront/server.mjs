@@ -6,12 +6,14 @@
 // this server forwards them, and the browser still sees one origin.
 //
 //   PORT (3000)  BACKEND_URL (http://localhost:9000)  PUBLIC_URL  PROXY_BACKEND
+//   METRICS_TOKEN / METRICS_ALLOW_FROM: who may read GET /metrics (server-metrics.mjs)
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { createRequestHandler } from "@react-router/express"
 import compression from "compression"
 import express from "express"
 import { createProxyMiddleware } from "http-proxy-middleware"
+import { countRequests, metricsRoute } from "./server-metrics.mjs"
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const port = Number(process.env.PORT || 3000)
@@ -20,6 +22,8 @@ const DRAIN_MS = Number(process.env.SHUTDOWN_GRACE_MS || 10_000)
 
 const app = express()
 app.disable("x-powered-by")
+app.use(countRequests)
+app.get("/metrics", metricsRoute)
 // Pages, data and assets go out compressed (nginx passes an encoded answer on as it is).
 app.use(compression())
 // Behind nginx: the client's scheme and host for the request URL (absolute links fall back to it without PUBLIC_URL).

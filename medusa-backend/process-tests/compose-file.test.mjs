@@ -44,7 +44,7 @@ function composeArgv() {
 }
 
 /** Runs `config` in a copy of the project's compose setup, with the example env file as .env.production. */
-async function resolvedConfig(envOverrides = {}) {
+async function resolvedConfig(envOverrides = {}, composeOptions = []) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sugandh-compose-"))
   try {
     fs.copyFileSync(path.join(ROOT, "docker-compose.yml"), path.join(dir, "docker-compose.yml"))
@@ -54,7 +54,9 @@ async function resolvedConfig(envOverrides = {}) {
       .join("\n")
     fs.writeFileSync(path.join(dir, ".env.production"), `${example}\n${extra}\n`)
     const [cmd, args] = composeArgv()
-    const { stdout } = await run(cmd, [...args, "--env-file", ".env.production", "config"], { cwd: dir })
+    // The monitoring profile's files are mounted from deploy/monitoring (relative to the compose file).
+    fs.cpSync(path.join(ROOT, "deploy/monitoring"), path.join(dir, "deploy/monitoring"), { recursive: true })
+    const { stdout } = await run(cmd, [...args, "--env-file", ".env.production", ...composeOptions, "config"], { cwd: dir })
     return parse(stdout)
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
@@ -64,8 +66,18 @@ async function resolvedConfig(envOverrides = {}) {
 describe("docker-compose.yml", { skip: !compose && "no docker-compose" }, () => {
   it("validates and has the production services", async () => {
     const config = await resolvedConfig()
-    assert.deepEqual(Object.keys(config.services).sort(), ["backend-server", "backend-worker", "postgres", "redis", "storefront", "web"])
-    for (const [name, service] of Object.entries(config.services)) {
+    // docker-compose v1 lists the services of every profile; the compose plugin only the active ones.
+    const always = Object.entries(config.services).filter(([, service]) => !service.profiles?.length)
+    assert.deepEqual(always.map(([name]) => name).sort(), [
+      "backend-server",
+      "backend-worker",
+      "backup",
+      "postgres",
+      "redis",
+      "storefront",
+      "web",
+    ])
+    for (const [name, service] of always) {
       assert.ok(service.healthcheck?.test, `${name} has a health check`)
       assert.ok(["always", "unless-stopped", "on-failure"].includes(service.restart), `${name} restarts`)
     }
@@ -113,6 +125,84 @@ describe("docker-compose.yml", { skip: !compose && "no docker-compose" }, () => 
       "node is PID 1 and gets SIGTERM"
     )
     assert.match(dockerfile, /^USER node$/m)
+  })
+
+  it("backs up on a schedule (daily by default, 14 kept) the same database and upload volumes the backend uses", async () => {
+    const { services, volumes } = await resolvedConfig()
+    const backup = services.backup
+    assert.equal(backup.environment.DATABASE_URL, services["backend-server"].environment.DATABASE_URL)
+    assert.equal(backup.environment.BACKUP_CRON, "30 20 * * *")
+    assert.equal(backup.environment.BACKUP_KEEP, "14")
+    // docker-compose v1 answers "source:target:mode", the compose plugin { source, target }.
+    const mount = (v) => (typeof v === "string" ? { source: v.split(":")[0], target: v.split(":")[1] } : v)
+    const mounts = Object.fromEntries(backup.volumes.map(mount).map((v) => [v.target, v.source]))
+    const backendMounts = Object.fromEntries(services["backend-server"].volumes.map(mount).map((v) => [v.source, v.target]))
+    assert.equal(mounts["/backups"], "backups")
+    assert.ok("backups" in volumes)
+    // The backup's folders are the backend's two upload volumes, where the image's commands look (Dockerfile ENV).
+    const dockerfile = fs.readFileSync(path.join(ROOT, "deploy/backup/Dockerfile"), "utf8")
+    for (const [volume, envName] of [
+      ["uploads", "UPLOADS_DIR"],
+      ["private-uploads", "PRIVATE_UPLOADS_DIR"],
+    ]) {
+      assert.ok(backendMounts[volume], `the backend mounts ${volume}`)
+      assert.match(dockerfile, new RegExp(`${envName}=${Object.entries(mounts).find(([, source]) => source === volume)?.[0]}\\b`))
+    }
+    // Its pg_dump is the database's own major version.
+    assert.equal(dockerfile.match(/^FROM (\S+)/m)?.[1], services.postgres.image)
+    // Every file the image copies exists (a moved script would only show in a Docker build).
+    for (const [, sources] of dockerfile.matchAll(/^COPY (?!--)(.+) \S+$/gm))
+      for (const source of sources.split(" ")) assert.ok(fs.existsSync(path.join(ROOT, source)), source)
+    const custom = await resolvedConfig({ BACKUP_CRON: "0 */6 * * *", BACKUP_KEEP: "30" })
+    assert.equal(custom.services.backup.environment.BACKUP_CRON, "0 */6 * * *")
+    assert.equal(custom.services.backup.environment.BACKUP_KEEP, "30")
+  })
+
+  it("has an optional monitoring profile: Prometheus scraping every backend and storefront server, Grafana with the shop's dashboard", async () => {
+    const { services } = await resolvedConfig({}, ["--profile", "monitoring"])
+    const { prometheus, grafana } = services
+    assert.deepEqual(prometheus.profiles, ["monitoring"])
+    assert.deepEqual(grafana.profiles, ["monitoring"])
+    assert.ok(prometheus.healthcheck?.test && grafana.healthcheck?.test)
+    // The servers let Prometheus in by its fixed address, outside the range Docker hands out (.128/25).
+    const address = prometheus.networks.default.ipv4_address
+    assert.match(address, /^172\.30\.0\.(\d+)$/)
+    assert.ok(Number(address.split(".")[3]) < 128, address)
+    assert.equal(services["backend-server"].environment.METRICS_ALLOW_FROM, address)
+    assert.equal(services.storefront.environment.METRICS_ALLOW_FROM, address)
+    assert.ok(
+      grafana.ports.every((p) => String(p.host_ip ?? p).startsWith("127.0.0.1")),
+      "Grafana on the host's loopback only"
+    )
+
+    const scrape = parse(fs.readFileSync(path.join(ROOT, "deploy/monitoring/prometheus.yml"), "utf8")).scrape_configs
+    const targets = Object.fromEntries(scrape.map((job) => [job.job_name, job.dns_sd_configs[0]]))
+    assert.deepEqual(targets.backend, { names: ["backend-server"], type: "A", port: 9000 })
+    assert.deepEqual(targets.storefront, { names: ["storefront"], type: "A", port: 3000 })
+
+    // The dashboard asks only for metrics the servers export, from the provisioned data source.
+    const dashboard = JSON.parse(fs.readFileSync(path.join(ROOT, "deploy/monitoring/grafana/dashboards/sugandh.json"), "utf8"))
+    assert.deepEqual(
+      dashboard.panels.map((panel) => panel.title),
+      ["Orders per hour", "5xx rate", "p95 response time", "Scheduled jobs: time since last success"]
+    )
+    const exported = [
+      fs.readFileSync(path.join(BACKEND_DIR, "src/lib/metrics/registry.ts"), "utf8"),
+      fs.readFileSync(path.join(ROOT, "storefront/server-metrics.mjs"), "utf8"),
+    ].join("\n")
+    const datasourceFile = path.join(ROOT, "deploy/monitoring/grafana/provisioning/datasources/prometheus.yml")
+    const datasource = parse(fs.readFileSync(datasourceFile, "utf8")).datasources[0]
+    let checked = 0
+    for (const panel of dashboard.panels) {
+      assert.equal(panel.datasource.uid, datasource.uid, panel.title)
+      for (const { expr } of panel.targets) {
+        for (const [, metric] of expr.matchAll(/\b((?:http|sugandh)_[a-z_]+?)(?:_bucket)?[[{()\s]/g)) {
+          assert.ok(exported.includes(`"${metric}"`), `${panel.title}: ${metric} is exported`)
+          checked++
+        }
+      }
+    }
+    assert.ok(checked >= 5, `${checked} metric names checked`)
   })
 
   it("the backend image runs medusa itself as PID 1, so Docker's SIGTERM reaches it", () => {

@@ -16,6 +16,8 @@ import { freshDatabase } from "./lib/databases.mjs"
 import { BACKEND_DIR, freePort, productionEnv, startMedusa } from "./lib/medusa-process.mjs"
 import { startStorefrontServer } from "./lib/storefront-process.mjs"
 
+const METRICS_TOKEN = "process-tests-metrics-token"
+
 const run = promisify(execFile)
 const ROOT = path.resolve(BACKEND_DIR, "..")
 const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => fs.existsSync(p))
@@ -145,7 +147,7 @@ describe("the storefront's nginx (deploy/nginx/storefront.conf.template)", { ski
       })
     }
     db = await freshDatabase("nginx")
-    backend = await startMedusa({ name: "backend", env: productionEnv({ DATABASE_URL: db.url, REDIS_URL: "" }) })
+    backend = await startMedusa({ name: "backend", env: productionEnv({ DATABASE_URL: db.url, REDIS_URL: "", METRICS_TOKEN }) })
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "sugandh-nginx-"))
     const port = await freePort()
     base = `http://127.0.0.1:${port}`
@@ -326,6 +328,32 @@ describe("the storefront's nginx (deploy/nginx/storefront.conf.template)", { ski
       assert.equal(res.status, 200)
       assert.match(await res.text(), /^<!DOCTYPE html>/i, `${appPage} is the storefront's page`)
     }
+  })
+
+  it("never forwards /metrics; the backend answers it only with METRICS_TOKEN (401 otherwise)", async () => {
+    const bearer = { authorization: `Bearer ${METRICS_TOKEN}` }
+    for (const url of ["/metrics", "/metrics/", "/metrics?x=1"]) {
+      const edge = await fetch(`${base}${url}`, { headers: bearer })
+      assert.equal(edge.status, 404, url)
+      assert.deepEqual(await edge.json(), { message: "Not found" })
+    }
+    assert.equal((await fetch(`${backend.url}/api/config`)).status, 200)
+    const refused = await fetch(`${backend.url}/metrics`, { headers: { authorization: "Bearer wrong" } })
+    assert.equal(refused.status, 401)
+    assert.deepEqual(await refused.json(), { message: "Metrics need the METRICS_TOKEN bearer token" })
+    assert.equal((await fetch(`${backend.url}/metrics`)).status, 401)
+    const metrics = await fetch(`${backend.url}/metrics`, { headers: bearer })
+    assert.equal(metrics.status, 200)
+    assert.match(metrics.headers.get("content-type") ?? "", /^text\/plain/)
+    const text = await metrics.text()
+    // Requests by route pattern and status, the shop's facts from its database, the pool.
+    assert.match(text, /^http_requests_total\{method="GET",route="\/api\/config",status="200"\} [1-9]/m)
+    assert.match(text, /^http_request_duration_seconds_bucket\{le="0\.1",method="GET",route="\/api\/config",status="200"\}/m)
+    assert.match(text, /^sugandh_emails |^# TYPE sugandh_emails gauge/m)
+    assert.match(text, /^sugandh_payment_confirmations \d+/m)
+    assert.match(text, /^sugandh_job_stale\{scheduled_job="unpaid-orders"\} 0/m)
+    assert.match(text, /^sugandh_db_pool_connections\{state="max"\} [1-9]/m)
+    assert.match(text, /^sugandh_metrics_source_up\{source="database"\} 1/m)
   })
 
   it("forwards only what the storefront and the Medusa admin use", async () => {

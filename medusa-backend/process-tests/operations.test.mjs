@@ -164,7 +164,12 @@ describe("a production server: readiness, request ids, CORS, graceful shutdown",
   it("GET /ready answers 200 while the database answers", async () => {
     const res = await fetch(`${server.url}/ready`)
     assert.equal(res.status, 200)
-    assert.deepEqual(await res.json(), { status: "ready", database: "ok" })
+    const body = /** @type {any} */ (await res.json())
+    assert.equal(body.status, "ready")
+    assert.equal(body.database, "ok")
+    assert.equal(body.redis, withRedis ? "ok" : "not configured")
+    // Every scheduled job is named; none has had three intervals to go stale yet.
+    assert.deepEqual(body.jobs, { "recover-interrupted-checkouts": "ok", "unpaid-orders": "ok", "unconfirmed-cod-orders": "ok" })
   })
 
   it("echoes the caller's X-Request-Id on /api, /store, /auth, /health, /ready and unknown paths", async () => {

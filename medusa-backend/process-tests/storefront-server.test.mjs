@@ -83,6 +83,23 @@ describe("the storefront server (server.mjs)", () => {
     }
   })
 
+  it("answers /metrics only with METRICS_TOKEN: requests by kind of path and status", async () => {
+    const server = await startStorefrontServer({ BACKEND_URL: backendUrl, METRICS_TOKEN: "storefront-metrics-token" })
+    try {
+      assert.equal((await fetch(`${server.url}/about`)).status, 200)
+      assert.equal((await fetch(`${server.url}/metrics`)).status, 401)
+      assert.equal((await fetch(`${server.url}/metrics`, { headers: { authorization: "Bearer nope" } })).status, 401)
+      const res = await fetch(`${server.url}/metrics`, { headers: { authorization: "Bearer storefront-metrics-token" } })
+      assert.equal(res.status, 200)
+      const text = await res.text()
+      assert.match(text, /^http_requests_total\{method="GET",route="page",status="200"\} 1$/m)
+      assert.match(text, /^http_requests_total\{method="GET",route="\/metrics",status="401"\} 2$/m)
+      assert.match(text, /^process_resident_memory_bytes \d+/m)
+    } finally {
+      await server.stop()
+    }
+  })
+
   it("gives a page nginx may cache no nonce but its inline scripts' hashes; one person's pages a fresh nonce each", async () => {
     const server = await startStorefrontServer({ BACKEND_URL: backendUrl })
     try {

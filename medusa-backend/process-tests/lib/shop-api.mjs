@@ -55,6 +55,8 @@ export const api = {
   get: (base, path, options) => call(base, "GET", path, options),
   /** @param {string} base @param {string} path @param {unknown} body @param {CallOptions} [options] */
   post: (base, path, body, options = {}) => call(base, "POST", path, { ...options, body }),
+  /** @param {string} base @param {string} path @param {unknown} body @param {CallOptions} [options] */
+  put: (base, path, body, options = {}) => call(base, "PUT", path, { ...options, body }),
 }
 
 export async function publishableKey(base) {

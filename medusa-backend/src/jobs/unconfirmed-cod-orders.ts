@@ -3,6 +3,8 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { codSettings } from "../lib/cod/settings"
 import { processUnconfirmedCodOrders } from "../workflows/cod/process-unconfirmed-cod-orders"
 import { jobSchedule } from "../lib/jobs/job-schedule"
+import { recordJobRun } from "../lib/jobs/job-runs"
+import { recordFailed } from "../lib/jobs/record-failed"
 
 /**
  * Cancels cash-on-delivery orders nobody confirmed within COD_CONFIRM_HOURS
@@ -12,13 +14,9 @@ import { jobSchedule } from "../lib/jobs/job-schedule"
  */
 export default async function unconfirmedCodOrdersJob(container: MedusaContainer, context?: { scheduledFor?: Date }) {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
-  const result = await processUnconfirmedCodOrders(container, codSettings())
+  const result = await recordJobRun(config.name, () => processUnconfirmedCodOrders(container, codSettings()), recordFailed(logger))
   const tick = context?.scheduledFor?.toISOString() ?? new Date().toISOString()
   logger.info(`Unconfirmed COD orders run (scheduled ${tick}): ${result.expired} cancelled, ${result.skipped} skipped, ${result.busy} busy`)
 }
 
-export const config = jobSchedule(
-  "unconfirmed-cod-orders",
-  // Every ten minutes by default (cron; seconds accepted too).
-  process.env.COD_EXPIRY_CRON || "*/10 * * * *"
-)
+export const config = jobSchedule("unconfirmed-cod-orders")

@@ -3,6 +3,8 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { unpaidOrderSettings } from "../lib/orders/unpaid-orders"
 import { processUnpaidOrders } from "../workflows/payment/process-unpaid-orders"
 import { jobSchedule } from "../lib/jobs/job-schedule"
+import { recordJobRun } from "../lib/jobs/job-runs"
+import { recordFailed } from "../lib/jobs/record-failed"
 
 /**
  * Reminds unpaid orders once after UNPAID_REMINDER_HOURS and cancels them
@@ -13,15 +15,11 @@ import { jobSchedule } from "../lib/jobs/job-schedule"
  */
 export default async function unpaidOrdersJob(container: MedusaContainer, context?: { scheduledFor?: Date }) {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
-  const result = await processUnpaidOrders(container, unpaidOrderSettings())
+  const result = await recordJobRun(config.name, () => processUnpaidOrders(container, unpaidOrderSettings()), recordFailed(logger))
   const tick = context?.scheduledFor?.toISOString() ?? new Date().toISOString()
   logger.info(
     `Unpaid orders run (scheduled ${tick}): ${result.reminded} reminded, ${result.expired} cancelled, ${result.waiting} waiting with a reference, ${result.busy} busy`
   )
 }
 
-export const config = jobSchedule(
-  "unpaid-orders",
-  // Every ten minutes by default (cron; seconds accepted too).
-  process.env.UNPAID_ORDERS_CRON || "*/10 * * * *"
-)
+export const config = jobSchedule("unpaid-orders")

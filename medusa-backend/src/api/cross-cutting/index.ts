@@ -5,6 +5,7 @@ import { medusaAuthMiddlewares } from "./medusa-auth"
 import { medusaSessionMiddlewares } from "./medusa-sessions"
 import { pathGuardMiddlewares } from "./path-guard"
 import { requestIdMiddlewares } from "./request-id"
+import { requestMetricsMiddlewares } from "./request-metrics"
 import { securityHeaderMiddlewares } from "./security-headers"
 import { storeMetadataMiddlewares } from "./store-metadata"
 import { storeSearchMiddlewares } from "./store-search"
@@ -20,6 +21,7 @@ import { storeSearchMiddlewares } from "./store-search"
  */
 export const crossCuttingMiddlewares: MiddlewareRoute[] = [
   ...requestIdMiddlewares,
+  ...requestMetricsMiddlewares,
   ...securityHeaderMiddlewares,
   ...pathGuardMiddlewares,
   ...medusaAuthMiddlewares,

@@ -1,25 +1,21 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { checkReadiness } from "../../lib/operations/readiness"
 
 /**
- * Readiness: unlike /health (process is up), this answers 200 only when the
- * database answers too, so a load balancer stops sending traffic to an
- * instance that lost its database.
+ * Readiness: unlike /health (process is up), 200 only when the database, Redis
+ * (when configured) and its event queue answer and every scheduled job has
+ * succeeded within three of its intervals; otherwise 503 naming the part that
+ * is wrong, so compose's health check and a load balancer take the process out.
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const pg = req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-  try {
-    await Promise.race([
-      pg.raw("select 1"),
-      new Promise((_, reject) => setTimeout(() => reject(new Error("database check timed out")), 2000)),
-    ])
-    res.status(200).json({ status: "ready", database: "ok" })
-  } catch (error) {
-    // The reason goes to the log only: the answer is public and database errors name hosts, users and databases.
-    const logger = req.scope.resolve(ContainerRegistrationKeys.LOGGER)
-    logger.warn(`Readiness check failed: database: ${(error as Error).message}`)
-    res.status(503).json({ status: "unavailable", database: "unavailable" })
+  const { ready, answer, reasons } = await checkReadiness(pg)
+  if (!ready) {
+    // The reasons go to the log only: the answer is public and database errors name hosts, users and databases.
+    req.scope.resolve(ContainerRegistrationKeys.LOGGER).warn(`Readiness check failed: ${reasons.join("; ")}`)
   }
+  res.status(ready ? 200 : 503).json(answer)
 }
 
 export const AUTHENTICATE = false

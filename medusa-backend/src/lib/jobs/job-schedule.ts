@@ -1,4 +1,24 @@
 /**
+ * The scheduled jobs (src/jobs/) and their cron, from the environment. Listed here,
+ * not only in each job file, because the servers report the jobs' freshness
+ * (/ready, /metrics) without loading the jobs, which run in the worker.
+ */
+export const JOB_SCHEDULES = {
+  // Every minute by default; cron with seconds is accepted too (tests use a few seconds).
+  "recover-interrupted-checkouts": () => process.env.CHECKOUT_RECOVERY_CRON || "* * * * *",
+  // Every ten minutes by default (cron; seconds accepted too).
+  "unpaid-orders": () => process.env.UNPAID_ORDERS_CRON || "*/10 * * * *",
+  "unconfirmed-cod-orders": () => process.env.COD_EXPIRY_CRON || "*/10 * * * *",
+} as const
+
+export type ScheduledJobName = keyof typeof JOB_SCHEDULES
+
+/** False with SCHEDULED_JOBS=off: the jobs never run on their schedule (and nobody expects them to). */
+export function jobsRunOnSchedule() {
+  return process.env.SCHEDULED_JOBS !== "off"
+}
+
+/**
  * A scheduled job's `config`: its cron from the environment, or off.
  *
  * `SCHEDULED_JOBS=off` loads the jobs but never runs them on their schedule
@@ -8,7 +28,6 @@
  * cancelling an order the test placed "25 hours ago") would change what the
  * test asserts.
  */
-export function jobSchedule(name: string, cron: string) {
-  const off = process.env.SCHEDULED_JOBS === "off"
-  return { name, schedule: cron, ...(off ? { numberOfExecutions: 0 } : {}) }
+export function jobSchedule(name: ScheduledJobName) {
+  return { name, schedule: JOB_SCHEDULES[name](), ...(jobsRunOnSchedule() ? {} : { numberOfExecutions: 0 }) }
 }
