@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { SELF_SHIP_OPTION_NAME } from "../catalogue/names"
 import { conflict } from "../errors"
+import { shiprocketOptionsFromEnv } from "../../modules/providers/fulfillment-shiprocket/settings"
 
 /**
  * The fulfillment providers that book a courier (medusa-config.ts registers each only when configured).
@@ -36,4 +37,9 @@ export async function selfShipOptionId(container: MedusaContainer): Promise<stri
 
 export function isCourierProvider(providerId: string | null | undefined): boolean {
   return !!providerId && (COURIER_PROVIDER_IDS as readonly string[]).includes(providerId)
+}
+
+/** Whether a courier is configured (its provider registered by medusa-config.ts on the same settings). */
+export function courierBookingEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return shiprocketOptionsFromEnv(env) !== null
 }
