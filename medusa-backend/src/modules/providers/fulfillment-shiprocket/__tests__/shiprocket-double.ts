@@ -17,6 +17,8 @@ export type RecordedRequest = {
   query: Record<string, string>
   authorization: string | undefined
   body: any
+  /** How long the double took to answer, in ms (from the request's arrival to its answer). */
+  ms?: number
 }
 
 type Fault = { status?: number; body?: unknown; hangMs?: number }
@@ -45,6 +47,8 @@ export class ShiprocketDouble {
    * a small PDF this double serves instead (GET /files/<name>.pdf), so a download can be followed.
    */
   servePdfs = false
+  /** Every answer waits this long first, as a real courier's network and servers would (a benchmark's courier). */
+  answerDelayMs = 0
   private tokenCount = 0
   private nextOrderId = 16161616
   private nextShipmentId = 15151515
@@ -80,6 +84,7 @@ export class ShiprocketDouble {
     this.requests.length = 0
     this.manifested.clear()
     this.faults.clear()
+    this.answerDelayMs = 0
     this.serviceabilityAnswer = docs.serviceability()
     this.trackingAnswer = docs.trackingDelivered
   }
@@ -94,6 +99,8 @@ export class ShiprocketDouble {
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const arrived = performance.now()
+    res.on("finish", () => (recorded.ms = performance.now() - arrived))
     const url = new URL(req.url ?? "/", "http://127.0.0.1")
     const raw = await new Promise<string>((resolve) => {
       let data = ""
@@ -109,6 +116,7 @@ export class ShiprocketDouble {
       body,
     }
     this.requests.push(recorded)
+    if (this.answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.answerDelayMs))
 
     const fault = this.faults.get(url.pathname)?.shift()
     if (fault?.hangMs) {
