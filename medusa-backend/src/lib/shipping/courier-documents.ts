@@ -26,10 +26,19 @@ function courierApi(): ShiprocketApi {
   return client.api
 }
 
-type FulfillmentRow = { id: string; provider_id?: string | null; canceled_at?: unknown; created_at?: string | Date; data?: Record<string, unknown> | null }
+type FulfillmentRow = {
+  id: string
+  provider_id?: string | null
+  canceled_at?: unknown
+  created_at?: string | Date
+  data?: Record<string, unknown> | null
+}
 
 /** The order's courier-booked parcel that is not cancelled; 409 when there is none. */
-export async function bookedShipment(container: MedusaContainer, orderId: string): Promise<{ fulfillmentId: string; shipment: ShiprocketShipmentData }> {
+export async function bookedShipment(
+  container: MedusaContainer,
+  orderId: string
+): Promise<{ fulfillmentId: string; shipment: ShiprocketShipmentData }> {
   const order = await readOrder<{ fulfillments?: (FulfillmentRow | null)[] | null }>(container, orderId, [
     "id",
     "fulfillments.id",

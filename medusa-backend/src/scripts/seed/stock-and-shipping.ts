@@ -94,9 +94,7 @@ async function ensureLocation(ctx: SeedContext, salesChannelId: string, created:
     })
   }
   const wanted = [MANUAL_PROVIDER_ID, SHIPPING_PROVIDER_ID, standardShippingProviderId()]
-  const missingProviders = [...new Set(wanted)].filter(
-    (providerId) => !location!.fulfillment_providers?.some((p) => p?.id === providerId)
-  )
+  const missingProviders = [...new Set(wanted)].filter((providerId) => !location!.fulfillment_providers?.some((p) => p?.id === providerId))
   if (missingProviders.length) {
     await createLinksWorkflow(ctx.container).run({
       input: missingProviders.map((providerId) => ({

@@ -2,7 +2,9 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { readOrder } from "../../../lib/orders/read-orders"
 
-type Row = { fulfillments?: ({ id: string; canceled_at?: unknown; labels?: ({ tracking_number?: string | null } | null)[] | null } | null)[] | null }
+type Row = {
+  fulfillments?: ({ id: string; canceled_at?: unknown; labels?: ({ tracking_number?: string | null } | null)[] | null } | null)[] | null
+}
 
 /**
  * Refuses (409) a second parcel for an order that has one that is not cancelled: a double click on
@@ -10,7 +12,12 @@ type Row = { fulfillments?: ({ id: string; canceled_at?: unknown; labels?: ({ tr
  * both pass it; cancel the booked shipment first to ship another way.
  */
 export const assertNotBookedStep = createStep("assert-not-booked", async (input: { order_id: string }, { container }) => {
-  const order = await readOrder<Row>(container, input.order_id, ["id", "fulfillments.id", "fulfillments.canceled_at", "fulfillments.labels.tracking_number"])
+  const order = await readOrder<Row>(container, input.order_id, [
+    "id",
+    "fulfillments.id",
+    "fulfillments.canceled_at",
+    "fulfillments.labels.tracking_number",
+  ])
   const open = (order?.fulfillments ?? []).find((f) => !!f && !f.canceled_at)
   if (open) {
     const awb = open.labels?.find((l) => l?.tracking_number)?.tracking_number

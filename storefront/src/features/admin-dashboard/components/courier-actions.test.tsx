@@ -47,7 +47,9 @@ describe("CourierActions", () => {
     const pending = renderWithProviders(<CourierActions order={order({ orderStatus: "pending" })} busy={false} />)
     expect(screen.queryByRole("button")).toBeNull()
     pending.unmount()
-    renderWithProviders(<CourierActions order={order({ orderStatus: "shipped", courierShipment: { ...BOOKED, shipped: true } })} busy={false} />)
+    renderWithProviders(
+      <CourierActions order={order({ orderStatus: "shipped", courierShipment: { ...BOOKED, shipped: true } })} busy={false} />
+    )
     expect(screen.queryByRole("button")).toBeNull()
     expect(screen.queryByTestId("admin-courier-awb")).toBeNull()
   })

@@ -210,10 +210,18 @@ export class ShiprocketDouble {
         const already = ids.filter((id) => this.manifested.has(id))
         if (already.length) return send(res, 400, docs.manifestAlready(already))
         ids.forEach((id) => this.manifested.add(id))
-        return send(res, 200, this.servePdfs ? { ...docs.manifestGenerated, manifest_url: `${this.url}/files/manifest.pdf` } : docs.manifestGenerated)
+        return send(
+          res,
+          200,
+          this.servePdfs ? { ...docs.manifestGenerated, manifest_url: `${this.url}/files/manifest.pdf` } : docs.manifestGenerated
+        )
       }
       case "POST /v1/external/manifests/print":
-        return send(res, 200, this.servePdfs ? { ...docs.manifestPrinted, manifest_url: `${this.url}/files/manifest.pdf` } : docs.manifestPrinted)
+        return send(
+          res,
+          200,
+          this.servePdfs ? { ...docs.manifestPrinted, manifest_url: `${this.url}/files/manifest.pdf` } : docs.manifestPrinted
+        )
       case "POST /v1/external/orders/cancel": {
         if (!Array.isArray(body?.ids) || !body.ids.length)
           return send(res, 422, { message: "Required field missing", errors: { ids: ["The ids field is required."] }, status_code: 422 })
