@@ -110,14 +110,13 @@ integrationTestRunner({
       expect(carts[0].shipping_methods.map((m: any) => m.shipping_option_id)).toEqual([seeded.shippingOptionId])
       // The same Standard Shipping price (₹99 under ₹599), priced by the courier's provider.
       expect(Number(carts[0].shipping_methods[0].amount)).toBe(99)
-      const { data: offered } = await api.get(
-        `/store/shipping-options?cart_id=${(await api.get("/api/auth/cart", as(shopper.token))).data.cart?.id ?? ""}`,
-        {
-          headers: { "x-publishable-api-key": seeded.publishableKey },
-          validateStatus: () => true,
-        }
-      )
-      if (offered.shipping_options) expect(offered.shipping_options.map((o: any) => o.name)).not.toContain("Self-ship")
+      // Self-ship is never offered to shoppers (enabled_in_store false), only used by Ship order.
+      const { data: rules } = await query().graph({
+        entity: "shipping_option",
+        fields: ["rules.attribute", "rules.value"],
+        filters: { id: byName["Self-ship"].id },
+      })
+      expect(rules[0].rules).toEqual(expect.arrayContaining([expect.objectContaining({ attribute: "enabled_in_store", value: "false" })]))
     })
 
     it("Book shipment books a paid order once through createOrderFulfillmentWorkflow, even on a double click; the label downloads", async () => {
