@@ -29,6 +29,10 @@ const DOMAIN_ERROR_KINDS = [
   "unsupported_format",
   "too_many_attempts",
   "unavailable",
+  /** A service we call (the courier) failed or answered 5xx: 502. */
+  "upstream_failed",
+  /** A service we call gave no answer in time: 504. */
+  "upstream_timeout",
 ] as const
 
 export type DomainErrorKind = (typeof DOMAIN_ERROR_KINDS)[number]

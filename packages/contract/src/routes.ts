@@ -99,6 +99,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route("PUT", "/api/admin/orders/:id/cod-confirmation", { 200: orders.OrderChangeAnswerSchema }),
   route("PUT", "/api/admin/orders/:id/status", { 200: orders.OrderChangeAnswerSchema }),
   route("PUT", "/api/admin/orders/:id/tracking", { 200: orders.OrderChangeAnswerSchema }),
+  // Courier shipments (issue 44): book, its label, cancel before pickup; the day's manifest
+  route("POST", "/api/admin/orders/:id/shipment", { 200: orders.OrderChangeAnswerSchema }),
+  route("DELETE", "/api/admin/orders/:id/shipment", { 200: orders.OrderChangeAnswerSchema }),
+  route("GET", "/api/admin/orders/:id/shipment/label", { 200: PDF }),
+  route("GET", "/api/admin/shipments/manifest", { 200: PDF }),
   route("GET", "/api/admin/orders/:id/invoice", { 200: PDF }),
   route("GET", "/api/admin/orders/:id/credit-note", { 200: PDF }),
   route("GET", "/api/admin/orders/:id/credit-notes", { 200: admin.CreditNotesViewSchema }),

@@ -22,6 +22,8 @@ export type StoreConfig = {
   googleClientId?: string
   /** Development without SMTP: no e-mail leaves the server, its links are in the server log. */
   emailsInLog?: boolean
+  /** A courier is set up: the dashboard offers Book shipment, Label, Manifest and Cancel shipment. */
+  courierBooking?: boolean
 }
 
 export const DEFAULT_STORE_NAME = "Sugandh"
@@ -46,6 +48,7 @@ export function normalizeConfig(answer: ConfigAnswer): StoreConfig {
     cod: codOf(answer.cod),
     ...(googleClientId ? { googleClientId } : {}),
     ...(answer.emailsInLog ? { emailsInLog: true } : {}),
+    ...(answer.courierBooking ? { courierBooking: true } : {}),
   }
 }
 

@@ -18,6 +18,8 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   unsupported_format: 415,
   too_many_attempts: 429,
   unavailable: 503,
+  upstream_failed: 502,
+  upstream_timeout: 504,
 }
 
 type Answer = { status: number; body: ErrorAnswer }

@@ -9,6 +9,11 @@ export const STORE_SALES_CHANNEL_NAME = "Sugandh Storefront"
 export const STORE_PUBLISHABLE_KEY_TITLE = "Sugandh Storefront"
 export const STORE_STOCK_LOCATION_NAME = "Sugandh Warehouse"
 export const STANDARD_SHIPPING_OPTION_NAME = "Standard Shipping"
+/**
+ * The operator's own hand-over ("Ship order" with a typed AWB), hidden from shoppers: when
+ * Standard Shipping goes through the courier, a self-shipped parcel still needs a provider that books nothing.
+ */
+export const SELF_SHIP_OPTION_NAME = "Self-ship"
 
 /** Category handles of the catalogue, in display order (shared with the storefront). */
 export { CATEGORY_HANDLES, type CategoryHandle } from "@sugandh/contract"

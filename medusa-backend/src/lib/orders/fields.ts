@@ -55,6 +55,8 @@ export const SPEC_ORDER_FIELDS = [
   "fulfillments.canceled_at",
   "fulfillments.labels.tracking_number",
   "fulfillments.labels.tracking_url",
+  // A courier's booking (its AWB, courier, pickup date): the dashboard's Label/Cancel shipment.
+  "fulfillments.data",
   "payment_collections.id",
   "payment_collections.status",
   "payment_collections.payment_sessions.provider_id",

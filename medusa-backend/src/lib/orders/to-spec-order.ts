@@ -57,6 +57,7 @@ export type QueriedOrder = {
       delivered_at?: Maybe<Dateish>
       canceled_at?: Maybe<Dateish>
       labels?: Maybe<Maybe<{ tracking_number?: Maybe<string>; tracking_url?: Maybe<string> }>[]>
+      data?: Maybe<Record<string, unknown>>
     }>[]
   >
   payment_collections?: Maybe<
@@ -133,6 +134,8 @@ export type SpecOrder = {
   shippingAddress: SpecAddress
   trackingNumber: string | null
   trackingUrl: string | null
+  /** The courier's booking of the parcel (not cancelled), null when none or shipped by hand. */
+  courierShipment: SpecCourierShipment | null
   estimatedDelivery: string | null
   shippedAt: string | null
   deliveredAt: string | null
@@ -287,6 +290,7 @@ export function toSpecOrder(order: QueriedOrder): SpecOrder {
     couponCode,
     items,
     shippingAddress: fromMedusaAddress(order.shipping_address),
+    courierShipment: courierShipmentOf(fulfillments),
     trackingNumber: text(label?.tracking_number) === "#" ? null : text(label?.tracking_number),
     // Medusa admin's shipment form stores "#" when no link was typed: only a real web address is a link.
     trackingUrl: webAddress(label?.tracking_url),
@@ -300,5 +304,33 @@ export function toSpecOrder(order: QueriedOrder): SpecOrder {
     customerName: customerName || fromMedusaAddress(order.shipping_address).name,
     customerEmail,
     userId: { _id: order.customer_id ?? order.customer?.id ?? "", email: customerEmail },
+  }
+}
+
+export type SpecCourierShipment = {
+  fulfillmentId: string
+  courier: string
+  courierName: string | null
+  awb: string
+  pickupScheduledDate: string | null
+  bookedAt: string | null
+  shipped: boolean
+}
+
+/** A fulfilment a courier provider booked: its data names the courier and the AWB (any courier provider stores both). */
+function courierShipmentOf(
+  fulfillments: { id: string; created_at?: Maybe<Dateish>; shipped_at?: Maybe<Dateish>; data?: Maybe<Record<string, unknown>> }[]
+): SpecCourierShipment | null {
+  const booked = fulfillments.find((f) => typeof f.data?.courier === "string" && typeof f.data?.awb === "string" && !!f.data.awb)
+  if (!booked) return null
+  const data = booked.data!
+  return {
+    fulfillmentId: booked.id,
+    courier: data.courier as string,
+    courierName: typeof data.courier_name === "string" ? data.courier_name : null,
+    awb: data.awb as string,
+    pickupScheduledDate: typeof data.pickup_scheduled_date === "string" ? data.pickup_scheduled_date : null,
+    bookedAt: iso(booked.created_at),
+    shipped: !!booked.shipped_at,
   }
 }

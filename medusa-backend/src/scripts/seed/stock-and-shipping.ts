@@ -11,11 +11,24 @@ import {
 import { Modules } from "@medusajs/framework/utils"
 import { getStoreSettings, SEEDED } from "../../lib/store-settings"
 import { defaultDeliveryPromise } from "../../lib/serviceability/default-zones"
+import { SELF_SHIP_OPTION_NAME } from "../../lib/catalogue/names"
+import { shiprocketOptionsFromEnv } from "../../modules/providers/fulfillment-shiprocket/settings"
 import type { Created, SeedContext } from "./context"
 
 const MANUAL_PROVIDER_ID = "manual_manual"
 /** Our calculated-price provider (src/modules/providers/fulfillment-sugandh, id "sugandh" in medusa-config.ts). */
 const SHIPPING_PROVIDER_ID = "sugandh-shipping_sugandh"
+/** The courier provider (src/modules/providers/fulfillment-shiprocket, id "shiprocket"), registered only when configured. */
+const COURIER_PROVIDER_ID = "shiprocket_shiprocket"
+
+/**
+ * Who carries Standard Shipping: the courier when SHIPROCKET_* is set (medusa-config.ts registers
+ * its provider on the same test), else our own provider (the operator ships by hand, as before).
+ * Re-running the seed after setting or removing the settings moves the option across.
+ */
+export function standardShippingProviderId(env: NodeJS.ProcessEnv = process.env): string {
+  return shiprocketOptionsFromEnv(env) ? COURIER_PROVIDER_ID : SHIPPING_PROVIDER_ID
+}
 const FULFILLMENT_SET_NAME = "Sugandh Warehouse delivery"
 const SERVICE_ZONE_NAME = "India"
 
@@ -26,6 +39,7 @@ type StockAndShipping = {
   stockLocationId: string
   shippingProfileId: string
   shippingOptionId: string
+  selfShipOptionId: string
 }
 
 type LocationRow = {
@@ -79,9 +93,8 @@ async function ensureLocation(ctx: SeedContext, salesChannelId: string, created:
       input: { id: location.id, add: [salesChannelId] },
     })
   }
-  const missingProviders = [MANUAL_PROVIDER_ID, SHIPPING_PROVIDER_ID].filter(
-    (providerId) => !location!.fulfillment_providers?.some((p) => p?.id === providerId)
-  )
+  const wanted = [MANUAL_PROVIDER_ID, SHIPPING_PROVIDER_ID, standardShippingProviderId()]
+  const missingProviders = [...new Set(wanted)].filter((providerId) => !location!.fulfillment_providers?.some((p) => p?.id === providerId))
   if (missingProviders.length) {
     await createLinksWorkflow(ctx.container).run({
       input: missingProviders.map((providerId) => ({
@@ -141,6 +154,7 @@ async function ensureShippingProfile(ctx: SeedContext, created: Created): Promis
 async function ensureShippingOption(ctx: SeedContext, serviceZoneId: string, shippingProfileId: string, created: Created): Promise<string> {
   // The seeded zones' days (the PIN check's), not a promise of its own.
   const description = defaultDeliveryPromise(getStoreSettings().gst.state)
+  const providerId = standardShippingProviderId()
   const { data } = await ctx.query.graph({
     entity: "shipping_option",
     fields: ["id", "price_type", "provider_id", "type.id", "type.description"],
@@ -154,9 +168,10 @@ async function ensureShippingOption(ctx: SeedContext, serviceZoneId: string, shi
       await ctx.container.resolve(Modules.FULFILLMENT).updateShippingOptionTypes(existing.type.id, { description })
     }
     // Databases seeded before: the flat ₹99/₹0 option (item_total rule, after discounts) becomes our calculated one.
-    if (existing.price_type !== "calculated" || existing.provider_id !== SHIPPING_PROVIDER_ID) {
+    // Setting or removing SHIPROCKET_* moves it between the courier and our provider.
+    if (existing.price_type !== "calculated" || existing.provider_id !== providerId) {
       await updateShippingOptionsWorkflow(ctx.container).run({
-        input: [{ id: existing.id, price_type: "calculated", provider_id: SHIPPING_PROVIDER_ID, data: {} }],
+        input: [{ id: existing.id, price_type: "calculated", provider_id: providerId, data: {} }],
       })
     }
     return existing.id
@@ -169,7 +184,7 @@ async function ensureShippingOption(ctx: SeedContext, serviceZoneId: string, shi
         // discounts is ₹599 or more, else ₹99. A price rule cannot do this: the only
         // cart total Medusa puts in a price rule's context is item_total, after discounts.
         price_type: "calculated",
-        provider_id: SHIPPING_PROVIDER_ID,
+        provider_id: providerId,
         service_zone_id: serviceZoneId,
         shipping_profile_id: shippingProfileId,
         type: { label: "Standard", description, code: "standard" },
@@ -185,11 +200,45 @@ async function ensureShippingOption(ctx: SeedContext, serviceZoneId: string, shi
   return result[0].id
 }
 
+/**
+ * The operator's hand-over option (SELF_SHIP_OPTION_NAME): our provider, which books nothing, never
+ * offered to shoppers (enabled_in_store false). "Ship order" fulfils through it, so a typed AWB never
+ * books a courier, whoever carries Standard Shipping.
+ */
+async function ensureSelfShipOption(ctx: SeedContext, serviceZoneId: string, shippingProfileId: string, created: Created): Promise<string> {
+  const { data } = await ctx.query.graph({
+    entity: "shipping_option",
+    fields: ["id"],
+    filters: { name: SELF_SHIP_OPTION_NAME, service_zone_id: serviceZoneId },
+  })
+  if (data[0]) return data[0].id as string
+  const { result } = await createShippingOptionsWorkflow(ctx.container).run({
+    input: [
+      {
+        name: SELF_SHIP_OPTION_NAME,
+        price_type: "calculated",
+        provider_id: SHIPPING_PROVIDER_ID,
+        service_zone_id: serviceZoneId,
+        shipping_profile_id: shippingProfileId,
+        type: { label: "Self-ship", description: "Handed over by the shop with a typed AWB", code: "self-ship" },
+        data: {},
+        rules: [
+          { attribute: "enabled_in_store", operator: "eq", value: "false" },
+          { attribute: "is_return", operator: "eq", value: "false" },
+        ],
+      },
+    ],
+  })
+  created.shippingOptions = (created.shippingOptions ?? 0) + 1
+  return result[0].id
+}
+
 /** Warehouse, its links (sales channel, manual provider), India service zone, profile and Standard Shipping. */
 export async function seedStockAndShipping(ctx: SeedContext, salesChannelId: string, created: Created): Promise<StockAndShipping> {
   const location = await ensureLocation(ctx, salesChannelId, created)
   const serviceZoneId = await ensureServiceZone(ctx, location)
   const shippingProfileId = await ensureShippingProfile(ctx, created)
   const shippingOptionId = await ensureShippingOption(ctx, serviceZoneId, shippingProfileId, created)
-  return { stockLocationId: location.id, shippingProfileId, shippingOptionId }
+  const selfShipOptionId = await ensureSelfShipOption(ctx, serviceZoneId, shippingProfileId, created)
+  return { stockLocationId: location.id, shippingProfileId, shippingOptionId, selfShipOptionId }
 }

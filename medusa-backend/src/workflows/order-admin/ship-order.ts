@@ -1,13 +1,14 @@
 import { createOrderFulfillmentWorkflow, createOrderShipmentWorkflow, emitEventStep, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { META } from "../../lib/orders/metadata"
-import { TRANSITION_MESSAGES } from "../../lib/orders/transitions"
 import { ORDER_SHIPPED_EVENT } from "../../lib/orders/events"
 import { assertOrderStatusStep } from "./steps/assert-order-status"
 import { mergeOrderMetadataStep } from "./steps/merge-order-metadata"
 import { readOrderLinesStep } from "./steps/read-order-lines"
 import { acquireOrderLock } from "./steps/acquire-order-lock"
-import { COD_MESSAGES } from "../../lib/cod/settings"
+import { assertNotBookedStep } from "./steps/assert-not-booked"
+import { selfShipOptionStep } from "./steps/shipping-options"
+import { shippableOrderRules } from "./ship-rules"
 import { estimatedDeliveryStep } from "./steps/estimated-delivery"
 
 export type ShipOrderInput = {
@@ -29,25 +30,18 @@ export type ShipOrderInput = {
  */
 export const shipOrderWorkflow = createWorkflow("ship-shop-order", (input: ShipOrderInput) => {
   const key = acquireOrderLock(input)
-  assertOrderStatusStep({
-    order_id: input.order_id,
-    allowed: ["processing"],
-    messages: { pending: TRANSITION_MESSAGES.shipNeedsProcessing("pending") },
-    message: "This order cannot be shipped: it is already shipped, delivered or cancelled",
-    // Cash on delivery ships once confirmed (derived "processing"), with no payment captured yet.
-    cod: {
-      allowed: ["processing"],
-      messages: { pending: COD_MESSAGES.confirmBeforeShipping },
-      message: "This order cannot be shipped: it is already shipped, delivered or cancelled",
-    },
-  })
+  assertOrderStatusStep(shippableOrderRules(input))
+  assertNotBookedStep({ order_id: input.order_id })
+  const selfShipOption = selfShipOptionStep({})
   const lines = readOrderLinesStep({ order_id: input.order_id })
   const estimatedDelivery = estimatedDeliveryStep({ order_id: input.order_id, estimated_delivery: input.estimated_delivery })
 
-  const fulfillmentInput = transform({ input, lines }, ({ input, lines }) => ({
+  const fulfillmentInput = transform({ input, lines, selfShipOption }, ({ input, lines, selfShipOption }) => ({
     order_id: input.order_id,
     items: lines.items,
     created_by: input.actor_id ?? undefined,
+    // The hand-over option books nothing, even when the order's Standard Shipping goes through the courier.
+    shipping_option_id: selfShipOption ?? undefined,
   }))
   const fulfillment = createOrderFulfillmentWorkflow.runAsStep({ input: fulfillmentInput })
 

@@ -75,6 +75,19 @@ export const OrderSchema = z.looseObject({
   shippingAddress: ShippingAddressSchema,
   trackingNumber: z.string().nullable(),
   trackingUrl: z.string().nullable(),
+  /** The courier's booking of the parcel (issue 44), null when none; absent from older answers. */
+  courierShipment: z
+    .looseObject({
+      fulfillmentId: z.string(),
+      courier: z.string(),
+      courierName: z.string().nullable(),
+      awb: z.string(),
+      pickupScheduledDate: z.string().nullable(),
+      bookedAt: z.string().nullable(),
+      shipped: z.boolean(),
+    })
+    .nullable()
+    .optional(),
   estimatedDelivery: z.string().nullable(),
   shippedAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),

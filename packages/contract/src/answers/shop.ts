@@ -105,6 +105,8 @@ export const ConfigAnswerSchema = z.looseObject({
   googleClientId: z.string().optional(),
   /** Development without SMTP: e-mails are not sent, their links are printed in the server log. */
   emailsInLog: z.boolean().optional(),
+  /** A courier is set up (SHIPROCKET_*): the dashboard offers Book shipment, Label, Manifest (issue 44). */
+  courierBooking: z.boolean().optional(),
 })
 export type ConfigAnswer = z.infer<typeof ConfigAnswerSchema>
 

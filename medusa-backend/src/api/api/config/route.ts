@@ -8,6 +8,7 @@ import { codSettings } from "../../../lib/cod/settings"
 import { codFeeTax } from "../../../lib/cod/fee-line"
 import type { ConfigAnswer, ErrorAnswer } from "@sugandh/contract"
 import { emailsGoToLog } from "../../../lib/email/dev-log"
+import { courierBookingEnabled } from "../../../lib/shipping/courier-options"
 
 type CommerceIds = { publishableKey: string; regionId: string }
 
@@ -72,6 +73,8 @@ export async function GET(req: MedusaRequest, res: MedusaResponse<ConfigAnswer |
       codSettings()
     ),
     ...(settings.googleClientId ? { googleClientId: settings.googleClientId } : {}),
+    // Only when set up, so the answer without a courier is as before.
+    ...(courierBookingEnabled() ? { courierBooking: true } : {}),
     // Development without SMTP: e-mails (and their links) go to the server log (lib/email/dev-log.ts).
     ...(emailsGoToLog() ? { emailsInLog: true } : {}),
   })

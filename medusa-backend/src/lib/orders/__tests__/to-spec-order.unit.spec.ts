@@ -122,6 +122,29 @@ describe("toSpecOrder", () => {
     })
   })
 
+  it("shows a courier's booking (AWB, courier) until it is cancelled; a hand-shipped parcel has none", () => {
+    const courier = {
+      courier: "shiprocket",
+      awb: "321055706540",
+      courier_name: "Amazon Surface",
+      pickup_scheduled_date: "2026-01-12 10:00",
+    }
+    const booked = toSpecOrder({ ...base, fulfillments: [{ id: "ful_c", created_at: "2026-01-11T10:00:00Z", data: courier }] })
+    expect(booked.courierShipment).toEqual({
+      fulfillmentId: "ful_c",
+      courier: "shiprocket",
+      courierName: "Amazon Surface",
+      awb: "321055706540",
+      pickupScheduledDate: "2026-01-12 10:00",
+      bookedAt: "2026-01-11T10:00:00.000Z",
+      shipped: false,
+    })
+    const cancelled = toSpecOrder({ ...base, fulfillments: [{ id: "ful_c", canceled_at: "2026-01-11T11:00:00Z", data: courier }] })
+    expect(cancelled.courierShipment).toBeNull()
+    const byHand = toSpecOrder({ ...base, fulfillments: [{ id: "ful_h", shipped_at: "2026-01-11T10:00:00Z", data: {} }] })
+    expect(byHand.courierShipment).toBeNull()
+  })
+
   it("is delivered when a fulfilment is delivered, and ignores canceled fulfilments", () => {
     const o = toSpecOrder({
       ...base,

@@ -20,8 +20,17 @@ export class CourierError extends MedusaError {
   readonly status: number | null
   /** The courier's own message, word for word. */
   readonly courierMessage: string
+  /** No answer within the deadline (the operator's /api answers 504 rather than 502). */
+  readonly timedOut: boolean
 
-  constructor(args: { courier: string; kind: CourierErrorKind; status: number | null; courierMessage: string; message?: string }) {
+  constructor(args: {
+    courier: string
+    kind: CourierErrorKind
+    status: number | null
+    courierMessage: string
+    message?: string
+    timedOut?: boolean
+  }) {
     const type = args.kind === "refused" ? MedusaError.Types.INVALID_DATA : MedusaError.Types.UNEXPECTED_STATE
     super(type, args.message ?? CourierError.describe(args))
     this.name = "CourierError"
@@ -29,6 +38,7 @@ export class CourierError extends MedusaError {
     this.kind = args.kind
     this.status = args.status
     this.courierMessage = args.courierMessage
+    this.timedOut = args.timedOut ?? false
   }
 
   private static describe(args: { courier: string; kind: CourierErrorKind; status: number | null; courierMessage: string }): string {

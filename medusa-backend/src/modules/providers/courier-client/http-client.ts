@@ -55,6 +55,7 @@ export function createCourierHttp(options: CourierHttpOptions): CourierHttp {
         courier: options.courier,
         kind: "unavailable",
         status: null,
+        timedOut,
         courierMessage: timedOut ? `no answer within ${seconds(options.timeoutMs)}` : `could not be reached (${describe(error)})`,
       })
     }

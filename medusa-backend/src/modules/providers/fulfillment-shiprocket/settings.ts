@@ -67,6 +67,8 @@ export function shiprocketOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): 
     password: password ?? "",
     pickup_location: env.SHIPROCKET_PICKUP_LOCATION?.trim() ?? "",
     api_url: env.SHIPROCKET_API_URL?.trim() || SHIPROCKET_DEFAULT_API_URL,
+    // How long to wait for each courier call (default 15 s); tests shorten it.
+    ...(Number(env.SHIPROCKET_TIMEOUT_MS) > 0 ? { timeout_ms: Number(env.SHIPROCKET_TIMEOUT_MS) } : {}),
   }
   shiprocketSettings(options) // throws on a half-filled set
   return options

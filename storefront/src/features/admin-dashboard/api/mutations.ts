@@ -90,6 +90,20 @@ export const useShipOrder = () =>
     [adminKeys.orders(), adminKeys.stats()]
   )
 
+/** Book shipment: the courier books the parcel (AWB, pickup, label); the order stays "processing" until picked up. */
+export const useBookShipment = () =>
+  useAdminMutation(
+    ({ id }: { id: string }) => api.post(`/admin/orders/${path(id)}/shipment`, {}, { answer: OrderChangeAnswerSchema }),
+    [adminKeys.orders(), adminKeys.stats()]
+  )
+
+/** Cancel shipment: before pickup, the courier order is cancelled and the goods can be booked or shipped again. */
+export const useCancelShipment = () =>
+  useAdminMutation(
+    ({ id }: { id: string }) => api.delete(`/admin/orders/${path(id)}/shipment`, { answer: OrderChangeAnswerSchema }),
+    [adminKeys.orders(), adminKeys.stats()]
+  )
+
 export const useCreateProduct = () =>
   useAdminMutation(
     (form: FormData) => postForm("/admin/products", form, AdminProductCreatedAnswerSchema),

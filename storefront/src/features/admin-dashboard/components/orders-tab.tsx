@@ -19,6 +19,8 @@ import { ListState } from "./list-state"
 import { byPaymentFilter, PAYMENT_FILTERS, type PaymentFilter } from "../utils/payment-filter"
 import { OrderDetailsDialog } from "./order-details-dialog"
 import { ShipOrderDialog } from "./ship-order-dialog"
+import { CourierActions, ManifestButton } from "./courier-actions"
+import { useConfig } from "@/lib/config"
 import { StatusBadge } from "@/components/ui/status-badge"
 import { Button } from "@/components/ui/button"
 import { cx } from "@/components/ui/cx"
@@ -46,6 +48,8 @@ export function statusChangeQuestion(order: AdminOrder, next: OrderStatus): stri
  */
 export function OrdersTab() {
   const orders = useQuery(ordersQuery())
+  // A courier set up (SHIPROCKET_*) adds Book shipment, Label, Manifest and Cancel shipment; Ship Order stays.
+  const courierBooking = useConfig().data?.courierBooking === true
   const toast = useToast()
   const status = useChangeOrderStatus()
   const confirm = useConfirmOrder()
@@ -168,6 +172,7 @@ export function OrdersTab() {
           >
             <OptionList values={Object.keys(PAYMENT_FILTERS) as PaymentFilter[]} label={(f) => PAYMENT_FILTERS[f]} />
           </select>
+          {courierBooking && <ManifestButton />}
           <Button variant="ghost" size="small" onClick={() => void orders.refetch()} disabled={orders.isFetching}>
             {orders.isFetching ? "Refreshing..." : "Refresh"}
           </Button>
@@ -273,7 +278,8 @@ export function OrdersTab() {
                           Confirm Order
                         </Button>
                       )}
-                      {canShip(order.orderStatus) && (
+                      {(courierBooking || order.courierShipment) && <CourierActions order={order} busy={busyId === order._id} />}
+                      {canShip(order.orderStatus) && !order.courierShipment && (
                         <Button size="small" onClick={() => setShipping(order)} disabled={busyId === order._id}>
                           Ship Order
                         </Button>

@@ -18,4 +18,6 @@ export const adminOrderMiddlewares: MiddlewareRoute[] = [
   // Cash on delivery: the operator confirms after calling the shopper (no body).
   smallJsonCall("/api/admin/orders/:id/cod-confirmation", ["PUT"], []),
   smallJsonCall("/api/admin/orders/:id/credit-notes", ["POST"], [], CreditNoteBody),
+  // Courier shipments: book and cancel take no body.
+  smallJsonCall("/api/admin/orders/:id/shipment", ["POST", "DELETE"], []),
 ]

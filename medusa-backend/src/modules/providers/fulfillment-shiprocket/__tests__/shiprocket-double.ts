@@ -17,6 +17,8 @@ export type RecordedRequest = {
   query: Record<string, string>
   authorization: string | undefined
   body: any
+  /** How long the double took to answer, in ms (from the request's arrival to its answer). */
+  ms?: number
 }
 
 type Fault = { status?: number; body?: unknown; hangMs?: number }
@@ -40,6 +42,13 @@ export class ShiprocketDouble {
   readonly validTokens = new Set<string>()
   serviceabilityAnswer: unknown = docs.serviceability()
   trackingAnswer: unknown = docs.trackingDelivered
+  /**
+   * The docs' label and manifest links point at Shiprocket's S3; with this set, the answers link to
+   * a small PDF this double serves instead (GET /files/<name>.pdf), so a download can be followed.
+   */
+  servePdfs = false
+  /** Every answer waits this long first, as a real courier's network and servers would (a benchmark's courier). */
+  answerDelayMs = 0
   private tokenCount = 0
   private nextOrderId = 16161616
   private nextShipmentId = 15151515
@@ -66,6 +75,20 @@ export class ShiprocketDouble {
     this.faults.set(path, [...(this.faults.get(path) ?? []), fault])
   }
 
+  /**
+   * Forgets the courier orders, manifests, faults and recorded requests (tokens stay valid): for a test
+   * whose shop database starts again from a snapshot, so order numbers repeat.
+   */
+  reset(): void {
+    this.orders.length = 0
+    this.requests.length = 0
+    this.manifested.clear()
+    this.faults.clear()
+    this.answerDelayMs = 0
+    this.serviceabilityAnswer = docs.serviceability()
+    this.trackingAnswer = docs.trackingDelivered
+  }
+
   /** Revokes every issued token, as an expiry would. */
   expireTokens(): void {
     this.validTokens.clear()
@@ -76,6 +99,8 @@ export class ShiprocketDouble {
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const arrived = performance.now()
+    res.on("finish", () => (recorded.ms = performance.now() - arrived))
     const url = new URL(req.url ?? "/", "http://127.0.0.1")
     const raw = await new Promise<string>((resolve) => {
       let data = ""
@@ -91,6 +116,7 @@ export class ShiprocketDouble {
       body,
     }
     this.requests.push(recorded)
+    if (this.answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.answerDelayMs))
 
     const fault = this.faults.get(url.pathname)?.shift()
     if (fault?.hangMs) {
@@ -106,6 +132,12 @@ export class ShiprocketDouble {
       const token = `docs-token-${++this.tokenCount}`
       this.validTokens.add(token)
       return send(res, 200, docs.loginAnswer(token))
+    }
+
+    // The PDFs behind label_url / manifest_url are public links (no bearer token), as Shiprocket's S3 ones are.
+    if (req.method === "GET" && /^\/files\/[\w-]+\.pdf$/.test(url.pathname)) {
+      res.writeHead(200, { "Content-Type": "application/pdf" }).end(minimalPdf(url.pathname))
+      return
     }
 
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1]
@@ -172,16 +204,24 @@ export class ShiprocketDouble {
             errors: { shipment_id: ["The shipment id must be an array."] },
             status_code: 422,
           })
-        return send(res, 200, docs.labelCreated)
+        return send(res, 200, this.servePdfs ? { ...docs.labelCreated, label_url: `${this.url}/files/label.pdf` } : docs.labelCreated)
       case "POST /v1/external/manifests/generate": {
         const ids: number[] = body?.shipment_id ?? []
         const already = ids.filter((id) => this.manifested.has(id))
         if (already.length) return send(res, 400, docs.manifestAlready(already))
         ids.forEach((id) => this.manifested.add(id))
-        return send(res, 200, docs.manifestGenerated)
+        return send(
+          res,
+          200,
+          this.servePdfs ? { ...docs.manifestGenerated, manifest_url: `${this.url}/files/manifest.pdf` } : docs.manifestGenerated
+        )
       }
       case "POST /v1/external/manifests/print":
-        return send(res, 200, docs.manifestPrinted)
+        return send(
+          res,
+          200,
+          this.servePdfs ? { ...docs.manifestPrinted, manifest_url: `${this.url}/files/manifest.pdf` } : docs.manifestPrinted
+        )
       case "POST /v1/external/orders/cancel": {
         if (!Array.isArray(body?.ids) || !body.ids.length)
           return send(res, 422, { message: "Required field missing", errors: { ids: ["The ids field is required."] }, status_code: 422 })
@@ -199,4 +239,9 @@ export class ShiprocketDouble {
 
 function send(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body))
+}
+
+/** A one-page PDF naming what it stands for, enough for a download to be checked. */
+function minimalPdf(name: string): Buffer {
+  return Buffer.from(`%PDF-1.4\n% ${name}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`, "latin1")
 }
