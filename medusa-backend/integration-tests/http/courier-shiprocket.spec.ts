@@ -17,6 +17,7 @@ import {
 } from "../helpers/checkout"
 import { integrationTestRunner } from "../helpers/runner"
 import type { SeedResult } from "../../src/scripts/seed"
+import { TRANSITION_MESSAGES } from "../../src/lib/orders/transitions"
 import { ShiprocketDouble } from "../../src/modules/providers/fulfillment-shiprocket/__tests__/shiprocket-double"
 import * as docs from "../../src/modules/providers/fulfillment-shiprocket/__tests__/shiprocket-docs-fixtures"
 
@@ -246,6 +247,22 @@ integrationTestRunner({
       expect(res.status).toBe(200)
       expect(createdFor(o.orderNumber)).toHaveLength(1)
       expect((await api.get(`/api/admin/orders/${o.id}`, as(admin))).data.order.courierShipment).toMatchObject({ awb: "321055706540" })
+
+      // An unpaid order is refused with the shop's reason before the courier hears of it (Medusa's
+      // workflow hook alone would come after the provider booked it).
+      const unpaid = await order({ paid: false })
+      const unpaidGoods = (
+        await getContainer()
+          .resolve(Modules.ORDER)
+          .retrieveOrder(unpaid.id, { relations: ["items"] })
+      ).items!.filter((i) => i.requires_shipping !== false)
+      const refused = await api.post(
+        `/admin/orders/${unpaid.id}/fulfillments`,
+        { items: unpaidGoods.map((i) => ({ id: i.id, quantity: Number(i.quantity) })), shipping_option_id: seeded.shippingOptionId },
+        { headers: { authorization: `Bearer ${medusaToken}` }, validateStatus: () => true }
+      )
+      expect([refused.status, refused.data.message]).toEqual([400, TRANSITION_MESSAGES.shipNeedsProcessing("pending")])
+      expect(double.calls(ADHOC).filter((c) => String(c.body.order_id).startsWith(unpaid.orderNumber))).toHaveLength(0)
     })
 
     it("Ship order (self-ship with a typed AWB) still books nothing with the courier", async () => {

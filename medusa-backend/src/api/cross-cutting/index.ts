@@ -1,5 +1,6 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
 import { chargesNotReturnedMiddlewares } from "./charges-not-returned"
+import { medusaFulfilmentMiddlewares } from "./medusa-fulfilment-rules"
 import { medusaAdminInviteMiddlewares } from "./medusa-admin-invites"
 import { medusaAuthMiddlewares } from "./medusa-auth"
 import { medusaSessionMiddlewares } from "./medusa-sessions"
@@ -15,7 +16,8 @@ import { storeSearchMiddlewares } from "./store-search"
  * security headers, path guard) and those on Medusa's own routes (/auth
  * sign-in limits and served routes, ended sessions on /admin and /store,
  * refused admin invites, the Store API's search and reserved metadata, charge
- * lines refused on Medusa's return, exchange and claim routes).
+ * lines refused on Medusa's return, exchange and claim routes, orders not
+ * ready to ship refused before Medusa's fulfilment reaches a courier).
  * The Store API checkout's order limit lives with the shop's own order
  * limit in api/auth/orders/middlewares.ts (one counter for both doors).
  */
@@ -30,4 +32,5 @@ export const crossCuttingMiddlewares: MiddlewareRoute[] = [
   ...storeSearchMiddlewares,
   ...storeMetadataMiddlewares,
   ...chargesNotReturnedMiddlewares,
+  ...medusaFulfilmentMiddlewares,
 ]

@@ -2,13 +2,12 @@ import { cancelOrderFulfillmentWorkflow, createOrderFulfillmentWorkflow, createO
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 import { StepResponse } from "@medusajs/framework/workflows-sdk"
-import { COD_MESSAGES } from "../../lib/cod/settings"
 import { issueTaxDocument } from "../../lib/invoices/issue-tax-document"
 import { isChargeLine } from "../../lib/orders/charge-lines"
 import { orderIdOfFulfillment } from "../../lib/orders/order-of-record"
 import { loadSpecOrder } from "../../lib/orders/queries"
 import { amount } from "../../lib/orders/to-spec-order"
-import { TRANSITION_MESSAGES } from "../../lib/orders/transitions"
+import { shipRefusal } from "../../lib/orders/ship-refusal"
 
 export const CHARGES_ARE_NOT_GOODS =
   "The cash on delivery fee and the gift wrap are charges, not goods: fulfil the order's goods and they follow"
@@ -35,11 +34,9 @@ type ChargeFulfilment = { order_id: string; items: { id: string; quantity: numbe
 async function fulfilmentRefusal(container: MedusaContainer, orderId: string, fulfillmentId: string): Promise<string | null> {
   const order = await loadSpecOrder(container, orderId)
   if (!order) return null
-  // The order's own state first: whatever lines an operator ticked, an order that may not ship yet is told
-  // why ("pending" is the shop's derived status, lib/orders/status: not paid, or COD not confirmed).
-  if (order.orderStatus === "pending") {
-    return order.paymentMethod === "cod" ? COD_MESSAGES.confirmBeforeShipping : TRANSITION_MESSAGES.shipNeedsProcessing("pending")
-  }
+  // The order's own state first: whatever lines an operator ticked, an order that may not ship yet is told why.
+  const notYet = shipRefusal(order)
+  if (notYet) return notYet
   const fulfilment = await container.resolve(Modules.FULFILLMENT).retrieveFulfillment(fulfillmentId, { relations: ["items"] })
   const lineIds = new Set((fulfilment.items ?? []).map((i) => i.line_item_id))
   const { items = [] } = await container.resolve(Modules.ORDER).retrieveOrder(orderId, { relations: ["items"] })
