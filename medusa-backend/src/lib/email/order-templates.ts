@@ -10,6 +10,7 @@ export type OrderEmailName =
   | "order-confirmed"
   | "order-shipped"
   | "order-delivered"
+  | "order-out-for-delivery"
   | "order-edited"
   | "order-cancelled"
   | "order-refunded"
@@ -156,6 +157,17 @@ const renderers: Record<OrderEmailName, (data: OrderEmailData, store: StoreSetti
       after: ["Damaged or broken goods can be reported within 24 hours of delivery with an unboxing video and photos."],
     })
   },
+  // A courier's scan (issue 44): the parcel is with the delivery agent today.
+  "order-out-for-delivery": ({ order }, store) =>
+    layout(store, {
+      subject: `Order ${order.orderNumber} is out for delivery`,
+      greeting: hello(order),
+      paragraphs: [
+        `Your order ${order.orderNumber} is out for delivery and should reach you today.`,
+        ...(order.paymentMethod === "cod" && order.amountDue > 0 ? [`Please keep ${rupees(order.amountDue)} ready to pay in cash.`] : []),
+      ],
+      action: { label: "View my orders", url: `${store.storefrontUrl}/orders` },
+    }),
   "order-delivered": ({ order }, store) =>
     layout(store, {
       subject: `Order ${order.orderNumber} delivered`,
