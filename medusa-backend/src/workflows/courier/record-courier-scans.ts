@@ -34,7 +34,9 @@ export const recordCourierScansWorkflow = createWorkflow("record-courier-scans",
 
   when("courier-shipped", { stored }, ({ stored }) => stored.known && stored.plan.ship).then(() => {
     const shipment = transform({ stored }, ({ stored }) =>
-      stored.known ? { order_id: stored.order_id, fulfillment_id: stored.fulfillment_id, items: stored.items } : (null as never)
+      stored.known
+        ? { order_id: stored.order_id, fulfillment_id: stored.fulfillment_id, items: stored.items, labels: stored.labels }
+        : (null as never)
     )
     createOrderShipmentWorkflow.runAsStep({ input: shipment })
   })

@@ -13,13 +13,14 @@ export type StoredCourierScans =
       order_id: string
       fulfillment_id: string
       items: { id: string; quantity: number }[]
+      labels: { tracking_number: string; tracking_url: string; label_url: string }[]
       stored: number
       plan: ScanPlan
     }
 
 type Undo = { scanIds: string[]; created: string | null; restore: ShipmentRow | null }
 
-type ShipmentRow = { id: string; step: string; step_at: Date | null; last_scan_at: Date | null; ndr_attempts: number }
+type ShipmentRow = { id: string; fulfillment_id: string; step: string; step_at: Date | null; last_scan_at: Date | null; ndr_attempts: number }
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null)
 
@@ -34,7 +35,7 @@ export const storeCourierScansStep = createStep(
   async (input: StoreCourierScansInput, { container }): Promise<StepResponse<StoredCourierScans, Undo>> => {
     const store = container.resolve<CourierScanModuleService>(COURIER_SCAN_MODULE)
     const [existing] = (await store.listCourierShipments({ awb: input.awb }, { take: 1 })) as unknown as ShipmentRow[]
-    const found = await fulfillmentOfAwb(container, input.awb)
+    const found = await fulfillmentOfAwb(container, input.awb, existing?.fulfillment_id)
     if (!found) {
       return new StepResponse<StoredCourierScans, Undo>({ known: false }, { scanIds: [], created: null, restore: null })
     }
@@ -92,7 +93,7 @@ export const storeCourierScansStep = createStep(
       created_id = made.id
     }
     return new StepResponse<StoredCourierScans, Undo>(
-      { known: true, order_id: found.order_id, fulfillment_id: found.fulfillment_id, items: found.items, stored: created.length, plan },
+      { known: true, order_id: found.order_id, fulfillment_id: found.fulfillment_id, items: found.items, labels: found.labels, stored: created.length, plan },
       { scanIds: created.map((c) => c.id), created: created_id, restore: existing ?? null }
     )
   },
