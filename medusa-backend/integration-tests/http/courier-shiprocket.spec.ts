@@ -6,6 +6,8 @@ import type { SeedResult } from "../../src/scripts/seed"
 import { ShiprocketDouble } from "../../src/modules/providers/fulfillment-shiprocket/__tests__/shiprocket-double"
 import { webhookScans, webhookUpdate, type WebhookScan } from "../../src/modules/providers/fulfillment-shiprocket/__tests__/shiprocket-docs-fixtures"
 import { loadSpecOrder } from "../../src/lib/orders/queries"
+import { pollCourierTracking } from "../../src/workflows/courier/poll-courier-tracking"
+import { trackingDelivered } from "../../src/modules/providers/fulfillment-shiprocket/__tests__/shiprocket-docs-fixtures"
 import { COURIER_SCAN_MODULE } from "../../src/modules/courier-scan"
 import { REFUND_DUE_MODULE } from "../../src/modules/refund-due"
 import { INVOICE_MODULE } from "../../src/modules/invoice"
@@ -271,6 +273,22 @@ integrationTestRunner({
       expect((await hook(back)).status).toBe(200)
       expect(await stocked()).toBe(30)
       expect(await refundDues(order.id)).toHaveLength(1)
+    })
+
+    it("tracking poll: a shipment quiet for 24 hours is tracked by AWB and its scans take the webhook's path (delivered, stored once); a delivered one is not asked again", async () => {
+      const { order, awb } = await bookedOrder("courier-poll@example.com")
+      double.trackingAnswer = trackingDelivered
+      const later = new Date(Date.now() + 25 * 60 * 60 * 1000)
+      const tracked = () => double.calls(`/v1/external/courier/track/awb/${awb}`).length
+      expect((await pollCourierTracking(getContainer(), new Date())).asked).toBe(0)
+      const first = await pollCourierTracking(getContainer(), later)
+      expect(first).toMatchObject({ asked: 1, updated: 1, failed: 0 })
+      expect(tracked()).toBe(1)
+      expect(await specOrder(order.id)).toMatchObject({ orderStatus: "delivered" })
+      expect(await scansOf(awb)).toHaveLength(trackingDelivered.tracking_data.shipment_track_activities.length)
+      expect(await shipmentOf(awb)).toMatchObject({ step: "delivered" })
+      expect(await pollCourierTracking(getContainer(), later)).toMatchObject({ asked: 0 })
+      expect(tracked()).toBe(1)
     })
   },
 })

@@ -1,5 +1,8 @@
 import { readShiprocketWebhook, shiprocketTime } from "../webhook"
-import { webhookScans, webhookUpdate } from "./shiprocket-docs-fixtures"
+import { trackShipment } from "../after-booking"
+import type { ShiprocketApi } from "../api"
+import { scansOfTracking } from "../tracked-scans"
+import { trackingDelivered, webhookScans, webhookUpdate } from "./shiprocket-docs-fixtures"
 
 describe("Shiprocket's tracking webhook body", () => {
   it("reads the documented sample: numeric awb, every scan with its step and Indian time, the current status kept once", () => {
@@ -55,5 +58,21 @@ describe("Shiprocket's tracking webhook body", () => {
     expect(shiprocketTime("2023-05-23 11:43:52")).toBe("2023-05-23T11:43:52+05:30")
     expect(shiprocketTime("2023-13-45 99:00:00")).toBeNull()
     expect(shiprocketTime(null)).toBeNull()
+  })
+})
+
+describe("the tracking poll's scans", () => {
+  it("are keyed as the webhook's: a scan both bring is stored once", async () => {
+    const api = { trackAwb: async () => trackingDelivered } as unknown as ShiprocketApi
+    const polled = scansOfTracking(await trackShipment(api, "141123221084922"))
+    const activities = trackingDelivered.tracking_data.shipment_track_activities
+    const read = readShiprocketWebhook(
+      webhookUpdate({ awb: "141123221084922", status: "DELIVERED", statusId: 7, timestamp: "19 07 2022 11:37:00", scans: activities })
+    )
+    if (!read.ok) throw new Error(read.reason)
+    expect(polled).toHaveLength(activities.length)
+    expect(new Set(read.value.scans.map((s) => s.key))).toEqual(new Set(polled.map((s) => s.key)))
+    expect(polled.find((s) => s.statusCode === "7")).toMatchObject({ step: "delivered", at: "2022-07-19T11:37:00+05:30" })
+    expect(polled.find((s) => s.statusLabel === "NA")).toMatchObject({ step: null, statusCode: null })
   })
 })
