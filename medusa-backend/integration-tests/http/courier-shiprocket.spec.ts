@@ -222,6 +222,24 @@ integrationTestRunner({
       const sent = await notifications(getContainer(), "order-out-for-delivery")
       expect(sent.some((n) => n.to === "courier-scans@example.com")).toBe(true)
 
+      // Anyone with the order number and the phone or e-mail follows it; no name, address or phone in the answer.
+      const track = (orderNumber: string, contact: string) => api.post("/api/orders/track", { orderNumber, contact }, { validateStatus: () => true })
+      const tracked = await track(order.orderNumber, "+91 98765-43210")
+      expect(tracked.status).toBe(200)
+      expect(tracked.headers["cache-control"]).toBe("no-store")
+      expect(tracked.data).toMatchObject({ orderNumber: order.orderNumber, status: "out_for_delivery", awb, courier: expect.any(String) })
+      expect(tracked.data.steps.map((s: { status: string }) => s.status)).toEqual(["placed", "confirmed", "shipped", "out_for_delivery"])
+      expect(tracked.data.scans[0]).toMatchObject({ description: "Dispatched - Out for delivery", location: "Bangalore_Koramangala_D (Karnataka)" })
+      const text = JSON.stringify(tracked.data)
+      for (const pii of ["9876543210", "Asha", "MG Road", "courier-scans@example.com"]) expect(text).not.toContain(pii)
+      expect((await track(order.orderNumber.toLowerCase(), "COURIER-SCANS@example.com")).status).toBe(200)
+      const wrong = await track(order.orderNumber, "9000000000")
+      const unknown = await track("ORD-99999", "+91 98765-43210")
+      expect(wrong.status).toBe(404)
+      expect(unknown.status).toBe(404)
+      expect(wrong.data).toEqual(unknown.data)
+      expect((await track("", "x")).status).toBe(400)
+
       expect((await hook(update(awb, [webhookScans.delivered]))).status).toBe(200)
       const delivered = await specOrder(order.id)
       // Cash on delivery: delivered with the cash still pending, due from the courier's remittance (as after the operator's "Delivered").

@@ -65,6 +65,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route("GET", "/api/auth/orders/:id/invoice", { 200: PDF }),
   route("GET", "/api/auth/orders/:id/credit-note", { 200: PDF }),
   route("POST", "/api/orders/cod-confirmation", { 200: orders.CodLinkAnswerSchema }),
+  route("POST", "/api/orders/track", { 200: orders.TrackAnswerSchema }),
   // Coupons
   route("POST", "/api/coupons/validate", { 200: coupons.CouponValidateAnswerSchema }),
   route("POST", "/api/coupons/apply", { 200: coupons.CouponApplyAnswerSchema }),
