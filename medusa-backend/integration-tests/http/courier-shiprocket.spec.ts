@@ -1,10 +1,27 @@
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createLinksWorkflow, createOrderFulfillmentWorkflow, createShippingOptionsWorkflow } from "@medusajs/medusa/core-flows"
-import { ADMIN, addToCart, as, cartTotals, login, newCustomer, notifications, orderBody, placeOrder, seed, setStock, verifyEmail } from "../helpers/checkout"
+import {
+  ADMIN,
+  addToCart,
+  as,
+  cartTotals,
+  login,
+  newCustomer,
+  notifications,
+  orderBody,
+  placeOrder,
+  seed,
+  setStock,
+  verifyEmail,
+} from "../helpers/checkout"
 import { integrationTestRunner } from "../helpers/runner"
 import type { SeedResult } from "../../src/scripts/seed"
 import { ShiprocketDouble } from "../../src/modules/providers/fulfillment-shiprocket/__tests__/shiprocket-double"
-import { webhookScans, webhookUpdate, type WebhookScan } from "../../src/modules/providers/fulfillment-shiprocket/__tests__/shiprocket-docs-fixtures"
+import {
+  webhookScans,
+  webhookUpdate,
+  type WebhookScan,
+} from "../../src/modules/providers/fulfillment-shiprocket/__tests__/shiprocket-docs-fixtures"
 import { loadSpecOrder } from "../../src/lib/orders/queries"
 import { pollCourierTracking } from "../../src/workflows/courier/poll-courier-tracking"
 import { trackingDelivered } from "../../src/modules/providers/fulfillment-shiprocket/__tests__/shiprocket-docs-fixtures"
@@ -107,7 +124,9 @@ integrationTestRunner({
       })
       const {
         data: [stored],
-      } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "fulfillment", fields: ["data"], filters: { id: fulfillment.id } })
+      } = await container
+        .resolve(ContainerRegistrationKeys.QUERY)
+        .graph({ entity: "fulfillment", fields: ["data"], filters: { id: fulfillment.id } })
       const awb = String((stored.data as { awb: string }).awb)
       return { order, fulfillmentId: fulfillment.id, awb }
     }
@@ -118,10 +137,17 @@ integrationTestRunner({
       const last = scans[scans.length - 1]
       const [date, time] = last.date.split(" ")
       const [y, m, d] = date.split("-")
-      return webhookUpdate({ awb, status: last["sr-status-label"], statusId: Number(last["sr-status"]), timestamp: `${d} ${m} ${y} ${time}`, scans })
+      return webhookUpdate({
+        awb,
+        status: last["sr-status-label"],
+        statusId: Number(last["sr-status"]),
+        timestamp: `${d} ${m} ${y} ${time}`,
+        scans,
+      })
     }
     const scanStore = () => getContainer().resolve<CourierScanModuleService>(COURIER_SCAN_MODULE)
-    const refundDues = (orderId: string) => getContainer().resolve<RefundDueModuleService>(REFUND_DUE_MODULE).listRefundDues({ order_id: orderId })
+    const refundDues = (orderId: string) =>
+      getContainer().resolve<RefundDueModuleService>(REFUND_DUE_MODULE).listRefundDues({ order_id: orderId })
     const scansOf = (awb: string) => scanStore().listCourierScans({ awb })
     const shipmentOf = async (awb: string) => (await scanStore().listCourierShipments({ awb }))[0]
     const specOrder = (id: string) => loadSpecOrder(getContainer(), id)
@@ -216,20 +242,27 @@ integrationTestRunner({
       expect(await scansOf(awb)).toHaveLength(2)
 
       // Out for delivery arrives before the in-transit scan that came earlier at the courier.
-      expect((await hook(update(awb, [webhookScans.manifested, webhookScans.pickedUp, webhookScans.inTransit, webhookScans.outForDelivery]))).status).toBe(200)
+      expect(
+        (await hook(update(awb, [webhookScans.manifested, webhookScans.pickedUp, webhookScans.inTransit, webhookScans.outForDelivery])))
+          .status
+      ).toBe(200)
       expect((await hook(update(awb, [webhookScans.inTransit]))).status).toBe(200)
       expect(await shipmentOf(awb)).toMatchObject({ step: "out_for_delivery" })
       const sent = await notifications(getContainer(), "order-out-for-delivery")
       expect(sent.some((n) => n.to === "courier-scans@example.com")).toBe(true)
 
       // Anyone with the order number and the phone or e-mail follows it; no name, address or phone in the answer.
-      const track = (orderNumber: string, contact: string) => api.post("/api/orders/track", { orderNumber, contact }, { validateStatus: () => true })
+      const track = (orderNumber: string, contact: string) =>
+        api.post("/api/orders/track", { orderNumber, contact }, { validateStatus: () => true })
       const tracked = await track(order.orderNumber, "+91 98765-43210")
       expect(tracked.status).toBe(200)
       expect(tracked.headers["cache-control"]).toBe("no-store")
       expect(tracked.data).toMatchObject({ orderNumber: order.orderNumber, status: "out_for_delivery", awb, courier: expect.any(String) })
       expect(tracked.data.steps.map((s: { status: string }) => s.status)).toEqual(["placed", "confirmed", "shipped", "out_for_delivery"])
-      expect(tracked.data.scans[0]).toMatchObject({ description: "Dispatched - Out for delivery", location: "Bangalore_Koramangala_D (Karnataka)" })
+      expect(tracked.data.scans[0]).toMatchObject({
+        description: "Dispatched - Out for delivery",
+        location: "Bangalore_Koramangala_D (Karnataka)",
+      })
       const text = JSON.stringify(tracked.data)
       for (const pii of ["9876543210", "Asha", "MG Road", "courier-scans@example.com"]) expect(text).not.toContain(pii)
       expect((await track(order.orderNumber.toLowerCase(), "COURIER-SCANS@example.com")).status).toBe(200)
@@ -284,7 +317,9 @@ integrationTestRunner({
       expect(dues).toHaveLength(1)
       expect(dues[0]).toMatchObject({ source_key: `rto:${fulfillmentId}`, state: "due" })
       expect(Number(dues[0].amount)).toBeCloseTo(order.total, 2)
-      const notes = await getContainer().resolve<InvoiceModuleService>(INVOICE_MODULE).listTaxDocuments({ order_id: order.id, kind: "credit_note" })
+      const notes = await getContainer()
+        .resolve<InvoiceModuleService>(INVOICE_MODULE)
+        .listTaxDocuments({ order_id: order.id, kind: "credit_note" })
       expect(notes.length).toBeGreaterThanOrEqual(1)
 
       // The same scan again (a replay, or the poll seeing it): nothing more comes back or is refunded.

@@ -24,7 +24,10 @@ export async function quietShipments(
   const { data } = await query.graph({
     entity: "fulfillment",
     fields: ["id", "created_at", "data"],
-    filters: { provider_id: input.providerId, canceled_at: null, delivered_at: null, created_at: { $lt: cutoff } } as Record<string, unknown>,
+    filters: { provider_id: input.providerId, canceled_at: null, delivered_at: null, created_at: { $lt: cutoff } } as Record<
+      string,
+      unknown
+    >,
   })
   const booked = (data as FulfillmentRow[])
     .map((f) => ({ id: f.id, awb: typeof f.data?.awb === "string" ? f.data.awb : null }))

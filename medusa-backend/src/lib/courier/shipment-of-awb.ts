@@ -41,7 +41,11 @@ const FIELDS = [
  * The live (not cancelled) Medusa fulfillment whose label carries this AWB, with its order; null for
  * an AWB the shop never booked (a scan for another account's parcel, or a typo).
  */
-export async function fulfillmentOfAwb(container: Resolver, awb: string, knownFulfillmentId?: string | null): Promise<AwbFulfillment | null> {
+export async function fulfillmentOfAwb(
+  container: Resolver,
+  awb: string,
+  knownFulfillmentId?: string | null
+): Promise<AwbFulfillment | null> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "fulfillment",

@@ -54,7 +54,11 @@ export async function findTrackableOrder(
   const stored = row
     ? [row.email ? contactKey(row.email) : "", row.shipping_address?.phone ? contactKey(row.shipping_address.phone) : ""]
     : ["e:", "p:"]
-  const matches = sameContact(contact, stored.map((s) => s || "-")) && contactKey(contact).length > 3
+  const matches =
+    sameContact(
+      contact,
+      stored.map((s) => s || "-")
+    ) && contactKey(contact).length > 3
   if (!row || !matches) return null
   const captured = (row.payment_collections ?? [])
     .flatMap((pc) => pc?.payments ?? [])
@@ -74,7 +78,8 @@ export async function courierFactsOf(container: MedusaContainer, orderId: string
     fields: ["fulfillments.data", "fulfillments.canceled_at", "fulfillments.provider_id"],
     filters: { id: orderId },
   })
-  const fulfillments = ((data[0] as { fulfillments?: ({ data?: Record<string, unknown> | null; canceled_at?: unknown } | null)[] })?.fulfillments ?? [])
+  const fulfillments =
+    (data[0] as { fulfillments?: ({ data?: Record<string, unknown> | null; canceled_at?: unknown } | null)[] })?.fulfillments ?? []
   const booked = fulfillments.find((f) => !!f && !f.canceled_at && typeof f.data?.awb === "string")?.data
   if (!shipment && !booked) return null
   const awb = shipment?.awb ?? String(booked?.awb)
@@ -98,7 +103,10 @@ export async function orderTracking(container: MedusaContainer, order: SpecOrder
   return trackingView(order, confirmedAt, await courierFactsOf(container, order.id))
 }
 
-export async function trackOrder(container: MedusaContainer, found: { id: string; confirmedAt: string | null }): Promise<TrackAnswer | null> {
+export async function trackOrder(
+  container: MedusaContainer,
+  found: { id: string; confirmedAt: string | null }
+): Promise<TrackAnswer | null> {
   const order = await loadSpecOrder(container, found.id)
   return order ? orderTracking(container, order, found.confirmedAt) : null
 }

@@ -31,7 +31,8 @@ const lastAt = (scans: StoredScan[], step: string) => [...scans].reverse().find(
  */
 export function trackingView(order: SpecOrder, confirmedAt: string | null, courier: CourierFacts | null): TrackAnswer {
   const scans = [...(courier?.scans ?? [])].sort((a, b) => a.at.localeCompare(b.at))
-  const returned = order.orderStatus === "cancelled" && (order.cancelReason === COD_MESSAGES.returnedUndelivered || courier?.step === "rto_delivered")
+  const returned =
+    order.orderStatus === "cancelled" && (order.cancelReason === COD_MESSAGES.returnedUndelivered || courier?.step === "rto_delivered")
   const steps: { status: TrackingStatus; at: string | null }[] = [{ status: "placed", at: order.createdAt }]
   const confirmed = order.codConfirmedAt ?? confirmedAt
   if (confirmed || order.shippedAt) steps.push({ status: "confirmed", at: confirmed })
@@ -53,7 +54,9 @@ export function trackingView(order: SpecOrder, confirmedAt: string | null, couri
     awb: courier?.awb ?? order.trackingNumber,
     trackingUrl: courier?.trackingUrl ?? order.trackingUrl,
     steps,
-    scans: [...scans].reverse().map((s) => ({ at: s.at, location: withoutPhoneNumbers(s.location), description: withoutPhoneNumbers(s.description) })),
+    scans: [...scans]
+      .reverse()
+      .map((s) => ({ at: s.at, location: withoutPhoneNumbers(s.location), description: withoutPhoneNumbers(s.description) })),
   }
 }
 

@@ -91,7 +91,8 @@ function paymentLines(payment: PaymentInstructions | undefined): string[] {
 
 /** Where the shopper follows a parcel: the operator's URL, else a tracking site searched by number (requirements ORD-08). */
 /** The storefront's public tracking page with the order number filled in (the shopper adds the phone or e-mail). */
-export const trackPageUrl = (storefrontUrl: string, orderNumber: string) => `${storefrontUrl}/track?orderNumber=${encodeURIComponent(orderNumber)}`
+export const trackPageUrl = (storefrontUrl: string, orderNumber: string) =>
+  `${storefrontUrl}/track?orderNumber=${encodeURIComponent(orderNumber)}`
 
 export function trackingLink(order: SpecOrder): string | null {
   if (order.trackingUrl) return order.trackingUrl

@@ -58,7 +58,9 @@ export const recordCourierScansWorkflow = createWorkflow("record-courier-scans",
   releaseLockStep({ key })
   return new WorkflowResponse(
     transform({ stored }, ({ stored }) =>
-      stored.known ? { known: true as const, order_id: stored.order_id, stored: stored.stored, step: stored.plan.step } : { known: false as const }
+      stored.known
+        ? { known: true as const, order_id: stored.order_id, stored: stored.stored, step: stored.plan.step }
+        : { known: false as const }
     )
   )
 })

@@ -37,7 +37,12 @@ describe("trackingView: the steps a shopper follows", () => {
 
   it("courier scans add out for delivery, newest scan first, and delivered ends it", () => {
     const view = trackingView(
-      order({ orderStatus: "delivered", shippedAt: "2026-11-21T09:00:00.000Z", deliveredAt: "2026-11-23T13:05:55.000Z", estimatedDelivery: "2026-11-25" }),
+      order({
+        orderStatus: "delivered",
+        shippedAt: "2026-11-21T09:00:00.000Z",
+        deliveredAt: "2026-11-23T13:05:55.000Z",
+        estimatedDelivery: "2026-11-25",
+      }),
       "2026-11-20T11:00:00.000Z",
       courier("delivered", [
         { at: "2026-11-23T09:12:40.000Z", step: "out_for_delivery", location: "Koramangala", description: "Out for delivery" },
@@ -57,12 +62,24 @@ describe("trackingView: the steps a shopper follows", () => {
       { at: "2026-11-22T18:00:00.000Z", step: "ndr", location: "Koramangala", description: "Consignee unavailable" },
       { at: "2026-11-24T10:00:00.000Z", step: "rto_initiated", location: "Koramangala", description: "Return initiated" },
     ]
-    expect(trackingView(order({ orderStatus: "shipped", shippedAt: "2026-11-21T09:00:00.000Z" }), null, courier("ndr", scans.slice(0, 1))).status).toBe("ndr")
-    expect(trackingView(order({ orderStatus: "shipped", shippedAt: "2026-11-21T09:00:00.000Z" }), null, courier("rto_initiated", scans)).status).toBe("returning")
+    expect(
+      trackingView(order({ orderStatus: "shipped", shippedAt: "2026-11-21T09:00:00.000Z" }), null, courier("ndr", scans.slice(0, 1))).status
+    ).toBe("ndr")
+    expect(
+      trackingView(order({ orderStatus: "shipped", shippedAt: "2026-11-21T09:00:00.000Z" }), null, courier("rto_initiated", scans)).status
+    ).toBe("returning")
     const back = trackingView(
-      order({ orderStatus: "cancelled", shippedAt: "2026-11-21T09:00:00.000Z", cancelledAt: "2026-11-27T10:00:00.000Z", cancelReason: COD_MESSAGES.returnedUndelivered }),
+      order({
+        orderStatus: "cancelled",
+        shippedAt: "2026-11-21T09:00:00.000Z",
+        cancelledAt: "2026-11-27T10:00:00.000Z",
+        cancelReason: COD_MESSAGES.returnedUndelivered,
+      }),
       null,
-      courier("rto_delivered", [...scans, { at: "2026-11-27T09:00:00.000Z", step: "rto_delivered", location: "Chomu", description: "RTO delivered" }])
+      courier("rto_delivered", [
+        ...scans,
+        { at: "2026-11-27T09:00:00.000Z", step: "rto_delivered", location: "Chomu", description: "RTO delivered" },
+      ])
     )
     expect(back.status).toBe("returned")
     expect(back.steps.map((s) => s.status)).toEqual(["placed", "confirmed", "shipped", "ndr", "returning", "returned"])

@@ -20,7 +20,14 @@ export type StoredCourierScans =
 
 type Undo = { scanIds: string[]; created: string | null; restore: ShipmentRow | null }
 
-type ShipmentRow = { id: string; fulfillment_id: string; step: string; step_at: Date | null; last_scan_at: Date | null; ndr_attempts: number }
+type ShipmentRow = {
+  id: string
+  fulfillment_id: string
+  step: string
+  step_at: Date | null
+  last_scan_at: Date | null
+  ndr_attempts: number
+}
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null)
 
@@ -76,7 +83,11 @@ export const storeCourierScansStep = createStep(
       last_scan_at: plan.lastScanAt ? new Date(plan.lastScanAt) : null,
       last_heard_at: now,
       ...(plan.ndrAttempts
-        ? { ndr_attempts: (existing?.ndr_attempts ?? 0) + plan.ndrAttempts, ndr_reason: plan.ndrReason, ndr_at: plan.ndrAt ? new Date(plan.ndrAt) : null }
+        ? {
+            ndr_attempts: (existing?.ndr_attempts ?? 0) + plan.ndrAttempts,
+            ndr_reason: plan.ndrReason,
+            ndr_at: plan.ndrAt ? new Date(plan.ndrAt) : null,
+          }
         : {}),
     }
     let created_id: string | null = null
@@ -93,7 +104,15 @@ export const storeCourierScansStep = createStep(
       created_id = made.id
     }
     return new StepResponse<StoredCourierScans, Undo>(
-      { known: true, order_id: found.order_id, fulfillment_id: found.fulfillment_id, items: found.items, labels: found.labels, stored: created.length, plan },
+      {
+        known: true,
+        order_id: found.order_id,
+        fulfillment_id: found.fulfillment_id,
+        items: found.items,
+        labels: found.labels,
+        stored: created.length,
+        plan,
+      },
       { scanIds: created.map((c) => c.id), created: created_id, restore: existing ?? null }
     )
   },

@@ -589,7 +589,14 @@ export const cancelInvalid = { message: "Trying to get property of non-object", 
  * sample's awb is a number; `current_status_id` is its own numbering (20 for
  * "IN TRANSIT"), `shipment_status_id` the Shipment Status Codes table's.
  */
-export type WebhookScan = { date: string; status: string; activity: string; location: string; "sr-status": string; "sr-status-label": string }
+export type WebhookScan = {
+  date: string
+  status: string
+  activity: string
+  location: string
+  "sr-status": string
+  "sr-status-label": string
+}
 
 export const webhookUpdate = (input: {
   awb: string | number

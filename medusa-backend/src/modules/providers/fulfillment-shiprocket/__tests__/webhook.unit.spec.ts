@@ -21,13 +21,23 @@ describe("Shiprocket's tracking webhook body", () => {
       ["shipped", "2023-05-19T16:10:38+05:30"],
       ["shipped", "2023-05-20T08:02:11+05:30"],
     ])
-    expect(read.value.scans[1]).toMatchObject({ statusCode: "42", location: "Chomu_SamodRd_D (Rajasthan)", description: "In Transit - Shipment picked up" })
+    expect(read.value.scans[1]).toMatchObject({
+      statusCode: "42",
+      location: "Chomu_SamodRd_D (Rajasthan)",
+      description: "In Transit - Shipment picked up",
+    })
     expect(new Set(read.value.scans.map((s) => s.key)).size).toBe(3)
   })
 
   it("adds the current status as a scan when no listed scan says it (scans[] may lag the status)", () => {
     const read = readShiprocketWebhook(
-      webhookUpdate({ awb: "A1", status: "OUT FOR DELIVERY", statusId: 17, timestamp: "23 05 2023 09:12:40", scans: [webhookScans.pickedUp] })
+      webhookUpdate({
+        awb: "A1",
+        status: "OUT FOR DELIVERY",
+        statusId: 17,
+        timestamp: "23 05 2023 09:12:40",
+        scans: [webhookScans.pickedUp],
+      })
     )
     if (!read.ok) throw new Error(read.reason)
     expect(read.value.scans.map((s) => s.step)).toEqual(["shipped", "out_for_delivery"])
@@ -35,7 +45,13 @@ describe("Shiprocket's tracking webhook body", () => {
   })
 
   it("gives the same keys for the same body twice (a replay stores nothing new)", () => {
-    const body = webhookUpdate({ awb: "A1", status: "DELIVERED", statusId: 7, timestamp: "24 05 2023 13:05:55", scans: [webhookScans.delivered] })
+    const body = webhookUpdate({
+      awb: "A1",
+      status: "DELIVERED",
+      statusId: 7,
+      timestamp: "24 05 2023 13:05:55",
+      scans: [webhookScans.delivered],
+    })
     const a = readShiprocketWebhook(body)
     const b = readShiprocketWebhook(JSON.parse(JSON.stringify(body)))
     if (!a.ok || !b.ok) throw new Error("unreadable")
