@@ -128,7 +128,7 @@ integrationTestRunner({
         .resolve(ContainerRegistrationKeys.QUERY)
         .graph({ entity: "fulfillment", fields: ["data"], filters: { id: fulfillment.id } })
       const awb = String((stored.data as { awb: string }).awb)
-      return { order, fulfillmentId: fulfillment.id, awb }
+      return { order, fulfillmentId: fulfillment.id, awb, token: shopper.token }
     }
 
     const hook = (body: unknown, key: string | null = WEBHOOK_TOKEN) =>
@@ -228,7 +228,7 @@ integrationTestRunner({
     })
 
     it("webhook: picked up ships the order, a replay stores nothing twice, a late in-transit never moves it back, out for delivery e-mails the shopper, delivered marks Medusa's fulfillment delivered", async () => {
-      const { order, awb, fulfillmentId } = await bookedOrder("courier-scans@example.com", "cod")
+      const { order, awb, fulfillmentId, token } = await bookedOrder("courier-scans@example.com", "cod")
       const picked = update(awb, [webhookScans.manifested, webhookScans.pickedUp])
       const first = await hook(picked)
       expect(first.status).toBe(200)
@@ -272,6 +272,11 @@ integrationTestRunner({
       expect(unknown.status).toBe(404)
       expect(wrong.data).toEqual(unknown.data)
       expect((await track("", "x")).status).toBe(400)
+      // The signed-in timeline shows the same steps and scans; another shopper's order is not found.
+      const own = await api.get(`/api/auth/orders/${order.id}/tracking`, as(token))
+      expect(own.status).toBe(200)
+      expect(own.data).toEqual(tracked.data)
+      expect((await api.get(`/api/auth/orders/${order.id}/tracking`, { ...as(admin), validateStatus: () => true })).status).not.toBe(200)
 
       expect((await hook(update(awb, [webhookScans.delivered]))).status).toBe(200)
       const delivered = await specOrder(order.id)

@@ -62,6 +62,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route("POST", "/api/auth/orders/:id/cod-confirmation", { 200: orders.OrderChangeAnswerSchema }),
   route("POST", "/api/auth/orders/:id/payment-reference", { 200: orders.OrderChangeAnswerSchema }),
   route("GET", "/api/auth/orders/:id/payment", { 200: orders.OrderPaymentAnswerSchema }),
+  route("GET", "/api/auth/orders/:id/tracking", { 200: orders.TrackAnswerSchema }),
   route("GET", "/api/auth/orders/:id/invoice", { 200: PDF }),
   route("GET", "/api/auth/orders/:id/credit-note", { 200: PDF }),
   route("POST", "/api/orders/cod-confirmation", { 200: orders.CodLinkAnswerSchema }),

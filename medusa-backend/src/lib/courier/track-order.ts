@@ -60,12 +60,23 @@ export async function findTrackableOrder(
       stored.map((s) => s || "-")
     ) && contactKey(contact).length > 3
   if (!row || !matches) return null
+  return { id: row.id, confirmedAt: firstCapture(row) }
+}
+
+/** When the order's money was first taken (its "Confirmed" step for a prepaid order). */
+function firstCapture(row: Pick<Row, "payment_collections">): string | null {
   const captured = (row.payment_collections ?? [])
     .flatMap((pc) => pc?.payments ?? [])
     .map((p) => (p?.captured_at ? new Date(p.captured_at).toISOString() : null))
     .filter((at): at is string => !!at)
     .sort()
-  return { id: row.id, confirmedAt: captured[0] ?? null }
+  return captured[0] ?? null
+}
+
+/** The signed-in shopper's own order (already checked to be theirs): its tracking answer. */
+export async function trackOwnOrder(container: MedusaContainer, orderId: string): Promise<TrackAnswer | null> {
+  const [row] = await readOrders<Row>(container, { fields: ["id", "payment_collections.payments.captured_at"], filters: { id: orderId } })
+  return row ? trackOrder(container, { id: row.id, confirmedAt: firstCapture(row) }) : null
 }
 
 /** The courier's side of an order: its shipment's AWB, courier, step and scans (null when shipped by hand or not yet). */

@@ -4,9 +4,9 @@ import { Alert } from "@/components/ui/alert"
 import { Button } from "@/components/ui/button"
 import { Field } from "@/components/ui/field"
 import { cx } from "@/components/ui/cx"
-import { TrackingTimeline } from "./tracking-timeline"
+import { TrackingTimeline } from "@/components/order-tracking/tracking-timeline"
 import "@/styles/forms.css"
-import styles from "./tracking.module.css"
+import styles from "@/components/order-tracking/tracking.module.css"
 
 export type TrackPageResult = { tracking: TrackAnswer; error?: undefined } | { tracking?: undefined; error: string }
 
@@ -32,7 +32,15 @@ export function TrackPage({ orderNumber, contact = "", result }: Props) {
       <Form method="post" className={styles.form} noValidate={false}>
         <Field label="Order number" required>
           {(control) => (
-            <input {...control} name="orderNumber" defaultValue={orderNumber} placeholder="ORD-1001" required maxLength={40} autoComplete="off" />
+            <input
+              {...control}
+              name="orderNumber"
+              defaultValue={orderNumber}
+              placeholder="ORD-1001"
+              required
+              maxLength={40}
+              autoComplete="off"
+            />
           )}
         </Field>
         <Field label="Phone number or e-mail" required>

@@ -1,5 +1,5 @@
 import type { TrackAnswer } from "@sugandh/contract"
-import { istTime, trackingStatusLabel } from "../utils/tracking-labels"
+import { istTime, trackingStatusLabel } from "./tracking-labels"
 import styles from "./tracking.module.css"
 
 /** An order's steps and the courier's scans (newest first): the /track page's answer, and the signed-in timeline's. */
