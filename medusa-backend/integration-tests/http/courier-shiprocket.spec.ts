@@ -292,11 +292,18 @@ integrationTestRunner({
     })
 
     it("webhook: an undelivered scan is an NDR with its attempts and the courier's reason", async () => {
-      const { awb } = await bookedOrder("courier-ndr@example.com")
+      const { awb, order, token } = await bookedOrder("courier-ndr@example.com")
       await hook(update(awb, [webhookScans.pickedUp, webhookScans.outForDelivery, webhookScans.undelivered]))
       expect(await shipmentOf(awb)).toMatchObject({ step: "ndr", ndr_attempts: 1, ndr_reason: "Pending - Consignee Unavailable" })
       await hook(update(awb, [webhookScans.pickedUp, webhookScans.outForDelivery, webhookScans.undelivered]))
       expect(await shipmentOf(awb)).toMatchObject({ ndr_attempts: 1 })
+      // The operator's NDR list: the order, its AWB, attempts and the courier's reason; shoppers may not read it.
+      const listed = await api.get("/api/admin/ndr", as(admin))
+      expect(listed.status).toBe(200)
+      expect(listed.data.ndr).toEqual([
+        expect.objectContaining({ orderNumber: order.orderNumber, awb, attempts: 1, reason: "Pending - Consignee Unavailable" }),
+      ])
+      expect((await api.get("/api/admin/ndr", { ...as(token), validateStatus: () => true })).status).toBe(403)
     })
 
     it("webhook: RTO of a prepaid order: returning, then back with us: stock back where it left from, credit note, refund due keyed rto:<fulfillment>, once", async () => {

@@ -101,6 +101,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route("PUT", "/api/admin/orders/:id/cod-confirmation", { 200: orders.OrderChangeAnswerSchema }),
   route("PUT", "/api/admin/orders/:id/status", { 200: orders.OrderChangeAnswerSchema }),
   route("PUT", "/api/admin/orders/:id/tracking", { 200: orders.OrderChangeAnswerSchema }),
+  route("GET", "/api/admin/ndr", { 200: orders.AdminNdrAnswerSchema }),
   route("GET", "/api/admin/orders/:id/invoice", { 200: PDF }),
   route("GET", "/api/admin/orders/:id/credit-note", { 200: PDF }),
   route("GET", "/api/admin/orders/:id/credit-notes", { 200: admin.CreditNotesViewSchema }),

@@ -170,3 +170,21 @@ export const TrackAnswerSchema = z.looseObject({
   scans: z.array(TrackingScanSchema),
 })
 export type TrackAnswer = z.infer<typeof TrackAnswerSchema>
+
+/** GET /api/admin/ndr: shipments whose last delivery attempt failed (non-delivery report), oldest first. */
+export const AdminNdrAnswerSchema = z.looseObject({
+  ndr: z.array(
+    z.looseObject({
+      orderId: z.string(),
+      orderNumber: z.string(),
+      awb: z.string(),
+      attempts: z.number(),
+      reason: z.string().nullable(),
+      lastScanAt: z.string().nullable(),
+      /** Hours since the failed attempt. */
+      ageHours: z.number().nullable(),
+    })
+  ),
+  count: z.number(),
+})
+export type AdminNdrAnswer = z.infer<typeof AdminNdrAnswerSchema>
