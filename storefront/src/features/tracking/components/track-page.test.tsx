@@ -17,7 +17,9 @@ const tracking: TrackAnswer = {
     { status: "shipped", at: "2026-11-29T09:00:00.000Z" },
     { status: "out_for_delivery", at: "2026-12-01T03:42:40.000Z" },
   ],
-  scans: [{ at: "2026-12-01T03:42:40.000Z", location: "Bangalore_Koramangala_D (Karnataka)", description: "Dispatched - Out for delivery" }],
+  scans: [
+    { at: "2026-12-01T03:42:40.000Z", location: "Bangalore_Koramangala_D (Karnataka)", description: "Dispatched - Out for delivery" },
+  ],
 }
 
 function renderPage(props: Parameters<typeof TrackPage>[0]) {
