@@ -27,6 +27,8 @@ type ShipmentRow = {
   step_at: Date | null
   last_scan_at: Date | null
   ndr_attempts: number
+  ndr_reason: string | null
+  ndr_at: Date | null
 }
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null)
@@ -122,8 +124,8 @@ export const storeCourierScansStep = createStep(
     if (undo.scanIds.length) await store.deleteCourierScans(undo.scanIds)
     if (undo.created) await store.deleteCourierShipments(undo.created)
     if (undo.restore) {
-      const { id, step, step_at, last_scan_at, ndr_attempts } = undo.restore
-      await store.updateCourierShipments({ id, step, step_at, last_scan_at, ndr_attempts })
+      const { id, step, step_at, last_scan_at, ndr_attempts, ndr_reason, ndr_at } = undo.restore
+      await store.updateCourierShipments({ id, step, step_at, last_scan_at, ndr_attempts, ndr_reason, ndr_at })
     }
   }
 )
