@@ -269,5 +269,7 @@ module.exports = defineConfig({
     { resolve: "./src/modules/invoice" },
     // Refunds asked of the one refund entry point, keyed by source; manual ones wait "due" for the operator (src/modules/refund-due).
     { resolve: "./src/modules/refund-due" },
+    // Courier scans (webhook and tracking poll) and where each shipment stands (src/modules/courier-scan).
+    { resolve: "./src/modules/courier-scan" },
   ],
 })

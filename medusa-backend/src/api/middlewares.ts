@@ -16,6 +16,7 @@ import { newsletterMiddlewares } from "./api/newsletter/middlewares"
 import { orderLinkMiddlewares } from "./api/orders/middlewares"
 import { pincodeMiddlewares } from "./api/pincodes/middlewares"
 import { reviewMiddlewares } from "./api/reviews/middlewares"
+import { courierHookMiddlewares } from "./hooks/courier/middlewares"
 
 /**
  * The one file Medusa loads for route rules (it reads only src/api/middlewares.ts).
@@ -44,5 +45,6 @@ export default defineMiddlewares({
     ...pincodeMiddlewares,
     ...orderLinkMiddlewares,
     ...catalogueMiddlewares,
+    ...courierHookMiddlewares,
   ],
 })

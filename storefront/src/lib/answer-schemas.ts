@@ -17,6 +17,7 @@ export {
   CodLinkAnswerSchema,
   ConfigAnswerSchema,
   ContactAnswerSchema,
+  TrackAnswerSchema,
   CouponApplyAnswerSchema,
   CouponChangeAnswerSchema,
   CouponDeleteAnswerSchema,

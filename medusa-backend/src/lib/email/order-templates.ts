@@ -10,6 +10,7 @@ export type OrderEmailName =
   | "order-confirmed"
   | "order-shipped"
   | "order-delivered"
+  | "order-out-for-delivery"
   | "order-edited"
   | "order-cancelled"
   | "order-refunded"
@@ -89,6 +90,10 @@ function paymentLines(payment: PaymentInstructions | undefined): string[] {
 }
 
 /** Where the shopper follows a parcel: the operator's URL, else a tracking site searched by number (requirements ORD-08). */
+/** The storefront's public tracking page with the order number filled in (the shopper adds the phone or e-mail). */
+export const trackPageUrl = (storefrontUrl: string, orderNumber: string) =>
+  `${storefrontUrl}/track?orderNumber=${encodeURIComponent(orderNumber)}`
+
 export function trackingLink(order: SpecOrder): string | null {
   if (order.trackingUrl) return order.trackingUrl
   return order.trackingNumber ? `https://parcelsapp.com/en/tracking/${encodeURIComponent(order.trackingNumber)}` : null
@@ -151,11 +156,24 @@ const renderers: Record<OrderEmailName, (data: OrderEmailData, store: StoreSetti
         ...(order.trackingNumber ? [`Tracking number: ${order.trackingNumber}`] : []),
         ...(order.estimatedDelivery ? [`Estimated delivery: ${order.estimatedDelivery}`] : []),
         ...(note ? [`Note from ${store.storeName}: ${note}`] : []),
+        ...(link ? [`The courier's own tracking: ${link}`] : []),
       ],
-      ...(link ? { action: { label: "Track your parcel", url: link } } : {}),
+      // Our /track page (issue 44): the order's steps and the courier's scans, no sign-in needed.
+      action: { label: "Track your parcel", url: trackPageUrl(store.storefrontUrl, order.orderNumber) },
       after: ["Damaged or broken goods can be reported within 24 hours of delivery with an unboxing video and photos."],
     })
   },
+  // A courier's scan (issue 44): the parcel is with the delivery agent today.
+  "order-out-for-delivery": ({ order }, store) =>
+    layout(store, {
+      subject: `Order ${order.orderNumber} is out for delivery`,
+      greeting: hello(order),
+      paragraphs: [
+        `Your order ${order.orderNumber} is out for delivery and should reach you today.`,
+        ...(order.paymentMethod === "cod" && order.amountDue > 0 ? [`Please keep ${rupees(order.amountDue)} ready to pay in cash.`] : []),
+      ],
+      action: { label: "View my orders", url: `${store.storefrontUrl}/orders` },
+    }),
   "order-delivered": ({ order }, store) =>
     layout(store, {
       subject: `Order ${order.orderNumber} delivered`,

@@ -9,6 +9,8 @@ export const JOB_SCHEDULES = {
   // Every ten minutes by default (cron; seconds accepted too).
   "unpaid-orders": () => process.env.UNPAID_ORDERS_CRON || "*/10 * * * *",
   "unconfirmed-cod-orders": () => process.env.COD_EXPIRY_CRON || "*/10 * * * *",
+  // Hourly by default; each shipment is asked at most once per quiet day.
+  "courier-tracking-poll": () => process.env.COURIER_POLL_CRON || "23 * * * *",
 } as const
 
 export type ScheduledJobName = keyof typeof JOB_SCHEDULES

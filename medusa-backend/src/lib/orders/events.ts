@@ -6,3 +6,5 @@
 export const ORDER_CONFIRMED_EVENT = "sugandh.order.confirmed"
 /** Still emitted by shipOrderWorkflow; the shipped e-mail now follows Medusa's shipment.created (any path). */
 export const ORDER_SHIPPED_EVENT = "sugandh.order.shipped"
+/** A courier's scan put the parcel out for delivery (workflows/courier): the shopper's e-mail. */
+export const COURIER_OUT_FOR_DELIVERY_EVENT = "sugandh.courier.out_for_delivery"

@@ -1,6 +1,6 @@
 import { adjustInventoryLevelsStep, cancelOrdersStep, cancelPaymentStep, emitEventStep, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { ContainerRegistrationKeys, MedusaError, OrderWorkflowEvents } from "@medusajs/framework/utils"
-import { createStep, createWorkflow, StepResponse, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { createStep, createWorkflow, StepResponse, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { COD_MESSAGES } from "../../lib/cod/settings"
 import { META } from "../../lib/orders/metadata"
 import { readOrder } from "../../lib/orders/read-orders"
@@ -9,12 +9,14 @@ import { acquireOrderLock } from "../order-admin/steps/acquire-order-lock"
 import { assertOrderStatusStep } from "../order-admin/steps/assert-order-status"
 import { mergeOrderMetadataStep } from "../order-admin/steps/merge-order-metadata"
 import { issueTaxDocumentStep } from "../invoice/steps/issue-tax-document"
+import { refundOrderWorkflow } from "../refunds/refund-order"
+import { readOrderPayments } from "../../lib/refunds/refundable"
 
 export type ReturnUndeliveredInput = { order_id: string; actor_id?: string | null }
 
 type Row = {
   items?: ({ quantity?: unknown; detail?: { quantity?: unknown } | null; variant_id?: string | null } | null)[]
-  fulfillments?: ({ location_id?: string | null; canceled_at?: unknown } | null)[] | null
+  fulfillments?: ({ id: string; location_id?: string | null; canceled_at?: unknown } | null)[] | null
   payment_collections?: ({ payments?: ({ id: string; captured_at?: unknown; canceled_at?: unknown } | null)[] | null } | null)[] | null
 }
 
@@ -30,6 +32,7 @@ const readReturnStep = createStep("read-undelivered-return", async (input: { ord
     "items.quantity",
     "items.detail.quantity",
     "items.variant_id",
+    "fulfillments.id",
     "fulfillments.location_id",
     "fulfillments.canceled_at",
     "payment_collections.payments.id",
@@ -37,8 +40,9 @@ const readReturnStep = createStep("read-undelivered-return", async (input: { ord
     "payment_collections.payments.canceled_at",
   ])
   if (!order) throw new MedusaError(MedusaError.Types.NOT_FOUND, "Order not found")
-  const location = (order.fulfillments ?? []).find((f) => !!f && !f.canceled_at && !!f.location_id)?.location_id
-  if (!location) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "This order has no shipment to return")
+  const shipment = (order.fulfillments ?? []).find((f) => !!f && !f.canceled_at && !!f.location_id)
+  const location = shipment?.location_id
+  if (!shipment || !location) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "This order has no shipment to return")
   // The COD fee and gift wrap lines have no variant, hence no stock.
   const items = (order.items ?? []).filter((i): i is NonNullable<typeof i> & { variant_id: string } => !!i?.variant_id)
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
@@ -61,24 +65,32 @@ const readReturnStep = createStep("read-undelivered-return", async (input: { ord
   )
   const payments = (order.payment_collections ?? []).flatMap((pc) => pc?.payments ?? [])
   const open = payments.filter((p): p is NonNullable<typeof p> => !!p && !p.captured_at && !p.canceled_at).map((p) => p.id)
-  return new StepResponse({ adjustments, payment_ids: open })
+  // A prepaid order's money goes back: what its payments captured less what was refunded (D2).
+  const money = (await readOrderPayments(container, input.order_id)) ?? []
+  const paise = money.filter((p) => !p.canceled).reduce((sum, p) => sum + Math.round(p.captured * 100) - Math.round(p.refunded * 100), 0)
+  return new StepResponse({ adjustments, payment_ids: open, fulfillment_id: shipment.id, refund: Math.max(0, paise) / 100 })
 })
 
 /**
- * RTO: a shipped cash-on-delivery order came back undelivered. Medusa cannot
+ * RTO: a shipped order came back undelivered (issue 44: the courier's "RTO
+ * delivered" scan, or the operator's "cancelled" on a shipped COD order). Medusa cannot
  * cancel an order whose fulfilment shipped (cancelOrderWorkflow refuses it),
  * so this runs the same pieces by hand, each with Medusa's own step and its
  * compensation: the goods go back into stock where they left from, the
  * uncollected payment is voided, the order is cancelled with "Returned
  * undelivered", a credit note reverses the invoice issued at dispatch, and
  * order.canceled is emitted (the shopper's e-mail). Under the order's lock.
+ * A prepaid order's captured money is then refunded through the one refund
+ * entry point (refundOrderWorkflow, source "rto:<fulfillment id>", D2): at the
+ * gateway at once, or a refund due for a manual payment; the source key keeps
+ * a replayed scan from refunding twice. Cash on delivery has nothing captured.
  */
-export const returnUndeliveredCodOrderWorkflow = createWorkflow("return-undelivered-cod-order", (input: ReturnUndeliveredInput) => {
+export const returnUndeliveredOrderWorkflow = createWorkflow("return-undelivered-cod-order", (input: ReturnUndeliveredInput) => {
   const key = acquireOrderLock(input)
   assertOrderStatusStep({
     order_id: input.order_id,
-    allowed: [],
-    message: "Only a shipped cash on delivery order can come back undelivered",
+    allowed: ["shipped"],
+    message: "Only a shipped order can come back undelivered",
     cod: { allowed: ["shipped"], message: "Only a shipped cash on delivery order can come back undelivered" },
   })
   const back = readReturnStep({ order_id: input.order_id })
@@ -98,5 +110,18 @@ export const returnUndeliveredCodOrderWorkflow = createWorkflow("return-undelive
   const eventData = transform({ input }, ({ input }) => ({ id: input.order_id }))
   emitEventStep({ eventName: OrderWorkflowEvents.CANCELED, data: eventData })
   releaseLockStep({ key })
+  // After the lock: the refund entry point takes the order's lock itself.
+  when("rto-refund", { back }, ({ back }) => back.refund > 0).then(() => {
+    const refund = transform({ input, back }, ({ input, back }) => ({
+      orderId: input.order_id,
+      amount: back.refund,
+      source: { kind: "rto" as const, id: back.fulfillment_id },
+      actorId: input.actor_id ?? null,
+    }))
+    refundOrderWorkflow.runAsStep({ input: refund })
+  })
   return new WorkflowResponse({ order_id: input.order_id })
 })
+
+/** The name the operator's status route has used since COD RTO came first. */
+export const returnUndeliveredCodOrderWorkflow = returnUndeliveredOrderWorkflow

@@ -2,6 +2,7 @@ import { z } from "zod"
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "../rules/order-status.js"
 import { ErrorAnswerSchema } from "../errors.js"
 import { isoDate, pagingFields } from "./common.js"
+import { TRACKING_STATUSES } from "../rules/tracking.js"
 
 export const PAYMENT_METHODS = ["qr-code", "bank-transfer", "cod"] as const
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS)
@@ -164,3 +165,39 @@ export type OrderTotals = z.infer<typeof OrderTotalsSchema>
 /** POST /api/auth/orders refused with 409 because the server's total differs from the page's: the server's totals. */
 export const TotalChangedErrorSchema = ErrorAnswerSchema.extend({ totals: OrderTotalsSchema })
 export type TotalChangedError = z.infer<typeof TotalChangedErrorSchema>
+
+/** One step of an order's journey and when it happened (ISO; null when the time is not known). */
+export const TrackingStepSchema = z.looseObject({ status: z.enum(TRACKING_STATUSES), at: z.string().nullable() })
+/** A courier scan as the shopper sees it: no names, addresses or phone numbers. */
+export const TrackingScanSchema = z.looseObject({ at: z.string(), location: z.string().nullable(), description: z.string().nullable() })
+
+/** POST /api/orders/track (and an order's `tracking` in the signed-in /orders answer). */
+export const TrackAnswerSchema = z.looseObject({
+  orderNumber: z.string(),
+  status: z.enum(TRACKING_STATUSES),
+  estimatedDelivery: z.string().nullable(),
+  courier: z.string().nullable(),
+  awb: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+  steps: z.array(TrackingStepSchema),
+  scans: z.array(TrackingScanSchema),
+})
+export type TrackAnswer = z.infer<typeof TrackAnswerSchema>
+
+/** GET /api/admin/ndr: shipments whose last delivery attempt failed (non-delivery report), oldest first. */
+export const AdminNdrAnswerSchema = z.looseObject({
+  ndr: z.array(
+    z.looseObject({
+      orderId: z.string(),
+      orderNumber: z.string(),
+      awb: z.string(),
+      attempts: z.number(),
+      reason: z.string().nullable(),
+      lastScanAt: z.string().nullable(),
+      /** Hours since the failed attempt. */
+      ageHours: z.number().nullable(),
+    })
+  ),
+  count: z.number(),
+})
+export type AdminNdrAnswer = z.infer<typeof AdminNdrAnswerSchema>

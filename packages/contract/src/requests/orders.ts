@@ -40,3 +40,14 @@ export const CouponCodeBody = z.object({
   orderAmount: z.coerce.number().nonnegative().optional(),
 })
 export type CouponCodeBodyType = z.infer<typeof CouponCodeBody>
+
+/** POST /api/orders/track: the order number and the phone number or e-mail used at checkout (no sign-in). */
+export const TrackOrderBody = z.object({
+  orderNumber: z.string({ error: "Enter your order number" }).trim().min(1, "Enter your order number").max(40, "Enter your order number"),
+  contact: z
+    .string({ error: "Enter the phone number or e-mail used at checkout" })
+    .trim()
+    .min(3, "Enter the phone number or e-mail used at checkout")
+    .max(254, "Enter the phone number or e-mail used at checkout"),
+})
+export type TrackOrderBodyType = z.infer<typeof TrackOrderBody>

@@ -4,6 +4,7 @@ import { JSON_BODY } from "../../utils/body-limits"
 import { inTests } from "../../utils/limits"
 import { validateBody } from "../../utils/validate"
 import { CodTokenBody } from "./cod-confirmation/validators"
+import { TrackOrderBody } from "./track/validators"
 
 // The e-mailed link needs no sign-in: tokens are signed, but guesses are still counted per IP.
 const limitCodLinks = rateLimit({
@@ -19,6 +20,20 @@ const limitCodLinks = rateLimit({
   ],
 })
 
+// Tracking without sign-in: an order number and a contact are guessable, so lookups are counted per IP.
+const limitTracking = rateLimit({
+  name: "orders.track",
+  message: "Too many attempts. Please wait a few minutes and try again.",
+  rules: [
+    {
+      by: "ip",
+      key: byIp,
+      limit: () => envNumber("TRACK_RATE_LIMIT_MAX", inTests() ? 10_000 : 30),
+      windowMs: () => 15 * 60 * 1000,
+    },
+  ],
+})
+
 /** Cash on delivery: the shopper's confirmation through the e-mailed link (no sign-in; counted per IP). */
 export const orderLinkMiddlewares: MiddlewareRoute[] = [
   {
@@ -26,5 +41,11 @@ export const orderLinkMiddlewares: MiddlewareRoute[] = [
     methods: ["POST"],
     bodyParser: JSON_BODY.small,
     middlewares: [limitCodLinks, validateBody(CodTokenBody)],
+  },
+  {
+    matcher: "/api/orders/track",
+    methods: ["POST"],
+    bodyParser: JSON_BODY.small,
+    middlewares: [limitTracking, validateBody(TrackOrderBody)],
   },
 ]

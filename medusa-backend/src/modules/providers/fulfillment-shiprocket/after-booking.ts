@@ -52,7 +52,15 @@ export async function manifestUrl(api: ShiprocketApi, shipments: ShiprocketShipm
   return url
 }
 
-export type TrackedScan = { at: string; location: string; description: string; code: number | null; step: ShipmentStep | null }
+export type TrackedScan = {
+  at: string
+  location: string
+  description: string
+  code: number | null
+  /** The status label as Shiprocket names it ("OUT FOR DELIVERY", "NA"). */
+  label: string | null
+  step: ShipmentStep | null
+}
 export type TrackedShipment = {
   awb: string
   step: ShipmentStep | null
@@ -78,6 +86,7 @@ export async function trackShipment(api: ShiprocketApi, awb: string): Promise<Tr
         location: a.location,
         description: a.activity,
         code: known,
+        label: a["sr-status-label"] ?? null,
         step: shipmentStepOf({ code: known, label: a["sr-status-label"] }),
       }
     })

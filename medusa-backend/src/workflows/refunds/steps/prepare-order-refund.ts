@@ -81,14 +81,18 @@ export const prepareOrderRefundStep = createStep(
     const manual = isManualProvider(chosen.payment.providerId)
     let payee: RefundPayee | null = null
     if (manual) {
-      if (!input.refund_to) {
+      // An RTO's refund is recorded when the parcel is back, with no shopper at hand to give an
+      // account: it waits "due" without a payee until the operator gets one and pays it.
+      if (!input.refund_to && source.kind !== "rto") {
         throw invalidInput("A UPI ID or a bank account is needed to send this refund", [
           { msg: "Enter a UPI ID or a bank account and IFSC", path: "refundTo" },
         ])
       }
-      const checked = checkPayee(input.refund_to)
-      if ("errors" in checked) throw invalidInput("Check the refund's UPI ID or bank account", checked.errors)
-      payee = checked.payee
+      if (input.refund_to) {
+        const checked = checkPayee(input.refund_to)
+        if ("errors" in checked) throw invalidInput("Check the refund's UPI ID or bank account", checked.errors)
+        payee = checked.payee
+      }
     }
     return new StepResponse({
       order_id: input.order_id,

@@ -1,4 +1,4 @@
-import { CodLinkAnswerSchema, OrderChangeAnswerSchema, OrderListAnswerSchema } from "@/lib/answers"
+import { CodLinkAnswerSchema, OrderChangeAnswerSchema, OrderListAnswerSchema, TrackAnswerSchema } from "@/lib/answers"
 import { queryOptions } from "@tanstack/react-query"
 import { api } from "@/lib/api"
 import type { Order } from "../types"
@@ -29,3 +29,12 @@ export const confirmCodLinkRequest = (token: string) => api.post("/orders/cod-co
 /** Records (or corrects) the UTR / bank reference of a pending order. */
 export const submitPaymentReferenceRequest = (id: string, reference: string) =>
   api.post(`/auth/orders/${encodeURIComponent(id)}/payment-reference`, { reference }, { answer: OrderChangeAnswerSchema })
+
+/** The order's steps and courier scans, as the public /track page shows them (GET /api/auth/orders/{id}/tracking). */
+export const orderTrackingQueryOptions = (id: string, enabled: boolean) =>
+  queryOptions({
+    queryKey: [...ordersQueryKey, id, "tracking"] as const,
+    queryFn: ({ signal }) => api.get(`/auth/orders/${encodeURIComponent(id)}/tracking`, { signal, answer: TrackAnswerSchema }),
+    enabled,
+    retry: false,
+  })

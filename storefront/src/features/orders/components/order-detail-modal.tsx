@@ -8,6 +8,7 @@ import type { Order } from "../types"
 import { formatOrderDate } from "../utils/order-rules"
 import { OrderActions } from "./order-actions"
 import { OrderTimeline } from "./order-timeline"
+import { OrderTracking } from "./order-tracking"
 import card from "./order-card.module.css"
 import styles from "./order-detail-modal.module.css"
 
@@ -67,6 +68,7 @@ export function OrderDetailModal({ order, onClose, ...actions }: Props) {
                 : undefined
             }
           />
+          <OrderTracking order={order} />
           {order.orderStatus === "pending" && (
             <Alert tone="warning" testId="order-note">
               {pendingNote(order, config?.cod?.confirmHours)}

@@ -91,6 +91,7 @@ export const customerOrderMiddlewares: MiddlewareRoute[] = [
     middlewares: [...requireCustomer, validateBody(CancelOrderBody)],
   },
   { matcher: "/api/auth/orders/:id/payment", methods: ["GET"], middlewares: [...requireCustomer] },
+  { matcher: "/api/auth/orders/:id/tracking", methods: ["GET"], middlewares: [...requireCustomer] },
   {
     matcher: "/api/auth/orders/:id/payment-reference",
     methods: ["POST"],

@@ -377,12 +377,12 @@ export const ordersPage = (data: unknown[]) => ({
 })
 
 /** Couriers › Generate AWB for Shipment, Successful Call. */
-export const awbAssigned = (shipmentId: number, orderId: number, courierId: number, courierName: string) => ({
+export const awbAssigned = (shipmentId: number, orderId: number, courierId: number, courierName: string, awb = "321055706540") => ({
   awb_assign_status: 1,
   response: {
     data: {
       courier_company_id: courierId,
-      awb_code: "321055706540",
+      awb_code: awb,
       cod: 0,
       order_id: orderId,
       shipment_id: shipmentId,
@@ -581,3 +581,114 @@ export const trackingNone = {
 
 /** Cancel an Order, Invalid Data (500). */
 export const cancelInvalid = { message: "Trying to get property of non-object", status_code: 500 }
+
+/**
+ * Webhooks › shipment tracking update: the documented sample body
+ * (https://apidocs.shiprocket.in/, "Webhooks": POST, JSON, `x-api-key` with the
+ * panel's token), its AWB, current status and scans given by the test. The
+ * sample's awb is a number; `current_status_id` is its own numbering (20 for
+ * "IN TRANSIT"), `shipment_status_id` the Shipment Status Codes table's.
+ */
+export type WebhookScan = {
+  date: string
+  status: string
+  activity: string
+  location: string
+  "sr-status": string
+  "sr-status-label": string
+}
+
+export const webhookUpdate = (input: {
+  awb: string | number
+  status: string
+  statusId: number
+  timestamp: string
+  scans: WebhookScan[]
+  isReturn?: boolean
+}) => ({
+  awb: input.awb,
+  courier_name: "Delhivery Surface",
+  current_status: input.status,
+  current_status_id: 20,
+  shipment_status: input.status,
+  shipment_status_id: input.statusId,
+  current_timestamp: input.timestamp,
+  order_id: "1373900_150876814",
+  sr_order_id: 348456385,
+  awb_assigned_date: "2023-05-19 11:59:16",
+  pickup_scheduled_date: "2023-05-19 11:59:17",
+  etd: "2023-05-23 15:40:19",
+  scans: input.scans,
+  is_return: input.isReturn ? 1 : 0,
+  channel_id: 3422553,
+  pod_status: "OTP Based Delivery",
+  pod: "Not Available",
+})
+
+/** Scans as the webhook sample lists them ("date" in Indian time, "sr-status" the status code). */
+export const webhookScans = {
+  manifested: {
+    date: "2023-05-19 11:59:16",
+    status: "X-UCI",
+    activity: "Manifested - Manifest uploaded",
+    location: "Chomu_SamodRd_D (Rajasthan)",
+    "sr-status": "5",
+    "sr-status-label": "MANIFEST GENERATED",
+  },
+  pickedUp: {
+    date: "2023-05-19 16:10:38",
+    status: "X-PPOM",
+    activity: "In Transit - Shipment picked up",
+    location: "Chomu_SamodRd_D (Rajasthan)",
+    "sr-status": "42",
+    "sr-status-label": "PICKED UP",
+  },
+  inTransit: {
+    date: "2023-05-20 08:02:11",
+    status: "X-DLL2F",
+    activity: "In Transit - Shipment Recieved at Facility",
+    location: "Bangalore_Nelmngla_H (Karnataka)",
+    "sr-status": "18",
+    "sr-status-label": "IN TRANSIT",
+  },
+  outForDelivery: {
+    date: "2023-05-23 09:12:40",
+    status: "X-DDD3FD",
+    activity: "Dispatched - Out for delivery",
+    location: "Bangalore_Koramangala_D (Karnataka)",
+    "sr-status": "17",
+    "sr-status-label": "OUT FOR DELIVERY",
+  },
+  undelivered: {
+    date: "2023-05-23 18:40:02",
+    status: "EOD-74",
+    activity: "Pending - Consignee Unavailable",
+    location: "Bangalore_Koramangala_D (Karnataka)",
+    "sr-status": "21",
+    "sr-status-label": "UNDELIVERED",
+  },
+  delivered: {
+    date: "2023-05-24 13:05:55",
+    status: "EOD-38",
+    activity: "Delivered - Delivered to consignee",
+    location: "Bangalore_Koramangala_D (Karnataka)",
+    "sr-status": "7",
+    "sr-status-label": "DELIVERED",
+  },
+  rtoInitiated: {
+    date: "2023-05-25 10:00:00",
+    status: "RT-101",
+    activity: "Returned - Return initiated",
+    location: "Bangalore_Koramangala_D (Karnataka)",
+    "sr-status": "9",
+    "sr-status-label": "RTO INITIATED",
+  },
+  rtoDelivered: {
+    date: "2023-05-28 15:30:00",
+    status: "RT-110",
+    activity: "RTO - Delivered to shipper",
+    location: "Chomu_SamodRd_D (Rajasthan)",
+    "sr-status": "10",
+    "sr-status-label": "RTO DELIVERED",
+  },
+} satisfies Record<string, WebhookScan>

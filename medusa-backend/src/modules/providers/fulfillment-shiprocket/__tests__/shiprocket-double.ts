@@ -52,6 +52,8 @@ export class ShiprocketDouble {
   private tokenCount = 0
   private nextOrderId = 16161616
   private nextShipmentId = 15151515
+  /** The docs' AWB for the first parcel, the next numbers after it: scans find each parcel by its own AWB. */
+  private nextAwb = 321055706540
   private manifested = new Set<number>()
   private faults = new Map<string, Fault[]>()
   private server: Server | null = null
@@ -185,10 +187,10 @@ export class ShiprocketDouble {
         const courier = (this.serviceabilityAnswer as ReturnType<typeof docs.serviceability>).data?.available_courier_companies?.find(
           (c) => c.courier_company_id === body.courier_id
         )
-        order.awb = "321055706540"
+        order.awb = String(this.nextAwb++)
         order.courier = String(courier?.courier_name ?? "Amazon Surface")
         order.status = "READY TO SHIP"
-        return send(res, 200, docs.awbAssigned(order.shipmentId, order.id, Number(body.courier_id ?? 142), order.courier))
+        return send(res, 200, docs.awbAssigned(order.shipmentId, order.id, Number(body.courier_id ?? 142), order.courier, order.awb))
       }
       case "POST /v1/external/courier/generate/pickup": {
         const order = this.orders.find((o) => Array.isArray(body?.shipment_id) && o.shipmentId === body.shipment_id[0])
