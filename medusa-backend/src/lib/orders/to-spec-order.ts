@@ -1,4 +1,4 @@
-import { isSpecPaymentMethod, methodForProviderId, type SpecPaymentMethod } from "../../modules/providers/payment-manual-upi/methods"
+import { isSpecPaymentMethod, specMethodForProviderId, type SpecPaymentMethod } from "../../modules/providers/payment-manual-upi/methods"
 import { gstInside, type GstRow } from "../tax/gst-inside"
 import { fromMedusaAddress, type MedusaAddressFields, type SpecAddress } from "./address"
 import { giftWrapOf, isGiftWrapLine } from "./gift-wrap"
@@ -126,6 +126,8 @@ export type SpecOrder = {
   giftMessage: string | null
   /** The cash-on-delivery fee (0 for other methods), a line of its own. */
   codFee: number
+  /** The gateway's payment id (Razorpay's pay_...), when the route that answers has it. */
+  gatewayPaymentId?: string | null
   /** Cash on delivery: when the order was confirmed (shopper's link or button, or an operator), null until then. */
   codConfirmedAt: string | null
   couponCode: string | null
@@ -229,7 +231,7 @@ export function toSpecOrder(order: QueriedOrder): SpecOrder {
   const providerId =
     payments[0]?.provider_id ?? present(order.payment_collections).flatMap((pc) => present(pc.payment_sessions))[0]?.provider_id
   const storedMethod = metadata[META.paymentMethod]
-  const paymentMethod = isSpecPaymentMethod(storedMethod) ? storedMethod : methodForProviderId(providerId)
+  const paymentMethod = isSpecPaymentMethod(storedMethod) ? storedMethod : specMethodForProviderId(providerId)
   const codConfirmedAt = paymentMethod === "cod" ? text(metadata[META.codConfirmedAt]) : null
   const paymentStatus = derivePaymentStatus({
     captured,

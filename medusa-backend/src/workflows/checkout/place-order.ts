@@ -29,9 +29,9 @@ export type PlaceOrderWorkflowInput = {
   cart_id: string
   email: string
   shipping_address: MedusaAddressFields
-  /** pp_upi-qr_sugandh, pp_bank-transfer_sugandh or pp_cod_sugandh */
+  /** pp_razorpay_sugandh, pp_upi-qr_sugandh, pp_bank-transfer_sugandh or pp_cod_sugandh */
   payment_provider_id: string
-  payment_method: "qr-code" | "bank-transfer" | "cod"
+  payment_method: "online" | "qr-code" | "bank-transfer" | "cod"
   /** Cash on delivery: the fee (₹, GST included) the order carries as our fee line; null for other methods. */
   cod_fee: number | null
   /** The codes the order must carry: [] removes a coupon the shopper dropped. */
@@ -50,6 +50,8 @@ export type PlaceOrderWorkflowOutput = {
   replayed: boolean
   total_matches: boolean
   totals: CheckoutTotals | null
+  /** "online": the gateway's payment session (its data has the gateway's order to pay); null for other methods. */
+  gateway_session: { id: string; data: Record<string, unknown> } | null
 }
 
 /** Seconds: how long a second submit of the same customer waits for the first to finish. */
@@ -178,14 +180,20 @@ export const placeOrderWorkflow = createWorkflow("place-customer-order", (input:
     createPaymentCollectionForCartWorkflow.runAsStep({ input: { cart_id: input.cart_id } })
   })
 
-  const orderId = when("client-total-matches", { proceed }, ({ proceed }) => proceed).then(() => {
+  const session = when("client-total-matches", { proceed }, ({ proceed }) => proceed).then(() => {
     const payable = readCheckoutCartStep({ cart_id: input.cart_id }).config({ name: "read-cart-payable" })
     const sessionInput = transform({ payable, input }, ({ payable, input }) => ({
       payment_collection_id: payable.payment_collection_id!,
       provider_id: input.payment_provider_id,
-      data: { method: input.payment_method },
+      // The gateway keeps the cart id in its order's notes (with Medusa's session id), so a webhook finds the cart.
+      data: { method: input.payment_method, ...(input.payment_method === "online" ? { cart_id: input.cart_id } : {}) },
     }))
-    createPaymentSessionsWorkflow.runAsStep({ input: sessionInput })
+    return createPaymentSessionsWorkflow.runAsStep({ input: sessionInput })
+  })
+
+  // A gateway payment is taken first: the cart becomes an order when the payment is proven
+  // (workflows/checkout/complete-online-payment.ts or Medusa's payment webhook), so it stays intact until then.
+  const orderId = when("complete-now", { proceed, input }, ({ proceed, input }) => proceed && input.payment_method !== "online").then(() => {
     const completed = completeCartWorkflow.runAsStep({ input: { id: input.cart_id } })
     return transform({ completed }, ({ completed }) => completed.id as string)
   })
@@ -200,15 +208,17 @@ export const placeOrderWorkflow = createWorkflow("place-customer-order", (input:
 
   releaseLockStep({ key: lockKey })
 
-  const result = transform({ existing, priced, proceed, orderId }, (data): PlaceOrderWorkflowOutput => {
+  const result = transform({ existing, priced, proceed, orderId, session, input }, (data): PlaceOrderWorkflowOutput => {
     if (data.existing.order_id) {
-      return { order_id: data.existing.order_id, replayed: true, total_matches: true, totals: null }
+      return { order_id: data.existing.order_id, replayed: true, total_matches: true, totals: null, gateway_session: null }
     }
+    const online = data.input.payment_method === "online" && data.session
     return {
       order_id: (data.orderId as string | undefined) ?? null,
       replayed: false,
       total_matches: data.proceed,
       totals: data.priced?.totals ?? null,
+      gateway_session: online ? { id: data.session!.id, data: (data.session!.data ?? {}) as Record<string, unknown> } : null,
     }
   })
   return new WorkflowResponse(result)

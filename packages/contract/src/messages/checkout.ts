@@ -6,7 +6,7 @@ export const CHECKOUT_MESSAGES = {
   required: "Please fill in all required fields",
   pinCode: "Please enter a valid 6-digit PIN code",
   phone: "Please enter a valid Indian phone number",
-  paymentMethod: "Please choose a payment method: qr-code, bank-transfer or cod",
+  paymentMethod: "Please choose a payment method: online, qr-code, bank-transfer or cod",
   total: "Order total is missing",
   emptyCart: "Your cart is empty",
   businessName: "Please enter the business name registered with the GSTIN",

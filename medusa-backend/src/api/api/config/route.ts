@@ -8,6 +8,7 @@ import { codSettings } from "../../../lib/cod/settings"
 import { codFeeTax } from "../../../lib/cod/fee-line"
 import type { ConfigAnswer, ErrorAnswer } from "@sugandh/contract"
 import { emailsGoToLog } from "../../../lib/email/dev-log"
+import { onlinePaymentOffer } from "../../../lib/checkout/online-payment"
 
 type CommerceIds = { publishableKey: string; regionId: string }
 
@@ -72,6 +73,8 @@ export async function GET(req: MedusaRequest, res: MedusaResponse<ConfigAnswer |
       codSettings()
     ),
     ...(settings.googleClientId ? { googleClientId: settings.googleClientId } : {}),
+    // "Pay online" comes first at checkout only when the gateway's keys are set (the key id is public by design).
+    ...((offer) => (offer ? { onlinePayment: offer } : {}))(onlinePaymentOffer()),
     // Development without SMTP: e-mails (and their links) go to the server log (lib/email/dev-log.ts).
     ...(emailsGoToLog() ? { emailsInLog: true } : {}),
   })
