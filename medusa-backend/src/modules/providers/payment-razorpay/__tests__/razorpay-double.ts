@@ -33,9 +33,10 @@ export class RazorpayDouble {
     return `http://127.0.0.1:${address.port}`
   }
 
-  async start(): Promise<void> {
+  /** On a free port, or on `port` when Medusa must know the URL before the double starts (integration tests). */
+  async start(port = 0): Promise<void> {
     this.server = createServer((req, res) => void this.handle(req, res))
-    await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve))
+    await new Promise<void>((resolve) => this.server!.listen(port, "127.0.0.1", resolve))
   }
 
   async stop(): Promise<void> {
