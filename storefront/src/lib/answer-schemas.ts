@@ -31,6 +31,7 @@ export {
   NewsletterAnswerSchema,
   OrderChangeAnswerSchema,
   OrderListAnswerSchema,
+  OnlinePaymentStartAnswerSchema,
   OrderPaymentAnswerSchema,
   PaymentSummaryAnswerSchema,
   PincodeAnswerSchema,

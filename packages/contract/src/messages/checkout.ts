@@ -28,6 +28,10 @@ export const CHECKOUT_TEXTS = {
   success: "Order created! Please send the WhatsApp message with payment screenshot",
   failed: "Error placing order",
   creating: "Creating Order...",
+  /** Pay online: the label of the first method, and what the shopper sees when Checkout closes without a payment. */
+  payOnline: "Pay online (UPI, cards, netbanking)",
+  paymentNotCompleted: "The payment was not completed. Your cart is saved: try again or choose another method.",
+  paying: "Waiting for the payment...",
 } as const
 
 export const ORDER_LIMIT_MESSAGES = {
