@@ -4,6 +4,7 @@ import { addToCart, as, cartTotals, newCustomer, noThrow, orderBody, seed } from
 import { integrationTestRunner } from "../helpers/runner"
 import type { SeedResult } from "../../src/scripts/seed"
 import { RazorpayDouble } from "../../src/modules/providers/payment-razorpay/__tests__/razorpay-double"
+import { webhookBody } from "../../src/modules/providers/payment-razorpay/__tests__/razorpay-fixtures"
 
 jest.setTimeout(600 * 1000)
 
@@ -20,8 +21,11 @@ const KEY_SECRET = "thisisthekeysecretofthetests"
 const port = 20000 + Math.floor(Math.random() * 20000)
 process.env.RAZORPAY_KEY_ID = KEY_ID
 process.env.RAZORPAY_KEY_SECRET = KEY_SECRET
-process.env.RAZORPAY_WEBHOOK_SECRET = "thisisthewebhooksecretofthetests"
+const WEBHOOK_SECRET = "thisisthewebhooksecretofthetests"
+process.env.RAZORPAY_WEBHOOK_SECRET = WEBHOOK_SECRET
 process.env.RAZORPAY_API_URL = `http://127.0.0.1:${port}`
+// Medusa handles a webhook this long after answering it (5 s by default).
+process.env.PAYMENT_WEBHOOK_DELAY_MS = "300"
 
 const double = new RazorpayDouble(KEY_ID, KEY_SECRET)
 const sign = (orderId: string, paymentId: string) => createHmac("sha256", KEY_SECRET).update(`${orderId}|${paymentId}`).digest("hex")
@@ -120,6 +124,73 @@ integrationTestRunner({
         razorpay_signature: sign(started.data.orderId, payment.id),
       })
       expect(refused.status).toBe(400)
+    })
+
+    /**
+     * Razorpay's webhook as it sends it (https://razorpay.com/docs/webhooks/validate-test/): the raw JSON
+     * body, X-Razorpay-Signature = HMAC-SHA256 hex of that body with the webhook secret.
+     */
+    async function sendWebhook(body: unknown, secret = WEBHOOK_SECRET) {
+      const raw = JSON.stringify(body)
+      const signature = createHmac("sha256", secret).update(raw).digest("hex")
+      return api.post("/hooks/payment/razorpay_sugandh", raw, {
+        headers: { "content-type": "application/json", "x-razorpay-signature": signature },
+        ...noThrow,
+      })
+    }
+    const customerOrders = async (token: string) => (await api.get("/api/auth/orders", as(token))).data.orders as { id: string; paymentStatus: string; paymentMethod: string }[]
+    /** The order once Medusa's webhook workflow has finished it (the order exists a moment before its payment is recorded). */
+    async function waitForOrders(token: string, count: number) {
+      for (let i = 0; i < 50; i++) {
+        const orders = await customerOrders(token)
+        if (orders.length >= count && orders.every((o) => o.paymentStatus === "paid")) return orders
+        await new Promise((r) => setTimeout(r, 200))
+      }
+      return customerOrders(token)
+    }
+    /** Past Medusa's webhook delay (300 ms here) and its handling. */
+    const settle = () => new Promise((r) => setTimeout(r, 2500))
+
+    it("a signed payment.captured for a started checkout the browser never confirmed makes the paid order; a replay changes nothing", async () => {
+      const { token } = await shopperWithCart("online-webhook@example.com")
+      const { totals } = { totals: await cartTotals(api, token) }
+      const started = await start(token, orderBody(totals, { paymentMethod: "online" }))
+      const payment = double.pay(started.data.orderId)
+      const body = webhookBody("payment.captured", { payment: { ...payment } })
+
+      const forged = await sendWebhook(body, "not-the-webhook-secret")
+      expect(forged.status).toBeLessThan(300)
+      await settle()
+      expect(await customerOrders(token)).toHaveLength(0)
+
+      expect((await sendWebhook(body)).status).toBeLessThan(300)
+      const orders = await waitForOrders(token, 1)
+      expect(orders).toHaveLength(1)
+      expect(orders[0]).toMatchObject({ paymentMethod: "online", paymentStatus: "paid" })
+
+      expect((await sendWebhook(body)).status).toBeLessThan(300)
+      await settle()
+      expect(await customerOrders(token)).toHaveLength(1)
+      // The browser's late confirmation answers the same order.
+      const late = await confirm(token, { razorpay_order_id: started.data.orderId, razorpay_payment_id: payment.id, razorpay_signature: sign(started.data.orderId, payment.id) })
+      expect(late.status).toBe(200)
+      expect(late.data.order.id).toBe(orders[0].id)
+    })
+
+    it("a webhook whose amount or currency differs from the Razorpay order never captures (no order)", async () => {
+      const { token, totals } = await shopperWithCart("online-mismatch@example.com")
+      const started = await start(token, orderBody(totals, { paymentMethod: "online" }))
+      const payment = double.pay(started.data.orderId)
+      const cheaper = { ...payment, amount: payment.amount - 100 }
+      expect((await sendWebhook(webhookBody("payment.captured", { payment: cheaper }))).status).toBeLessThan(300)
+      expect((await sendWebhook(webhookBody("payment.captured", { payment: { ...payment, currency: "USD" } }))).status).toBeLessThan(300)
+      // Both were read (the Razorpay order asked for), and neither made an order.
+      for (let i = 0; i < 50 && double.requests.filter((r) => r.path === `/v1/orders/${started.data.orderId}`).length < 2; i++) {
+        await new Promise((r) => setTimeout(r, 100))
+      }
+      expect(double.requests.filter((r) => r.path === `/v1/orders/${started.data.orderId}`).length).toBeGreaterThanOrEqual(2)
+      await settle()
+      expect(await customerOrders(token)).toHaveLength(0)
     })
 
     it("Razorpay answering 5xx at initiation: 503 with the shopper's message, the cart intact and payable again", async () => {

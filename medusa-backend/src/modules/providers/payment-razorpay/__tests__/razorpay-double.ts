@@ -36,6 +36,8 @@ export class RazorpayDouble {
   /** On a free port, or on `port` when Medusa must know the URL before the double starts (integration tests). */
   async start(port = 0): Promise<void> {
     this.server = createServer((req, res) => void this.handle(req, res))
+    // Node's clients keep connections alive; a server closing idle ones after 5 s races the next request (ECONNRESET).
+    this.server.keepAliveTimeout = 0
     await new Promise<void>((resolve) => this.server!.listen(port, "127.0.0.1", resolve))
   }
 
