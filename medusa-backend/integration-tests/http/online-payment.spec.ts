@@ -1,6 +1,6 @@
 import { createHmac } from "crypto"
 import { Modules } from "@medusajs/framework/utils"
-import { addToCart, as, cartTotals, newCustomer, noThrow, orderBody, seed } from "../helpers/checkout"
+import { ADMIN, addToCart, as, cartTotals, login, newCustomer, noThrow, orderBody, seed } from "../helpers/checkout"
 import { integrationTestRunner } from "../helpers/runner"
 import type { SeedResult } from "../../src/scripts/seed"
 import { RazorpayDouble } from "../../src/modules/providers/payment-razorpay/__tests__/razorpay-double"
@@ -191,6 +191,27 @@ integrationTestRunner({
       expect(double.requests.filter((r) => r.path === `/v1/orders/${started.data.orderId}`).length).toBeGreaterThanOrEqual(2)
       await settle()
       expect(await customerOrders(token)).toHaveLength(0)
+    })
+
+    it("cancelling a paid online order refunds it through Razorpay once (a second cancel refunds nothing) with a credit note", async () => {
+      const admin = await login(api, ADMIN)
+      const { token, totals } = await shopperWithCart("online-cancel@example.com")
+      const started = await start(token, orderBody(totals, { paymentMethod: "online" }))
+      const payment = double.pay(started.data.orderId)
+      const paid = await confirm(token, { razorpay_order_id: started.data.orderId, razorpay_payment_id: payment.id, razorpay_signature: sign(started.data.orderId, payment.id) })
+      expect(paid.status).toBe(201)
+      const orderId = paid.data.order.id as string
+      const setStatus = () => api.put(`/api/admin/orders/${orderId}/status`, { status: "cancelled" }, { ...as(admin), ...noThrow })
+
+      expect((await setStatus()).status).toBe(200)
+      expect((await setStatus()).status).toBeGreaterThanOrEqual(400)
+      const refunds = double.requests.filter((r) => r.method === "POST" && r.path === `/v1/payments/${payment.id}/refund`)
+      expect(refunds).toHaveLength(1)
+      expect(refunds[0].body).toMatchObject({ amount: Math.round(totals.total * 100) })
+      expect(refunds[0].headers["x-refund-idempotency"]).toBeTruthy()
+      const order = (await api.get(`/api/admin/orders/${orderId}`, as(admin))).data.order
+      expect(order).toMatchObject({ orderStatus: "cancelled", amountRefunded: totals.total })
+      expect((await api.get(`/api/auth/orders/${orderId}/credit-note`, { ...as(token), ...noThrow })).status).toBe(200)
     })
 
     it("Razorpay answering 5xx at initiation: 503 with the shopper's message, the cart intact and payable again", async () => {

@@ -43,6 +43,8 @@ export class RazorpayDouble {
 
   async stop(): Promise<void> {
     for (const res of this.hanging) res.destroy()
+    // Idle kept-alive connections would hold close() open (keepAliveTimeout 0 never ends them).
+    this.server?.closeAllConnections()
     await new Promise<void>((resolve) => this.server?.close(() => resolve()))
   }
 
