@@ -47,7 +47,9 @@ export function normalizeConfig(answer: ConfigAnswer): StoreConfig {
     giftWrap: giftWrapOf(answer.giftWrap),
     cod: codOf(answer.cod),
     ...(googleClientId ? { googleClientId } : {}),
-    ...(answer.onlinePayment?.keyId.trim() ? { onlinePayment: { provider: "razorpay" as const, keyId: answer.onlinePayment.keyId.trim() } } : {}),
+    ...(answer.onlinePayment?.keyId.trim()
+      ? { onlinePayment: { provider: "razorpay" as const, keyId: answer.onlinePayment.keyId.trim() } }
+      : {}),
     ...(answer.emailsInLog ? { emailsInLog: true } : {}),
   }
 }

@@ -2,10 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { findCustomerCartId } from "../cart/find-customer-cart"
 import { getStoreContext } from "../catalogue"
-import {
-  GATEWAY_UNAVAILABLE_CODE,
-  GATEWAY_UNAVAILABLE_MESSAGE,
-} from "../../modules/providers/payment-razorpay/service"
+import { GATEWAY_UNAVAILABLE_CODE, GATEWAY_UNAVAILABLE_MESSAGE } from "../../modules/providers/payment-razorpay/service"
 import { razorpayOptionsFromEnv } from "../../modules/providers/payment-razorpay/settings"
 
 export { GATEWAY_UNAVAILABLE_MESSAGE }
@@ -22,7 +19,14 @@ export function isGatewayUnavailable(error: unknown): boolean {
   return e?.code === GATEWAY_UNAVAILABLE_CODE || (typeof e?.message === "string" && e.message.includes(GATEWAY_UNAVAILABLE_MESSAGE))
 }
 
-type SessionRow = { id: string; provider_id: string; status?: string; amount?: unknown; currency_code?: string; data?: Record<string, unknown> | null }
+type SessionRow = {
+  id: string
+  provider_id: string
+  status?: string
+  amount?: unknown
+  currency_code?: string
+  data?: Record<string, unknown> | null
+}
 
 export type OnlineCheckout =
   /** The customer's open cart whose gateway session made this Razorpay order: complete it. */
@@ -67,7 +71,12 @@ export async function findOnlineCheckout(container: MedusaContainer, customerId:
       return {
         kind: "cart",
         cart_id: cartId,
-        session: { id: session.id, amount: Number(session.amount), currency_code: session.currency_code ?? "inr", data: session.data ?? {} },
+        session: {
+          id: session.id,
+          amount: Number(session.amount),
+          currency_code: session.currency_code ?? "inr",
+          data: session.data ?? {},
+        },
       }
     }
   }
@@ -92,8 +101,8 @@ export async function capturedPaymentIdOfOrder(container: MedusaContainer, order
     fields: ["payment_collections.payments.id", "payment_collections.payments.captured_at", "payment_collections.payments.provider_id"],
     filters: { id: orderId },
   })
-  const payments = ((data[0]?.payment_collections ?? []) as { payments?: { id: string; captured_at?: unknown; provider_id: string }[] }[]).flatMap(
-    (pc) => pc?.payments ?? []
-  )
+  const payments = (
+    (data[0]?.payment_collections ?? []) as { payments?: { id: string; captured_at?: unknown; provider_id: string }[] }[]
+  ).flatMap((pc) => pc?.payments ?? [])
   return payments.find((p) => p.provider_id.startsWith("pp_razorpay_") && p.captured_at)?.id ?? null
 }

@@ -193,10 +193,12 @@ export const placeOrderWorkflow = createWorkflow("place-customer-order", (input:
 
   // A gateway payment is taken first: the cart becomes an order when the payment is proven
   // (workflows/checkout/complete-online-payment.ts or Medusa's payment webhook), so it stays intact until then.
-  const orderId = when("complete-now", { proceed, input }, ({ proceed, input }) => proceed && input.payment_method !== "online").then(() => {
-    const completed = completeCartWorkflow.runAsStep({ input: { id: input.cart_id } })
-    return transform({ completed }, ({ completed }) => completed.id as string)
-  })
+  const orderId = when("complete-now", { proceed, input }, ({ proceed, input }) => proceed && input.payment_method !== "online").then(
+    () => {
+      const completed = completeCartWorkflow.runAsStep({ input: { id: input.cart_id } })
+      return transform({ completed }, ({ completed }) => completed.id as string)
+    }
+  )
 
   // A changed total stops here: the gift wrap and the COD fee leave the cart again, so the cart page never shows them as products.
   when("total-changed-with-gift-wrap", { existing, priced, proceed }, ({ existing, priced, proceed }) => {

@@ -123,7 +123,15 @@ export type PlaceOrderBody = z.output<typeof PlaceOrderBody>
  * Their format only: the signature is verified by the payment provider.
  */
 const razorpayId = (prefix: string) =>
-  z.preprocess(str, z.string().regex(new RegExp(`^${prefix}_[A-Za-z0-9]{1,40}$`), `${prefix === "pay" ? "razorpay_payment_id" : "razorpay_order_id"} is missing or malformed`))
+  z.preprocess(
+    str,
+    z
+      .string()
+      .regex(
+        new RegExp(`^${prefix}_[A-Za-z0-9]{1,40}$`),
+        `${prefix === "pay" ? "razorpay_payment_id" : "razorpay_order_id"} is missing or malformed`
+      )
+  )
 export const OnlinePaymentConfirmBody = z.preprocess(
   asObject,
   z.looseObject({

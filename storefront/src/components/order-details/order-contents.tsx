@@ -37,7 +37,12 @@ type Props = {
 
 /** The shop has (or had) the money: the invoice exists. */
 const PAID_STATUSES = ["paid", "awaiting-difference", "partially-refunded", "refunded"]
-const PAYMENT_METHODS: Record<string, string> = { online: "Paid online", "qr-code": "UPI / QR Code", "bank-transfer": "Bank Transfer", cod: "Cash on Delivery" }
+const PAYMENT_METHODS: Record<string, string> = {
+  online: "Paid online",
+  "qr-code": "UPI / QR Code",
+  "bank-transfer": "Bank Transfer",
+  cod: "Cash on Delivery",
+}
 
 /** An order's items, shipping address, payment and totals, with its GST invoice and credit note. */
 export function OrderContents({ order, documentsPath, paymentRows }: Props) {

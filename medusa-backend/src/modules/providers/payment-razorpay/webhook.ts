@@ -75,7 +75,10 @@ export function readRazorpayWebhook(input: { rawBody: unknown; signature: unknow
       currency: str(payment.currency) ?? "INR",
       // The shop puts Medusa's payment session id in the Razorpay order's notes; order.paid carries the order.
       sessionId: sessionIdFrom(order?.notes) ?? sessionIdFrom(payment.notes),
-      order: order && str(order.id) ? { id: str(order.id)!, amount: num(order.amount), currency: str(order.currency) ?? "", notes: order.notes } : null,
+      order:
+        order && str(order.id)
+          ? { id: str(order.id)!, amount: num(order.amount), currency: str(order.currency) ?? "", notes: order.notes }
+          : null,
     }
   }
   const refund = entity(body.payload, "refund")

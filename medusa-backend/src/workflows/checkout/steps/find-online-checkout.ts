@@ -2,8 +2,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { findOnlineCheckout } from "../../../lib/checkout/online-payment"
 import { invalidInput } from "../../../lib/errors"
 
-export const UNKNOWN_ONLINE_PAYMENT_MESSAGE =
-  "This payment does not belong to your checkout. Please start the payment again from checkout."
+export const UNKNOWN_ONLINE_PAYMENT_MESSAGE = "This payment does not belong to your checkout. Please start the payment again from checkout."
 
 /**
  * The customer's cart (or order already made) the paid Razorpay order belongs

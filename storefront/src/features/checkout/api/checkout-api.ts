@@ -26,11 +26,11 @@ export type PlaceOrderInput = {
 /** POST /api/auth/orders with the attempt's Idempotency-Key. */
 export function placeOrderRequest(input: PlaceOrderInput, idempotencyKey: string) {
   // The server adds the wrap to the order at its own price; the total already counts it.
-  return api.post(
-    "/auth/orders",
-    orderBody(input),
-    { headers: { "Idempotency-Key": idempotencyKey }, timeoutMs: 30_000, answer: PlaceOrderAnswerSchema }
-  )
+  return api.post("/auth/orders", orderBody(input), {
+    headers: { "Idempotency-Key": idempotencyKey },
+    timeoutMs: 30_000,
+    answer: PlaceOrderAnswerSchema,
+  })
 }
 
 /** The order body POST /api/auth/orders takes (also POST /api/auth/checkout/online-payment's). */

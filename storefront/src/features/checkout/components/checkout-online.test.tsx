@@ -83,7 +83,15 @@ function stubRazorpay(behaviour: (options: Options, failed: (description: string
 afterEach(() => vi.unstubAllGlobals())
 
 /** The shipping form looks its PIN up; answered so the page shows no other alert. */
-const PIN = pincodeAnswer({ pin: "411001", district: "Pune", state: "Maharashtra", stateCode: "27", cod: true, deliveryDays: { min: 4, max: 7 }, estimatedDelivery: null })
+const PIN = pincodeAnswer({
+  pin: "411001",
+  district: "Pune",
+  state: "Maharashtra",
+  stateCode: "27",
+  cod: true,
+  deliveryDays: { min: 4, max: 7 },
+  estimatedDelivery: null,
+})
 
 describe("checkout: pay online", () => {
   it("is offered first, and chosen, only when the server's config has a gateway", async () => {
@@ -138,7 +146,11 @@ describe("checkout: pay online", () => {
     await screen.findByRole("radio", { name: /Pay online/ })
     fireEvent.click(screen.getByTestId("place-order"))
     expect(
-      (await screen.findAllByText("Payment declined by the bank. The payment was not completed. Your cart is saved: try again or choose another method."))[0]
+      (
+        await screen.findAllByText(
+          "Payment declined by the bank. The payment was not completed. Your cart is saved: try again or choose another method."
+        )
+      )[0]
     ).toBeInTheDocument()
     expect(requests.some((r) => r.url.endsWith("/confirm"))).toBe(false)
     await waitFor(() => expect(screen.getByTestId("place-order")).toBeEnabled())

@@ -26,7 +26,10 @@ export function PaymentInstructions({ orderNumber, payment, whatsappUrl }: Props
         <h2 id="payment-box-title" className={styles.title}>
           Paid {formatPrice(payment.amount)} online for order {orderNumber}
         </h2>
-        <p>Your payment is received{payment.gatewayPaymentId ? ` (payment ${payment.gatewayPaymentId})` : ""} and the order is confirmed. The invoice is in My Orders and your e-mail.</p>
+        <p>
+          Your payment is received{payment.gatewayPaymentId ? ` (payment ${payment.gatewayPaymentId})` : ""} and the order is confirmed. The
+          invoice is in My Orders and your e-mail.
+        </p>
       </section>
     )
   }

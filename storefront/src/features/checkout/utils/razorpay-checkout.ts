@@ -15,7 +15,10 @@ type RazorpayOptions = {
   handler: (response: OnlinePaymentProof) => void
   modal: { ondismiss: () => void }
 }
-type RazorpayInstance = { open: () => void; on: (event: "payment.failed", cb: (response: { error?: { description?: string } }) => void) => void }
+type RazorpayInstance = {
+  open: () => void
+  on: (event: "payment.failed", cb: (response: { error?: { description?: string } }) => void) => void
+}
 type RazorpayConstructor = new (options: RazorpayOptions) => RazorpayInstance
 
 declare global {
