@@ -47,4 +47,6 @@ export type OrderBase = {
   cancelledAt: string | null
   /** The UPI UTR or bank reference the shopper submitted; null until then. */
   paymentReference?: string | null
+  /** Paid online: the gateway's payment id (Razorpay's pay_...). */
+  gatewayPaymentId?: string | null
 }

@@ -66,6 +66,7 @@ export type QueriedOrder = {
       payments?: Maybe<
         Maybe<{
           provider_id?: Maybe<string>
+          data?: Maybe<Record<string, unknown>>
           amount?: Amount
           captured_at?: Maybe<Dateish>
           canceled_at?: Maybe<Dateish>
@@ -126,7 +127,7 @@ export type SpecOrder = {
   giftMessage: string | null
   /** The cash-on-delivery fee (0 for other methods), a line of its own. */
   codFee: number
-  /** The gateway's payment id (Razorpay's pay_...), when the route that answers has it. */
+  /** The gateway's payment id (Razorpay's pay_...) of a paid-online order; null otherwise. */
   gatewayPaymentId?: string | null
   /** Cash on delivery: when the order was confirmed (shopper's link or button, or an operator), null until then. */
   codConfirmedAt: string | null
@@ -280,6 +281,7 @@ export function toSpecOrder(order: QueriedOrder): SpecOrder {
     status: orderStatus,
     paymentMethod,
     paymentStatus,
+    gatewayPaymentId: gatewayPaymentIdOf(payments),
     ...toSpecTotals(order, order.items),
     amountPaid: Math.round((captured - refunded) * 100) / 100,
     amountRefunded: Math.round(refunded * 100) / 100,
@@ -303,4 +305,11 @@ export function toSpecOrder(order: QueriedOrder): SpecOrder {
     customerEmail,
     userId: { _id: order.customer_id ?? order.customer?.id ?? "", email: customerEmail },
   }
+}
+
+/** The Razorpay payment id a gateway payment keeps in its data (payment-razorpay's authorizePayment). */
+function gatewayPaymentIdOf(payments: { provider_id?: string | null; data?: Record<string, unknown> | null }[]): string | null {
+  const gateway = payments.find((p) => p.provider_id?.startsWith("pp_razorpay_"))
+  const id = gateway?.data?.razorpay_payment_id
+  return typeof id === "string" ? id : null
 }

@@ -113,6 +113,12 @@ export function OrderContents({ order, documentsPath, paymentRows }: Props) {
               <dt>Method</dt>
               <dd>{order.paymentMethod ? PAYMENT_METHODS[order.paymentMethod] : "—"}</dd>
             </div>
+            {order.gatewayPaymentId && (
+              <div>
+                <dt>Payment ID</dt>
+                <dd>{order.gatewayPaymentId}</dd>
+              </div>
+            )}
             {paymentRows}
             <div>
               <dt>Subtotal</dt>

@@ -25,7 +25,5 @@ export async function POST(req: AuthenticatedMedusaRequest<OnlinePaymentConfirmB
   const order = await loadSpecOrder(req.scope, result.order_id)
   if (!order) throw notFound("Order not found")
   if (result.replayed) res.setHeader("Idempotent-Replayed", "true")
-  res
-    .status(result.replayed ? 200 : 201)
-    .json(orderAnswer({ ...order, gatewayPaymentId: body.razorpay_payment_id }, "online") as PlaceOrderAnswer)
+  res.status(result.replayed ? 200 : 201).json(orderAnswer(order, "online") as PlaceOrderAnswer)
 }
