@@ -180,25 +180,38 @@ export const placeOrderWorkflow = createWorkflow("place-customer-order", (input:
     createPaymentCollectionForCartWorkflow.runAsStep({ input: { cart_id: input.cart_id } })
   })
 
-  const session = when("client-total-matches", { proceed }, ({ proceed }) => proceed).then(() => {
+  const orderId = when(
+    "client-total-matches",
+    { proceed, input },
+    ({ proceed, input }) => proceed && input.payment_method !== "online"
+  ).then(() => {
     const payable = readCheckoutCartStep({ cart_id: input.cart_id }).config({ name: "read-cart-payable" })
     const sessionInput = transform({ payable, input }, ({ payable, input }) => ({
       payment_collection_id: payable.payment_collection_id!,
       provider_id: input.payment_provider_id,
-      // The gateway keeps the cart id in its order's notes (with Medusa's session id), so a webhook finds the cart.
-      data: { method: input.payment_method, ...(input.payment_method === "online" ? { cart_id: input.cart_id } : {}) },
+      data: { method: input.payment_method },
     }))
-    return createPaymentSessionsWorkflow.runAsStep({ input: sessionInput })
+    createPaymentSessionsWorkflow.runAsStep({ input: sessionInput })
+    const completed = completeCartWorkflow.runAsStep({ input: { id: input.cart_id } })
+    return transform({ completed }, ({ completed }) => completed.id as string)
   })
 
-  // A gateway payment is taken first: the cart becomes an order when the payment is proven
-  // (workflows/checkout/complete-online-payment.ts or Medusa's payment webhook), so it stays intact until then.
-  const orderId = when("complete-now", { proceed, input }, ({ proceed, input }) => proceed && input.payment_method !== "online").then(
-    () => {
-      const completed = completeCartWorkflow.runAsStep({ input: { id: input.cart_id } })
-      return transform({ completed }, ({ completed }) => completed.id as string)
-    }
-  )
+  // A gateway payment is taken first: the session only (the provider creates the gateway's order); the cart
+  // becomes an order when the payment is proven (workflows/checkout/complete-online-payment.ts or Medusa's
+  // payment webhook), so it stays intact until then. The gateway keeps the cart id in its order's notes.
+  const session = when(
+    "online-total-matches",
+    { proceed, input },
+    ({ proceed, input }) => proceed && input.payment_method === "online"
+  ).then(() => {
+    const payable = readCheckoutCartStep({ cart_id: input.cart_id }).config({ name: "read-cart-payable-online" })
+    const sessionInput = transform({ payable, input }, ({ payable, input }) => ({
+      payment_collection_id: payable.payment_collection_id!,
+      provider_id: input.payment_provider_id,
+      data: { method: input.payment_method, cart_id: input.cart_id },
+    }))
+    return createPaymentSessionsWorkflow.runAsStep({ input: sessionInput }).config({ name: "create-online-payment-session" })
+  })
 
   // A changed total stops here: the gift wrap and the COD fee leave the cart again, so the cart page never shows them as products.
   when("total-changed-with-gift-wrap", { existing, priced, proceed }, ({ existing, priced, proceed }) => {
