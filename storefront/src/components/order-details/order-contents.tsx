@@ -25,7 +25,7 @@ type OrderContentsOrder = Pick<
   | "amountPaid"
   | "amountDue"
   | "amountRefunded"
-> & { paymentStatus: string; shippedAt?: string | null }
+> & { paymentStatus: string; shippedAt?: string | null; gatewayPaymentId?: string | null }
 
 type Props = {
   order: OrderContentsOrder
