@@ -209,6 +209,9 @@ module.exports = defineConfig({
         // Razorpay (pp_razorpay_sugandh) only when RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are set: without them
         // the shop offers what it offers without any gateway (src/modules/providers/payment-razorpay).
         providers: [{ resolve: "./src/modules/providers/payment-manual-upi", id: "sugandh", options: {} }, ...razorpayProviders()],
+        // Medusa handles a gateway's webhook this long after answering it (its default 5 s lets the shopper's
+        // own confirmation finish first); tests shorten it.
+        ...(Number(process.env.PAYMENT_WEBHOOK_DELAY_MS) > 0 ? { webhook_delay: Number(process.env.PAYMENT_WEBHOOK_DELAY_MS) } : {}),
       },
     },
     {

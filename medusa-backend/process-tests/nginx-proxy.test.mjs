@@ -397,6 +397,22 @@ describe("the storefront's nginx (deploy/nginx/storefront.conf.template)", { ski
     assert.equal(direct.status, 200)
   })
 
+  it("forwards Medusa's payment webhooks (POST /hooks/payment/<provider>) and nothing else under /hooks/ (issue 46)", async () => {
+    const body = JSON.stringify({ entity: "event", event: "payment.captured", payload: {} })
+    const hook = await fetch(`${base}/hooks/payment/razorpay_sugandh`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-razorpay-signature": "0".repeat(64) },
+      body,
+    })
+    // Medusa's hook route answers 200 and hands the body to the provider asynchronously (a bad signature changes nothing there).
+    assert.equal(hook.status, 200, "the webhook reaches Medusa")
+    assert.equal((await fetch(`${base}/hooks/payment/razorpay_sugandh`)).status, 403, "a webhook is a POST")
+    for (const url of ["/hooks/other", "/hooks/payment/razorpay_sugandh/extra", "/hooks/"]) {
+      const res = await fetch(`${base}${url}`, { method: "POST", headers: { "content-type": "application/json" }, body })
+      assert.equal(res.status, 404, url)
+    }
+  })
+
   it("forwards on /auth only the actor types, providers and methods the Medusa admin uses (issue 28)", async () => {
     const json = { "content-type": "application/json" }
     const operator = JSON.stringify({ email: "admin@sugandh.example", password: "admin1234" })

@@ -8,6 +8,7 @@ import { adminRefundDueMiddlewares } from "./api/admin/refunds-due/middlewares"
 import { authMiddlewares } from "./api/auth/middlewares"
 import { cartMiddlewares } from "./api/auth/cart/middlewares"
 import { customerOrderMiddlewares } from "./api/auth/orders/middlewares"
+import { customerCheckoutMiddlewares } from "./api/auth/checkout/middlewares"
 import { wishlistMiddlewares } from "./api/auth/wishlist/middlewares"
 import { catalogueMiddlewares } from "./api/catalogue/middlewares"
 import { contactMiddlewares } from "./api/contact/middlewares"
@@ -38,6 +39,7 @@ export default defineMiddlewares({
     ...newsletterMiddlewares,
     ...adminMiddlewares,
     ...customerOrderMiddlewares,
+    ...customerCheckoutMiddlewares,
     ...couponMiddlewares,
     ...adminOrderMiddlewares,
     ...adminPaymentMiddlewares,

@@ -58,6 +58,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // A shopper's orders
   route("GET", "/api/auth/orders", { 200: orders.OrderListAnswerSchema }),
   route("POST", "/api/auth/orders", { 200: orders.PlaceOrderAnswerSchema, 201: orders.PlaceOrderAnswerSchema }),
+  route("POST", "/api/auth/checkout/online-payment", { 200: orders.OnlinePaymentStartAnswerSchema }),
+  route("POST", "/api/auth/checkout/online-payment/confirm", { 201: orders.PlaceOrderAnswerSchema, 200: orders.PlaceOrderAnswerSchema }),
   route("PUT", "/api/auth/orders/:id/cancel", { 200: orders.OrderChangeAnswerSchema }),
   route("POST", "/api/auth/orders/:id/cod-confirmation", { 200: orders.OrderChangeAnswerSchema }),
   route("POST", "/api/auth/orders/:id/payment-reference", { 200: orders.OrderChangeAnswerSchema }),

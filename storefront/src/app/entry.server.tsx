@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto"
 import { Writable } from "node:stream"
 import { renderToPipeableStream } from "react-dom/server"
 import { ServerRouter, type EntryContext, type HandleDataRequestFunction } from "react-router"
-import { securityHeaders } from "../../security-headers"
+import { GATEWAY_PAGE, securityHeaders } from "../../security-headers"
 import { PRIVATE_PAGE_CACHE } from "./seo"
 import { inlineScriptHashes } from "./server/script-hashes.server"
 import { deferHydration } from "./server/defer-hydration.server"
@@ -31,8 +31,10 @@ export default function handleRequest(request: Request, status: number, headers:
   if (status !== 200 || !headers.has("Cache-Control")) headers.set("Cache-Control", PRIVATE_PAGE_CACHE)
   const shared = status === 200 && /^public\b/.test(headers.get("Cache-Control") ?? "")
   const nonce = shared ? undefined : randomBytes(16).toString("base64")
+  // The payment gateway's script and frames are allowed on the checkout page alone (issue 46).
+  const gateway = new URL(request.url).pathname.replace(/\/+$/, "") === GATEWAY_PAGE
   const policy = (scriptHashes?: string[]) => {
-    for (const [name, value] of Object.entries(securityHeaders(process.env, { nonce, scriptHashes }))) headers.set(name, value)
+    for (const [name, value] of Object.entries(securityHeaders(process.env, { nonce, scriptHashes, gateway }))) headers.set(name, value)
   }
   policy()
   headers.set("Content-Type", "text/html; charset=utf-8")

@@ -32,6 +32,7 @@ export {
   NewsletterAnswerSchema,
   OrderChangeAnswerSchema,
   OrderListAnswerSchema,
+  OnlinePaymentStartAnswerSchema,
   OrderPaymentAnswerSchema,
   PaymentSummaryAnswerSchema,
   PincodeAnswerSchema,

@@ -20,6 +20,8 @@ export type StoreConfig = {
   /** Cash on delivery as checkout offers it: the fee and the GST inside it, the largest order total, the hours to confirm. */
   cod: { fee: number; tax: number; maxOrder: number; confirmHours: number } | null
   googleClientId?: string
+  /** The shop takes payments online (Razorpay, with its public key id); absent without gateway keys. */
+  onlinePayment?: { provider: "razorpay"; keyId: string }
   /** Development without SMTP: no e-mail leaves the server, its links are in the server log. */
   emailsInLog?: boolean
   /** A courier is set up: the dashboard offers Book shipment, Label, Manifest and Cancel shipment. */
@@ -47,6 +49,9 @@ export function normalizeConfig(answer: ConfigAnswer): StoreConfig {
     giftWrap: giftWrapOf(answer.giftWrap),
     cod: codOf(answer.cod),
     ...(googleClientId ? { googleClientId } : {}),
+    ...(answer.onlinePayment?.keyId.trim()
+      ? { onlinePayment: { provider: "razorpay" as const, keyId: answer.onlinePayment.keyId.trim() } }
+      : {}),
     ...(answer.emailsInLog ? { emailsInLog: true } : {}),
     ...(answer.courierBooking ? { courierBooking: true } : {}),
   }

@@ -9,7 +9,8 @@ export type ShippingAddress = { name: string; street: string; city: string; stat
 
 export type OrderItem = { productId: string; name: string; image: string | null; category: string; quantity: number; price: number }
 
-export type PaymentMethod = "qr-code" | "bank-transfer" | "cod"
+/** "online": the payment gateway (Razorpay), offered only when the shop has its keys. */
+export type PaymentMethod = "online" | "qr-code" | "bank-transfer" | "cod"
 
 /** The fields every view of an order has, whoever reads it. */
 export type OrderBase = {
@@ -46,4 +47,6 @@ export type OrderBase = {
   cancelledAt: string | null
   /** The UPI UTR or bank reference the shopper submitted; null until then. */
   paymentReference?: string | null
+  /** Paid online: the gateway's payment id (Razorpay's pay_...). */
+  gatewayPaymentId?: string | null
 }

@@ -76,6 +76,7 @@ function summary(order: SpecOrder): string[] {
 function paymentLines(payment: PaymentInstructions | undefined): string[] {
   if (!payment) return []
   if (payment.method === "cod") return [`Pay ${rupees(payment.amount)} in cash to the courier on delivery.`]
+  if (payment.method === "online") return [`Paid online: ${rupees(payment.amount)}. Nothing more to pay.`]
   if (payment.method === "qr-code") {
     return [
       `Pay ${rupees(payment.amount)} by UPI to ${payment.upiId} (${payment.payeeName}), or scan the QR code shown after checkout.`,

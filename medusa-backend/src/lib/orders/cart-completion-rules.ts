@@ -1,7 +1,7 @@
 import { gstinError } from "@sugandh/contract"
 import { codSettings } from "../cod/settings"
 import { isCodFeeLine } from "../cod/fee-line"
-import { methodForProviderId } from "../../modules/providers/payment-manual-upi/methods"
+import { specMethodForProviderId } from "../../modules/providers/payment-manual-upi/methods"
 import { amount } from "./to-spec-order"
 import { contradictedStateCode, type MedusaAddressFields } from "./address"
 import { GIFT_WRAP, isGiftWrapLine } from "./gift-wrap"
@@ -53,7 +53,7 @@ export function cartMetadataRefusal(metadata: Record<string, unknown> | null | u
   const m = metadata ?? {}
   const orderOnly = ORDER_ONLY_KEYS.find((key) => m[key] !== undefined && m[key] !== null)
   if (orderOnly) return `The cart's metadata key "${orderOnly}" is reserved for the shop.`
-  const methods = sessionProviderIds.map(methodForProviderId)
+  const methods = sessionProviderIds.map(specMethodForProviderId)
   const named = m[META.paymentMethod]
   if (named !== undefined && named !== null && !methods.every((method) => method === named)) {
     return "The cart's payment method does not match its payment. Please place the order through the shop's checkout."

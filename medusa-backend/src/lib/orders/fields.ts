@@ -62,6 +62,8 @@ export const SPEC_ORDER_FIELDS = [
   "payment_collections.payment_sessions.provider_id",
   "payment_collections.payments.id",
   "payment_collections.payments.provider_id",
+  // The gateway's payment id (Razorpay's pay_...), shown with a paid-online order.
+  "payment_collections.payments.data",
   "payment_collections.payments.amount",
   "payment_collections.payments.captured_at",
   "payment_collections.payments.canceled_at",

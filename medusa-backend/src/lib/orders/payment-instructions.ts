@@ -13,6 +13,8 @@ export type PaymentInstructions =
     }
   /** Cash on delivery: the amount the courier collects, the fee inside it, and that the order waits for a confirmation. */
   | { method: "cod"; amount: number; codFee: number; confirmationRequired: boolean }
+  /** Paid (or to be paid) through the gateway: nothing to send; its payment id once paid. */
+  | { method: "online"; amount: number; gatewayPaymentId: string | null }
 
 /** Rupees as UPI and people write them: 546 stays "546", 546.4 becomes "546.40". */
 export function formatRupees(value: number): string {
@@ -39,12 +41,13 @@ export function upiUri(settings: Pick<ManualPaymentSettings, "upiId" | "upiName"
 
 export function paymentInstructions(
   method: SpecPaymentMethod,
-  order: Pick<SpecOrder, "total" | "orderNumber"> & Partial<Pick<SpecOrder, "codFee" | "paymentStatus" | "amountDue">>,
+  order: Pick<SpecOrder, "total" | "orderNumber"> & Partial<Pick<SpecOrder, "codFee" | "paymentStatus" | "amountDue" | "gatewayPaymentId">>,
   settings: ManualPaymentSettings
 ): PaymentInstructions {
   if (method === "cod") {
     return { method, amount: order.total, codFee: order.codFee ?? 0, confirmationRequired: order.paymentStatus === "awaiting-confirmation" }
   }
+  if (method === "online") return { method, amount: order.total, gatewayPaymentId: order.gatewayPaymentId ?? null }
   // What is still owed (Medusa's pending difference): the total before any payment, the difference after an order change.
   const amount = order.amountDue !== undefined && order.amountDue > 0 ? order.amountDue : order.total
   if (method === "qr-code") {
@@ -60,6 +63,7 @@ export function paymentInstructions(
 }
 
 const METHOD_LABEL: Record<SpecPaymentMethod, string> = {
+  online: "Paid online",
   "qr-code": "UPI / QR Code",
   "bank-transfer": "Bank Transfer",
   cod: "Cash on Delivery",

@@ -1,4 +1,4 @@
-import { isSpecPaymentMethod, methodForProviderId, type SpecPaymentMethod } from "../../modules/providers/payment-manual-upi/methods"
+import { isSpecPaymentMethod, specMethodForProviderId, type SpecPaymentMethod } from "../../modules/providers/payment-manual-upi/methods"
 import { gstInside, type GstRow } from "../tax/gst-inside"
 import { fromMedusaAddress, type MedusaAddressFields, type SpecAddress } from "./address"
 import { giftWrapOf, isGiftWrapLine } from "./gift-wrap"
@@ -67,6 +67,7 @@ export type QueriedOrder = {
       payments?: Maybe<
         Maybe<{
           provider_id?: Maybe<string>
+          data?: Maybe<Record<string, unknown>>
           amount?: Amount
           captured_at?: Maybe<Dateish>
           canceled_at?: Maybe<Dateish>
@@ -127,6 +128,8 @@ export type SpecOrder = {
   giftMessage: string | null
   /** The cash-on-delivery fee (0 for other methods), a line of its own. */
   codFee: number
+  /** The gateway's payment id (Razorpay's pay_...) of a paid-online order; null otherwise. */
+  gatewayPaymentId?: string | null
   /** Cash on delivery: when the order was confirmed (shopper's link or button, or an operator), null until then. */
   codConfirmedAt: string | null
   couponCode: string | null
@@ -232,7 +235,7 @@ export function toSpecOrder(order: QueriedOrder): SpecOrder {
   const providerId =
     payments[0]?.provider_id ?? present(order.payment_collections).flatMap((pc) => present(pc.payment_sessions))[0]?.provider_id
   const storedMethod = metadata[META.paymentMethod]
-  const paymentMethod = isSpecPaymentMethod(storedMethod) ? storedMethod : methodForProviderId(providerId)
+  const paymentMethod = isSpecPaymentMethod(storedMethod) ? storedMethod : specMethodForProviderId(providerId)
   const codConfirmedAt = paymentMethod === "cod" ? text(metadata[META.codConfirmedAt]) : null
   const paymentStatus = derivePaymentStatus({
     captured,
@@ -281,6 +284,7 @@ export function toSpecOrder(order: QueriedOrder): SpecOrder {
     status: orderStatus,
     paymentMethod,
     paymentStatus,
+    gatewayPaymentId: gatewayPaymentIdOf(payments),
     ...toSpecTotals(order, order.items),
     amountPaid: Math.round((captured - refunded) * 100) / 100,
     amountRefunded: Math.round(refunded * 100) / 100,
@@ -333,4 +337,11 @@ function courierShipmentOf(
     bookedAt: iso(booked.created_at),
     shipped: !!booked.shipped_at,
   }
+}
+
+/** The Razorpay payment id a gateway payment keeps in its data (payment-razorpay's authorizePayment). */
+function gatewayPaymentIdOf(payments: { provider_id?: string | null; data?: Record<string, unknown> | null }[]): string | null {
+  const gateway = payments.find((p) => p.provider_id?.startsWith("pp_razorpay_"))
+  const id = gateway?.data?.razorpay_payment_id
+  return typeof id === "string" ? id : null
 }

@@ -8,6 +8,7 @@ import {
 import { SEEDED } from "../../lib/store-settings"
 import { GST_DEFAULT_RATE, GST_TAX_PROVIDER_ID, LEGACY_ZERO_RATE_CODE } from "../../lib/tax/gst-rates"
 import type { Created, SeedContext } from "./context"
+import { razorpayOptionsFromEnv } from "../../modules/providers/payment-razorpay/settings"
 
 /**
  * Region India (INR) with the UPI QR and bank-transfer payment providers, prices
@@ -33,7 +34,7 @@ export async function seedRegionAndTax(ctx: SeedContext, created: Created): Prom
             // Indian prices are MRP, GST included: Medusa takes the tax out of the price instead of adding it.
             is_tax_inclusive: true,
             // The shop's manual methods (src/modules/providers/payment-manual-upi): UPI QR, bank transfer, cash on delivery.
-            payment_providers: [...REGION_PAYMENT_PROVIDERS],
+            payment_providers: regionPaymentProviders(),
           },
         ],
       },
@@ -47,13 +48,22 @@ export async function seedRegionAndTax(ctx: SeedContext, created: Created): Prom
   return { regionId, taxRegionId: await ensureTaxRegion(ctx, created) }
 }
 
-const REGION_PAYMENT_PROVIDERS = ["pp_upi-qr_sugandh", "pp_bank-transfer_sugandh", "pp_cod_sugandh"] as const
+const MANUAL_PAYMENT_PROVIDERS = ["pp_upi-qr_sugandh", "pp_bank-transfer_sugandh", "pp_cod_sugandh"] as const
 
-/** A database seeded before cash on delivery lacks pp_cod_sugandh on the region; the others it has are kept. */
+/** The manual methods, and Razorpay (pp_razorpay_sugandh) when its keys are set (medusa-config registers it only then). */
+function regionPaymentProviders(): string[] {
+  return [...MANUAL_PAYMENT_PROVIDERS, ...(razorpayOptionsFromEnv() ? [RAZORPAY_PROVIDER_ID] : [])]
+}
+const RAZORPAY_PROVIDER_ID = "pp_razorpay_sugandh"
+
+/**
+ * A database seeded before cash on delivery lacks pp_cod_sugandh on the region, one seeded before the
+ * gateway's keys were set lacks pp_razorpay_sugandh; the others it has are kept.
+ */
 async function ensureRegionPaymentProviders(ctx: SeedContext, regionId: string) {
   const { data } = await ctx.query.graph({ entity: "region", fields: ["id", "payment_providers.id"], filters: { id: regionId } })
   const current = ((data[0]?.payment_providers ?? []) as ({ id: string } | null)[]).filter((p): p is { id: string } => !!p).map((p) => p.id)
-  const missing = REGION_PAYMENT_PROVIDERS.filter((id) => !current.includes(id))
+  const missing = regionPaymentProviders().filter((id) => !current.includes(id))
   if (!missing.length) return
   await updateRegionsWorkflow(ctx.container).run({
     input: { selector: { id: regionId }, update: { payment_providers: [...current, ...missing] } },

@@ -29,9 +29,9 @@ export type PlaceOrderWorkflowInput = {
   cart_id: string
   email: string
   shipping_address: MedusaAddressFields
-  /** pp_upi-qr_sugandh, pp_bank-transfer_sugandh or pp_cod_sugandh */
+  /** pp_razorpay_sugandh, pp_upi-qr_sugandh, pp_bank-transfer_sugandh or pp_cod_sugandh */
   payment_provider_id: string
-  payment_method: "qr-code" | "bank-transfer" | "cod"
+  payment_method: "online" | "qr-code" | "bank-transfer" | "cod"
   /** Cash on delivery: the fee (₹, GST included) the order carries as our fee line; null for other methods. */
   cod_fee: number | null
   /** The codes the order must carry: [] removes a coupon the shopper dropped. */
@@ -50,6 +50,8 @@ export type PlaceOrderWorkflowOutput = {
   replayed: boolean
   total_matches: boolean
   totals: CheckoutTotals | null
+  /** "online": the gateway's payment session (its data has the gateway's order to pay); null for other methods. */
+  gateway_session: { id: string; data: Record<string, unknown> } | null
 }
 
 /** Seconds: how long a second submit of the same customer waits for the first to finish. */
@@ -178,7 +180,11 @@ export const placeOrderWorkflow = createWorkflow("place-customer-order", (input:
     createPaymentCollectionForCartWorkflow.runAsStep({ input: { cart_id: input.cart_id } })
   })
 
-  const orderId = when("client-total-matches", { proceed }, ({ proceed }) => proceed).then(() => {
+  const orderId = when(
+    "client-total-matches",
+    { proceed, input },
+    ({ proceed, input }) => proceed && input.payment_method !== "online"
+  ).then(() => {
     const payable = readCheckoutCartStep({ cart_id: input.cart_id }).config({ name: "read-cart-payable" })
     const sessionInput = transform({ payable, input }, ({ payable, input }) => ({
       payment_collection_id: payable.payment_collection_id!,
@@ -188,6 +194,23 @@ export const placeOrderWorkflow = createWorkflow("place-customer-order", (input:
     createPaymentSessionsWorkflow.runAsStep({ input: sessionInput })
     const completed = completeCartWorkflow.runAsStep({ input: { id: input.cart_id } })
     return transform({ completed }, ({ completed }) => completed.id as string)
+  })
+
+  // A gateway payment is taken first: the session only (the provider creates the gateway's order); the cart
+  // becomes an order when the payment is proven (workflows/checkout/complete-online-payment.ts or Medusa's
+  // payment webhook), so it stays intact until then. The gateway keeps the cart id in its order's notes.
+  const session = when(
+    "online-total-matches",
+    { proceed, input },
+    ({ proceed, input }) => proceed && input.payment_method === "online"
+  ).then(() => {
+    const payable = readCheckoutCartStep({ cart_id: input.cart_id }).config({ name: "read-cart-payable-online" })
+    const sessionInput = transform({ payable, input }, ({ payable, input }) => ({
+      payment_collection_id: payable.payment_collection_id!,
+      provider_id: input.payment_provider_id,
+      data: { method: input.payment_method, cart_id: input.cart_id },
+    }))
+    return createPaymentSessionsWorkflow.runAsStep({ input: sessionInput }).config({ name: "create-online-payment-session" })
   })
 
   // A changed total stops here: the gift wrap and the COD fee leave the cart again, so the cart page never shows them as products.
@@ -200,15 +223,17 @@ export const placeOrderWorkflow = createWorkflow("place-customer-order", (input:
 
   releaseLockStep({ key: lockKey })
 
-  const result = transform({ existing, priced, proceed, orderId }, (data): PlaceOrderWorkflowOutput => {
+  const result = transform({ existing, priced, proceed, orderId, session, input }, (data): PlaceOrderWorkflowOutput => {
     if (data.existing.order_id) {
-      return { order_id: data.existing.order_id, replayed: true, total_matches: true, totals: null }
+      return { order_id: data.existing.order_id, replayed: true, total_matches: true, totals: null, gateway_session: null }
     }
+    const online = data.input.payment_method === "online" && data.session
     return {
       order_id: (data.orderId as string | undefined) ?? null,
       replayed: false,
       total_matches: data.proceed,
       totals: data.priced?.totals ?? null,
+      gateway_session: online ? { id: data.session!.id, data: (data.session!.data ?? {}) as Record<string, unknown> } : null,
     }
   })
   return new WorkflowResponse(result)

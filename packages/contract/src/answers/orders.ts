@@ -4,7 +4,8 @@ import { ErrorAnswerSchema } from "../errors.js"
 import { isoDate, pagingFields } from "./common.js"
 import { TRACKING_STATUSES } from "../rules/tracking.js"
 
-export const PAYMENT_METHODS = ["qr-code", "bank-transfer", "cod"] as const
+/** "online": a payment gateway (Razorpay) when the shop has its keys; the others are the manual methods. */
+export const PAYMENT_METHODS = ["online", "qr-code", "bank-transfer", "cod"] as const
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS)
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>
 
@@ -117,6 +118,8 @@ export const PaymentInstructionsSchema = z.discriminatedUnion("method", [
     bankDetails: z.looseObject({ accountName: z.string(), accountNumber: z.string(), ifsc: z.string(), bankName: z.string() }),
   }),
   z.looseObject({ method: z.literal("cod"), amount: z.number(), codFee: z.number(), confirmationRequired: z.boolean() }),
+  /** Paid through the gateway: its payment id (null while unpaid). */
+  z.looseObject({ method: z.literal("online"), amount: z.number(), gatewayPaymentId: z.string().nullable() }),
 ])
 export type PaymentInstructions = z.infer<typeof PaymentInstructionsSchema>
 
@@ -137,6 +140,23 @@ export const OrderPaymentAnswerSchema = z.looseObject({
   whatsappUrl: z.string(),
 })
 export type OrderPaymentAnswer = z.infer<typeof OrderPaymentAnswerSchema>
+
+/**
+ * POST /api/auth/checkout/online-payment: what Razorpay Checkout needs to take
+ * the payment (https://razorpay.com/docs/payments/payment-gateway/web-integration/standard/
+ * "checkout options"); amount in paise as Razorpay counts it. The cart stays a cart until paid.
+ */
+export const OnlinePaymentStartAnswerSchema = z.looseObject({
+  success: z.literal(true),
+  provider: z.literal("razorpay"),
+  keyId: z.string(),
+  orderId: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  name: z.string(),
+  prefill: z.looseObject({ name: z.string(), email: z.string(), contact: z.string() }),
+})
+export type OnlinePaymentStartAnswer = z.infer<typeof OnlinePaymentStartAnswerSchema>
 
 /** A change to one order (cancel, payment reference, COD confirmation, the operator's order actions). */
 export const OrderChangeAnswerSchema = z.looseObject({ success: z.literal(true), message: z.string(), order: OrderSchema.nullable() })

@@ -103,6 +103,8 @@ export const ConfigAnswerSchema = z.looseObject({
   giftWrap: z.looseObject({ price: z.number(), tax: z.number(), messageMaxLength: z.number() }),
   cod: z.looseObject({ fee: z.number(), tax: z.number(), maxOrder: z.number(), confirmHours: z.number() }),
   googleClientId: z.string().optional(),
+  /** Present only when the shop takes payments through a gateway: checkout offers "Pay online" first. */
+  onlinePayment: z.looseObject({ provider: z.literal("razorpay"), keyId: z.string() }).optional(),
   /** Development without SMTP: e-mails are not sent, their links are printed in the server log. */
   emailsInLog: z.boolean().optional(),
   /** A courier is set up (SHIPROCKET_*): the dashboard offers Book shipment, Label, Manifest (issue 44). */

@@ -6,7 +6,7 @@ export const CHECKOUT_MESSAGES = {
   required: "Please fill in all required fields",
   pinCode: "Please enter a valid 6-digit PIN code",
   phone: "Please enter a valid Indian phone number",
-  paymentMethod: "Please choose a payment method: qr-code, bank-transfer or cod",
+  paymentMethod: "Please choose a payment method: online, qr-code, bank-transfer or cod",
   total: "Order total is missing",
   emptyCart: "Your cart is empty",
   businessName: "Please enter the business name registered with the GSTIN",
@@ -28,6 +28,10 @@ export const CHECKOUT_TEXTS = {
   success: "Order created! Please send the WhatsApp message with payment screenshot",
   failed: "Error placing order",
   creating: "Creating Order...",
+  /** Pay online: the label of the first method, and what the shopper sees when Checkout closes without a payment. */
+  payOnline: "Pay online (UPI, cards, netbanking)",
+  paymentNotCompleted: "The payment was not completed. Your cart is saved: try again or choose another method.",
+  paying: "Waiting for the payment...",
 } as const
 
 export const ORDER_LIMIT_MESSAGES = {

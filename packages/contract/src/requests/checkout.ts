@@ -115,3 +115,29 @@ const OrderDetails = z
 
 export const PlaceOrderBody = z.preprocess(asObject, AddressPresent.pipe(AddressLengths).pipe(OrderDetails))
 export type PlaceOrderBody = z.output<typeof PlaceOrderBody>
+
+/**
+ * POST /api/auth/checkout/online-payment/confirm: the three fields Razorpay
+ * Checkout's handler receives on success
+ * (https://razorpay.com/docs/payments/payment-gateway/web-integration/standard/build-integration/#handler-function).
+ * Their format only: the signature is verified by the payment provider.
+ */
+const razorpayId = (prefix: string) =>
+  z.preprocess(
+    str,
+    z
+      .string()
+      .regex(
+        new RegExp(`^${prefix}_[A-Za-z0-9]{1,40}$`),
+        `${prefix === "pay" ? "razorpay_payment_id" : "razorpay_order_id"} is missing or malformed`
+      )
+  )
+export const OnlinePaymentConfirmBody = z.preprocess(
+  asObject,
+  z.looseObject({
+    razorpay_payment_id: razorpayId("pay"),
+    razorpay_order_id: razorpayId("order"),
+    razorpay_signature: z.preprocess(str, z.string().regex(/^[0-9a-f]{64}$/i, "razorpay_signature is missing or malformed")),
+  })
+)
+export type OnlinePaymentConfirmBody = z.output<typeof OnlinePaymentConfirmBody>

@@ -30,6 +30,19 @@ describe("OrderContents (the shopper's order and the operator's packing view)", 
     expect(within(totals).getByText("Gift wrap").nextSibling).toHaveTextContent("₹49")
   })
 
+  it("a paid-online order shows the method and Razorpay's payment id; a manual one shows no payment id", () => {
+    renderWithProviders(
+      <OrderContents order={{ ...ORDER, paymentMethod: "online", gatewayPaymentId: "pay_29QQoUBi66xm2f" }} documentsPath="/admin/orders" />
+    )
+    expect(screen.getByText("Paid online")).toBeInTheDocument()
+    expect(screen.getByText("Payment ID").nextSibling).toHaveTextContent("pay_29QQoUBi66xm2f")
+  })
+
+  it("shows no payment id for a manual payment", () => {
+    renderWithProviders(<OrderContents order={ORDER} documentsPath="/auth/orders" />)
+    expect(screen.queryByText("Payment ID")).not.toBeInTheDocument()
+  })
+
   it("says nothing of gift wrap on an order without it", () => {
     renderWithProviders(<OrderContents order={{ ...ORDER, giftWrap: 0, giftMessage: null }} documentsPath="/auth/orders" />)
     expect(screen.queryByText(/Gift/)).not.toBeInTheDocument()

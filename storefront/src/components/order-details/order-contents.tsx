@@ -25,7 +25,7 @@ type OrderContentsOrder = Pick<
   | "amountPaid"
   | "amountDue"
   | "amountRefunded"
-> & { paymentStatus: string; shippedAt?: string | null }
+> & { paymentStatus: string; shippedAt?: string | null; gatewayPaymentId?: string | null }
 
 type Props = {
   order: OrderContentsOrder
@@ -37,7 +37,12 @@ type Props = {
 
 /** The shop has (or had) the money: the invoice exists. */
 const PAID_STATUSES = ["paid", "awaiting-difference", "partially-refunded", "refunded"]
-const PAYMENT_METHODS: Record<string, string> = { "qr-code": "UPI / QR Code", "bank-transfer": "Bank Transfer", cod: "Cash on Delivery" }
+const PAYMENT_METHODS: Record<string, string> = {
+  online: "Paid online",
+  "qr-code": "UPI / QR Code",
+  "bank-transfer": "Bank Transfer",
+  cod: "Cash on Delivery",
+}
 
 /** An order's items, shipping address, payment and totals, with its GST invoice and credit note. */
 export function OrderContents({ order, documentsPath, paymentRows }: Props) {
@@ -108,6 +113,12 @@ export function OrderContents({ order, documentsPath, paymentRows }: Props) {
               <dt>Method</dt>
               <dd>{order.paymentMethod ? PAYMENT_METHODS[order.paymentMethod] : "—"}</dd>
             </div>
+            {order.gatewayPaymentId && (
+              <div>
+                <dt>Payment ID</dt>
+                <dd>{order.gatewayPaymentId}</dd>
+              </div>
+            )}
             {paymentRows}
             <div>
               <dt>Subtotal</dt>

@@ -9,6 +9,7 @@ import { codFeeTax } from "../../../lib/cod/fee-line"
 import type { ConfigAnswer, ErrorAnswer } from "@sugandh/contract"
 import { emailsGoToLog } from "../../../lib/email/dev-log"
 import { courierBookingEnabled } from "../../../lib/shipping/courier-options"
+import { onlinePaymentOffer } from "../../../lib/checkout/online-payment"
 
 type CommerceIds = { publishableKey: string; regionId: string }
 
@@ -75,6 +76,8 @@ export async function GET(req: MedusaRequest, res: MedusaResponse<ConfigAnswer |
     ...(settings.googleClientId ? { googleClientId: settings.googleClientId } : {}),
     // Only when set up, so the answer without a courier is as before.
     ...(courierBookingEnabled() ? { courierBooking: true } : {}),
+    // "Pay online" comes first at checkout only when the gateway's keys are set (the key id is public by design).
+    ...((offer) => (offer ? { onlinePayment: offer } : {}))(onlinePaymentOffer()),
     // Development without SMTP: e-mails (and their links) go to the server log (lib/email/dev-log.ts).
     ...(emailsGoToLog() ? { emailsInLog: true } : {}),
   })

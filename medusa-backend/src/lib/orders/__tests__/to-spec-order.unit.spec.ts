@@ -98,6 +98,27 @@ describe("toSpecOrder", () => {
     expect([o.orderStatus, o.paymentStatus]).toEqual(["processing", "paid"])
   })
 
+  it("a paid-online order: method online, paid, with Razorpay's payment id (none for manual payments)", () => {
+    const o = toSpecOrder({
+      ...base,
+      metadata: { payment_method: "online" },
+      payment_collections: [
+        {
+          payments: [
+            {
+              provider_id: "pp_razorpay_sugandh",
+              data: { razorpay_payment_id: "pay_29QQoUBi66xm2f", razorpay_signature: "x" },
+              captures: [{ amount: 560 }],
+              refunds: [],
+            },
+          ],
+        },
+      ],
+    })
+    expect(o).toMatchObject({ paymentMethod: "online", paymentStatus: "paid", gatewayPaymentId: "pay_29QQoUBi66xm2f" })
+    expect(toSpecOrder(base).gatewayPaymentId).toBeNull()
+  })
+
   it("is shipped with tracking data and the estimated delivery from metadata", () => {
     const o = toSpecOrder({
       ...base,

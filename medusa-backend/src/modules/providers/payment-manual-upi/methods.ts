@@ -15,24 +15,36 @@ const UPI_QR_PROVIDER_ID = `pp_${UPI_QR_IDENTIFIER}_${MANUAL_PAYMENT_CONFIG_ID}`
 const BANK_TRANSFER_PROVIDER_ID = `pp_${BANK_TRANSFER_IDENTIFIER}_${MANUAL_PAYMENT_CONFIG_ID}`
 export const COD_PROVIDER_ID = `pp_${COD_IDENTIFIER}_${MANUAL_PAYMENT_CONFIG_ID}`
 
-/** The /api paymentMethod values (requirements CHK-10, COD-01). */
-export type SpecPaymentMethod = "qr-code" | "bank-transfer" | "cod"
+/** The gateway's provider (payment-razorpay, registered only with its keys): the /api method "online". */
+const GATEWAY_PROVIDER_ID = "pp_razorpay_sugandh"
 
-export const SPEC_PAYMENT_METHODS: readonly SpecPaymentMethod[] = ["qr-code", "bank-transfer", "cod"]
+/** The /api paymentMethod values (requirements CHK-10, COD-01); "online" is the gateway (issue 46). */
+export type SpecPaymentMethod = "online" | "qr-code" | "bank-transfer" | "cod"
+/** The methods a person confirms (and refunds by hand): everything but the gateway. */
+export type ManualPaymentMethod = Exclude<SpecPaymentMethod, "online">
+
+export const SPEC_PAYMENT_METHODS: readonly SpecPaymentMethod[] = ["online", "qr-code", "bank-transfer", "cod"]
 
 export function isSpecPaymentMethod(value: unknown): value is SpecPaymentMethod {
   return typeof value === "string" && (SPEC_PAYMENT_METHODS as readonly string[]).includes(value)
 }
 
 export function providerIdForMethod(method: SpecPaymentMethod): string {
+  if (method === "online") return GATEWAY_PROVIDER_ID
   return method === "qr-code" ? UPI_QR_PROVIDER_ID : method === "cod" ? COD_PROVIDER_ID : BANK_TRANSFER_PROVIDER_ID
 }
 
-/** The /api payment method for a payment provider id; null for providers that are not ours. */
-export function methodForProviderId(providerId: string | null | undefined): SpecPaymentMethod | null {
+/** The manual payment method of a payment provider id; null for the gateway and providers that are not ours. */
+export function methodForProviderId(providerId: string | null | undefined): ManualPaymentMethod | null {
   if (!providerId) return null
   if (providerId.startsWith(`pp_${UPI_QR_IDENTIFIER}_`)) return "qr-code"
   if (providerId.startsWith(`pp_${BANK_TRANSFER_IDENTIFIER}_`)) return "bank-transfer"
   if (providerId.startsWith(`pp_${COD_IDENTIFIER}_`)) return "cod"
   return null
+}
+
+/** The /api payment method of a payment provider id, the gateway's ("online") included; null for others. */
+export function specMethodForProviderId(providerId: string | null | undefined): SpecPaymentMethod | null {
+  if (providerId?.startsWith("pp_razorpay_")) return "online"
+  return methodForProviderId(providerId)
 }

@@ -59,6 +59,8 @@ const PROVIDER_KEYS = new Set([
 type RazorpayPayment = { id: string; status: string; order_id?: string | null; amount: number; amount_refunded?: number; currency: string }
 
 const now = () => new Date().toISOString()
+/** Razorpay sends notes as an object, or [] when there are none. */
+const notesOf = (notes: unknown): Data => (notes && typeof notes === "object" && !Array.isArray(notes) ? (notes as Data) : {})
 const str = (v: unknown): string | null => (typeof v === "string" && v ? v : null)
 /** Rupees with two decimals, as money is kept wherever it moves. */
 const rupees = (paise: number) => toRupees(paise).toFixed(2)
@@ -339,10 +341,26 @@ export class RazorpayPaymentProviderService extends AbstractPaymentProvider<Razo
         this.logger.info(`Razorpay: refund ${webhook.refundId} of ${formatRupees(webhook.amountPaise)} on ${webhook.paymentId} processed`)
         return { action: PaymentActions.NOT_SUPPORTED }
       default: {
-        const sessionId = webhook.sessionId ?? (webhook.orderId ? await this.sessionIdOfOrder(webhook.orderId) : null)
+        // The shop's own Razorpay order: its notes name the session, its amount and currency are what was asked.
+        const order = webhook.order ?? (webhook.orderId ? await this.readOrder(webhook.orderId) : null)
+        const sessionId = webhook.sessionId ?? (order ? str(notesOf(order.notes).session_id) : null)
         if (!sessionId) {
           this.logger.warn(`Razorpay webhook ${webhook.event} for ${webhook.paymentId}: no payment session found (nothing changed)`)
           return { action: PaymentActions.NOT_SUPPORTED }
+        }
+        if (webhook.kind === "captured") {
+          const mismatch = !order
+            ? "its Razorpay order could not be read"
+            : order.amount !== webhook.amountPaise || String(order.currency).toUpperCase() !== webhook.currency.toUpperCase()
+              ? `it is ${formatRupees(webhook.amountPaise)} ${webhook.currency}, the order ${order.id} asked ${formatRupees(order.amount)} ${order.currency}`
+              : null
+          if (mismatch) {
+            // Never captured on an amount nobody asked for: the operator checks it in Razorpay's Dashboard.
+            this.logger.error(
+              `Razorpay webhook ${webhook.event} FLAGGED for the operator: payment ${webhook.paymentId} not captured because ${mismatch} (session ${sessionId})`
+            )
+            return { action: PaymentActions.NOT_SUPPORTED }
+          }
         }
         return {
           action: webhook.kind === "captured" ? PaymentActions.SUCCESSFUL : PaymentActions.FAILED,
@@ -411,10 +429,14 @@ export class RazorpayPaymentProviderService extends AbstractPaymentProvider<Razo
    * payload has only the payment (GET /v1/orders/:id, https://razorpay.com/docs/api/orders/fetch-with-id).
    */
   private async sessionIdOfOrder(orderId: string): Promise<string | null> {
+    const order = await this.readOrder(orderId)
+    return order ? str(notesOf(order.notes).session_id) : null
+  }
+
+  /** GET /v1/orders/:id (https://razorpay.com/docs/api/orders/fetch-with-id); null when it cannot be read. */
+  private async readOrder(orderId: string): Promise<{ id: string; amount: number; currency: string; notes?: unknown } | null> {
     try {
-      const order = (await this.razorpay.orders.fetch(orderId)) as unknown as { notes?: unknown }
-      const notes = order.notes && typeof order.notes === "object" && !Array.isArray(order.notes) ? (order.notes as Data) : {}
-      return str(notes.session_id)
+      return (await this.razorpay.orders.fetch(orderId)) as unknown as { id: string; amount: number; currency: string; notes?: unknown }
     } catch (error) {
       this.logger.warn(`Razorpay: order ${orderId} could not be read: ${gatewayFailure(error).description}`)
       return null

@@ -16,6 +16,8 @@ export type RazorpayWebhook =
       amountPaise: number
       currency: string
       sessionId: string | null
+      /** The Razorpay order when the signed body carries it (order.paid): its amount and currency as asked. */
+      order: { id: string; amount: number; currency: string; notes: unknown } | null
     }
   | { kind: "refund_processed"; event: string; refundId: string; paymentId: string; amountPaise: number }
   | { kind: "ignored"; event: string }
@@ -73,6 +75,10 @@ export function readRazorpayWebhook(input: { rawBody: unknown; signature: unknow
       currency: str(payment.currency) ?? "INR",
       // The shop puts Medusa's payment session id in the Razorpay order's notes; order.paid carries the order.
       sessionId: sessionIdFrom(order?.notes) ?? sessionIdFrom(payment.notes),
+      order:
+        order && str(order.id)
+          ? { id: str(order.id)!, amount: num(order.amount), currency: str(order.currency) ?? "", notes: order.notes }
+          : null,
     }
   }
   const refund = entity(body.payload, "refund")

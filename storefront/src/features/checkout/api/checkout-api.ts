@@ -3,6 +3,7 @@ import {
   CouponRemoveAnswerSchema,
   CouponValidateAnswerSchema,
   MessageAnswerSchema,
+  OnlinePaymentStartAnswerSchema,
   OrderPaymentAnswerSchema,
   PlaceOrderAnswerSchema,
   TotalChangedErrorSchema,
@@ -24,24 +25,40 @@ export type PlaceOrderInput = {
 
 /** POST /api/auth/orders with the attempt's Idempotency-Key. */
 export function placeOrderRequest(input: PlaceOrderInput, idempotencyKey: string) {
-  return api.post(
-    "/auth/orders",
-    {
-      items: input.items.map((i) => ({ productId: i.productId, name: i.name, quantity: i.quantity, price: i.price })),
-      shippingAddress: input.shippingAddress,
-      paymentMethod: input.paymentMethod,
-      couponCode: input.couponCode,
-      // The server adds the wrap to the order at its own price; the total below already counts it.
-      ...(input.giftWrap ? { giftWrap: true, giftMessage: input.giftWrap.message.trim() } : {}),
-      ...(input.business ? { gstin: input.business.gstin.trim(), businessName: input.business.name.trim() } : {}),
-      subtotal: input.totals.subtotal,
-      shipping: input.totals.shipping,
-      tax: input.totals.tax ?? 0,
-      total: input.totals.total,
-    },
-    { headers: { "Idempotency-Key": idempotencyKey }, timeoutMs: 30_000, answer: PlaceOrderAnswerSchema }
-  )
+  // The server adds the wrap to the order at its own price; the total already counts it.
+  return api.post("/auth/orders", orderBody(input), {
+    headers: { "Idempotency-Key": idempotencyKey },
+    timeoutMs: 30_000,
+    answer: PlaceOrderAnswerSchema,
+  })
 }
+
+/** The order body POST /api/auth/orders takes (also POST /api/auth/checkout/online-payment's). */
+function orderBody(input: PlaceOrderInput) {
+  return {
+    items: input.items.map((i) => ({ productId: i.productId, name: i.name, quantity: i.quantity, price: i.price })),
+    shippingAddress: input.shippingAddress,
+    paymentMethod: input.paymentMethod,
+    couponCode: input.couponCode,
+    ...(input.giftWrap ? { giftWrap: true, giftMessage: input.giftWrap.message.trim() } : {}),
+    ...(input.business ? { gstin: input.business.gstin.trim(), businessName: input.business.name.trim() } : {}),
+    subtotal: input.totals.subtotal,
+    shipping: input.totals.shipping,
+    tax: input.totals.tax ?? 0,
+    total: input.totals.total,
+  }
+}
+
+/** POST /api/auth/checkout/online-payment: the cart's Razorpay order, to open Razorpay Checkout with (the cart stays a cart). */
+export const startOnlinePaymentRequest = (input: PlaceOrderInput) =>
+  api.post("/auth/checkout/online-payment", orderBody(input), { timeoutMs: 30_000, answer: OnlinePaymentStartAnswerSchema })
+
+/** What Razorpay Checkout's handler receives on success, sent as is. */
+export type OnlinePaymentProof = { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }
+
+/** POST /api/auth/checkout/online-payment/confirm: the server verifies the payment and the cart becomes the order. */
+export const confirmOnlinePaymentRequest = (proof: OnlinePaymentProof) =>
+  api.post("/auth/checkout/online-payment/confirm", proof, { timeoutMs: 30_000, answer: PlaceOrderAnswerSchema })
 
 /** POST /api/auth/resend-verification: a new verification link to the account's e-mail. */
 export const resendVerificationRequest = (email: string) =>

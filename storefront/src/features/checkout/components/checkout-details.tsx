@@ -14,7 +14,13 @@ export function CheckoutDetails({ checkout }: { checkout: Checkout }) {
         <ShippingForm value={checkout.address} onChange={checkout.changeAddress} disabled={busy} />
       </section>
       <section className="panel">
-        <PaymentMethodChoice value={checkout.method} onChange={checkout.setMethod} disabled={busy} cod={checkout.codChoice} />
+        <PaymentMethodChoice
+          value={checkout.method}
+          onChange={checkout.setMethod}
+          disabled={busy}
+          cod={checkout.codChoice}
+          online={checkout.online}
+        />
       </section>
       {giftOffer && (
         <section className="panel">

@@ -20,6 +20,19 @@ type Props = {
  */
 export function PaymentInstructions({ orderNumber, payment, whatsappUrl }: Props) {
   const { data: config } = useConfig()
+  if (payment.method === "online") {
+    return (
+      <section className={styles.box} aria-labelledby="payment-box-title" data-testid="payment-instructions">
+        <h2 id="payment-box-title" className={styles.title}>
+          Paid {formatPrice(payment.amount)} online for order {orderNumber}
+        </h2>
+        <p>
+          Your payment is received{payment.gatewayPaymentId ? ` (payment ${payment.gatewayPaymentId})` : ""} and the order is confirmed. The
+          invoice is in My Orders and your e-mail.
+        </p>
+      </section>
+    )
+  }
   if (payment.method === "cod") {
     const hours = config?.cod?.confirmHours
     return (

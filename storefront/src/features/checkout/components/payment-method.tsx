@@ -4,14 +4,29 @@ import { Icon } from "@/components/ui/icon"
 import { cx } from "@/components/ui/cx"
 import { formatPrice } from "@/lib/format-price"
 import { CheckoutFieldset } from "./checkout-fieldset"
+import { CHECKOUT_TEXTS } from "../utils/shipping"
 import styles from "./payment-method.module.css"
 
 /** Cash on delivery as checkout offers it: its fee, and why it cannot be chosen now (null when it can). */
 export type CodChoice = { fee: number; unavailable: string | null }
 
-type Props = { value: PaymentMethod; onChange: (method: PaymentMethod) => void; disabled?: boolean; cod?: CodChoice | null }
+type Props = {
+  value: PaymentMethod
+  onChange: (method: PaymentMethod) => void
+  disabled?: boolean
+  cod?: CodChoice | null
+  /** The shop takes payments online (the server's config): that method comes first. */
+  online?: boolean
+}
 
 type MethodCard = { id: PaymentMethod; label: string; text: string; icon: ReactNode; unavailable?: string | null }
+
+const ONLINE: MethodCard = {
+  id: "online",
+  label: CHECKOUT_TEXTS.payOnline,
+  text: "Pay now with any UPI app, a card or netbanking through Razorpay; the order is confirmed at once.",
+  icon: <Icon name="lock" />,
+}
 
 const PREPAID: MethodCard[] = [
   { id: "qr-code", label: "QR Code", text: "Pay with any UPI app (GPay, PhonePe, Paytm) by scanning a QR code.", icon: <Icon name="qr" /> },
@@ -27,10 +42,11 @@ const PREPAID: MethodCard[] = [
  * QR Code, Bank Transfer or Cash on Delivery (with its fee shown before it is
  * chosen, greyed out with the reason when the PIN or the total refuses it).
  */
-export function PaymentMethodChoice({ value, onChange, disabled, cod }: Props) {
+export function PaymentMethodChoice({ value, onChange, disabled, cod, online }: Props) {
+  const prepaid = online ? [ONLINE, ...PREPAID] : PREPAID
   const methods: MethodCard[] = cod
     ? [
-        ...PREPAID,
+        ...prepaid,
         {
           id: "cod",
           label: "Cash on Delivery",
@@ -39,7 +55,7 @@ export function PaymentMethodChoice({ value, onChange, disabled, cod }: Props) {
           unavailable: cod.unavailable,
         },
       ]
-    : PREPAID
+    : prepaid
   return (
     <CheckoutFieldset legend="Payment Method" disabled={disabled}>
       <div className={styles.options}>
@@ -79,7 +95,9 @@ export function PaymentMethodChoice({ value, onChange, disabled, cod }: Props) {
       <p className={styles.note}>
         {value === "cod"
           ? "After placing the order, confirm it with one tap (from My Orders or the e-mail). Pay the courier in cash on delivery."
-          : "After placing the order, pay and send the payment screenshot on WhatsApp."}
+          : value === "online"
+            ? "Razorpay's secure window opens to take the payment; your order is placed as soon as it is paid."
+            : "After placing the order, pay and send the payment screenshot on WhatsApp."}
       </p>
     </CheckoutFieldset>
   )

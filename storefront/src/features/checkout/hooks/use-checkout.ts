@@ -38,7 +38,10 @@ export function useCheckout(account: CheckoutAccount, cart: CheckoutCart) {
   const { data: config } = useConfig()
   const [address, setAddress] = useState<ShippingAddress>(prefill)
   const [touched, setTouched] = useState(false)
-  const [method, setMethod] = useState<PaymentMethod>("qr-code")
+  // Nothing chosen yet: "Pay online" when the shop has a gateway (config.onlinePayment), else UPI.
+  const [chosenMethod, setMethod] = useState<PaymentMethod | null>(null)
+  const online = !!config?.onlinePayment
+  const method: PaymentMethod = chosenMethod === "online" && !online ? "qr-code" : (chosenMethod ?? (online ? "online" : "qr-code"))
   /** Totals newer than the cart's: a coupon answer or a 409 "total changed" answer. */
   const [override, setOverride] = useState<Totals | null>(null)
   const [placed, setPlaced] = useState<PlaceOrderAnswer | null>(null)
@@ -130,6 +133,8 @@ export function useCheckout(account: CheckoutAccount, cart: CheckoutCart) {
     method,
     setMethod,
     codChoice: codOffer ? { fee: codOffer.fee, unavailable: codUnavailable } : null,
+    /** "Pay online" is offered (first) only when the server says the shop has a gateway. */
+    online,
     giftOffer,
     gift,
     setGift,

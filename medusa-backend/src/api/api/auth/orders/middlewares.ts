@@ -16,7 +16,7 @@ const perCustomer = () => envNumber("ORDER_RATE_LIMIT_MAX", inTests() ? 10_000 :
 
 // One limiter for both doors (POST /api/auth/orders and POST /store/carts/:id/complete), so the counts are shared.
 // A guest of the Store API (no account) is counted by the cart's e-mail and by its phone (issue 43), and by client address.
-const limitOrders = rateLimit({
+export const limitOrders = rateLimit({
   name: "orders.place",
   message: "Too many orders in a short time. Please wait a few minutes and try again.",
   rules: [

@@ -5,6 +5,8 @@ import { pageSpecOrders } from "../../../../lib/orders/queries"
 import { placeCustomerOrder } from "./place-customer-order"
 import type { OrderListAnswer, PagingQuery, PlaceOrderAnswer } from "@sugandh/contract"
 
+const PAY_ONLINE_FIRST_MESSAGE = "Paying online is done from checkout's Pay button: the order is placed once the payment is made."
+
 /** The longest Idempotency-Key we keep (UUIDs are 36). */
 const MAX_KEY_LENGTH = 200
 
@@ -26,6 +28,8 @@ export async function POST(req: AuthenticatedMedusaRequest<PlaceOrderInput>, res
   // The body was checked by the contract's PlaceOrderBody (./middlewares.ts).
   const rawKey = req.get("idempotency-key")?.trim() || null
   if (rawKey && rawKey.length > MAX_KEY_LENGTH) throw invalidInput(`Idempotency-Key must be at most ${MAX_KEY_LENGTH} characters`)
+  // Paid online, a cart becomes an order only once the gateway has the money (POST /api/auth/checkout/online-payment).
+  if (req.validatedBody.paymentMethod === "online") throw invalidInput(PAY_ONLINE_FIRST_MESSAGE)
 
   const answer = await placeCustomerOrder(req.scope, {
     customerId: req.auth_context.actor_id,

@@ -160,6 +160,23 @@ describe("Razorpay provider: proofs, webhooks and refusals", () => {
       expect(double.requests.length).toBe(before)
     })
 
+    it("a captured webhook whose amount or currency differs from the shop's Razorpay order is flagged and never captures", async () => {
+      const { provider, logs, orderId, payment } = await paidSession("captured", 1499)
+      const order = { ...double.orders.get(orderId)! }
+      const cheaper = { ...payment, amount: payment.amount - 100 }
+      expect(await provider.getWebhookActionAndData(signedWebhook(webhookBody("order.paid", { payment: cheaper, order })))).toEqual({
+        action: PaymentActions.NOT_SUPPORTED,
+      })
+      // Only the payment in the body: the order is read from Razorpay and compared.
+      const dollars = { ...payment, currency: "USD" }
+      expect(await provider.getWebhookActionAndData(signedWebhook(webhookBody("payment.captured", { payment: dollars })))).toEqual({
+        action: PaymentActions.NOT_SUPPORTED,
+      })
+      const flagged = logs.filter((l) => l.level === "error" && l.message.includes("FLAGGED for the operator"))
+      expect(flagged).toHaveLength(2)
+      expect(flagged[0].message).toContain("₹1,498.00 INR")
+    })
+
     it("reads the raw body as it arrives through the Redis event bus (a serialised Buffer)", async () => {
       const { provider, payment } = await paidSession("captured", 200)
       const webhook = signedWebhook(webhookBody("payment.captured", { payment: { ...payment, notes: { session_id: sessionId } } }))

@@ -33,13 +33,18 @@ export class RazorpayDouble {
     return `http://127.0.0.1:${address.port}`
   }
 
-  async start(): Promise<void> {
+  /** On a free port, or on `port` when Medusa must know the URL before the double starts (integration tests). */
+  async start(port = 0): Promise<void> {
     this.server = createServer((req, res) => void this.handle(req, res))
-    await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve))
+    // Node's clients keep connections alive; a server closing idle ones after 5 s races the next request (ECONNRESET).
+    this.server.keepAliveTimeout = 0
+    await new Promise<void>((resolve) => this.server!.listen(port, "127.0.0.1", resolve))
   }
 
   async stop(): Promise<void> {
     for (const res of this.hanging) res.destroy()
+    // Idle kept-alive connections would hold close() open (keepAliveTimeout 0 never ends them).
+    this.server?.closeAllConnections()
     await new Promise<void>((resolve) => this.server?.close(() => resolve()))
   }
 

@@ -1,0 +1,254 @@
+import { createHmac } from "crypto"
+import { Modules } from "@medusajs/framework/utils"
+import { ADMIN, addToCart, as, cartTotals, login, newCustomer, noThrow, orderBody, seed } from "../helpers/checkout"
+import { integrationTestRunner } from "../helpers/runner"
+import type { SeedResult } from "../../src/scripts/seed"
+import { RazorpayDouble } from "../../src/modules/providers/payment-razorpay/__tests__/razorpay-double"
+import { webhookBody } from "../../src/modules/providers/payment-razorpay/__tests__/razorpay-fixtures"
+
+jest.setTimeout(600 * 1000)
+
+/**
+ * "Pay online" (issue 46) with the Razorpay provider registered (medusa-config
+ * reads RAZORPAY_* at boot) against the local double answering as Razorpay's
+ * API reference documents. The URL must be known before Medusa boots, so the
+ * double listens on a port chosen here. The checkout's answer is signed as
+ * Razorpay Checkout signs it: HMAC-SHA256 of `order_id|payment_id` with the key secret
+ * (https://razorpay.com/docs/payments/payment-gateway/web-integration/standard/build-integration/#verify-payment-signature).
+ */
+const KEY_ID = "rzp_test_1DP5mmOlF5G5ag"
+const KEY_SECRET = "thisisthekeysecretofthetests"
+const port = 20000 + Math.floor(Math.random() * 20000)
+process.env.RAZORPAY_KEY_ID = KEY_ID
+process.env.RAZORPAY_KEY_SECRET = KEY_SECRET
+const WEBHOOK_SECRET = "thisisthewebhooksecretofthetests"
+process.env.RAZORPAY_WEBHOOK_SECRET = WEBHOOK_SECRET
+process.env.RAZORPAY_API_URL = `http://127.0.0.1:${port}`
+// Medusa handles a webhook this long after answering it (5 s by default).
+process.env.PAYMENT_WEBHOOK_DELAY_MS = "300"
+
+const double = new RazorpayDouble(KEY_ID, KEY_SECRET)
+const sign = (orderId: string, paymentId: string) => createHmac("sha256", KEY_SECRET).update(`${orderId}|${paymentId}`).digest("hex")
+
+integrationTestRunner({
+  from: "seeded",
+  testSuite: ({ api, getContainer }) => {
+    let seeded: SeedResult
+
+    beforeAll(async () => {
+      await double.start(port)
+      seeded = await seed(getContainer())
+    })
+    afterAll(() => double.stop())
+
+    async function shopperWithCart(email: string) {
+      const shopper = await newCustomer(api, seeded, email)
+      await addToCart(api, shopper.token, "P1", 2)
+      const totals = await cartTotals(api, shopper.token)
+      return { token: shopper.token as string, totals }
+    }
+    const start = (token: string, body: unknown) => api.post("/api/auth/checkout/online-payment", body, { ...as(token), ...noThrow })
+    const confirm = (token: string, body: unknown) =>
+      api.post("/api/auth/checkout/online-payment/confirm", body, { ...as(token), ...noThrow })
+    const orderCount = async () =>
+      (
+        await getContainer()
+          .resolve(Modules.ORDER)
+          .listOrders({}, { select: ["id"] })
+      ).length
+
+    it("offers Pay online in /api/config with the public key id only", async () => {
+      const { data } = await api.get("/api/config")
+      expect(data.onlinePayment).toEqual({ provider: "razorpay", keyId: KEY_ID })
+      expect(JSON.stringify(data)).not.toContain(KEY_SECRET)
+    })
+
+    it('starts a payment: a Razorpay order for the cart\'s total in paise, the cart still a cart; POST /api/auth/orders refuses "online"', async () => {
+      const { token, totals } = await shopperWithCart("online-start@example.com")
+      const refused = await api.post("/api/auth/orders", orderBody(totals, { paymentMethod: "online" }), { ...as(token), ...noThrow })
+      expect(refused.status).toBe(400)
+
+      const started = await start(token, orderBody(totals, { paymentMethod: "online" }))
+      expect(started.status).toBe(200)
+      expect(started.data).toMatchObject({
+        success: true,
+        provider: "razorpay",
+        keyId: KEY_ID,
+        amount: Math.round(totals.total * 100),
+        currency: "INR",
+      })
+      const created = double.last("POST", "/v1/orders")!
+      expect(created.body).toMatchObject({ amount: Math.round(totals.total * 100), currency: "INR" })
+      expect((created.body!.notes as Record<string, string>).session_id).toMatch(/^payses_/)
+      expect(double.orders.has(started.data.orderId)).toBe(true)
+      const cart = await api.get("/api/auth/cart", as(token))
+      expect(cart.data.cart.length).toBe(1)
+    })
+
+    it("a forged signature is 400 and changes nothing; the signed answer makes the paid order once (a second click answers it again)", async () => {
+      const { token, totals } = await shopperWithCart("online-pay@example.com")
+      const started = await start(token, orderBody(totals, { paymentMethod: "online" }))
+      expect(started.status).toBe(200)
+      const payment = double.pay(started.data.orderId)
+      const before = await orderCount()
+
+      const forged = await confirm(token, {
+        razorpay_order_id: started.data.orderId,
+        razorpay_payment_id: payment.id,
+        razorpay_signature: sign(started.data.orderId, "pay_Other0000000001"),
+      })
+      expect(forged.status).toBe(400)
+      expect(forged.data.message).toMatch(/could not be verified/)
+      expect(await orderCount()).toBe(before)
+      expect((await api.get("/api/auth/cart", as(token))).data.cart.length).toBe(1)
+
+      const answer = {
+        razorpay_order_id: started.data.orderId,
+        razorpay_payment_id: payment.id,
+        razorpay_signature: sign(started.data.orderId, payment.id),
+      }
+      const paid = await confirm(token, answer)
+      expect(paid.status).toBe(201)
+      expect(paid.data.order).toMatchObject({ paymentMethod: "online", paymentStatus: "paid", total: totals.total })
+      expect(paid.data.payment).toEqual({ method: "online", amount: totals.total, gatewayPaymentId: payment.id })
+      expect(await orderCount()).toBe(before + 1)
+      expect((await api.get("/api/auth/cart", as(token))).data.cart).toHaveLength(0)
+
+      const again = await confirm(token, answer)
+      expect(again.status).toBe(200)
+      expect(again.data.order.id).toBe(paid.data.order.id)
+      expect(await orderCount()).toBe(before + 1)
+
+      // The capture went the way every confirmation goes (payment.captured): the invoice is issued.
+      let invoice = 0
+      for (let i = 0; i < 50 && invoice !== 200; i++) {
+        invoice = (await api.get(`/api/auth/orders/${paid.data.order.id}/invoice`, { ...as(token), ...noThrow })).status
+        if (invoice !== 200) await new Promise((r) => setTimeout(r, 200))
+      }
+      expect(invoice).toBe(200)
+    })
+
+    it("another shopper's Razorpay order is refused (400)", async () => {
+      const first = await shopperWithCart("online-owner@example.com")
+      const started = await start(first.token, orderBody(first.totals, { paymentMethod: "online" }))
+      const payment = double.pay(started.data.orderId)
+      const other = await shopperWithCart("online-other@example.com")
+      const refused = await confirm(other.token, {
+        razorpay_order_id: started.data.orderId,
+        razorpay_payment_id: payment.id,
+        razorpay_signature: sign(started.data.orderId, payment.id),
+      })
+      expect(refused.status).toBe(400)
+    })
+
+    /**
+     * Razorpay's webhook as it sends it (https://razorpay.com/docs/webhooks/validate-test/): the raw JSON
+     * body, X-Razorpay-Signature = HMAC-SHA256 hex of that body with the webhook secret.
+     */
+    async function sendWebhook(body: unknown, secret = WEBHOOK_SECRET) {
+      const raw = JSON.stringify(body)
+      const signature = createHmac("sha256", secret).update(raw).digest("hex")
+      return api.post("/hooks/payment/razorpay_sugandh", raw, {
+        headers: { "content-type": "application/json", "x-razorpay-signature": signature },
+        ...noThrow,
+      })
+    }
+    const customerOrders = async (token: string) =>
+      (await api.get("/api/auth/orders", as(token))).data.orders as { id: string; paymentStatus: string; paymentMethod: string }[]
+    /** The order once Medusa's webhook workflow has finished it (the order exists a moment before its payment is recorded). */
+    async function waitForOrders(token: string, count: number) {
+      for (let i = 0; i < 50; i++) {
+        const orders = await customerOrders(token)
+        if (orders.length >= count && orders.every((o) => o.paymentStatus === "paid")) return orders
+        await new Promise((r) => setTimeout(r, 200))
+      }
+      return customerOrders(token)
+    }
+    /** Past Medusa's webhook delay (300 ms here) and its handling. */
+    const settle = () => new Promise((r) => setTimeout(r, 2500))
+
+    it("a signed payment.captured for a started checkout the browser never confirmed makes the paid order; a replay changes nothing", async () => {
+      const { token } = await shopperWithCart("online-webhook@example.com")
+      const { totals } = { totals: await cartTotals(api, token) }
+      const started = await start(token, orderBody(totals, { paymentMethod: "online" }))
+      const payment = double.pay(started.data.orderId)
+      const body = webhookBody("payment.captured", { payment: { ...payment } })
+
+      const forged = await sendWebhook(body, "not-the-webhook-secret")
+      expect(forged.status).toBeLessThan(300)
+      await settle()
+      expect(await customerOrders(token)).toHaveLength(0)
+
+      expect((await sendWebhook(body)).status).toBeLessThan(300)
+      const orders = await waitForOrders(token, 1)
+      expect(orders).toHaveLength(1)
+      expect(orders[0]).toMatchObject({ paymentMethod: "online", paymentStatus: "paid" })
+
+      expect((await sendWebhook(body)).status).toBeLessThan(300)
+      await settle()
+      expect(await customerOrders(token)).toHaveLength(1)
+      // The browser's late confirmation answers the same order.
+      const late = await confirm(token, {
+        razorpay_order_id: started.data.orderId,
+        razorpay_payment_id: payment.id,
+        razorpay_signature: sign(started.data.orderId, payment.id),
+      })
+      expect(late.status).toBe(200)
+      expect(late.data.order.id).toBe(orders[0].id)
+    })
+
+    it("a webhook whose amount or currency differs from the Razorpay order never captures (no order)", async () => {
+      const { token, totals } = await shopperWithCart("online-mismatch@example.com")
+      const started = await start(token, orderBody(totals, { paymentMethod: "online" }))
+      const payment = double.pay(started.data.orderId)
+      const cheaper = { ...payment, amount: payment.amount - 100 }
+      expect((await sendWebhook(webhookBody("payment.captured", { payment: cheaper }))).status).toBeLessThan(300)
+      expect((await sendWebhook(webhookBody("payment.captured", { payment: { ...payment, currency: "USD" } }))).status).toBeLessThan(300)
+      // Both were read (the Razorpay order asked for), and neither made an order.
+      for (let i = 0; i < 50 && double.requests.filter((r) => r.path === `/v1/orders/${started.data.orderId}`).length < 2; i++) {
+        await new Promise((r) => setTimeout(r, 100))
+      }
+      expect(double.requests.filter((r) => r.path === `/v1/orders/${started.data.orderId}`).length).toBeGreaterThanOrEqual(2)
+      await settle()
+      expect(await customerOrders(token)).toHaveLength(0)
+    })
+
+    it("cancelling a paid online order refunds it through Razorpay once (a second cancel refunds nothing) with a credit note", async () => {
+      const admin = await login(api, ADMIN)
+      const { token, totals } = await shopperWithCart("online-cancel@example.com")
+      const started = await start(token, orderBody(totals, { paymentMethod: "online" }))
+      const payment = double.pay(started.data.orderId)
+      const paid = await confirm(token, {
+        razorpay_order_id: started.data.orderId,
+        razorpay_payment_id: payment.id,
+        razorpay_signature: sign(started.data.orderId, payment.id),
+      })
+      expect(paid.status).toBe(201)
+      const orderId = paid.data.order.id as string
+      const setStatus = () => api.put(`/api/admin/orders/${orderId}/status`, { status: "cancelled" }, { ...as(admin), ...noThrow })
+
+      expect((await setStatus()).status).toBe(200)
+      // A second click: the order is already cancelled (answered as such), nothing is refunded again.
+      expect([200, 409]).toContain((await setStatus()).status)
+      const refunds = double.requests.filter((r) => r.method === "POST" && r.path === `/v1/payments/${payment.id}/refund`)
+      expect(refunds).toHaveLength(1)
+      expect(refunds[0].body).toMatchObject({ amount: Math.round(totals.total * 100) })
+      expect(refunds[0].headers["x-refund-idempotency"]).toBeTruthy()
+      const order = (await api.get(`/api/admin/orders/${orderId}`, as(admin))).data.order
+      expect(order).toMatchObject({ orderStatus: "cancelled", amountRefunded: totals.total })
+      expect((await api.get(`/api/auth/orders/${orderId}/credit-note`, { ...as(token), ...noThrow })).status).toBe(200)
+    })
+
+    it("Razorpay answering 5xx at initiation: 503 with the shopper's message, the cart intact and payable again", async () => {
+      const { token, totals } = await shopperWithCart("online-down@example.com")
+      double.failures.push(503)
+      const failed = await start(token, orderBody(totals, { paymentMethod: "online" }))
+      expect(failed.status).toBe(503)
+      expect(failed.data.message).toBe("Payment could not be started, try again or choose another method")
+      const cart = await api.get("/api/auth/cart", as(token))
+      expect(cart.data.cart.length).toBe(1)
+      expect(cart.data.totals.total).toBe(totals.total)
+      expect((await start(token, orderBody(totals, { paymentMethod: "online" }))).status).toBe(200)
+    })
+  },
+})

@@ -1,0 +1,29 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { OnlinePaymentConfirmBody, PlaceOrderAnswer } from "@sugandh/contract"
+import { notFound } from "../../../../../../lib/errors"
+import { loadSpecOrder } from "../../../../../../lib/orders/queries"
+import { completeOnlinePaymentWorkflow } from "../../../../../../workflows/checkout/complete-online-payment"
+import { orderAnswer } from "../../../orders/order-answer"
+
+/**
+ * POST /api/auth/checkout/online-payment/confirm with Razorpay Checkout's
+ * handler fields: the cart becomes the order (completeOnlinePaymentWorkflow).
+ * 201 with the order; 200 with the same order for a repeated confirmation;
+ * 400 for a forged signature or a payment not of this customer's checkout,
+ * with the cart unchanged.
+ */
+export async function POST(req: AuthenticatedMedusaRequest<OnlinePaymentConfirmBody>, res: MedusaResponse<PlaceOrderAnswer>) {
+  const body = req.validatedBody
+  const { result } = await completeOnlinePaymentWorkflow(req.scope).run({
+    input: {
+      customer_id: req.auth_context.actor_id,
+      razorpay_order_id: body.razorpay_order_id,
+      razorpay_payment_id: body.razorpay_payment_id,
+      razorpay_signature: body.razorpay_signature,
+    },
+  })
+  const order = await loadSpecOrder(req.scope, result.order_id)
+  if (!order) throw notFound("Order not found")
+  if (result.replayed) res.setHeader("Idempotent-Replayed", "true")
+  res.status(result.replayed ? 200 : 201).json(orderAnswer(order, "online") as PlaceOrderAnswer)
+}
