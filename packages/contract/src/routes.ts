@@ -7,6 +7,7 @@ import * as coupons from "./answers/coupons.js"
 import * as operator from "./answers/operator.js"
 import * as orders from "./answers/orders.js"
 import * as refunds from "./answers/refunds.js"
+import * as returns from "./answers/returns.js"
 import * as shop from "./answers/shop.js"
 import { ErrorAnswerSchema } from "./errors.js"
 
@@ -64,6 +65,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route("GET", "/api/auth/orders/:id/payment", { 200: orders.OrderPaymentAnswerSchema }),
   route("GET", "/api/auth/orders/:id/invoice", { 200: PDF }),
   route("GET", "/api/auth/orders/:id/credit-note", { 200: PDF }),
+  route("GET", "/api/auth/orders/:id/returns", { 200: returns.ReturnsAnswerSchema }),
+  route("POST", "/api/auth/orders/:id/returns", { 201: returns.OneReturnAnswerSchema }),
+  route("POST", "/api/auth/returns/:returnId/cancel", { 200: returns.OneReturnAnswerSchema }),
   route("POST", "/api/orders/cod-confirmation", { 200: orders.CodLinkAnswerSchema }),
   // Coupons
   route("POST", "/api/coupons/validate", { 200: coupons.CouponValidateAnswerSchema }),
@@ -112,6 +116,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route("GET", "/api/admin/reports/gst", { 200: CSV_OR_ZIP }),
   route("GET", "/api/admin/refunds-due", { 200: refunds.AdminRefundsDueAnswerSchema }),
   route("POST", "/api/admin/refunds-due/:id/paid", { 200: refunds.RefundDuePaidAnswerSchema }),
+  route("GET", "/api/admin/returns", { 200: returns.ReturnsAnswerSchema }),
+  route("POST", "/api/admin/returns/:id/approve", { 200: returns.OneReturnAnswerSchema }),
+  route("POST", "/api/admin/returns/:id/reject", { 200: returns.OneReturnAnswerSchema }),
+  route("POST", "/api/admin/returns/:id/receive", { 200: returns.OneReturnAnswerSchema }),
   // The operator's calls behind the Medusa admin's pages and widgets (same guard: either sign-in)
   route("GET", "/api/admin/orders/:id", { 200: operator.AdminOrderAnswerSchema }),
   route("GET", "/api/admin/products/:id/insights", { 200: operator.ProductInsightsSchema }),

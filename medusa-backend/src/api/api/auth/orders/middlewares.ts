@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { requireCustomer } from "../../../../lib/auth/middlewares"
 import { byIp, envNumber, rateLimit } from "../../../../lib/rate-limit"
 import { validateBody, validateQuery } from "../../../utils/validate"
+import { CreateReturnBody } from "@sugandh/contract"
 import { CancelOrderBody, PagingQuery, PaymentReferenceBody, PlaceOrderBody } from "./validators"
 import { byCustomer, inTests, orderWindowMs } from "../../../utils/limits"
 import { JSON_BODY } from "../../../utils/body-limits"
@@ -91,6 +92,15 @@ export const customerOrderMiddlewares: MiddlewareRoute[] = [
     middlewares: [...requireCustomer, validateBody(CancelOrderBody)],
   },
   { matcher: "/api/auth/orders/:id/payment", methods: ["GET"], middlewares: [...requireCustomer] },
+  // Returns (issue 45): the shopper's requests on Medusa's returns.
+  { matcher: "/api/auth/orders/:id/returns", methods: ["GET"], middlewares: [...requireCustomer] },
+  {
+    matcher: "/api/auth/orders/:id/returns",
+    methods: ["POST"],
+    bodyParser: JSON_BODY.small,
+    middlewares: [...requireCustomer, validateBody(CreateReturnBody)],
+  },
+  { matcher: "/api/auth/returns/:returnId/cancel", methods: ["POST"], bodyParser: JSON_BODY.small, middlewares: [...requireCustomer] },
   {
     matcher: "/api/auth/orders/:id/payment-reference",
     methods: ["POST"],

@@ -1,0 +1,181 @@
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import type { TestSuite } from "../helpers/runner"
+import type { SeedResult } from "../../src/scripts/seed"
+import { checkAnswersAgainstContract } from "../helpers/contract-check"
+import { storeHeaders } from "../helpers/admin"
+import { addToCart, ADMIN, as, cartTotals, login, newCustomer, orderBody, placeOrder, seed, SHOPPER } from "../helpers/checkout"
+import { returnWindowLastDay } from "../../src/lib/returns/policy"
+
+/**
+ * Issue 45, the shopper's returns on Medusa's returns: asking for one within
+ * the window on delivered lines, the limits (400 naming the line or field,
+ * 409 for the order's state, the window and an open return, 404 for another
+ * shopper's order), listing and cancelling before receipt.
+ */
+export const returnsSuite: TestSuite = ({ api, getContainer }) => {
+  let seeded: SeedResult
+  let shopper: string
+  let admin: string
+  let ravi: { id: string; token: string }
+  let reasons: Record<string, string>
+
+  checkAnswersAgainstContract(() => api)
+
+  beforeAll(async () => {
+    seeded = await seed(getContainer())
+    shopper = await login(api, SHOPPER)
+    admin = await login(api, ADMIN)
+    ravi = await newCustomer(api, seeded, "ravi.returns@example.com", "Ravi")
+    const { data } = await api.get("/store/return-reasons", storeHeaders(seeded))
+    reasons = Object.fromEntries((data.return_reasons as { id: string; value: string }[]).map((r) => [r.value, r.id]))
+  })
+
+  const UPI = { upiId: "asha@ybl" }
+
+  /** A UPI QR order of two lines (P1 × 2, P2 × 1) by the shopper. */
+  async function order(token = shopper) {
+    await addToCart(api, token, "P1", 2)
+    await addToCart(api, token, "P2", 1)
+    const res = await placeOrder(api, token, orderBody(await cartTotals(api, token)))
+    if (res.status !== 201) throw new Error(`order: ${res.status} ${JSON.stringify(res.data)}`)
+    return res.data.order as { id: string; orderNumber: string }
+  }
+  const setStatus = (id: string, status: string) => api.put(`/api/admin/orders/${id}/status`, { status }, as(admin))
+  /** Paid, shipped and delivered through the operator's routes (Medusa's capture, shipment and delivery). */
+  async function delivered(token = shopper) {
+    const placed = await order(token)
+    for (const step of [
+      () => setStatus(placed.id, "processing"),
+      () => api.put(`/api/admin/orders/${placed.id}/tracking`, { trackingNumber: `TRK-R-${placed.id.slice(-6)}` }, as(admin)),
+      () => setStatus(placed.id, "delivered"),
+    ]) {
+      const res = await step()
+      if (res.status !== 200) throw new Error(`deliver: ${res.status} ${JSON.stringify(res.data)}`)
+    }
+    return placed
+  }
+  const ask = (id: string, body: Record<string, unknown>, token = shopper) => api.post(`/api/auth/orders/${id}/returns`, body, as(token))
+  const list = (id: string, token = shopper) => api.get(`/api/auth/orders/${id}/returns`, as(token))
+  const cancel = (returnId: string, token = shopper) => api.post(`/api/auth/returns/${returnId}/cancel`, {}, as(token))
+  const medusaReturn = async (id: string) => {
+    const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+    const { data } = await query.graph({ entity: "return", fields: ["id", "status", "order_id", "items.item_id", "items.quantity", "items.reason_id"], filters: { id } })
+    return data[0] as { status: string; order_id: string; items: { quantity: number; reason_id: string }[] } | undefined
+  }
+  const returnsOf = async (orderId: string) => {
+    const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+    const { data } = await query.graph({ entity: "return", fields: ["id"], filters: { order_id: orderId } })
+    return data.length
+  }
+
+  it("a delivered order's line is returned as Medusa's return (requested), listed for the shopper", async () => {
+    const placed = await delivered()
+    const res = await ask(placed.orderNumber, { items: [{ line: 1, quantity: 1 }], reasonId: reasons["missing-item"], note: "Only one bottle came", refundTo: UPI })
+    expect(res.status).toBe(201)
+    expect(res.data.return).toMatchObject({
+      orderId: placed.id,
+      orderNumber: placed.orderNumber,
+      state: "requested",
+      reason: { value: "missing-item" },
+      note: "Only one bottle came",
+      items: [{ line: 1, quantity: 1, received: 0 }],
+      refundTo: "asha@ybl",
+    })
+    const record = await medusaReturn(res.data.return.id)
+    expect(record).toMatchObject({ status: "requested", order_id: placed.id, items: [{ quantity: 1, reason_id: reasons["missing-item"] }] })
+
+    const listed = await list(placed.id)
+    expect(listed.status).toBe(200)
+    expect(listed.data.returns.map((r: { id: string }) => r.id)).toEqual([res.data.return.id])
+  })
+
+  it("refuses a second open return on a line (409) and more than was delivered less returned (400 naming the line)", async () => {
+    const placed = await delivered()
+    expect((await ask(placed.id, { items: [{ line: 2, quantity: 1 }], reasonId: reasons["changed-mind"], refundTo: UPI })).status).toBe(201)
+    const again = await ask(placed.id, { items: [{ line: 2, quantity: 1 }], reasonId: reasons["changed-mind"], refundTo: UPI })
+    expect(again.status).toBe(409)
+    expect(again.data.message).toContain("Line 2")
+
+    const tooMany = await ask(placed.id, { items: [{ line: 1, quantity: 3 }], reasonId: reasons["changed-mind"], refundTo: UPI })
+    expect(tooMany.status).toBe(400)
+    expect(tooMany.data.errors).toEqual([{ path: "items.0.quantity", msg: expect.stringContaining("Line 1") }])
+    expect(tooMany.data.errors[0].msg).toContain("at most 2")
+    const noLine = await ask(placed.id, { items: [{ line: 7, quantity: 1 }], reasonId: reasons["changed-mind"], refundTo: UPI })
+    expect(noLine.status).toBe(400)
+    expect(noLine.data.errors[0]).toMatchObject({ path: "items.0.line" })
+    expect(await returnsOf(placed.id)).toBe(1) // nothing written by a refusal
+  })
+
+  it("checks the payee of a manual payment, the photos a reason needs and the reason: 400 on the field", async () => {
+    const placed = await delivered()
+    const line = [{ line: 1, quantity: 1 }]
+    const noPayee = await ask(placed.id, { items: line, reasonId: reasons["missing-item"] })
+    expect(noPayee.status).toBe(400)
+    expect(noPayee.data.errors).toEqual([expect.objectContaining({ path: "refundTo" })])
+    const badUpi = await ask(placed.id, { items: line, reasonId: reasons["missing-item"], refundTo: { upiId: "not-a-vpa" } })
+    expect(badUpi.status).toBe(400)
+    expect(badUpi.data.errors).toEqual([expect.objectContaining({ path: "refundTo.upiId" })])
+    const badIfsc = await ask(placed.id, {
+      items: line,
+      reasonId: reasons["missing-item"],
+      refundTo: { accountName: "Asha Verma", accountNumber: "123456789012", ifsc: "SBIN1234567" },
+    })
+    expect(badIfsc.status).toBe(400)
+    expect(badIfsc.data.errors).toEqual([expect.objectContaining({ path: "refundTo.ifsc" })])
+    const noPhotos = await ask(placed.id, { items: line, reasonId: reasons["damaged-in-transit"], refundTo: UPI })
+    expect(noPhotos.status).toBe(400)
+    expect(noPhotos.data.errors).toEqual([expect.objectContaining({ path: "photos" })])
+    const unknownReason = await ask(placed.id, { items: line, reasonId: "rr_nope", refundTo: UPI })
+    expect(unknownReason.status).toBe(400)
+    expect(unknownReason.data.errors).toEqual([expect.objectContaining({ path: "reasonId" })])
+    expect((await ask(placed.id, { items: [], reasonId: reasons["missing-item"], refundTo: UPI })).status).toBe(400)
+    expect(await returnsOf(placed.id)).toBe(0)
+  })
+
+  it("refuses an undelivered or cancelled order (409), another shopper's order (404) and anonymous calls (401)", async () => {
+    const body = { items: [{ line: 1, quantity: 1 }], reasonId: reasons["missing-item"], refundTo: UPI }
+    const pending = await order()
+    const notYet = await ask(pending.id, body)
+    expect(notYet.status).toBe(409)
+    expect(notYet.data.message).toBe("An order can be returned once it is delivered")
+    expect((await api.put(`/api/auth/orders/${pending.id}/cancel`, { reason: "Changed my mind" }, as(shopper))).status).toBe(200)
+    const cancelled = await ask(pending.id, body)
+    expect(cancelled.status).toBe(409)
+    expect(cancelled.data.message).toBe("A cancelled order cannot be returned")
+
+    const placed = await delivered()
+    expect((await ask(placed.id, body, ravi.token)).status).toBe(404)
+    expect((await list(placed.id, ravi.token)).status).toBe(404)
+    expect((await api.post(`/api/auth/orders/${placed.id}/returns`, body, as())).status).toBe(401)
+    expect(await returnsOf(placed.id)).toBe(0)
+  })
+
+  it("outside the window answers 409 with the window's last day (IST)", async () => {
+    const placed = await delivered()
+    const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+    const { data } = await query.graph({ entity: "order", fields: ["fulfillments.id"], filters: { id: placed.id } })
+    const fulfillmentId = (data[0] as { fulfillments: { id: string }[] }).fulfillments[0].id
+    const deliveredAt = new Date(Date.now() - 9 * 24 * 60 * 60 * 1000)
+    await getContainer().resolve(Modules.FULFILLMENT).updateFulfillment(fulfillmentId, { delivered_at: deliveredAt })
+    const res = await ask(placed.id, { items: [{ line: 1, quantity: 1 }], reasonId: reasons["missing-item"], refundTo: UPI })
+    expect(res.status).toBe(409)
+    const lastDay = returnWindowLastDay(deliveredAt, 7)
+    expect(res.data.lastDay).toBe(lastDay)
+    expect(res.data.message).toMatch(/^Returns for this order closed on \d{1,2} \w+ \d{4}$/)
+  })
+
+  it("the shopper cancels a requested return (Medusa's cancel); the line may then be returned again; others get 404", async () => {
+    const placed = await delivered()
+    const body = { items: [{ line: 1, quantity: 2 }], reasonId: reasons["changed-mind"], refundTo: UPI }
+    const created = await ask(placed.id, body)
+    expect(created.status).toBe(201)
+    const id = created.data.return.id
+    expect((await cancel(id, ravi.token)).status).toBe(404)
+    const res = await cancel(id)
+    expect(res.status).toBe(200)
+    expect(res.data.return.state).toBe("cancelled")
+    expect((await medusaReturn(id))?.status).toBe("canceled")
+    expect((await cancel(id)).status).toBe(409)
+    expect((await ask(placed.id, body)).status).toBe(201)
+  })
+}

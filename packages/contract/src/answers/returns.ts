@@ -1,0 +1,41 @@
+import { z } from "zod"
+import { RETURN_STATES } from "../requests/returns.js"
+
+/** Answers of the shopper's returns and the operator's returns queue (issue 45). */
+
+const when = z.string().nullable()
+
+export const ReturnLineSchema = z.looseObject({
+  /** The invoice's 1-based line number. */
+  line: z.number().int(),
+  title: z.string(),
+  quantity: z.number().int(),
+  received: z.number().int(),
+  damaged: z.number().int(),
+})
+
+export const ReturnSchema = z.looseObject({
+  id: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  state: z.enum(RETURN_STATES),
+  reason: z.looseObject({ id: z.string(), value: z.string(), label: z.string() }).nullable(),
+  note: z.string().nullable(),
+  photos: z.array(z.string()),
+  items: z.array(ReturnLineSchema),
+  /** Where a manual refund goes, shown masked (the last 4 digits of an account). */
+  refundTo: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  /** Rupees, two decimals; null until refunded. */
+  refundAmount: z.number().nullable(),
+  requestedAt: when,
+  receivedAt: when,
+  cancelledAt: when,
+})
+export type ReturnAnswer = z.infer<typeof ReturnSchema>
+
+export const ReturnsAnswerSchema = z.looseObject({ returns: z.array(ReturnSchema) })
+export type ReturnsAnswer = z.infer<typeof ReturnsAnswerSchema>
+
+export const OneReturnAnswerSchema = z.looseObject({ return: ReturnSchema })
+export type OneReturnAnswer = z.infer<typeof OneReturnAnswerSchema>
