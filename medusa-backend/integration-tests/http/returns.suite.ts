@@ -3,8 +3,12 @@ import type { TestSuite } from "../helpers/runner"
 import type { SeedResult } from "../../src/scripts/seed"
 import { checkAnswersAgainstContract } from "../helpers/contract-check"
 import { storeHeaders } from "../helpers/admin"
-import { addToCart, ADMIN, as, cartTotals, login, newCustomer, orderBody, placeOrder, seed, SHOPPER } from "../helpers/checkout"
+import { addToCart, ADMIN, as, cartTotals, login, newCustomer, notifications, orderBody, placeOrder, seed, setStock, SHOPPER } from "../helpers/checkout"
+import { eventually } from "../helpers/medusa-admin-sdk"
+import { INVOICE_MODULE } from "../../src/modules/invoice"
+import type InvoiceModuleService from "../../src/modules/invoice/service"
 import { returnWindowLastDay } from "../../src/lib/returns/policy"
+import { readOrderReturnFacts } from "../../src/lib/returns/order-return-facts"
 
 /**
  * Issue 45, the shopper's returns on Medusa's returns: asking for one within
@@ -52,7 +56,11 @@ export const returnsSuite: TestSuite = ({ api, getContainer }) => {
       const res = await step()
       if (res.status !== 200) throw new Error(`deliver: ${res.status} ${JSON.stringify(res.data)}`)
     }
-    return placed
+    // The invoice's line numbers of P1 (2 units) and P2 (1 unit).
+    const facts = await readOrderReturnFacts(getContainer(), placed.id)
+    const p1 = facts!.lines.find((l) => l.delivered === 2)!.line
+    const p2 = facts!.lines.find((l) => l.delivered === 1)!.line
+    return { ...placed, p1, p2 }
   }
   const ask = (id: string, body: Record<string, unknown>, token = shopper) => api.post(`/api/auth/orders/${id}/returns`, body, as(token))
   const list = (id: string, token = shopper) => api.get(`/api/auth/orders/${id}/returns`, as(token))
@@ -70,7 +78,7 @@ export const returnsSuite: TestSuite = ({ api, getContainer }) => {
 
   it("a delivered order's line is returned as Medusa's return (requested), listed for the shopper", async () => {
     const placed = await delivered()
-    const res = await ask(placed.orderNumber, { items: [{ line: 1, quantity: 1 }], reasonId: reasons["missing-item"], note: "Only one bottle came", refundTo: UPI })
+    const res = await ask(placed.orderNumber, { items: [{ line: placed.p1, quantity: 1 }], reasonId: reasons["missing-item"], note: "Only one bottle came", refundTo: UPI })
     expect(res.status).toBe(201)
     expect(res.data.return).toMatchObject({
       orderId: placed.id,
@@ -78,7 +86,7 @@ export const returnsSuite: TestSuite = ({ api, getContainer }) => {
       state: "requested",
       reason: { value: "missing-item" },
       note: "Only one bottle came",
-      items: [{ line: 1, quantity: 1, received: 0 }],
+      items: [{ line: placed.p1, quantity: 1, received: 0 }],
       refundTo: "asha@ybl",
     })
     const record = await medusaReturn(res.data.return.id)
@@ -91,14 +99,14 @@ export const returnsSuite: TestSuite = ({ api, getContainer }) => {
 
   it("refuses a second open return on a line (409) and more than was delivered less returned (400 naming the line)", async () => {
     const placed = await delivered()
-    expect((await ask(placed.id, { items: [{ line: 2, quantity: 1 }], reasonId: reasons["changed-mind"], refundTo: UPI })).status).toBe(201)
-    const again = await ask(placed.id, { items: [{ line: 2, quantity: 1 }], reasonId: reasons["changed-mind"], refundTo: UPI })
+    expect((await ask(placed.id, { items: [{ line: placed.p2, quantity: 1 }], reasonId: reasons["changed-mind"], refundTo: UPI })).status).toBe(201)
+    const again = await ask(placed.id, { items: [{ line: placed.p2, quantity: 1 }], reasonId: reasons["changed-mind"], refundTo: UPI })
     expect(again.status).toBe(409)
-    expect(again.data.message).toContain("Line 2")
+    expect(again.data.message).toContain(`Line ${placed.p2}`)
 
-    const tooMany = await ask(placed.id, { items: [{ line: 1, quantity: 3 }], reasonId: reasons["changed-mind"], refundTo: UPI })
+    const tooMany = await ask(placed.id, { items: [{ line: placed.p1, quantity: 3 }], reasonId: reasons["changed-mind"], refundTo: UPI })
     expect(tooMany.status).toBe(400)
-    expect(tooMany.data.errors).toEqual([{ path: "items.0.quantity", msg: expect.stringContaining("Line 1") }])
+    expect(tooMany.data.errors).toEqual([{ path: "items.0.quantity", msg: expect.stringContaining(`Line ${placed.p1}`) }])
     expect(tooMany.data.errors[0].msg).toContain("at most 2")
     const noLine = await ask(placed.id, { items: [{ line: 7, quantity: 1 }], reasonId: reasons["changed-mind"], refundTo: UPI })
     expect(noLine.status).toBe(400)
@@ -166,7 +174,7 @@ export const returnsSuite: TestSuite = ({ api, getContainer }) => {
 
   it("the shopper cancels a requested return (Medusa's cancel); the line may then be returned again; others get 404", async () => {
     const placed = await delivered()
-    const body = { items: [{ line: 1, quantity: 2 }], reasonId: reasons["changed-mind"], refundTo: UPI }
+    const body = { items: [{ line: placed.p1, quantity: 2 }], reasonId: reasons["changed-mind"], refundTo: UPI }
     const created = await ask(placed.id, body)
     expect(created.status).toBe(201)
     const id = created.data.return.id
@@ -177,5 +185,100 @@ export const returnsSuite: TestSuite = ({ api, getContainer }) => {
     expect((await medusaReturn(id))?.status).toBe("canceled")
     expect((await cancel(id)).status).toBe(409)
     expect((await ask(placed.id, body)).status).toBe(201)
+  })
+
+  describe("the operator's queue", () => {
+    const op = (id: string, action: string, body: Record<string, unknown> = {}, token = admin) =>
+      api.post(`/api/admin/returns/${id}/${action}`, body, as(token))
+    const queue = async (state: string) => (await api.get(`/api/admin/returns?state=${state}`, as(admin))).data.returns as { id: string }[]
+    const creditNotes = (orderId: string) =>
+      getContainer().resolve<InvoiceModuleService>(INVOICE_MODULE).listTaxDocuments({ order_id: orderId, kind: "credit_note" })
+    const stocked = async (inventoryItemId: string) => {
+      const [level] = await getContainer()
+        .resolve(Modules.INVENTORY)
+        .listInventoryLevels({ inventory_item_id: inventoryItemId, location_id: seeded.stockLocationId })
+      return Number(level.stocked_quantity)
+    }
+    const orderMoney = async (orderId: string) => {
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data } = await query.graph({ entity: "order", fields: ["items.total", "items.quantity", "shipping_methods.total"], filters: { id: orderId } })
+      const o = data[0] as { items: { total: number; quantity: number }[]; shipping_methods: { total: number }[] }
+      const p1 = o.items.find((i) => Number(i.quantity) === 2)!
+      return { p1: Number(p1.total), shipping: o.shipping_methods.reduce((s, m) => s + Number(m.total), 0) }
+    }
+
+    it("approve (e-mailed), receive one accepted back to stock and one damaged written off, refund due, paid with the UTR: refunded, one credit note", async () => {
+      const inventoryItemId = await setStock(getContainer(), seeded, "P1", 50)
+      const placed = await delivered()
+      const asked = await ask(placed.id, { items: [{ line: placed.p1, quantity: 2 }], reasonId: reasons["missing-item"], refundTo: UPI })
+      expect(asked.status).toBe(201)
+      const id = asked.data.return.id
+      expect((await queue("requested")).map((r) => r.id)).toContain(id)
+      expect((await api.get("/api/admin/returns", as(shopper))).status).toBe(403)
+      expect((await api.get("/api/admin/returns", as())).status).toBe(401)
+      expect((await api.get("/api/admin/returns?state=lost", as(admin))).status).toBe(400)
+      expect((await op(id, "receive", { items: [{ line: placed.p1, accepted: 3, damaged: 0 }] })).status).toBe(400) // more than sent back
+
+      const approved = await op(id, "approve")
+      expect(approved.status).toBe(200)
+      const meta = await getContainer().resolve(Modules.ORDER).listReturns({ id }, { select: ["id", "metadata"] })
+      expect(meta[0].metadata).toMatchObject({ sugandh_decision: "approved" })
+      expect(approved.data.return.state).toBe("approved")
+      expect((await op(id, "approve")).status).toBe(409)
+      const mails = await notifications(getContainer(), "order-return-approved")
+      expect(mails.some((m) => (m.data as { orderId?: string }).orderId === placed.id)).toBe(true)
+      expect((await op(id, "refund")).status).toBe(409) // nothing received yet
+
+      const before = await stocked(inventoryItemId)
+      const received = await op(id, "receive", { items: [{ line: placed.p1, accepted: 1, damaged: 1 }] })
+      expect(received.status).toBe(200)
+      expect(received.data.return).toMatchObject({ state: "received", items: [{ line: placed.p1, quantity: 2, received: 1, damaged: 1 }] })
+      expect(await stocked(inventoryItemId)).toBe(before + 1) // the damaged unit is written off
+      const notes = await eventually(
+        () => creditNotes(placed.id),
+        (found) => found.some((d) => d.reference === `return:${id}`)
+      )
+      const note = notes.find((d) => d.reference === `return:${id}`)!
+      expect((note.document as { lines: { invoiceLine: number; quantity: number }[] }).lines).toEqual([
+        expect.objectContaining({ invoiceLine: placed.p1, quantity: 2 }),
+      ])
+
+      const money = await orderMoney(placed.id)
+      const refunded = await op(id, "refund")
+      expect(refunded.status).toBe(200)
+      expect(refunded.data.return).toMatchObject({ state: "received", refundState: "due", refundShipping: true })
+      expect(refunded.data.return.refundAmount).toBeCloseTo(money.p1 + money.shipping, 2)
+      expect((await op(id, "refund")).status).toBe(409)
+      const dues = (await api.get("/api/admin/refunds-due", as(admin))).data.refunds as { id: string; source_key: string; upi_id: string }[]
+      const due = dues.find((d) => d.source_key === `return:${id}`)!
+      expect(due.upi_id).toBe("asha@ybl")
+      expect((await api.post(`/api/admin/refunds-due/${due.id}/paid`, { utr: "412345678901" }, as(admin))).status).toBe(200)
+
+      const after = await eventually(
+        async () => (await list(placed.id)).data.returns as { state: string }[],
+        (r) => r[0]?.state === "refunded"
+      )
+      expect(after[0]).toMatchObject({ id, state: "refunded", refundState: "paid" })
+      await notifications(getContainer(), "order-refunded")
+      // The refund links to the return's note: no second credit note spreads the amount again.
+      await new Promise((r) => setTimeout(r, 500))
+      expect((await creditNotes(placed.id)).length).toBe(1)
+    })
+
+    it("reject with a reason: Medusa's return cancelled, the shopper e-mailed why; a reason is required", async () => {
+      const placed = await delivered()
+      const asked = await ask(placed.id, { items: [{ line: placed.p2, quantity: 1 }], reasonId: reasons["changed-mind"], refundTo: UPI })
+      const id = asked.data.return.id
+      expect((await op(id, "reject", {})).status).toBe(400)
+      const res = await op(id, "reject", { reason: "The seal has been opened in the photos" })
+      expect(res.status).toBe(200)
+      expect(res.data.return).toMatchObject({ state: "rejected", rejectionReason: "The seal has been opened in the photos" })
+      expect((await medusaReturn(id))?.status).toBe("canceled")
+      expect((await queue("rejected")).map((r) => r.id)).toContain(id)
+      expect((await cancel(id)).status).toBe(409)
+      const mails = await notifications(getContainer(), "order-return-rejected")
+      expect(mails.some((m) => (m.data as { orderId?: string }).orderId === placed.id)).toBe(true)
+      expect((await op("return_nope", "approve")).status).toBe(404)
+    })
   })
 }

@@ -2,6 +2,7 @@ import type { PaymentInstructions } from "../orders/payment-instructions"
 import { formatRupees } from "../orders/payment-instructions"
 import type { SpecOrder } from "../orders/to-spec-order"
 import { layout, type RenderedEmail } from "./layout"
+import { returnPolicySettings } from "../returns/policy"
 import type { StoreSettings } from "./settings"
 
 /** The order e-mails: placed with payment instructions, confirmed, shipped with tracking, delivered, edited, cancelled (requirements ORD-10). */
@@ -13,6 +14,8 @@ export type OrderEmailName =
   | "order-edited"
   | "order-cancelled"
   | "order-refunded"
+  | "order-return-approved"
+  | "order-return-rejected"
   | "order-payment-reminder"
   | "order-reference-reminder"
 
@@ -32,7 +35,13 @@ export type OrderEmailData = {
   delivery?: { pin: string; minDays: number; maxDays: number } | null
   /** A refund (Medusa's refund on the order's payment): its amount and the credit note issued for it. */
   refund?: { id: string; amount: number; creditNote: string | null }
+  /** A return the operator approved or rejected (issue 45): its lines and, when rejected, why. */
+  returnDecision?: { returnId: string; lines: string[]; reason: string | null }
 }
+
+/** The returns policy in one line, with the window as set (RETURN_WINDOW_DAYS). */
+const returnsLine = () =>
+  `Something wrong? Ask for a return or exchange from My Orders within ${returnPolicySettings().windowDays} days of delivery.`
 
 /** A deadline as shoppers in India read it: "28 Nov 2026, 6:30 pm IST". */
 const istDateTime = (iso: string) =>
@@ -153,7 +162,7 @@ const renderers: Record<OrderEmailName, (data: OrderEmailData, store: StoreSetti
         ...(note ? [`Note from ${store.storeName}: ${note}`] : []),
       ],
       ...(link ? { action: { label: "Track your parcel", url: link } } : {}),
-      after: ["Damaged or broken goods can be reported within 24 hours of delivery with an unboxing video and photos."],
+      after: [returnsLine()],
     })
   },
   "order-delivered": ({ order }, store) =>
@@ -162,7 +171,7 @@ const renderers: Record<OrderEmailName, (data: OrderEmailData, store: StoreSetti
       greeting: hello(order),
       paragraphs: [`Your order ${order.orderNumber} has been delivered. We hope you enjoy it!`],
       action: { label: "View my orders", url: `${store.storefrontUrl}/orders` },
-      after: ["Damaged or broken goods can be reported within 24 hours of delivery with an unboxing video and photos."],
+      after: [returnsLine()],
     }),
   // An operator changed the order (Medusa's order edit): the new contents and totals, and what is owed now.
   "order-edited": ({ order, payment }, store) =>
@@ -204,6 +213,27 @@ const renderers: Record<OrderEmailName, (data: OrderEmailData, store: StoreSetti
       paragraphs: [
         `We have refunded ${rupees(refund?.amount ?? 0)} for your order ${order.orderNumber}. It reaches you the way you paid, usually within 5-7 working days.`,
         ...(refund?.creditNote ? [`Credit note ${refund.creditNote} for this refund is attached.`] : []),
+      ],
+      action: { label: "View your order", url: `${store.storefrontUrl}/orders` },
+    }),
+  "order-return-approved": ({ order, returnDecision }, store) =>
+    layout(store, {
+      subject: `Your return for order ${order.orderNumber} is approved`,
+      greeting: hello(order),
+      paragraphs: [
+        `We have approved your return for order ${order.orderNumber}: ${(returnDecision?.lines ?? []).join(", ")}.`,
+        "Please pack the items securely and send them to us. Your refund follows once we have received and checked them.",
+      ],
+      action: { label: "View your order", url: `${store.storefrontUrl}/orders` },
+    }),
+  "order-return-rejected": ({ order, returnDecision }, store) =>
+    layout(store, {
+      subject: `Your return for order ${order.orderNumber} was not approved`,
+      greeting: hello(order),
+      paragraphs: [
+        `We could not approve your return for order ${order.orderNumber}: ${(returnDecision?.lines ?? []).join(", ")}.`,
+        ...(returnDecision?.reason ? [`Reason: ${returnDecision.reason}`] : []),
+        "Reply to this e-mail if you have questions.",
       ],
       action: { label: "View your order", url: `${store.storefrontUrl}/orders` },
     }),

@@ -1,3 +1,4 @@
+import { inInvoiceOrder } from "../invoices/invoice-order"
 import { readOrder } from "../orders/read-orders"
 import { amount } from "../orders/to-spec-order"
 import { isManualProvider } from "../refunds/refundable"
@@ -10,6 +11,7 @@ type Row = {
   status?: string
   items?: ({
     id: string
+    created_at?: unknown
     title?: string | null
     product_title?: string | null
     quantity: Qty
@@ -25,8 +27,8 @@ type Row = {
 }
 
 /**
- * The order's items in the invoice's order (lib/invoices/read-invoice-facts reads `items` the same
- * way, so line N of the invoice is items[N-1]) with Medusa's delivered and returned quantities.
+ * The order's items in the invoice's order (lib/invoices/invoice-order: line N of the invoice is
+ * the N-th item) with Medusa's delivered and returned quantities.
  */
 export async function readOrderReturnFacts(container: { resolve: (key: string) => unknown }, orderId: string): Promise<OrderReturnFacts | null> {
   const order = await readOrder<Row>(container, orderId, [
@@ -34,6 +36,7 @@ export async function readOrderReturnFacts(container: { resolve: (key: string) =
     "status",
     "canceled_at",
     "items.id",
+    "items.created_at",
     "items.title",
     "items.product_title",
     "items.quantity",
@@ -56,7 +59,7 @@ export async function readOrderReturnFacts(container: { resolve: (key: string) =
     cancelled: !!order.canceled_at || order.status === "canceled",
     deliveredAt: delivered[0] ?? null,
     manualPayment: providers.some((p) => p && isManualProvider(p)),
-    lines: (order.items ?? []).map((item, i) => ({
+    lines: inInvoiceOrder(order.items ?? []).map((item, i) => ({
       line: i + 1,
       itemId: item?.id ?? "",
       title: item?.product_title || item?.title || "",

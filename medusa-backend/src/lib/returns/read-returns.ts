@@ -1,18 +1,26 @@
 import type { ReturnAnswer } from "@sugandh/contract"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { inInvoiceOrder } from "../invoices/invoice-order"
 import { readOrders } from "../orders/read-orders"
-import { RETURN_FIELDS, toReturnAnswer, type ReturnRow } from "./return-answer"
+import { RETURN_FIELDS, toReturnAnswer, type RefundRecordState, type ReturnRow } from "./return-answer"
+import { REFUND_DUE_MODULE } from "../../modules/refund-due"
+import type RefundDueModuleService from "../../modules/refund-due/service"
+import { refundSourceKey } from "../refunds/source"
 
 type Resolver = { resolve: (key: string) => unknown }
 type Query = { graph: (q: { entity: string; fields: string[]; filters?: Record<string, unknown>; pagination?: unknown }) => Promise<{ data: unknown[] }> }
 
-type OrderLinesRow = { id: string; display_id: number; items?: ({ id: string; title?: string | null; product_title?: string | null } | null)[] }
+type OrderLinesRow = {
+  id: string
+  display_id: number
+  items?: ({ id: string; created_at?: unknown; title?: string | null; product_title?: string | null } | null)[]
+}
 
-/** Each order's display id and its items in the invoice's order (line N is items[N-1], as lib/invoices reads them). */
+/** Each order's display id and its items in the invoice's order (lib/invoices/invoice-order). */
 async function orderLines(container: Resolver, orderIds: string[]) {
   if (!orderIds.length) return new Map<string, { displayId: number; lines: { itemId: string; line: number; title: string }[] }>()
   const rows = await readOrders<OrderLinesRow>(container, {
-    fields: ["id", "display_id", "items.id", "items.title", "items.product_title"],
+    fields: ["id", "display_id", "items.id", "items.created_at", "items.title", "items.product_title"],
     filters: { id: orderIds },
   })
   return new Map(
@@ -20,7 +28,7 @@ async function orderLines(container: Resolver, orderIds: string[]) {
       o.id,
       {
         displayId: o.display_id,
-        lines: (o.items ?? []).map((item, i) => ({ itemId: item?.id ?? "", line: i + 1, title: item?.product_title || item?.title || "" })),
+        lines: inInvoiceOrder(o.items ?? []).map((item, i) => ({ itemId: item.id, line: i + 1, title: item.product_title || item.title || "" })),
       },
     ])
   )
@@ -37,9 +45,12 @@ export async function readReturns(container: Resolver, filters: Record<string, u
   })
   const rows = data as ReturnRow[]
   const orders = await orderLines(container, [...new Set(rows.map((r) => r.order_id))])
+  const keys = rows.map((r) => refundSourceKey({ kind: "return", id: r.id }))
+  const dues = keys.length ? await (container.resolve(REFUND_DUE_MODULE) as RefundDueModuleService).listRefundDues({ source_key: keys }) : []
+  const refundOf = new Map(dues.map((d) => [d.source_key, d.state as RefundRecordState]))
   return rows
     .filter((r) => orders.has(r.order_id))
-    .map((r) => toReturnAnswer(r, orders.get(r.order_id)!))
+    .map((r) => toReturnAnswer(r, orders.get(r.order_id)!, refundOf.get(refundSourceKey({ kind: "return", id: r.id })) ?? null))
 }
 
 export async function readReturn(container: Resolver, returnId: string): Promise<ReturnAnswer | null> {

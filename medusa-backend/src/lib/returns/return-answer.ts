@@ -15,7 +15,7 @@ export const RETURN_META = {
   rejectionReason: "sugandh_rejection_reason",
   decidedBy: "sugandh_decided_by",
   refundAmount: "sugandh_refund_amount",
-  refundedAt: "sugandh_refunded_at",
+  refundShipping: "sugandh_refund_shipping",
   cancelledBy: "sugandh_cancelled_by",
 } as const
 
@@ -63,15 +63,16 @@ export const RETURN_FIELDS = [
  * The state of a return from Medusa's status and the shop's decision:
  * cancelled and rejected returns are canceled in Medusa (rejected by the
  * operator, with a reason); refunded once the refund for `return:<id>` is
- * recorded; received once Medusa received it; approved when the operator
+ * sent (the refund record of `return:<id>` paid: at once at a gateway, when
+ * the operator pays a manual one); received once Medusa received it; approved when the operator
  * accepted it (the shopper sends it; "in-transit" is for a
  * courier's reverse pickup, issue 44); else requested.
  */
-export function returnState(row: Pick<ReturnRow, "status" | "canceled_at" | "metadata">): ReturnState {
+export function returnState(row: Pick<ReturnRow, "status" | "canceled_at" | "metadata">, refund: RefundRecordState = null): ReturnState {
   const meta = row.metadata ?? {}
   if (meta[RETURN_META.decision] === "rejected") return "rejected"
   if (row.canceled_at || row.status === "canceled") return "cancelled"
-  if (meta[RETURN_META.refundedAt]) return "refunded"
+  if (refund === "paid") return "refunded"
   if (row.status === "received" || row.status === "partially_received") return "received"
   if (meta[RETURN_META.decision] === "approved") return "approved"
   return "requested"
@@ -86,21 +87,25 @@ export function maskedPayee(payee: unknown): string | null {
   return null
 }
 
+/** The refund record (refund due) of `return:<id>`: due until the operator pays a manual one; null when none. */
+export type RefundRecordState = "due" | "paid" | "void" | null
+
 const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null)
 
 export function toReturnAnswer(
   row: ReturnRow,
-  order: { displayId: number; lines: { itemId: string; line: number; title: string }[] }
+  order: { displayId: number; lines: { itemId: string; line: number; title: string }[] },
+  refund: RefundRecordState = null
 ): ReturnAnswer {
   const meta = row.metadata ?? {}
   const items = (row.items ?? []).filter((i): i is NonNullable<typeof i> => !!i)
   const reason = items.find((i) => i.reason)?.reason ?? null
-  const refund = meta[RETURN_META.refundAmount]
+  const refundAmount = meta[RETURN_META.refundAmount]
   return {
     id: row.id,
     orderId: row.order_id,
     orderNumber: formatOrderNumber(order.displayId),
-    state: returnState(row),
+    state: returnState(row, refund),
     reason: reason ? { id: reason.id, value: reason.value, label: reason.label } : null,
     note: items.find((i) => i.note)?.note ?? null,
     photos: Array.isArray(meta[RETURN_META.photos]) ? (meta[RETURN_META.photos] as string[]) : [],
@@ -110,13 +115,16 @@ export function toReturnAnswer(
         line: line?.line ?? 0,
         title: line?.title ?? "",
         quantity: amount(i.quantity as number),
-        received: amount(i.received_quantity as number),
+        // Medusa counts a damaged unit as received too; the shop shows accepted and written-off apart.
+        received: amount(i.received_quantity as number) - amount(i.damaged_quantity as number),
         damaged: amount(i.damaged_quantity as number),
       }
     }),
     refundTo: maskedPayee(meta[RETURN_META.refundTo]),
     rejectionReason: typeof meta[RETURN_META.rejectionReason] === "string" ? (meta[RETURN_META.rejectionReason] as string) : null,
-    refundAmount: typeof refund === "number" ? refund : null,
+    refundAmount: typeof refundAmount === "number" ? refundAmount : null,
+    refundShipping: meta[RETURN_META.refundShipping] === true,
+    refundState: refund,
     requestedAt: iso(row.requested_at ?? row.created_at),
     receivedAt: iso(row.received_at),
     cancelledAt: iso(row.canceled_at),

@@ -10,7 +10,9 @@ export const ReturnLineSchema = z.looseObject({
   line: z.number().int(),
   title: z.string(),
   quantity: z.number().int(),
+  /** Units accepted back into stock. */
   received: z.number().int(),
+  /** Units written off (damaged). */
   damaged: z.number().int(),
 })
 
@@ -28,6 +30,10 @@ export const ReturnSchema = z.looseObject({
   rejectionReason: z.string().nullable(),
   /** Rupees, two decimals; null until refunded. */
   refundAmount: z.number().nullable(),
+  /** Whether the order's shipping is in the refund (the reason refunds it). */
+  refundShipping: z.boolean(),
+  /** The refund record: due until a manual refund is paid; null before the refund. */
+  refundState: z.enum(["due", "paid", "void"]).nullable(),
   requestedAt: when,
   receivedAt: when,
   cancelledAt: when,

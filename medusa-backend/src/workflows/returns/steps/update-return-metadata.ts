@@ -15,11 +15,11 @@ export const updateReturnMetadataStep = createStep(
     const orders = container.resolve<IOrderModuleService>(Modules.ORDER)
     const [found] = await orders.listReturns({ id: input.return_id }, { select: ["id", "metadata"] })
     const before = (found?.metadata ?? {}) as Record<string, unknown>
-    await orders.updateReturns({ id: input.return_id }, { metadata: { ...before, ...input.set } })
+    await orders.updateReturns([{ selector: { id: input.return_id }, data: { metadata: { ...before, ...input.set } } }])
     return new StepResponse({ return_id: input.return_id }, { id: input.return_id, metadata: before })
   },
   async (undo, { container }) => {
     if (!undo) return
-    await container.resolve<IOrderModuleService>(Modules.ORDER).updateReturns({ id: undo.id }, { metadata: undo.metadata })
+    await container.resolve<IOrderModuleService>(Modules.ORDER).updateReturns([{ selector: { id: undo.id }, data: { metadata: undo.metadata } }])
   }
 )
