@@ -5,6 +5,8 @@ import { checkAnswersAgainstContract } from "../helpers/contract-check"
 import { storeHeaders } from "../helpers/admin"
 import { addToCart, ADMIN, as, cartTotals, login, newCustomer, notifications, orderBody, placeOrder, seed, setStock, SHOPPER } from "../helpers/checkout"
 import { eventually } from "../helpers/medusa-admin-sdk"
+import FormData from "form-data"
+import { bigPng, jpeg, png } from "../helpers/admin-images"
 import { INVOICE_MODULE } from "../../src/modules/invoice"
 import type InvoiceModuleService from "../../src/modules/invoice/service"
 import { returnWindowLastDay } from "../../src/lib/returns/policy"
@@ -187,6 +189,48 @@ export const returnsSuite: TestSuite = ({ api, getContainer }) => {
     expect((await ask(placed.id, body)).status).toBe(201)
   })
 
+  describe("photos", () => {
+    const upload = (files: { name: string; content: Buffer; type?: string }[], token = shopper) => {
+      const form = new FormData()
+      for (const f of files) form.append("photos", f.content, { filename: f.name, contentType: f.type ?? "image/png" })
+      return api.post("/api/auth/returns/photos", form, { ...as(token), headers: { ...as(token).headers, ...form.getHeaders() }, maxBodyLength: Infinity })
+    }
+
+    it("uploads up to 5 private photos (413 too large, 415 not an image), names them on a return; only the shopper and operators read them", async () => {
+      expect((await upload([{ name: "huge.png", content: bigPng(5 * 1024 * 1024 + 1) }])).status).toBe(413)
+      expect((await upload([{ name: "note.png", content: Buffer.from("not an image at all") }])).status).toBe(415)
+      expect((await upload([{ name: "anim.gif", content: Buffer.from("GIF89a-------"), type: "image/gif" }])).status).toBe(415)
+      expect((await upload(Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.png`, content: png() })))).status).toBe(400)
+      const res = await upload([
+        { name: "leak.png", content: png() },
+        { name: "box.jpg", content: jpeg(), type: "image/jpeg" },
+      ])
+      expect(res.status).toBe(201)
+      const ids = (res.data.photos as { id: string }[]).map((p) => p.id)
+      expect(ids).toHaveLength(2)
+      expect(ids.every((id) => id.startsWith("private-"))).toBe(true)
+
+      const placed = await delivered()
+      const body = { items: [{ line: 1, quantity: 1 }], reasonId: reasons["damaged-in-transit"], photos: ids, refundTo: UPI }
+      // Another shopper cannot name them.
+      const ravisOrder = await delivered(ravi.token)
+      const stolen = await ask(ravisOrder.id, body, ravi.token)
+      expect(stolen.status).toBe(400)
+      expect(stolen.data.errors[0]).toMatchObject({ path: "photos.0" })
+      const created = await ask(placed.id, body)
+      expect(created.status).toBe(201)
+      expect(created.data.return.photos).toEqual(ids)
+
+      const mine = await api.get(`/api/auth/returns/photos/${ids[0]}`, { ...as(shopper), responseType: "arraybuffer" })
+      expect(mine.status).toBe(200)
+      expect(Buffer.from(mine.data).equals(png())).toBe(true)
+      expect((await api.get(`/api/auth/returns/photos/${ids[0]}`, as(ravi.token))).status).toBe(404)
+      expect((await api.get(`/static/${ids[0]}`, as())).status).not.toBe(200)
+      const operator = await api.get(`/api/admin/private-files/${ids[1]}`, { ...as(admin), responseType: "arraybuffer" })
+      expect(operator.status).toBe(200)
+    })
+  })
+
   describe("the operator's queue", () => {
     const op = (id: string, action: string, body: Record<string, unknown> = {}, token = admin) =>
       api.post(`/api/admin/returns/${id}/${action}`, body, as(token))
@@ -201,10 +245,10 @@ export const returnsSuite: TestSuite = ({ api, getContainer }) => {
     }
     const orderMoney = async (orderId: string) => {
       const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
-      const { data } = await query.graph({ entity: "order", fields: ["items.total", "items.quantity", "shipping_methods.total"], filters: { id: orderId } })
+      const { data } = await query.graph({ entity: "order", fields: ["id", "total", "items.total", "items.quantity", "shipping_methods.total"], filters: { id: orderId } })
       const o = data[0] as { items: { total: number; quantity: number }[]; shipping_methods: { total: number }[] }
       const p1 = o.items.find((i) => Number(i.quantity) === 2)!
-      return { p1: Number(p1.total), shipping: o.shipping_methods.reduce((s, m) => s + Number(m.total), 0) }
+      return { p1: Number(p1.total), shipping: o.shipping_methods.filter(Boolean).reduce((s, m) => s + Number(m.total), 0) }
     }
 
     it("approve (e-mailed), receive one accepted back to stock and one damaged written off, refund due, paid with the UTR: refunded, one credit note", async () => {
@@ -229,6 +273,7 @@ export const returnsSuite: TestSuite = ({ api, getContainer }) => {
       expect(mails.some((m) => (m.data as { orderId?: string }).orderId === placed.id)).toBe(true)
       expect((await op(id, "refund")).status).toBe(409) // nothing received yet
 
+      const money = await orderMoney(placed.id)
       const before = await stocked(inventoryItemId)
       const received = await op(id, "receive", { items: [{ line: placed.p1, accepted: 1, damaged: 1 }] })
       expect(received.status).toBe(200)
@@ -243,15 +288,23 @@ export const returnsSuite: TestSuite = ({ api, getContainer }) => {
         expect.objectContaining({ invoiceLine: placed.p1, quantity: 2 }),
       ])
 
-      const money = await orderMoney(placed.id)
       const refunded = await op(id, "refund")
       expect(refunded.status).toBe(200)
-      expect(refunded.data.return).toMatchObject({ state: "received", refundState: "due", refundShipping: true })
+      expect(refunded.data.return).toMatchObject({ state: "received", refundShipping: money.shipping > 0 })
+      const allDues = (await api.get("/api/admin/refunds-due", as(admin))).data.refunds as { source_key: string }[]
+      expect([refunded.data.return.refundAmount, refunded.data.return.refundState, allDues.filter((d) => d.source_key.includes(id))]).toEqual([money.p1, "due", [expect.anything()]])
       expect(refunded.data.return.refundAmount).toBeCloseTo(money.p1 + money.shipping, 2)
       expect((await op(id, "refund")).status).toBe(409)
       const dues = (await api.get("/api/admin/refunds-due", as(admin))).data.refunds as { id: string; source_key: string; upi_id: string }[]
       const due = dues.find((d) => d.source_key === `return:${id}`)!
       expect(due.upi_id).toBe("asha@ybl")
+      const payout = await api.get("/api/admin/refunds-due/payout", as(admin))
+      expect(payout.status).toBe(200)
+      expect(payout.headers["content-type"]).toMatch(/^text\/csv/)
+      expect(payout.data).toContain(due.id)
+      expect(payout.data).toContain("asha@ybl")
+      expect((await api.get("/api/admin/refunds-due/payout?date=2026-02-30", as(admin))).status).toBe(400)
+      expect((await api.get("/api/admin/refunds-due/payout", as(shopper))).status).toBe(403)
       expect((await api.post(`/api/admin/refunds-due/${due.id}/paid`, { utr: "412345678901" }, as(admin))).status).toBe(200)
 
       const after = await eventually(

@@ -68,6 +68,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route("GET", "/api/auth/orders/:id/returns", { 200: returns.ReturnsAnswerSchema }),
   route("POST", "/api/auth/orders/:id/returns", { 201: returns.OneReturnAnswerSchema }),
   route("POST", "/api/auth/returns/:returnId/cancel", { 200: returns.OneReturnAnswerSchema }),
+  route("POST", "/api/auth/returns/photos", { 201: returns.ReturnPhotosAnswerSchema }),
+  route("GET", "/api/auth/returns/photos/:name", { 200: { file: /^image\/(jpeg|png|webp)/ } }),
   route("POST", "/api/orders/cod-confirmation", { 200: orders.CodLinkAnswerSchema }),
   // Coupons
   route("POST", "/api/coupons/validate", { 200: coupons.CouponValidateAnswerSchema }),
@@ -116,6 +118,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route("GET", "/api/admin/reports/gst", { 200: CSV_OR_ZIP }),
   route("GET", "/api/admin/refunds-due", { 200: refunds.AdminRefundsDueAnswerSchema }),
   route("POST", "/api/admin/refunds-due/:id/paid", { 200: refunds.RefundDuePaidAnswerSchema }),
+  route("GET", "/api/admin/refunds-due/payout", { 200: { file: /^text\/csv/ } }),
   route("GET", "/api/admin/returns", { 200: returns.ReturnsAnswerSchema }),
   route("POST", "/api/admin/returns/:id/approve", { 200: returns.OneReturnAnswerSchema }),
   route("POST", "/api/admin/returns/:id/reject", { 200: returns.OneReturnAnswerSchema }),

@@ -25,7 +25,7 @@ export async function issueReturnCreditNote(container: MedusaContainer, returnId
   let shipping: number | undefined
   if (reasonFlags(ret.reason?.value).refundsShipping) {
     const others = (await readReturns(container, { order_id: ret.orderId })).filter((r) => r.id !== ret.id && r.refundShipping)
-    const order = await readOrder<{ shipping_methods?: ({ total: unknown } | null)[] }>(container, ret.orderId, ["shipping_methods.total"])
+    const order = await readOrder<{ shipping_methods?: ({ total: unknown } | null)[] }>(container, ret.orderId, ["id", "total", "shipping_methods.total"])
     const total = (order?.shipping_methods ?? []).reduce((sum, m) => sum + amount(m?.total as number), 0)
     if (!others.length && total > 0) shipping = total
   }

@@ -8,7 +8,7 @@ import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework
 import { acquireOrderLock } from "../order-admin/steps/acquire-order-lock"
 import { prepareShopperReturnStep, type PrepareShopperReturnInput } from "./steps/prepare-shopper-return"
 
-export type RequestShopperReturnInput = PrepareShopperReturnInput & { customer_id: string }
+export type RequestShopperReturnInput = PrepareShopperReturnInput
 
 /**
  * The shopper's return request as Medusa's own return (issue 45): under the

@@ -45,3 +45,7 @@ export type ReturnsAnswer = z.infer<typeof ReturnsAnswerSchema>
 
 export const OneReturnAnswerSchema = z.looseObject({ return: ReturnSchema })
 export type OneReturnAnswer = z.infer<typeof OneReturnAnswerSchema>
+
+/** POST /api/auth/returns/photos: the stored photos' ids, named by the return request. */
+export const ReturnPhotosAnswerSchema = z.looseObject({ photos: z.array(z.looseObject({ id: z.string() })) })
+export type ReturnPhotosAnswer = z.infer<typeof ReturnPhotosAnswerSchema>

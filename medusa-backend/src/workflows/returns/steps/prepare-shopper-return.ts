@@ -1,5 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { RefundPayee } from "@sugandh/contract"
 import { invalidInput, notFound } from "../../../lib/errors"
 import { readOrder } from "../../../lib/orders/read-orders"
@@ -7,6 +7,7 @@ import { reasonFlags, returnPolicySettings } from "../../../lib/returns/policy"
 import { readOrderReturnFacts } from "../../../lib/returns/order-return-facts"
 import { checkReturnRequest } from "../../../lib/returns/request-rules"
 import { RETURN_META } from "../../../lib/returns/return-answer"
+import { isReturnPhotoOf } from "../../../lib/uploads/return-photos"
 
 export type PrepareShopperReturnInput = {
   order_id: string
@@ -15,6 +16,8 @@ export type PrepareShopperReturnInput = {
   note?: string | null
   photos?: string[] | null
   refund_to?: RefundPayee | null
+  /** Whose photos may be named (lib/uploads/return-photos). */
+  customer_id: string
 }
 
 export type PreparedShopperReturn = {
@@ -39,10 +42,16 @@ export const prepareShopperReturnStep = createStep(
     const { data: reasons } = await query.graph({ entity: "return_reason", fields: ["id", "value"], filters: { id: input.reason_id } })
     const reason = reasons[0] as { id: string; value: string } | undefined
     if (!reason) throw invalidInput("Pick one of the listed reasons", [{ msg: "Pick one of the listed reasons", path: "reasonId" }])
+    const photos = [...new Set(input.photos ?? [])]
+    const files = container.resolve(Modules.FILE)
+    for (const [i, id] of photos.entries()) {
+      const known = isReturnPhotoOf(id, input.customer_id) && (await files.retrieveFile(id).then(() => true, () => false))
+      if (!known) throw invalidInput("Upload the photos first", [{ msg: "This photo was not uploaded by you", path: `photos.${i}` }])
+    }
 
     const checked = checkReturnRequest(
       facts,
-      { items: input.items, hasPayee: !!input.refund_to, photoCount: input.photos?.length ?? 0 },
+      { items: input.items, hasPayee: !!input.refund_to, photoCount: photos.length },
       reasonFlags(reason.value),
       new Date(),
       returnPolicySettings().windowDays
@@ -61,7 +70,7 @@ export const prepareShopperReturnStep = createStep(
       location_id: location,
       items: checked.items.map((i) => ({ ...i, reason_id: reason.id, ...(note ? { internal_note: note } : {}) })),
       metadata: {
-        [RETURN_META.photos]: input.photos ?? [],
+        [RETURN_META.photos]: photos,
         ...(input.refund_to ? { [RETURN_META.refundTo]: input.refund_to } : {}),
       },
     })

@@ -7,6 +7,7 @@ import { CreateReturnBody } from "@sugandh/contract"
 import { CancelOrderBody, PagingQuery, PaymentReferenceBody, PlaceOrderBody } from "./validators"
 import { byCustomer, inTests, orderWindowMs } from "../../../utils/limits"
 import { JSON_BODY } from "../../../utils/body-limits"
+import { parseReturnPhotos } from "../../../../lib/uploads"
 
 // Placing orders: per signed-in customer and per IP (generous under NODE_ENV=test, like the auth limits).
 
@@ -100,6 +101,9 @@ export const customerOrderMiddlewares: MiddlewareRoute[] = [
     bodyParser: JSON_BODY.small,
     middlewares: [...requireCustomer, validateBody(CreateReturnBody)],
   },
+  // Photos first, multipart (their own parser: no JSON body parser).
+  { matcher: "/api/auth/returns/photos", methods: ["POST"], bodyParser: false, middlewares: [...requireCustomer, parseReturnPhotos()] },
+  { matcher: "/api/auth/returns/photos/:name", methods: ["GET"], middlewares: [...requireCustomer] },
   { matcher: "/api/auth/returns/:returnId/cancel", methods: ["POST"], bodyParser: JSON_BODY.small, middlewares: [...requireCustomer] },
   {
     matcher: "/api/auth/orders/:id/payment-reference",
