@@ -3,7 +3,20 @@ import type { TestSuite } from "../helpers/runner"
 import type { SeedResult } from "../../src/scripts/seed"
 import { checkAnswersAgainstContract } from "../helpers/contract-check"
 import { storeHeaders } from "../helpers/admin"
-import { addToCart, ADMIN, as, cartTotals, login, newCustomer, notifications, orderBody, placeOrder, seed, setStock, SHOPPER } from "../helpers/checkout"
+import {
+  addToCart,
+  ADMIN,
+  as,
+  cartTotals,
+  login,
+  newCustomer,
+  notifications,
+  orderBody,
+  placeOrder,
+  seed,
+  setStock,
+  SHOPPER,
+} from "../helpers/checkout"
 import { eventually } from "../helpers/medusa-admin-sdk"
 import FormData from "form-data"
 import { bigPng, jpeg, png } from "../helpers/admin-images"
@@ -69,7 +82,11 @@ export const returnsSuite: TestSuite = ({ api, getContainer }) => {
   const cancel = (returnId: string, token = shopper) => api.post(`/api/auth/returns/${returnId}/cancel`, {}, as(token))
   const medusaReturn = async (id: string) => {
     const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
-    const { data } = await query.graph({ entity: "return", fields: ["id", "status", "order_id", "items.item_id", "items.quantity", "items.reason_id"], filters: { id } })
+    const { data } = await query.graph({
+      entity: "return",
+      fields: ["id", "status", "order_id", "items.item_id", "items.quantity", "items.reason_id"],
+      filters: { id },
+    })
     return data[0] as { status: string; order_id: string; items: { quantity: number; reason_id: string }[] } | undefined
   }
   const returnsOf = async (orderId: string) => {
@@ -80,7 +97,12 @@ export const returnsSuite: TestSuite = ({ api, getContainer }) => {
 
   it("a delivered order's line is returned as Medusa's return (requested), listed for the shopper", async () => {
     const placed = await delivered()
-    const res = await ask(placed.orderNumber, { items: [{ line: placed.p1, quantity: 1 }], reasonId: reasons["missing-item"], note: "Only one bottle came", refundTo: UPI })
+    const res = await ask(placed.orderNumber, {
+      items: [{ line: placed.p1, quantity: 1 }],
+      reasonId: reasons["missing-item"],
+      note: "Only one bottle came",
+      refundTo: UPI,
+    })
     expect(res.status).toBe(201)
     expect(res.data.return).toMatchObject({
       orderId: placed.id,
@@ -101,7 +123,9 @@ export const returnsSuite: TestSuite = ({ api, getContainer }) => {
 
   it("refuses a second open return on a line (409) and more than was delivered less returned (400 naming the line)", async () => {
     const placed = await delivered()
-    expect((await ask(placed.id, { items: [{ line: placed.p2, quantity: 1 }], reasonId: reasons["changed-mind"], refundTo: UPI })).status).toBe(201)
+    expect(
+      (await ask(placed.id, { items: [{ line: placed.p2, quantity: 1 }], reasonId: reasons["changed-mind"], refundTo: UPI })).status
+    ).toBe(201)
     const again = await ask(placed.id, { items: [{ line: placed.p2, quantity: 1 }], reasonId: reasons["changed-mind"], refundTo: UPI })
     expect(again.status).toBe(409)
     expect(again.data.message).toContain(`Line ${placed.p2}`)
@@ -193,7 +217,11 @@ export const returnsSuite: TestSuite = ({ api, getContainer }) => {
     const upload = (files: { name: string; content: Buffer; type?: string }[], token = shopper) => {
       const form = new FormData()
       for (const f of files) form.append("photos", f.content, { filename: f.name, contentType: f.type ?? "image/png" })
-      return api.post("/api/auth/returns/photos", form, { ...as(token), headers: { ...as(token).headers, ...form.getHeaders() }, maxBodyLength: Infinity })
+      return api.post("/api/auth/returns/photos", form, {
+        ...as(token),
+        headers: { ...as(token).headers, ...form.getHeaders() },
+        maxBodyLength: Infinity,
+      })
     }
 
     it("uploads up to 5 private photos (413 too large, 415 not an image), names them on a return; only the shopper and operators read them", async () => {
@@ -245,7 +273,11 @@ export const returnsSuite: TestSuite = ({ api, getContainer }) => {
     }
     const orderMoney = async (orderId: string) => {
       const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
-      const { data } = await query.graph({ entity: "order", fields: ["id", "total", "items.total", "items.quantity", "shipping_methods.total"], filters: { id: orderId } })
+      const { data } = await query.graph({
+        entity: "order",
+        fields: ["id", "total", "items.total", "items.quantity", "shipping_methods.total"],
+        filters: { id: orderId },
+      })
       const o = data[0] as { items: { total: number; quantity: number }[]; shipping_methods: { total: number }[] }
       const p1 = o.items.find((i) => Number(i.quantity) === 2)!
       return { p1: Number(p1.total), shipping: o.shipping_methods.filter(Boolean).reduce((s, m) => s + Number(m.total), 0) }
@@ -265,7 +297,9 @@ export const returnsSuite: TestSuite = ({ api, getContainer }) => {
 
       const approved = await op(id, "approve")
       expect(approved.status).toBe(200)
-      const meta = await getContainer().resolve(Modules.ORDER).listReturns({ id }, { select: ["id", "metadata"] })
+      const meta = await getContainer()
+        .resolve(Modules.ORDER)
+        .listReturns({ id }, { select: ["id", "metadata"] })
       expect(meta[0].metadata).toMatchObject({ sugandh_decision: "approved" })
       expect(approved.data.return.state).toBe("approved")
       expect((await op(id, "approve")).status).toBe(409)
@@ -292,7 +326,11 @@ export const returnsSuite: TestSuite = ({ api, getContainer }) => {
       expect(refunded.status).toBe(200)
       expect(refunded.data.return).toMatchObject({ state: "received", refundShipping: money.shipping > 0 })
       const allDues = (await api.get("/api/admin/refunds-due", as(admin))).data.refunds as { source_key: string }[]
-      expect([refunded.data.return.refundAmount, refunded.data.return.refundState, allDues.filter((d) => d.source_key.includes(id))]).toEqual([money.p1, "due", [expect.anything()]])
+      expect([
+        refunded.data.return.refundAmount,
+        refunded.data.return.refundState,
+        allDues.filter((d) => d.source_key.includes(id)),
+      ]).toEqual([money.p1, "due", [expect.anything()]])
       expect(refunded.data.return.refundAmount).toBeCloseTo(money.p1 + money.shipping, 2)
       expect((await op(id, "refund")).status).toBe(409)
       const dues = (await api.get("/api/admin/refunds-due", as(admin))).data.refunds as { id: string; source_key: string; upi_id: string }[]

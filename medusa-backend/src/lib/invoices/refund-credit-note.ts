@@ -14,7 +14,11 @@ export const refundReference = (refundId: string) => `refund:${refundId}`
  * when refunded at a gateway, and the return's note was issued when the goods
  * came back. Null for a refund with no goods behind it.
  */
-async function goodsCreditNote(container: MedusaContainer, orderId: string, refund: { id: string; note: string | null }): Promise<IssuedRef> {
+async function goodsCreditNote(
+  container: MedusaContainer,
+  orderId: string,
+  refund: { id: string; note: string | null }
+): Promise<IssuedRef> {
   const [record] = await container.resolve<RefundDueModuleService>(REFUND_DUE_MODULE).listRefundDues({ refund_id: refund.id }, { take: 1 })
   const source = record?.source_key ?? refund.note ?? ""
   if (!source.startsWith("return:")) return null

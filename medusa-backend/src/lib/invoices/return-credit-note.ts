@@ -20,12 +20,18 @@ export const returnReference = (returnId: string) => `return:${returnId}`
 export async function issueReturnCreditNote(container: MedusaContainer, returnId: string): Promise<IssuedRef> {
   const [ret] = await readReturns(container, { id: returnId })
   if (!ret) return null
-  const lines = ret.items.filter((l) => l.line > 0 && l.received + l.damaged > 0).map((l) => ({ line: l.line, quantity: l.received + l.damaged }))
+  const lines = ret.items
+    .filter((l) => l.line > 0 && l.received + l.damaged > 0)
+    .map((l) => ({ line: l.line, quantity: l.received + l.damaged }))
   if (!lines.length) return null
   let shipping: number | undefined
   if (reasonFlags(ret.reason?.value).refundsShipping) {
     const others = (await readReturns(container, { order_id: ret.orderId })).filter((r) => r.id !== ret.id && r.refundShipping)
-    const order = await readOrder<{ shipping_methods?: ({ total: unknown } | null)[] }>(container, ret.orderId, ["id", "total", "shipping_methods.total"])
+    const order = await readOrder<{ shipping_methods?: ({ total: unknown } | null)[] }>(container, ret.orderId, [
+      "id",
+      "total",
+      "shipping_methods.total",
+    ])
     const total = (order?.shipping_methods ?? []).reduce((sum, m) => sum + amount(m?.total as number), 0)
     if (!others.length && total > 0) shipping = total
   }

@@ -30,7 +30,10 @@ type Row = {
  * The order's items in the invoice's order (lib/invoices/invoice-order: line N of the invoice is
  * the N-th item) with Medusa's delivered and returned quantities.
  */
-export async function readOrderReturnFacts(container: { resolve: (key: string) => unknown }, orderId: string): Promise<OrderReturnFacts | null> {
+export async function readOrderReturnFacts(
+  container: { resolve: (key: string) => unknown },
+  orderId: string
+): Promise<OrderReturnFacts | null> {
   const order = await readOrder<Row>(container, orderId, [
     "id",
     "status",

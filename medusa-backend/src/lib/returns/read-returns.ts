@@ -8,7 +8,9 @@ import type RefundDueModuleService from "../../modules/refund-due/service"
 import { refundSourceKey } from "../refunds/source"
 
 type Resolver = { resolve: (key: string) => unknown }
-type Query = { graph: (q: { entity: string; fields: string[]; filters?: Record<string, unknown>; pagination?: unknown }) => Promise<{ data: unknown[] }> }
+type Query = {
+  graph: (q: { entity: string; fields: string[]; filters?: Record<string, unknown>; pagination?: unknown }) => Promise<{ data: unknown[] }>
+}
 
 type OrderLinesRow = {
   id: string
@@ -28,7 +30,11 @@ async function orderLines(container: Resolver, orderIds: string[]) {
       o.id,
       {
         displayId: o.display_id,
-        lines: inInvoiceOrder(o.items ?? []).map((item, i) => ({ itemId: item.id, line: i + 1, title: item.product_title || item.title || "" })),
+        lines: inInvoiceOrder(o.items ?? []).map((item, i) => ({
+          itemId: item.id,
+          line: i + 1,
+          title: item.product_title || item.title || "",
+        })),
       },
     ])
   )
@@ -46,7 +52,9 @@ export async function readReturns(container: Resolver, filters: Record<string, u
   const rows = data as ReturnRow[]
   const orders = await orderLines(container, [...new Set(rows.map((r) => r.order_id))])
   const keys = rows.map((r) => refundSourceKey({ kind: "return", id: r.id }))
-  const dues = keys.length ? await (container.resolve(REFUND_DUE_MODULE) as RefundDueModuleService).listRefundDues({ source_key: keys }) : []
+  const dues = keys.length
+    ? await (container.resolve(REFUND_DUE_MODULE) as RefundDueModuleService).listRefundDues({ source_key: keys })
+    : []
   const refundOf = new Map(dues.map((d) => [d.source_key, d.state as RefundRecordState]))
   return rows
     .filter((r) => orders.has(r.order_id))

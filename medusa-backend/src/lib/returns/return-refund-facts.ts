@@ -14,7 +14,10 @@ type Resolver = { resolve: (key: string) => unknown }
  * once goods are returned), whether another return already took the shipping, the reason and the
  * pickup fee. Null when there is no such return or the order has no invoice.
  */
-export async function readReturnRefundFacts(container: Resolver, returnId: string): Promise<(ReturnRefundFacts & { orderId: string }) | null> {
+export async function readReturnRefundFacts(
+  container: Resolver,
+  returnId: string
+): Promise<(ReturnRefundFacts & { orderId: string }) | null> {
   const [ret] = await readReturns(container, { id: returnId })
   if (!ret) return null
   const invoices = container.resolve(INVOICE_MODULE) as InvoiceModuleService

@@ -34,7 +34,8 @@ function fromMulterError(error: unknown): unknown {
 
 /** Each photo checked by its bytes; the first refusal refuses the request. */
 export function checkReturnPhotos(files: { fieldname: string; originalname: string; size: number; buffer: Buffer }[]): CheckedPhoto[] {
-  if (!files.length) throw new DomainError("invalid", "Add at least one photo", { errors: [{ msg: "Add at least one photo", path: "photos" }] })
+  if (!files.length)
+    throw new DomainError("invalid", "Add at least one photo", { errors: [{ msg: "Add at least one photo", path: "photos" }] })
   if (files.length > RETURN_PHOTOS_MAX) throw new DomainError("invalid", TOO_MANY, { errors: [{ msg: TOO_MANY, path: "photos" }] })
   return files.map((file) => {
     if (file.fieldname !== "photos") throw new DomainError("invalid", "Photos must be sent in the photos field")

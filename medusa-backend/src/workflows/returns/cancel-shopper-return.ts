@@ -9,7 +9,9 @@ export type CancelShopperReturnInput = { return_id: string; order_id: string; cu
 /** The shopper withdraws a return not yet received: Medusa's cancelReturnWorkflow, noting who cancelled. */
 export const cancelShopperReturnWorkflow = createWorkflow("cancel-shopper-return", (input: CancelShopperReturnInput) => {
   const key = acquireOrderLock(input)
-  updateReturnMetadataStep(transform({ input }, ({ input }) => ({ return_id: input.return_id, set: { [RETURN_META.cancelledBy]: "customer" } })))
+  updateReturnMetadataStep(
+    transform({ input }, ({ input }) => ({ return_id: input.return_id, set: { [RETURN_META.cancelledBy]: "customer" } }))
+  )
   cancelReturnWorkflow.runAsStep({
     input: transform({ input }, ({ input }) => ({ return_id: input.return_id, canceled_by: input.customer_id })),
   })

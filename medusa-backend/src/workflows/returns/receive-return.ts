@@ -22,7 +22,11 @@ export type ReceiveReturnInput = PrepareReturnReceiptInput & { actor_id?: string
 export const receiveReturnWorkflow = createWorkflow("receive-shop-return", (input: ReceiveReturnInput) => {
   const key = acquireOrderLock(input)
   assertReturnStateStep(
-    transform({ input }, ({ input }) => ({ return_id: input.return_id, allowed: ["requested" as const, "approved" as const], doing: "received" }))
+    transform({ input }, ({ input }) => ({
+      return_id: input.return_id,
+      allowed: ["requested" as const, "approved" as const],
+      doing: "received",
+    }))
   )
   const receipt = prepareReturnReceiptStep(input)
   beginReceiveReturnWorkflow.runAsStep({

@@ -17,7 +17,9 @@ export type RefundReturnInput = { return_id: string; actor_id?: string | null }
  * the return, so the shopper sees what is coming.
  */
 export const refundReturnWorkflow = createWorkflow("refund-return", (input: RefundReturnInput) => {
-  assertReturnStateStep(transform({ input }, ({ input }) => ({ return_id: input.return_id, allowed: ["received" as const], doing: "refunded" })))
+  assertReturnStateStep(
+    transform({ input }, ({ input }) => ({ return_id: input.return_id, allowed: ["received" as const], doing: "refunded" }))
+  )
   const prepared = prepareReturnRefundStep(input)
   updateReturnMetadataStep(
     transform({ input, prepared }, ({ input, prepared }) => ({

@@ -16,10 +16,9 @@ const ReturnLine = z.object({
 
 /** A UPI ID, or an account with its IFSC; checked for shape by rules/payee (400 on the field). */
 const Payee = z
-  .union([
-    z.object({ upiId: z.string() }),
-    z.object({ accountName: z.string(), accountNumber: z.string(), ifsc: z.string() }),
-  ], { error: "Give a UPI ID, or an account name, account number and IFSC" })
+  .union([z.object({ upiId: z.string() }), z.object({ accountName: z.string(), accountNumber: z.string(), ifsc: z.string() })], {
+    error: "Give a UPI ID, or an account name, account number and IFSC",
+  })
   .transform((value, ctx): RefundPayee => {
     const checked = checkPayee(value as RefundPayee, "")
     if ("payee" in checked) return checked.payee
@@ -42,10 +41,7 @@ export const CreateReturnBody = z.object({
     .refine((lines) => new Set(lines.map((l) => l.line)).size === lines.length, { message: "Each line may be named once" }),
   reasonId: z.string({ error: "Pick a reason" }).trim().min(1, "Pick a reason").max(100, "Pick a reason"),
   note: z.string().trim().max(RETURN_NOTE_MAX, `The note may be at most ${RETURN_NOTE_MAX} characters`).optional(),
-  photos: z
-    .array(z.string().trim().min(1).max(200))
-    .max(RETURN_PHOTOS_MAX, `At most ${RETURN_PHOTOS_MAX} photos`)
-    .optional(),
+  photos: z.array(z.string().trim().min(1).max(200)).max(RETURN_PHOTOS_MAX, `At most ${RETURN_PHOTOS_MAX} photos`).optional(),
   refundTo: Payee.optional(),
 })
 export type CreateReturnBody = z.output<typeof CreateReturnBody>
@@ -56,13 +52,20 @@ export type ReturnState = (typeof RETURN_STATES)[number]
 
 /** GET /api/admin/returns?state: the operator's queue, oldest first. */
 export const AdminReturnsQuery = z.object({
-  state: z.enum(RETURN_STATES, { error: `State must be one of ${RETURN_STATES.join(", ")}` }).optional().default("requested"),
+  state: z
+    .enum(RETURN_STATES, { error: `State must be one of ${RETURN_STATES.join(", ")}` })
+    .optional()
+    .default("requested"),
 })
 export type AdminReturnsQuery = z.output<typeof AdminReturnsQuery>
 
 /** POST /api/admin/returns/{id}/reject {reason}: the shopper is told why. */
 export const RejectReturnBody = z.object({
-  reason: z.string({ error: "Give the reason for the shopper" }).trim().min(3, "Give the reason for the shopper").max(500, "At most 500 characters"),
+  reason: z
+    .string({ error: "Give the reason for the shopper" })
+    .trim()
+    .min(3, "Give the reason for the shopper")
+    .max(500, "At most 500 characters"),
 })
 export type RejectReturnBody = z.output<typeof RejectReturnBody>
 

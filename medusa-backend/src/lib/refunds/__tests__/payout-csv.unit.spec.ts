@@ -17,7 +17,15 @@ describe("payoutCsv", () => {
   it("writes UPI rows by UPI and accounts by NEFT, amounts with two decimals, the refund id as the reference", () => {
     const csv = payoutCsv([
       row({}),
-      row({ id: "rfd_2", payee_kind: "bank", upi_id: null, account_name: "Asha Verma", account_number: "123456789012", ifsc: "SBIN0001234", amount: 99.5 }),
+      row({
+        id: "rfd_2",
+        payee_kind: "bank",
+        upi_id: null,
+        account_name: "Asha Verma",
+        account_number: "123456789012",
+        ifsc: "SBIN0001234",
+        amount: 99.5,
+      }),
       row({ id: "rfd_3", payee_kind: null }),
     ])
     const lines = csv.trim().split(/\r?\n/)
@@ -31,7 +39,9 @@ describe("payoutCsv", () => {
   })
 
   it("never lets a name be read as a formula", () => {
-    const csv = payoutCsv([row({ payee_kind: "bank", account_name: '=HYPERLINK("x")', account_number: "123456789012", ifsc: "SBIN0001234" })])
+    const csv = payoutCsv([
+      row({ payee_kind: "bank", account_name: '=HYPERLINK("x")', account_number: "123456789012", ifsc: "SBIN0001234" }),
+    ])
     expect(csv).not.toMatch(/(^|,)"?=HYPERLINK/m)
   })
 })

@@ -19,11 +19,24 @@ const refusal = (r: ReturnType<typeof checkReturnRequest>) => ("refusal" in r ? 
 
 describe("checkReturnRequest", () => {
   it("answers Medusa's items for delivered units not yet returned", () => {
-    expect(checkReturnRequest(facts(), wanted([{ line: 1, quantity: 1 }]), reasonFlags("missing-item"), now, 7)).toEqual({ items: [{ id: "item_1", quantity: 1 }] })
+    expect(checkReturnRequest(facts(), wanted([{ line: 1, quantity: 1 }]), reasonFlags("missing-item"), now, 7)).toEqual({
+      items: [{ id: "item_1", quantity: 1 }],
+    })
   })
 
   it("refuses more than delivered less returned, naming the line (400), and a line not on the invoice", () => {
-    const r = refusal(checkReturnRequest(facts(), wanted([{ line: 1, quantity: 2 }, { line: 9, quantity: 1 }]), reasonFlags("missing-item"), now, 7))
+    const r = refusal(
+      checkReturnRequest(
+        facts(),
+        wanted([
+          { line: 1, quantity: 2 },
+          { line: 9, quantity: 1 },
+        ]),
+        reasonFlags("missing-item"),
+        now,
+        7
+      )
+    )
     expect(r?.kind).toBe("invalid")
     expect(r?.errors).toEqual([
       { msg: "Line 1 (Oud): at most 1 unit(s) can be returned", path: "items.0.quantity" },
@@ -32,11 +45,16 @@ describe("checkReturnRequest", () => {
   })
 
   it("refuses a line with an open return, an undelivered or cancelled order (409)", () => {
-    expect(refusal(checkReturnRequest(facts(), wanted([{ line: 2, quantity: 1 }]), reasonFlags("missing-item"), now, 7))?.kind).toBe("conflict")
-    expect(refusal(checkReturnRequest(facts({ deliveredAt: null }), wanted([{ line: 1, quantity: 1 }]), reasonFlags("missing-item"), now, 7))?.message).toBe(
-      "An order can be returned once it is delivered"
+    expect(refusal(checkReturnRequest(facts(), wanted([{ line: 2, quantity: 1 }]), reasonFlags("missing-item"), now, 7))?.kind).toBe(
+      "conflict"
     )
-    expect(refusal(checkReturnRequest(facts({ cancelled: true }), wanted([{ line: 1, quantity: 1 }]), reasonFlags("missing-item"), now, 7))?.kind).toBe("conflict")
+    expect(
+      refusal(checkReturnRequest(facts({ deliveredAt: null }), wanted([{ line: 1, quantity: 1 }]), reasonFlags("missing-item"), now, 7))
+        ?.message
+    ).toBe("An order can be returned once it is delivered")
+    expect(
+      refusal(checkReturnRequest(facts({ cancelled: true }), wanted([{ line: 1, quantity: 1 }]), reasonFlags("missing-item"), now, 7))?.kind
+    ).toBe("conflict")
   })
 
   it("closes the window after its last day in IST, naming it", () => {
@@ -51,6 +69,15 @@ describe("checkReturnRequest", () => {
   it("needs a payee for a manual payment and photos for a reason that asks for them", () => {
     const r = refusal(checkReturnRequest(facts(), wanted([{ line: 1, quantity: 1 }], false, 0), reasonFlags("damaged-in-transit"), now, 7))
     expect(r?.errors?.map((e) => e.path)).toEqual(["refundTo", "photos"])
-    expect("items" in checkReturnRequest(facts({ manualPayment: false }), wanted([{ line: 1, quantity: 1 }], false, 1), reasonFlags("damaged-in-transit"), now, 7)).toBe(true)
+    expect(
+      "items" in
+        checkReturnRequest(
+          facts({ manualPayment: false }),
+          wanted([{ line: 1, quantity: 1 }], false, 1),
+          reasonFlags("damaged-in-transit"),
+          now,
+          7
+        )
+    ).toBe(true)
   })
 })

@@ -3,7 +3,11 @@ import { invalidInput, type FieldError } from "../../../lib/errors"
 import { readReturn } from "../../../lib/returns/read-returns"
 import { readOrderReturnFacts } from "../../../lib/returns/order-return-facts"
 
-export type PrepareReturnReceiptInput = { return_id: string; order_id: string; items: { line: number; accepted: number; damaged: number }[] }
+export type PrepareReturnReceiptInput = {
+  return_id: string
+  order_id: string
+  items: { line: number; accepted: number; damaged: number }[]
+}
 export type PreparedReturnReceipt = { accepted: { id: string; quantity: number }[]; damaged: { id: string; quantity: number }[] }
 
 /**

@@ -45,7 +45,12 @@ export const prepareShopperReturnStep = createStep(
     const photos = [...new Set(input.photos ?? [])]
     const files = container.resolve(Modules.FILE)
     for (const [i, id] of photos.entries()) {
-      const known = isReturnPhotoOf(id, input.customer_id) && (await files.retrieveFile(id).then(() => true, () => false))
+      const known =
+        isReturnPhotoOf(id, input.customer_id) &&
+        (await files.retrieveFile(id).then(
+          () => true,
+          () => false
+        ))
       if (!known) throw invalidInput("Upload the photos first", [{ msg: "This photo was not uploaded by you", path: `photos.${i}` }])
     }
 

@@ -20,6 +20,8 @@ export const updateReturnMetadataStep = createStep(
   },
   async (undo, { container }) => {
     if (!undo) return
-    await container.resolve<IOrderModuleService>(Modules.ORDER).updateReturns([{ selector: { id: undo.id }, data: { metadata: undo.metadata } }])
+    await container
+      .resolve<IOrderModuleService>(Modules.ORDER)
+      .updateReturns([{ selector: { id: undo.id }, data: { metadata: undo.metadata } }])
   }
 )

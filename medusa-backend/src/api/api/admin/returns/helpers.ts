@@ -12,7 +12,12 @@ export async function returnFromPath(req: AuthenticatedMedusaRequest): Promise<{
 }
 
 /** Runs the return's workflow, then answers the return as it is now (a refusal as its 4xx). */
-export async function runAndAnswerReturn(req: AuthenticatedMedusaRequest, res: MedusaResponse<OneReturnAnswer>, id: string, run: () => Promise<unknown>) {
+export async function runAndAnswerReturn(
+  req: AuthenticatedMedusaRequest,
+  res: MedusaResponse<OneReturnAnswer>,
+  id: string,
+  run: () => Promise<unknown>
+) {
   try {
     await run()
   } catch (error) {

@@ -22,7 +22,10 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     .resolve<RefundDueModuleService>(REFUND_DUE_MODULE)
     .listRefundDues({ state: "due", created_at: { $gte: bounds.from, $lt: bounds.to } }, { order: { created_at: "ASC" } })
   const orders = rows.length
-    ? await readOrders<{ id: string; display_id: number }>(req.scope, { fields: ["id", "display_id"], filters: { id: [...new Set(rows.map((r) => r.order_id))] } })
+    ? await readOrders<{ id: string; display_id: number }>(req.scope, {
+        fields: ["id", "display_id"],
+        filters: { id: [...new Set(rows.map((r) => r.order_id))] },
+      })
     : []
   const numberOf = new Map(orders.map((o) => [o.id, formatOrderNumber(o.display_id)]))
   const csv = payoutCsv(

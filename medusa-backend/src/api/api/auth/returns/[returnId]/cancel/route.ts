@@ -15,7 +15,9 @@ import { explainOrderFailure } from "../../../../../utils/order-failure"
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse<OneReturnAnswer>) {
   const customerId = req.auth_context.actor_id
   const row = await readReturnRow(req.scope, req.params.returnId)
-  const [owned] = row ? await readOrders<{ id: string }>(req.scope, { fields: ["id"], filters: { id: row.order_id, customer_id: customerId } }) : []
+  const [owned] = row
+    ? await readOrders<{ id: string }>(req.scope, { fields: ["id"], filters: { id: row.order_id, customer_id: customerId } })
+    : []
   if (!row || !owned) throw notFound("Return not found")
   const state = returnState(row)
   if (state !== "requested" && state !== "approved") throw conflict(`This return cannot be cancelled: it is ${state}`)
