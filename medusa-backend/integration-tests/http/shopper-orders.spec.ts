@@ -5,6 +5,7 @@ import { orderChangesViewSuite } from "./order-changes-view.suite"
 import { unpaidOrdersSuite } from "./unpaid-orders.suite"
 import { checkoutRecoverySuite } from "./checkout-recovery.suite"
 import { refundsSuite } from "./refunds.suite"
+import { returnsSuite } from "./returns.suite"
 
 jest.setTimeout(600 * 1000)
 
@@ -16,5 +17,6 @@ integrationTestSuites({
     "unpaid-orders": unpaidOrdersSuite,
     "checkout-recovery": checkoutRecoverySuite,
     refunds: refundsSuite,
+    returns: returnsSuite,
   },
 })

@@ -5,6 +5,7 @@ import { adminMiddlewares } from "./api/admin/middlewares"
 import { adminOrderMiddlewares } from "./api/admin/orders/middlewares"
 import { adminPaymentMiddlewares } from "./api/admin/payments/middlewares"
 import { adminRefundDueMiddlewares } from "./api/admin/refunds-due/middlewares"
+import { adminReturnMiddlewares } from "./api/admin/returns/middlewares"
 import { authMiddlewares } from "./api/auth/middlewares"
 import { cartMiddlewares } from "./api/auth/cart/middlewares"
 import { customerOrderMiddlewares } from "./api/auth/orders/middlewares"
@@ -44,6 +45,7 @@ export default defineMiddlewares({
     ...adminOrderMiddlewares,
     ...adminPaymentMiddlewares,
     ...adminRefundDueMiddlewares,
+    ...adminReturnMiddlewares,
     ...pincodeMiddlewares,
     ...orderLinkMiddlewares,
     ...catalogueMiddlewares,

@@ -7,6 +7,7 @@ import * as coupons from "./answers/coupons.js"
 import * as operator from "./answers/operator.js"
 import * as orders from "./answers/orders.js"
 import * as refunds from "./answers/refunds.js"
+import * as returns from "./answers/returns.js"
 import * as shop from "./answers/shop.js"
 import { ErrorAnswerSchema } from "./errors.js"
 
@@ -67,6 +68,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route("GET", "/api/auth/orders/:id/tracking", { 200: orders.TrackAnswerSchema }),
   route("GET", "/api/auth/orders/:id/invoice", { 200: PDF }),
   route("GET", "/api/auth/orders/:id/credit-note", { 200: PDF }),
+  route("GET", "/api/auth/orders/:id/returns", { 200: returns.ReturnsAnswerSchema }),
+  route("POST", "/api/auth/orders/:id/returns", { 201: returns.OneReturnAnswerSchema }),
+  route("POST", "/api/auth/returns/:returnId/cancel", { 200: returns.OneReturnAnswerSchema }),
+  route("POST", "/api/auth/returns/photos", { 201: returns.ReturnPhotosAnswerSchema }),
+  route("GET", "/api/auth/returns/photos/:name", { 200: { file: /^image\/(jpeg|png|webp)/ } }),
   route("POST", "/api/orders/cod-confirmation", { 200: orders.CodLinkAnswerSchema }),
   route("POST", "/api/orders/track", { 200: orders.TrackAnswerSchema }),
   // Coupons
@@ -122,6 +128,12 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route("GET", "/api/admin/reports/gst", { 200: CSV_OR_ZIP }),
   route("GET", "/api/admin/refunds-due", { 200: refunds.AdminRefundsDueAnswerSchema }),
   route("POST", "/api/admin/refunds-due/:id/paid", { 200: refunds.RefundDuePaidAnswerSchema }),
+  route("GET", "/api/admin/refunds-due/payout", { 200: { file: /^text\/csv/ } }),
+  route("GET", "/api/admin/returns", { 200: returns.ReturnsAnswerSchema }),
+  route("POST", "/api/admin/returns/:id/approve", { 200: returns.OneReturnAnswerSchema }),
+  route("POST", "/api/admin/returns/:id/reject", { 200: returns.OneReturnAnswerSchema }),
+  route("POST", "/api/admin/returns/:id/receive", { 200: returns.OneReturnAnswerSchema }),
+  route("POST", "/api/admin/returns/:id/refund", { 200: returns.OneReturnAnswerSchema }),
   // The operator's calls behind the Medusa admin's pages and widgets (same guard: either sign-in)
   route("GET", "/api/admin/orders/:id", { 200: operator.AdminOrderAnswerSchema }),
   route("GET", "/api/admin/products/:id/insights", { 200: operator.ProductInsightsSchema }),

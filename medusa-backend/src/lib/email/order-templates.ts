@@ -14,6 +14,8 @@ export type OrderEmailName =
   | "order-edited"
   | "order-cancelled"
   | "order-refunded"
+  | "order-return-approved"
+  | "order-return-rejected"
   | "order-payment-reminder"
   | "order-reference-reminder"
 
@@ -33,7 +35,16 @@ export type OrderEmailData = {
   delivery?: { pin: string; minDays: number; maxDays: number } | null
   /** A refund (Medusa's refund on the order's payment): its amount and the credit note issued for it. */
   refund?: { id: string; amount: number; creditNote: string | null }
+  /** A return the operator approved or rejected (issue 45): its lines and, when rejected, why. */
+  returnDecision?: { returnId: string; lines: string[]; reason: string | null }
 }
+
+/**
+ * The returns policy in one line, as the FAQ and the shipping and returns page state it today. Issue 45's
+ * policy (RETURN_WINDOW_DAYS, "Return or exchange" on My Orders) replaces it in all three at once when
+ * the storefront's return form lands: until then no e-mail points at a button that is not there.
+ */
+const returnsLine = () => "Damaged or broken goods can be reported within 24 hours of delivery with an unboxing video and photos."
 
 /** A deadline as shoppers in India read it: "28 Nov 2026, 6:30 pm IST". */
 const istDateTime = (iso: string) =>
@@ -161,7 +172,7 @@ const renderers: Record<OrderEmailName, (data: OrderEmailData, store: StoreSetti
       ],
       // Our /track page (issue 44): the order's steps and the courier's scans, no sign-in needed.
       action: { label: "Track your parcel", url: trackPageUrl(store.storefrontUrl, order.orderNumber) },
-      after: ["Damaged or broken goods can be reported within 24 hours of delivery with an unboxing video and photos."],
+      after: [returnsLine()],
     })
   },
   // A courier's scan (issue 44): the parcel is with the delivery agent today.
@@ -181,7 +192,7 @@ const renderers: Record<OrderEmailName, (data: OrderEmailData, store: StoreSetti
       greeting: hello(order),
       paragraphs: [`Your order ${order.orderNumber} has been delivered. We hope you enjoy it!`],
       action: { label: "View my orders", url: `${store.storefrontUrl}/orders` },
-      after: ["Damaged or broken goods can be reported within 24 hours of delivery with an unboxing video and photos."],
+      after: [returnsLine()],
     }),
   // An operator changed the order (Medusa's order edit): the new contents and totals, and what is owed now.
   "order-edited": ({ order, payment }, store) =>
@@ -223,6 +234,27 @@ const renderers: Record<OrderEmailName, (data: OrderEmailData, store: StoreSetti
       paragraphs: [
         `We have refunded ${rupees(refund?.amount ?? 0)} for your order ${order.orderNumber}. It reaches you the way you paid, usually within 5-7 working days.`,
         ...(refund?.creditNote ? [`Credit note ${refund.creditNote} for this refund is attached.`] : []),
+      ],
+      action: { label: "View your order", url: `${store.storefrontUrl}/orders` },
+    }),
+  "order-return-approved": ({ order, returnDecision }, store) =>
+    layout(store, {
+      subject: `Your return for order ${order.orderNumber} is approved`,
+      greeting: hello(order),
+      paragraphs: [
+        `We have approved your return for order ${order.orderNumber}: ${(returnDecision?.lines ?? []).join(", ")}.`,
+        "Please pack the items securely and send them to us. Your refund follows once we have received and checked them.",
+      ],
+      action: { label: "View your order", url: `${store.storefrontUrl}/orders` },
+    }),
+  "order-return-rejected": ({ order, returnDecision }, store) =>
+    layout(store, {
+      subject: `Your return for order ${order.orderNumber} was not approved`,
+      greeting: hello(order),
+      paragraphs: [
+        `We could not approve your return for order ${order.orderNumber}: ${(returnDecision?.lines ?? []).join(", ")}.`,
+        ...(returnDecision?.reason ? [`Reason: ${returnDecision.reason}`] : []),
+        "Reply to this e-mail if you have questions.",
       ],
       action: { label: "View your order", url: `${store.storefrontUrl}/orders` },
     }),

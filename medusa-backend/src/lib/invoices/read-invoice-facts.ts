@@ -1,4 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { inInvoiceOrder } from "./invoice-order"
 import { fromMedusaAddress, type MedusaAddressFields } from "../orders/address"
 import { formatOrderNumber } from "../orders/order-number"
 import { META } from "../orders/metadata"
@@ -20,6 +21,8 @@ type InvoiceOrderRow = {
   metadata?: Record<string, unknown> | null
   items?:
     | ({
+        id: string
+        created_at?: unknown
         product_title?: string | null
         title?: string | null
         quantity: unknown
@@ -56,6 +59,7 @@ export async function readInvoiceFacts(container: MedusaContainer, orderId: stri
     "total",
     "metadata",
     "items.id",
+    "items.created_at",
     "items.product_title",
     "items.title",
     "items.quantity",
@@ -83,7 +87,7 @@ export async function readInvoiceFacts(container: MedusaContainer, orderId: stri
       ...address,
       ...(gstin ? { gstin, businessName: textOrNull(order.metadata?.[META.businessName]) } : {}),
     },
-    lines: (order.items ?? []).filter(isPresent).map((item) => ({
+    lines: inInvoiceOrder(order.items ?? []).map((item) => ({
       description: item.product_title || item.title || "",
       hsn: invoiceHsn(chargeLineInvoiceCode(item) ?? hsnOf(item.product?.categories)),
       quantity: amount(item.quantity),

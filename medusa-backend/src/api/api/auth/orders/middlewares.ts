@@ -3,9 +3,11 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { requireCustomer } from "../../../../lib/auth/middlewares"
 import { byIp, envNumber, rateLimit } from "../../../../lib/rate-limit"
 import { validateBody, validateQuery } from "../../../utils/validate"
+import { CreateReturnBody } from "@sugandh/contract"
 import { CancelOrderBody, PagingQuery, PaymentReferenceBody, PlaceOrderBody } from "./validators"
 import { byCustomer, inTests, orderWindowMs } from "../../../utils/limits"
 import { JSON_BODY } from "../../../utils/body-limits"
+import { parseReturnPhotos } from "../../../../lib/uploads"
 
 // Placing orders: per signed-in customer and per IP (generous under NODE_ENV=test, like the auth limits).
 
@@ -92,6 +94,18 @@ export const customerOrderMiddlewares: MiddlewareRoute[] = [
   },
   { matcher: "/api/auth/orders/:id/payment", methods: ["GET"], middlewares: [...requireCustomer] },
   { matcher: "/api/auth/orders/:id/tracking", methods: ["GET"], middlewares: [...requireCustomer] },
+  // Returns (issue 45): the shopper's requests on Medusa's returns.
+  { matcher: "/api/auth/orders/:id/returns", methods: ["GET"], middlewares: [...requireCustomer] },
+  {
+    matcher: "/api/auth/orders/:id/returns",
+    methods: ["POST"],
+    bodyParser: JSON_BODY.small,
+    middlewares: [...requireCustomer, validateBody(CreateReturnBody)],
+  },
+  // Photos first, multipart (their own parser: no JSON body parser).
+  { matcher: "/api/auth/returns/photos", methods: ["POST"], bodyParser: false, middlewares: [...requireCustomer, parseReturnPhotos()] },
+  { matcher: "/api/auth/returns/photos/:name", methods: ["GET"], middlewares: [...requireCustomer] },
+  { matcher: "/api/auth/returns/:returnId/cancel", methods: ["POST"], bodyParser: JSON_BODY.small, middlewares: [...requireCustomer] },
   {
     matcher: "/api/auth/orders/:id/payment-reference",
     methods: ["POST"],

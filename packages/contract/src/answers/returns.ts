@@ -1,0 +1,51 @@
+import { z } from "zod"
+import { RETURN_STATES } from "../requests/returns.js"
+
+/** Answers of the shopper's returns and the operator's returns queue (issue 45). */
+
+const when = z.string().nullable()
+
+export const ReturnLineSchema = z.looseObject({
+  /** The invoice's 1-based line number. */
+  line: z.number().int(),
+  title: z.string(),
+  quantity: z.number().int(),
+  /** Units accepted back into stock. */
+  received: z.number().int(),
+  /** Units written off (damaged). */
+  damaged: z.number().int(),
+})
+
+export const ReturnSchema = z.looseObject({
+  id: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  state: z.enum(RETURN_STATES),
+  reason: z.looseObject({ id: z.string(), value: z.string(), label: z.string() }).nullable(),
+  note: z.string().nullable(),
+  photos: z.array(z.string()),
+  items: z.array(ReturnLineSchema),
+  /** Where a manual refund goes, shown masked (the last 4 digits of an account). */
+  refundTo: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  /** Rupees, two decimals; null until refunded. */
+  refundAmount: z.number().nullable(),
+  /** Whether the order's shipping is in the refund (the reason refunds it). */
+  refundShipping: z.boolean(),
+  /** The refund record: due until a manual refund is paid; null before the refund. */
+  refundState: z.enum(["due", "paid", "void"]).nullable(),
+  requestedAt: when,
+  receivedAt: when,
+  cancelledAt: when,
+})
+export type ReturnAnswer = z.infer<typeof ReturnSchema>
+
+export const ReturnsAnswerSchema = z.looseObject({ returns: z.array(ReturnSchema) })
+export type ReturnsAnswer = z.infer<typeof ReturnsAnswerSchema>
+
+export const OneReturnAnswerSchema = z.looseObject({ return: ReturnSchema })
+export type OneReturnAnswer = z.infer<typeof OneReturnAnswerSchema>
+
+/** POST /api/auth/returns/photos: the stored photos' ids, named by the return request. */
+export const ReturnPhotosAnswerSchema = z.looseObject({ photos: z.array(z.looseObject({ id: z.string() })) })
+export type ReturnPhotosAnswer = z.infer<typeof ReturnPhotosAnswerSchema>
