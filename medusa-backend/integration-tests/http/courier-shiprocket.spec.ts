@@ -20,6 +20,7 @@ import {
 import { integrationTestRunner } from "../helpers/runner"
 import type { SeedResult } from "../../src/scripts/seed"
 import { TRANSITION_MESSAGES } from "../../src/lib/orders/transitions"
+import { NDR_MESSAGES } from "../../src/lib/shipping/ndr-action"
 import { ShiprocketDouble } from "../../src/modules/providers/fulfillment-shiprocket/__tests__/shiprocket-double"
 import * as docs from "../../src/modules/providers/fulfillment-shiprocket/__tests__/shiprocket-docs-fixtures"
 import { loadSpecOrder } from "../../src/lib/orders/queries"
@@ -451,7 +452,7 @@ integrationTestRunner({
       expect(await specOrder(order.id)).toMatchObject({ orderStatus: "delivered" })
     })
 
-    it("webhook: an undelivered scan is an NDR with its attempts and the courier's reason", async () => {
+    it("webhook: an undelivered scan is an NDR with its attempts and the courier's reason; the operator's re-attempt reaches the courier's NDR action, refused once delivered", async () => {
       const { awb, order, token } = await bookedOrder("courier-ndr@example.com")
       await hook(update(awb, [docs.webhookScans.pickedUp, docs.webhookScans.outForDelivery, docs.webhookScans.undelivered]))
       expect(await shipmentOf(awb)).toMatchObject({ step: "ndr", ndr_attempts: 1, ndr_reason: "Pending - Consignee Unavailable" })
@@ -464,6 +465,32 @@ integrationTestRunner({
         expect.objectContaining({ orderNumber: order.orderNumber, awb, attempts: 1, reason: "Pending - Consignee Unavailable" }),
       ])
       expect((await api.get("/api/admin/ndr", { ...as(token), validateStatus: () => true })).status).toBe(403)
+
+      // The operator's answer reaches the courier's NDR action: re-attempt with a corrected phone on a later day.
+      const action = (body: unknown, who = admin) =>
+        api.post(`/api/admin/ndr/${awb}/action`, body, { ...as(who), validateStatus: () => true })
+      const inIndia = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10)
+      expect((await action({ action: "reattempt" }, token)).status).toBe(403)
+      const badDate = await action({ action: "reattempt", deferredDate: inIndia(10) })
+      expect([badDate.status, badDate.data.errors?.[0]?.path]).toEqual([400, "deferredDate"])
+      expect((await action({ action: "reattempt", phone: "12345" })).status).toBe(400)
+      expect(double.calls(`/v1/external/ndr/${awb}/action`)).toHaveLength(0)
+      const asked = await action({ action: "reattempt", phone: "+91 98765 43210", deferredDate: inIndia(2) })
+      expect(asked.status).toBe(200)
+      expect(asked.data).toMatchObject({ awb, action: "reattempt" })
+      expect(double.calls(`/v1/external/ndr/${awb}/action`).at(-1)?.body).toEqual({
+        action: "re-attempt",
+        comments: expect.any(String),
+        phone: "9876543210",
+        deferred_date: inIndia(2),
+      })
+      expect(
+        (await api.post("/api/admin/ndr/000000000000/action", { action: "return" }, { ...as(admin), validateStatus: () => true })).status
+      ).toBe(404)
+      // Delivered at the next attempt: nothing is left to ask.
+      await hook(update(awb, [docs.webhookScans.outForDelivery, docs.webhookScans.delivered]))
+      const late = await action({ action: "return" })
+      expect([late.status, late.data.message]).toEqual([409, NDR_MESSAGES.finished])
     })
 
     it("webhook: RTO of a prepaid order: returning, then back with us: stock back where it left from, credit note, refund due keyed rto:<fulfillment>, once", async () => {

@@ -2,6 +2,7 @@ import { defineMiddlewares } from "@medusajs/framework/http"
 import { apiErrorHandler } from "./utils/error-handler"
 import { crossCuttingMiddlewares } from "./cross-cutting"
 import { adminMiddlewares } from "./api/admin/middlewares"
+import { adminNdrMiddlewares } from "./api/admin/ndr/middlewares"
 import { adminOrderMiddlewares } from "./api/admin/orders/middlewares"
 import { adminPaymentMiddlewares } from "./api/admin/payments/middlewares"
 import { adminRefundDueMiddlewares } from "./api/admin/refunds-due/middlewares"
@@ -43,6 +44,7 @@ export default defineMiddlewares({
     ...customerCheckoutMiddlewares,
     ...couponMiddlewares,
     ...adminOrderMiddlewares,
+    ...adminNdrMiddlewares,
     ...adminPaymentMiddlewares,
     ...adminRefundDueMiddlewares,
     ...adminReturnMiddlewares,

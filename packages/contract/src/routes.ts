@@ -115,6 +115,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route("GET", "/api/admin/orders/:id/shipment/label", { 200: PDF }),
   route("GET", "/api/admin/shipments/manifest", { 200: PDF }),
   route("GET", "/api/admin/ndr", { 200: orders.AdminNdrAnswerSchema }),
+  route("POST", "/api/admin/ndr/:awb/action", { 200: orders.NdrActionAnswerSchema }),
   route("GET", "/api/admin/orders/:id/invoice", { 200: PDF }),
   route("GET", "/api/admin/orders/:id/credit-note", { 200: PDF }),
   route("GET", "/api/admin/orders/:id/credit-notes", { 200: admin.CreditNotesViewSchema }),

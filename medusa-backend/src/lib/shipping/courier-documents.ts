@@ -18,7 +18,8 @@ export type CourierPdf = { filename: string; pdf: Buffer }
 
 let client: { api: ShiprocketApi; key: string } | null = null
 
-function courierApi(): ShiprocketApi {
+/** The courier API client of the configured courier (409 when none is set up). */
+export function courierApi(): ShiprocketApi {
   const options = shiprocketOptionsFromEnv()
   if (!options) throw conflict(COURIER_NOT_SET_UP)
   const key = JSON.stringify(options)

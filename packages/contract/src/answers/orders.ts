@@ -221,3 +221,11 @@ export const AdminNdrAnswerSchema = z.looseObject({
   count: z.number(),
 })
 export type AdminNdrAnswer = z.infer<typeof AdminNdrAnswerSchema>
+
+/** POST /api/admin/ndr/{awb}/action: the courier took the request; the next scans say how it went. */
+export const NdrActionAnswerSchema = z.looseObject({
+  awb: z.string(),
+  action: z.enum(["reattempt", "return"]),
+  requestedAt: z.string(),
+})
+export type NdrActionAnswer = z.infer<typeof NdrActionAnswerSchema>

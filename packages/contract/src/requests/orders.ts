@@ -3,6 +3,7 @@ import { COUPON_MESSAGES } from "../messages/checkout.js"
 import { LENGTHS } from "../rules/lengths.js"
 import { PAYMENT_REFERENCE_MESSAGES } from "../messages/orders.js"
 import { isValidPaymentReference, normalizePaymentReference } from "../rules/payment-reference.js"
+import { normalizeIndianPhone } from "../rules/address.js"
 
 /** Request bodies of a shopper's orders, cash on delivery and coupons at checkout. */
 
@@ -51,3 +52,23 @@ export const TrackOrderBody = z.object({
     .max(254, "Enter the phone number or e-mail used at checkout"),
 })
 export type TrackOrderBodyType = z.infer<typeof TrackOrderBody>
+
+/**
+ * POST /api/admin/ndr/{awb}/action: what the operator (or the shopper's link) asks the courier to do with a
+ * parcel whose delivery failed: deliver again (optionally to a corrected phone or address line, on a later
+ * day) or send it back.
+ */
+export const NdrActionBody = z.object({
+  action: z.enum(["reattempt", "return"], { error: "Choose reattempt or return" }),
+  phone: z
+    .string()
+    .transform((v) => normalizeIndianPhone(v) ?? "")
+    .refine((v) => v.length === 10, "Enter a 10-digit Indian mobile number")
+    .optional(),
+  address: z.string().trim().min(5, "Enter the address line the courier should use").max(300).optional(),
+  deferredDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date as YYYY-MM-DD")
+    .optional(),
+})
+export type NdrActionBodyType = z.infer<typeof NdrActionBody>

@@ -136,6 +136,14 @@ export type Tracking = {
   }
 }
 
+export type NdrActionRequest = {
+  action: "re-attempt" | "return"
+  comments: string
+  phone?: string
+  address1?: string
+  deferred_date?: string
+}
+
 export type PickupAddress = { pickup_location: string; pin_code: string; city?: string; state?: string }
 
 export type ShiprocketApi = ReturnType<typeof shiprocketApi>
@@ -263,6 +271,15 @@ export function shiprocketApi(settings: ShiprocketSettings, http?: CourierHttp) 
     // https://apidocs.shiprocket.in/ (Tracking)
     async trackAwb(awb: string): Promise<Tracking> {
       return client.request<Tracking>("GET", `/v1/external/courier/track/awb/${encodeURIComponent(awb)}`)
+    },
+
+    // NDR › Action NDR: POST /v1/external/ndr/{awb}/action {action: "re-attempt" | "return" | "fake-attempt",
+    // comments (required), phone?, address1?, address2?, deferred_date? (YYYY-MM-DD, the preferred date)}.
+    // https://apidocs.shiprocket.in/ (NDR); the same table is mirrored at
+    // https://www.simworkflow.com/integration-operation/shiprocket-v1-external-ndr-awb-action-post-bd8
+    // The docs show no answer body: a 2xx is the courier taking the request, an error status its refusal.
+    async ndrAction(awb: string, body: NdrActionRequest): Promise<void> {
+      await client.request("POST", `/v1/external/ndr/${encodeURIComponent(awb)}/action`, { body })
     },
   }
 }

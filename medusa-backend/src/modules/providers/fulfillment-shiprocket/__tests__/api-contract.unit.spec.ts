@@ -189,4 +189,22 @@ describe("Shiprocket API contract (https://apidocs.shiprocket.in/)", () => {
     })
     expect(tracking.tracking_data?.shipment_track_activities).toHaveLength(8)
   })
+
+  it("POST /v1/external/ndr/{awb}/action: action and comments required, phone, address1 and the preferred date passed on", async () => {
+    const request = {
+      action: "re-attempt" as const,
+      comments: "Shopper asked for a new attempt",
+      phone: "9876543210",
+      deferred_date: "2026-12-02",
+    }
+    await expect(api.ndrAction("141123221084922", request)).resolves.toBeUndefined()
+    const call = lastCall("/v1/external/ndr/141123221084922/action")
+    expect(call.method).toBe("POST")
+    expect(call.authorization).toEqual(bearer())
+    expect(call.body).toEqual(request)
+    // The courier refuses a request without its required fields; the client says so in the courier's words.
+    await expect(api.ndrAction("141123221084922", { action: "return", comments: "" })).rejects.toMatchObject({
+      courierMessage: expect.stringContaining("Invalid Data"),
+    })
+  })
 })

@@ -235,6 +235,20 @@ export class ShiprocketDouble {
       }
     }
     if (req.method === "GET" && url.pathname.startsWith("/v1/external/courier/track/awb/")) return send(res, 200, this.trackingAnswer)
+    if (req.method === "POST" && /^\/v1\/external\/ndr\/[^/]+\/action$/.test(url.pathname)) {
+      // The docs list action (re-attempt | return | fake-attempt) and comments as required; they show no answer body.
+      const missing = [
+        ...(["re-attempt", "return", "fake-attempt"].includes(body?.action) ? [] : ["action"]),
+        ...(typeof body?.comments === "string" && body.comments ? [] : ["comments"]),
+      ]
+      if (missing.length)
+        return send(res, 422, {
+          message: "Oops! Invalid Data.",
+          errors: Object.fromEntries(missing.map((f) => [f, [`The ${f} field is required.`]])),
+          status_code: 422,
+        })
+      return send(res, 200, {})
+    }
     return send(res, 404, { message: "404 Not Found", status_code: 404 })
   }
 }
