@@ -2,6 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { DomainError, invalidInput, notFound } from "../../../../lib/errors"
 import { courierTokenMatches, courierWebhookToken } from "../../../../lib/courier/webhook-token"
+import { scansAlreadyStored } from "../../../../lib/courier/scans-already-stored"
 import { readShiprocketWebhook } from "../../../../modules/providers/fulfillment-shiprocket/webhook"
 import { recordCourierScansWorkflow } from "../../../../workflows/courier/record-courier-scans"
 
@@ -19,6 +20,12 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
   if (!courierTokenMatches(req.headers["x-api-key"], token)) throw new DomainError("not_authenticated", "Invalid API key")
   const read = readShiprocketWebhook(req.body)
   if (!read.ok) throw invalidInput(`Malformed tracking update: ${read.reason}`)
+  // Shiprocket repeats a parcel's earlier scans in every update: one that brings nothing new is answered
+  // at once, without the AWB's lock and workflow that new scans need (bench/courier-webhook.mjs).
+  if (await scansAlreadyStored(req.scope, read.value.awb, read.value.scans)) {
+    res.status(200).json({ received: true, known: true, stored: 0 })
+    return
+  }
   const { result } = await recordCourierScansWorkflow(req.scope).run({
     input: { awb: read.value.awb, courier: "shiprocket", scans: read.value.scans },
   })
