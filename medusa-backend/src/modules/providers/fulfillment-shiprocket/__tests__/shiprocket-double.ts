@@ -53,7 +53,9 @@ export class ShiprocketDouble {
   private nextOrderId = 16161616
   private nextShipmentId = 15151515
   /** The docs' AWB for the first parcel, the next numbers after it: scans find each parcel by its own AWB. */
-  private nextAwb = 321055706540
+  /** The docs' example AWB for the first booking, the next numbers after it (scans tell parcels apart by AWB). */
+  private static readonly FIRST_AWB = 321055706540
+  private nextAwb = ShiprocketDouble.FIRST_AWB
   private manifested = new Set<number>()
   private faults = new Map<string, Fault[]>()
   private server: Server | null = null
@@ -78,11 +80,13 @@ export class ShiprocketDouble {
   }
 
   /**
-   * Forgets the courier orders, manifests, faults and recorded requests (tokens stay valid): for a test
-   * whose shop database starts again from a snapshot, so order numbers repeat.
+   * Forgets the courier orders, manifests, faults and recorded requests (tokens stay valid) and numbers
+   * AWBs from the docs' example again: for a test whose shop database starts again from a snapshot, so
+   * order numbers repeat.
    */
   reset(): void {
     this.orders.length = 0
+    this.nextAwb = ShiprocketDouble.FIRST_AWB
     this.requests.length = 0
     this.manifested.clear()
     this.faults.clear()
