@@ -68,7 +68,12 @@ export function OrderReturns({ orderId, delivered }: Props) {
               )}
               {canCancelReturn(r) && (
                 <div>
-                  <Button variant="ghost" size="small" busy={cancel.isPending && cancel.variables?.id === r.id} onClick={() => cancel.mutate(r)}>
+                  <Button
+                    variant="ghost"
+                    size="small"
+                    busy={cancel.isPending && cancel.variables?.id === r.id}
+                    onClick={() => cancel.mutate(r)}
+                  >
                     Cancel return
                   </Button>
                 </div>

@@ -109,7 +109,13 @@ export function ReturnRequestForm({ orderId, options, onDone, onClose }: Props) 
         ))}
         {errors.items && <Alert tone="error">{errors.items}</Alert>}
       </fieldset>
-      <SelectField label="Reason" required value={state.reasonId} error={errors.reasonId} onChange={(e) => set({ reasonId: e.target.value })}>
+      <SelectField
+        label="Reason"
+        required
+        value={state.reasonId}
+        error={errors.reasonId}
+        onChange={(e) => set({ reasonId: e.target.value })}
+      >
         <option value="">Choose a reason</option>
         {options.reasons.map((r) => (
           <option key={r.id} value={r.id}>
@@ -152,7 +158,14 @@ export function ReturnRequestForm({ orderId, options, onDone, onClose }: Props) 
             <option value="bank">Bank account</option>
           </SelectField>
           {state.payeeKind === "upi" ? (
-            <TextField label="UPI ID" required placeholder="name@bank" value={state.upiId} error={errors.upiId} onChange={(e) => set({ upiId: e.target.value })} />
+            <TextField
+              label="UPI ID"
+              required
+              placeholder="name@bank"
+              value={state.upiId}
+              error={errors.upiId}
+              onChange={(e) => set({ upiId: e.target.value })}
+            />
           ) : (
             <>
               <TextField

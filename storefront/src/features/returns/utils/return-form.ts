@@ -71,7 +71,8 @@ export function checkReturnForm(
     .map((l) => ({ line: l.line, quantity: state.quantities[l.line] ?? 0, returnable: l.returnable }))
     .filter((l) => l.quantity > 0)
   for (const l of items) {
-    if (!Number.isInteger(l.quantity) || l.quantity > l.returnable) errors[`line.${l.line}`] = `At most ${l.returnable} unit(s) can be returned`
+    if (!Number.isInteger(l.quantity) || l.quantity > l.returnable)
+      errors[`line.${l.line}`] = `At most ${l.returnable} unit(s) can be returned`
   }
   if (items.length === 0) errors.items = FORM_TEXTS.noLine
   const reason = options.reasons.find((r) => r.id === state.reasonId)
