@@ -7,7 +7,7 @@ import { apiErrorText } from "@/lib/api"
 import { formatPrice } from "@/lib/format-price"
 import { cancelReturn, orderReturnsKey, orderReturnsQueryOptions, returnOptionsQueryOptions } from "../api/returns-api"
 import type { Return } from "../types"
-import { canCancelReturn, RETURN_STATE_LABELS } from "../utils/return-states"
+import { canCancelReturn, RETURN_STATE_LABELS } from "@/lib/return-states"
 import { ReturnRequestForm } from "./return-request-form"
 import styles from "./returns.module.css"
 

@@ -1,6 +1,6 @@
-import type { Return, ReturnState } from "../types"
+import type { ReturnAnswer as Return, ReturnState } from "@sugandh/contract"
 
-/** How each state of a return reads to the shopper and the operator. */
+/** How each state of a return (issue 45) reads to the shopper (features/returns) and the operator (the dashboard). */
 export const RETURN_STATE_LABELS: Record<ReturnState, string> = {
   requested: "Requested",
   approved: "Approved",
@@ -10,6 +10,9 @@ export const RETURN_STATE_LABELS: Record<ReturnState, string> = {
   rejected: "Rejected",
   cancelled: "Cancelled",
 }
+
+/** The states in their order (the contract's RETURN_STATES, whose module also builds zod schemas kept out of the page's scripts). */
+export const RETURN_STATE_ORDER = Object.keys(RETURN_STATE_LABELS) as ReturnState[]
 
 /** The shopper may withdraw a return until the parcel is picked up (RET-03: requested or approved). */
 export const canCancelReturn = (r: Pick<Return, "state">) => r.state === "requested" || r.state === "approved"
