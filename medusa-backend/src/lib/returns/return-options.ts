@@ -28,7 +28,7 @@ export function returnOptions(
     pickupFee: settings.pickupFee,
     needsPayee: facts.manualPayment,
     lines: facts.lines
-      .filter((l) => l.delivered > 0)
+      .filter((l) => l.delivered > 0 && !l.charge)
       .map((l) => ({
         line: l.line,
         title: l.title,

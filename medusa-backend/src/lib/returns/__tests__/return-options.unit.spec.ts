@@ -11,6 +11,7 @@ const facts = (over: Partial<OrderReturnFacts> = {}): OrderReturnFacts => ({
     { line: 1, itemId: "item_1", title: "Oud", delivered: 2, returned: 1, requested: 0 },
     { line: 2, itemId: "item_2", title: "Rose", delivered: 1, returned: 0, requested: 1 },
     { line: 3, itemId: "item_3", title: "Jasmine", delivered: 0, returned: 0, requested: 0 },
+    { line: 4, itemId: "item_4", title: "Gift wrap", delivered: 1, returned: 0, requested: 0, charge: true },
   ],
   ...over,
 })
@@ -22,7 +23,7 @@ const reasons = [
 const settings = { windowDays: 7, pickupFee: 99 }
 
 describe("returnOptions", () => {
-  it("offers the delivered lines by invoice number with what is left, none on a line with an open return", () => {
+  it("offers the delivered goods by invoice number with what is left, none on a line with an open return, no charge line", () => {
     const o = returnOptions(facts(), reasons, new Date("2026-11-05T00:00:00Z"), settings)
     expect(o.open).toBe(true)
     expect(o.lastDay).toBe("2026-11-08")

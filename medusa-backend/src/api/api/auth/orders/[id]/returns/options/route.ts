@@ -20,7 +20,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse<R
   if (!facts) throw notFound("Order not found")
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data: reasons } = await query.graph({ entity: "return_reason", fields: ["id", "value", "label", "description", "created_at"] })
-  const ordered = (reasons as (ReturnReasonRow & { created_at?: unknown })[])
+  const ordered = (reasons as unknown as (ReturnReasonRow & { created_at?: unknown })[])
     .slice()
     .sort((a, b) => new Date(String(a.created_at ?? 0)).getTime() - new Date(String(b.created_at ?? 0)).getTime())
   res.json(returnOptions(facts, ordered, new Date(), returnPolicySettings()))
