@@ -47,7 +47,9 @@ function show(refuse?: (r: SentRequest) => Response | undefined) {
 }
 
 beforeEach(() => {
-  vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: () => "blob:photo", revokeObjectURL: () => undefined }))
+  // jsdom has no object URLs: the photo's bytes are shown from this one.
+  URL.createObjectURL = () => "blob:photo"
+  URL.revokeObjectURL = () => undefined
 })
 afterEach(() => vi.unstubAllGlobals())
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { afterEach, describe, expect, it, vi } from "vitest"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { PAYEE_MESSAGES } from "@sugandh/contract"
 import { json, mockFetch, type SentRequest } from "@/testing/fetch-mock"
 import { renderWithProviders } from "@/testing/render"
@@ -65,6 +65,7 @@ function show(routes: Routes, delivered = true) {
     if (r.url.endsWith("/api/auth/orders/order_1/returns") && r.method === "GET") return { returns: routes.returns ?? [] }
     if (r.url.endsWith("/api/auth/orders/order_1/returns") && r.method === "POST") return routes.post?.(r)
     if (r.url.endsWith("/api/auth/returns/photos")) return json({ photos: [{ id: "photo_1.jpg" }] }, 201)
+    if (r.url.endsWith("/api/auth/returns/photos/leak.jpg")) return new Response(new Blob(["img"], { type: "image/jpeg" }))
     if (r.url.endsWith("/api/auth/returns/ret_1/cancel")) return { return: aReturn({ state: "cancelled" }) }
     return undefined
   })
@@ -74,13 +75,17 @@ function show(routes: Routes, delivered = true) {
 
 const posted = (requests: SentRequest[], suffix: string) => requests.filter((r) => r.method === "POST" && r.url.endsWith(suffix))
 
+beforeEach(() => {
+  URL.createObjectURL = () => "blob:photo"
+  URL.revokeObjectURL = () => undefined
+})
 afterEach(() => vi.unstubAllGlobals())
 
 describe("OrderReturns", () => {
   it("shows each return's state and offers Cancel return only while it may be withdrawn", async () => {
     const { requests } = show({
       returns: [
-        aReturn(),
+        aReturn({ photos: ["leak.jpg"] }),
         aReturn({ id: "ret_2", state: "refunded", refundAmount: 200, refundState: "paid" }),
         aReturn({ id: "ret_3", state: "rejected", rejectionReason: "Seal broken" }),
       ],
@@ -91,6 +96,8 @@ describe("OrderReturns", () => {
     expect(within(items[1]).getByText(/Refund ₹200/)).toBeTruthy()
     expect(within(items[2]).getByText("Not accepted: Seal broken")).toBeTruthy()
     expect(screen.getAllByRole("button", { name: "Cancel return" })).toHaveLength(1)
+    // The shopper's own photos, read with the sign-in token (private files).
+    expect(((await within(items[0]).findByAltText("Your photo 1")) as HTMLImageElement).src).toBe("blob:photo")
     expect(screen.queryByRole("button", { name: "Return or exchange" })).toBeNull()
     await userEvent.click(screen.getByRole("button", { name: "Cancel return" }))
     await waitFor(() => expect(posted(requests, "/api/auth/returns/ret_1/cancel")).toHaveLength(1))

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
+import { PrivateImage } from "@/components/private-image"
 import { Alert } from "@/components/ui/alert"
 import { Button } from "@/components/ui/button"
 import { useToast } from "@/components/toast"
@@ -58,6 +59,18 @@ export function OrderReturns({ orderId, delivered }: Props) {
                 </span>
               </div>
               {r.reason && <span className={styles.muted}>{r.reason.label}</span>}
+              {r.photos.length > 0 && (
+                <div className={styles.photos}>
+                  {r.photos.map((name, i) => (
+                    <PrivateImage
+                      key={name}
+                      path={`/auth/returns/photos/${encodeURIComponent(name)}`}
+                      alt={`Your photo ${i + 1}`}
+                      className={styles.photo}
+                    />
+                  ))}
+                </div>
+              )}
               {r.state === "rejected" && r.rejectionReason && <span>Not accepted: {r.rejectionReason}</span>}
               {r.refundAmount !== null && (
                 <span>
