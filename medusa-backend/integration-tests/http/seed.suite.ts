@@ -217,6 +217,8 @@ export const seedSuite: TestSuite = ({ api, getContainer }) => {
           festivalCode: "FESTIVE20",
           contact: expect.objectContaining({ hours: "24/7", whatsapp: expect.any(String) }),
           social: expect.objectContaining({ instagram: expect.any(String) }),
+          // The return policy's settings (issue 45) the FAQ and the shipping page state: the defaults here.
+          returns: { windowDays: 7, pickupFee: 99 },
         })
       )
       const region = await api.get(`/store/regions/${data.regionId}`, {

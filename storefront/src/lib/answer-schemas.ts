@@ -49,6 +49,10 @@ export {
   SitemapProductsAnswerSchema,
   SitemapSummaryAnswerSchema,
   TotalChangedErrorSchema,
+  OneReturnAnswerSchema,
+  ReturnOptionsAnswerSchema,
+  ReturnPhotosAnswerSchema,
+  ReturnsAnswerSchema,
   WishlistAnswerSchema,
   WishlistChangeAnswerSchema,
 } from "@sugandh/contract"

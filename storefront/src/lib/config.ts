@@ -19,6 +19,8 @@ export type StoreConfig = {
   giftWrap: { price: number; tax: number; messageMaxLength: number } | null
   /** Cash on delivery as checkout offers it: the fee and the GST inside it, the largest order total, the hours to confirm. */
   cod: { fee: number; tax: number; maxOrder: number; confirmHours: number } | null
+  /** The return policy's settings (issue 45): the window in days from delivery, the changed-my-mind pickup fee. */
+  returns?: { windowDays: number; pickupFee: number }
   googleClientId?: string
   /** The shop takes payments online (Razorpay, with its public key id); absent without gateway keys. */
   onlinePayment?: { provider: "razorpay"; keyId: string }
@@ -48,6 +50,7 @@ export function normalizeConfig(answer: ConfigAnswer): StoreConfig {
     festivalCode: answer.festivalCode?.trim() ?? "",
     giftWrap: giftWrapOf(answer.giftWrap),
     cod: codOf(answer.cod),
+    ...(answer.returns ? { returns: { windowDays: answer.returns.windowDays, pickupFee: answer.returns.pickupFee } } : {}),
     ...(googleClientId ? { googleClientId } : {}),
     ...(answer.onlinePayment?.keyId.trim()
       ? { onlinePayment: { provider: "razorpay" as const, keyId: answer.onlinePayment.keyId.trim() } }

@@ -1,6 +1,8 @@
 import type { PaymentInstructions } from "../orders/payment-instructions"
 import { formatRupees } from "../orders/payment-instructions"
 import type { SpecOrder } from "../orders/to-spec-order"
+import { returnPolicyText } from "@sugandh/contract"
+import { returnPolicySettings } from "../returns/policy"
 import { layout, type RenderedEmail } from "./layout"
 import type { StoreSettings } from "./settings"
 
@@ -40,11 +42,10 @@ export type OrderEmailData = {
 }
 
 /**
- * The returns policy in one line, as the FAQ and the shipping and returns page state it today. Issue 45's
- * policy (RETURN_WINDOW_DAYS, "Return or exchange" on My Orders) replaces it in all three at once when
- * the storefront's return form lands: until then no e-mail points at a button that is not there.
+ * The returns policy in one line (issue 45), the same text the FAQ and the shipping and returns page
+ * build from the same settings (the contract's returnPolicyText; RETURN_WINDOW_DAYS, RETURN_PICKUP_FEE).
  */
-const returnsLine = () => "Damaged or broken goods can be reported within 24 hours of delivery with an unboxing video and photos."
+const returnsLine = () => returnPolicyText(returnPolicySettings()).line
 
 /** A deadline as shoppers in India read it: "28 Nov 2026, 6:30 pm IST". */
 const istDateTime = (iso: string) =>

@@ -2,6 +2,8 @@ import { inInvoiceOrder } from "../invoices/invoice-order"
 import { readOrder } from "../orders/read-orders"
 import { amount } from "../orders/to-spec-order"
 import { isManualProvider } from "../refunds/refundable"
+import { isGiftWrapLine } from "../orders/gift-wrap"
+import { isCodFeeLine } from "../cod/fee-line"
 import type { OrderReturnFacts } from "./request-rules"
 
 type Qty = unknown
@@ -15,6 +17,8 @@ type Row = {
     title?: string | null
     product_title?: string | null
     quantity: Qty
+    variant_id?: string | null
+    metadata?: Record<string, unknown> | null
     detail?: {
       delivered_quantity?: Qty
       return_requested_quantity?: Qty
@@ -43,6 +47,8 @@ export async function readOrderReturnFacts(
     "items.title",
     "items.product_title",
     "items.quantity",
+    "items.variant_id",
+    "items.metadata",
     "items.detail.delivered_quantity",
     "items.detail.return_requested_quantity",
     "items.detail.return_received_quantity",
@@ -69,6 +75,7 @@ export async function readOrderReturnFacts(
       delivered: amount(item?.detail?.delivered_quantity as number),
       returned: amount(item?.detail?.return_received_quantity as number) + amount(item?.detail?.return_dismissed_quantity as number),
       requested: amount(item?.detail?.return_requested_quantity as number),
+      charge: !!item && (isGiftWrapLine(item) || isCodFeeLine(item)),
     })),
   }
 }

@@ -17,6 +17,8 @@ export type ReturnableLine = {
   returned: number
   /** Units on a return that is requested and not received yet. */
   requested: number
+  /** A charge of the order (gift wrap, COD fee), not goods: the return form does not offer it. */
+  charge?: boolean
 }
 
 export type OrderReturnFacts = {

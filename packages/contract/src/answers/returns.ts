@@ -49,3 +49,42 @@ export type OneReturnAnswer = z.infer<typeof OneReturnAnswerSchema>
 /** POST /api/auth/returns/photos: the stored photos' ids, named by the return request. */
 export const ReturnPhotosAnswerSchema = z.looseObject({ photos: z.array(z.looseObject({ id: z.string() })) })
 export type ReturnPhotosAnswer = z.infer<typeof ReturnPhotosAnswerSchema>
+
+/**
+ * GET /api/auth/orders/{id}/returns/options: what the shopper's return form
+ * offers for an order: whether a return may be asked for now (and until when,
+ * an IST date), the invoice's lines with the units that may still be returned,
+ * Medusa's return reasons with what each asks for, and whether the refund
+ * needs a payee (a manual payment: UPI QR, bank transfer, COD).
+ */
+export const ReturnOptionsAnswerSchema = z.looseObject({
+  /** Delivered, not cancelled and inside the window. */
+  open: z.boolean(),
+  windowDays: z.number().int(),
+  /** The window's last day (YYYY-MM-DD, IST); null before delivery. */
+  lastDay: z.string().nullable(),
+  /** Rupees kept from a changed-my-mind refund for the reverse pickup. */
+  pickupFee: z.number(),
+  needsPayee: z.boolean(),
+  lines: z.array(
+    z.looseObject({
+      line: z.number().int(),
+      title: z.string(),
+      /** Units delivered less those returned, 0 while the line has an open return. */
+      returnable: z.number().int(),
+      /** The line has a return requested and not received yet. */
+      openReturn: z.boolean(),
+    })
+  ),
+  reasons: z.array(
+    z.looseObject({
+      id: z.string(),
+      value: z.string(),
+      label: z.string(),
+      description: z.string().nullable(),
+      photosRequired: z.boolean(),
+      chargesPickupFee: z.boolean(),
+    })
+  ),
+})
+export type ReturnOptionsAnswer = z.infer<typeof ReturnOptionsAnswerSchema>

@@ -102,6 +102,8 @@ export const ConfigAnswerSchema = z.looseObject({
   gst: z.looseObject({ gstin: z.string() }),
   giftWrap: z.looseObject({ price: z.number(), tax: z.number(), messageMaxLength: z.number() }),
   cod: z.looseObject({ fee: z.number(), tax: z.number(), maxOrder: z.number(), confirmHours: z.number() }),
+  /** The return policy's settings (issue 45), for the copy that states it. */
+  returns: z.looseObject({ windowDays: z.number(), pickupFee: z.number() }).optional(),
   googleClientId: z.string().optional(),
   /** Present only when the shop takes payments through a gateway: checkout offers "Pay online" first. */
   onlinePayment: z.looseObject({ provider: z.literal("razorpay"), keyId: z.string() }).optional(),

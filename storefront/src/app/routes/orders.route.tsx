@@ -10,6 +10,7 @@ import { PaymentInstructions } from "@/features/checkout/components/payment-inst
 import type { PlaceOrderAnswer } from "@/features/checkout/types"
 import { OrdersPage } from "@/features/orders/components/orders-page"
 import type { Order } from "@/features/orders/types"
+import { OrderReturns } from "@/features/returns/components/order-returns"
 import { privatePageMeta } from "../seo"
 import type { Route } from "./+types/orders.route"
 import styles from "./orders.route.module.css"
@@ -19,6 +20,9 @@ export { clientLoader, ErrorBoundary, HydrateFallback } from "@/components/priva
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return privatePageMeta("My Orders", matches)
 }
+
+// Returns (issue 45) in the order's details: a delivered order may be returned, any order shows its returns.
+const renderReturns = (order: Order) => <OrderReturns orderId={order._id} delivered={order.orderStatus === "delivered"} />
 
 /** /orders, with Reorder through the cart and the payment instructions of a just-placed order. */
 function OrdersRoutePage() {
@@ -60,6 +64,7 @@ function OrdersRoutePage() {
       loading={auth.initializing}
       onReorder={reorder}
       onShowInstructions={setInstructionsFor}
+      renderReturns={renderReturns}
       banner={
         <div ref={bannerRef}>
           {instructionsFor && instructions.isError ? (

@@ -8,6 +8,7 @@ import { codSettings } from "../../../lib/cod/settings"
 import { codFeeTax } from "../../../lib/cod/fee-line"
 import type { ConfigAnswer, ErrorAnswer } from "@sugandh/contract"
 import { emailsGoToLog } from "../../../lib/email/dev-log"
+import { returnPolicySettings } from "../../../lib/returns/policy"
 import { courierBookingEnabled } from "../../../lib/shipping/courier-options"
 import { onlinePaymentOffer } from "../../../lib/checkout/online-payment"
 
@@ -75,6 +76,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse<ConfigAnswer |
     ),
     ...(settings.googleClientId ? { googleClientId: settings.googleClientId } : {}),
     // Only when set up, so the answer without a courier is as before.
+    returns: returnPolicySettings(),
     ...(courierBookingEnabled() ? { courierBooking: true } : {}),
     // "Pay online" comes first at checkout only when the gateway's keys are set (the key id is public by design).
     ...((offer) => (offer ? { onlinePayment: offer } : {}))(onlinePaymentOffer()),

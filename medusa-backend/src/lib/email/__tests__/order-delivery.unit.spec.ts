@@ -38,3 +38,25 @@ describe("the shop's delivery promise in its copy", () => {
     )
   })
 })
+
+describe("the return policy in the delivered e-mail (issue 45)", () => {
+  const store = storeSettings({ STOREFRONT_URL: "https://shop.example/" } as NodeJS.ProcessEnv)
+  const saved = { window: process.env.RETURN_WINDOW_DAYS, fee: process.env.RETURN_PICKUP_FEE }
+  afterEach(() => {
+    process.env.RETURN_WINDOW_DAYS = saved.window
+    process.env.RETURN_PICKUP_FEE = saved.fee
+    if (saved.window === undefined) delete process.env.RETURN_WINDOW_DAYS
+    if (saved.fee === undefined) delete process.env.RETURN_PICKUP_FEE
+  })
+
+  it("states the window and fee as set, the reasons needing photos and where refunds go, not the old 24-hour rule", () => {
+    process.env.RETURN_WINDOW_DAYS = "10"
+    process.env.RETURN_PICKUP_FEE = "149"
+    const mail = renderOrderEmail("order-delivered", { order: toSpecOrder(order) }, store)
+    expect(mail.text).toContain("within 10 days of delivery from My Orders")
+    expect(mail.text).toContain("photos for damaged, wrong or not-as-described items")
+    expect(mail.text).toContain("changed-my-mind only unopened and sealed (₹149 pickup fee)")
+    expect(mail.text).toContain("the UPI ID / bank account you give")
+    expect(mail.text).not.toMatch(/24 hours|unboxing/)
+  })
+})

@@ -11,5 +11,6 @@ export const adminKeys = {
   products: () => [...adminKeys.all, "products"] as const,
   coupons: () => [...adminKeys.all, "coupons"] as const,
   paymentSummary: () => [...adminKeys.all, "payment-summary"] as const,
+  returns: (state: string) => [...adminKeys.all, "returns", state] as const,
   creditNotes: (orderId: string) => [...adminKeys.orders(), orderId, "credit-notes"] as const,
 }

@@ -5,6 +5,7 @@ import {
   CouponChangeAnswerSchema,
   CouponDeleteAnswerSchema,
   CreditNoteIssuedAnswerSchema,
+  OneReturnAnswerSchema,
   OrderChangeAnswerSchema,
   ReconcileConfirmAnswerSchema,
   ReconcilePreviewAnswerSchema,
@@ -164,4 +165,20 @@ export const useIssueCreditNote = (orderId: string) =>
   useAdminMutation(
     (input: CreditNoteInput) => api.post(`/admin/orders/${path(orderId)}/credit-notes`, input, { answer: CreditNoteIssuedAnswerSchema }),
     [adminKeys.creditNotes(orderId)]
+  )
+
+/** The operator's decisions on a return (issue 45, RET-05/06); each refreshes every state's queue. */
+export type ReturnDecision =
+  | { id: string; action: "approve" }
+  | { id: string; action: "reject"; reason: string }
+  | { id: string; action: "receive"; items: { line: number; accepted: number; damaged: number }[] }
+  | { id: string; action: "refund" }
+
+export const useDecideReturn = () =>
+  useAdminMutation(
+    (d: ReturnDecision) => {
+      const { id, action, ...body } = d
+      return api.post(`/admin/returns/${path(id)}/${action}`, body, { answer: OneReturnAnswerSchema })
+    },
+    [[...adminKeys.all, "returns"], adminKeys.orders(), adminKeys.stats()]
   )

@@ -7,9 +7,11 @@ import {
   CreditNotesViewSchema,
   OrderListAnswerSchema,
   PaymentSummaryAnswerSchema,
+  ReturnsAnswerSchema,
 } from "@/lib/answers"
 import { keepPreviousData, queryOptions, type QueryKey } from "@tanstack/react-query"
 import { api } from "@/lib/api"
+import type { ReturnState } from "@sugandh/contract"
 import { adminKeys } from "./keys"
 
 // Operators act on what they see: a list is fresh for 15 s, then read again on mount.
@@ -64,4 +66,11 @@ export const paymentSummaryQuery = () =>
 export const creditNotesQuery = (orderId: string) =>
   adminQuery(adminKeys.creditNotes(orderId), (signal) =>
     api.get(`/admin/orders/${encodeURIComponent(orderId)}/credit-notes`, { signal, answer: CreditNotesViewSchema })
+  )
+
+/** The returns queue in one state, oldest first, with the photos' ids (issue 45, RET-05). */
+export const returnsQuery = (state: ReturnState) =>
+  adminQuery(
+    adminKeys.returns(state),
+    async (signal) => (await api.get(`/admin/returns?state=${encodeURIComponent(state)}`, { signal, answer: ReturnsAnswerSchema })).returns
   )

@@ -7,6 +7,7 @@ import { DashboardTabs } from "./dashboard-tabs"
 import { OrdersTab } from "./orders-tab"
 import { OverviewTab } from "./overview-tab"
 import { ProductsTab } from "./products-tab"
+import { ReturnsTab } from "./returns-tab"
 import { GstReportPanel } from "./gst-report-panel"
 import { ReconcilePanel } from "./reconcile-panel"
 import { RemittancePanel } from "./remittance-panel"
@@ -83,6 +84,7 @@ function Dashboard({ currentUserId, name }: { currentUserId: string; name: strin
         )}
         {tab === "products" && <ProductsTab />}
         {tab === "coupons" && <CouponsTab />}
+        {tab === "returns" && <ReturnsTab />}
       </div>
     </div>
   )

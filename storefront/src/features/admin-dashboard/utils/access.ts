@@ -16,6 +16,7 @@ export const TABS = [
   { id: "orders", label: "Orders" },
   { id: "products", label: "Products" },
   { id: "coupons", label: "Coupons" },
+  { id: "returns", label: "Returns" },
 ] as const
 
 export type TabId = (typeof TABS)[number]["id"]

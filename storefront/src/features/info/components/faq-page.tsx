@@ -18,7 +18,8 @@ export function FaqPage() {
   const { data: config } = useConfig()
   const cod = config?.cod ?? null
   const google = !!config?.googleClientId
-  const faq = useMemo(() => faqFor({ cod, google }), [cod, google])
+  const returns = config?.returns
+  const faq = useMemo(() => faqFor({ cod, google, returns }), [cod, google, returns])
   const shown = useMemo(() => filterFaq(faq, query), [faq, query])
   const email = config?.contact.email
 

@@ -70,6 +70,39 @@ describe("Shipping & Returns", () => {
   })
 })
 
+describe("the return policy (issue 45) reads the same on the FAQ and the shipping and returns page", () => {
+  const RETURNS = { windowDays: 10, pickupFee: 149 }
+
+  it("states the configured window, the reasons needing photos, changed-my-mind sealed with its fee, where refunds go", async () => {
+    serveConfig({ returns: RETURNS })
+    renderWithProviders(<ShippingReturnsPage />, { path: "/" })
+    expect(await screen.findByText(/within 10 days of delivery/)).toBeInTheDocument()
+    const page = document.body.textContent ?? ""
+    expect(page).toContain("10 days")
+    expect(page).toContain("damaged or leaked in transit, a wrong item or an item not as described, add photos")
+    expect(page).toContain("unopened, sealed bottles only, and keep a reverse pickup fee of ₹149")
+    expect(page).toContain("to the UPI ID or bank account you give")
+    expect(page).not.toMatch(/unboxing|24 hours of delivery/)
+
+    const faq = JSON.stringify(faqFor({ cod: null, google: false, returns: RETURNS }))
+    for (const sentence of [
+      "within 10 days of delivery",
+      "reverse pickup fee of ₹149",
+      "item not as described, add photos",
+      "UPI ID or bank account you give",
+    ]) {
+      expect(faq).toContain(sentence)
+    }
+    expect(faq).not.toMatch(/unboxing|24 hours of delivery/)
+  })
+
+  it("states the defaults (7 days, ₹99) before the settings are known", () => {
+    const faq = JSON.stringify(faqFor({ cod: null, google: false }))
+    expect(faq).toContain("within 7 days of delivery")
+    expect(faq).toContain("₹99")
+  })
+})
+
 describe("Privacy", () => {
   it("lists no username, which nobody gives", async () => {
     serveConfig()

@@ -1,4 +1,5 @@
 import { Link } from "react-router"
+import { returnPolicyText, RETURN_POLICY_FACTS_DEFAULT } from "@sugandh/contract"
 import { useConfig } from "@/lib/config"
 import { InfoHero } from "./info-hero"
 import { formatPrice } from "@/lib/format-price"
@@ -6,14 +7,15 @@ import { InfoHighlights, InfoPage, InfoProse } from "./info-layout"
 import { phoneHref } from "@/lib/contact-links"
 import { DELIVERY_TIMES, hoursText } from "@/lib/shop-facts"
 
-/** Shipping & Returns (requirements INF-02): ₹599 free delivery, the delivery zones' times, 24-hour damage claims, 2-hour cancellation. */
+/** Shipping & Returns (requirements INF-02): ₹599 free delivery, the delivery zones' times, returns within the policy's window from delivery (issue 45), 2-hour cancellation. */
 export function ShippingReturnsPage() {
   const { data: config } = useConfig()
+  const policy = returnPolicyText(config?.returns ?? RETURN_POLICY_FACTS_DEFAULT)
   const contact = config?.contact
   return (
     <InfoPage>
       <InfoHero title="Shipping & Returns" eyebrow="Policies">
-        <p>How we deliver your order, and what to do if something arrives damaged.</p>
+        <p>How we deliver your order, and how to return an item.</p>
       </InfoHero>
       <InfoHighlights>
         <li>
@@ -25,8 +27,8 @@ export function ShippingReturnsPage() {
           <span>delivery across most of India</span>
         </li>
         <li>
-          <strong>24 hours</strong>
-          <span>to report a damaged item</span>
+          <strong>{policyDays(config?.returns?.windowDays ?? RETURN_POLICY_FACTS_DEFAULT.windowDays)}</strong>
+          <span>from delivery to ask for a return</span>
         </li>
         <li>
           <strong>2 hours</strong>
@@ -61,15 +63,12 @@ export function ShippingReturnsPage() {
           </p>
         </section>
         <section>
-          <h2>Returns and replacements</h2>
-          <p>
-            Fragrances are personal-care products, so we cannot take back opened or unwanted items. We replace or refund items that arrive
-            damaged or broken:
-          </p>
+          <h2>Returns and refunds</h2>
           <ol>
-            <li>Record an unboxing video when you open the parcel, without cuts.</li>
-            <li>Contact us within 24 hours of delivery with the video and photos of the damage.</li>
-            <li>After verification we send a replacement or refund the amount, as you prefer.</li>
+            <li>{policy.window}</li>
+            <li>{policy.photos}</li>
+            <li>{policy.changedMind}</li>
+            <li>{policy.refund}</li>
           </ol>
         </section>
         <section>
@@ -102,3 +101,5 @@ export function ShippingReturnsPage() {
     </InfoPage>
   )
 }
+
+const policyDays = (n: number) => (n === 1 ? "1 day" : `${n} days`)

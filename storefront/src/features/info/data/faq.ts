@@ -1,12 +1,16 @@
 import { formatPrice } from "@/lib/format-price"
+import { returnPolicyText, RETURN_POLICY_FACTS_DEFAULT, type ReturnPolicyFacts } from "@sugandh/contract"
 import { DELIVERY_TIMES_TEXT, hoursText } from "@/lib/shop-facts"
 
 /** FAQ copy (ours), in the five categories of requirements INF-01, with the shop's facts (₹599, the zones' delivery times, 24 hours, 2 hours, gift wrap ₹49). */
 type FaqItem = { q: string; a: string }
 type FaqCategory = { id: string; title: string; items: FaqItem[] }
 
-/** What the answers depend on, from GET /api/config: cash on delivery (null when not offered) and whether Google sign-in is configured. */
-export type FaqFacts = { cod: { fee: number; confirmHours: number } | null; google: boolean }
+/**
+ * What the answers depend on, from GET /api/config: cash on delivery (null when not offered), whether
+ * Google sign-in is configured, and the return policy's settings (issue 45; the defaults until known).
+ */
+export type FaqFacts = { cod: { fee: number; confirmHours: number } | null; google: boolean; returns?: ReturnPolicyFacts }
 
 const payWithCod = (cod: FaqFacts["cod"]): FaqItem[] =>
   cod
@@ -32,7 +36,8 @@ const payWithCod = (cod: FaqFacts["cod"]): FaqItem[] =>
       ]
 
 /** The FAQ for the shop as it is configured. */
-export function faqFor({ cod, google }: FaqFacts): FaqCategory[] {
+export function faqFor({ cod, google, returns = RETURN_POLICY_FACTS_DEFAULT }: FaqFacts): FaqCategory[] {
+  const policy = returnPolicyText(returns)
   return [
     {
       id: "general",
@@ -80,11 +85,15 @@ export function faqFor({ cod, google }: FaqFacts): FaqCategory[] {
       items: [
         {
           q: "Can I return a product?",
-          a: "For hygiene reasons we accept returns only for damaged or broken items. Tell us within 24 hours of delivery and share your unboxing video and photos.",
+          a: `${policy.window} ${policy.changedMind}`,
         },
         {
-          q: "How is a damaged item resolved?",
-          a: "Once we have verified your unboxing video and photos, we send a replacement or refund the amount, as you prefer.",
+          q: "What if an item arrives damaged, wrong or not as described?",
+          a: policy.photos,
+        },
+        {
+          q: "Where does my refund go?",
+          a: `${policy.refund} We refund once the returned item has reached us and been checked.`,
         },
         {
           q: "Can I cancel my order?",

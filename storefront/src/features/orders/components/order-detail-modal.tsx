@@ -1,3 +1,4 @@
+import type { ReactNode } from "react"
 import { OrderContents } from "@/components/order-details/order-contents"
 import { TitledDialog } from "@/components/ui/dialog"
 import { StatusBadge } from "@/components/ui/status-badge"
@@ -19,6 +20,8 @@ type Props = {
   onTrack: () => void
   onReorder: () => void
   reordering: boolean
+  /** The order's returns (features/returns, given by the app: a feature does not import another). */
+  returns?: (order: Order) => ReactNode
 }
 
 /**
@@ -36,7 +39,7 @@ export function pendingNote(order: Pick<Order, "paymentMethod" | "codConfirmedAt
 }
 
 /** The order's details: status, timeline, notes, then its items, address, totals and actions. */
-export function OrderDetailModal({ order, onClose, ...actions }: Props) {
+export function OrderDetailModal({ order, onClose, returns, ...actions }: Props) {
   const { data: config } = useConfig()
   return (
     <TitledDialog
@@ -92,6 +95,7 @@ export function OrderDetailModal({ order, onClose, ...actions }: Props) {
             <Alert tone="success">Delivered on {formatOrderDate(order.deliveredAt)}</Alert>
           )}
 
+          {returns?.(order)}
           <OrderContents order={order} documentsPath="/auth/orders" />
           <OrderActions order={order} {...actions} />
         </>

@@ -30,10 +30,12 @@ type Props = {
   banner?: ReactNode
   /** Shows the payment instructions of a pending order again (until it is paid or cancelled). */
   onShowInstructions?: (order: Order) => void
+  /** The order's returns in its details (features/returns, given by the app). */
+  renderReturns?: (order: Order) => ReactNode
 }
 
 /** /orders: filter, sort, Refresh, order cards and the detail modal. */
-export function OrdersPage({ signedIn, loading, onReorder, banner, onShowInstructions }: Props) {
+export function OrdersPage({ signedIn, loading, onReorder, banner, onShowInstructions, renderReturns }: Props) {
   return (
     <SignInGate
       loading={loading}
@@ -44,12 +46,17 @@ export function OrdersPage({ signedIn, loading, onReorder, banner, onShowInstruc
       text="Please login to view and track your orders."
       from="/orders"
     >
-      <OrdersList onReorder={onReorder} banner={banner} onShowInstructions={onShowInstructions} />
+      <OrdersList onReorder={onReorder} banner={banner} onShowInstructions={onShowInstructions} renderReturns={renderReturns} />
     </SignInGate>
   )
 }
 
-function OrdersList({ onReorder, banner, onShowInstructions }: Pick<Props, "onReorder" | "banner" | "onShowInstructions">) {
+function OrdersList({
+  onReorder,
+  banner,
+  onShowInstructions,
+  renderReturns,
+}: Pick<Props, "onReorder" | "banner" | "onShowInstructions" | "renderReturns">) {
   const toast = useToast()
   const query = useQuery(ordersQueryOptions(true))
   const [filter, setFilter] = useState<OrderFilter>("all")
@@ -149,6 +156,7 @@ function OrdersList({ onReorder, banner, onShowInstructions }: Pick<Props, "onRe
         onTrack={() => selected && actions.track(selected)}
         onReorder={() => selected && void actions.reorder(selected)}
         reordering={actions.reordering === selected?._id}
+        returns={renderReturns}
       />
       <ConfirmDialog
         open={actions.confirming !== null}

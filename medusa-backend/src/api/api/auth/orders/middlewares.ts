@@ -96,6 +96,7 @@ export const customerOrderMiddlewares: MiddlewareRoute[] = [
   { matcher: "/api/auth/orders/:id/tracking", methods: ["GET"], middlewares: [...requireCustomer] },
   // Returns (issue 45): the shopper's requests on Medusa's returns.
   { matcher: "/api/auth/orders/:id/returns", methods: ["GET"], middlewares: [...requireCustomer] },
+  { matcher: "/api/auth/orders/:id/returns/options", methods: ["GET"], middlewares: [...requireCustomer] },
   {
     matcher: "/api/auth/orders/:id/returns",
     methods: ["POST"],

@@ -1,0 +1,54 @@
+import type { OrderReturnFacts } from "../request-rules"
+import { returnOptions } from "../return-options"
+
+const deliveredAt = new Date("2026-11-01T17:30:00Z") // 23:00 IST on 1 Nov
+const facts = (over: Partial<OrderReturnFacts> = {}): OrderReturnFacts => ({
+  orderId: "order_1",
+  cancelled: false,
+  deliveredAt,
+  manualPayment: true,
+  lines: [
+    { line: 1, itemId: "item_1", title: "Oud", delivered: 2, returned: 1, requested: 0 },
+    { line: 2, itemId: "item_2", title: "Rose", delivered: 1, returned: 0, requested: 1 },
+    { line: 3, itemId: "item_3", title: "Jasmine", delivered: 0, returned: 0, requested: 0 },
+    { line: 4, itemId: "item_4", title: "Gift wrap", delivered: 1, returned: 0, requested: 0, charge: true },
+  ],
+  ...over,
+})
+const reasons = [
+  { id: "rr_1", value: "damaged-in-transit", label: "Damaged or leaked in transit", description: "Broken" },
+  { id: "rr_2", value: "changed-mind", label: "Unopened and sealed — changed my mind", description: null },
+  { id: "rr_3", value: "operator-added", label: "", description: null },
+]
+const settings = { windowDays: 7, pickupFee: 99 }
+
+describe("returnOptions", () => {
+  it("offers the delivered goods by invoice number with what is left, none on a line with an open return, no charge line", () => {
+    const o = returnOptions(facts(), reasons, new Date("2026-11-05T00:00:00Z"), settings)
+    expect(o.open).toBe(true)
+    expect(o.lastDay).toBe("2026-11-08")
+    expect(o.needsPayee).toBe(true)
+    expect(o.lines).toEqual([
+      { line: 1, title: "Oud", returnable: 1, openReturn: false },
+      { line: 2, title: "Rose", returnable: 0, openReturn: true },
+    ])
+  })
+
+  it("names each reason's photos and pickup fee by the policy, an unknown reason asking for photos", () => {
+    const o = returnOptions(facts(), reasons, new Date("2026-11-05T00:00:00Z"), settings)
+    expect(o.reasons.map((r) => [r.id, r.label, r.photosRequired, r.chargesPickupFee])).toEqual([
+      ["rr_1", "Damaged or leaked in transit", true, false],
+      ["rr_2", "Unopened and sealed — changed my mind", false, true],
+      ["rr_3", "operator-added", true, false],
+    ])
+    expect(o.pickupFee).toBe(99)
+  })
+
+  it("is closed after the window's last day (IST), before delivery and once cancelled", () => {
+    expect(returnOptions(facts(), reasons, new Date("2026-11-08T18:29:00Z"), settings).open).toBe(true)
+    expect(returnOptions(facts(), reasons, new Date("2026-11-08T18:31:00Z"), settings).open).toBe(false)
+    const undelivered = returnOptions(facts({ deliveredAt: null }), reasons, new Date("2026-11-05T00:00:00Z"), settings)
+    expect([undelivered.open, undelivered.lastDay]).toEqual([false, null])
+    expect(returnOptions(facts({ cancelled: true }), reasons, new Date("2026-11-05T00:00:00Z"), settings).open).toBe(false)
+  })
+})
