@@ -1,4 +1,5 @@
 import { conflict, invalidInput, type DomainError, type FieldError } from "../errors"
+import { CHARGES_ARE_NOT_RETURNED } from "../orders/charge-lines"
 import { isInsideReturnWindow, returnWindowLastDay, type ReturnReasonFlags } from "./policy"
 
 /**
@@ -17,7 +18,7 @@ export type ReturnableLine = {
   returned: number
   /** Units on a return that is requested and not received yet. */
   requested: number
-  /** A charge of the order (gift wrap, COD fee), not goods: the return form does not offer it. */
+  /** A charge of the order (gift wrap, COD fee), not goods: never returned (the form does not offer it; a request naming it is a 400). */
   charge?: boolean
 }
 
@@ -69,6 +70,10 @@ export function checkReturnRequest(
     const line = facts.lines.find((l) => l.line === want.line)
     if (!line) {
       errors.push({ msg: `The order has no line ${want.line}`, path: `items.${i}.line` })
+      continue
+    }
+    if (line.charge) {
+      errors.push({ msg: `Line ${line.line}: ${CHARGES_ARE_NOT_RETURNED}`, path: `items.${i}.line` })
       continue
     }
     if (line.requested > 0) {

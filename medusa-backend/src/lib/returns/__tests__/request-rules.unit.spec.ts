@@ -1,5 +1,6 @@
 import { checkReturnRequest, type OrderReturnFacts } from "../request-rules"
 import { reasonFlags } from "../policy"
+import { CHARGES_ARE_NOT_RETURNED } from "../../orders/charge-lines"
 
 const deliveredAt = new Date("2026-11-01T17:30:00Z") // 23:00 IST on 1 Nov
 const facts = (over: Partial<OrderReturnFacts> = {}): OrderReturnFacts => ({
@@ -42,6 +43,15 @@ describe("checkReturnRequest", () => {
       { msg: "Line 1 (Oud): at most 1 unit(s) can be returned", path: "items.0.quantity" },
       { msg: "The order has no line 9", path: "items.1.line" },
     ])
+  })
+
+  it("refuses a charge line (gift wrap, COD fee) as goods to take back, naming it (400)", () => {
+    const withWrap = facts({
+      lines: [...facts().lines, { line: 3, itemId: "item_3", title: "Gift wrap", delivered: 1, returned: 0, requested: 0, charge: true }],
+    })
+    const r = refusal(checkReturnRequest(withWrap, wanted([{ line: 3, quantity: 1 }]), reasonFlags("missing-item"), now, 7))
+    expect(r?.kind).toBe("invalid")
+    expect(r?.errors).toEqual([{ msg: `Line 3: ${CHARGES_ARE_NOT_RETURNED}`, path: "items.0.line" }])
   })
 
   it("refuses a line with an open return, an undelivered or cancelled order (409)", () => {
