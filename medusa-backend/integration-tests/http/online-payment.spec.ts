@@ -239,6 +239,48 @@ integrationTestRunner({
       expect((await api.get(`/api/auth/orders/${orderId}/credit-note`, { ...as(token), ...noThrow })).status).toBe(200)
     })
 
+    it("refund.processed settles the gateway refund shown on the order's payment details; a replay changes nothing", async () => {
+      const admin = await login(api, ADMIN)
+      const { token, totals } = await shopperWithCart("online-refund-settled@example.com")
+      const started = await start(token, orderBody(totals, { paymentMethod: "online" }))
+      const payment = double.pay(started.data.orderId)
+      const paid = await confirm(token, {
+        razorpay_order_id: started.data.orderId,
+        razorpay_payment_id: payment.id,
+        razorpay_signature: sign(started.data.orderId, payment.id),
+      })
+      const orderId = paid.data.order.id as string
+      double.refundStatus = "pending"
+      try {
+        expect((await api.put(`/api/admin/orders/${orderId}/status`, { status: "cancelled" }, as(admin))).status).toBe(200)
+      } finally {
+        double.refundStatus = "processed"
+      }
+      const details = async () => (await api.get(`/api/admin/orders/${orderId}`, as(admin))).data.order.gatewayPayments
+      const [before] = await details()
+      expect(before).toMatchObject({ gatewayPaymentId: payment.id, capturedAmount: totals.total })
+      expect(before.refunds).toEqual([expect.objectContaining({ amount: totals.total, state: "pending", processedAt: null })])
+
+      const refundId = before.refunds[0].id as string
+      const refund = { ...double.last("POST", `/v1/payments/${payment.id}/refund`)!.body, id: refundId, entity: "refund" }
+      const body = webhookBody("refund.processed", {
+        refund: { ...refund, payment_id: payment.id, amount: Math.round(totals.total * 100), currency: "INR", status: "processed", created_at: 1764300000 },
+      })
+      expect((await sendWebhook(body, "not-the-webhook-secret")).status).toBeLessThan(300)
+      await settle()
+      expect((await details())[0].refunds[0].state).toBe("pending")
+
+      expect((await sendWebhook(body)).status).toBeLessThan(300)
+      await settle()
+      const settled = (await details())[0].refunds
+      expect(settled).toEqual([expect.objectContaining({ id: refundId, state: "processed", processedAt: new Date(1764300000 * 1000).toISOString() })])
+
+      const replay = { ...body, payload: { refund: { entity: { ...body.payload.refund.entity, created_at: 1764400000 } } } }
+      expect((await sendWebhook(replay)).status).toBeLessThan(300)
+      await settle()
+      expect((await details())[0].refunds).toEqual(settled)
+    })
+
     it("Razorpay answering 5xx at initiation: 503 with the shopper's message, the cart intact and payable again", async () => {
       const { token, totals } = await shopperWithCart("online-down@example.com")
       double.failures.push(503)

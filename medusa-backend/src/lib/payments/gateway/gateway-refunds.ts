@@ -51,9 +51,10 @@ export function markRefundProcessed(data: Data | null | undefined, refund: Proce
   const current = data ?? {}
   const list = Array.isArray(current.refunds) ? (current.refunds as Data[]) : []
   const known = list.find((r) => r?.id === refund.refundId)
-  if (known && known.status === "processed") return { changed: false, data: current }
+  // Razorpay may answer the refund "processed" already; the webhook then only adds when.
+  if (known && known.status === "processed" && str(known.processed_at)) return { changed: false, data: current }
   const settled: Data = known
-    ? { ...known, status: "processed", processed_at: refund.processedAt }
+    ? { ...known, status: "processed", processed_at: str(known.processed_at) ?? refund.processedAt }
     : { id: refund.refundId, medusa_refund_id: null, amount: rupees(refund.amountPaise), status: "processed", processed_at: refund.processedAt }
   const refunds = known ? list.map((r) => (r?.id === refund.refundId ? settled : r)) : [...list, settled]
   return { changed: true, data: { ...current, refunds } }

@@ -36,6 +36,13 @@ describe("gateway refunds in a Razorpay payment's data", () => {
     expect(again.data).toBe(once.data)
   })
 
+  it("a refund Razorpay answered processed at once gets its time from the webhook", () => {
+    const data = { refunds: [{ id: "rfnd_A", amount: 10, status: "processed" }] }
+    const result = markRefundProcessed(data, { refundId: "rfnd_A", amountPaise: 1000, processedAt: "2026-11-21T09:30:00.000Z" })
+    expect(result.changed).toBe(true)
+    expect(gatewayRefundsOf(result.data)[0]).toMatchObject({ state: "processed", processedAt: "2026-11-21T09:30:00.000Z" })
+  })
+
   it("a refund made in Razorpay's Dashboard is added, in rupees, without a Medusa refund", () => {
     const result = markRefundProcessed(DATA, { refundId: "rfnd_Dash0001", amountPaise: 12345, processedAt: "2026-11-21T09:30:00.000Z" })
     expect(gatewayRefundsOf(result.data)[2]).toEqual({
