@@ -281,6 +281,38 @@ integrationTestRunner({
       expect((await details())[0].refunds).toEqual(settled)
     })
 
+    it("a payment proven after GATEWAY_PAYMENT_MINUTES still makes the order, which is cancelled and refunded once; the shopper is told", async () => {
+      const { token, totals } = await shopperWithCart("online-late@example.com")
+      const started = await start(token, orderBody(totals, { paymentMethod: "online" }))
+      const payment = double.pay(started.data.orderId)
+      // A window of 0.6 s, read when the payment is proven; the payment comes after it.
+      process.env.GATEWAY_PAYMENT_MINUTES = "0.01"
+      try {
+        await new Promise((r) => setTimeout(r, 1200))
+        const late = await confirm(token, {
+          razorpay_order_id: started.data.orderId,
+          razorpay_payment_id: payment.id,
+          razorpay_signature: sign(started.data.orderId, payment.id),
+        })
+        expect(late.status).toBe(201)
+        expect(late.data.message).toContain("after the 0.01-minute payment window")
+        const orderId = late.data.order.id as string
+        const admin = await login(api, ADMIN)
+        let order: { orderStatus: string; cancelReason: string | null; amountRefunded: number } | undefined
+        for (let i = 0; i < 50; i++) {
+          order = (await api.get(`/api/admin/orders/${orderId}`, as(admin))).data.order
+          if (order?.orderStatus === "cancelled") break
+          await new Promise((r) => setTimeout(r, 200))
+        }
+        expect(order).toMatchObject({ orderStatus: "cancelled", amountRefunded: totals.total })
+        expect(order!.cancelReason).toContain("after the 0.01-minute payment window")
+        await settle()
+        expect(double.requests.filter((r) => r.method === "POST" && r.path === `/v1/payments/${payment.id}/refund`)).toHaveLength(1)
+      } finally {
+        delete process.env.GATEWAY_PAYMENT_MINUTES
+      }
+    })
+
     it("Razorpay answering 5xx at initiation: 503 with the shopper's message, the cart intact and payable again", async () => {
       const { token, totals } = await shopperWithCart("online-down@example.com")
       double.failures.push(503)
