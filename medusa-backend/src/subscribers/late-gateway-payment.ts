@@ -20,13 +20,17 @@ export default async function lateGatewayPayment({ event, container }: Subscribe
   const order = await loadSpecOrder(container, orderId)
   if (!order || order.orderStatus === "cancelled") return
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
-  logger.warn(`Order ${order.orderNumber}: paid online ${late.minutesLate} min after the ${late.windowMinutes}-minute window; cancelling and refunding`)
+  logger.warn(
+    `Order ${order.orderNumber}: paid online ${late.minutesLate} min after the ${late.windowMinutes}-minute window; cancelling and refunding`
+  )
   try {
     await cancelShopOrderWorkflow(container).run({
       input: { order_id: orderId, cancelled_by: "system", reason: latePaymentReason(late) },
     })
   } catch (e) {
-    logger.error(`Order ${order.orderNumber}: paid after the payment window but NOT cancelled, the operator must refund it: ${(e as Error).message}`)
+    logger.error(
+      `Order ${order.orderNumber}: paid after the payment window but NOT cancelled, the operator must refund it: ${(e as Error).message}`
+    )
   }
 }
 

@@ -56,5 +56,11 @@ export type OrderBase = {
 export type GatewayPaymentDetails = {
   gatewayPaymentId: string
   capturedAmount: number
-  refunds: { id: string; amount: number; state: "pending" | "processed" | "failed"; processedAt: string | null; medusaRefundId: string | null }[]
+  refunds: {
+    id: string
+    amount: number
+    state: "pending" | "processed" | "failed"
+    processedAt: string | null
+    medusaRefundId: string | null
+  }[]
 }

@@ -15,8 +15,14 @@ describe("a gateway payment proven after the window", () => {
     expect(lateGatewayPayment({ initiated_at, authorized_at: "2026-11-28T08:30:00.000Z" }, 30)).toBeNull()
   })
   it("is late after it, by whole minutes rounded up", () => {
-    expect(lateGatewayPayment({ initiated_at, authorized_at: "2026-11-28T08:30:01.000Z" }, 30)).toEqual({ minutesLate: 1, windowMinutes: 30 })
-    expect(lateGatewayPayment({ initiated_at, authorized_at: "2026-11-28T09:12:00.000Z" }, 30)).toEqual({ minutesLate: 42, windowMinutes: 30 })
+    expect(lateGatewayPayment({ initiated_at, authorized_at: "2026-11-28T08:30:01.000Z" }, 30)).toEqual({
+      minutesLate: 1,
+      windowMinutes: 30,
+    })
+    expect(lateGatewayPayment({ initiated_at, authorized_at: "2026-11-28T09:12:00.000Z" }, 30)).toEqual({
+      minutesLate: 42,
+      windowMinutes: 30,
+    })
   })
   it("is not judged without both times", () => {
     expect(lateGatewayPayment({ initiated_at }, 30)).toBeNull()

@@ -55,7 +55,13 @@ export function markRefundProcessed(data: Data | null | undefined, refund: Proce
   if (known && known.status === "processed" && str(known.processed_at)) return { changed: false, data: current }
   const settled: Data = known
     ? { ...known, status: "processed", processed_at: str(known.processed_at) ?? refund.processedAt }
-    : { id: refund.refundId, medusa_refund_id: null, amount: rupees(refund.amountPaise), status: "processed", processed_at: refund.processedAt }
+    : {
+        id: refund.refundId,
+        medusa_refund_id: null,
+        amount: rupees(refund.amountPaise),
+        status: "processed",
+        processed_at: refund.processedAt,
+      }
   const refunds = known ? list.map((r) => (r?.id === refund.refundId ? settled : r)) : [...list, settled]
   return { changed: true, data: { ...current, refunds } }
 }

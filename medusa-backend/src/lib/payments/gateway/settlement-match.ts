@@ -17,7 +17,14 @@ export type SettlementPreview = {
   /** Settled payment rows whose payment the shop does not know. */
   settledUnknown: { row: number; gatewayPaymentId: string; amount: number; settledAt: string | null; settlementId: string | null }[]
   /** Settled payments of the shop the report covers: what confirm records. */
-  matched: { gatewayPaymentId: string; orderNumber: string | null; amount: number; settlementId: string; settledAt: string; amountDiffers: boolean }[]
+  matched: {
+    gatewayPaymentId: string
+    orderNumber: string | null
+    amount: number
+    settlementId: string
+    settledAt: string
+    amountDiffers: boolean
+  }[]
   /** Per day of settlement (IST): Razorpay's fee and the GST on it, and what was settled. */
   days: { date: string; fee: number; gst: number; settled: number; rows: number }[]
 }
@@ -50,7 +57,13 @@ export function matchSettlements(rows: SettlementRow[], payments: ShopGatewayPay
     if (row.type !== "payment") continue
     if (byId.has(row.entityId)) settledPayments.set(row.entityId, row)
     else
-      settledUnknown.push({ row: row.row, gatewayPaymentId: row.entityId, amount: row.amount, settledAt: row.settledAt, settlementId: row.settlementId })
+      settledUnknown.push({
+        row: row.row,
+        gatewayPaymentId: row.entityId,
+        amount: row.amount,
+        settledAt: row.settledAt,
+        settlementId: row.settlementId,
+      })
   }
   const matched: SettlementPreview["matched"] = []
   for (const [id, row] of settledPayments) {

@@ -37,7 +37,11 @@ export class SettlementReportError extends CsvRowError {}
 
 const REQUIRED = ["entity_id", "type", "amount", "fee", "tax", "settled", "settled_at", "settlement_id"] as const
 
-const key = (header: string) => header.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "")
+const key = (header: string) =>
+  header
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "_")
+    .replace(/^_|_$/g, "")
 
 /** dd/mm/yyyy[ hh:mm[:ss]] in IST, ISO, or Unix seconds; null when empty; NaN-date as undefined. */
 export function parseSettledAt(value: string): string | null | undefined {
@@ -56,7 +60,8 @@ export function parseSettledAt(value: string): string | null | undefined {
 
 export function parseSettlementReport(content: Buffer): SettlementRow[] {
   const text = content.toString("utf8")
-  if (text.includes("\u0000")) throw new SettlementReportError("The settlement report must be a CSV file (export it from Razorpay's Dashboard as CSV)")
+  if (text.includes("\u0000"))
+    throw new SettlementReportError("The settlement report must be a CSV file (export it from Razorpay's Dashboard as CSV)")
   let rows: string[][]
   try {
     rows = parse(text, { relax_column_count: true, skip_empty_lines: true, trim: true, bom: true }) as string[][]

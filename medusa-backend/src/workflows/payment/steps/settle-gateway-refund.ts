@@ -30,7 +30,9 @@ export const settleGatewayRefundStep = createStep(
     const ofGateway = (p: Payment) => p.data?.razorpay_payment_id === input.gatewayPaymentId
     let payment: Payment | undefined
     if (input.sessionId) {
-      payment = ((await payments.listPayments({ payment_session_id: input.sessionId }, { select: ["id", "data"] })) as Payment[]).find(ofGateway)
+      payment = ((await payments.listPayments({ payment_session_id: input.sessionId }, { select: ["id", "data"] })) as Payment[]).find(
+        ofGateway
+      )
     }
     if (!payment) {
       // The payment table has provider_id; the filter's type does not name it.

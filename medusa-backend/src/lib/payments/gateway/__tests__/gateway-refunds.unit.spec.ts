@@ -20,7 +20,11 @@ describe("gateway refunds in a Razorpay payment's data", () => {
   })
 
   it("refund.processed settles the shop's pending refund, keeping the rest of the data", () => {
-    const result = markRefundProcessed(DATA, { refundId: "rfnd_FP8QHiV938haTz", amountPaise: 50000, processedAt: "2026-11-21T09:30:00.000Z" })
+    const result = markRefundProcessed(DATA, {
+      refundId: "rfnd_FP8QHiV938haTz",
+      amountPaise: 50000,
+      processedAt: "2026-11-21T09:30:00.000Z",
+    })
     expect(result.changed).toBe(true)
     expect(result.data.razorpay_payment_id).toBe("pay_29QQoUBi66xm2f")
     expect(gatewayRefundsOf(result.data).map((r) => [r.id, r.state, r.processedAt])).toEqual([
@@ -31,7 +35,11 @@ describe("gateway refunds in a Razorpay payment's data", () => {
 
   it("a replayed refund.processed changes nothing", () => {
     const once = markRefundProcessed(DATA, { refundId: "rfnd_FP8QHiV938haTz", amountPaise: 50000, processedAt: "2026-11-21T09:30:00.000Z" })
-    const again = markRefundProcessed(once.data, { refundId: "rfnd_FP8QHiV938haTz", amountPaise: 50000, processedAt: "2026-11-22T00:00:00.000Z" })
+    const again = markRefundProcessed(once.data, {
+      refundId: "rfnd_FP8QHiV938haTz",
+      amountPaise: 50000,
+      processedAt: "2026-11-22T00:00:00.000Z",
+    })
     expect(again.changed).toBe(false)
     expect(again.data).toBe(once.data)
   })

@@ -34,7 +34,9 @@ describe("Razorpay settlement report CSV", () => {
   })
 
   it("refuses a file that is not the report, and a bad amount naming its row", () => {
-    expect(() => parseSettlementReport(Buffer.from("Date,Narration,Credit\n01/11/2026,x,10"))).toThrow(/entity_id, type, amount, fee, tax, settled, settled_at, settlement_id/)
+    expect(() => parseSettlementReport(Buffer.from("Date,Narration,Credit\n01/11/2026,x,10"))).toThrow(
+      /entity_id, type, amount, fee, tax, settled, settled_at, settlement_id/
+    )
     const bad = () => parseSettlementReport(csv("pay_A1,payment,0,0,=1+1,INR,0,0,0,1,,22/11/2026,setl_X1,,,,,,,,,,,"))
     expect(bad).toThrow(SettlementReportError)
     expect(bad).toThrow(/Row 2: amount "=1\+1" is not an amount/)
@@ -52,9 +54,23 @@ describe("Razorpay settlement report CSV", () => {
 
 describe("matching the report with the shop's gateway payments", () => {
   const shop: ShopGatewayPayment[] = [
-    { gatewayPaymentId: "pay_A1", orderId: "o1", orderNumber: "SG-1", amount: 1180, capturedAt: "2026-11-21T04:30:00Z", settlementId: null },
+    {
+      gatewayPaymentId: "pay_A1",
+      orderId: "o1",
+      orderNumber: "SG-1",
+      amount: 1180,
+      capturedAt: "2026-11-21T04:30:00Z",
+      settlementId: null,
+    },
     { gatewayPaymentId: "pay_D4", orderId: "o4", orderNumber: "SG-4", amount: 100, capturedAt: "2026-11-23T06:30:00Z", settlementId: null },
-    { gatewayPaymentId: "pay_E5", orderId: "o5", orderNumber: "SG-5", amount: 250, capturedAt: "2026-11-10T06:30:00Z", settlementId: "setl_OLD" },
+    {
+      gatewayPaymentId: "pay_E5",
+      orderId: "o5",
+      orderNumber: "SG-5",
+      amount: 250,
+      capturedAt: "2026-11-10T06:30:00Z",
+      settlementId: "setl_OLD",
+    },
   ]
 
   it("lists captured-not-settled, settled-but-unknown, the matches to record and fee and GST per IST day", () => {
@@ -64,7 +80,14 @@ describe("matching the report with the shop's gateway payments", () => {
       { row: 3, gatewayPaymentId: "pay_B2", amount: 500, settledAt: "2026-11-22T04:00:00.000Z", settlementId: "setl_X1" },
     ])
     expect(preview.matched).toEqual([
-      { gatewayPaymentId: "pay_A1", orderNumber: "SG-1", amount: 1180, settlementId: "setl_X1", settledAt: "2026-11-22T04:00:00.000Z", amountDiffers: false },
+      {
+        gatewayPaymentId: "pay_A1",
+        orderNumber: "SG-1",
+        amount: 1180,
+        settlementId: "setl_X1",
+        settledAt: "2026-11-22T04:00:00.000Z",
+        amountDiffers: false,
+      },
     ])
     expect(preview.days).toEqual([
       { date: "2026-11-22", fee: 28.47, gst: 5.13, settled: 1680, rows: 2 },

@@ -1,0 +1,33 @@
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { Modules } from "@medusajs/framework/utils"
+import { setPaymentData } from "../../../lib/payments/money-received"
+import { GATEWAY_PROVIDER_ID } from "../../../lib/payments/gateway/shop-gateway-payments"
+
+export type RecordGatewaySettlementInput = { gatewayPaymentId: string; settlementId: string; settledAt: string }
+
+type Payment = { id: string; data?: Record<string, unknown> | null }
+
+/**
+ * Records Razorpay's settlement on the shop's payment (settlement_id,
+ * settled_at in its data): a payment already recorded with this settlement is
+ * left as it is, so a second confirmation changes nothing.
+ */
+export const recordGatewaySettlementStep = createStep(
+  "record-gateway-settlement",
+  async (input: RecordGatewaySettlementInput, { container }) => {
+    const payments = container.resolve(Modules.PAYMENT)
+    const byProvider = { provider_id: GATEWAY_PROVIDER_ID } as Parameters<typeof payments.listPayments>[0]
+    const all = (await payments.listPayments(byProvider, { select: ["id", "data"] })) as Payment[]
+    const payment = all.find((p) => p.data?.razorpay_payment_id === input.gatewayPaymentId)
+    if (!payment) return new StepResponse({ recorded: false, message: "Not a payment of the shop" }, null)
+    if (payment.data?.settlement_id === input.settlementId) {
+      return new StepResponse({ recorded: false, message: `Already recorded in ${input.settlementId}` }, null)
+    }
+    const previous = payment.data ?? {}
+    await setPaymentData(container, payment.id, { ...previous, settlement_id: input.settlementId, settled_at: input.settledAt })
+    return new StepResponse({ recorded: true, message: `Settled in ${input.settlementId}` }, { id: payment.id, data: previous })
+  },
+  async (previous, { container }) => {
+    if (previous) await setPaymentData(container, previous.id, previous.data)
+  }
+)
