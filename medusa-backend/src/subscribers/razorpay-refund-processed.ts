@@ -25,11 +25,9 @@ export default async function razorpayRefundProcessed({ event, container }: Subs
   if (webhook.kind !== "refund_processed") return
   await settleGatewayRefundWorkflow(container).run({
     input: {
-      providerId: `pp_${RAZORPAY_HOOK}`,
       gatewayPaymentId: webhook.paymentId,
       refundId: webhook.refundId,
       amountPaise: webhook.amountPaise,
-      sessionId: webhook.sessionId,
       processedAt: webhook.createdAt ?? new Date().toISOString(),
     },
   })

@@ -1,5 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { formatOrderNumber } from "../../orders/order-number"
 import { amount } from "../../orders/to-spec-order"
 import type { ShopGatewayPayment } from "./settlement-match"
@@ -38,4 +38,20 @@ export async function listShopGatewayPayments(container: MedusaContainer): Promi
         settlementId: typeof p.data?.settlement_id === "string" ? (p.data.settlement_id as string) : null,
       }
     })
+}
+
+/** Medusa's payment (id and data) behind Razorpay's pay_... id, or null when the shop has none (read-only). */
+export async function findGatewayPayment(
+  container: MedusaContainer,
+  gatewayPaymentId: string
+): Promise<{ id: string; data: Record<string, unknown> } | null> {
+  const payments = container.resolve(Modules.PAYMENT)
+  // The payment table has provider_id; the filter's type does not name it.
+  const byProvider = { provider_id: GATEWAY_PROVIDER_ID } as Parameters<typeof payments.listPayments>[0]
+  const all = (await payments.listPayments(byProvider, { select: ["id", "data"] })) as {
+    id: string
+    data?: Record<string, unknown> | null
+  }[]
+  const payment = all.find((p) => p.data?.razorpay_payment_id === gatewayPaymentId)
+  return payment ? { id: payment.id, data: payment.data ?? {} } : null
 }

@@ -1,11 +1,8 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { Modules } from "@medusajs/framework/utils"
 import { setPaymentData } from "../../../lib/payments/money-received"
-import { GATEWAY_PROVIDER_ID } from "../../../lib/payments/gateway/shop-gateway-payments"
+import { findGatewayPayment } from "../../../lib/payments/gateway/shop-gateway-payments"
 
 export type RecordGatewaySettlementInput = { gatewayPaymentId: string; settlementId: string; settledAt: string }
-
-type Payment = { id: string; data?: Record<string, unknown> | null }
 
 /**
  * Records Razorpay's settlement on the shop's payment (settlement_id,
@@ -15,10 +12,7 @@ type Payment = { id: string; data?: Record<string, unknown> | null }
 export const recordGatewaySettlementStep = createStep(
   "record-gateway-settlement",
   async (input: RecordGatewaySettlementInput, { container }) => {
-    const payments = container.resolve(Modules.PAYMENT)
-    const byProvider = { provider_id: GATEWAY_PROVIDER_ID } as Parameters<typeof payments.listPayments>[0]
-    const all = (await payments.listPayments(byProvider, { select: ["id", "data"] })) as Payment[]
-    const payment = all.find((p) => p.data?.razorpay_payment_id === input.gatewayPaymentId)
+    const payment = await findGatewayPayment(container, input.gatewayPaymentId)
     if (!payment) return new StepResponse({ recorded: false, message: "Not a payment of the shop" }, null)
     if (payment.data?.settlement_id === input.settlementId) {
       return new StepResponse({ recorded: false, message: `Already recorded in ${input.settlementId}` }, null)
