@@ -1,4 +1,5 @@
 import { createHmac } from "crypto"
+import FormData from "form-data"
 import { Modules } from "@medusajs/framework/utils"
 import { ADMIN, addToCart, as, cartTotals, login, newCustomer, noThrow, orderBody, seed } from "../helpers/checkout"
 import { integrationTestRunner } from "../helpers/runner"
@@ -237,6 +238,149 @@ integrationTestRunner({
       const order = (await api.get(`/api/admin/orders/${orderId}`, as(admin))).data.order
       expect(order).toMatchObject({ orderStatus: "cancelled", amountRefunded: totals.total })
       expect((await api.get(`/api/auth/orders/${orderId}/credit-note`, { ...as(token), ...noThrow })).status).toBe(200)
+    })
+
+    it("refund.processed settles the gateway refund shown on the order's payment details; a replay changes nothing", async () => {
+      const admin = await login(api, ADMIN)
+      const { token, totals } = await shopperWithCart("online-refund-settled@example.com")
+      const started = await start(token, orderBody(totals, { paymentMethod: "online" }))
+      const payment = double.pay(started.data.orderId)
+      const paid = await confirm(token, {
+        razorpay_order_id: started.data.orderId,
+        razorpay_payment_id: payment.id,
+        razorpay_signature: sign(started.data.orderId, payment.id),
+      })
+      const orderId = paid.data.order.id as string
+      double.refundStatus = "pending"
+      try {
+        expect((await api.put(`/api/admin/orders/${orderId}/status`, { status: "cancelled" }, as(admin))).status).toBe(200)
+      } finally {
+        double.refundStatus = "processed"
+      }
+      const details = async () => (await api.get(`/api/admin/orders/${orderId}`, as(admin))).data.order.gatewayPayments
+      const [before] = await details()
+      expect(before).toMatchObject({ gatewayPaymentId: payment.id, capturedAmount: totals.total })
+      expect(before.refunds).toEqual([expect.objectContaining({ amount: totals.total, state: "pending", processedAt: null })])
+
+      const refundId = before.refunds[0].id as string
+      const refund = { ...double.last("POST", `/v1/payments/${payment.id}/refund`)!.body, id: refundId, entity: "refund" }
+      const body = webhookBody("refund.processed", {
+        refund: {
+          ...refund,
+          payment_id: payment.id,
+          amount: Math.round(totals.total * 100),
+          currency: "INR",
+          status: "processed",
+          created_at: 1764300000,
+        },
+      })
+      expect((await sendWebhook(body, "not-the-webhook-secret")).status).toBeLessThan(300)
+      await settle()
+      expect((await details())[0].refunds[0].state).toBe("pending")
+
+      expect((await sendWebhook(body)).status).toBeLessThan(300)
+      await settle()
+      const settled = (await details())[0].refunds
+      expect(settled).toEqual([
+        expect.objectContaining({ id: refundId, state: "processed", processedAt: new Date(1764300000 * 1000).toISOString() }),
+      ])
+
+      const replay = { ...body, payload: { refund: { entity: { ...body.payload.refund.entity, created_at: 1764400000 } } } }
+      expect((await sendWebhook(replay)).status).toBeLessThan(300)
+      await settle()
+      expect((await details())[0].refunds).toEqual(settled)
+    })
+
+    it("a payment proven after GATEWAY_PAYMENT_MINUTES still makes the order, which is cancelled and refunded once; the shopper is told", async () => {
+      const { token, totals } = await shopperWithCart("online-late@example.com")
+      const started = await start(token, orderBody(totals, { paymentMethod: "online" }))
+      const payment = double.pay(started.data.orderId)
+      // A window of 0.6 s, read when the payment is proven; the payment comes after it.
+      process.env.GATEWAY_PAYMENT_MINUTES = "0.01"
+      try {
+        await new Promise((r) => setTimeout(r, 1200))
+        const late = await confirm(token, {
+          razorpay_order_id: started.data.orderId,
+          razorpay_payment_id: payment.id,
+          razorpay_signature: sign(started.data.orderId, payment.id),
+        })
+        expect(late.status).toBe(201)
+        expect(late.data.message).toContain("after the 0.01-minute payment window")
+        const orderId = late.data.order.id as string
+        const admin = await login(api, ADMIN)
+        let order: { orderStatus: string; cancelReason: string | null; amountRefunded: number } | undefined
+        for (let i = 0; i < 50; i++) {
+          order = (await api.get(`/api/admin/orders/${orderId}`, as(admin))).data.order
+          if (order?.orderStatus === "cancelled") break
+          await new Promise((r) => setTimeout(r, 200))
+        }
+        expect(order).toMatchObject({ orderStatus: "cancelled", amountRefunded: totals.total })
+        expect(order!.cancelReason).toContain("after the 0.01-minute payment window")
+        await settle()
+        expect(double.requests.filter((r) => r.method === "POST" && r.path === `/v1/payments/${payment.id}/refund`)).toHaveLength(1)
+      } finally {
+        delete process.env.GATEWAY_PAYMENT_MINUTES
+      }
+    })
+
+    it("Razorpay's settlement report: preview lists captured-not-settled, settled-but-unknown and fee and GST per day; confirm records once", async () => {
+      const admin = await login(api, ADMIN)
+      const { token, totals } = await shopperWithCart("online-settlement@example.com")
+      const started = await start(token, orderBody(totals, { paymentMethod: "online" }))
+      const payment = double.pay(started.data.orderId)
+      const paid = await confirm(token, {
+        razorpay_order_id: started.data.orderId,
+        razorpay_payment_id: payment.id,
+        razorpay_signature: sign(started.data.orderId, payment.id),
+      })
+      expect(paid.status).toBe(201)
+      // Columns of https://razorpay.com/docs/api/settlements/fetch-recon, amounts in rupees as the Dashboard exports.
+      const header = "entity_id,type,debit,credit,amount,currency,fee,tax,on_hold,settled,created_at,settled_at,settlement_id,payment_id"
+      const report = [
+        header,
+        `${payment.id},payment,0,0,${totals.total.toFixed(2)},INR,10.00,1.80,0,1,,22/11/2026 09:30:00,setl_IT0001,`,
+        "pay_UnknownToShop1,payment,0,0,99.00,INR,2.00,0.36,0,1,,22/11/2026 09:30:00,setl_IT0001,",
+      ].join("\n")
+      const upload = (content: string) => {
+        const form = new FormData()
+        form.append("report", Buffer.from(content), { filename: "settlements.csv", contentType: "text/csv" })
+        return api.post("/api/admin/payments/gateway-settlements", form, {
+          headers: { ...as(admin).headers, ...form.getHeaders() },
+          ...noThrow,
+        })
+      }
+      const bad = await upload("Date,Narration,Credit\n01/11/2026,x,10")
+      expect(bad.status).toBe(400)
+
+      const preview = await upload(report)
+      expect(preview.status).toBe(200)
+      expect(preview.data.matched).toEqual([
+        expect.objectContaining({ gatewayPaymentId: payment.id, settlementId: "setl_IT0001", amount: totals.total, amountDiffers: false }),
+      ])
+      expect(preview.data.settledUnknown).toEqual([expect.objectContaining({ gatewayPaymentId: "pay_UnknownToShop1", amount: 99 })])
+      expect(preview.data.capturedNotSettled.map((p: { gatewayPaymentId: string }) => p.gatewayPaymentId)).not.toContain(payment.id)
+      expect(preview.data.days).toEqual([
+        { date: "2026-11-22", fee: 12, gst: 2.16, settled: Math.round((totals.total + 99) * 100) / 100, rows: 2 },
+      ])
+
+      const confirmBody = {
+        matches: preview.data.matched.map((m: Record<string, string>) => ({
+          gatewayPaymentId: m.gatewayPaymentId,
+          settlementId: m.settlementId,
+          settledAt: m.settledAt,
+        })),
+      }
+      const confirmSettlements = () =>
+        api.post("/api/admin/payments/gateway-settlements/confirm", confirmBody, { ...as(admin), ...noThrow })
+      expect((await confirmSettlements()).data).toMatchObject({ recorded: 1 })
+      expect((await confirmSettlements()).data).toMatchObject({ recorded: 0 })
+      expect((await upload(report)).data.matched).toEqual([])
+      const refused = await api.post(
+        "/api/admin/payments/gateway-settlements/confirm",
+        { matches: [{ gatewayPaymentId: "x" }] },
+        { ...as(admin), ...noThrow }
+      )
+      expect(refused.status).toBe(400)
     })
 
     it("Razorpay answering 5xx at initiation: 503 with the shopper's message, the cart intact and payable again", async () => {

@@ -124,6 +124,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route("GET", "/api/admin/payments/summary", { 200: admin.PaymentSummaryAnswerSchema }),
   route("POST", "/api/admin/payments/reconcile", { 200: admin.ReconcilePreviewAnswerSchema }),
   route("POST", "/api/admin/payments/reconcile/confirm", { 200: admin.ReconcileConfirmAnswerSchema }),
+  route("POST", "/api/admin/payments/gateway-settlements", { 200: admin.GatewaySettlementPreviewAnswerSchema }),
+  route("POST", "/api/admin/payments/gateway-settlements/confirm", { 200: admin.GatewaySettlementConfirmAnswerSchema }),
   route("POST", "/api/admin/payments/cod-remittance", { 200: admin.RemittancePreviewAnswerSchema }),
   route("POST", "/api/admin/payments/cod-remittance/confirm", { 200: admin.RemittanceConfirmAnswerSchema }),
   route("GET", "/api/admin/reports/gst", { 200: CSV_OR_ZIP }),

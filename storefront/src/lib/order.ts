@@ -49,4 +49,18 @@ export type OrderBase = {
   paymentReference?: string | null
   /** Paid online: the gateway's payment id (Razorpay's pay_...). */
   gatewayPaymentId?: string | null
+  /** Paid online: each gateway payment with its refunds and their state (the operator's view). */
+  gatewayPayments?: GatewayPaymentDetails[]
+}
+
+export type GatewayPaymentDetails = {
+  gatewayPaymentId: string
+  capturedAmount: number
+  refunds: {
+    id: string
+    amount: number
+    state: "pending" | "processed" | "failed"
+    processedAt: string | null
+    medusaRefundId: string | null
+  }[]
 }

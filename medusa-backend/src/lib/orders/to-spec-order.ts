@@ -1,3 +1,4 @@
+import { gatewayRefundsOf, type GatewayRefund } from "../payments/gateway/gateway-refunds"
 import { isSpecPaymentMethod, specMethodForProviderId, type SpecPaymentMethod } from "../../modules/providers/payment-manual-upi/methods"
 import { gstInside, type GstRow } from "../tax/gst-inside"
 import { fromMedusaAddress, type MedusaAddressFields, type SpecAddress } from "./address"
@@ -102,6 +103,8 @@ type SpecOrderItem = {
   price: number
 }
 
+export type GatewayPaymentDetails = { gatewayPaymentId: string; capturedAmount: number; refunds: GatewayRefund[] }
+
 /** The /api Order (requirements ORD-01), plus discount, tax and couponCode. */
 export type SpecOrder = {
   _id: string
@@ -130,6 +133,8 @@ export type SpecOrder = {
   codFee: number
   /** The gateway's payment id (Razorpay's pay_...) of a paid-online order; null otherwise. */
   gatewayPaymentId?: string | null
+  /** The gateway payments (Razorpay): id, amount captured, refunds and their state (refund.processed settles one). */
+  gatewayPayments?: GatewayPaymentDetails[]
   /** Cash on delivery: when the order was confirmed (shopper's link or button, or an operator), null until then. */
   codConfirmedAt: string | null
   couponCode: string | null
@@ -285,6 +290,7 @@ export function toSpecOrder(order: QueriedOrder): SpecOrder {
     paymentMethod,
     paymentStatus,
     gatewayPaymentId: gatewayPaymentIdOf(payments),
+    gatewayPayments: gatewayPaymentsOf(payments, amount),
     ...toSpecTotals(order, order.items),
     amountPaid: Math.round((captured - refunded) * 100) / 100,
     amountRefunded: Math.round(refunded * 100) / 100,
@@ -340,6 +346,19 @@ function courierShipmentOf(
 }
 
 /** The Razorpay payment id a gateway payment keeps in its data (payment-razorpay's authorizePayment). */
+function gatewayPaymentsOf(
+  payments: { provider_id?: string | null; data?: Record<string, unknown> | null; captures?: Maybe<Maybe<{ amount?: Amount }>[]> }[],
+  toNumber: (a: Amount) => number
+): GatewayPaymentDetails[] {
+  return payments
+    .filter((p) => p.provider_id?.startsWith("pp_razorpay_") && typeof p.data?.razorpay_payment_id === "string")
+    .map((p) => ({
+      gatewayPaymentId: p.data!.razorpay_payment_id as string,
+      capturedAmount: Math.round(present(p.captures).reduce((s, c) => s + toNumber(c.amount), 0) * 100) / 100,
+      refunds: gatewayRefundsOf(p.data),
+    }))
+}
+
 function gatewayPaymentIdOf(payments: { provider_id?: string | null; data?: Record<string, unknown> | null }[]): string | null {
   const gateway = payments.find((p) => p.provider_id?.startsWith("pp_razorpay_"))
   const id = gateway?.data?.razorpay_payment_id

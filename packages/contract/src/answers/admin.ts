@@ -210,3 +210,47 @@ export type RemittancePreviewAnswer = z.infer<typeof RemittancePreviewAnswerSche
 export type RemittanceConfirmAnswer = z.infer<typeof RemittanceConfirmAnswerSchema>
 export type CreditNotesView = z.infer<typeof CreditNotesViewSchema>
 export type CreditNoteIssuedAnswer = z.infer<typeof CreditNoteIssuedAnswerSchema>
+
+/** POST /api/admin/payments/gateway-settlements (issue 46): Razorpay's settlement report against the shop's gateway payments. */
+const ShopGatewayPaymentSchema = z.looseObject({
+  gatewayPaymentId: z.string(),
+  orderId: z.string().nullable(),
+  orderNumber: z.string().nullable(),
+  amount: z.number(),
+  capturedAt: z.string().nullable(),
+  settlementId: z.string().nullable(),
+})
+export const GatewaySettlementPreviewAnswerSchema = z.looseObject({
+  success: z.literal(true),
+  rows: z.number().int(),
+  capturedNotSettled: z.array(ShopGatewayPaymentSchema),
+  settledUnknown: z.array(
+    z.looseObject({
+      row: z.number().int(),
+      gatewayPaymentId: z.string(),
+      amount: z.number(),
+      settledAt: z.string().nullable(),
+      settlementId: z.string().nullable(),
+    })
+  ),
+  matched: z.array(
+    z.looseObject({
+      gatewayPaymentId: z.string(),
+      orderNumber: z.string().nullable(),
+      amount: z.number(),
+      settlementId: z.string(),
+      settledAt: z.string(),
+      amountDiffers: z.boolean(),
+    })
+  ),
+  days: z.array(z.looseObject({ date: z.string(), fee: z.number(), gst: z.number(), settled: z.number(), rows: z.number().int() })),
+})
+export type GatewaySettlementPreviewAnswer = z.infer<typeof GatewaySettlementPreviewAnswerSchema>
+
+export const GatewaySettlementConfirmAnswerSchema = z.looseObject({
+  success: z.literal(true),
+  message: z.string(),
+  recorded: z.number().int(),
+  results: z.array(z.looseObject({ gatewayPaymentId: z.string(), recorded: z.boolean(), message: z.string() })),
+})
+export type GatewaySettlementConfirmAnswer = z.infer<typeof GatewaySettlementConfirmAnswerSchema>

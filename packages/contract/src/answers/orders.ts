@@ -68,6 +68,24 @@ export const OrderSchema = z.looseObject({
   amountDue: z.number().optional(),
   /** Every refund on the order's payments (returns, partial refunds, cancellations). */
   amountRefunded: z.number().optional(),
+  /** Gateway payments (issue 46): Razorpay's payment id, what was captured, its refunds and their state. */
+  gatewayPayments: z
+    .array(
+      z.looseObject({
+        gatewayPaymentId: z.string(),
+        capturedAmount: z.number(),
+        refunds: z.array(
+          z.looseObject({
+            id: z.string(),
+            amount: z.number(),
+            state: z.enum(["pending", "processed", "failed"]),
+            processedAt: z.string().nullable(),
+            medusaRefundId: z.string().nullable(),
+          })
+        ),
+      })
+    )
+    .optional(),
   giftWrap: z.number(),
   giftMessage: z.string().nullable(),
   codFee: z.number(),

@@ -187,6 +187,29 @@ export const ConfirmMatchesBody = z.object({
 })
 export type ConfirmMatchesBodyType = z.infer<typeof ConfirmMatchesBody>
 
+// api/api/admin/payments/gateway-settlements
+/** POST /api/admin/payments/gateway-settlements/confirm: the settled payments the operator ticked in the preview (issue 46). */
+export const ConfirmGatewaySettlementsBody = z.object({
+  matches: z
+    .array(
+      z.object({
+        gatewayPaymentId: z
+          .string({ error: "gatewayPaymentId is required" })
+          .trim()
+          .regex(/^pay_[A-Za-z0-9]{1,40}$/, "gatewayPaymentId must be a Razorpay payment id (pay_...)"),
+        settlementId: z
+          .string({ error: "settlementId is required" })
+          .trim()
+          .regex(/^setl_[A-Za-z0-9]{1,40}$/, "settlementId must be a Razorpay settlement id (setl_...)"),
+        settledAt: z.iso.datetime({ error: "settledAt must be an ISO date and time" }),
+      }),
+      { error: "Choose at least one settlement to confirm" }
+    )
+    .min(1, "Choose at least one settlement to confirm")
+    .max(1000, "At most 1000 settlements at once"),
+})
+export type ConfirmGatewaySettlementsBodyType = z.infer<typeof ConfirmGatewaySettlementsBody>
+
 // api/api/admin/payments/cod-remittance
 /** POST /api/admin/payments/cod-remittance/confirm: the matched rows the operator ticked in the preview. */
 export const ConfirmRemittanceBody = z.object({

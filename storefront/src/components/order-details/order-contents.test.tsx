@@ -38,6 +38,28 @@ describe("OrderContents (the shopper's order and the operator's packing view)", 
     expect(screen.getByText("Payment ID").nextSibling).toHaveTextContent("pay_29QQoUBi66xm2f")
   })
 
+  it("the operator sees each gateway payment's capture and its refunds with their state", () => {
+    const gatewayPayments = [
+      {
+        gatewayPaymentId: "pay_29QQoUBi66xm2f",
+        capturedAmount: 560,
+        refunds: [
+          { id: "rfnd_1", amount: 200, state: "processed" as const, processedAt: "2026-11-21T04:00:00.000Z", medusaRefundId: "ref_1" },
+          { id: "rfnd_2", amount: 60, state: "pending" as const, processedAt: null, medusaRefundId: null },
+        ],
+      },
+    ]
+    const order = { ...ORDER, paymentMethod: "online" as const, gatewayPaymentId: "pay_29QQoUBi66xm2f", gatewayPayments }
+    const { unmount } = renderWithProviders(<OrderContents order={order} documentsPath="/admin/orders" />)
+    expect(screen.getByText("Gateway payment").nextSibling).toHaveTextContent("pay_29QQoUBi66xm2f, captured ₹560")
+    const refunds = screen.getAllByTestId("gateway-refund")
+    expect(refunds[0]).toHaveTextContent("Refund rfnd_1₹200: Reached the shopper (21 Nov 2026, 9:30 am)")
+    expect(refunds[1]).toHaveTextContent("Refund rfnd_2₹60: On its way")
+    unmount()
+    renderWithProviders(<OrderContents order={order} documentsPath="/auth/orders" />)
+    expect(screen.queryByTestId("gateway-payment")).not.toBeInTheDocument()
+  })
+
   it("shows no payment id for a manual payment", () => {
     renderWithProviders(<OrderContents order={ORDER} documentsPath="/auth/orders" />)
     expect(screen.queryByText("Payment ID")).not.toBeInTheDocument()

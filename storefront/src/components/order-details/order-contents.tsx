@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react"
 import { DownloadInvoiceButton } from "@/components/invoice/download-invoice-button"
 import { formatPrice } from "@/lib/format-price"
+import { GatewayPayments } from "./gateway-payments"
 import type { OrderBase } from "@/lib/order"
 import styles from "./order-contents.module.css"
 
@@ -25,7 +26,7 @@ type OrderContentsOrder = Pick<
   | "amountPaid"
   | "amountDue"
   | "amountRefunded"
-> & { paymentStatus: string; shippedAt?: string | null; gatewayPaymentId?: string | null }
+> & { paymentStatus: string; shippedAt?: string | null; gatewayPaymentId?: string | null; gatewayPayments?: OrderBase["gatewayPayments"] }
 
 type Props = {
   order: OrderContentsOrder
@@ -120,6 +121,7 @@ export function OrderContents({ order, documentsPath, paymentRows }: Props) {
               </div>
             )}
             {paymentRows}
+            {documentsPath === "/admin/orders" && order.gatewayPayments && <GatewayPayments payments={order.gatewayPayments} />}
             <div>
               <dt>Subtotal</dt>
               <dd>{formatPrice(order.subtotal)}</dd>

@@ -119,6 +119,42 @@ describe("toSpecOrder", () => {
     expect(toSpecOrder(base).gatewayPaymentId).toBeNull()
   })
 
+  it("lists each gateway payment with what was captured and its refunds' state (issue 46)", () => {
+    const o = toSpecOrder({
+      ...base,
+      payment_collections: [
+        {
+          payments: [
+            {
+              provider_id: "pp_razorpay_sugandh",
+              data: {
+                razorpay_payment_id: "pay_29QQoUBi66xm2f",
+                refunds: [
+                  { id: "rfnd_1", medusa_refund_id: "ref_1", amount: 200, status: "processed", processed_at: "2026-11-21T04:00:00.000Z" },
+                  { id: "rfnd_2", medusa_refund_id: "ref_2", amount: 60, status: "pending" },
+                ],
+              },
+              captures: [{ amount: 500 }, { amount: 60 }],
+              refunds: [{ amount: 200 }, { amount: 60 }],
+            },
+            { provider_id: "pp_system_default", data: {}, captures: [{ amount: 10 }], refunds: [] },
+          ],
+        },
+      ],
+    })
+    expect(o.gatewayPayments).toEqual([
+      {
+        gatewayPaymentId: "pay_29QQoUBi66xm2f",
+        capturedAmount: 560,
+        refunds: [
+          { id: "rfnd_1", amount: 200, state: "processed", processedAt: "2026-11-21T04:00:00.000Z", medusaRefundId: "ref_1" },
+          { id: "rfnd_2", amount: 60, state: "pending", processedAt: null, medusaRefundId: "ref_2" },
+        ],
+      },
+    ])
+    expect(toSpecOrder(base).gatewayPayments).toEqual([])
+  })
+
   it("is shipped with tracking data and the estimated delivery from metadata", () => {
     const o = toSpecOrder({
       ...base,

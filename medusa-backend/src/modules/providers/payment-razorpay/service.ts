@@ -318,7 +318,8 @@ export class RazorpayPaymentProviderService extends AbstractPaymentProvider<Razo
    * X-Razorpay-Signature matches (webhook.ts) changes anything:
    * payment.captured / order.paid → captured, payment.failed → failed.
    * refund.processed has no Medusa action (the Medusa refund was recorded when
-   * refundPayment ran); it is logged with its refund id for the refunds step.
+   * refundPayment ran); it is logged here, and the subscriber
+   * razorpay-refund-processed marks the refund settled in the payment's data.
    */
   async getWebhookActionAndData(payload: ProviderWebhookPayload["payload"]): Promise<WebhookActionResult> {
     const headers = (payload.headers ?? {}) as Record<string, unknown>

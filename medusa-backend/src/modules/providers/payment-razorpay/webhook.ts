@@ -19,7 +19,17 @@ export type RazorpayWebhook =
       /** The Razorpay order when the signed body carries it (order.paid): its amount and currency as asked. */
       order: { id: string; amount: number; currency: string; notes: unknown } | null
     }
-  | { kind: "refund_processed"; event: string; refundId: string; paymentId: string; amountPaise: number }
+  | {
+      kind: "refund_processed"
+      event: string
+      refundId: string
+      paymentId: string
+      amountPaise: number
+      /** The session named in the refund's notes (the shop's own refunds carry it; a Dashboard refund does not). */
+      sessionId: string | null
+      /** When Razorpay created the refund (its created_at, Unix seconds), as an ISO time; null when absent. */
+      createdAt: string | null
+    }
   | { kind: "ignored"; event: string }
 
 type Entity = Record<string, unknown>
@@ -89,6 +99,8 @@ export function readRazorpayWebhook(input: { rawBody: unknown; signature: unknow
       refundId: str(refund.id)!,
       paymentId: str(refund.payment_id)!,
       amountPaise: num(refund.amount),
+      sessionId: sessionIdFrom(refund.notes),
+      createdAt: num(refund.created_at) > 0 ? new Date(num(refund.created_at) * 1000).toISOString() : null,
     }
   }
   return { kind: "ignored", event }

@@ -17,6 +17,8 @@ export class RazorpayDouble {
   readonly orders = new Map<string, Order>()
   readonly payments = new Map<string, Payment>()
   private readonly refundsByKey = new Map<string, unknown>()
+  /** The refund's status in the create answer: "processed" (the docs' example) or "pending" (also documented: the money is on its way). */
+  refundStatus: "processed" | "pending" = "processed"
   /** The next answers: a status to fail with (e.g. 503), or "hang" to never answer (a timeout). */
   readonly failures: (number | "hang")[] = []
   private server: Server | null = null
@@ -176,6 +178,7 @@ export class RazorpayDouble {
       currency: payment.currency,
       payment_id: paymentId,
       notes: body.notes ?? [],
+      status: this.refundStatus,
     }
     if (idempotencyKey) this.refundsByKey.set(idempotencyKey, refund)
     return this.answer(res, 200, refund)
