@@ -121,6 +121,26 @@ export const returnsSuite: TestSuite = ({ api, getContainer }) => {
     expect(listed.data.returns.map((r: { id: string }) => r.id)).toEqual([res.data.return.id])
   })
 
+  it("the return form's options: the invoice's goods lines with what is left, Medusa's reasons with the policy, the window; another's order 404", async () => {
+    const placed = await delivered()
+    const options = async (token = shopper) => api.get(`/api/auth/orders/${placed.id}/returns/options`, as(token))
+    const before = await options()
+    expect(before.status).toBe(200)
+    expect(before.data).toMatchObject({ open: true, windowDays: 7, pickupFee: 99, needsPayee: true, lastDay: expect.any(String) })
+    const returnable = (data: { lines: { line: number; returnable: number }[] }) =>
+      Object.fromEntries(data.lines.map((l) => [l.line, l.returnable]))
+    expect(returnable(before.data)).toEqual({ [placed.p1]: 2, [placed.p2]: 1 })
+    const byValue = Object.fromEntries((before.data.reasons as { value: string }[]).map((r) => [r.value, r]))
+    expect(byValue["changed-mind"]).toMatchObject({ id: reasons["changed-mind"], photosRequired: false, chargesPickupFee: true })
+    expect(byValue["damaged-in-transit"]).toMatchObject({ photosRequired: true, chargesPickupFee: false })
+
+    // A return asked on P1: the line has nothing left to offer while it is open.
+    const asked = await ask(placed.id, { items: [{ line: placed.p1, quantity: 1 }], reasonId: reasons["missing-item"], refundTo: UPI })
+    expect(asked.status).toBe(201)
+    expect(returnable((await options()).data)).toEqual({ [placed.p1]: 0, [placed.p2]: 1 })
+    expect((await options(ravi.token)).status).toBe(404)
+  })
+
   it("refuses a second open return on a line (409) and more than was delivered less returned (400 naming the line)", async () => {
     const placed = await delivered()
     expect(
