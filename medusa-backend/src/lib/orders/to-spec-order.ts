@@ -133,7 +133,7 @@ export type SpecOrder = {
   codFee: number
   /** The gateway's payment id (Razorpay's pay_...) of a paid-online order; null otherwise. */
   gatewayPaymentId?: string | null
-  /** The gateway payments (Razorpay): id, amount captured, refunds and their state (refund.processed settles one). */
+  /** The gateway payments (Razorpay): id, amount captured, refunds and their state (a refund stays pending until Razorpay's refund.processed is read: not built yet). */
   gatewayPayments?: GatewayPaymentDetails[]
   /** Cash on delivery: when the order was confirmed (shopper's link or button, or an operator), null until then. */
   codConfirmedAt: string | null

@@ -220,7 +220,7 @@ export class RazorpayPaymentProviderService extends AbstractPaymentProvider<Razo
    * data before calling (so a retry of a refund Razorpay already made, whose
    * answer was lost, still goes through and gets the same refund back), and by
    * Razorpay itself for refunds made elsewhere (its Dashboard). The refund's id
-   * is kept in the payment's data (D2: refund.processed settles it).
+   * is kept in the payment's data (D2: refund.processed is to settle it).
    */
   async refundPayment(input: RefundPaymentInput): Promise<RefundPaymentOutput> {
     const data = input.data ?? {}
@@ -319,7 +319,7 @@ export class RazorpayPaymentProviderService extends AbstractPaymentProvider<Razo
    * payment.captured / order.paid → captured, payment.failed → failed.
    * refund.processed has no Medusa action (the Medusa refund was recorded when
    * refundPayment ran); it is logged here, and the subscriber
-   * razorpay-refund-processed marks the refund settled in the payment's data.
+   * marking the refund settled in the payment's data is not built yet.
    */
   async getWebhookActionAndData(payload: ProviderWebhookPayload["payload"]): Promise<WebhookActionResult> {
     const headers = (payload.headers ?? {}) as Record<string, unknown>
