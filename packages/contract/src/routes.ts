@@ -70,6 +70,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route("GET", "/api/auth/orders/:id/credit-note", { 200: PDF }),
   route("GET", "/api/auth/orders/:id/returns", { 200: returns.ReturnsAnswerSchema }),
   route("POST", "/api/auth/orders/:id/returns", { 201: returns.OneReturnAnswerSchema }),
+  route("GET", "/api/auth/orders/:id/returns/options", { 200: returns.ReturnOptionsAnswerSchema }),
   route("POST", "/api/auth/returns/:returnId/cancel", { 200: returns.OneReturnAnswerSchema }),
   route("POST", "/api/auth/returns/photos", { 201: returns.ReturnPhotosAnswerSchema }),
   route("GET", "/api/auth/returns/photos/:name", { 200: { file: /^image\/(jpeg|png|webp)/ } }),
