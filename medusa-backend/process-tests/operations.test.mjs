@@ -169,7 +169,12 @@ describe("a production server: readiness, request ids, CORS, graceful shutdown",
     assert.equal(body.database, "ok")
     assert.equal(body.redis, withRedis ? "ok" : "not configured")
     // Every scheduled job is named; none has had three intervals to go stale yet.
-    assert.deepEqual(body.jobs, { "recover-interrupted-checkouts": "ok", "unpaid-orders": "ok", "unconfirmed-cod-orders": "ok" })
+    assert.deepEqual(body.jobs, {
+      "recover-interrupted-checkouts": "ok",
+      "unpaid-orders": "ok",
+      "unconfirmed-cod-orders": "ok",
+      "courier-tracking-poll": "ok",
+    })
   })
 
   it("echoes the caller's X-Request-Id on /api, /store, /auth, /health, /ready and unknown paths", async () => {
