@@ -51,6 +51,19 @@ integrationTestRunner({
     const start = (token: string, body: unknown) => api.post("/api/auth/checkout/online-payment", body, { ...as(token), ...noThrow })
     const confirm = (token: string, body: unknown) =>
       api.post("/api/auth/checkout/online-payment/confirm", body, { ...as(token), ...noThrow })
+    /** A shopper's cart paid online: started, paid at the double, confirmed with Checkout's signed answer (201). */
+    async function paidOnlineOrder(email: string) {
+      const { token, totals } = await shopperWithCart(email)
+      const started = await start(token, orderBody(totals, { paymentMethod: "online" }))
+      const payment = double.pay(started.data.orderId)
+      const paid = await confirm(token, {
+        razorpay_order_id: started.data.orderId,
+        razorpay_payment_id: payment.id,
+        razorpay_signature: sign(started.data.orderId, payment.id),
+      })
+      expect(paid.status).toBe(201)
+      return { token, totals, payment, paid, orderId: paid.data.order.id as string }
+    }
     const orderCount = async () =>
       (
         await getContainer()
@@ -216,16 +229,7 @@ integrationTestRunner({
 
     it("cancelling a paid online order refunds it through Razorpay once (a second cancel refunds nothing) with a credit note", async () => {
       const admin = await login(api, ADMIN)
-      const { token, totals } = await shopperWithCart("online-cancel@example.com")
-      const started = await start(token, orderBody(totals, { paymentMethod: "online" }))
-      const payment = double.pay(started.data.orderId)
-      const paid = await confirm(token, {
-        razorpay_order_id: started.data.orderId,
-        razorpay_payment_id: payment.id,
-        razorpay_signature: sign(started.data.orderId, payment.id),
-      })
-      expect(paid.status).toBe(201)
-      const orderId = paid.data.order.id as string
+      const { token, totals, payment, orderId } = await paidOnlineOrder("online-cancel@example.com")
       const setStatus = () => api.put(`/api/admin/orders/${orderId}/status`, { status: "cancelled" }, { ...as(admin), ...noThrow })
 
       expect((await setStatus()).status).toBe(200)
@@ -242,15 +246,7 @@ integrationTestRunner({
 
     it("the order's payment details show the gateway payment, its captured amount and the refund, pending until Razorpay settles it", async () => {
       const admin = await login(api, ADMIN)
-      const { token, totals } = await shopperWithCart("online-refund-settled@example.com")
-      const started = await start(token, orderBody(totals, { paymentMethod: "online" }))
-      const payment = double.pay(started.data.orderId)
-      const paid = await confirm(token, {
-        razorpay_order_id: started.data.orderId,
-        razorpay_payment_id: payment.id,
-        razorpay_signature: sign(started.data.orderId, payment.id),
-      })
-      const orderId = paid.data.order.id as string
+      const { totals, payment, orderId } = await paidOnlineOrder("online-refund-settled@example.com")
       double.refundStatus = "pending"
       try {
         expect((await api.put(`/api/admin/orders/${orderId}/status`, { status: "cancelled" }, as(admin))).status).toBe(200)
@@ -297,15 +293,7 @@ integrationTestRunner({
 
     it("Razorpay's settlement report: preview lists captured-not-settled, settled-but-unknown and fee and GST per day; confirm records once", async () => {
       const admin = await login(api, ADMIN)
-      const { token, totals } = await shopperWithCart("online-settlement@example.com")
-      const started = await start(token, orderBody(totals, { paymentMethod: "online" }))
-      const payment = double.pay(started.data.orderId)
-      const paid = await confirm(token, {
-        razorpay_order_id: started.data.orderId,
-        razorpay_payment_id: payment.id,
-        razorpay_signature: sign(started.data.orderId, payment.id),
-      })
-      expect(paid.status).toBe(201)
+      const { totals, payment } = await paidOnlineOrder("online-settlement@example.com")
       // Columns of https://razorpay.com/docs/api/settlements/fetch-recon, amounts in rupees as the Dashboard exports.
       const header = "entity_id,type,debit,credit,amount,currency,fee,tax,on_hold,settled,created_at,settled_at,settlement_id,payment_id"
       const report = [
