@@ -114,7 +114,7 @@ export default defineConfig(
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   // Integration tests require project code lazily, after Medusa's test runner
-  // has pointed the framework at the test database (see http/auth/accounts.spec.ts).
+  // has pointed the framework at the test database (see http/auth/accounts.suite.ts).
   // Test files start from a copy of a template database through helpers/runner.ts; Medusa's
   // runner used directly would migrate and seed a fresh database for the file again.
   {

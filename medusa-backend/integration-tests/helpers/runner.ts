@@ -230,6 +230,26 @@ resetBetweenSuites(() => setDefaultRateLimitStore(undefined))
 export type TestSuite = MedusaRunnerOptions["testSuite"]
 
 /**
+ * A suite with settings of its own (smaller rate limits, order limits, the store's e-mail): set in
+ * `process.env` before the suite's own `beforeAll` and put back after its last test. Only settings
+ * the shop reads on each request may go here (every limit, store setting and Google setting does;
+ * medusa-config.ts and module options are read once at boot, so they may not).
+ */
+export type SuiteWithSettings = { env: Record<string, string>; suite: TestSuite }
+
+/** Sets `env` in process.env now; the function it returns puts the previous values back. */
+function applySettings(env: Record<string, string>): () => void {
+  const previous = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]))
+  Object.assign(process.env, env)
+  return () => {
+    for (const [key, value] of Object.entries(previous)) {
+      if (value === undefined) delete process.env[key]
+      else process.env[key] = value
+    }
+  }
+}
+
+/**
  * Several suites on one Medusa app: each `*.suite.ts` used to be a file of its own, and every file
  * boots Medusa (about 25 s of a file's time on CI's two cores, whatever its tests do). Each suite
  * still starts from the database the app booted with, plus its own `beforeAll` set-up:
@@ -242,16 +262,19 @@ export type TestSuite = MedusaRunnerOptions["testSuite"]
  * file: a suite that depends on it resets it in its own `beforeAll`.
  * Run one suite alone with jest's name filter: `npx jest <group>.spec.ts -t "<suite name>"`.
  */
-export function integrationTestSuites({ from, suites }: { from: StartingDatabase; suites: Record<string, TestSuite> }) {
+export function integrationTestSuites({ from, suites }: { from: StartingDatabase; suites: Record<string, TestSuite | SuiteWithSettings> }) {
   return integrationTestRunner({
     from,
     testSuite: (options) => {
       const pristine = `${options.dbConfig.dbName}_pristine`
       /** Whether a suite has run (a `-t` filter may skip the first ones): then the pristine snapshot exists. */
       let aSuiteRan = false
-      for (const [name, suite] of Object.entries(suites)) {
+      for (const [name, entry] of Object.entries(suites)) {
+        const { suite, env } = typeof entry === "function" ? { suite: entry, env: undefined } : entry
         describe(name, () => {
+          let restoreSettings: (() => void) | undefined
           beforeAll(async () => {
+            if (env) restoreSettings = applySettings(env)
             if (!aSuiteRan) {
               await options.dbUtils.snapshot({ templateName: pristine })
               finished.push(pristine)
@@ -269,6 +292,7 @@ export function integrationTestSuites({ from, suites }: { from: StartingDatabase
           beforeAll(async () => {
             await options.dbUtils.snapshot()
           })
+          afterAll(() => restoreSettings?.())
         })
       }
     },

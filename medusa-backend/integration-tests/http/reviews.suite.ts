@@ -1,4 +1,4 @@
-import { integrationTestRunner } from "../helpers/runner"
+import type { SuiteWithSettings } from "../helpers/runner"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { createOrderPaymentCollectionWorkflow, createOrderWorkflow, markPaymentCollectionAsPaid } from "@medusajs/medusa/core-flows"
@@ -8,8 +8,6 @@ import { seedReviews } from "../../src/scripts/seed/reviews"
 import { CATALOGUE } from "../../src/scripts/seed/catalogue"
 import { REVIEW_MODULE } from "../../src/modules/review"
 import type ReviewModuleService from "../../src/modules/review/service"
-
-jest.setTimeout(300 * 1000)
 
 const noThrow: AxiosRequestConfig = { validateStatus: () => true }
 const withHeaders = (headers: Record<string, string>): AxiosRequestConfig => ({ ...noThrow, headers })
@@ -66,13 +64,12 @@ async function createPaidOrder(container: MedusaContainer, seeded: SeedResult, c
   return order
 }
 
-integrationTestRunner({
-  from: "migrated",
+export const reviewsSuite: SuiteWithSettings = {
   env: {
     // High limits for the suite; the rate-limit test lowers them for itself.
     RATE_LIMIT_REVIEWS: "10000",
   },
-  testSuite: ({ api, getContainer, dbConnection }) => {
+  suite: ({ api, getContainer, dbConnection }) => {
     let seeded: SeedResult
     let p1: { id: string; variantId: string }
     let a1: { id: string; variantId: string }
@@ -586,4 +583,4 @@ integrationTestRunner({
       })
     })
   },
-})
+}

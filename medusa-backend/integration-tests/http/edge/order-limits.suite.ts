@@ -1,12 +1,10 @@
-import { integrationTestRunner } from "../../helpers/runner"
+import type { SuiteWithSettings } from "../../helpers/runner"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { SeedResult } from "../../../src/scripts/seed"
 import { addToCart, as, cartTotals, newCustomer, orderBody, placeOrder, seed, setStock } from "../../helpers/checkout"
 
-jest.setTimeout(300_000)
-
-// Project code is required lazily (see auth/accounts.spec.ts): after the runner points Medusa at the test database.
+// Project code is required lazily (see auth/accounts.suite.ts): after the runner points Medusa at the test database.
 const lazy = {
   storeContext: () => require("../../../src/lib/catalogue").getStoreContext,
   findCustomerCartId: () => require("../../../src/lib/cart/find-customer-cart").findCustomerCartId,
@@ -17,8 +15,7 @@ async function orderCount(container: MedusaContainer, customerId: string): Promi
   return count
 }
 
-integrationTestRunner({
-  from: "seeded",
+export const orderLimitsSuite: SuiteWithSettings = {
   env: {
     ORDER_MAX_LINE_QUANTITY: "10",
     ORDER_MAX_UNITS: "12",
@@ -27,7 +24,7 @@ integrationTestRunner({
     ORDER_RATE_LIMIT_MAX: "8",
     COUPON_RATE_LIMIT_MAX: "5",
   },
-  testSuite: ({ api, getContainer }) => {
+  suite: ({ api, getContainer }) => {
     let seeded: SeedResult
     let n = 0
     const customer = async () => newCustomer(api, seeded, `buyer${++n}@example.com`, "Buyer")
@@ -399,4 +396,4 @@ integrationTestRunner({
       })
     })
   },
-})
+}

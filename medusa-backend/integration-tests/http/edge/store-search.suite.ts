@@ -1,9 +1,7 @@
-import { integrationTestRunner } from "../../helpers/runner"
+import type { SuiteWithSettings } from "../../helpers/runner"
 import type { SeedResult } from "../../../src/scripts/seed"
 import { seed } from "../../helpers/checkout"
 import { noThrow } from "../../helpers/admin"
-
-jest.setTimeout(300_000)
 
 type Hits = { results: { hits: { id: string }[]; metadata?: { count?: number } }[] }
 
@@ -11,10 +9,9 @@ type Hits = { results: { hits: { id: string }[]; metadata?: { count?: number } }
  * Issue 28, point 5: POST /store/search cannot be flooded. Medusa's route takes any operator,
  * 20 queries a batch and any offset; ours takes the storefront's shapes and a per-client rate.
  */
-integrationTestRunner({
-  from: "seeded",
+export const storeSearchSuite: SuiteWithSettings = {
   env: { SEARCH_RATE_LIMIT_MAX: "25", SEARCH_RATE_LIMIT_WINDOW_MS: "600000" },
-  testSuite: ({ api, getContainer }) => {
+  suite: ({ api, getContainer }) => {
     let seeded: SeedResult
     /** A search from one client address (the backend believes X-Forwarded-For from loopback, as from nginx). */
     const post = (body: unknown, client: string) =>
@@ -91,4 +88,4 @@ integrationTestRunner({
       expect((await post(body, "198.51.100.21")).status).toBe(200)
     })
   },
-})
+}

@@ -1,19 +1,16 @@
 import { Modules } from "@medusajs/framework/utils"
-import { integrationTestRunner } from "../../helpers/runner"
+import type { SuiteWithSettings } from "../../helpers/runner"
 import { endAllSessions } from "../../../src/lib/auth"
 import { bearer, createOperator, lastEmail, noThrow, register, tokenFromEmail } from "../../helpers/auth"
 
-jest.setTimeout(300_000)
-
-integrationTestRunner({
-  from: "migrated",
+export const medusaAuthAndPathsSuite: SuiteWithSettings = {
   env: {
     // The production defaults: 10 failures per account, 20 per IP, in 15 minutes.
     AUTH_RATE_LIMIT_MAX: "20",
     AUTH_RATE_LIMIT_EMAIL_MAX: "10",
     AUTH_RATE_LIMIT_WINDOW_MS: "900000",
   },
-  testSuite: ({ api, getContainer }) => {
+  suite: ({ api, getContainer }) => {
     // Each test its own client IP (Medusa trusts one proxy hop), so counters do not leak between tests.
     let ipCounter = 0
     let ip = ""
@@ -272,4 +269,4 @@ integrationTestRunner({
       })
     })
   },
-})
+}

@@ -2,11 +2,9 @@ import { Modules } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { AxiosInstance, AxiosRequestConfig } from "axios"
 import { runSeed, type SeedResult } from "../../src/scripts/seed"
-import { integrationTestRunner } from "../helpers/runner"
+import type { SuiteWithSettings } from "../helpers/runner"
 import { CONTACT_MODULE } from "../../src/modules/contact"
 import type ContactModuleService from "../../src/modules/contact/service"
-
-jest.setTimeout(300 * 1000)
 
 const INBOX = "inbox@shop.test"
 const noThrow: AxiosRequestConfig = { validateStatus: () => true }
@@ -40,14 +38,13 @@ async function emailsTo(container: MedusaContainer, to: string, template: string
   return container.resolve(Modules.NOTIFICATION).listNotifications({ to, template, channel: "email" })
 }
 
-integrationTestRunner({
-  from: "seeded",
+export const contactSuite: SuiteWithSettings = {
   env: {
     STORE_EMAIL: INBOX,
     RATE_LIMIT_CONTACT: "10000",
     RATE_LIMIT_NEWSLETTER: "10000",
   },
-  testSuite: ({ api, getContainer, dbConnection }) => {
+  suite: ({ api, getContainer, dbConnection }) => {
     const db = dbConnection as unknown as Db
     let seeded: SeedResult
     let token: string
@@ -265,4 +262,4 @@ integrationTestRunner({
       })
     })
   },
-})
+}

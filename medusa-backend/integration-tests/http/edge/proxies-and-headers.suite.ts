@@ -1,20 +1,17 @@
 import fs from "node:fs"
 import path from "node:path"
 import { Modules } from "@medusajs/framework/utils"
-import { integrationTestRunner } from "../../helpers/runner"
+import type { SuiteWithSettings } from "../../helpers/runner"
 import type { AxiosRequestConfig } from "axios"
 import { createOperator } from "../../helpers/auth"
-
-jest.setTimeout(300_000)
 
 const noThrow: AxiosRequestConfig = { validateStatus: () => true }
 const from = (xff: string): AxiosRequestConfig => ({ ...noThrow, headers: { "x-forwarded-for": xff } })
 
 /** Point 7 of issue 16: rate limits key on the real client address; the backend sends the anti-framing headers itself. */
-integrationTestRunner({
-  from: "migrated",
+export const proxiesAndHeadersSuite: SuiteWithSettings = {
   env: { AUTH_RATE_LIMIT_MAX: "3", AUTH_RATE_LIMIT_EMAIL_MAX: "100", AUTH_RATE_LIMIT_WINDOW_MS: "60000" },
-  testSuite: ({ api, getContainer }) => {
+  suite: ({ api, getContainer }) => {
     const forgot = (n: number, config: AxiosRequestConfig) =>
       api.post("/api/auth/forgot-password", { email: `nobody${n}@example.com` }, config)
 
@@ -137,4 +134,4 @@ integrationTestRunner({
       })
     })
   },
-})
+}
