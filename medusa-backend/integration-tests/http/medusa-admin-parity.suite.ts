@@ -248,7 +248,12 @@ export const medusaAdminParitySuite: TestSuite = ({ api, getContainer }) => {
     await sdk.admin.payment.refund(payment.id, { amount: 30 })
     const third = (await docsOnceThere(order.id, 3))[2]
     expect(third).toMatchObject({ kind: "credit_note", reference: expect.stringMatching(/^refund:/), document: { totals: { gross: 30 } } })
-    expect((await refundMails(order.id, 2))[1]).toMatchObject({ amount: 30, creditNote: third.number })
+    expect((await refundMails(order.id, 2)).map((m) => [m.amount, m.creditNote]).sort()).toEqual(
+      [
+        [120, issued.data.creditNote.number],
+        [30, third.number],
+      ].sort()
+    )
 
     // The backfill finds both refunds answered and issues nothing; a link lost (as before notes named
     // their refund) is recorded again, not answered with another note.
