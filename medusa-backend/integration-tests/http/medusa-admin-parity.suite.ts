@@ -277,7 +277,10 @@ export const medusaAdminParitySuite: TestSuite = ({ api, getContainer }) => {
       { fields: "id,fulfillments.id" }
     )
     const fulfillmentId = fulfilled.order.fulfillments![0]!.id
-    await sdk.admin.order.createShipment(order.id, fulfillmentId, { items: goods, labels: [{ tracking_number: "AWB", tracking_url: "#", label_url: "#" }] })
+    await sdk.admin.order.createShipment(order.id, fulfillmentId, {
+      items: goods,
+      labels: [{ tracking_number: "AWB", tracking_url: "#", label_url: "#" }],
+    })
     await sdk.admin.order.markAsDelivered(order.id, fulfillmentId)
 
     const returned = goods[1]

@@ -12,7 +12,9 @@ export default async function chargeLinesDone({ event, container }: SubscriberAr
     await fulfilChargeLines(container, event.data.id)
   } catch (e) {
     // The order's goods fulfilment records them later (workflows/hooks/order-fulfilment-rules.ts).
-    container.resolve(ContainerRegistrationKeys.LOGGER).warn(`Order ${event.data.id}: charge lines not recorded as done: ${(e as Error).message}`)
+    container
+      .resolve(ContainerRegistrationKeys.LOGGER)
+      .warn(`Order ${event.data.id}: charge lines not recorded as done: ${(e as Error).message}`)
   }
 }
 

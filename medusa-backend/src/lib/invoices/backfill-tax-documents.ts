@@ -83,7 +83,8 @@ export async function backfillTaxDocuments(container: MedusaContainer, batch = 1
       const after = await invoices.listTaxDocuments({ order_id: order.id }, { order: { issued_at: "ASC" } })
       for (const d of after) {
         if (!before.has(d.id)) report.issued.push({ orderNumber, kind: d.kind, number: d.number, reference: d.reference ?? null })
-        else if (refundOf(d) && before.get(d.id) !== refundOf(d)) report.linked.push({ orderNumber, refundId: refundOf(d)!, number: d.number })
+        else if (refundOf(d) && before.get(d.id) !== refundOf(d))
+          report.linked.push({ orderNumber, refundId: refundOf(d)!, number: d.number })
       }
     }
     if (data.length < batch) break

@@ -74,7 +74,9 @@ export async function issueRefundCreditNote(
     `credit-notes:${orderId}`,
     async () => {
       const invoices = container.resolve<InvoiceModuleService>(INVOICE_MODULE)
-      const [record] = await container.resolve<RefundDueModuleService>(REFUND_DUE_MODULE).listRefundDues({ refund_id: refund.id }, { take: 1 })
+      const [record] = await container
+        .resolve<RefundDueModuleService>(REFUND_DUE_MODULE)
+        .listRefundDues({ refund_id: refund.id }, { take: 1 })
       const toMatch = { ...refund, source: record?.source_key ?? null }
       let notes = await orderCreditNotes(container, orderId)
       let match = creditNoteForRefund(toMatch, notes)
@@ -89,7 +91,11 @@ export async function issueRefundCreditNote(
       return issueTaxDocument(container, {
         order_id: orderId,
         kind: "credit_note",
-        credit: { request: { kind: "amount", amount: refund.amount }, reason: refund.note || "Refund", reference: refundReference(refund.id) },
+        credit: {
+          request: { kind: "amount", amount: refund.amount },
+          reason: refund.note || "Refund",
+          reference: refundReference(refund.id),
+        },
         refundId: refund.id,
       })
     },
