@@ -138,7 +138,20 @@ test("Capture payment in Medusa admin on an order paid by UPI issues the shop's 
   await expect.poll(async () => (await invoice()).status(), { timeout: 30_000 }).toBe(200)
   const pdf = await invoice()
   expect(pdf.headers()["content-type"]).toContain("application/pdf")
-  // Our widget read the order before Medusa's capture: a fresh page shows the shop's state now.
+  // Our widget read the order before Medusa's capture and still offers "Confirm payment": the shop refuses
+  // it, and the widget says why in the server's words (not the HTTP library's conflict text).
+  const refused = await request.put(`${BACKEND_URL}/api/admin/orders/${order._id}/confirm`, {
+    headers: { authorization: `Bearer ${operatorToken}` },
+    data: {},
+  })
+  expect(refused.status()).toBeGreaterThanOrEqual(400)
+  const reason = ((await refused.json()) as { message: string }).message
+  const widget = page.getByTestId("sugandh-order-widget")
+  await widget.getByRole("button", { name: "Confirm payment" }).click()
+  await page.getByRole("alertdialog").getByRole("button", { name: "Confirm" }).click()
+  await expect(page.getByText(reason, { exact: true })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText(/conflicted with another request/)).toHaveCount(0)
+  // A fresh page shows the shop's state now.
   await page.reload()
   await expect(page.getByTestId("sugandh-order-widget").getByTestId("shop-payment-status")).toHaveText("Paid", { timeout: 60_000 })
 })
@@ -167,8 +180,8 @@ async function placeCodOrder(request: APIRequestContext, token: string): Promise
   return body.order
 }
 
-// Medusa's order page offers the goods ("Requires shipping") and the charge lines in two cards, each with
-// "Fulfill items"; the shop's refusal names the order's state first, whichever card the operator used.
+// Medusa's order page lists only the goods under "Unfulfilled Items": the COD fee is done at placement, so
+// Medusa shows no card for lines without shipping; the shop's refusal names the order's state.
 test("fulfilling an unconfirmed cash-on-delivery order in Medusa admin shows the shop's refusal (issue 48)", async ({ page, request }) => {
   test.setTimeout(360_000)
   const shopper = await createShopper(request, "medusa-cod")
@@ -178,6 +191,9 @@ test("fulfilling an unconfirmed cash-on-delivery order in Medusa admin shows the
   const order = await placeCodOrder(request, shopper.token)
 
   await signIn(page)
+  await page.goto(`${APP}/orders/${order._id}`)
+  // One card, the goods' (both cards render at once, so a second one would be there with the first).
+  await expect(page.getByRole("heading", { name: "Unfulfilled Items" })).toHaveCount(1, { timeout: 60_000 })
   // Medusa's "Fulfill items" form for the goods, as the "Requires shipping" card's menu opens it.
   await page.goto(`${APP}/orders/${order._id}/fulfillment?requires_shipping=true`)
   await page.getByRole("button", { name: "Create Fulfillment" }).click({ timeout: 60_000 })

@@ -248,6 +248,14 @@ export const adminMedusaSuite: TestSuite = ({ api, getContainer }) => {
     expect(edited.total).toBe(Number(medusa.total))
     const [mail] = await emailsOf("order-edited", orderId)
     expect(mail.data).toMatchObject({ amountDue: edited.total, payment: expect.objectContaining({ amount: edited.total }) })
+    // Once: the same order-edit.confirmed again (its order change named, as Medusa sends it) sends nothing more.
+    const changes = await getContainer().resolve(Modules.ORDER).listOrderChanges({ order_id: orderId })
+    const change = changes.find((c) => c.change_type === "edit")!
+    await getContainer()
+      .resolve(Modules.EVENT_BUS)
+      .emit([{ name: "order-edit.confirmed", data: { order_id: orderId, actions: [{ order_change_id: change.id }] } }])
+    await new Promise((r) => setTimeout(r, 1500))
+    expect(await emailsOf("order-edited", orderId)).toHaveLength(1)
 
     // A paid order refunded in part through Medusa's Refund.
     const paid = await placeOrder(api, getContainer(), seeded, [

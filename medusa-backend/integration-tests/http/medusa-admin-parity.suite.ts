@@ -24,8 +24,9 @@ import { COD_MESSAGES } from "../../src/lib/cod/settings"
 import { TRANSITION_MESSAGES } from "../../src/lib/orders/transitions"
 import { amount } from "../../src/lib/orders/to-spec-order"
 import { backfillTaxDocuments } from "../../src/lib/invoices/backfill-tax-documents"
-import { CHARGES_ARE_NOT_GOODS } from "../../src/workflows/hooks/order-fulfilment-rules"
 import { CHARGES_ARE_NOT_RETURNED } from "../../src/lib/orders/charge-lines"
+import { backfillChargeLines } from "../../src/lib/orders/charge-lines-fulfilment"
+import { CHARGES_ARE_NOT_GOODS } from "../../src/workflows/hooks/order-fulfilment-rules"
 
 type Row = Record<string, any>
 
@@ -219,6 +220,98 @@ export const medusaAdminParitySuite: TestSuite = ({ api, getContainer }) => {
     expect(mine.reduce((s, r) => s + Math.round(Number(r[12]) * 100), 0)).toBe(0)
   })
 
+  /** The refund e-mails of an order (one per refund), each naming its credit note. */
+  const refundMails = async (orderId: string, atLeast = 1) =>
+    (await mailsFor("order-refunded", orderId, atLeast)).map((m) => (m.data as Row).refund as Row)
+  const pdfName = (number: string) => `${number.replace(/\//g, "-")}.pdf`
+
+  it("Refund in Medusa admin after the operator's partial credit note of the same amount: that note is the refund's, no second one; the refund e-mail sends it", async () => {
+    const order = await shopOrder()
+    expect((await widgetConfirm(order.id)).status).toBe(200)
+    // The widget's "Issue credit note" (the shop's route), then the money back with Medusa admin's Refund.
+    const issued = await api.post(
+      `/api/admin/orders/${order.id}/credit-notes`,
+      { lines: [{ line: 1, amount: 120 }], reason: "Leaking bottle" },
+      as(medusaJwt)
+    )
+    expect(issued.status).toBe(201)
+    const payment = await paymentOf(order.id)
+    await sdk.admin.payment.refund(payment.id, { amount: 120, note: "Leaking bottle" })
+    const [mail] = await refundMails(order.id)
+    expect(mail).toMatchObject({ amount: 120, creditNote: issued.data.creditNote.number })
+    await settle()
+    const [, note, ...more] = await docs(order.id)
+    expect(more).toEqual([])
+    expect(note).toMatchObject({ id: issued.data.creditNote.id, refund_id: (await paymentOf(order.id)).refunds[0].id })
+
+    // A second refund (goodwill, no note behind it): its own note, spread over what is left.
+    await sdk.admin.payment.refund(payment.id, { amount: 30 })
+    const third = (await docsOnceThere(order.id, 3))[2]
+    expect(third).toMatchObject({ kind: "credit_note", reference: expect.stringMatching(/^refund:/), document: { totals: { gross: 30 } } })
+    expect((await refundMails(order.id, 2)).map((m) => [m.amount, m.creditNote]).sort()).toEqual(
+      [
+        [120, issued.data.creditNote.number],
+        [30, third.number],
+      ].sort()
+    )
+
+    // The backfill finds both refunds answered and issues nothing; a link lost (as before notes named
+    // their refund) is recorded again, not answered with another note.
+    const invoices = getContainer().resolve<InvoiceModuleService>(INVOICE_MODULE)
+    await invoices.updateTaxDocuments({ id: note.id, refund_id: null })
+    const report = await backfillTaxDocuments(getContainer())
+    expect(report.issued.filter((d) => d.orderNumber === order.orderNumber)).toEqual([])
+    expect(report.linked.filter((l) => l.orderNumber === order.orderNumber)).toEqual([
+      { orderNumber: order.orderNumber, refundId: note.refund_id, number: note.number },
+    ])
+    expect(await docs(order.id)).toHaveLength(3)
+  })
+
+  it("Receive a return and Refund in Medusa admin (its own Refund button, no source): the return's goods note is the refund's credit note, once; the e-mail sends it", async () => {
+    const order = await shopOrder({}, ["P1", "P2"])
+    expect((await widgetConfirm(order.id)).status).toBe(200)
+    const goods = (await orderLines(order.id)).map((l) => ({ id: l.id, quantity: l.quantity }))
+    const fulfilled = await sdk.admin.order.createFulfillment(
+      order.id,
+      { items: goods, location_id: seeded.stockLocationId },
+      { fields: "id,fulfillments.id" }
+    )
+    const fulfillmentId = fulfilled.order.fulfillments![0]!.id
+    await sdk.admin.order.createShipment(order.id, fulfillmentId, {
+      items: goods,
+      labels: [{ tracking_number: "AWB", tracking_url: "#", label_url: "#" }],
+    })
+    await sdk.admin.order.markAsDelivered(order.id, fulfillmentId)
+
+    const returned = goods[1]
+    const { return: ret } = await sdk.admin.return.initiateRequest({ order_id: order.id, location_id: seeded.stockLocationId })
+    await sdk.admin.return.addReturnItem(ret.id, { items: [{ id: returned.id, quantity: 1 }] })
+    await sdk.admin.return.confirmRequest(ret.id, {})
+    await sdk.admin.return.initiateReceive(ret.id, {})
+    await sdk.admin.return.receiveItems(ret.id, { items: [{ id: returned.id, quantity: 1 }] })
+    await sdk.admin.return.confirmReceive(ret.id, {})
+    // At once, as an operator clicks "Refund" on the order page: the amount Medusa's form fills in (what its summary owes).
+    const { order: medusa } = await sdk.admin.order.retrieve(order.id, { fields: "id,summary" })
+    const owed = -amount((medusa.summary as Row).pending_difference)
+    expect(owed).toBeGreaterThan(0)
+    await sdk.admin.payment.refund((await paymentOf(order.id)).id, { amount: owed })
+
+    const [mail] = await refundMails(order.id)
+    await settle()
+    const all = await docs(order.id)
+    expect(all.map((d) => [d.kind, d.reference])).toEqual([
+      ["invoice", null],
+      ["credit_note", `return:${ret.id}`],
+    ])
+    const goodsNote = all[1]
+    expect((goodsNote.document as Row).totals.gross).toBe(owed)
+    expect(goodsNote.refund_id).toBe((await paymentOf(order.id)).refunds[0].id)
+    expect(mail).toMatchObject({ amount: owed, creditNote: goodsNote.number })
+    const [sent] = await mailsFor("order-refunded", order.id)
+    expect(sent.data?.attachments).toEqual([pdfName(goodsNote.number)])
+    expect(await shopView(order.id)).toMatchObject({ paymentStatus: "partially-refunded", amountRefunded: owed })
+  })
+
   it("Cancel in Medusa admin of an invoiced order: Medusa refunds, one credit note for the whole invoice, one e-mail", async () => {
     const order = await shopOrder()
     expect((await widgetConfirm(order.id)).status).toBe(200)
@@ -230,13 +323,20 @@ export const medusaAdminParitySuite: TestSuite = ({ api, getContainer }) => {
     expect(await shopView(order.id)).toMatchObject({ orderStatus: "cancelled", paymentStatus: "refunded" })
   })
 
-  it("Fulfil and ship in Medusa admin: unpaid prepaid and unconfirmed COD orders are refused with the shop's reason and nothing is left; the charges are never goods and follow the goods when a fulfilment is cancelled; a COD shipment issues the invoice once", async () => {
+  it("Fulfil and ship in Medusa admin: unpaid prepaid and unconfirmed COD orders are refused with the shop's reason and nothing is left; the charges are done at placement, never offered to fulfil, never delivered; a COD shipment issues the invoice once", async () => {
     const lines = async (id: string) => {
       const items = await orderLines(id)
       return {
         goods: items.filter((i) => i.requiresShipping).map((i) => ({ id: i.id, quantity: i.quantity })),
         charges: items.filter((i) => !i.requiresShipping),
       }
+    }
+    /** What Medusa admin's order page lists under "Unfulfilled items" (order-fulfillment-section.tsx): lines with fulfilled < quantity. */
+    const unfulfilled = async (id: string) => {
+      const { order } = await sdk.admin.order.retrieve(id, { fields: "id,*items,items.detail.*" })
+      return (order.items as Row[])
+        .filter((i) => amount(i.detail.fulfilled_quantity) < amount(i.quantity))
+        .map((i) => ({ requiresShipping: i.requires_shipping as boolean, delivered: amount(i.detail.delivered_quantity) }))
     }
 
     const unpaid = await shopOrder({ giftWrap: true })
@@ -247,12 +347,20 @@ export const medusaAdminParitySuite: TestSuite = ({ api, getContainer }) => {
     const cod = await shopOrder({ paymentMethod: "cod", giftWrap: true })
     const codLines = await lines(cod.id)
     expect(codLines.charges).toHaveLength(2) // the COD fee and the gift wrap
+    // Done at placement (order.placed): Medusa's page has no "Unfulfilled items" card for them, only the goods';
+    // and with no Medusa fulfilment its list still says "Not fulfilled".
+    const open = await eventually(
+      () => unfulfilled(cod.id),
+      (found) => found.every((l) => l.requiresShipping)
+    )
+    expect(open).toEqual(codLines.goods.map(() => ({ requiresShipping: true, delivered: 0 })))
+    expect(await listedStatus(cod.id)).toBe("not_fulfilled")
     const refusedCod = await refusal(sdk.admin.order.createFulfillment(cod.id, { items: codLines.goods }))
     expect(refusedCod).toEqual({ status: 400, message: COD_MESSAGES.confirmBeforeShipping })
     // Nothing of the refused fulfilment remains: no fulfilment, nothing fulfilled, the stock still reserved.
     const after = await medusaOrder(cod.id)
     expect(after.fulfillments ?? []).toHaveLength(0)
-    expect((await orderLines(cod.id)).every((i) => i.fulfilled === 0)).toBe(true)
+    expect((await orderLines(cod.id)).every((i) => i.fulfilled === (i.requiresShipping ? 0 : i.quantity))).toBe(true)
     const reservations = await getContainer()
       .resolve(Modules.INVENTORY)
       .listReservationItems({ line_item_id: codLines.goods.map((g) => g.id) })
@@ -265,24 +373,23 @@ export const medusaAdminParitySuite: TestSuite = ({ api, getContainer }) => {
     })
 
     expect((await api.put(`/api/admin/orders/${cod.id}/cod-confirmation`, {}, as(shopAdmin))).status).toBe(200)
-    // The fee or the wrap alone is no parcel.
-    expect(await refusal(sdk.admin.order.createFulfillment(cod.id, { items: chargesOnly }))).toEqual({
-      status: 400,
-      message: CHARGES_ARE_NOT_GOODS,
-    })
+    // The fee or the wrap alone is no parcel: already done, Medusa has nothing of them to fulfil.
+    expect((await refusal(sdk.admin.order.createFulfillment(cod.id, { items: chargesOnly }))).status).toBe(400)
+    expect((await medusaOrder(cod.id)).fulfillments ?? []).toHaveLength(0)
 
     await sdk.admin.order.createFulfillment(cod.id, { items: codLines.goods })
-    // The charge lines follow the goods: nothing is left to fulfil, so Medusa's list says "Fulfilled", not "Partially ...".
+    // Nothing is left to fulfil, so Medusa's list says "Fulfilled", not "Partially ...".
     expect(await listedStatus(cod.id)).toBe("fulfilled")
     expect((await orderLines(cod.id)).every((i) => i.fulfilled === i.quantity)).toBe(true)
+    expect(await unfulfilled(cod.id)).toEqual([])
     expect(await docs(cod.id)).toHaveLength(0) // a COD invoice waits for the dispatch
 
-    // Cancel fulfillment in Medusa admin: with no goods sent the charges are open again too (nothing is
-    // recorded as fulfilled), and the next fulfilment of the goods takes them along.
+    // Cancel fulfillment in Medusa admin: the goods are open again, the charges stay done (never a card of their own).
     const cancelled = (await medusaOrder(cod.id)).fulfillments[0].id as string
     await sdk.admin.order.cancelFulfillment(cod.id, cancelled, {})
     expect(await listedStatus(cod.id)).toBe("canceled") // Medusa's word for "its only fulfilment was cancelled"
-    expect((await orderLines(cod.id)).every((i) => i.fulfilled === 0)).toBe(true)
+    expect((await orderLines(cod.id)).every((i) => i.fulfilled === (i.requiresShipping ? 0 : i.quantity))).toBe(true)
+    expect((await unfulfilled(cod.id)).every((l) => l.requiresShipping)).toBe(true)
     await sdk.admin.order.createFulfillment(cod.id, { items: codLines.goods })
     expect(await listedStatus(cod.id)).toBe("fulfilled")
 
@@ -300,6 +407,12 @@ export const medusaAdminParitySuite: TestSuite = ({ api, getContainer }) => {
 
     await sdk.admin.order.markAsDelivered(cod.id, fulfillmentId, {})
     expect(await listedStatus(cod.id)).toBe("delivered")
+    // Medusa's return, exchange and claim forms can pick a line only once delivered (dashboard lib/rma.ts): never the charges.
+    const { order: delivered } = await sdk.admin.order.retrieve(cod.id, { fields: "id,*items,items.detail.*" })
+    const deliveredOf = (items: Row[]) => items.map((i) => [i.requires_shipping, amount(i.detail.delivered_quantity)])
+    expect(deliveredOf(delivered.items as Row[]).sort()).toEqual(
+      [...codLines.charges.map(() => [false, 0]), ...codLines.goods.map((g) => [true, g.quantity])].sort()
+    )
     await settle()
     expect(await docs(cod.id)).toHaveLength(1)
   })
@@ -312,7 +425,7 @@ export const medusaAdminParitySuite: TestSuite = ({ api, getContainer }) => {
     const allGoods = medusa.items.filter((i) => !!i.variant_id).map((i) => ({ id: i.id, quantity: Number(i.quantity) }))
     const goods = allGoods[0]
     await sdk.admin.order.createFulfillment(order.id, { items: allGoods, location_id: seeded.stockLocationId })
-    // The wrap followed the goods (recorded as fulfilled), which is why Medusa's forms offer it.
+    // The wrap is done (recorded as fulfilled at placement), so Medusa's Admin API would take it back: refused.
     expect((await orderLines(order.id)).find((l) => l.id === wrap.id)?.fulfilled).toBe(1)
 
     const refused = { status: 400, message: CHARGES_ARE_NOT_RETURNED }
@@ -346,6 +459,31 @@ export const medusaAdminParitySuite: TestSuite = ({ api, getContainer }) => {
 
     // Nothing of the refused requests stayed on the order: its lines are as fulfilled, nothing returned.
     expect((await orderLines(order.id)).every((l) => l.fulfilled === l.quantity)).toBe(true)
+  })
+
+  it("Backfill of charge lines: an open order placed before the charges were done at placement gets them done; until then its charges alone are refused as a parcel", async () => {
+    const order = await shopOrder({ paymentMethod: "cod", giftWrap: true })
+    const charges = (await orderLines(order.id)).filter((l) => !l.requiresShipping)
+    await eventually(
+      () => orderLines(order.id),
+      (found) => found.every((l) => l.requiresShipping || l.fulfilled === l.quantity)
+    )
+    // As such an order was: the charges open, waiting for the goods.
+    await getContainer()
+      .resolve(Modules.ORDER)
+      .cancelFulfillment({ order_id: order.id, items: charges.map((c) => ({ id: c.id, quantity: c.quantity })) })
+    expect((await api.put(`/api/admin/orders/${order.id}/cod-confirmation`, {}, as(shopAdmin))).status).toBe(200)
+    expect(await refusal(sdk.admin.order.createFulfillment(order.id, { items: charges.map((c) => ({ id: c.id, quantity: 1 })) }))).toEqual({
+      status: 400,
+      message: CHARGES_ARE_NOT_GOODS,
+    })
+
+    expect(await backfillChargeLines(getContainer())).toBeGreaterThanOrEqual(1)
+    expect((await orderLines(order.id)).map((l) => l.fulfilled)).toEqual(
+      (await orderLines(order.id)).map((l) => (l.requiresShipping ? 0 : l.quantity))
+    )
+    expect(await listedStatus(order.id)).toBe("not_fulfilled")
+    expect(await backfillChargeLines(getContainer())).toBe(0)
   })
 
   it("Backfill: orders handled in Medusa admin before this change get their missing invoice and credit notes once, with a report", async () => {

@@ -11,8 +11,11 @@ import { backfillTaxDocuments } from "../lib/invoices/backfill-tax-documents"
  */
 export default async function backfillTaxDocumentsScript({ container }: ExecArgs) {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
-  const { issued, failed } = await backfillTaxDocuments(container)
+  const { issued, linked, failed } = await backfillTaxDocuments(container)
   for (const d of issued) logger.info(`Backfilled ${d.kind === "invoice" ? "invoice" : "credit note"} ${d.number} for ${d.orderNumber}`)
+  for (const l of linked) logger.info(`Refund ${l.refundId} of ${l.orderNumber} is answered by credit note ${l.number}`)
   for (const f of failed) logger.warn(`No GST document backfilled for ${f.orderNumber}: ${f.reason}`)
-  logger.info(`GST documents backfilled: ${issued.length} issued, ${failed.length} order(s) could not be completed.`)
+  logger.info(
+    `GST documents backfilled: ${issued.length} issued, ${linked.length} refund(s) linked to an earlier note, ${failed.length} order(s) could not be completed.`
+  )
 }

@@ -6,9 +6,9 @@ import { CHARGES_ARE_NOT_RETURNED, isChargeLine } from "../../lib/orders/charge-
 type ItemsBody = { items?: unknown }
 
 /**
- * The COD fee and the gift wrap are recorded as fulfilled with the goods (workflows/hooks/
- * order-fulfilment-rules.ts), so Medusa's own return, exchange and claim forms offer them as lines
- * to take back. Medusa's request-item workflows have no validate hook, so the rule sits on their
+ * The COD fee and the gift wrap are recorded as fulfilled at placement (lib/orders/
+ * charge-lines-fulfilment.ts), so Medusa's Admin API would take them back as returned lines (its
+ * forms list them but pick only delivered lines, which they never are). Medusa's request-item workflows have no validate hook, so the rule sits on their
  * routes: a body naming a charge line is a 400 naming it, before Medusa records anything. The
  * Store API's return (POST /store/returns) is held to the same rule.
  */

@@ -19,13 +19,15 @@ type OrderRow = {
 }
 
 export type BackfilledDocument = { orderNumber: string; kind: "invoice" | "credit_note"; number: string; reference: string | null }
-export type BackfillReport = { issued: BackfilledDocument[]; failed: { orderNumber: string; reason: string }[] }
+export type LinkedRefund = { orderNumber: string; refundId: string; number: string }
+export type BackfillReport = { issued: BackfilledDocument[]; linked: LinkedRefund[]; failed: { orderNumber: string; reason: string }[] }
 
 /**
  * The GST documents orders handled before documents followed Medusa's events
  * should have (Medusa admin's Capture, Refund, Cancel, Ship issued none):
  * an invoice for a captured payment or a shipped cash-on-delivery order, a
- * credit note per refund of an order still open, and for a cancelled invoiced
+ * credit note per refund of an order still open (or the earlier note it paid
+ * for, recorded as that refund's: lib/invoices/refund-note-match), and for a cancelled invoiced
  * order the cancellation's note for whatever is not yet credited (Medusa's
  * cancel refunds without a refund event, so one note covers its refunds).
  * Issued through the same idempotent path as the live events, so running it
@@ -34,7 +36,7 @@ export type BackfillReport = { issued: BackfilledDocument[]; failed: { orderNumb
 export async function backfillTaxDocuments(container: MedusaContainer, batch = 100): Promise<BackfillReport> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const invoices = container.resolve<InvoiceModuleService>(INVOICE_MODULE)
-  const report: BackfillReport = { issued: [], failed: [] }
+  const report: BackfillReport = { issued: [], linked: [], failed: [] }
   for (let skip = 0; ; skip += batch) {
     const { data } = await query.graph({
       entity: "order",
@@ -67,7 +69,8 @@ export async function backfillTaxDocuments(container: MedusaContainer, batch = 1
         const spec = await loadSpecOrder(container, order.id)
         if (spec?.paymentMethod !== "cod") continue
       }
-      const before = new Set((await invoices.listTaxDocuments({ order_id: order.id })).map((d) => d.id))
+      const refundOf = (d: { refund_id?: string | null }) => d.refund_id ?? null
+      const before = new Map((await invoices.listTaxDocuments({ order_id: order.id })).map((d) => [d.id, refundOf(d)]))
       try {
         await issueTaxDocument(container, { order_id: order.id, kind: "invoice" })
         if (order.canceled_at) await issueTaxDocument(container, { order_id: order.id, kind: "credit_note" })
@@ -78,8 +81,10 @@ export async function backfillTaxDocuments(container: MedusaContainer, batch = 1
         report.failed.push({ orderNumber, reason: (e as Error).message })
       }
       const after = await invoices.listTaxDocuments({ order_id: order.id }, { order: { issued_at: "ASC" } })
-      for (const d of after.filter((d) => !before.has(d.id))) {
-        report.issued.push({ orderNumber, kind: d.kind, number: d.number, reference: d.reference ?? null })
+      for (const d of after) {
+        if (!before.has(d.id)) report.issued.push({ orderNumber, kind: d.kind, number: d.number, reference: d.reference ?? null })
+        else if (refundOf(d) && before.get(d.id) !== refundOf(d))
+          report.linked.push({ orderNumber, refundId: refundOf(d)!, number: d.number })
       }
     }
     if (data.length < batch) break

@@ -13,6 +13,8 @@ export type IssueTaxDocumentInput = {
   kind: TaxDocumentKind
   /** Credit notes: what to credit (default: everything not yet credited, the cancellation's), why, and the key that makes a retry return the same note. */
   credit?: { request: CreditRequest; reason: string; reference: string }
+  /** A credit note issued for one Medusa refund (its own, the amount spread): that refund's id. */
+  refundId?: string
 }
 
 export type IssuedRef = { id: string; number: string } | null
@@ -65,6 +67,7 @@ export async function issueTaxDocument(container: MedusaContainer, input: IssueT
     issued_at: issuedAt,
     format: formatDocumentNumber,
     reference: credit.reference,
+    refund_id: input.refundId ?? null,
     build: (number, earlier) =>
       buildCreditNote({
         invoice: invoiceContent,

@@ -14,7 +14,10 @@ export type IssuedTaxDocument = {
   issued_at: Date
   document: Record<string, unknown>
   reference?: string | null
+  refund_id?: string | null
 }
+
+const COLUMNS = "id, kind, number, order_id, issued_at, document, reference, refund_id"
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw SQL rows; each caller names the columns it reads
 type RawManager = { execute: (sql: string, params: unknown[]) => Promise<any[]> }
@@ -40,17 +43,23 @@ class InvoiceModuleService extends MedusaService({ TaxDocument, TaxDocumentSerie
       build: (number: string, earlier: IssuedTaxDocument[]) => Record<string, unknown> | null
       /** A credit note's key within its order ("cancel" for the cancellation's): asking again returns that one. Invoices have one per order. */
       reference?: string | null
+      /** A credit note issued for one Medusa refund: that refund's id. */
+      refund_id?: string | null
     },
     @MedusaContext() sharedContext: Context = {}
   ): Promise<IssuedTaxDocument | null> {
     const manager = sharedContext.transactionManager as RawManager
     const reference = input.kind === "invoice" ? null : (input.reference ?? null)
-    const existing = await manager.execute(
-      `select id, kind, number, order_id, issued_at, document, reference from tax_document
-        where order_id = ? and kind = ? and deleted_at is null and (? = 'invoice' or reference is not distinct from ?)`,
-      [input.order_id, input.kind, input.kind, reference]
-    )
-    if (existing[0]) return existing[0] as IssuedTaxDocument
+    const findExisting = async () =>
+      (
+        await manager.execute(
+          `select ${COLUMNS} from tax_document
+            where order_id = ? and kind = ? and deleted_at is null and (? = 'invoice' or reference is not distinct from ?)`,
+          [input.order_id, input.kind, input.kind, reference]
+        )
+      )[0] as IssuedTaxDocument | undefined
+    const existing = await findExisting()
+    if (existing) return existing
 
     const [{ last_number }] = await manager.execute(
       `insert into tax_document_series (id, last_number) values (?, 1)
@@ -58,9 +67,16 @@ class InvoiceModuleService extends MedusaService({ TaxDocument, TaxDocumentSerie
        returning last_number`,
       [input.series]
     )
+    // Another issuer of the same document (a replayed event beside the live one) may have committed while
+    // this one waited for the series lock: answer its document and give the number back.
+    const issuedMeanwhile = await findExisting()
+    if (issuedMeanwhile) {
+      await manager.execute(`update tax_document_series set last_number = last_number - 1 where id = ?`, [input.series])
+      return issuedMeanwhile
+    }
     const number = input.format(input.series, Number(last_number))
     const earlier = (await manager.execute(
-      `select id, kind, number, order_id, issued_at, document, reference from tax_document
+      `select ${COLUMNS} from tax_document
         where order_id = ? and deleted_at is null order by issued_at, number`,
       [input.order_id]
     )) as IssuedTaxDocument[]
@@ -72,12 +88,29 @@ class InvoiceModuleService extends MedusaService({ TaxDocument, TaxDocumentSerie
     }
     const id = `taxdoc_${cryptoRandomId()}`
     const [row] = await manager.execute(
-      `insert into tax_document (id, kind, number, order_id, issued_at, document, reference)
-       values (?, ?, ?, ?, ?, ?::jsonb, ?)
-       returning id, kind, number, order_id, issued_at, document, reference`,
-      [id, input.kind, number, input.order_id, input.issued_at, JSON.stringify(document), reference]
+      `insert into tax_document (id, kind, number, order_id, issued_at, document, reference, refund_id)
+       values (?, ?, ?, ?, ?, ?::jsonb, ?, ?)
+       returning ${COLUMNS}`,
+      [id, input.kind, number, input.order_id, input.issued_at, JSON.stringify(document), reference, input.refund_id ?? null]
     )
     return row as IssuedTaxDocument
+  }
+
+  /**
+   * Records that a Medusa refund paid for a credit note issued before it (a return's goods note, an
+   * operator's note): true when the note was free and is now that refund's, false when another refund
+   * took it first (one conditional update, so two refunds can never take the same note).
+   */
+  @InjectTransactionManager()
+  async linkRefund(noteId: string, refundId: string, @MedusaContext() sharedContext: Context = {}): Promise<boolean> {
+    const manager = sharedContext.transactionManager as RawManager
+    const rows = await manager.execute(
+      `update tax_document set refund_id = ?, updated_at = now()
+        where id = ? and kind = 'credit_note' and deleted_at is null and (refund_id is null or refund_id = ?)
+        returning id`,
+      [refundId, noteId, refundId]
+    )
+    return rows.length > 0
   }
 
   /** Documents issued in [from, to), oldest first (raw SQL like the issuing, read in one query). */

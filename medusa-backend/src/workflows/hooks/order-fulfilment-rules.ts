@@ -1,24 +1,16 @@
-import { cancelOrderFulfillmentWorkflow, createOrderFulfillmentWorkflow, createOrderShipmentWorkflow } from "@medusajs/medusa/core-flows"
+import { createOrderFulfillmentWorkflow, createOrderShipmentWorkflow } from "@medusajs/medusa/core-flows"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 import { StepResponse } from "@medusajs/framework/workflows-sdk"
 import { issueTaxDocument } from "../../lib/invoices/issue-tax-document"
 import { isChargeLine } from "../../lib/orders/charge-lines"
+import { fulfilChargeLines, type ChargeFulfilment } from "../../lib/orders/charge-lines-fulfilment"
 import { orderIdOfFulfillment } from "../../lib/orders/order-of-record"
 import { loadSpecOrder } from "../../lib/orders/queries"
-import { amount } from "../../lib/orders/to-spec-order"
 import { shipRefusal } from "../../lib/orders/ship-refusal"
 
 export const CHARGES_ARE_NOT_GOODS =
   "The cash on delivery fee and the gift wrap are charges, not goods: fulfil the order's goods and they follow"
-
-type OrderLine = {
-  id: string
-  quantity: unknown
-  metadata?: Record<string, unknown> | null
-  detail?: { fulfilled_quantity?: unknown } | null
-}
-type ChargeFulfilment = { order_id: string; items: { id: string; quantity: number }[] } | null
 
 /**
  * The shop's rules for every fulfilment, inside Medusa's own workflow
@@ -45,68 +37,20 @@ async function fulfilmentRefusal(container: MedusaContainer, orderId: string, fu
   return null
 }
 
-/**
- * Once the goods are fulfilled, the charge lines are recorded as fulfilled too
- * (the Order module's registerFulfillment, no parcel): Medusa's admin then
- * never offers them to fulfil, and its fulfillment_status (which counts every
- * line) reads "Shipped"/"Delivered" when the goods are, not "Partially ...".
- */
-async function fulfilChargeLines(container: MedusaContainer, orderId: string): Promise<ChargeFulfilment> {
-  const order = await container.resolve(Modules.ORDER).retrieveOrder(orderId, { relations: ["items", "items.detail"] })
-  const open = ((order.items ?? []) as unknown as OrderLine[])
-    .filter((i) => isChargeLine(i))
-    .map((i) => ({ id: i.id, quantity: amount(i.quantity as never) - amount((i.detail?.fulfilled_quantity ?? 0) as never) }))
-    .filter((i) => i.quantity > 0)
-  if (!open.length) return null
-  const charges = { order_id: orderId, items: open }
-  await container.resolve(Modules.ORDER).registerFulfillment({ ...charges, reference: "sugandh_charge_lines" })
-  return charges
-}
-
-/**
- * The other way round: when the last fulfilment holding goods is cancelled (Medusa admin's "Cancel
- * fulfillment", its API, a courier booking cancelled before pickup), the charge lines are open again,
- * so Medusa's list says "Not fulfilled" rather than "Partially fulfilled" for an order with nothing sent,
- * and the next fulfilment of the goods takes them along as before.
- */
-async function reopenChargeLinesWithoutGoods(container: MedusaContainer, orderId: string): Promise<ChargeFulfilment> {
-  const order = await container.resolve(Modules.ORDER).retrieveOrder(orderId, { relations: ["items", "items.detail"] })
-  const lines = (order.items ?? []) as unknown as OrderLine[]
-  const goodsStillSent = lines.some((i) => !isChargeLine(i) && amount((i.detail?.fulfilled_quantity ?? 0) as never) > 0)
-  if (goodsStillSent) return null
-  const fulfilled = lines
-    .filter((i) => isChargeLine(i))
-    .map((i) => ({ id: i.id, quantity: amount((i.detail?.fulfilled_quantity ?? 0) as never) }))
-    .filter((i) => i.quantity > 0)
-  if (!fulfilled.length) return null
-  const charges = { order_id: orderId, items: fulfilled }
-  await container.resolve(Modules.ORDER).cancelFulfillment(charges)
-  return charges
-}
-
 createOrderFulfillmentWorkflow.hooks.fulfillmentCreated(
   async ({ fulfillment }, { container }) => {
     const orderId = await orderIdOfFulfillment(container, fulfillment.id)
     if (!orderId) return new StepResponse(null as ChargeFulfilment, null as ChargeFulfilment)
     const refusal = await fulfilmentRefusal(container, orderId, fulfillment.id)
     if (refusal) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, refusal)
+    // Charges are recorded as done when the order is placed (subscribers/charge-lines-done.ts); an order
+    // placed before that, or whose event is still on its way, has them done with its goods.
     const charges = await fulfilChargeLines(container, orderId)
     return new StepResponse(charges, charges)
   },
   async (charges, { container }) => {
     // A later step of an enclosing workflow failed (the shop's Ship Order: the shipment): the charge lines are open again.
     if (charges) await container.resolve(Modules.ORDER).cancelFulfillment(charges)
-  }
-)
-
-cancelOrderFulfillmentWorkflow.hooks.orderFulfillmentCanceled(
-  async ({ fulfillment }, { container }) => {
-    const orderId = await orderIdOfFulfillment(container, (fulfillment as { id: string }).id)
-    const reopened = orderId ? await reopenChargeLinesWithoutGoods(container, orderId) : null
-    return new StepResponse(reopened, reopened)
-  },
-  async (reopened, { container }) => {
-    if (reopened) await container.resolve(Modules.ORDER).registerFulfillment({ ...reopened, reference: "sugandh_charge_lines" })
   }
 )
 

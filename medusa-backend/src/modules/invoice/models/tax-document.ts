@@ -15,11 +15,14 @@ export const TaxDocument = model
     document: model.json(),
     /** A credit note's key within its order ("cancel" for the cancellation's; the operator's request id for a partial one). */
     reference: model.text().nullable(),
+    /** A credit note: the Medusa refund it answers (one note per refund: its own, or the goods or operator's note it paid for; decisions D2). */
+    refund_id: model.text().nullable(),
   })
   .indexes([
     // One invoice per order; credit notes: any number, one per reference.
     { on: ["order_id"], unique: true, where: "kind = 'invoice'" },
     { on: ["order_id", "reference"], unique: true, where: "kind = 'credit_note'" },
+    { on: ["refund_id"], unique: true, where: "refund_id IS NOT NULL" },
     { on: ["order_id"] },
     { on: ["issued_at"] },
   ])
