@@ -41,7 +41,8 @@ export async function runSoak({
     const buyers = await makeBuyers({ serverUrl: stack.serverUrls[0], db: stack.db, count: buyerCount })
     const stockAtStart = await stockSnapshot(stack.db, [...BUY.plentiful, BUY.scarce])
     // The seeded festival offer's code (FESTIVAL_CODE), as the storefront reads it.
-    const couponCode = String((await (await fetch(`${stack.edge}/api/config`)).json()).festivalCode)
+    const config = /** @type {{ festivalCode: string }} */ (await (await fetch(`${stack.edge}/api/config`)).json())
+    const couponCode = config.festivalCode
     const rec = recorder()
     const startedAt = Date.now()
     log(`traffic: ${visitors} visitors, ${buyerCount} buyers, ${durationMs / 1000} s`)

@@ -163,6 +163,17 @@ export async function startSoakStack({ ownDatabase: own = true, servers = 2, log
   )
   await processes.storefront.started
 
+  const stop = async () => {
+    await Promise.all(Object.values(processes).map((p) => p.stop()))
+    await nginx.stop()
+    await redis.stop()
+    await db.drop()
+  }
+  // Ctrl-C (or SIGTERM) stops every process the stack started, the database cluster last.
+  const onSignal = () => stop().finally(() => process.exit(130))
+  process.once("SIGINT", onSignal)
+  process.once("SIGTERM", onSignal)
+
   return {
     edge,
     db,
@@ -183,10 +194,9 @@ export async function startSoakStack({ ownDatabase: own = true, servers = 2, log
       return pids
     },
     async stop() {
-      await Promise.all(Object.values(processes).map((p) => p.stop()))
-      await nginx.stop()
-      await redis.stop()
-      await db.drop()
+      process.off("SIGINT", onSignal)
+      process.off("SIGTERM", onSignal)
+      await stop()
     },
   }
 }

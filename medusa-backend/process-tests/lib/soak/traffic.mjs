@@ -81,7 +81,7 @@ export async function catalogue(db) {
 const LISTINGS = ["/perfumes", "/attars", "/room-fresheners", "/incense-sticks", "/categories"]
 
 /**
- * Visitors reading pages through nginx, each with a pause of 1-3 s between pages.
+ * Visitors reading pages through nginx, each reading a page for 5-15 s before the next.
  * @param {{ edge: string, rec: Recorder, count: number, productIds: string[], searchWords: string[] }} options
  */
 export function startVisitors({ edge, rec, count, productIds, searchWords }) {
@@ -95,11 +95,11 @@ export function startVisitors({ edge, rec, count, productIds, searchWords }) {
     () => ["sitemap", "/sitemap.xml"],
   ]
   const visitor = async () => {
-    await sleep(between(0, 3000))
+    await sleep(between(0, 10_000))
     while (running) {
       const [route, page] = pick(pages)()
       await rec.request(route, `${edge}${page}`)
-      await sleep(between(1000, 3000))
+      await sleep(between(5000, 15_000))
     }
   }
   const loops = Array.from({ length: count }, visitor)
@@ -161,7 +161,7 @@ async function retried(call, forMs = 120_000) {
 const SCENARIOS = ["upi", "cod", "coupon", "cancel"]
 
 /**
- * Buyers, each placing orders in turn by scenario: a UPI (QR) order the operator confirms and ships;
+ * Buyers, each placing an order every 10-20 s, in turn by scenario: a UPI (QR) order the operator confirms and ships;
  * a COD order the buyer confirms and the operator ships; an order with the festival coupon; an order
  * the buyer cancels. Each order is placed with an Idempotency-Key, retried with the same key on a 5xx
  * or no answer, as the storefront's checkout does.
@@ -247,10 +247,10 @@ export function startBuyers({ edge, rec, buyers, couponCode, operator }) {
   }
 
   const loops = buyers.map(async (buyer, i) => {
-    await sleep(between(0, 3000))
+    await sleep(between(0, 10_000))
     for (let n = i; running; n++) {
       await once(buyer, n)
-      await sleep(between(2000, 4000))
+      await sleep(between(10_000, 20_000))
     }
   })
   return {
