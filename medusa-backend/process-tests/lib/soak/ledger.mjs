@@ -59,6 +59,7 @@ export async function auditOrders(db, { customerIds, placed, stockAtStart }) {
   }
 
   // Stock: per product, stocked went down by what was shipped, reserved up by what is sold and not yet shipped.
+  // Medusa keeps a row per order version in order_item: the order's current version counts.
   /** @type {Record<string, any>} */
   const stock = {}
   for (const [specId, start] of Object.entries(stockAtStart)) {
@@ -66,7 +67,7 @@ export async function auditOrders(db, { customerIds, placed, stockAtStart }) {
       `select coalesce(sum(oi.quantity) filter (where o.status <> 'canceled'), 0)::int as sold,
               coalesce(sum(oi.fulfilled_quantity) filter (where o.status <> 'canceled'), 0)::int as shipped
          from "order" o
-         join order_item oi on oi.order_id = o.id and oi.deleted_at is null
+         join order_item oi on oi.order_id = o.id and oi.version = o.version and oi.deleted_at is null
          join order_line_item li on li.id = oi.item_id
          join product p on p.id = li.product_id
         where o.customer_id = any($1) and o.deleted_at is null and p.external_id = $2`,

@@ -1,6 +1,6 @@
 // @ts-check
 import { randomUUID } from "node:crypto"
-import { ADDRESS, newCustomer, publishableKey } from "../shop-api.mjs"
+import { ADDRESS, call, newCustomer, publishableKey } from "../shop-api.mjs"
 
 /**
  * The soak's traffic, all through nginx as a browser's would go: visitors
@@ -29,23 +29,9 @@ export function recorder() {
       let data = null
       let timedOut = false
       try {
-        const res = await fetch(url, {
-          method,
-          headers: {
-            ...(body !== undefined ? { "content-type": "application/json" } : {}),
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-            ...headers,
-          },
-          body: body !== undefined ? JSON.stringify(body) : undefined,
-          signal: AbortSignal.timeout(timeoutMs),
-        })
+        const res = await call(url, method, "", { token, body, headers, timeoutMs })
         status = res.status
-        const text = await res.text()
-        try {
-          data = text && /json/.test(res.headers.get("content-type") ?? "") ? JSON.parse(text) : null
-        } catch {
-          data = null
-        }
+        data = res.data && typeof res.data === "object" ? res.data : null
       } catch (error) {
         status = 0
         timedOut = /** @type {Error} */ (error).name === "TimeoutError"
