@@ -32,15 +32,20 @@ const load = () =>
     .map((l) => l.toFixed(1))
     .join(" / ")
 const loadAtStart = load()
-/** What else runs on the machine: the processes using the most CPU, by command name. */
+/** What else runs on the machine: the processes using the most CPU (their command lines, shortened). */
 const others = () =>
-  execFileSync("ps", ["-eo", "pcpu,comm", "--sort=-pcpu"])
+  execFileSync("ps", ["-eo", "pcpu,args", "--sort=-pcpu"])
     .toString()
     .split("\n")
     .slice(1, 9)
-    .map((l) => l.trim())
+    .map((l) =>
+      l
+        .trim()
+        .replace(/\/work\/wt\/|node_modules\/(\.bin\/)?|\/usr\/bin\//g, "")
+        .slice(0, 80)
+    )
     .filter(Boolean)
-    .join(", ")
+    .join("; ")
 const othersAtStart = others()
 
 const result = await runSoak({ durationMs: minutes * 60_000, faults: Object.keys(FAULTS), log })
