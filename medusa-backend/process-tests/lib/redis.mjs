@@ -101,6 +101,7 @@ export async function startPrivateRedis(binary = "/usr/bin/redis-server") {
   await waitUp()
   return {
     url,
+    pid: () => current.child.pid,
     /** Stops Redis abruptly (SIGKILL: no chance to say goodbye to clients), waits `downMs`, starts it again. */
     async restart(downMs) {
       current.child.kill("SIGKILL")

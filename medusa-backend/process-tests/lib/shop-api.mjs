@@ -29,7 +29,7 @@ export const ADDRESS = {
  * @param {CallOptions} [options]
  * @returns {Promise<{ status: number, data: any, headers: Headers }>}
  */
-async function call(base, method, path, { token, body, headers = {}, timeoutMs = 60_000 } = {}) {
+export async function call(base, method, path, { token, body, headers = {}, timeoutMs = 60_000 } = {}) {
   const res = await fetch(`${base}${path}`, {
     method,
     headers: {

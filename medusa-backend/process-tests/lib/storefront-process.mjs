@@ -1,13 +1,28 @@
 // @ts-check
-import { spawn } from "node:child_process"
+import { execFile, spawn } from "node:child_process"
+import fs from "node:fs"
 import path from "node:path"
+import { promisify } from "node:util"
 import { BACKEND_DIR, freePort } from "./medusa-process.mjs"
 
 export const STOREFRONT_DIR = path.resolve(BACKEND_DIR, "../storefront")
 
-/** Starts the built storefront's Node server (storefront/server.mjs) as production runs it, and waits for /healthz. */
-export async function startStorefrontServer(env = {}) {
-  const port = await freePort()
+/** Builds the storefront (react-router build) unless dist/server is there already. */
+export async function ensureStorefrontBuilt() {
+  if (fs.existsSync(path.join(STOREFRONT_DIR, "dist/server/index.js"))) return
+  await promisify(execFile)(path.join(STOREFRONT_DIR, "node_modules/.bin/react-router"), ["build"], {
+    cwd: STOREFRONT_DIR,
+    maxBuffer: 64 * 1024 * 1024,
+  })
+}
+
+/**
+ * Starts the built storefront's Node server (storefront/server.mjs) as production runs it, and waits for /healthz.
+ * @param {Record<string, string>} [env]
+ * @param {{ port?: number }} [options] a given port lets a restarted server come back where nginx expects it
+ */
+export async function startStorefrontServer(env = {}, { port } = {}) {
+  port = port ?? (await freePort())
   const child = spawn(process.execPath, ["server.mjs"], {
     cwd: STOREFRONT_DIR,
     env: { ...process.env, NODE_ENV: "production", PROXY_BACKEND: "", ...env, PORT: String(port) },
@@ -32,6 +47,7 @@ export async function startStorefrontServer(env = {}) {
   return {
     port,
     url,
+    pid: child.pid,
     lines,
     exited,
     signal: (sig) => !done && child.kill(sig),
