@@ -79,7 +79,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 
 export const headers = publicPageHeaders
 
-// The loader's queries are in the cache already (page-boundary.route.tsx).
+// The loader's queries are in the cache already (app/layout/page-queries.tsx).
 export default function CategoryRoute() {
   return <CategoryPage handle={handleOf(useLocation().pathname)} />
 }

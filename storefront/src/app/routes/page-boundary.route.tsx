@@ -1,21 +1,11 @@
-import { HydrationBoundary, type DehydratedState } from "@tanstack/react-query"
-import { isRouteErrorResponse, Outlet, useMatches } from "react-router"
+import { isRouteErrorResponse, Outlet } from "react-router"
 import { NotFoundPage } from "@/components/not-found-page"
 import { RouteError } from "@/components/route-error"
 import { errorPageMeta } from "../seo"
 import type { Route } from "./+types/page-boundary.route"
 
-/**
- * A public page's loader returns the queries it made (`dehydratedState`); they go into the cache
- * here, under the keys the page's hooks read, before the page renders (none for one person's pages).
- */
 export default function PageBoundaryRoute() {
-  const page = useMatches().at(-1)?.loaderData as { dehydratedState?: DehydratedState } | undefined
-  return (
-    <HydrationBoundary state={page?.dehydratedState}>
-      <Outlet />
-    </HydrationBoundary>
-  )
+  return <Outlet />
 }
 
 /** An unknown product or page (a loader's 404) shows the not-found page (requirements LAY-01); anything else the error page. */

@@ -70,7 +70,7 @@ export const headers = ({ loaderHeaders }: Route.HeadersArgs) => ({
 // No loader data where a test renders the route table alone: the page without a query.
 const NO_SEARCH = { query: "", corrected: null, failed: false }
 
-// The loader's first page is in the cache under the key the page's listing reads (page-boundary.route.tsx; more pages load in the browser).
+// The loader's first page is in the cache under the key the page's listing reads (app/layout/page-queries.tsx; more pages load in the browser).
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   const { query, corrected, failed } = loaderData ?? NO_SEARCH
   return <SearchPage query={query} corrected={corrected} failed={failed} />
