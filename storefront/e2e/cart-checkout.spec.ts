@@ -1,7 +1,6 @@
 import { createRequire } from "node:module"
 import { expect, test } from "./support/test"
 import {
-  ADDRESS,
   addToCart,
   api,
   operator,
@@ -12,6 +11,7 @@ import {
   tokenFromEmail,
   upiAmount,
   type ApiOrder,
+  fillCheckoutAddress,
 } from "./support/account"
 
 const require = createRequire(import.meta.url)
@@ -72,15 +72,7 @@ test("sign up, verify, fill the cart past ₹599, FESTIVE20 on eligible lines, p
   await page.getByRole("link", { name: "Proceed to Checkout" }).click()
   await expect(page).toHaveURL(/\/checkout$/)
   await expect(page.getByLabel("Full name")).toHaveValue("Meera Iyer")
-  for (const [label, value] of [
-    ["Street address", ADDRESS.street],
-    ["City", ADDRESS.city],
-    ["PIN code", ADDRESS.zipCode],
-    ["Phone", ADDRESS.phone],
-  ] as const) {
-    await page.getByRole("textbox", { name: label, exact: true }).fill(value)
-  }
-  await page.getByRole("combobox", { name: "State" }).selectOption(ADDRESS.state)
+  await fillCheckoutAddress(page, { name: false })
   await page.getByLabel("Have a coupon?").fill("festive20")
   await expect(page.getByLabel("Have a coupon?")).toHaveValue("FESTIVE20")
   await page.getByRole("button", { name: "Apply" }).click()

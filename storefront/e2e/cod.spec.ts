@@ -1,7 +1,7 @@
 import { execFileSync } from "child_process"
 import fs from "fs"
 import { expect, test, type Response } from "./support/test"
-import { ADDRESS, addToCart, adminToken, createShopper, toast, useSession, verifyShopperEmail, type CartTotals } from "./support/account"
+import { adminToken, toast, useSession, fillCheckoutAddress, shopperAtCheckout } from "./support/account"
 
 /*
  * Cash on delivery end to end (issue 30): the shopper checks out with COD (its
@@ -16,23 +16,9 @@ test("a shopper checks out with COD and confirms it; the operator ships it and m
   browser,
 }) => {
   test.setTimeout(300_000)
-  const shopper = await createShopper(request, "cod")
   // Cash on delivery needs a verified e-mail (issue 43).
-  await verifyShopperEmail(request, shopper)
-  const cart: CartTotals = await addToCart(request, shopper.token, "P1")
-  await useSession(page, shopper.token)
-
-  await page.goto("/checkout")
-  for (const [label, value] of Object.entries({
-    "Full name": ADDRESS.name,
-    "Street address": ADDRESS.street,
-    City: ADDRESS.city,
-    "PIN code": ADDRESS.zipCode,
-    Phone: ADDRESS.phone,
-  })) {
-    await page.getByRole("textbox", { name: label, exact: true }).fill(value)
-  }
-  await page.getByRole("combobox", { name: "State" }).selectOption(ADDRESS.state)
+  const { cart } = await shopperAtCheckout(page, request, "cod", "P1", { verified: true })
+  await fillCheckoutAddress(page)
   // The fee is shown before the shopper chooses; the option opens once the PIN allows COD.
   await expect(page.getByTestId("payment-cod")).toContainText("COD fee ₹49")
   const cod = page.getByRole("radio", { name: /Cash on Delivery/ })

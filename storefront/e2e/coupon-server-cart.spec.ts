@@ -1,24 +1,11 @@
 import { expect, test, type Page } from "./support/test"
-import { ADDRESS, addToCart, api, createShopper, toast, useSession, type CartTotals } from "./support/account"
+import { addToCart, api, createShopper, toast, useSession, type CartTotals, fillCheckoutAddress } from "./support/account"
 
 /**
  * Issue 19: the coupon box agrees with the server cart. The server cart is the
  * truth: a reload shows the applied code, Remove takes it off the server cart,
  * and placing the order never answers 409 because of what the box remembered.
  */
-
-async function fillAddress(page: Page) {
-  for (const [label, value] of [
-    ["Full name", ADDRESS.name],
-    ["Street address", ADDRESS.street],
-    ["City", ADDRESS.city],
-    ["PIN code", ADDRESS.zipCode],
-    ["Phone", ADDRESS.phone],
-  ] as const) {
-    await page.getByRole("textbox", { name: label, exact: true }).fill(value)
-  }
-  await page.getByRole("combobox", { name: "State" }).selectOption(ADDRESS.state)
-}
 
 async function applyFestive(page: Page) {
   await page.getByLabel("Have a coupon?").fill("FESTIVE20")
@@ -57,7 +44,7 @@ test("coupon: applied code survives a reload, Remove clears the server cart, the
   await applyFestive(page)
   await page.reload()
   await expect(page.getByTestId("coupon-applied")).toContainText("FESTIVE20")
-  await fillAddress(page)
+  await fillCheckoutAddress(page)
   const answer = page.waitForResponse((r) => r.url().endsWith("/api/auth/orders") && r.request().method() === "POST")
   await page.getByTestId("place-order").click()
   const response = await answer

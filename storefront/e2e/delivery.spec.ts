@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "./support/test"
-import { ADDRESS, ADMIN, addToCart, BACKEND_URL, createShopper, useSession } from "./support/account"
+import { ADDRESS, ADMIN, BACKEND_URL, shopperAtCheckout } from "./support/account"
 
 /**
  * The date a shopper should read, worked out here from the rule itself: IST
@@ -71,10 +71,7 @@ test("the Check delivery form works before any script runs (plain GET form answe
 })
 
 test("at checkout the PIN fills the city and state; a state that contradicts the PIN is refused", async ({ page, request }) => {
-  const shopper = await createShopper(request, "pin-state")
-  await addToCart(request, shopper.token, "A5")
-  await useSession(page, shopper.token)
-  await page.goto("/checkout")
+  await shopperAtCheckout(page, request, "pin-state", "A5")
   await page.getByRole("textbox", { name: "Street address", exact: true }).fill("1 Hazratganj")
   await page.getByRole("textbox", { name: "Phone", exact: true }).fill(ADDRESS.phone)
   await page.getByRole("textbox", { name: "PIN code", exact: true }).fill("226001")

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test"
-import { ADDRESS, addToCart, adminToken, api, createShopper, rupees, useSession, type CartTotals } from "./support/account"
+import { adminToken, api, rupees, useSession, fillCheckoutAddress, shopperAtCheckout } from "./support/account"
 
 /*
  * Gift wrap end to end: the shopper ticks "Gift wrap (+₹49)" at checkout and
@@ -8,22 +8,8 @@ import { ADDRESS, addToCart, adminToken, api, createShopper, rupees, useSession,
  */
 test("gift wrap with a message: priced by the server, on the order and in the operator's packing view", async ({ page, request }) => {
   test.setTimeout(120_000)
-  const shopper = await createShopper(request, "gift-wrap")
-  const cart: CartTotals = await addToCart(request, shopper.token, "P1")
-  await useSession(page, shopper.token)
-
-  await page.goto("/checkout")
-  for (const [label, value] of Object.entries({
-    "Full name": ADDRESS.name,
-    "Street address": ADDRESS.street,
-    City: ADDRESS.city,
-    "PIN code": ADDRESS.zipCode,
-    Phone: ADDRESS.phone,
-  })) {
-    await page.getByRole("textbox", { name: label, exact: true }).fill(value)
-  }
-  // The state is chosen from the list (the PIN fills it; this is the same state).
-  await page.getByRole("combobox", { name: "State" }).selectOption(ADDRESS.state)
+  const { shopper, cart } = await shopperAtCheckout(page, request, "gift-wrap", "P1")
+  await fillCheckoutAddress(page)
   const place = page.getByTestId("place-order")
   await expect(place).toContainText(`₹${cart.total}`)
   await page.getByRole("checkbox", { name: /Gift wrap \(\+₹49\)/ }).check()

@@ -1,7 +1,16 @@
 import { execFileSync } from "child_process"
 import fs from "fs"
 import { expect, test, type Download, type Page, type Response } from "./support/test"
-import { ADDRESS, addToCart, adminToken, createShopper, operator, placeOrderViaApi, useSession } from "./support/account"
+import {
+  addToCart,
+  adminToken,
+  createShopper,
+  operator,
+  placeOrderViaApi,
+  useSession,
+  fillCheckoutAddress,
+  shopperAtCheckout,
+} from "./support/account"
 
 /**
  * GST invoices (issue 18): a shopper with a confirmed order downloads the tax
@@ -106,21 +115,8 @@ test("a shopper downloads the GST invoice of a confirmed order on /orders; the o
 
 test("a business shopper enters a GSTIN at checkout and downloads a B2B invoice carrying it", async ({ page, request }) => {
   test.setTimeout(300_000)
-  const shopper = await createShopper(request, "b2b-invoice")
-  await addToCart(request, shopper.token, "P1")
-  await useSession(page, shopper.token)
-
-  await page.goto("/checkout")
-  for (const [label, value] of Object.entries({
-    "Full name": ADDRESS.name,
-    "Street address": ADDRESS.street,
-    City: ADDRESS.city,
-    "PIN code": ADDRESS.zipCode,
-    Phone: ADDRESS.phone,
-  })) {
-    await page.getByRole("textbox", { name: label, exact: true }).fill(value)
-  }
-  await page.getByRole("combobox", { name: "State" }).selectOption(ADDRESS.state)
+  await shopperAtCheckout(page, request, "b2b-invoice", "P1")
+  await fillCheckoutAddress(page)
   await page.getByRole("checkbox", { name: /Business purchase/ }).check()
   await page.getByRole("textbox", { name: /^GSTIN/ }).fill("27aapfu0939f1zv")
   await page.getByRole("textbox", { name: /^Business name/ }).fill("Pune Attar House LLP")

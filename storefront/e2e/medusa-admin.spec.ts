@@ -1,19 +1,6 @@
 import { createRequire } from "node:module"
-import type { APIRequestContext } from "@playwright/test"
 import { expect, test, type Page } from "./support/test"
-import {
-  addToCart,
-  ADDRESS,
-  ADMIN,
-  adminToken,
-  api,
-  BACKEND_URL,
-  createShopper,
-  placeOrderViaApi,
-  verifyShopperEmail,
-  type ApiOrder,
-  type CartTotals,
-} from "./support/account"
+import { addToCart, ADMIN, adminToken, api, BACKEND_URL, createShopper, placeOrderViaApi, verifyShopperEmail } from "./support/account"
 import { COD_MESSAGES } from "@sugandh/contract"
 
 /**
@@ -156,30 +143,6 @@ test("Capture payment in Medusa admin on an order paid by UPI issues the shop's 
   await expect(page.getByTestId("sugandh-order-widget").getByTestId("shop-payment-status")).toHaveText("Paid", { timeout: 60_000 })
 })
 
-/** A cash-on-delivery order as checkout places it: the cart's total plus the COD fee /api/config states. */
-async function placeCodOrder(request: APIRequestContext, token: string): Promise<ApiOrder> {
-  const config = await api<{ cod?: { fee: number } | null }>(request, "GET", "/config", null)
-  const cart = await api<{ totals: CartTotals }>(request, "GET", "/auth/cart", token)
-  const t = cart.body.totals
-  const { status, body } = await api<{ order: ApiOrder }>(
-    request,
-    "POST",
-    "/auth/orders",
-    token,
-    {
-      shippingAddress: ADDRESS,
-      paymentMethod: "cod",
-      subtotal: t.subtotal,
-      shipping: t.shipping,
-      tax: 0,
-      total: t.total + (config.body.cod?.fee ?? 0),
-    },
-    { "Idempotency-Key": `e2e-cod-${Date.now()}` }
-  )
-  expect(status, JSON.stringify(body)).toBe(201)
-  return body.order
-}
-
 // Medusa's order page lists only the goods under "Unfulfilled Items": the COD fee is done at placement, so
 // Medusa shows no card for lines without shipping; the shop's refusal names the order's state.
 test("fulfilling an unconfirmed cash-on-delivery order in Medusa admin shows the shop's refusal (issue 48)", async ({ page, request }) => {
@@ -188,7 +151,7 @@ test("fulfilling an unconfirmed cash-on-delivery order in Medusa admin shows the
   // Cash on delivery needs a verified e-mail (issue 43).
   await verifyShopperEmail(request, shopper)
   await addToCart(request, shopper.token, "P1")
-  const order = await placeCodOrder(request, shopper.token)
+  const order = await placeOrderViaApi(request, shopper.token, "cod")
 
   await signIn(page)
   await page.goto(`${APP}/orders/${order._id}`)

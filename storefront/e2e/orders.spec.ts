@@ -1,6 +1,5 @@
 import { expect, test } from "./support/test"
 import {
-  ADDRESS,
   addToCart,
   api,
   createShopper,
@@ -10,6 +9,8 @@ import {
   toast,
   useSession,
   type ApiOrder,
+  fillCheckoutAddress,
+  shopperAtCheckout,
 } from "./support/account"
 
 test("cancel a pending order after confirming", async ({ page, request }) => {
@@ -55,19 +56,8 @@ test("reorder a delivered order puts its items back in the cart", async ({ page,
 })
 
 test("a double click on Place Order makes one order", async ({ page, request }) => {
-  const shopper = await createShopper(request, "double")
-  await addToCart(request, shopper.token, "A5")
-  await useSession(page, shopper.token)
-  await page.goto("/checkout")
-  for (const [label, value] of Object.entries({
-    "Street address": ADDRESS.street,
-    City: ADDRESS.city,
-    "PIN code": ADDRESS.zipCode,
-    Phone: ADDRESS.phone,
-  })) {
-    await page.getByRole("textbox", { name: label, exact: true }).fill(value)
-  }
-  await page.getByRole("combobox", { name: "State" }).selectOption(ADDRESS.state)
+  const { shopper } = await shopperAtCheckout(page, request, "double", "A5")
+  await fillCheckoutAddress(page, { name: false })
   await page.getByRole("radio", { name: /Bank Transfer/ }).check()
   await page.getByTestId("place-order").dblclick()
   await expect(page.getByTestId("bank-details")).toBeVisible()

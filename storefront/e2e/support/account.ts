@@ -68,6 +68,41 @@ export const ADDRESS = {
   phone: "9876543210",
 }
 
+/**
+ * A fresh shopper with one product in the server cart, signed in on the page and at /checkout:
+ * the set-up of every checkout journey. `verified` confirms the e-mail first (cash on delivery needs it, issue 43).
+ */
+export async function shopperAtCheckout(
+  page: Page,
+  request: APIRequestContext,
+  tag: string,
+  productId: string,
+  { verified = false }: { verified?: boolean } = {}
+): Promise<{ shopper: Shopper; cart: CartTotals }> {
+  const shopper = await createShopper(request, tag)
+  if (verified) await verifyShopperEmail(request, shopper)
+  const cart = await addToCart(request, shopper.token, productId)
+  await useSession(page, shopper.token)
+  await page.goto("/checkout")
+  return { shopper, cart }
+}
+
+/** Types ADDRESS into the checkout form (the name too unless the form prefills it) and picks its state from the list. */
+export async function fillCheckoutAddress(page: Page, { name = true }: { name?: boolean } = {}) {
+  const fields: [string, string][] = [
+    ["Full name", ADDRESS.name],
+    ["Street address", ADDRESS.street],
+    ["City", ADDRESS.city],
+    ["PIN code", ADDRESS.zipCode],
+    ["Phone", ADDRESS.phone],
+  ]
+  for (const [label, value] of name ? fields : fields.slice(1)) {
+    await page.getByRole("textbox", { name: label, exact: true }).fill(value)
+  }
+  // The PIN fills the state; choosing it from the list is the same state.
+  await page.getByRole("combobox", { name: "State" }).selectOption(ADDRESS.state)
+}
+
 export type ApiOrder = {
   _id: string
   orderNumber: string
@@ -76,9 +111,14 @@ export type ApiOrder = {
   items: { productId: string; quantity: number }[]
 }
 
-/** Places an order from the shopper's server cart through the API, as the checkout page does. */
+/**
+ * Places an order from the shopper's server cart through the API, as the checkout page does: the
+ * total it sends is the cart's, plus the COD fee /api/config states for cash on delivery.
+ */
 export async function placeOrderViaApi(request: APIRequestContext, token: string, paymentMethod = "qr-code"): Promise<ApiOrder> {
   const cart = await api<{ totals: CartTotals }>(request, "GET", "/auth/cart", token)
+  const codFee =
+    paymentMethod === "cod" ? ((await api<{ cod?: { fee: number } | null }>(request, "GET", "/config", null)).body.cod?.fee ?? 0) : 0
   const { status, body } = await api<{ order: ApiOrder }>(
     request,
     "POST",
@@ -87,7 +127,7 @@ export async function placeOrderViaApi(request: APIRequestContext, token: string
     {
       shippingAddress: ADDRESS,
       paymentMethod,
-      total: cart.body.totals.total,
+      total: cart.body.totals.total + codFee,
       subtotal: cart.body.totals.subtotal,
       shipping: cart.body.totals.shipping,
       tax: 0,

@@ -23,3 +23,21 @@ export function linkToken(path: "/verify-email" | "/reset-password" | "/cod-conf
   const fromLink = captured?.path === path ? captured.token : null
   return (params.get("token") ?? fromLink)?.trim() || null
 }
+
+/**
+ * A link works once: `oncePerToken(request)` sends the request once per token and hands the same
+ * answer to every later call, so a re-mount (StrictMode) does not spend the link twice. A failed
+ * call is forgotten, so trying again sends it again.
+ */
+export function oncePerToken<T>(request: (token: string) => Promise<T>): (token: string) => Promise<T> {
+  const calls = new Map<string, Promise<T>>()
+  return (token) => {
+    let call = calls.get(token)
+    if (!call) {
+      call = request(token)
+      calls.set(token, call)
+      call.catch(() => calls.delete(token))
+    }
+    return call
+  }
+}

@@ -1,4 +1,4 @@
-import type { CartItem, CartView, ConfigAnswer, PincodeAnswer, User } from "@sugandh/contract"
+import type { CartItem, CartView, ConfigAnswer, Order, PincodeAnswer, User } from "@sugandh/contract"
 
 /**
  * Answers of the backend that keep the contract (@sugandh/contract): the client
@@ -78,6 +78,52 @@ export function userAnswer(over: Partial<User> = {}): User {
     isEmailVerified: true,
     isGoogleAccount: false,
     createdAt: "2026-01-01T00:00:00.000Z",
+    ...over,
+  }
+}
+
+/** An order as /api answers it: Meera's pending UPI order ORD-1002 of one ₹299 perfume to Bengaluru, unless a test sets other fields. */
+export function orderAnswer(over: Partial<Order> = {}): Order {
+  return {
+    _id: "order_1",
+    id: "order_1",
+    orderNumber: "ORD-1002",
+    createdAt: "2026-11-05T10:00:00Z",
+    orderStatus: "pending",
+    status: "pending",
+    paymentMethod: "qr-code",
+    paymentStatus: "pending",
+    subtotal: 299,
+    shipping: 99,
+    discount: 0,
+    tax: 0,
+    total: 398,
+    giftWrap: 0,
+    giftMessage: null,
+    codFee: 0,
+    codConfirmedAt: null,
+    couponCode: null,
+    items: [{ productId: "P1", name: "Rose Oud", image: null, category: "perfumes", quantity: 1, price: 299 }],
+    shippingAddress: {
+      name: "Meera Iyer",
+      street: "14 Residency Road",
+      city: "Bengaluru",
+      state: "Karnataka",
+      zipCode: "560025",
+      phone: "9876543210",
+    },
+    trackingNumber: null,
+    trackingUrl: null,
+    estimatedDelivery: null,
+    shippedAt: null,
+    deliveredAt: null,
+    cancelledAt: null,
+    cancelReason: null,
+    paymentReference: null,
+    paymentReferenceAt: null,
+    customerName: "Meera Iyer",
+    customerEmail: "meera@example.com",
+    userId: { _id: "cus_1", email: "meera@example.com" },
     ...over,
   }
 }

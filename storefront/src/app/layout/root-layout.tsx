@@ -1,6 +1,7 @@
 import { Outlet } from "react-router"
 import { CartPopup } from "@/components/cart-popup"
 import { LoginDialog } from "@/components/login-dialog"
+import { PageQueries } from "./page-queries"
 import { ProductActionsBridge } from "./product-actions-bridge"
 import { ScrollToTop } from "./scroll-to-top"
 import { SiteFooter } from "./site-footer"
@@ -17,7 +18,9 @@ export function RootLayout() {
         <ScrollToTop />
         <SiteHeader />
         <main id="main" className={styles.main} tabIndex={-1}>
-          <Outlet />
+          <PageQueries>
+            <Outlet />
+          </PageQueries>
         </main>
         <SiteFooter />
         <LoginDialog />

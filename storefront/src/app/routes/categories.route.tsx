@@ -1,4 +1,3 @@
-import { HydrationBoundary } from "@tanstack/react-query"
 import { Breadcrumb } from "@/components/breadcrumb"
 import { PageHero } from "@/components/page-hero"
 import { categorySummariesQueryOptions } from "@/features/products/api/catalogue-queries"
@@ -54,16 +53,8 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 
 export const headers = publicPageHeaders
 
-// The loader's queries go into the cache under the keys the page's hooks read (none where a test renders the route alone).
-export default function CategoriesRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData?.dehydratedState}>
-      <CategoriesPage />
-    </HydrationBoundary>
-  )
-}
-
-function CategoriesPage() {
+// The loader's queries are in the cache already (app/layout/page-queries.tsx).
+export default function CategoriesRoute() {
   return (
     <div className="page">
       <PageHero

@@ -1,4 +1,3 @@
-import { HydrationBoundary } from "@tanstack/react-query"
 import { useLocation } from "react-router"
 import { Breadcrumb } from "@/components/breadcrumb"
 import { PageHero } from "@/components/page-hero"
@@ -80,13 +79,9 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 
 export const headers = publicPageHeaders
 
-// The loader's queries go into the cache under the keys the page's hooks read (none where a test renders the route alone).
-export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData?.dehydratedState}>
-      <CategoryPage handle={handleOf(useLocation().pathname)} />
-    </HydrationBoundary>
-  )
+// The loader's queries are in the cache already (app/layout/page-queries.tsx).
+export default function CategoryRoute() {
+  return <CategoryPage handle={handleOf(useLocation().pathname)} />
 }
 
 function CategoryPage({ handle }: { handle: CategoryHandle }) {

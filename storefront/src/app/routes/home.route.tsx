@@ -1,4 +1,3 @@
-import { HydrationBoundary } from "@tanstack/react-query"
 import { useMemo } from "react"
 import { Link } from "react-router"
 import { buttonClass } from "@/components/ui/button"
@@ -76,16 +75,8 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 
 export const headers = publicPageHeaders
 
-// The loader's queries go into the cache under the keys the page's hooks read (none where a test renders the route alone).
-export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData?.dehydratedState}>
-      <HomePage />
-    </HydrationBoundary>
-  )
-}
-
-function HomePage() {
+// The loader's queries are in the cache already (app/layout/page-queries.tsx).
+export default function HomeRoute() {
   const { data: config } = useConfig()
   const storeName = config?.storeName ?? DEFAULT_STORE_NAME
   const catalogue = useProductsBySpecIds(HOME_IDS)

@@ -1,4 +1,4 @@
-import { HydrationBoundary, type QueryClient } from "@tanstack/react-query"
+import type { QueryClient } from "@tanstack/react-query"
 import { data, isRouteErrorResponse, redirect, useSearchParams } from "react-router"
 import { RouteError } from "@/components/route-error"
 import { useAuth } from "@/features/auth/hooks/use-auth"
@@ -59,11 +59,7 @@ export function meta({ loaderData, error, matches }: Route.MetaArgs): Route.Meta
 export const headers = publicPageHeaders
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
-      <ProductPage product={loaderData.product} deliveryError={loaderData.deliveryError} />
-    </HydrationBoundary>
-  )
+  return <ProductPage product={loaderData.product} deliveryError={loaderData.deliveryError} />
 }
 
 /** An unknown product: "Product not found" with Go Back, answered with a 404 status (requirements PDP-01). */

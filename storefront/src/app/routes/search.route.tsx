@@ -1,4 +1,3 @@
-import { HydrationBoundary } from "@tanstack/react-query"
 import { data, Link, useRevalidator } from "react-router"
 import { CatalogueError } from "@/features/products/components/catalogue-error"
 import { ListingResults } from "@/features/products/components/listing-results"
@@ -69,16 +68,12 @@ export const headers = ({ loaderHeaders }: Route.HeadersArgs) => ({
 })
 
 // No loader data where a test renders the route table alone: the page without a query.
-const NO_SEARCH = { query: "", corrected: null, failed: false, dehydratedState: undefined }
+const NO_SEARCH = { query: "", corrected: null, failed: false }
 
-// The loader's first page goes into the cache under the key the page's listing reads (more pages load in the browser).
+// The loader's first page is in the cache under the key the page's listing reads (app/layout/page-queries.tsx; more pages load in the browser).
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
-  const { query, corrected, failed, dehydratedState } = loaderData ?? NO_SEARCH
-  return (
-    <HydrationBoundary state={dehydratedState}>
-      <SearchPage query={query} corrected={corrected} failed={failed} />
-    </HydrationBoundary>
-  )
+  const { query, corrected, failed } = loaderData ?? NO_SEARCH
+  return <SearchPage query={query} corrected={corrected} failed={failed} />
 }
 
 /** /search?q=: the server's full-text results, a page at a time; without q, "No search query provided". */

@@ -65,10 +65,8 @@ describe("logout", () => {
 
   const user = userAnswer()
 
-  it("ends the session on the server with the token, then forgets it here", async () => {
-    const { requests } = mockFetch(({ url }) =>
-      url.endsWith("/api/auth/me") ? { user } : url.endsWith("/api/auth/logout") ? { message: "Logged out successfully" } : undefined
-    )
+  /** Renders a signed-in session, presses Logout and waits until the page says signed out. */
+  async function signInThenLogout() {
     renderWithProviders(
       <AuthProvider>
         <LogoutButton />
@@ -76,6 +74,13 @@ describe("logout", () => {
     )
     fireEvent.click(await screen.findByRole("button", { name: "Logout" }))
     await screen.findByText("signed out")
+  }
+
+  it("ends the session on the server with the token, then forgets it here", async () => {
+    const { requests } = mockFetch(({ url }) =>
+      url.endsWith("/api/auth/me") ? { user } : url.endsWith("/api/auth/logout") ? { message: "Logged out successfully" } : undefined
+    )
+    await signInThenLogout()
     await screen.findByText("Logged out successfully")
     const logout = requests.find((r) => r.url.endsWith("/api/auth/logout"))
     expect(logout).toMatchObject({ method: "POST" })
@@ -85,13 +90,7 @@ describe("logout", () => {
 
   it("signs out here even when the server cannot be reached", async () => {
     mockFetch(({ url }) => (url.endsWith("/api/auth/me") ? { user } : Promise.reject(new TypeError("Failed to fetch"))))
-    renderWithProviders(
-      <AuthProvider>
-        <LogoutButton />
-      </AuthProvider>
-    )
-    fireEvent.click(await screen.findByRole("button", { name: "Logout" }))
-    await screen.findByText("signed out")
+    await signInThenLogout()
     expect(window.localStorage.getItem("token")).toBeNull()
   })
 })

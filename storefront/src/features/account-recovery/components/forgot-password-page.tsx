@@ -8,10 +8,8 @@ import { bindState } from "@/components/ui/bind-field"
 import { recoveryErrorTexts, useForgotPassword } from "../api/recovery-mutations"
 import { RECOVERY_TEXTS } from "../texts"
 import "@/styles/forms.css"
-import { Alert } from "@/components/ui/alert"
 import { Button } from "@/components/ui/button"
-import { cx } from "@/components/ui/cx"
-import { RecoveryCard, RecoveryHead } from "./recovery-card"
+import { RecoveryCard, RecoveryForm, RecoveryHead } from "./recovery-card"
 import styles from "./recovery-card.module.css"
 import { EmailLogNote } from "@/components/email-log-note"
 
@@ -81,17 +79,16 @@ export function ForgotPasswordPage() {
         title="Forgot your password?"
         text="Enter the e-mail you signed up with and we will send you a link to reset it."
       />
-      <form className={cx("form", styles.form)} onSubmit={submit} noValidate>
-        {error && <Alert tone="error">{error}</Alert>}
+      <RecoveryForm
+        onSubmit={submit}
+        error={error}
+        sending={sending}
+        submitText="Send Reset Link"
+        sendingText="Sending..."
+        moreLinks={<Link to="/signup">Create an account</Link>}
+      >
         <TextField label="Email" type="email" {...bindState("email", email, setEmail)} autoComplete="email" required star={false} />
-        <Button type="submit" block disabled={sending}>
-          {sending ? "Sending..." : "Send Reset Link"}
-        </Button>
-      </form>
-      <p className={styles.links}>
-        <Link to="/login">Back to Login</Link>
-        <Link to="/signup">Create an account</Link>
-      </p>
+      </RecoveryForm>
     </RecoveryCard>
   )
 }

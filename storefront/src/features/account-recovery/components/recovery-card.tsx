@@ -1,4 +1,7 @@
-import type { HTMLAttributes, ReactNode } from "react"
+import type { FormEvent, HTMLAttributes, ReactNode } from "react"
+import { Link } from "react-router"
+import { Alert } from "@/components/ui/alert"
+import { Button } from "@/components/ui/button"
 import { cx } from "@/components/ui/cx"
 import styles from "./recovery-card.module.css"
 
@@ -36,6 +39,37 @@ export function RecoveryHead({ icon, tone, title, text, textRole }: HeadProps) {
           {text}
         </p>
       )}
+    </>
+  )
+}
+
+type FormProps = {
+  onSubmit: (event: FormEvent) => void
+  /** The refusal to show above the fields, if any. */
+  error: string | null | undefined
+  sending: boolean
+  submitText: string
+  sendingText: string
+  children: ReactNode
+  /** Links after "Back to Login". */
+  moreLinks?: ReactNode
+}
+
+/** A recovery page's form: its refusal, its fields, one full-width submit, then "Back to Login". */
+export function RecoveryForm({ onSubmit, error, sending, submitText, sendingText, children, moreLinks }: FormProps) {
+  return (
+    <>
+      <form className={cx("form", styles.form)} onSubmit={onSubmit} noValidate>
+        {error && <Alert tone="error">{error}</Alert>}
+        {children}
+        <Button type="submit" block disabled={sending}>
+          {sending ? sendingText : submitText}
+        </Button>
+      </form>
+      <p className={styles.links}>
+        <Link to="/login">Back to Login</Link>
+        {moreLinks}
+      </p>
     </>
   )
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react"
 import { ButtonLink } from "@/components/ui/button-link"
-import { Link, useNavigate, useSearchParams } from "react-router"
+import { useNavigate, useSearchParams } from "react-router"
 import { linkToken } from "@/lib/link-token"
 import { apiErrorFeedback } from "@/lib/api-error-feedback"
 import { useToast } from "@/components/toast"
@@ -10,10 +10,7 @@ import type { SessionAnswer } from "../api/recovery-api"
 import { recoveryErrorTexts, useResetPassword } from "../api/recovery-mutations"
 import { isInvalidLinkMessage, RECOVERY_TEXTS, validateReset } from "../texts"
 import "@/styles/forms.css"
-import { Alert } from "@/components/ui/alert"
-import { Button } from "@/components/ui/button"
-import { cx } from "@/components/ui/cx"
-import { RecoveryCard, RecoveryHead } from "./recovery-card"
+import { RecoveryCard, RecoveryForm, RecoveryHead } from "./recovery-card"
 import styles from "./recovery-card.module.css"
 
 /** Both password inputs: required (no star, as on the other account forms), at least 6 characters. */
@@ -80,17 +77,10 @@ export function ResetPasswordPage({ onSession }: Props) {
   return (
     <RecoveryCard>
       <RecoveryHead icon="✦" title="Choose a new password" text="Use at least 6 characters." />
-      <form className={cx("form", styles.form)} onSubmit={submit} noValidate>
-        {error && <Alert tone="error">{error}</Alert>}
+      <RecoveryForm onSubmit={submit} error={error} sending={sending} submitText="Reset Password" sendingText="Resetting...">
         <TextField label="New password" {...NEW_PASSWORD} {...bindState("password", password, setPassword)} />
         <TextField label="Confirm password" {...NEW_PASSWORD} {...bindState("confirmPassword", confirm, setConfirm)} />
-        <Button type="submit" block disabled={sending}>
-          {sending ? "Resetting..." : "Reset Password"}
-        </Button>
-      </form>
-      <p className={styles.links}>
-        <Link to="/login">Back to Login</Link>
-      </p>
+      </RecoveryForm>
     </RecoveryCard>
   )
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react"
 import { ButtonLink } from "@/components/ui/button-link"
 import { useNavigate, useSearchParams } from "react-router"
-import { linkToken } from "@/lib/link-token"
+import { linkToken, oncePerToken } from "@/lib/link-token"
 import { apiErrorFeedback } from "@/lib/api-error-feedback"
 import { useToast } from "@/components/toast"
 import { useFormError } from "@/components/ui/use-form-error"
@@ -18,16 +18,8 @@ import { cx } from "@/components/ui/cx"
 import { RecoveryCard, RecoveryHead } from "./recovery-card"
 import styles from "./recovery-card.module.css"
 
-// A verification link works once: remember the call per token so a re-mount (StrictMode) does not spend it twice.
-const calls = new Map<string, Promise<SessionAnswer>>()
-const verifyOnce = (token: string) => {
-  let call = calls.get(token)
-  if (!call) {
-    call = verifyEmailRequest(token)
-    calls.set(token, call)
-  }
-  return call
-}
+// A verification link works once (a re-mount must not spend it twice).
+const verifyOnce = oncePerToken(verifyEmailRequest)
 
 type Props = { onSession: (answer: SessionAnswer) => void }
 type State = { kind: "verifying" } | { kind: "success" } | { kind: "error"; message: string }
@@ -56,7 +48,6 @@ export function VerifyEmailPage({ onSession }: Props) {
       })
       .catch((e: unknown) => {
         if (!active) return
-        calls.delete(token)
         setState({ kind: "error", message: apiErrorFeedback(e, recoveryErrorTexts(e, RECOVERY_TEXTS.verifyFailed)).message })
       })
     return () => {

@@ -2,50 +2,22 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { useLocation } from "react-router"
 import { beforeEach, describe, expect, it } from "vitest"
 import { json, mockFetch, type SentRequest } from "@/testing/fetch-mock"
+import { orderAnswer } from "@/testing/answers"
 import { renderWithProviders } from "@/testing/render"
 import { AdminDashboard } from "./admin-dashboard"
 
-const ORDER = {
-  _id: "order_1",
-  id: "order_1",
+const ORDER = orderAnswer({
   orderNumber: "ORD-1001",
   createdAt: "2025-01-05T10:00:00Z",
   orderStatus: "shipped",
   status: "shipped",
-  paymentMethod: "qr-code",
   paymentStatus: "paid",
   subtotal: 279,
-  shipping: 99,
-  discount: 0,
-  tax: 0,
   total: 378,
-  giftWrap: 0,
-  giftMessage: null,
-  codFee: 0,
-  codConfirmedAt: null,
-  couponCode: null,
   items: [{ productId: "P1", name: "Rose Oud", image: null, category: "perfumes", quantity: 1, price: 279 }],
-  shippingAddress: {
-    name: "Meera Iyer",
-    street: "14 Residency Road",
-    city: "Bengaluru",
-    state: "Karnataka",
-    zipCode: "560025",
-    phone: "9876543210",
-  },
   trackingNumber: "TRK1",
-  trackingUrl: null,
-  estimatedDelivery: null,
   shippedAt: "2025-01-06T10:00:00Z",
-  deliveredAt: null,
-  cancelledAt: null,
-  cancelReason: null,
-  paymentReference: null,
-  paymentReferenceAt: null,
-  customerName: "Meera Iyer",
-  customerEmail: "meera@example.com",
-  userId: { _id: "cus_1", email: "meera@example.com" },
-}
+})
 
 const USERS = [
   {

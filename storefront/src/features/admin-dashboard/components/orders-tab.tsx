@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query"
 import { codHistoryText } from "@sugandh/contract"
-import { useState } from "react"
+import { useState, type ReactNode } from "react"
 import { useToast } from "@/components/toast"
 import { isApiError } from "@/lib/api"
 import { formatPrice } from "@/lib/format-price"
@@ -253,36 +253,26 @@ export function OrdersTab() {
                               {codHistoryText(order.codHistory)}
                             </span>
                           )}
-                          <Button
-                            size="small"
-                            onClick={() => doConfirmCod(order)}
-                            disabled={busyId === order._id}
-                            data-testid="admin-confirm-cod"
-                          >
+                          <RowAction busy={busyId === order._id} onClick={() => doConfirmCod(order)} testId="admin-confirm-cod">
                             Confirm COD
-                          </Button>
+                          </RowAction>
                         </>
                       )}
                       {isCod(order) && order.orderStatus === "delivered" && order.paymentStatus === "pending" && (
-                        <Button
-                          size="small"
-                          onClick={() => setCollecting(order)}
-                          disabled={busyId === order._id}
-                          data-testid="admin-cod-collected"
-                        >
+                        <RowAction busy={busyId === order._id} onClick={() => setCollecting(order)} testId="admin-cod-collected">
                           Cash collected
-                        </Button>
+                        </RowAction>
                       )}
                       {!isCod(order) && canConfirm(order.orderStatus) && (
-                        <Button size="small" onClick={() => setConfirming(order)} disabled={busyId === order._id}>
+                        <RowAction busy={busyId === order._id} onClick={() => setConfirming(order)}>
                           Confirm Order
-                        </Button>
+                        </RowAction>
                       )}
                       {(courierBooking || order.courierShipment) && <CourierActions order={order} busy={busyId === order._id} />}
                       {canShip(order.orderStatus) && !order.courierShipment && (
-                        <Button size="small" onClick={() => setShipping(order)} disabled={busyId === order._id}>
+                        <RowAction busy={busyId === order._id} onClick={() => setShipping(order)}>
                           Ship Order
-                        </Button>
+                        </RowAction>
                       )}
                       <Button variant="ghost" size="small" onClick={() => setViewingId(order._id)}>
                         View Details<span className="visually-hidden"> of order {order.orderNumber}</span>
@@ -341,5 +331,14 @@ export function OrdersTab() {
       <ShipOrderDialog order={shipping} busy={ship.isPending} onSubmit={doShip} onCancel={() => setShipping(null)} />
       <OrderDetailsDialog order={viewing} onClose={() => setViewingId(null)} />
     </TabCard>
+  )
+}
+
+/** One of an order row's actions: a small button, off while that order's change is in flight. */
+function RowAction({ busy, onClick, testId, children }: { busy: boolean; onClick: () => void; testId?: string; children: ReactNode }) {
+  return (
+    <Button size="small" onClick={onClick} disabled={busy} data-testid={testId}>
+      {children}
+    </Button>
   )
 }

@@ -48,7 +48,7 @@ export function ReturnsTab() {
     >
       <ListState query={returns} what="returns" empty={`No ${RETURN_STATE_LABELS[state].toLowerCase()} returns.`}>
         {(list) => (
-          <ul className={styles.list}>
+          <ul className={styles.list} role="list">
             {list.map((r) => (
               <ReturnCard key={r.id} item={r} />
             ))}

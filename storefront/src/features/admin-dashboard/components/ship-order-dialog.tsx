@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query"
-import { useEffect, useState, type FormEvent } from "react"
+import { useEffect } from "react"
 import { PIN_PATTERN, pincodeQueryOptions } from "@/lib/pincodes"
 import { DialogActions, TitledDialog } from "@/components/ui/dialog"
 import { TextAreaField, TextField } from "@/components/ui/fields"
@@ -7,6 +7,7 @@ import { bindField } from "@/components/ui/bind-field"
 import type { AdminOrder, TrackingInput } from "../types"
 import { isIsoDay } from "../utils/order-status"
 import { CancelSubmit } from "@/components/ui/cancel-submit"
+import { useCheckedForm, type FieldErrors } from "../hooks/use-checked-form"
 
 type Props = {
   order: AdminOrder | null
@@ -37,29 +38,25 @@ export function ShipOrderDialog({ order, busy, onSubmit, onCancel }: Props) {
   )
 }
 
+function checkTracking(values: TrackingInput): FieldErrors<TrackingInput> {
+  const errors: FieldErrors<TrackingInput> = {}
+  if (!values.trackingNumber.trim()) errors.trackingNumber = "Tracking number is required"
+  const url = values.trackingUrl.trim()
+  if (url && !/^https?:\/\/\S+$/i.test(url)) errors.trackingUrl = "Tracking URL must start with http:// or https://"
+  const day = values.estimatedDelivery.trim()
+  if (day && !isIsoDay(day)) errors.estimatedDelivery = "Use the format YYYY-MM-DD"
+  return errors
+}
+
 function ShipForm({ pin, busy, onSubmit, onCancel }: Omit<Props, "order"> & { pin: string }) {
-  const [values, setValues] = useState<TrackingInput>(EMPTY)
+  const { values, setValues, errors, set, submit } = useCheckedForm(EMPTY, checkTracking, onSubmit)
   // The estimate the shopper was promised: the delivery zone of the order's PIN (the same look-up as the product page's check).
   const zone = useQuery({ ...pincodeQueryOptions(pin), enabled: PIN_PATTERN.test(pin) })
   const promised = zone.data?.serviceable ? zone.data : null
   useEffect(() => {
     const to = promised?.estimatedDelivery?.to
     if (to) setValues((v) => (v.estimatedDelivery ? v : { ...v, estimatedDelivery: to }))
-  }, [promised?.estimatedDelivery?.to])
-  const [errors, setErrors] = useState<Partial<Record<keyof TrackingInput, string>>>({})
-  const set = (key: keyof TrackingInput) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }))
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    const next: typeof errors = {}
-    if (!values.trackingNumber.trim()) next.trackingNumber = "Tracking number is required"
-    const url = values.trackingUrl.trim()
-    if (url && !/^https?:\/\/\S+$/i.test(url)) next.trackingUrl = "Tracking URL must start with http:// or https://"
-    const day = values.estimatedDelivery.trim()
-    if (day && !isIsoDay(day)) next.estimatedDelivery = "Use the format YYYY-MM-DD"
-    setErrors(next)
-    if (Object.keys(next).length === 0) onSubmit(values)
-  }
+  }, [promised?.estimatedDelivery?.to, setValues])
 
   return (
     <form className="form" noValidate onSubmit={submit}>

@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query"
-import { useState, type FormEvent, type ReactNode } from "react"
+import type { ReactNode } from "react"
 import { Alert } from "@/components/ui/alert"
 import { Button } from "@/components/ui/button"
 import { bindField } from "@/components/ui/bind-field"
+import { useCheckedForm } from "../hooks/use-checked-form"
 import { CancelSubmit } from "@/components/ui/cancel-submit"
 import { DialogActions, TitledDialog } from "@/components/ui/dialog"
 import { TextField } from "@/components/ui/fields"
@@ -114,19 +115,15 @@ function NameForm({
   onSave: (name: UserNameInput) => void
   onCancel: () => void
 }) {
-  const [values, setValues] = useState<UserNameInput>({ firstName: user.firstName, lastName: user.lastName })
-  const [errors, setErrors] = useState<Partial<Record<keyof UserNameInput, string>>>({})
-  const set = (key: keyof UserNameInput) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }))
-
   // The server's rules (trimmed, 1 to 50 characters), checked first so a slip costs no request.
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    const next: typeof errors = {}
-    if (!values.firstName.trim()) next.firstName = "First name is required"
-    if (!values.lastName.trim()) next.lastName = "Last name is required"
-    setErrors(next)
-    if (Object.keys(next).length === 0) onSave(values)
-  }
+  const { values, errors, set, submit } = useCheckedForm<UserNameInput>(
+    { firstName: user.firstName, lastName: user.lastName },
+    (name) => ({
+      ...(name.firstName.trim() ? {} : { firstName: "First name is required" }),
+      ...(name.lastName.trim() ? {} : { lastName: "Last name is required" }),
+    }),
+    onSave
+  )
 
   return (
     <form className="form" noValidate onSubmit={submit}>

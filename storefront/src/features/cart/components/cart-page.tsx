@@ -1,3 +1,4 @@
+import type { ReactNode } from "react"
 import { Link, useNavigate } from "react-router"
 import { useCartSession } from "../cart-session"
 import { useCart } from "../hooks/use-cart"
@@ -23,35 +24,30 @@ export function CartPage() {
   const navigate = useNavigate()
   const { data: config } = useConfig()
 
-  const breadcrumb = <Breadcrumb trail={[{ to: "/", label: "Home" }]} current="Cart" />
-
   if (authBusy || cart.isLoading) {
     return (
-      <div className="page">
-        {breadcrumb}
+      <CartNotice>
         <PageLoader label="Loading your cart…" />
-      </div>
+      </CartNotice>
     )
   }
 
   if (!cart.isAuthenticated) {
     return (
-      <div className="page">
-        {breadcrumb}
+      <CartNotice>
         <SignInCard
           icon={<Icon name="bag" size={28} strokeWidth={1.6} />}
           title="Login to view your cart"
           text="Please login to add items to your cart and start shopping."
           from="/cart"
         />
-      </div>
+      </CartNotice>
     )
   }
 
   if (cart.items.length === 0) {
     return (
-      <div className="page">
-        {breadcrumb}
+      <CartNotice>
         <StateCard
           icon={<Icon name="cart" size={28} strokeWidth={1.6} />}
           title="Your cart is empty"
@@ -68,13 +64,13 @@ export function CartPage() {
             </Alert>
           )}
         </StateCard>
-      </div>
+      </CartNotice>
     )
   }
 
   return (
     <div className="page">
-      {breadcrumb}
+      <CartBreadcrumb />
       <header className="page-heading">
         <h1 className="page__title">Shopping Cart</h1>
         <p className="page-heading__text">
@@ -120,6 +116,18 @@ export function CartPage() {
           }
         />
       </div>
+    </div>
+  )
+}
+
+const CartBreadcrumb = () => <Breadcrumb trail={[{ to: "/", label: "Home" }]} current="Cart" />
+
+/** The cart page while it has no lines to show: the breadcrumb and one card (loading, sign in, empty). */
+function CartNotice({ children }: { children: ReactNode }) {
+  return (
+    <div className="page">
+      <CartBreadcrumb />
+      {children}
     </div>
   )
 }

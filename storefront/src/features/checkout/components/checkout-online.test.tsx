@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { json, mockFetch } from "@/testing/fetch-mock"
-import { configAnswer, pincodeAnswer } from "@/testing/answers"
+import { configAnswer, orderAnswer, pincodeAnswer } from "@/testing/answers"
 import { ADDRESS, renderCheckout } from "../test/render-checkout"
 
 const CART_TOTALS = { subtotal: 299, shipping: 99, discount: 0, tax: 60.82, total: 398 }
@@ -18,40 +18,18 @@ const START = {
 }
 /** The fields Razorpay Checkout's handler receives on success (its docs' names). */
 const PROOF = { razorpay_payment_id: "pay_Test0000000002", razorpay_order_id: START.orderId, razorpay_signature: "a".repeat(64) }
-const PAID_ORDER = {
-  _id: "order_1",
-  id: "order_1",
-  orderNumber: "ORD-1002",
-  createdAt: "2026-11-05T10:00:00Z",
+const PAID_ORDER = orderAnswer({
   orderStatus: "processing",
   status: "processing",
   paymentMethod: "online",
   paymentStatus: "paid",
-  subtotal: 299,
-  shipping: 99,
-  discount: 0,
   tax: 60.82,
-  total: 398,
-  giftWrap: 0,
-  giftMessage: null,
-  codFee: 0,
-  codConfirmedAt: null,
-  couponCode: null,
   items: [{ productId: "P1", name: "Velvet Oud", image: null, category: "perfumes", quantity: 1, price: 299 }],
   shippingAddress: ADDRESS,
-  trackingNumber: null,
-  trackingUrl: null,
-  estimatedDelivery: null,
-  shippedAt: null,
-  deliveredAt: null,
-  cancelledAt: null,
-  cancelReason: null,
-  paymentReference: null,
-  paymentReferenceAt: null,
   customerName: ADDRESS.name,
   customerEmail: "asha@example.com",
   userId: { _id: "cus_1", email: "asha@example.com" },
-}
+})
 const PLACED = {
   success: true,
   message: "Payment received! Your order is confirmed.",

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react"
 import { useSearchParams } from "react-router"
-import { linkToken } from "@/lib/link-token"
+import { linkToken, oncePerToken } from "@/lib/link-token"
 import { isApiError } from "@/lib/api"
 import { ButtonLink } from "@/components/ui/button-link"
 import { StateCard } from "@/components/ui/state-card"
@@ -16,16 +16,8 @@ const TEXTS = {
       : "Thank you! Your order is confirmed.",
 } as const
 
-// A link works once: one call per token, so a re-mount (StrictMode) does not spend it twice.
-const calls = new Map<string, ReturnType<typeof confirmCodLinkRequest>>()
-const confirmOnce = (token: string) => {
-  let call = calls.get(token)
-  if (!call) {
-    call = confirmCodLinkRequest(token)
-    calls.set(token, call)
-  }
-  return call
-}
+// A link works once (a re-mount must not spend it twice).
+const confirmOnce = oncePerToken(confirmCodLinkRequest)
 
 type State = { kind: "confirming" } | { kind: "done"; text: string } | { kind: "error"; message: string }
 
@@ -42,7 +34,6 @@ export function CodConfirmPage() {
       .then((answer) => active && setState({ kind: "done", text: TEXTS.confirmed(answer.order?.orderNumber ?? null) }))
       .catch((e: unknown) => {
         if (!active) return
-        calls.delete(token)
         setState({ kind: "error", message: isApiError(e) && e.kind === "http" && e.message ? e.message : TEXTS.failed })
       })
     return () => {

@@ -1,52 +1,12 @@
 import { screen } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import type { Order } from "../types"
-import { configAnswer } from "@/testing/answers"
+import { configAnswer, orderAnswer } from "@/testing/answers"
 import { mockFetch } from "@/testing/fetch-mock"
 import { renderWithProviders } from "@/testing/render"
 import { OrderDetailModal } from "./order-detail-modal"
 
-const ORDER: Order = {
-  _id: "order_1",
-  id: "order_1",
-  orderNumber: "ORD-1002",
-  createdAt: "2026-11-05T10:00:00Z",
-  orderStatus: "pending",
-  status: "pending",
-  paymentMethod: "qr-code",
-  paymentStatus: "awaiting-payment",
-  subtotal: 299,
-  shipping: 99,
-  discount: 0,
-  tax: 0,
-  total: 398,
-  giftWrap: 0,
-  giftMessage: null,
-  codFee: 0,
-  codConfirmedAt: null,
-  couponCode: null,
-  items: [{ productId: "P1", name: "Rose Oud", image: null, category: "perfumes", quantity: 1, price: 299 }],
-  shippingAddress: {
-    name: "Meera Iyer",
-    street: "14 Residency Road",
-    city: "Bengaluru",
-    state: "Karnataka",
-    zipCode: "560025",
-    phone: "9876543210",
-  },
-  trackingNumber: null,
-  trackingUrl: null,
-  estimatedDelivery: null,
-  shippedAt: null,
-  deliveredAt: null,
-  cancelledAt: null,
-  cancelReason: null,
-  paymentReference: null,
-  paymentReferenceAt: null,
-  customerName: "Meera Iyer",
-  customerEmail: "meera@example.com",
-  userId: { _id: "cus_1", email: "meera@example.com" },
-} as Order
+const ORDER: Order = orderAnswer()
 
 function show(order: Order) {
   mockFetch(({ url }) =>

@@ -49,7 +49,7 @@ export function OrderReturns({ orderId, delivered }: Props) {
       </h3>
       {returns.isError && <Alert tone="error">{apiErrorText(returns.error, "Your returns could not be loaded.")}</Alert>}
       {list.length > 0 && (
-        <ul className={styles.list}>
+        <ul className={styles.list} role="list">
           {list.map((r) => (
             <li key={r.id} className={styles.item} data-testid="return-item">
               <div className={styles.row}>
