@@ -248,14 +248,23 @@ export const adminMedusaSuite: TestSuite = ({ api, getContainer }) => {
     expect(edited.total).toBe(Number(medusa.total))
     const [mail] = await emailsOf("order-edited", orderId)
     expect(mail.data).toMatchObject({ amountDue: edited.total, payment: expect.objectContaining({ amount: edited.total }) })
-    // Once: the same order-edit.confirmed again (its order change named, as Medusa sends it) sends nothing more.
-    const changes = await getContainer().resolve(Modules.ORDER).listOrderChanges({ order_id: orderId })
+    // Once: the same order-edit.confirmed again (its change's actions, as Medusa sends them) sends nothing more.
+    const changes = await getContainer()
+      .resolve(Modules.ORDER)
+      .listOrderChanges({ order_id: orderId }, { relations: ["actions"] })
     const change = changes.find((c) => c.change_type === "edit")!
+    const actions = (change.actions ?? []).map((a) => ({ id: a.id, action: a.action })).reverse()
     await getContainer()
       .resolve(Modules.EVENT_BUS)
-      .emit([{ name: "order-edit.confirmed", data: { order_id: orderId, actions: [{ order_change_id: change.id }] } }])
+      .emit([{ name: "order-edit.confirmed", data: { order_id: orderId, actions } }])
     await new Promise((r) => setTimeout(r, 1500))
     expect(await emailsOf("order-edited", orderId)).toHaveLength(1)
+    // The order's next edit is another e-mail.
+    await sdk.admin.orderEdit.initiateRequest({ order_id: orderId })
+    await sdk.admin.orderEdit.updateOriginalItem(orderId, order.items[0].id, { quantity: 3 })
+    await sdk.admin.orderEdit.request(orderId)
+    await sdk.admin.orderEdit.confirm(orderId)
+    expect(await emailsOf("order-edited", orderId, 2)).toHaveLength(2)
 
     // A paid order refunded in part through Medusa's Refund.
     const paid = await placeOrder(api, getContainer(), seeded, [
