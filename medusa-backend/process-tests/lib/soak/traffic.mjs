@@ -131,15 +131,16 @@ export async function makeBuyers({ serverUrl, db, count }) {
 
 /**
  * Calls until an answer that is not a 5xx or no answer, for at most `forMs` and at least twice
- * (a shopper pressing "try again").
+ * (a shopper pressing "try again"); no further try once `going()` is false (the soak is ending).
  * @param {() => Promise<{ status: number, data: any }>} call
+ * @param {() => boolean} [going]
  */
-async function retried(call, forMs = 120_000) {
+async function retried(call, going = () => true, forMs = 120_000) {
   const deadline = Date.now() + forMs
   for (let attempt = 1; ; attempt++) {
     const res = await call()
     const busy = res.status === 409 && /already being placed/i.test(res.data?.message ?? "")
-    if ((!failed(res.status) && !busy) || (attempt >= 2 && Date.now() > deadline)) return res
+    if ((!failed(res.status) && !busy) || (attempt >= 2 && Date.now() > deadline) || !going()) return res
     await sleep(busy ? 2000 : 1000)
   }
 }
@@ -155,6 +156,7 @@ const SCENARIOS = ["upi", "cod", "coupon", "cancel"]
  */
 export function startBuyers({ edge, rec, buyers, couponCode, operator }) {
   let running = true
+  const going = () => running
   /** @type {PlacedOrder[]} */
   const placed = []
   /** Orders whose placing never got a 201/200 (the key, the last answer): they must not be in the database. */
@@ -166,11 +168,12 @@ export function startBuyers({ edge, rec, buyers, couponCode, operator }) {
     const scenario = SCENARIOS[n % SCENARIOS.length]
     const token = buyer.token
     const productId = scenario === "coupon" ? BUY.couponProduct : n % 3 === 0 ? BUY.scarce : pick(BUY.plentiful)
-    const added = await retried(() =>
-      rec.request("cart add", api("/auth/cart"), { method: "POST", token, body: { productId, quantity: 1 } })
+    const added = await retried(
+      () => rec.request("cart add", api("/auth/cart"), { method: "POST", token, body: { productId, quantity: 1 } }),
+      going
     )
     if (added.status >= 300) return // out of stock or the like: the shopper gives up
-    const cart = await retried(() => rec.request("cart", api("/auth/cart"), { token }))
+    const cart = await retried(() => rec.request("cart", api("/auth/cart"), { token }), going)
     let total = cart.data?.totals?.total
     const paymentMethod = scenario === "cod" ? "cod" : "qr-code"
     const key = randomUUID()
@@ -186,14 +189,16 @@ export function startBuyers({ edge, rec, buyers, couponCode, operator }) {
         total,
         couponCode: scenario === "coupon" ? couponCode : undefined,
       }
-      res = await retried(() =>
-        rec.request("order place", api("/auth/orders"), {
-          method: "POST",
-          token,
-          body,
-          headers: { "idempotency-key": key },
-          timeoutMs: 60_000,
-        })
+      res = await retried(
+        () =>
+          rec.request("order place", api("/auth/orders"), {
+            method: "POST",
+            token,
+            body,
+            headers: { "idempotency-key": key },
+            timeoutMs: 60_000,
+          }),
+        going
       )
       // 409 with the server's totals (a COD fee, a coupon, a price change): the checkout shows them and the shopper places again.
       if (res.status === 409 && res.data?.totals?.total !== undefined && res.data.totals.total !== total) {
@@ -206,7 +211,7 @@ export function startBuyers({ edge, rec, buyers, couponCode, operator }) {
     if (!(res.status === 201 || res.status === 200) || !orderId) {
       unanswered.push({ customerId: buyer.id, key, status: res.status, message: String(res.data?.message ?? "") })
       // Empty the cart again, so the next order starts clean.
-      await retried(() => rec.request("cart remove", api(`/auth/cart/${productId}`), { method: "DELETE", token }))
+      await retried(() => rec.request("cart remove", api(`/auth/cart/${productId}`), { method: "DELETE", token }), going)
       return
     }
     /** @type {PlacedOrder} */
@@ -214,19 +219,22 @@ export function startBuyers({ edge, rec, buyers, couponCode, operator }) {
     placed.push(order)
     if (scenario === "upi") operator.enqueue(order, ["confirm", "ship"])
     if (scenario === "coupon") {
-      await retried(() => rec.request("coupon apply", api("/coupons/apply"), { method: "POST", token, body: { code: couponCode } }))
+      await retried(() => rec.request("coupon apply", api("/coupons/apply"), { method: "POST", token, body: { code: couponCode } }), going)
       operator.enqueue(order, ["confirm"])
     }
     if (scenario === "cod") {
-      const confirmed = await retried(() =>
-        rec.request("cod confirm", api(`/auth/orders/${orderId}/cod-confirmation`), { method: "POST", token })
+      const confirmed = await retried(
+        () => rec.request("cod confirm", api(`/auth/orders/${orderId}/cod-confirmation`), { method: "POST", token }),
+        going
       )
       order.codConfirmed = confirmed.status === 200
       if (order.codConfirmed) operator.enqueue(order, ["ship"])
     }
     if (scenario === "cancel") {
-      const cancelled = await retried(() =>
-        rec.request("order cancel", api(`/auth/orders/${orderId}/cancel`), { method: "PUT", token, body: { reason: "Changed my mind" } })
+      const cancelled = await retried(
+        () =>
+          rec.request("order cancel", api(`/auth/orders/${orderId}/cancel`), { method: "PUT", token, body: { reason: "Changed my mind" } }),
+        going
       )
       order.cancelled = cancelled.status === 200
     }
@@ -258,6 +266,7 @@ export function startOperator({ edge, rec, token }) {
   /** @type {Array<{ order: PlacedOrder, steps: string[] }>} */
   const queue = []
   let running = true
+  const going = () => running
   let shipped = 0
   const loop = (async () => {
     while (running || queue.length) {
@@ -270,19 +279,23 @@ export function startOperator({ edge, rec, token }) {
         const { order } = item
         const res =
           step === "confirm"
-            ? await retried(() =>
-                rec.request("admin confirm", `${edge}/api/admin/orders/${order.id}/confirm`, {
-                  method: "PUT",
-                  token,
-                  body: { note: "Payment received (soak)" },
-                })
+            ? await retried(
+                () =>
+                  rec.request("admin confirm", `${edge}/api/admin/orders/${order.id}/confirm`, {
+                    method: "PUT",
+                    token,
+                    body: { note: "Payment received (soak)" },
+                  }),
+                going
               )
-            : await retried(() =>
-                rec.request("admin ship", `${edge}/api/admin/orders/${order.id}/tracking`, {
-                  method: "PUT",
-                  token,
-                  body: { trackingNumber: `SOAK-${++shipped}` },
-                })
+            : await retried(
+                () =>
+                  rec.request("admin ship", `${edge}/api/admin/orders/${order.id}/tracking`, {
+                    method: "PUT",
+                    token,
+                    body: { trackingNumber: `SOAK-${++shipped}` },
+                  }),
+                going
               )
         if (res.status !== 200) break
         if (step === "confirm") order.confirmed = true
