@@ -27,7 +27,14 @@ const PREVIEW = {
     },
   ],
   capturedNotSettled: [
-    { gatewayPaymentId: "pay_Waiting000001", orderId: "order_3", orderNumber: "ORD-1003", amount: 450, capturedAt: null, settlementId: null },
+    {
+      gatewayPaymentId: "pay_Waiting000001",
+      orderId: "order_3",
+      orderNumber: "ORD-1003",
+      amount: 450,
+      capturedAt: null,
+      settlementId: null,
+    },
   ],
   settledUnknown: [{ row: 4, gatewayPaymentId: "pay_Unknown000001", amount: 99, settledAt: null, settlementId: "setl_A1" }],
   days: [{ date: "2026-11-22", fee: 12, gst: 2.16, settled: 806, rows: 3 }],
@@ -71,7 +78,9 @@ describe("SettlementPanel", () => {
     expect(within(preview).getByTestId("settlement-mismatch")).toHaveTextContent("ORD-1002")
     expect(within(preview).getByTestId("settlement-unsettled")).toHaveTextContent("pay_Waiting000001")
     expect(within(preview).getByTestId("settlement-unknown")).toHaveTextContent("Row 4: pay_Unknown000001")
-    expect(within(preview).getByTestId("settlement-day")).toHaveTextContent("2026-11-22: settled ₹806 over 3 rows, fee ₹12, GST on fee ₹2.16")
+    expect(within(preview).getByTestId("settlement-day")).toHaveTextContent(
+      "2026-11-22: settled ₹806 over 3 rows, fee ₹12, GST on fee ₹2.16"
+    )
 
     fireEvent.click(screen.getByRole("button", { name: "Record 1 selected settlement" }))
     expect(await screen.findByTestId("settlement-outcome")).toHaveTextContent("pay_Settled000001: Settled in setl_A1")

@@ -102,8 +102,8 @@ export function SettlementPanel() {
               <ul role="list">
                 {preview.days.map((d) => (
                   <li key={d.date} data-testid="settlement-day">
-                    {d.date}: settled {formatPrice(d.settled)} over {d.rows} {d.rows === 1 ? "row" : "rows"}, fee {formatPrice(d.fee)}, GST on
-                    fee {formatPrice(d.gst)}
+                    {d.date}: settled {formatPrice(d.settled)} over {d.rows} {d.rows === 1 ? "row" : "rows"}, fee {formatPrice(d.fee)}, GST
+                    on fee {formatPrice(d.gst)}
                   </li>
                 ))}
               </ul>
@@ -112,7 +112,9 @@ export function SettlementPanel() {
         </>
       )}
       outcome={(answer) => answer.results.map((r) => ({ key: r.gatewayPaymentId, label: r.gatewayPaymentId, message: r.message }))}
-      confirmLabel={(count, pending) => (pending ? "Recording..." : `Record ${count} selected ${count === 1 ? "settlement" : "settlements"}`)}
+      confirmLabel={(count, pending) =>
+        pending ? "Recording..." : `Record ${count} selected ${count === 1 ? "settlement" : "settlements"}`
+      }
     />
   )
 }
