@@ -423,7 +423,8 @@ integrationTestRunner({
       it("the RTO of a prepaid parcel refunds the captured amount through Razorpay once (a replayed scan refunds nothing), with the credit note", async () => {
         const { totals, payment, orderId, admin } = await shippedOnlineOrder("online-rto@example.com")
         await returnUndeliveredOrderWorkflow(getContainer()).run({ input: { order_id: orderId } })
-        await expect(returnUndeliveredOrderWorkflow(getContainer()).run({ input: { order_id: orderId } })).rejects.toThrow()
+        // A replayed RTO (the scan again) refunds nothing more, whatever else it answers.
+        await returnUndeliveredOrderWorkflow(getContainer()).run({ input: { order_id: orderId }, throwOnError: false })
         const refunds = refundsAtRazorpay(payment.id)
         expect(refunds).toHaveLength(1)
         expect(refunds[0].body).toMatchObject({ amount: Math.round(totals.total * 100) })
