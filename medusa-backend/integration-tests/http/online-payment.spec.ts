@@ -5,7 +5,12 @@ import { ADMIN, addToCart, as, cartTotals, login, newCustomer, noThrow, orderBod
 import { integrationTestRunner } from "../helpers/runner"
 import type { SeedResult } from "../../src/scripts/seed"
 import { RazorpayDouble } from "../../src/modules/providers/payment-razorpay/__tests__/razorpay-double"
-import { webhookBody } from "../../src/modules/providers/payment-razorpay/__tests__/razorpay-fixtures"
+import { REFUND_EXAMPLE, webhookBody } from "../../src/modules/providers/payment-razorpay/__tests__/razorpay-fixtures"
+import { eventually, medusaAdminSdk } from "../helpers/medusa-admin-sdk"
+import { readOrderReturnFacts } from "../../src/lib/returns/order-return-facts"
+import { INVOICE_MODULE } from "../../src/modules/invoice"
+import type InvoiceModuleService from "../../src/modules/invoice/service"
+import { returnUndeliveredOrderWorkflow } from "../../src/workflows/cod/return-undelivered-cod-order"
 
 jest.setTimeout(600 * 1000)
 
@@ -227,6 +232,26 @@ integrationTestRunner({
       expect(await customerOrders(token)).toHaveLength(0)
     })
 
+    it("a payment whose amount at Razorpay differs from the order's makes the order authorised only, flagged for the operator, never captured", async () => {
+      const admin = await login(api, ADMIN)
+      const { token, totals } = await shopperWithCart("online-flagged@example.com")
+      const started = await start(token, orderBody(totals, { paymentMethod: "online" }))
+      const payment = double.pay(started.data.orderId)
+      double.payments.get(payment.id)!.amount = 100
+      const paid = await confirm(token, {
+        razorpay_order_id: started.data.orderId,
+        razorpay_payment_id: payment.id,
+        razorpay_signature: sign(started.data.orderId, payment.id),
+      })
+      expect(paid.status).toBe(201)
+      expect(paid.data.order.paymentStatus).not.toBe("paid")
+      const order = (await api.get(`/api/admin/orders/${paid.data.order.id}`, as(admin))).data.order
+      expect(order.gatewayPayments).toEqual([
+        expect.objectContaining({ gatewayPaymentId: payment.id, capturedAmount: 0, flagged: expect.stringContaining("paid ₹1.00 INR") }),
+      ])
+      expect(double.requests.filter((r) => r.path === `/v1/payments/${payment.id}/capture`)).toHaveLength(0)
+    })
+
     it("cancelling a paid online order refunds it through Razorpay once (a second cancel refunds nothing) with a credit note", async () => {
       const admin = await login(api, ADMIN)
       const { token, totals, payment, orderId } = await paidOnlineOrder("online-cancel@example.com")
@@ -244,7 +269,7 @@ integrationTestRunner({
       expect((await api.get(`/api/auth/orders/${orderId}/credit-note`, { ...as(token), ...noThrow })).status).toBe(200)
     })
 
-    it("the order's payment details show the gateway payment, its captured amount and the refund, pending until Razorpay settles it", async () => {
+    it("the order's payment details show the gateway refund pending; a signed refund.processed settles it once (forged and replayed change nothing), a Dashboard refund is added", async () => {
       const admin = await login(api, ADMIN)
       const { totals, payment, orderId } = await paidOnlineOrder("online-refund-settled@example.com")
       double.refundStatus = "pending"
@@ -257,6 +282,32 @@ integrationTestRunner({
       const [before] = await details()
       expect(before).toMatchObject({ gatewayPaymentId: payment.id, capturedAmount: totals.total })
       expect(before.refunds).toEqual([expect.objectContaining({ amount: totals.total, state: "pending", processedAt: null })])
+
+      const refundId = before.refunds[0].id as string
+      const refundBody = (id: string, createdAt: number, amount = Math.round(totals.total * 100)) =>
+        webhookBody("refund.processed", {
+          refund: { ...REFUND_EXAMPLE, id, payment_id: payment.id, amount, currency: "INR", status: "processed", created_at: createdAt },
+        })
+      /** The refunds once `done` holds: Medusa handles a webhook after answering it, later still on a busy machine. */
+      const refundsWhen = (done: (refunds: { id: string; state: string }[]) => boolean) =>
+        eventually(async () => (await details())[0].refunds as { id: string; state: string; processedAt: string | null }[], done)
+
+      // A forged one (another time) first, then the signed one: what is settled carries the signed one's time.
+      expect((await sendWebhook(refundBody(refundId, 1764200000), "not-the-webhook-secret")).status).toBeLessThan(300)
+      expect((await sendWebhook(refundBody(refundId, 1764300000))).status).toBeLessThan(300)
+      const settled = await refundsWhen((refunds) => refunds[0]?.state === "processed")
+      expect(settled).toEqual([
+        expect.objectContaining({ id: refundId, state: "processed", processedAt: new Date(1764300000 * 1000).toISOString() }),
+      ])
+
+      // A replay (a later time) changes nothing; a refund made in Razorpay's Dashboard, sent after it, is added.
+      expect((await sendWebhook(refundBody(refundId, 1764400000))).status).toBeLessThan(300)
+      expect((await sendWebhook(refundBody("rfnd_Dashboard00001", 1764500000, 5000))).status).toBeLessThan(300)
+      const after = await refundsWhen((refunds) => refunds.length === 2)
+      expect(after).toEqual([
+        settled[0],
+        expect.objectContaining({ id: "rfnd_Dashboard00001", amount: 50, state: "processed", medusaRefundId: null }),
+      ])
     })
 
     it("a payment proven after GATEWAY_PAYMENT_MINUTES still makes the order, which is cancelled and refunded once; the shopper is told", async () => {
@@ -341,6 +392,96 @@ integrationTestRunner({
         { ...as(admin), ...noThrow }
       )
       expect(refused.status).toBe(400)
+    })
+
+    describe("refunds to source (D2): each through the Razorpay provider, once", () => {
+      const refundsAtRazorpay = (paymentId: string) =>
+        double.requests.filter((r) => r.method === "POST" && r.path === `/v1/payments/${paymentId}/refund`)
+      const creditNotes = (orderId: string) =>
+        getContainer().resolve<InvoiceModuleService>(INVOICE_MODULE).listTaxDocuments({ order_id: orderId, kind: "credit_note" })
+      /** Medusa's payment behind the order (its id for the Admin API, its refunds). */
+      async function medusaPayment(orderId: string) {
+        const { data } = await getContainer()
+          .resolve("query")
+          .graph({ entity: "order", fields: ["payment_collections.payments.id"], filters: { id: orderId } })
+        const id = data[0].payment_collections[0].payments[0].id as string
+        return { id, refunds: () => getContainer().resolve(Modules.PAYMENT).listRefunds({ payment_id: id }) }
+      }
+      /** Paid online and shipped through the operator's tracking route (Medusa's fulfilment and shipment). */
+      async function shippedOnlineOrder(email: string) {
+        const admin = await login(api, ADMIN)
+        const paid = await paidOnlineOrder(email)
+        const shipped = await api.put(
+          `/api/admin/orders/${paid.orderId}/tracking`,
+          { trackingNumber: `TRK-O-${paid.orderId.slice(-6)}` },
+          as(admin)
+        )
+        expect(shipped.status).toBe(200)
+        return { ...paid, admin }
+      }
+
+      it("the RTO of a prepaid parcel refunds the captured amount through Razorpay once (a replayed scan refunds nothing), with the credit note", async () => {
+        const { totals, payment, orderId, admin } = await shippedOnlineOrder("online-rto@example.com")
+        await returnUndeliveredOrderWorkflow(getContainer()).run({ input: { order_id: orderId } })
+        // A replayed RTO (the scan again) refunds nothing more, whatever else it answers.
+        await returnUndeliveredOrderWorkflow(getContainer()).run({ input: { order_id: orderId }, throwOnError: false })
+        const refunds = refundsAtRazorpay(payment.id)
+        expect(refunds).toHaveLength(1)
+        expect(refunds[0].body).toMatchObject({ amount: Math.round(totals.total * 100) })
+        expect(refunds[0].headers["x-refund-idempotency"]).toMatch(/^ref_/)
+        const order = (await api.get(`/api/admin/orders/${orderId}`, as(admin))).data.order
+        expect(order).toMatchObject({ orderStatus: "cancelled", amountRefunded: totals.total })
+        expect(order.gatewayPayments[0].refunds).toEqual([expect.objectContaining({ amount: totals.total })])
+        const { refunds: medusaRefunds } = await medusaPayment(orderId)
+        expect((await medusaRefunds()).map((r) => r.note)).toEqual([expect.stringMatching(/^rto:/)])
+        expect(
+          (
+            await eventually(
+              () => creditNotes(orderId),
+              (found) => found.length > 0
+            )
+          ).length
+        ).toBeGreaterThan(0)
+      })
+
+      it("an approved and received return refunds its amount through Razorpay once (a second click is 409), no refund due", async () => {
+        const { token, payment, orderId, admin } = await shippedOnlineOrder("online-return@example.com")
+        expect((await api.put(`/api/admin/orders/${orderId}/status`, { status: "delivered" }, as(admin))).status).toBe(200)
+        const facts = await readOrderReturnFacts(getContainer(), orderId)
+        const line = facts!.lines.find((l) => l.delivered === 2)!.line
+        const { data: reasons } = await api.get("/api/auth/orders/" + orderId + "/returns/options", as(token))
+        expect(reasons.needsPayee).toBe(false)
+        const reasonId = (reasons.reasons as { id: string; value: string }[]).find((r) => r.value === "missing-item")!.id
+        const asked = await api.post(`/api/auth/orders/${orderId}/returns`, { items: [{ line, quantity: 1 }], reasonId }, as(token))
+        expect(asked.status).toBe(201)
+        const id = asked.data.return.id as string
+        const op = (action: string, body: Record<string, unknown> = {}) => api.post(`/api/admin/returns/${id}/${action}`, body, as(admin))
+        expect((await op("approve")).status).toBe(200)
+        expect((await op("receive", { items: [{ line, accepted: 1, damaged: 0 }] })).status).toBe(200)
+        const refunded = await op("refund")
+        expect(refunded.status).toBe(200)
+        expect((await op("refund")).status).toBe(409)
+        const refunds = refundsAtRazorpay(payment.id)
+        expect(refunds).toHaveLength(1)
+        expect(refunds[0].body).toMatchObject({ amount: Math.round(refunded.data.return.refundAmount * 100) })
+        const { refunds: medusaRefunds } = await medusaPayment(orderId)
+        expect((await medusaRefunds()).map((r) => r.note)).toEqual([`return:${id}`])
+        const dues = (await api.get("/api/admin/refunds-due", as(admin))).data.refunds as { source_key: string }[]
+        expect(dues.filter((d) => d.source_key === `return:${id}`)).toEqual([])
+      })
+
+      it("Medusa admin's Refund on the payment (js-sdk, POST /admin/payments/{id}/refund) goes through the same provider; above what is left it is refused", async () => {
+        const { totals, payment, orderId } = await paidOnlineOrder("online-admin-refund@example.com")
+        const sdk = await medusaAdminSdk(api)
+        const medusa = await medusaPayment(orderId)
+        await sdk.admin.payment.refund(medusa.id, { amount: 100, note: "Goodwill" })
+        const refunds = refundsAtRazorpay(payment.id)
+        expect(refunds).toHaveLength(1)
+        expect(refunds[0].body).toMatchObject({ amount: 10000 })
+        expect((await medusa.refunds()).map((r) => Number(r.amount))).toEqual([100])
+        await expect(sdk.admin.payment.refund(medusa.id, { amount: totals.total })).rejects.toThrow()
+        expect(refundsAtRazorpay(payment.id)).toHaveLength(1)
+      })
     })
 
     it("Razorpay answering 5xx at initiation: 503 with the shopper's message, the cart intact and payable again", async () => {

@@ -26,6 +26,8 @@ export {
   CouponValidateAnswerSchema,
   CreditNoteIssuedAnswerSchema,
   CreditNotesViewSchema,
+  GatewaySettlementConfirmAnswerSchema,
+  GatewaySettlementPreviewAnswerSchema,
   GoogleUserInfoSchema,
   MeAnswerSchema,
   MessageAnswerSchema,

@@ -56,6 +56,8 @@ export type OrderBase = {
 export type GatewayPaymentDetails = {
   gatewayPaymentId: string
   capturedAmount: number
+  /** Flagged for the operator (an amount or currency other than the order asked): never captured. */
+  flagged?: string | null
   refunds: {
     id: string
     amount: number

@@ -29,6 +29,10 @@ export type ShopOrder = {
   /** Captured less refunded, and what the shopper still owes after order changes. */
   amountPaid?: number
   amountDue?: number
+  /** Why the order was cancelled (the operator's note, or the shop's: a payment after its window, returned undelivered). */
+  cancelReason?: string | null
+  /** Gateway payments (Razorpay); `flagged` says why one is never captured (issue 46). */
+  gatewayPayments?: { gatewayPaymentId: string; capturedAmount: number; flagged?: string | null }[]
   /** Cash on delivery: the fee and when the order was confirmed. */
   codFee?: number
   codConfirmedAt?: string | null

@@ -12,7 +12,12 @@ const STATUS_COLOURS: Record<ShopOrder["orderStatus"], "orange" | "blue" | "purp
   delivered: "green",
   cancelled: "red",
 }
-const METHOD_LABELS: Record<string, string> = { "qr-code": "QR Code (UPI)", "bank-transfer": "Bank Transfer", cod: "Cash on Delivery" }
+const METHOD_LABELS: Record<string, string> = {
+  "qr-code": "QR Code (UPI)",
+  "bank-transfer": "Bank Transfer",
+  cod: "Cash on Delivery",
+  online: "Paid online (Razorpay)",
+}
 const inr = (n: number) => `₹${n.toFixed(2)}`
 const capital = (s: string) => (s.charAt(0).toUpperCase() + s.slice(1)).replace(/-/g, " ")
 
@@ -117,6 +122,17 @@ const OrderShopStatusWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
           />
           {order.amountPaid !== undefined ? <Row label="Paid" value={inr(order.amountPaid)} testId="shop-amount-paid" /> : null}
           {order.amountDue ? <Row label="Still owed" value={inr(order.amountDue)} testId="shop-amount-due" /> : null}
+          {order.cancelReason ? <Row label="Cancelled because" value={order.cancelReason} testId="shop-cancel-reason" /> : null}
+          {(order.gatewayPayments ?? [])
+            .filter((p) => p.flagged)
+            .map((p) => (
+              <Row
+                key={p.gatewayPaymentId}
+                label="Check in Razorpay"
+                value={`${p.gatewayPaymentId} not captured: ${p.flagged}`}
+                testId="shop-gateway-flag"
+              />
+            ))}
           {order.shippingAddress ? (
             <Row
               label="Place of supply"

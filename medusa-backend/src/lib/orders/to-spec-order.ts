@@ -103,7 +103,8 @@ type SpecOrderItem = {
   price: number
 }
 
-export type GatewayPaymentDetails = { gatewayPaymentId: string; capturedAmount: number; refunds: GatewayRefund[] }
+/** flagged: why the operator must look at the payment (an amount or currency other than asked: never captured), else null. */
+export type GatewayPaymentDetails = { gatewayPaymentId: string; capturedAmount: number; flagged: string | null; refunds: GatewayRefund[] }
 
 /** The /api Order (requirements ORD-01), plus discount, tax and couponCode. */
 export type SpecOrder = {
@@ -133,7 +134,7 @@ export type SpecOrder = {
   codFee: number
   /** The gateway's payment id (Razorpay's pay_...) of a paid-online order; null otherwise. */
   gatewayPaymentId?: string | null
-  /** The gateway payments (Razorpay): id, amount captured, refunds and their state (a refund stays pending until Razorpay's refund.processed is read: not built yet). */
+  /** The gateway payments (Razorpay): id, amount captured, a flag for the operator, refunds and their state (refund.processed settles one). */
   gatewayPayments?: GatewayPaymentDetails[]
   /** Cash on delivery: when the order was confirmed (shopper's link or button, or an operator), null until then. */
   codConfirmedAt: string | null
@@ -355,6 +356,7 @@ function gatewayPaymentsOf(
     .map((p) => ({
       gatewayPaymentId: p.data!.razorpay_payment_id as string,
       capturedAmount: Math.round(present(p.captures).reduce((s, c) => s + toNumber(c.amount), 0) * 100) / 100,
+      flagged: typeof p.data?.flagged === "string" ? (p.data.flagged as string) : null,
       refunds: gatewayRefundsOf(p.data),
     }))
 }

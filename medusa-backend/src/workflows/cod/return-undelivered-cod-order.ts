@@ -80,7 +80,7 @@ const readReturnStep = createStep("read-undelivered-return", async (input: { ord
  * uncollected payment is voided, the order is cancelled with "Returned
  * undelivered", a credit note reverses the invoice issued at dispatch, and
  * order.canceled is emitted (the shopper's e-mail). Under the order's lock.
- * A prepaid order's captured money is then refunded through the one refund
+ * A prepaid order's captured money is refunded (before the cancel) through the one refund
  * entry point (refundOrderWorkflow, source "rto:<fulfillment id>", D2): at the
  * gateway at once, or a refund due for a manual payment; the source key keeps
  * a replayed scan from refunding twice. Cash on delivery has nothing captured.
@@ -103,6 +103,18 @@ export const returnUndeliveredOrderWorkflow = createWorkflow("return-undelivered
     metadata: { [META.cancelReason]: COD_MESSAGES.returnedUndelivered, [META.cancelledBy]: "admin" },
   }))
   mergeOrderMetadataStep(metadata)
+  // Before the order is cancelled: Medusa's refundPaymentWorkflow refuses a cancelled order (its refund
+  // credit lines), as its own cancelOrderWorkflow refunds before cancelling. Under this workflow's lock.
+  when("rto-refund", { back }, ({ back }) => back.refund > 0).then(() => {
+    const refund = transform({ input, back }, ({ input, back }) => ({
+      orderId: input.order_id,
+      amount: back.refund,
+      source: { kind: "rto" as const, id: back.fulfillment_id },
+      actorId: input.actor_id ?? null,
+      lockHeld: true,
+    }))
+    refundOrderWorkflow.runAsStep({ input: refund })
+  })
   const cancelInput = transform({ input }, ({ input }) => ({ orderIds: [input.order_id], canceled_by: input.actor_id ?? undefined }))
   cancelOrdersStep(cancelInput)
   // GST: the invoice issued at dispatch is reversed by a credit note against it (section 34 CGST Act).
@@ -110,16 +122,6 @@ export const returnUndeliveredOrderWorkflow = createWorkflow("return-undelivered
   const eventData = transform({ input }, ({ input }) => ({ id: input.order_id }))
   emitEventStep({ eventName: OrderWorkflowEvents.CANCELED, data: eventData })
   releaseLockStep({ key })
-  // After the lock: the refund entry point takes the order's lock itself.
-  when("rto-refund", { back }, ({ back }) => back.refund > 0).then(() => {
-    const refund = transform({ input, back }, ({ input, back }) => ({
-      orderId: input.order_id,
-      amount: back.refund,
-      source: { kind: "rto" as const, id: back.fulfillment_id },
-      actorId: input.actor_id ?? null,
-    }))
-    refundOrderWorkflow.runAsStep({ input: refund })
-  })
   return new WorkflowResponse({ order_id: input.order_id })
 })
 

@@ -15,6 +15,8 @@ export type RefundOrderInput = {
   /** Where a manual payment's refund is sent (UPI ID, or account and IFSC); ignored for a gateway payment. */
   refundTo?: RefundPayee | null
   actorId?: string | null
+  /** The caller already holds the order's lock (the RTO, which refunds before it cancels the order). */
+  lockHeld?: boolean
 }
 
 /**
@@ -28,8 +30,9 @@ export type RefundOrderInput = {
  * record keyed by the source keeps a retried call from refunding twice.
  */
 export const refundOrderWorkflow = createWorkflow("refund-order", (input: RefundOrderInput) => {
-  const lockInput = transform({ input }, ({ input }) => ({ order_id: input.orderId }))
-  const key = acquireOrderLock(lockInput)
+  const key = when("refund-takes-lock", { input }, ({ input }) => !input.lockHeld).then(() =>
+    acquireOrderLock(transform({ input }, ({ input }) => ({ order_id: input.orderId })))
+  )
   const prepared = prepareOrderRefundStep(
     transform({ input }, ({ input }) => ({
       order_id: input.orderId,
@@ -55,7 +58,9 @@ export const refundOrderWorkflow = createWorkflow("refund-order", (input: Refund
       }))
     )
   })
-  releaseLockStep({ key })
+  when("refund-releases-lock", { input, key }, ({ input, key }) => !input.lockHeld && !!key).then(() => {
+    releaseLockStep({ key: key! })
+  })
   // The gateway's record as it is after Medusa's refund (with its refund id), else the refund due as created.
   return new WorkflowResponse(transform({ record, settled }, ({ record, settled }) => settled ?? record))
 })

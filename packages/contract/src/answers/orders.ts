@@ -74,6 +74,8 @@ export const OrderSchema = z.looseObject({
       z.looseObject({
         gatewayPaymentId: z.string(),
         capturedAmount: z.number(),
+        /** Why the operator must look at it (an amount or currency other than the order asked): never captured. */
+        flagged: z.string().nullable().optional(),
         refunds: z.array(
           z.looseObject({
             id: z.string(),

@@ -15,7 +15,8 @@ function inIst(iso: string | null): string {
 
 /**
  * The operator's view of each gateway payment (issue 46): Razorpay's id, what
- * was captured, and each refund with its state (refund.processed settles it).
+ * was captured, a flag when its amount or currency is not what the order asked
+ * (never captured), and each refund with its state (refund.processed settles it).
  * Rows of the order's payment list (div > dt + dd inside its dl).
  */
 export function GatewayPayments({ payments }: { payments: GatewayPaymentDetails[] }) {
@@ -30,6 +31,12 @@ export function GatewayPayments({ payments }: { payments: GatewayPaymentDetails[
               {p.gatewayPaymentId}, captured {formatPrice(p.capturedAmount)}
             </dd>
           </div>
+          {p.flagged && (
+            <div data-testid="gateway-payment-flag">
+              <dt>Check in Razorpay</dt>
+              <dd>Not captured: {p.flagged}</dd>
+            </div>
+          )}
           {p.refunds.map((r) => (
             <div key={r.id} data-testid="gateway-refund">
               <dt>Refund {r.id}</dt>

@@ -60,6 +60,14 @@ describe("OrderContents (the shopper's order and the operator's packing view)", 
     expect(screen.queryByTestId("gateway-payment")).not.toBeInTheDocument()
   })
 
+  it("the operator sees a gateway payment flagged for an amount the order did not ask (never captured)", () => {
+    const flagged = "paid ₹1.00 INR, the order asked ₹697.00 INR"
+    const gatewayPayments = [{ gatewayPaymentId: "pay_29QQoUBi66xm2f", capturedAmount: 0, flagged, refunds: [] }]
+    const order = { ...ORDER, paymentMethod: "online" as const, gatewayPaymentId: "pay_29QQoUBi66xm2f", gatewayPayments }
+    renderWithProviders(<OrderContents order={order} documentsPath="/admin/orders" />)
+    expect(screen.getByTestId("gateway-payment-flag")).toHaveTextContent(`Check in RazorpayNot captured: ${flagged}`)
+  })
+
   it("shows no payment id for a manual payment", () => {
     renderWithProviders(<OrderContents order={ORDER} documentsPath="/auth/orders" />)
     expect(screen.queryByText("Payment ID")).not.toBeInTheDocument()

@@ -15,6 +15,7 @@ export type {
   Coupon,
   CreditMatch,
   CreditNotesView,
+  GatewaySettlementPreviewAnswer as GatewaySettlementPreview,
   Order as AdminOrder,
   PaymentSummaryAnswer as PaymentSummary,
   ReconcileConfirmAnswer,

@@ -16,6 +16,10 @@ type Row = {
 /** The gateway provider's payments (pp_razorpay_*), as Medusa's payment module records them. */
 export const GATEWAY_PROVIDER_ID = "pp_razorpay_sugandh"
 
+/** One write of a gateway payment's data at a time (refund.processed, the settlement report). Seconds. */
+export const GATEWAY_PAYMENT_LOCK = { timeout: 10, ttl: 60 }
+export const gatewayPaymentLockKey = (gatewayPaymentId: string) => `gateway-payment:${gatewayPaymentId}`
+
 /** The shop's captured Razorpay payments with their order and any settlement already recorded (read-only). */
 export async function listShopGatewayPayments(container: MedusaContainer): Promise<ShopGatewayPayment[]> {
   const query = container.resolve<Query>(ContainerRegistrationKeys.QUERY)
@@ -40,18 +44,24 @@ export async function listShopGatewayPayments(container: MedusaContainer): Promi
     })
 }
 
-/** Medusa's payment (id and data) behind Razorpay's pay_... id, or null when the shop has none (read-only). */
+/**
+ * Medusa's payment (id and data) behind Razorpay's pay_... id, or null when the shop has none (read-only).
+ * Looked up in the database by the id the provider keeps in the payment's data (a JSON property
+ * filter, as account.ts finds an identity by its app_metadata), so a webhook or a settlement row
+ * reads one row however many payments the shop has.
+ */
 export async function findGatewayPayment(
   container: MedusaContainer,
   gatewayPaymentId: string
 ): Promise<{ id: string; data: Record<string, unknown> } | null> {
   const payments = container.resolve(Modules.PAYMENT)
-  // The payment table has provider_id; the filter's type does not name it.
-  const byProvider = { provider_id: GATEWAY_PROVIDER_ID } as Parameters<typeof payments.listPayments>[0]
-  const all = (await payments.listPayments(byProvider, { select: ["id", "data"] })) as {
+  // The payment table has provider_id and a JSON data column; the filter's type names neither.
+  const filters = { provider_id: GATEWAY_PROVIDER_ID, data: { razorpay_payment_id: gatewayPaymentId } } as Parameters<
+    typeof payments.listPayments
+  >[0]
+  const [payment] = (await payments.listPayments(filters, { select: ["id", "data"], take: 2 })) as {
     id: string
     data?: Record<string, unknown> | null
   }[]
-  const payment = all.find((p) => p.data?.razorpay_payment_id === gatewayPaymentId)
   return payment ? { id: payment.id, data: payment.data ?? {} } : null
 }

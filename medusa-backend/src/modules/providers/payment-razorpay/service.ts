@@ -54,6 +54,7 @@ const PROVIDER_KEYS = new Set([
   "canceled_at",
   "refunds",
   "amount_refunded",
+  "flagged",
 ])
 /** The fields of Razorpay's Payment entity the shop reads (https://razorpay.com/docs/api/payments/entity). */
 type RazorpayPayment = { id: string; status: string; order_id?: string | null; amount: number; amount_refunded?: number; currency: string }
@@ -178,6 +179,15 @@ export class RazorpayPaymentProviderService extends AbstractPaymentProvider<Razo
 
     const status = sessionStatus(payment.status)
     const recorded: Data = { ...data, razorpay_payment_id: payment.id, razorpay_status: payment.status }
+    const differs = this.differsFromAsked(data, payment)
+    if (differs && (status === PaymentSessionStatus.AUTHORIZED || status === PaymentSessionStatus.CAPTURED)) {
+      // The money moved, so the order is made (D20), but never captured in the shop on an amount nobody
+      // asked for: authorised only, flagged on the payment for the operator (order view, Medusa admin widget).
+      this.logger.error(`Razorpay payment ${payment.id} FLAGGED for the operator: ${differs} (not captured)`)
+      recorded.flagged = differs
+      recorded.authorized_at = now()
+      return { status: PaymentSessionStatus.AUTHORIZED, data: recorded }
+    }
     if (status === PaymentSessionStatus.AUTHORIZED || status === PaymentSessionStatus.CAPTURED) recorded.authorized_at = now()
     if (status === PaymentSessionStatus.CAPTURED) recorded.captured_amount = rupees(payment.amount)
     return { status, data: recorded }
@@ -192,6 +202,12 @@ export class RazorpayPaymentProviderService extends AbstractPaymentProvider<Razo
   async capturePayment(input: CapturePaymentInput): Promise<CapturePaymentOutput> {
     const data = input.data ?? {}
     const paymentId = this.paymentIdOf(data)
+    if (str(data.flagged)) {
+      throw new MedusaError(
+        MedusaError.Types.NOT_ALLOWED,
+        `Razorpay payment ${paymentId} is flagged (${data.flagged as string}); it is never captured here: check it in Razorpay's Dashboard.`
+      )
+    }
     let payment = await this.fetchPayment(paymentId)
     if (payment.status === "authorized") {
       payment = (await this.razorpay.payments.capture(paymentId, payment.amount, payment.currency)) as unknown as RazorpayPayment
@@ -220,7 +236,7 @@ export class RazorpayPaymentProviderService extends AbstractPaymentProvider<Razo
    * data before calling (so a retry of a refund Razorpay already made, whose
    * answer was lost, still goes through and gets the same refund back), and by
    * Razorpay itself for refunds made elsewhere (its Dashboard). The refund's id
-   * is kept in the payment's data (D2: refund.processed is to settle it).
+   * is kept in the payment's data (D2: refund.processed settles it).
    */
   async refundPayment(input: RefundPaymentInput): Promise<RefundPaymentOutput> {
     const data = input.data ?? {}
@@ -259,6 +275,16 @@ export class RazorpayPaymentProviderService extends AbstractPaymentProvider<Razo
       at: now(),
     }
     return { data: { ...data, refunds: [...previous.filter((r) => r.id !== refund.id), recorded] } }
+  }
+
+  /** Why Razorpay's payment is not what the session asked (amount in paise, currency), or null when it is. */
+  private differsFromAsked(data: Data, payment: RazorpayPayment): string | null {
+    const askedPaise = typeof data.amount_paise === "number" ? data.amount_paise : null
+    const askedCurrency = str(data.currency)
+    const amountDiffers = askedPaise !== null && payment.amount !== askedPaise
+    const currencyDiffers = !!askedCurrency && String(payment.currency).toUpperCase() !== askedCurrency.toUpperCase()
+    if (!amountDiffers && !currencyDiffers) return null
+    return `paid ${formatRupees(payment.amount)} ${payment.currency}, the order asked ${formatRupees(askedPaise ?? payment.amount)} ${askedCurrency ?? payment.currency}`
   }
 
   /** Captured less refunded: from the payment's data when it records the capture, else from Razorpay. */
@@ -319,7 +345,7 @@ export class RazorpayPaymentProviderService extends AbstractPaymentProvider<Razo
    * payment.captured / order.paid → captured, payment.failed → failed.
    * refund.processed has no Medusa action (the Medusa refund was recorded when
    * refundPayment ran); it is logged here, and the subscriber
-   * marking the refund settled in the payment's data is not built yet.
+   * razorpay-refund-processed marks the refund settled in the payment's data.
    */
   async getWebhookActionAndData(payload: ProviderWebhookPayload["payload"]): Promise<WebhookActionResult> {
     const headers = (payload.headers ?? {}) as Record<string, unknown>

@@ -5,6 +5,8 @@ import {
   CouponChangeAnswerSchema,
   CouponDeleteAnswerSchema,
   CreditNoteIssuedAnswerSchema,
+  GatewaySettlementConfirmAnswerSchema,
+  GatewaySettlementPreviewAnswerSchema,
   OneReturnAnswerSchema,
   OrderChangeAnswerSchema,
   ReconcileConfirmAnswerSchema,
@@ -151,6 +153,17 @@ export const useConfirmRemittance = () =>
     (matches: { orderId: string; amount: number; awb?: string | null }[]) =>
       api.post("/admin/payments/cod-remittance/confirm", { matches }, { answer: RemittanceConfirmAnswerSchema }),
     [adminKeys.orders(), adminKeys.stats(), adminKeys.paymentSummary()]
+  )
+
+/** Razorpay's settlement report's preview (issue 46): matched, captured but not settled, settled but unknown, fee and GST per day. */
+export const usePreviewGatewaySettlements = () =>
+  useCsvPreview("/admin/payments/gateway-settlements", "report", GatewaySettlementPreviewAnswerSchema)
+
+export const useConfirmGatewaySettlements = () =>
+  useAdminMutation(
+    (matches: { gatewayPaymentId: string; settlementId: string; settledAt: string }[]) =>
+      api.post("/admin/payments/gateway-settlements/confirm", { matches }, { answer: GatewaySettlementConfirmAnswerSchema }),
+    [adminKeys.orders()]
   )
 
 export const useConfirmMatches = () =>

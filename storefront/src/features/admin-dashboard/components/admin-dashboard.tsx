@@ -11,10 +11,12 @@ import { ReturnsTab } from "./returns-tab"
 import { GstReportPanel } from "./gst-report-panel"
 import { ReconcilePanel } from "./reconcile-panel"
 import { RemittancePanel } from "./remittance-panel"
+import { SettlementPanel } from "./settlement-panel"
 import { UsersTab } from "./users-tab"
 import { tabFromSearch } from "../utils/access"
 import "@/styles/forms.css"
 import { PageLoader } from "@/components/ui/spinner"
+import { useConfig } from "@/lib/config"
 import { buttonClass } from "@/components/ui/button"
 import { cx } from "@/components/ui/cx"
 import ui from "./admin.module.css"
@@ -51,6 +53,8 @@ function Dashboard({ currentUserId, name }: { currentUserId: string; name: strin
   const [search, setSearch] = useSearchParams()
   const tab = tabFromSearch(search)
   const select = (next: TabId) => setSearch(next === "overview" ? {} : { tab: next }, { replace: true })
+  // Razorpay's settlement report only matters when the shop takes payments through it.
+  const gateway = !!useConfig().data?.onlinePayment
 
   return (
     <div className={cx("page", styles.root)}>
@@ -79,6 +83,7 @@ function Dashboard({ currentUserId, name }: { currentUserId: string; name: strin
             <OrdersTab />
             <ReconcilePanel />
             <RemittancePanel />
+            {gateway && <SettlementPanel />}
             <GstReportPanel />
           </div>
         )}

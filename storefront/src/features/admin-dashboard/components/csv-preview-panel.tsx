@@ -8,8 +8,15 @@ import { cx } from "@/components/ui/cx"
 import { failureText } from "../utils/messages"
 import ui from "./admin.module.css"
 
-/** What the server answers a confirmation with: one line per order. */
-type ConfirmAnswer = { message?: string; results: { orderId: string; orderNumber?: string | null; message: string }[] }
+/** What the server answers a confirmation with (a message, one result per confirmed match). */
+type ConfirmAnswer = { message?: string }
+/** One line of the confirmation's outcome. */
+type OutcomeLine = { key: string; label: ReactNode; message: string }
+/** The bank statement's and remittance's answers: one result per order. */
+type OrderResults = { results: { orderId: string; orderNumber?: string | null; message: string }[] }
+/** Their outcome lines: the order number (or id) and what happened to it. */
+export const orderOutcome = (answer: OrderResults): OutcomeLine[] =>
+  answer.results.map((r) => ({ key: r.orderId, label: r.orderNumber ?? r.orderId, message: r.message }))
 
 type Props<Preview, Match, Confirmation, Answer extends ConfirmAnswer> = {
   /** Names the section's ids and test ids ("reconcile": admin-reconcile, reconcile-preview, reconcile-match…). */
@@ -33,10 +40,12 @@ type Props<Preview, Match, Confirmation, Answer extends ConfirmAnswer> = {
   /** What is listed under the matches and never confirmed (amounts that differ, rows without an order…). */
   rest: (preview: Preview) => ReactNode
   confirmLabel: (count: number, pending: boolean) => string
+  /** The confirmation's answer as lines (what happened to each confirmed match). */
+  outcome: (answer: Answer) => OutcomeLine[]
 }
 
 /**
- * "CSV preview and confirm" (bank statement, COD remittance): upload the file, read the
+ * "CSV preview and confirm" (bank statement, COD remittance, Razorpay settlements): upload the file, read the
  * server's preview, tick the matches to confirm. Nothing is confirmed before the click;
  * the server keeps no copy of the file.
  */
@@ -143,9 +152,9 @@ export function CsvPreviewPanel<Preview, Match, Confirmation, Answer extends Con
           </Button>
           {outcome && (
             <ul role="list" data-testid={`${name}-outcome`}>
-              {outcome.results.map((r) => (
-                <li key={r.orderId}>
-                  {r.orderNumber ?? r.orderId}: {r.message}
+              {props.outcome(outcome).map((line) => (
+                <li key={line.key}>
+                  {line.label}: {line.message}
                 </li>
               ))}
             </ul>

@@ -1,7 +1,7 @@
 import { formatPrice } from "@/lib/format-price"
 import { useConfirmMatches, usePreviewStatement } from "../api/mutations"
 import type { CreditMatch } from "../types"
-import { CsvPreviewPanel, MutedLine } from "./csv-preview-panel"
+import { CsvPreviewPanel, MutedLine, orderOutcome } from "./csv-preview-panel"
 import ui from "./admin.module.css"
 
 const matchKey = (m: CreditMatch) => `${m.order.id}:${m.credit.row}`
@@ -86,6 +86,7 @@ export function ReconcilePanel() {
           )}
         </>
       )}
+      outcome={orderOutcome}
       confirmLabel={(count, pending) => (pending ? "Confirming..." : `Confirm ${count} selected ${count === 1 ? "payment" : "payments"}`)}
     />
   )

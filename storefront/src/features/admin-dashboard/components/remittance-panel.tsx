@@ -1,6 +1,6 @@
 import { formatPrice } from "@/lib/format-price"
 import { useConfirmRemittance, usePreviewRemittance } from "../api/mutations"
-import { CsvPreviewPanel, MutedLine } from "./csv-preview-panel"
+import { CsvPreviewPanel, MutedLine, orderOutcome } from "./csv-preview-panel"
 import ui from "./admin.module.css"
 
 /**
@@ -74,6 +74,7 @@ export function RemittancePanel() {
           )}
         </>
       )}
+      outcome={orderOutcome}
       confirmLabel={(count, pending) => (pending ? "Marking paid..." : `Mark ${count} selected ${count === 1 ? "order" : "orders"} paid`)}
     />
   )

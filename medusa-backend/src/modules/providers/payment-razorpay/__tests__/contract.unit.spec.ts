@@ -105,7 +105,7 @@ describe("Razorpay provider against Razorpay's documented API", () => {
     expect(request.path).toBe(`/v1/payments/${payment.id}/refund`)
     expect(request.headers.authorization).toBe(BASIC_AUTH)
     expect(request.headers["x-refund-idempotency"]).toBe("ref_01JCONTRACTREFUND000000000")
-    expect(request.body).toMatchObject({ amount: 25025 })
+    expect(request.body).toEqual({ amount: 25025, notes: { session_id: session.session_id } })
     const refunds = (refunded.data as { refunds: { id: string; amount: string; status: string }[] }).refunds
     expect(refunds).toEqual([
       {

@@ -95,6 +95,28 @@ describe("Razorpay provider: proofs, webhooks and refusals", () => {
       expect((await provider.getPaymentStatus({ data: authorised.data })).status).toBe(PaymentSessionStatus.CAPTURED)
     })
 
+    it("a payment at Razorpay whose amount or currency differs from what the session asked is authorised only, flagged, and never captured", async () => {
+      for (const change of [{ amount: 100 }, { currency: "USD" }]) {
+        const { provider, data, orderId, payment, logs } = await paidSession("captured", 500)
+        Object.assign(double.payments.get(payment.id)!, change)
+        const signature = signRazorpay(KEY_SECRET, `${orderId}|${payment.id}`)
+        const result = await provider.authorizePayment({
+          data: { ...data, razorpay_payment_id: payment.id, razorpay_signature: signature },
+        })
+        expect(result.status).toBe(PaymentSessionStatus.AUTHORIZED)
+        expect(result.data).toMatchObject({ flagged: expect.stringContaining("the order asked ₹500.00 INR") })
+        expect(result.data!.captured_amount).toBeUndefined()
+        expect(logs.some((l) => l.level === "error" && l.message.includes("FLAGGED"))).toBe(true)
+        const captures = double.requests.filter((r) => r.path.endsWith("/capture")).length
+        await expect(provider.capturePayment({ data: result.data })).rejects.toThrow(/flagged/)
+        expect(double.requests.filter((r) => r.path.endsWith("/capture")).length).toBe(captures)
+      }
+      // A caller cannot set the flag (nor clear it) through the session's data.
+      const { provider } = makeProvider(double)
+      const started = await provider.initiatePayment({ amount: 120, currency_code: "inr", data: { session_id: sessionId, flagged: "x" } })
+      expect(started.data!.flagged).toBeUndefined()
+    })
+
     it("without a checkout answer and no payment at Razorpay, the session stays pending", async () => {
       const { provider } = makeProvider(double)
       const started = await provider.initiatePayment({ amount: 120, currency_code: "inr", data: { session_id: sessionId } })
