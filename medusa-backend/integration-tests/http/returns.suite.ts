@@ -2,7 +2,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { TestSuite } from "../helpers/runner"
 import type { SeedResult } from "../../src/scripts/seed"
 import { checkAnswersAgainstContract } from "../helpers/contract-check"
-import { storeHeaders } from "../helpers/admin"
+import { storeHeaders, variantOf } from "../helpers/admin"
 import {
   addToCart,
   ADMIN,
@@ -549,6 +549,63 @@ export const returnsSuite: TestSuite = ({ api, getContainer }) => {
         expect.objectContaining({ amount: 200, upi_id: "asha@ybl" }),
       ])
       expect((await op(id, "refund")).status).toBe(409)
+    })
+  })
+
+  describe("Medusa admin parity", () => {
+    it("a return made in Medusa admin's API shows to the shopper as approved with the same e-mail; received there: stock back, the credit note; an exchange made there shows too", async () => {
+      const inventoryItemId = await setStock(getContainer(), seeded, "P2", 40)
+      const placed = await delivered()
+      const facts = await readOrderReturnFacts(getContainer(), placed.id)
+      const itemOf = (line: number) => facts!.lines.find((l) => l.line === line)!.itemId
+      const sdk = await medusaAdminSdk(api)
+      const { return: ret } = await sdk.admin.return.initiateRequest({ order_id: placed.id, location_id: seeded.stockLocationId })
+      await sdk.admin.return.addReturnItem(ret.id, { items: [{ id: itemOf(placed.p2), quantity: 1 }] })
+      await sdk.admin.return.confirmRequest(ret.id, {})
+      const shown = await eventually(
+        async () => (await list(placed.id)).data.returns as { id: string; state: string }[],
+        (rs) => rs.some((r) => r.id === ret.id && r.state === "approved")
+      )
+      expect(shown.find((r) => r.id === ret.id)).toMatchObject({ state: "approved", items: [{ line: placed.p2, quantity: 1 }] })
+      const mails = await eventually(
+        () => notifications(getContainer(), "order-return-approved"),
+        (found) => found.some((m) => (m.data as { orderId?: string }).orderId === placed.id)
+      )
+      expect(mails.filter((m) => (m.data as { orderId?: string }).orderId === placed.id)).toHaveLength(1)
+
+      // Received in Medusa admin: the unit back on the shelf, the return's credit note, the shopper sees it received.
+      const shelf = async () => {
+        const [level] = await getContainer()
+          .resolve(Modules.INVENTORY)
+          .listInventoryLevels({ inventory_item_id: inventoryItemId, location_id: seeded.stockLocationId })
+        return Number(level.stocked_quantity)
+      }
+      const before = await shelf()
+      await sdk.admin.return.initiateReceive(ret.id, {})
+      await sdk.admin.return.receiveItems(ret.id, { items: [{ id: itemOf(placed.p2), quantity: 1 }] })
+      await sdk.admin.return.confirmReceive(ret.id, {})
+      expect(await shelf()).toBe(before + 1)
+      const notes = await eventually(
+        () => getContainer().resolve<InvoiceModuleService>(INVOICE_MODULE).listTaxDocuments({ order_id: placed.id, kind: "credit_note" }),
+        (found) => found.some((d) => d.reference === `return:${ret.id}`)
+      )
+      expect(notes.map((d) => d.reference)).toContain(`return:${ret.id}`)
+      expect((await list(placed.id)).data.returns.find((r: { id: string }) => r.id === ret.id)).toMatchObject({ state: "received" })
+
+      // An exchange made in Medusa admin (a Velvet Oud for a Velvet Oud): its return shows, approved, with the exchange.
+      const variant = await variantOf(api, seeded, "P1")
+      const { exchange } = await sdk.admin.exchange.create({ order_id: placed.id })
+      await sdk.admin.exchange.addInboundItems(exchange.id, {
+        items: [{ id: itemOf(placed.p1), quantity: 1 }],
+        location_id: seeded.stockLocationId,
+      })
+      await sdk.admin.exchange.addOutboundItems(exchange.id, { items: [{ variant_id: variant, quantity: 1 }] })
+      await sdk.admin.exchange.request(exchange.id, {})
+      const withExchange = await eventually(
+        async () => (await list(placed.id)).data.returns as { state: string; exchange: { id: string } | null }[],
+        (rs) => rs.some((r) => r.exchange?.id === exchange.id && r.state === "approved")
+      )
+      expect(withExchange.find((r) => r.exchange?.id === exchange.id)).toMatchObject({ state: "approved", exchange: { difference: 0 } })
     })
   })
 }

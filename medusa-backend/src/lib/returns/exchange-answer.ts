@@ -4,6 +4,7 @@ import { readOrders } from "../orders/read-orders"
 import { amount } from "../orders/to-spec-order"
 import { RETURN_META, type ReturnRow } from "./return-answer"
 import { META } from "../orders/metadata"
+import { loadSpecOrder } from "../orders/queries"
 
 type Resolver = { resolve: (key: string) => unknown }
 type Query = { graph: (q: { entity: string; fields: string[]; filters?: Record<string, unknown> }) => Promise<{ data: unknown[] }> }
@@ -18,7 +19,6 @@ type OrderItem = {
 }
 type OrderRow = {
   id: string
-  summary?: { pending_difference?: unknown } | null
   canceled_at?: unknown
   metadata?: Record<string, unknown> | null
   items?: (OrderItem | null)[] | null
@@ -57,7 +57,6 @@ export async function readExchangeAnswers(container: Resolver, rows: ReturnRow[]
   const orders = await readOrders<OrderRow>(container, {
     fields: [
       "id",
-      "summary",
       "canceled_at",
       "metadata",
       "items.id",
@@ -101,7 +100,8 @@ export async function readExchangeAnswers(container: Resolver, rows: ReturnRow[]
     const parcel = (order.fulfillments ?? []).find(
       (f) => !!f && !f.canceled_at && !!f.shipped_at && (f.items ?? []).some((i) => !!i?.line_item_id && ids.has(i.line_item_id))
     )
-    const owed = order.canceled_at ? 0 : Math.max(0, amount(order.summary?.pending_difference as number))
+    // What is owed as the order's own answer states it (lib/orders/to-spec-order: Medusa's pending difference).
+    const owed = (await loadSpecOrder(container as never, row.order_id))?.amountDue ?? 0
     out.set(row.id, {
       id: exchange.id,
       items: newItems,

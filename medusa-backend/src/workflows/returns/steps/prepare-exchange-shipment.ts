@@ -24,8 +24,9 @@ export const prepareExchangeShipmentStep = createStep(
     if (!exchange) throw notFound("Exchange not found")
     if (exchange.shipped) throw conflict("The exchange's new items are already shipped")
     const order = await loadSpecOrder(container, row.order_id)
-    if (exchange.amountDue > 0 && order?.paymentMethod !== "cod") {
-      throw conflict(`₹${exchange.amountDue.toFixed(2)} of the exchange is still to pay: confirm the payment first`)
+    const due = Math.min(Math.max(exchange.difference, 0), order?.amountDue ?? 0)
+    if (due > 0 && order?.paymentMethod !== "cod") {
+      throw conflict(`₹${due.toFixed(2)} of the exchange is still to pay: confirm the payment first`)
     }
     const orders = container.resolve(Modules.ORDER)
     const [medusaExchange] = await orders.listOrderExchanges({ id: row.exchange_id }, { relations: ["additional_items"] })
