@@ -1,7 +1,11 @@
 import fs from "node:fs"
 import { performance } from "node:perf_hooks"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { createOrderFulfillmentWorkflow } from "@medusajs/medusa/core-flows"
+import {
+  createOrderFulfillmentWorkflow,
+  createOrderShipmentWorkflow,
+  markOrderFulfillmentAsDeliveredWorkflow,
+} from "@medusajs/medusa/core-flows"
 import {
   ADMIN,
   addToCart,
@@ -530,6 +534,48 @@ integrationTestRunner({
       expect((await hook(back)).status).toBe(200)
       expect(await stocked()).toBe(30)
       expect(await refundDues(order.id)).toHaveLength(1)
+    })
+
+    it("reverse pickup: approving a delivered order's return books it through the provider's return fulfillment (Shiprocket's return order, AWB, pickup); the return is in transit", async () => {
+      const { order, fulfillmentId, token } = await bookedOrder(`courier-return-${Date.now()}@example.com`)
+      const container = getContainer()
+      const { items: lines = [] } = await container.resolve(Modules.ORDER).retrieveOrder(order.id, { relations: ["items"] })
+      const items = (lines ?? []).filter((i) => !!i && i.requires_shipping !== false).map((i) => ({ id: i!.id, quantity: 1 }))
+      await createOrderShipmentWorkflow(container).run({ input: { order_id: order.id, fulfillment_id: fulfillmentId, items } })
+      await markOrderFulfillmentAsDeliveredWorkflow(container).run({ input: { orderId: order.id, fulfillmentId } })
+      const { data: reasons } = await query().graph({
+        entity: "return_reason",
+        fields: ["id", "value"],
+        filters: { value: "missing-item" },
+      })
+      const asked = await api.post(
+        `/api/auth/orders/${order.id}/returns`,
+        { items: [{ line: 1, quantity: 1 }], reasonId: reasons[0].id, refundTo: { upiId: "asha@ybl" } },
+        { ...as(token), validateStatus: () => true }
+      )
+      expect(asked.status).toBe(201)
+      double.requests.length = 0
+      const approved = await api.post(
+        `/api/admin/returns/${asked.data.return.id}/approve`,
+        {},
+        { ...as(admin), validateStatus: () => true }
+      )
+      expect(approved.status).toBe(200)
+      const [sent] = double.calls("/v1/external/orders/create/return")
+      expect(sent.body).toMatchObject({ pickup_pincode: "411001", shipping_customer_name: expect.any(String), payment_method: "Prepaid" })
+      expect(sent.body.order_id).toMatch(new RegExp(`^${order.orderNumber}-RET\\d+$`))
+      expect(double.calls(AWB).at(-1)?.body).toMatchObject({ is_return: 1 })
+      expect(double.calls("/v1/external/courier/generate/pickup")).toHaveLength(1)
+      expect(approved.data.return).toMatchObject({ state: "in-transit", pickup: { awb: expect.any(String) } })
+      // Medusa's own record: a return fulfillment of the courier's provider linked to the return.
+      const { data: linked } = await query().graph({
+        entity: "return",
+        fields: ["id", "fulfillments.id", "fulfillments.provider_id"],
+        filters: { id: asked.data.return.id },
+      })
+      expect(linked[0].fulfillments).toEqual([expect.objectContaining({ provider_id: "shiprocket_shiprocket" })])
+      const mine = await api.get(`/api/auth/orders/${order.id}/returns`, as(token))
+      expect(mine.data.returns[0]).toMatchObject({ state: "in-transit", pickup: { awb: approved.data.return.pickup.awb } })
     })
 
     it("tracking poll: a shipment quiet for 24 hours is tracked by AWB and its scans take the webhook's path (delivered, stored once); a delivered one is not asked again", async () => {

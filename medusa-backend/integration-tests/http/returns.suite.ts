@@ -2,7 +2,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { TestSuite } from "../helpers/runner"
 import type { SeedResult } from "../../src/scripts/seed"
 import { checkAnswersAgainstContract } from "../helpers/contract-check"
-import { storeHeaders } from "../helpers/admin"
+import { storeHeaders, variantOf } from "../helpers/admin"
 import {
   addToCart,
   ADMIN,
@@ -17,7 +17,7 @@ import {
   setStock,
   SHOPPER,
 } from "../helpers/checkout"
-import { eventually } from "../helpers/medusa-admin-sdk"
+import { eventually, medusaAdminSdk } from "../helpers/medusa-admin-sdk"
 import FormData from "form-data"
 import { bigPng, jpeg, png } from "../helpers/admin-images"
 import { INVOICE_MODULE } from "../../src/modules/invoice"
@@ -390,6 +390,222 @@ export const returnsSuite: TestSuite = ({ api, getContainer }) => {
       const mails = await notifications(getContainer(), "order-return-rejected")
       expect(mails.some((m) => (m.data as { orderId?: string }).orderId === placed.id)).toBe(true)
       expect((await op("return_nope", "approve")).status).toBe(404)
+    })
+  })
+
+  describe("exchanges", () => {
+    const op = (id: string, action: string, body: Record<string, unknown> = {}) =>
+      api.post(`/api/admin/returns/${id}/${action}`, body, as(admin))
+    /** Another size of Velvet Oud (P1, 10ml at 299) through the dashboard's Add Product: a catalogue product of its own. */
+    async function addSize(size: string, price: number) {
+      const form = new FormData()
+      const fields = { name: "Velvet Oud", brand: "Sugandh", description: "Velvet Oud in another size.", price: String(price) }
+      for (const [k, v] of Object.entries({ ...fields, category: "perfumes", fragrance: "oriental", size, stockQuantity: "20" })) {
+        form.append(k, v)
+      }
+      form.append("images", png(), { filename: `p${size}.png`, contentType: "image/png" })
+      const res = await api.post("/api/admin/products", form, {
+        ...as(admin),
+        headers: { ...as(admin).headers, ...form.getHeaders() },
+        maxBodyLength: Infinity,
+      })
+      if (res.status !== 201) throw new Error(`add size: ${res.status} ${JSON.stringify(res.data)}`)
+      return res.data.product.id as string
+    }
+    let dearer: string
+    let cheaper: string
+    // Each test starts from the group's database snapshot: the sizes are added per test.
+    beforeEach(async () => {
+      dearer = await addSize("30ml", 499)
+      cheaper = await addSize("6ml", 199)
+    })
+    /** Units on the warehouse's shelf (a shipment takes them off). */
+    const stockOf = async (productId: string) => {
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data } = await query.graph({
+        entity: "product",
+        fields: ["variants.inventory_items.inventory_item_id"],
+        filters: { external_id: productId },
+      })
+      const [level] = await getContainer().resolve(Modules.INVENTORY).listInventoryLevels({
+        inventory_item_id: data[0].variants[0].inventory_items[0].inventory_item_id,
+        location_id: seeded.stockLocationId,
+      })
+      return Number(level.stocked_quantity)
+    }
+    const shopperOrder = async (id: string) =>
+      ((await api.get("/api/auth/orders", as(shopper))).data.orders as Record<string, any>[]).find((o) => o.id === id)!
+
+    it("a dearer size: the form offers the sizes with their prices; Medusa's exchange; the difference owed with how to pay it; shipped once paid", async () => {
+      const placed = await delivered()
+      const options = (await api.get(`/api/auth/orders/${placed.id}/returns/options`, as(shopper))).data
+      const sizes = options.lines.find((l: { line: number }) => l.line === placed.p1).sizes as {
+        productId: string
+        size: string
+        price: number
+      }[]
+      expect(sizes).toEqual([
+        expect.objectContaining({ productId: cheaper, size: "6ml", price: 199 }),
+        expect.objectContaining({ productId: dearer, size: "30ml", price: 499 }),
+      ])
+      expect(options.lines.find((l: { line: number }) => l.line === placed.p2).sizes).toEqual([])
+
+      // The dearer size refunds nothing: no payee asked for.
+      const res = await ask(placed.id, {
+        items: [{ line: placed.p1, quantity: 1 }],
+        reasonId: reasons["changed-mind"],
+        exchange: [{ line: placed.p1, productId: dearer }],
+      })
+      expect(res.status).toBe(201)
+      const id = res.data.return.id
+      expect(res.data.return).toMatchObject({
+        state: "requested",
+        items: [{ line: placed.p1, quantity: 1 }],
+        exchange: {
+          items: [{ line: placed.p1, productId: dearer, size: "30ml", quantity: 1, price: 499 }],
+          difference: 200,
+          amountDue: 200,
+          shipped: false,
+        },
+      })
+      // Medusa's own exchange, its return the one the shopper sees.
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data: exchanges } = await query.graph({
+        entity: "order_exchange",
+        fields: ["id", "return_id"],
+        filters: { order_id: placed.id },
+      })
+      expect(exchanges).toEqual([expect.objectContaining({ id: res.data.return.exchange.id, return_id: id })])
+      // What is owed and how to pay it: the order's difference and its UPI / bank instructions.
+      expect(await shopperOrder(placed.id)).toMatchObject({ paymentStatus: "awaiting-difference", amountDue: 200 })
+      const pay = await api.get(`/api/auth/orders/${placed.id}/payment`, as(shopper))
+      expect(pay.status).toBe(200)
+      expect(JSON.stringify(pay.data.payment)).toContain("200")
+
+      expect((await op(id, "ship-exchange", { trackingNumber: "EXC-1" })).status).toBe(409) // not approved yet
+      expect((await op(id, "approve")).status).toBe(200)
+      const unpaid = await op(id, "ship-exchange", { trackingNumber: "EXC-1" })
+      expect(unpaid.status).toBe(409)
+      expect(unpaid.data.message).toContain("₹200.00")
+      // The operator records the difference in Medusa admin ("Mark as paid" on the exchange's payment collection).
+      const sdk = await medusaAdminSdk(api)
+      const { order } = await sdk.admin.order.retrieve(placed.id, { fields: "id,payment_collections.id,payment_collections.status" })
+      const open = order.payment_collections!.find((pc) => pc.status === "not_paid")!
+      await sdk.admin.paymentCollection.markAsPaid(open.id, { order_id: placed.id })
+      expect(await shopperOrder(placed.id)).toMatchObject({ paymentStatus: "paid", amountDue: 0 })
+
+      const stockBefore = await stockOf(dearer)
+      const shipped = await op(id, "ship-exchange", { trackingNumber: "EXC-1" })
+      expect([shipped.status, shipped.data.message]).toEqual([200, undefined])
+      expect(shipped.data.return.exchange).toMatchObject({ shipped: true, trackingNumber: "EXC-1", amountDue: 0 })
+      expect(await stockOf(dearer)).toBe(stockBefore - 1)
+      expect((await op(id, "ship-exchange", { trackingNumber: "EXC-2" })).status).toBe(409)
+      await eventually(
+        () => notifications(getContainer(), "order-shipped"),
+        (mails) => mails.filter((m) => (m.data as { orderId?: string }).orderId === placed.id).length >= 2
+      )
+      // The shopper's order has the new size as a line of its own.
+      const view = await shopperOrder(placed.id)
+      expect(view.items.map((i: { productId: string }) => i.productId)).toContain(dearer)
+      expect((await list(placed.id)).data.returns[0].exchange).toMatchObject({ shipped: true })
+    })
+
+    it("a cheaper size: the payee is asked for, the limits (another product, a line not exchanged), the difference refunded as exchange-difference", async () => {
+      const placed = await delivered()
+      const base = { items: [{ line: placed.p1, quantity: 2 }], reasonId: reasons["changed-mind"] }
+      const noPayee = await ask(placed.id, { ...base, exchange: [{ line: placed.p1, productId: cheaper }] })
+      expect(noPayee.status).toBe(400)
+      expect(noPayee.data.errors).toEqual([expect.objectContaining({ path: "refundTo" })])
+      const notASize = await ask(placed.id, { ...base, refundTo: UPI, exchange: [{ line: placed.p1, productId: "P2" }] })
+      expect(notASize.status).toBe(400)
+      expect(notASize.data.errors).toEqual([expect.objectContaining({ path: "exchange.0.productId" })])
+      const partly = await ask(placed.id, {
+        ...base,
+        items: [...base.items, { line: placed.p2, quantity: 1 }],
+        refundTo: UPI,
+        exchange: [{ line: placed.p1, productId: cheaper }],
+      })
+      expect(partly.status).toBe(400)
+      expect(partly.data.errors).toEqual([expect.objectContaining({ path: "exchange" })])
+      expect(await returnsOf(placed.id)).toBe(0)
+
+      const res = await ask(placed.id, { ...base, refundTo: UPI, exchange: [{ line: placed.p1, productId: cheaper }] })
+      expect(res.status).toBe(201)
+      const id = res.data.return.id
+      expect(res.data.return.exchange).toMatchObject({ difference: -200, amountDue: 0 })
+      expect((await op(id, "approve")).status).toBe(200)
+      const sent = await op(id, "ship-exchange", { trackingNumber: "EXC-3" })
+      expect([sent.status, sent.data.message]).toEqual([200, undefined])
+      expect((await op(id, "receive", { items: [{ line: placed.p1, accepted: 2, damaged: 0 }] })).status).toBe(200)
+      const refunded = await op(id, "refund")
+      expect(refunded.status).toBe(200)
+      expect(refunded.data.return).toMatchObject({ refundAmount: 200, refundState: "due" })
+      const dues = (await api.get("/api/admin/refunds-due", as(admin))).data.refunds as {
+        source_key: string
+        amount: number
+        upi_id: string
+      }[]
+      expect(dues.filter((d) => d.source_key === `exchange-difference:${res.data.return.exchange.id}`)).toEqual([
+        expect.objectContaining({ amount: 200, upi_id: "asha@ybl" }),
+      ])
+      expect((await op(id, "refund")).status).toBe(409)
+    })
+  })
+
+  describe("Medusa admin parity", () => {
+    it("a return made in Medusa admin's API shows to the shopper as approved with the same e-mail; received there: stock back, the credit note; an exchange made there shows too", async () => {
+      const inventoryItemId = await setStock(getContainer(), seeded, "P2", 40)
+      const placed = await delivered()
+      const facts = await readOrderReturnFacts(getContainer(), placed.id)
+      const itemOf = (line: number) => facts!.lines.find((l) => l.line === line)!.itemId
+      const sdk = await medusaAdminSdk(api)
+      const { return: ret } = await sdk.admin.return.initiateRequest({ order_id: placed.id, location_id: seeded.stockLocationId })
+      await sdk.admin.return.addReturnItem(ret.id, { items: [{ id: itemOf(placed.p2), quantity: 1 }] })
+      await sdk.admin.return.confirmRequest(ret.id, {})
+      const shown = await eventually(
+        async () => (await list(placed.id)).data.returns as { id: string; state: string }[],
+        (rs) => rs.some((r) => r.id === ret.id && r.state === "approved")
+      )
+      expect(shown.find((r) => r.id === ret.id)).toMatchObject({ state: "approved", items: [{ line: placed.p2, quantity: 1 }] })
+      const mails = await eventually(
+        () => notifications(getContainer(), "order-return-approved"),
+        (found) => found.some((m) => (m.data as { orderId?: string }).orderId === placed.id)
+      )
+      expect(mails.filter((m) => (m.data as { orderId?: string }).orderId === placed.id)).toHaveLength(1)
+
+      // Received in Medusa admin: the unit back on the shelf, the return's credit note, the shopper sees it received.
+      const shelf = async () => {
+        const [level] = await getContainer()
+          .resolve(Modules.INVENTORY)
+          .listInventoryLevels({ inventory_item_id: inventoryItemId, location_id: seeded.stockLocationId })
+        return Number(level.stocked_quantity)
+      }
+      const before = await shelf()
+      await sdk.admin.return.initiateReceive(ret.id, {})
+      await sdk.admin.return.receiveItems(ret.id, { items: [{ id: itemOf(placed.p2), quantity: 1 }] })
+      await sdk.admin.return.confirmReceive(ret.id, {})
+      expect(await shelf()).toBe(before + 1)
+      const notes = await eventually(
+        () => getContainer().resolve<InvoiceModuleService>(INVOICE_MODULE).listTaxDocuments({ order_id: placed.id, kind: "credit_note" }),
+        (found) => found.some((d) => d.reference === `return:${ret.id}`)
+      )
+      expect(notes.map((d) => d.reference)).toContain(`return:${ret.id}`)
+      expect((await list(placed.id)).data.returns.find((r: { id: string }) => r.id === ret.id)).toMatchObject({ state: "received" })
+
+      // An exchange made in Medusa admin (a Velvet Oud for a Velvet Oud): its return shows, approved, with the exchange.
+      const variant = await variantOf(api, seeded, "P1")
+      const { exchange } = await sdk.admin.exchange.create({ order_id: placed.id })
+      await sdk.admin.exchange.addInboundItems(exchange.id, {
+        items: [{ id: itemOf(placed.p1), quantity: 1 }],
+        location_id: seeded.stockLocationId,
+      })
+      await sdk.admin.exchange.addOutboundItems(exchange.id, { items: [{ variant_id: variant, quantity: 1 }] })
+      await sdk.admin.exchange.request(exchange.id, {})
+      const withExchange = await eventually(
+        async () => (await list(placed.id)).data.returns as { state: string; exchange: { id: string } | null }[],
+        (rs) => rs.some((r) => r.exchange?.id === exchange.id && r.state === "approved")
+      )
+      expect(withExchange.find((r) => r.exchange?.id === exchange.id)).toMatchObject({ state: "approved", exchange: { difference: 0 } })
     })
   })
 }

@@ -138,6 +138,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route("POST", "/api/admin/returns/:id/reject", { 200: returns.OneReturnAnswerSchema }),
   route("POST", "/api/admin/returns/:id/receive", { 200: returns.OneReturnAnswerSchema }),
   route("POST", "/api/admin/returns/:id/refund", { 200: returns.OneReturnAnswerSchema }),
+  route("POST", "/api/admin/returns/:id/ship-exchange", { 200: returns.OneReturnAnswerSchema }),
   // The operator's calls behind the Medusa admin's pages and widgets (same guard: either sign-in)
   route("GET", "/api/admin/orders/:id", { 200: operator.AdminOrderAnswerSchema }),
   route("GET", "/api/admin/products/:id/insights", { 200: operator.ProductInsightsSchema }),

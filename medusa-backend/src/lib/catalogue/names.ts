@@ -14,6 +14,8 @@ export const STANDARD_SHIPPING_OPTION_NAME = "Standard Shipping"
  * Standard Shipping goes through the courier, a self-shipped parcel still needs a provider that books nothing.
  */
 export const SELF_SHIP_OPTION_NAME = "Self-ship"
+/** The courier's return option (seeded only with a courier configured): the reverse pickup. */
+export const REVERSE_PICKUP_OPTION_NAME = "Reverse pickup"
 
 /** Category handles of the catalogue, in display order (shared with the storefront). */
 export { CATEGORY_HANDLES, type CategoryHandle } from "@sugandh/contract"

@@ -18,6 +18,8 @@ type Row = {
     product_title?: string | null
     quantity: Qty
     variant_id?: string | null
+    product_id?: string | null
+    unit_price?: Qty
     metadata?: Record<string, unknown> | null
     detail?: {
       delivered_quantity?: Qty
@@ -48,6 +50,8 @@ export async function readOrderReturnFacts(
     "items.product_title",
     "items.quantity",
     "items.variant_id",
+    "items.product_id",
+    "items.unit_price",
     "items.metadata",
     "items.detail.delivered_quantity",
     "items.detail.return_requested_quantity",
@@ -72,6 +76,8 @@ export async function readOrderReturnFacts(
       line: i + 1,
       itemId: item?.id ?? "",
       title: item?.product_title || item?.title || "",
+      productId: item?.product_id ?? null,
+      unitPrice: amount(item?.unit_price as number),
       delivered: amount(item?.detail?.delivered_quantity as number),
       returned: amount(item?.detail?.return_received_quantity as number) + amount(item?.detail?.return_dismissed_quantity as number),
       requested: amount(item?.detail?.return_requested_quantity as number),

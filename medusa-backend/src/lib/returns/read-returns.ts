@@ -6,6 +6,7 @@ import { RETURN_FIELDS, toReturnAnswer, type RefundRecordState, type ReturnRow }
 import { REFUND_DUE_MODULE } from "../../modules/refund-due"
 import type RefundDueModuleService from "../../modules/refund-due/service"
 import { refundSourceKey } from "../refunds/source"
+import { readExchangeAnswers } from "./exchange-answer"
 
 type Resolver = { resolve: (key: string) => unknown }
 type Query = {
@@ -40,6 +41,12 @@ async function orderLines(container: Resolver, orderIds: string[]) {
   )
 }
 
+/** The refund source of a return: the return itself, or for an exchange's return the exchange's difference (D2). */
+export function returnRefundSource(row: Pick<ReturnRow, "id" | "exchange_id">) {
+  return row.exchange_id ? { kind: "exchange-difference" as const, id: row.exchange_id } : { kind: "return" as const, id: row.id }
+}
+const returnRefundKey = (row: Pick<ReturnRow, "id" | "exchange_id">) => refundSourceKey(returnRefundSource(row))
+
 /** Medusa returns (the record) as the shop answers them, oldest first. */
 export async function readReturns(container: Resolver, filters: Record<string, unknown>): Promise<ReturnAnswer[]> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY) as Query
@@ -51,14 +58,15 @@ export async function readReturns(container: Resolver, filters: Record<string, u
   })
   const rows = data as ReturnRow[]
   const orders = await orderLines(container, [...new Set(rows.map((r) => r.order_id))])
-  const keys = rows.map((r) => refundSourceKey({ kind: "return", id: r.id }))
+  const keys = rows.map(returnRefundKey)
   const dues = keys.length
     ? await (container.resolve(REFUND_DUE_MODULE) as RefundDueModuleService).listRefundDues({ source_key: keys })
     : []
   const refundOf = new Map(dues.map((d) => [d.source_key, d.state as RefundRecordState]))
+  const exchanges = await readExchangeAnswers(container, rows)
   return rows
     .filter((r) => orders.has(r.order_id))
-    .map((r) => toReturnAnswer(r, orders.get(r.order_id)!, refundOf.get(refundSourceKey({ kind: "return", id: r.id })) ?? null))
+    .map((r) => toReturnAnswer(r, orders.get(r.order_id)!, refundOf.get(returnRefundKey(r)) ?? null, exchanges.get(r.id) ?? null))
 }
 
 export async function readReturn(container: Resolver, returnId: string): Promise<ReturnAnswer | null> {

@@ -12,6 +12,10 @@ export type ReturnableLine = {
   line: number
   itemId: string
   title: string
+  /** The line's Medusa product (its other sizes are what an exchange may take). */
+  productId?: string | null
+  /** Medusa's unit price of the line (rupees). */
+  unitPrice?: number
   /** Units delivered (Medusa's delivered_quantity). */
   delivered: number
   /** Units already received back or written off by earlier returns. */
@@ -36,6 +40,8 @@ export type WantedReturn = {
   items: { line: number; quantity: number }[]
   hasPayee: boolean
   photoCount: number
+  /** False for an exchange that refunds nothing (the new sizes cost as much or more): no payee asked for. */
+  refundExpected?: boolean
 }
 
 const day = (iso: string) => {
@@ -86,7 +92,7 @@ export function checkReturnRequest(
     }
     items.push({ id: line.itemId, quantity: want.quantity })
   }
-  if (facts.manualPayment && !wanted.hasPayee) {
+  if (facts.manualPayment && !wanted.hasPayee && wanted.refundExpected !== false) {
     errors.push({ msg: "Enter a UPI ID or a bank account and IFSC for the refund", path: "refundTo" })
   }
   if (reason.photosRequired && wanted.photoCount === 0) {

@@ -1,4 +1,4 @@
-import type { ReturnAnswer, ReturnState } from "@sugandh/contract"
+import type { ExchangeAnswer, ReturnAnswer, ReturnState } from "@sugandh/contract"
 import { formatOrderNumber } from "../orders/order-number"
 import { amount } from "../orders/to-spec-order"
 
@@ -17,11 +17,23 @@ export const RETURN_META = {
   refundAmount: "sugandh_refund_amount",
   refundShipping: "sugandh_refund_shipping",
   cancelledBy: "sugandh_cancelled_by",
+  /** A reverse pickup booked through the courier: {awb, trackingUrl, fulfillmentId}. */
+  pickup: "sugandh_pickup",
+  /** An exchange's choice: [{line, productId}], the returned line and the size it becomes. */
+  exchange: "sugandh_exchange",
 } as const
+
+/** A return the shop's own routes made (a shopper's request carries the shop's keys) or decided; else Medusa admin's. */
+export function isShopReturn(row: Pick<ReturnRow, "metadata">): boolean {
+  const meta = row.metadata ?? {}
+  return RETURN_META.photos in meta || RETURN_META.decision in meta
+}
 
 export type ReturnRow = {
   id: string
   order_id: string
+  /** Set when the return is an exchange's inbound side (Medusa's order exchange). */
+  exchange_id?: string | null
   status: string
   metadata?: Record<string, unknown> | null
   created_at?: string | Date | null
@@ -42,6 +54,7 @@ export type ReturnRow = {
 export const RETURN_FIELDS = [
   "id",
   "order_id",
+  "exchange_id",
   "status",
   "metadata",
   "created_at",
@@ -65,8 +78,8 @@ export const RETURN_FIELDS = [
  * operator, with a reason); refunded once the refund for `return:<id>` is
  * sent (the refund record of `return:<id>` paid: at once at a gateway, when
  * the operator pays a manual one); received once Medusa received it; approved when the operator
- * accepted it (the shopper sends it; "in-transit" is for a
- * courier's reverse pickup, issue 44); else requested.
+ * accepted it (the shopper sends it); in transit once approved with a
+ * courier's reverse pickup booked (its AWB kept on the return); else requested.
  */
 export function returnState(row: Pick<ReturnRow, "status" | "canceled_at" | "metadata">, refund: RefundRecordState = null): ReturnState {
   const meta = row.metadata ?? {}
@@ -74,7 +87,7 @@ export function returnState(row: Pick<ReturnRow, "status" | "canceled_at" | "met
   if (row.canceled_at || row.status === "canceled") return "cancelled"
   if (refund === "paid") return "refunded"
   if (row.status === "received" || row.status === "partially_received") return "received"
-  if (meta[RETURN_META.decision] === "approved") return "approved"
+  if (meta[RETURN_META.decision] === "approved") return meta[RETURN_META.pickup] ? "in-transit" : "approved"
   return "requested"
 }
 
@@ -90,12 +103,22 @@ export function maskedPayee(payee: unknown): string | null {
 /** The refund record (refund due) of `return:<id>`: due until the operator pays a manual one; null when none. */
 export type RefundRecordState = "due" | "paid" | "void" | null
 
+const pickupOf = (value: unknown) => {
+  const p = value as { awb?: unknown; trackingUrl?: unknown } | null | undefined
+  if (!p || typeof p !== "object") return null
+  return {
+    awb: typeof p.awb === "string" ? p.awb : null,
+    trackingUrl: typeof p.trackingUrl === "string" && p.trackingUrl ? p.trackingUrl : null,
+  }
+}
+
 const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null)
 
 export function toReturnAnswer(
   row: ReturnRow,
   order: { displayId: number; lines: { itemId: string; line: number; title: string }[] },
-  refund: RefundRecordState = null
+  refund: RefundRecordState = null,
+  exchange: ExchangeAnswer | null = null
 ): ReturnAnswer {
   const meta = row.metadata ?? {}
   const items = (row.items ?? []).filter((i): i is NonNullable<typeof i> => !!i)
@@ -128,5 +151,7 @@ export function toReturnAnswer(
     requestedAt: iso(row.requested_at ?? row.created_at),
     receivedAt: iso(row.received_at),
     cancelledAt: iso(row.canceled_at),
+    exchange,
+    pickup: pickupOf(meta[RETURN_META.pickup]),
   }
 }

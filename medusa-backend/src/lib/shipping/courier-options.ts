@@ -28,6 +28,23 @@ export async function courierShippingOptionId(container: MedusaContainer): Promi
   return forward[0].id
 }
 
+/**
+ * The courier's return option (a reverse pickup, D2; seeded with the courier), or null: no courier,
+ * so the shopper sends the parcel back (Medusa's return without a return fulfillment).
+ */
+export async function reversePickupOptionOf(container: {
+  resolve: (key: string) => unknown
+}): Promise<{ id: string; provider_id: string } | null> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY) as { graph: (q: object) => Promise<{ data: unknown[] }> }
+  const { data } = await query.graph({
+    entity: "shipping_option",
+    fields: ["id", "provider_id", "rules.attribute", "rules.value"],
+    filters: { provider_id: [...COURIER_PROVIDER_IDS] },
+  })
+  const back = (data as OptionRow[]).find((o) => o.rules?.some((r) => r?.attribute === "is_return" && String(r.value) === "true"))
+  return back ? { id: back.id, provider_id: back.provider_id ?? COURIER_PROVIDER_IDS[0] } : null
+}
+
 /** The hidden hand-over option (seeded); null in a database seeded before it existed (the order's own option is used then). */
 export async function selfShipOptionId(container: MedusaContainer): Promise<string | null> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)

@@ -11,7 +11,7 @@ import {
 import { Modules } from "@medusajs/framework/utils"
 import { getStoreSettings, SEEDED } from "../../lib/store-settings"
 import { defaultDeliveryPromise } from "../../lib/serviceability/default-zones"
-import { SELF_SHIP_OPTION_NAME } from "../../lib/catalogue/names"
+import { REVERSE_PICKUP_OPTION_NAME, SELF_SHIP_OPTION_NAME } from "../../lib/catalogue/names"
 import { shiprocketOptionsFromEnv } from "../../modules/providers/fulfillment-shiprocket/settings"
 import type { Created, SeedContext } from "./context"
 
@@ -233,6 +233,41 @@ async function ensureSelfShipOption(ctx: SeedContext, serviceZoneId: string, shi
   return result[0].id
 }
 
+/**
+ * The courier's return option (D2: a reverse pickup is the courier provider's return fulfillment),
+ * only when the courier is configured: the shop's Approve books the pickup through it, and Medusa
+ * admin offers it as a return's shipping. No charge here: the shop keeps a pickup fee from a
+ * changed-my-mind refund instead (lib/returns/policy). Without a courier the shopper sends it.
+ */
+async function ensureReversePickupOption(ctx: SeedContext, serviceZoneId: string, shippingProfileId: string, created: Created) {
+  if (!shiprocketOptionsFromEnv()) return
+  const { data } = await ctx.query.graph({
+    entity: "shipping_option",
+    fields: ["id"],
+    filters: { name: REVERSE_PICKUP_OPTION_NAME, service_zone_id: serviceZoneId },
+  })
+  if (data[0]) return
+  await createShippingOptionsWorkflow(ctx.container).run({
+    input: [
+      {
+        name: REVERSE_PICKUP_OPTION_NAME,
+        price_type: "flat",
+        provider_id: COURIER_PROVIDER_ID,
+        service_zone_id: serviceZoneId,
+        shipping_profile_id: shippingProfileId,
+        type: { label: "Reverse pickup", description: "The courier collects the return from the shopper", code: "reverse-pickup" },
+        data: {},
+        prices: [{ currency_code: SEEDED.currencyCode, amount: 0 }],
+        rules: [
+          { attribute: "enabled_in_store", operator: "eq", value: "true" },
+          { attribute: "is_return", operator: "eq", value: "true" },
+        ],
+      },
+    ],
+  })
+  created.shippingOptions = (created.shippingOptions ?? 0) + 1
+}
+
 /** Warehouse, its links (sales channel, manual provider), India service zone, profile and Standard Shipping. */
 export async function seedStockAndShipping(ctx: SeedContext, salesChannelId: string, created: Created): Promise<StockAndShipping> {
   const location = await ensureLocation(ctx, salesChannelId, created)
@@ -240,5 +275,6 @@ export async function seedStockAndShipping(ctx: SeedContext, salesChannelId: str
   const shippingProfileId = await ensureShippingProfile(ctx, created)
   const shippingOptionId = await ensureShippingOption(ctx, serviceZoneId, shippingProfileId, created)
   const selfShipOptionId = await ensureSelfShipOption(ctx, serviceZoneId, shippingProfileId, created)
+  await ensureReversePickupOption(ctx, serviceZoneId, shippingProfileId, created)
   return { stockLocationId: location.id, shippingProfileId, shippingOptionId, selfShipOptionId }
 }

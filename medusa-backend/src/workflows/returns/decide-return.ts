@@ -1,4 +1,13 @@
-import { cancelReturnWorkflow, emitEventStep, releaseLockStep } from "@medusajs/medusa/core-flows"
+import {
+  cancelReturnWorkflow,
+  createRemoteLinkStep,
+  createReturnFulfillmentWorkflow,
+  emitEventStep,
+  releaseLockStep,
+} from "@medusajs/medusa/core-flows"
+import { Modules } from "@medusajs/framework/utils"
+import { prepareReversePickupStep } from "./steps/prepare-reverse-pickup"
+import { recordReversePickupStep } from "./steps/record-reverse-pickup"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { RETURN_EVENTS } from "../../lib/returns/events"
 import { RETURN_META } from "../../lib/returns/return-answer"
@@ -16,7 +25,8 @@ export type DecideReturnInput = {
 }
 
 /**
- * The operator approves a requested return (the shopper sends the parcel)
+ * The operator approves a requested return (a reverse pickup booked through
+ * the courier when one is configured, else the shopper sends the parcel)
  * or rejects it with a reason (Medusa's cancelReturnWorkflow, so its items
  * may be asked for again only with a new request). The decision is kept on
  * the return's metadata; the shopper's e-mail follows the event (D1).
@@ -40,6 +50,23 @@ export const decideReturnWorkflow = createWorkflow("decide-return", (input: Deci
       },
     }))
   )
+  // Approved with a courier configured: the reverse pickup is booked through the courier provider's
+  // return fulfillment (D2), linked to the return as Medusa links its own; the return is then in transit.
+  // Without one the shopper sends the parcel (nothing to book).
+  const pickup = prepareReversePickupStep(
+    transform({ input }, ({ input }) => ({ return_id: input.return_id, approved: input.decision === "approved" }))
+  )
+  when("courier-reverse-pickup", { pickup }, ({ pickup }) => !!pickup).then(() => {
+    const fulfillment = createReturnFulfillmentWorkflow.runAsStep({ input: transform({ pickup }, ({ pickup }) => pickup!) })
+    createRemoteLinkStep(
+      transform({ input, fulfillment }, ({ input, fulfillment }) => [
+        { [Modules.ORDER]: { return_id: input.return_id }, [Modules.FULFILLMENT]: { fulfillment_id: fulfillment.id } },
+      ])
+    ).config({ name: "link-reverse-pickup" })
+    recordReversePickupStep(
+      transform({ input, fulfillment }, ({ input, fulfillment }) => ({ return_id: input.return_id, fulfillment_id: fulfillment.id }))
+    )
+  })
   when("reject-cancels-medusa-return", { input }, ({ input }) => input.decision === "rejected").then(() => {
     cancelReturnWorkflow.runAsStep({
       input: transform({ input }, ({ input }) => ({ return_id: input.return_id, canceled_by: input.actor_id ?? undefined })),

@@ -9,7 +9,8 @@ export type RefundReturnInput = { return_id: string; actor_id?: string | null }
 
 /**
  * The money for a received return, through D2's one entry point
- * (refundOrderWorkflow, source `return:<id>`, which takes the order's lock
+ * (refundOrderWorkflow, source `return:<id>`, or `exchange-difference:<id>` for the
+ * difference of an exchange whose new sizes cost less; it takes the order's lock
  * and refuses a second refund of the same return): the returned units at
  * what was paid, the shipping when the reason refunds it, less the pickup
  * fee for changed-my-mind. A gateway payment is refunded at once; a manual
@@ -32,7 +33,7 @@ export const refundReturnWorkflow = createWorkflow("refund-return", (input: Refu
       input: transform({ input, prepared }, ({ input, prepared }) => ({
         orderId: prepared.order_id,
         amount: prepared.amount,
-        source: { kind: "return" as const, id: input.return_id },
+        source: prepared.source,
         refundTo: prepared.refund_to,
         actorId: input.actor_id ?? null,
       })),

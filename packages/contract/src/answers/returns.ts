@@ -16,6 +16,36 @@ export const ReturnLineSchema = z.looseObject({
   damaged: z.number().int(),
 })
 
+/**
+ * An exchange (Medusa's order exchange whose return this is): the new sizes going out and the
+ * price difference: positive the shopper pays it (the order's amountDue and payment instructions),
+ * negative the shop refunds it (source exchange-difference, after the return is received).
+ */
+export const ExchangeSchema = z.looseObject({
+  id: z.string(),
+  items: z.array(
+    z.looseObject({
+      /** The returned invoice line this replaces. */
+      line: z.number().int(),
+      productId: z.string(),
+      title: z.string(),
+      size: z.string(),
+      quantity: z.number().int(),
+      /** Rupees per unit, as Medusa priced the new line. */
+      price: z.number(),
+    })
+  ),
+  /** Rupees, two decimals: the new items less what was paid for the returned units. */
+  difference: z.number(),
+  /** Rupees of the difference still to pay (0 once paid or when nothing is owed). */
+  amountDue: z.number(),
+  /** A cash-on-delivery order: a difference owed is paid in cash with the new parcel. */
+  cashOnDelivery: z.boolean(),
+  shipped: z.boolean(),
+  trackingNumber: z.string().nullable(),
+})
+export type ExchangeAnswer = z.infer<typeof ExchangeSchema>
+
 export const ReturnSchema = z.looseObject({
   id: z.string(),
   orderId: z.string(),
@@ -37,6 +67,9 @@ export const ReturnSchema = z.looseObject({
   requestedAt: when,
   receivedAt: when,
   cancelledAt: when,
+  exchange: ExchangeSchema.nullable(),
+  /** The courier's reverse pickup when one was booked (approved with a courier configured); null when the shopper sends it. */
+  pickup: z.looseObject({ awb: z.string().nullable(), trackingUrl: z.string().nullable() }).nullable(),
 })
 export type ReturnAnswer = z.infer<typeof ReturnSchema>
 
@@ -70,10 +103,14 @@ export const ReturnOptionsAnswerSchema = z.looseObject({
     z.looseObject({
       line: z.number().int(),
       title: z.string(),
+      /** Rupees per unit, Medusa's unit price of the line (what an exchange's difference counts). */
+      price: z.number(),
       /** Units delivered less those returned, 0 while the line has an open return. */
       returnable: z.number().int(),
       /** The line has a return requested and not received yet. */
       openReturn: z.boolean(),
+      /** The other sizes of the line's product an exchange may take, at today's price (rupees), in stock. */
+      sizes: z.array(z.looseObject({ productId: z.string(), name: z.string(), size: z.string(), price: z.number() })),
     })
   ),
   reasons: z.array(

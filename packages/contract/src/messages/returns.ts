@@ -29,3 +29,32 @@ export function returnPolicyText({ windowDays, pickupFee }: ReturnPolicyFacts) {
     line: `Returns: within ${days(windowDays)} of delivery from My Orders; photos for damaged, wrong or not-as-described items; changed-my-mind only unopened and sealed (${rupees(pickupFee)} pickup fee); refunds to the original method or the UPI ID / bank account you give.`,
   }
 }
+
+/** The shopper's exchange of a returned line for another size (issue 45): the order page's words. */
+export const EXCHANGE_TEXTS = {
+  offer: "Exchange for another size",
+  keepRefund: "Refund instead",
+  noSizes: "No other size of this product is in stock",
+  /** The new size costs more: what is owed, and how it is paid for the order's method. */
+  toPay: (amount: number, cod: boolean) =>
+    cod
+      ? `Exchange: ₹${amount.toFixed(2)} more to pay in cash when the new size is delivered.`
+      : `Exchange: ₹${amount.toFixed(2)} more to pay. Pay it with the payment details on this order; we send the new size once it is received.`,
+  /** The new size costs less: the difference comes back once the returned item is received. */
+  toRefund: (amount: number) => `Exchange: ₹${amount.toFixed(2)} comes back to you once we receive the returned item.`,
+  even: "Exchange: the new size costs the same; nothing to pay.",
+  /** The form's preview of the difference, before asking. */
+  preview: (difference: number) =>
+    difference > 0
+      ? `The new size costs ₹${difference.toFixed(2)} more; you pay the difference.`
+      : difference < 0
+        ? `The new size costs ₹${(-difference).toFixed(2)} less; we refund the difference.`
+        : "The new size costs the same.",
+  mixed: "Exchange each item you send back, or ask for the refund of the others as a return of its own",
+  item: (title: string, size: string, quantity: number, price: number) =>
+    `Exchanged for ${title} ${size} × ${quantity} (₹${price.toFixed(2)} each)`,
+  shipped: (tracking: string | null) => (tracking ? `The new size is on its way (tracking ${tracking}).` : "The new size is on its way."),
+} as const
+
+/** A return the courier collects (reverse pickup, issue 45 / D2). */
+export const RETURN_PICKUP_TEXT = (awb: string) => `Reverse pickup booked: the courier collects it (AWB ${awb}).`

@@ -1,5 +1,6 @@
 import { z } from "zod"
 import { checkPayee, type RefundPayee } from "../rules/payee.js"
+import { TrackingBody } from "./admin.js"
 
 /** Requests of the shopper's returns and the operator's returns queue (issue 45). */
 
@@ -12,6 +13,16 @@ const LINE_MESSAGE = "Line must be the invoice's line number (1, 2, ...)"
 const ReturnLine = z.object({
   line: z.number({ error: LINE_MESSAGE }).int(LINE_MESSAGE).min(1, LINE_MESSAGE),
   quantity: z.number({ error: QUANTITY_MESSAGE }).int(QUANTITY_MESSAGE).min(1, QUANTITY_MESSAGE),
+})
+
+/** One returned line exchanged for another size of the same product (a catalogue product id, as the options offer it). */
+const ExchangeLine = z.object({
+  line: z.number({ error: LINE_MESSAGE }).int(LINE_MESSAGE).min(1, LINE_MESSAGE),
+  productId: z
+    .string({ error: "Pick the size to exchange for" })
+    .trim()
+    .min(1, "Pick the size to exchange for")
+    .max(100, "Pick the size to exchange for"),
 })
 
 /** A UPI ID, or an account with its IFSC; checked for shape by rules/payee (400 on the field). */
@@ -31,7 +42,9 @@ const Payee = z
  * POST /api/auth/orders/{id}/returns: lines by the invoice's 1-based line
  * number (as credit notes name them), a Medusa return reason's id, an
  * optional note, the ids of photos uploaded before, and where a manual
- * payment's refund goes.
+ * payment's refund goes; `exchange` turns the return into an exchange of
+ * those lines for another size of the same product (each returned line
+ * exchanged, the same quantity; the price difference charged or refunded).
  */
 export const CreateReturnBody = z.object({
   items: z
@@ -43,6 +56,11 @@ export const CreateReturnBody = z.object({
   note: z.string().trim().max(RETURN_NOTE_MAX, `The note may be at most ${RETURN_NOTE_MAX} characters`).optional(),
   photos: z.array(z.string().trim().min(1).max(200)).max(RETURN_PHOTOS_MAX, `At most ${RETURN_PHOTOS_MAX} photos`).optional(),
   refundTo: Payee.optional(),
+  exchange: z
+    .array(ExchangeLine)
+    .max(100, "Too many lines")
+    .refine((lines) => new Set(lines.map((l) => l.line)).size === lines.length, { message: "Each line may be exchanged once" })
+    .optional(),
 })
 export type CreateReturnBody = z.output<typeof CreateReturnBody>
 
@@ -80,3 +98,7 @@ export const ReceiveReturnBody = z.object({
     .min(1, "Give each returned line's accepted and damaged units"),
 })
 export type ReceiveReturnBody = z.output<typeof ReceiveReturnBody>
+
+/** POST /api/admin/returns/{id}/ship-exchange: the exchange's new items leave with this tracking number (as Ship order takes it). */
+export const ShipExchangeBody = TrackingBody.pick({ trackingNumber: true, trackingUrl: true })
+export type ShipExchangeBody = z.output<typeof ShipExchangeBody>

@@ -8,7 +8,7 @@ const facts = (over: Partial<OrderReturnFacts> = {}): OrderReturnFacts => ({
   deliveredAt,
   manualPayment: true,
   lines: [
-    { line: 1, itemId: "item_1", title: "Oud", delivered: 2, returned: 1, requested: 0 },
+    { line: 1, itemId: "item_1", title: "Oud", productId: "prod_oud", unitPrice: 299, delivered: 2, returned: 1, requested: 0 },
     { line: 2, itemId: "item_2", title: "Rose", delivered: 1, returned: 0, requested: 1 },
     { line: 3, itemId: "item_3", title: "Jasmine", delivered: 0, returned: 0, requested: 0 },
     { line: 4, itemId: "item_4", title: "Gift wrap", delivered: 1, returned: 0, requested: 0, charge: true },
@@ -29,9 +29,18 @@ describe("returnOptions", () => {
     expect(o.lastDay).toBe("2026-11-08")
     expect(o.needsPayee).toBe(true)
     expect(o.lines).toEqual([
-      { line: 1, title: "Oud", returnable: 1, openReturn: false },
-      { line: 2, title: "Rose", returnable: 0, openReturn: true },
+      { line: 1, title: "Oud", price: 299, returnable: 1, openReturn: false, sizes: [] },
+      { line: 2, title: "Rose", price: 0, returnable: 0, openReturn: true, sizes: [] },
     ])
+  })
+
+  it("offers a line's other sizes (an exchange) at the server's price", () => {
+    const sizes = new Map([
+      ["prod_oud", [{ id: "P11", medusaId: "prod_oud30", variantId: "variant_1", name: "Oud", size: "30ml", price: 499, stock: 4 }]],
+    ])
+    const o = returnOptions(facts(), reasons, new Date("2026-11-05T00:00:00Z"), settings, sizes)
+    expect(o.lines[0].sizes).toEqual([{ productId: "P11", name: "Oud", size: "30ml", price: 499 }])
+    expect(o.lines[1].sizes).toEqual([])
   })
 
   it("names each reason's photos and pickup fee by the policy, an unknown reason asking for photos", () => {

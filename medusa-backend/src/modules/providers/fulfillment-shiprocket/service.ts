@@ -13,6 +13,7 @@ import { standardShippingPrice } from "../fulfillment-sugandh/shipping-fee"
 import { cancelBeforePickup, labelUrl, manifestUrl, trackShipment, type TrackedShipment } from "./after-booking"
 import { COURIER_NAME, shiprocketApi, type ShiprocketApi } from "./api"
 import { bookShipment } from "./booking"
+import { bookReversePickup, REVERSE_PICKUP_META, type ReturnAddress, type ReturnItem, type ReversePickup } from "./return-booking"
 import { readShipmentData, type ShiprocketShipmentData } from "./shipment-data"
 import { shiprocketSettings, type ShiprocketOptions, type ShiprocketSettings } from "./settings"
 
@@ -111,9 +112,29 @@ export class ShiprocketFulfillmentProviderService extends AbstractFulfillmentPro
     throw new MedusaError(MedusaError.Types.INVALID_DATA, `Shiprocket has no "${documentType}" document; ask for "label" or "manifest".`)
   }
 
-  async createReturnFulfillment(): Promise<CreateFulfillmentResult> {
-    // Reverse pickups are not booked through Shiprocket yet: a return is received by hand.
-    return { data: {}, labels: [] }
+  /**
+   * A reverse pickup (D2: the courier provider's return fulfillment), called by Medusa's
+   * createReturnFulfillmentWorkflow: the shop's Approve with Shiprocket configured, or a return
+   * confirmed in Medusa admin with this provider's return option. Medusa hands the fulfillment
+   * (its items, and as delivery address the stock location the parcel goes back to) without the
+   * order, so the shopper's address comes on the fulfillment's metadata (REVERSE_PICKUP_META); a
+   * return without it is refused with the reason (book it from the shop's Returns queue).
+   */
+  async createReturnFulfillment(fulfillment: Record<string, unknown>): Promise<CreateFulfillmentResult> {
+    const pickup = (fulfillment.metadata as Record<string, unknown> | null | undefined)?.[REVERSE_PICKUP_META] as ReversePickup | undefined
+    if (!pickup?.pickupAddress) {
+      throw new MedusaError(
+        MedusaError.Types.INVALID_DATA,
+        "A Shiprocket reverse pickup needs the shopper's address: approve the return in the shop's Returns queue"
+      )
+    }
+    const shipment = await bookReversePickup(this.api, {
+      pickup,
+      destination: (fulfillment.delivery_address ?? {}) as ReturnAddress,
+      items: (fulfillment.items ?? []) as ReturnItem[],
+      parcel: this.settings.parcel,
+    })
+    return { data: shipment, labels: [{ tracking_number: shipment.awb, tracking_url: shipment.tracking_url, label_url: "" }] }
   }
 
   /** The day's manifest for several shipments at once (the dashboard's "Manifest"). */

@@ -6,6 +6,8 @@ import { readOrder } from "../../../lib/orders/read-orders"
 import { reasonFlags, returnPolicySettings } from "../../../lib/returns/policy"
 import { readOrderReturnFacts } from "../../../lib/returns/order-return-facts"
 import { checkReturnRequest } from "../../../lib/returns/request-rules"
+import { checkExchange } from "../../../lib/returns/exchange-rules"
+import { otherSizes } from "../../../lib/returns/exchange-sizes"
 import { RETURN_META } from "../../../lib/returns/return-answer"
 import { isReturnPhotoOf } from "../../../lib/uploads/return-photos"
 
@@ -16,6 +18,8 @@ export type PrepareShopperReturnInput = {
   note?: string | null
   photos?: string[] | null
   refund_to?: RefundPayee | null
+  /** Each returned line for another size of its product (an exchange), by catalogue product id. */
+  exchange?: { line: number; productId: string }[] | null
   /** Whose photos may be named (lib/uploads/return-photos). */
   customer_id: string
 }
@@ -25,13 +29,16 @@ export type PreparedShopperReturn = {
   location_id: string | undefined
   items: { id: string; quantity: number; reason_id: string; internal_note?: string }[]
   metadata: Record<string, unknown>
+  /** An exchange's new items (Medusa's outbound items) and the option they ship with; null for a return. */
+  exchange: { items: { variant_id: string; quantity: number }[]; shipping_option_id: string | null } | null
 }
 
 /**
  * Checks the shopper's request against the order under its lock (issue 45's
  * limits, lib/returns/request-rules) and answers Medusa's return items,
  * the stock location the goods come back to (the one they were shipped
- * from) and what the shop keeps on the return's metadata. Read-only.
+ * from), what the shop keeps on the return's metadata and, for an
+ * exchange, the new sizes going out (lib/returns/exchange-rules). Read-only.
  */
 export const prepareShopperReturnStep = createStep(
   "prepare-shopper-return",
@@ -54,20 +61,36 @@ export const prepareShopperReturnStep = createStep(
       if (!known) throw invalidInput("Upload the photos first", [{ msg: "This photo was not uploaded by you", path: `photos.${i}` }])
     }
 
+    const exchange = input.exchange?.length
+      ? checkExchange(
+          facts,
+          input.items,
+          input.exchange,
+          await otherSizes(
+            container,
+            facts.lines.map((l) => l.productId ?? "")
+          )
+        )
+      : null
     const checked = checkReturnRequest(
       facts,
-      { items: input.items, hasPayee: !!input.refund_to, photoCount: photos.length },
+      {
+        items: input.items,
+        hasPayee: !!input.refund_to,
+        photoCount: photos.length,
+        refundExpected: exchange && "outbound" in exchange ? exchange.refunds : true,
+      },
       reasonFlags(reason.value),
       new Date(),
       returnPolicySettings().windowDays
     )
     if ("refusal" in checked) throw checked.refusal
+    if (exchange && "refusal" in exchange) throw exchange.refusal
 
-    const order = await readOrder<{ fulfillments?: ({ location_id?: string | null; canceled_at?: unknown } | null)[] }>(
-      container,
-      input.order_id,
-      ["fulfillments.location_id", "fulfillments.canceled_at"]
-    )
+    const order = await readOrder<{
+      fulfillments?: ({ location_id?: string | null; canceled_at?: unknown } | null)[]
+      shipping_methods?: ({ shipping_option_id?: string | null } | null)[]
+    }>(container, input.order_id, ["fulfillments.location_id", "fulfillments.canceled_at", "shipping_methods.shipping_option_id"])
     const location = (order?.fulfillments ?? []).find((f) => f?.location_id && !f.canceled_at)?.location_id ?? undefined
     const note = input.note?.trim() || undefined
     return new StepResponse({
@@ -77,7 +100,17 @@ export const prepareShopperReturnStep = createStep(
       metadata: {
         [RETURN_META.photos]: photos,
         ...(input.refund_to ? { [RETURN_META.refundTo]: input.refund_to } : {}),
+        ...(input.exchange?.length
+          ? { [RETURN_META.exchange]: input.exchange.map((e) => ({ line: e.line, productId: e.productId.toUpperCase() })) }
+          : {}),
       },
+      exchange:
+        exchange && "outbound" in exchange
+          ? {
+              items: exchange.outbound.map((o) => ({ variant_id: o.variantId, quantity: o.quantity })),
+              shipping_option_id: (order?.shipping_methods ?? []).find((m) => m?.shipping_option_id)?.shipping_option_id ?? null,
+            }
+          : null,
     })
   }
 )

@@ -26,6 +26,8 @@ const aReturn = (over: Partial<ReturnAnswer> = {}): ReturnAnswer => ({
   requestedAt: "2026-11-03T10:00:00Z",
   receivedAt: null,
   cancelledAt: null,
+  exchange: null,
+  pickup: null,
   ...over,
 })
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { PAYEE_MESSAGES } from "@sugandh/contract"
+import { EXCHANGE_TEXTS, PAYEE_MESSAGES } from "@sugandh/contract"
 import { json, mockFetch, type SentRequest } from "@/testing/fetch-mock"
 import { renderWithProviders } from "@/testing/render"
 import type { Return, ReturnOptions } from "../types"
@@ -14,8 +14,8 @@ const OPTIONS: ReturnOptions = {
   pickupFee: 99,
   needsPayee: true,
   lines: [
-    { line: 1, title: "Rose Oud", returnable: 2, openReturn: false },
-    { line: 2, title: "Sandal Attar", returnable: 1, openReturn: false },
+    { line: 1, title: "Rose Oud", price: 499, returnable: 2, openReturn: false, sizes: [] },
+    { line: 2, title: "Sandal Attar", price: 299, returnable: 1, openReturn: false, sizes: [] },
   ],
   reasons: [
     {
@@ -54,6 +54,8 @@ const aReturn = (over: Partial<Return> = {}): Return => ({
   requestedAt: "2026-11-03T10:00:00Z",
   receivedAt: null,
   cancelledAt: null,
+  exchange: null,
+  pickup: null,
   ...over,
 })
 
@@ -113,7 +115,7 @@ describe("OrderReturns", () => {
   it("checks the form before sending: a line, a reason, photos for a reason that needs them, the UPI ID's shape", async () => {
     const { requests } = show({})
     await userEvent.click(await screen.findByRole("button", { name: "Return or exchange" }))
-    expect(screen.getByText(/Exchanges for another size are not available yet/)).toBeTruthy()
+    expect(screen.getByText(/may be exchanged for one instead/)).toBeTruthy()
     await userEvent.click(screen.getByRole("button", { name: "Request return" }))
     expect(screen.getByText("Pick at least one item to return")).toBeTruthy()
     expect(screen.getByRole("combobox", { name: /Reason/ }).getAttribute("aria-invalid")).toBe("true")
@@ -156,6 +158,43 @@ describe("OrderReturns", () => {
     })
     await waitFor(() => expect(screen.queryByTestId("return-form")).toBeNull())
   })
+
+  it("offers another size of a line: the difference before asking, no payee for a dearer size, the exchange sent; an exchange shows what is owed", async () => {
+    let created = false
+    const sizes = [{ productId: "P11", name: "Rose Oud", size: "30ml", price: 799 }]
+    const exchange = {
+      id: "exchange_1",
+      items: [{ line: 1, productId: "P11", title: "Rose Oud", size: "30ml", quantity: 1, price: 799 }],
+      difference: 300,
+      amountDue: 300,
+      cashOnDelivery: false,
+      shipped: false,
+      trackingNumber: null,
+    }
+    const { requests } = show({
+      options: { ...OPTIONS, lines: [{ ...OPTIONS.lines[0], sizes }, OPTIONS.lines[1]] },
+      post: () => {
+        created = true
+        return json({ return: aReturn({ exchange }) }, 201)
+      },
+      returns: [aReturn({ exchange })],
+    })
+    const item = await screen.findByTestId("return-item")
+    expect(within(item).getByTestId("return-exchange").textContent).toContain(EXCHANGE_TEXTS.toPay(300, false))
+    await userEvent.click(screen.getByRole("button", { name: "Return or exchange" }))
+    await userEvent.type(screen.getByLabelText("Rose Oud (up to 2)"), "{backspace}1")
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Rose Oud: refund or exchange" }), "P11")
+    expect(screen.getByTestId("exchange-difference").textContent).toBe(EXCHANGE_TEXTS.preview(300))
+    expect(screen.queryByLabelText(/UPI ID/)).toBeNull() // nothing comes back: no payee
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: /Reason/ }), "rr_mind")
+    await userEvent.click(screen.getByRole("button", { name: "Request exchange" }))
+    await waitFor(() => expect(created).toBe(true))
+    expect(posted(requests, "/api/auth/orders/order_1/returns")[0].body).toEqual({
+      items: [{ line: 1, quantity: 1 }],
+      reasonId: "rr_mind",
+      exchange: [{ line: 1, productId: "P11" }],
+    })
+  }, 15_000)
 
   it("shows the server's refusal on its field", async () => {
     show({

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button"
 import { useToast } from "@/components/toast"
 import { apiErrorText } from "@/lib/api"
 import { formatPrice } from "@/lib/format-price"
+import { EXCHANGE_TEXTS, RETURN_PICKUP_TEXT } from "@sugandh/contract"
 import { cancelReturn, orderReturnsKey, orderReturnsQueryOptions, returnOptionsQueryOptions } from "../api/returns-api"
 import type { Return } from "../types"
 import { canCancelReturn, RETURN_STATE_LABELS } from "@/lib/return-states"
@@ -69,6 +70,26 @@ export function OrderReturns({ orderId, delivered }: Props) {
                       className={styles.photo}
                     />
                   ))}
+                </div>
+              )}
+              {r.pickup?.awb && r.state === "in-transit" && (
+                <span className={styles.muted} data-testid="return-pickup">
+                  {RETURN_PICKUP_TEXT(r.pickup.awb)}
+                </span>
+              )}
+              {r.exchange && (
+                <div className={styles.muted} data-testid="return-exchange">
+                  <span>{r.exchange.items.map((i) => EXCHANGE_TEXTS.item(i.title, i.size, i.quantity, i.price)).join(", ")}</span>{" "}
+                  <span>
+                    {r.exchange.amountDue > 0
+                      ? EXCHANGE_TEXTS.toPay(r.exchange.amountDue, r.exchange.cashOnDelivery)
+                      : r.exchange.difference < 0 && r.refundAmount === null
+                        ? EXCHANGE_TEXTS.toRefund(-r.exchange.difference)
+                        : r.exchange.difference === 0
+                          ? EXCHANGE_TEXTS.even
+                          : ""}
+                  </span>{" "}
+                  {r.exchange.shipped && <span>{EXCHANGE_TEXTS.shipped(r.exchange.trackingNumber)}</span>}
                 </div>
               )}
               {r.state === "rejected" && r.rejectionReason && <span>Not accepted: {r.rejectionReason}</span>}

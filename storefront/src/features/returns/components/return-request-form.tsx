@@ -7,9 +7,11 @@ import { isApiError } from "@/lib/api"
 import { formatPrice } from "@/lib/format-price"
 import { requestReturn, uploadReturnPhotos } from "../api/returns-api"
 import type { Return, ReturnOptions } from "../types"
+import { EXCHANGE_TEXTS } from "@sugandh/contract"
 import {
   checkReturnForm,
   emptyReturnForm,
+  exchangeDifference,
   FORM_TEXTS,
   NOTE_MAX,
   PHOTO_TYPES,
@@ -33,8 +35,9 @@ const FAILED = "The return could not be requested. Please try again."
 /**
  * "Return or exchange" (issue 45): the lines and quantities, a reason, a note,
  * photos (required by some reasons) and, for a manual payment, where the refund
- * goes. Checked here as the server checks it; the server's refusals show on
- * their fields. Exchanges are not offered yet: a return is refunded.
+ * goes; a line with other sizes in stock may be exchanged for one of them (the
+ * sizes and prices are the server's), with the difference shown before asking.
+ * Checked here as the server checks it; the server's refusals show on their fields.
  */
 export function ReturnRequestForm({ orderId, options, onDone, onClose }: Props) {
   const toast = useToast()
@@ -68,7 +71,11 @@ export function ReturnRequestForm({ orderId, options, onDone, onClose }: Props) 
         throw error
       }
       const answer = await requestReturn(orderId, { ...checked.body, ...(photos.length ? { photos } : {}) })
-      toast.success("Return requested. We will e-mail you once it is reviewed.")
+      toast.success(
+        checked.body.exchange
+          ? "Exchange requested. We will e-mail you once it is reviewed."
+          : "Return requested. We will e-mail you once it is reviewed."
+      )
       onDone(answer.return)
     } catch (error) {
       if (isApiError(error) && error.kind === "http") {
@@ -84,29 +91,54 @@ export function ReturnRequestForm({ orderId, options, onDone, onClose }: Props) 
   }
 
   const returnable = options.lines.filter((l) => l.returnable > 0)
+  const exchanging = returnable.some((l) => (state.quantities[l.line] ?? 0) > 0 && state.exchangeFor[l.line])
+  const difference = exchangeDifference(state, options)
+  const askPayee = options.needsPayee && !(exchanging && difference >= 0)
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate data-testid="return-form" aria-label="Return or exchange">
       <p className={styles.muted}>
-        Exchanges for another size are not available yet: a return is refunded
-        {options.needsPayee ? " to the UPI ID or bank account you give below." : " to your original payment method."}
+        A return is refunded
+        {options.needsPayee ? " to the UPI ID or bank account you give below" : " to your original payment method"}; an item with other
+        sizes in stock may be exchanged for one instead.
         {options.lastDay ? ` Returns for this order close on ${formatDay(options.lastDay)}.` : ""}
       </p>
       <fieldset className={styles.lines}>
         <legend className={styles.heading}>Items to return</legend>
         {returnable.map((l) => (
-          <TextField
-            key={l.line}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={l.returnable}
-            step={1}
-            label={`${l.title} (up to ${l.returnable})`}
-            value={String(state.quantities[l.line] ?? 0)}
-            error={errors[`line.${l.line}`]}
-            onChange={(e) => set({ quantities: { ...state.quantities, [l.line]: Math.max(0, Math.floor(Number(e.target.value) || 0)) } })}
-          />
+          <div key={l.line}>
+            <TextField
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={l.returnable}
+              step={1}
+              label={`${l.title} (up to ${l.returnable})`}
+              value={String(state.quantities[l.line] ?? 0)}
+              error={errors[`line.${l.line}`]}
+              onChange={(e) => set({ quantities: { ...state.quantities, [l.line]: Math.max(0, Math.floor(Number(e.target.value) || 0)) } })}
+            />
+            {l.sizes.length > 0 && (state.quantities[l.line] ?? 0) > 0 && (
+              <SelectField
+                label={`${l.title}: refund or exchange`}
+                value={state.exchangeFor[l.line] ?? ""}
+                error={errors[`exchange.${l.line}`]}
+                onChange={(e) => set({ exchangeFor: { ...state.exchangeFor, [l.line]: e.target.value } })}
+              >
+                <option value="">{EXCHANGE_TEXTS.keepRefund}</option>
+                {l.sizes.map((s) => (
+                  <option key={s.productId} value={s.productId}>
+                    {`${EXCHANGE_TEXTS.offer}: ${s.size} (${formatPrice(s.price)})`}
+                  </option>
+                ))}
+              </SelectField>
+            )}
+          </div>
         ))}
+        {exchanging && (
+          <p className={styles.muted} data-testid="exchange-difference">
+            {EXCHANGE_TEXTS.preview(difference)}
+          </p>
+        )}
         {errors.items && <Alert tone="error">{errors.items}</Alert>}
       </fieldset>
       <SelectField
@@ -146,7 +178,7 @@ export function ReturnRequestForm({ orderId, options, onDone, onClose }: Props) 
         error={errors.photos}
         onChange={(e) => set({ photos: Array.from(e.target.files ?? []) })}
       />
-      {options.needsPayee && (
+      {askPayee && (
         <fieldset className={styles.lines}>
           <legend className={styles.heading}>Where should we send the refund?</legend>
           <SelectField
@@ -191,7 +223,7 @@ export function ReturnRequestForm({ orderId, options, onDone, onClose }: Props) 
       {formError && <Alert tone="error">{formError}</Alert>}
       <div className={styles.actions}>
         <Button type="submit" busy={busy}>
-          Request return
+          {exchanging ? "Request exchange" : "Request return"}
         </Button>
         <Button variant="ghost" onClick={onClose} disabled={busy}>
           Close

@@ -5,8 +5,8 @@ import { checkReturnForm, emptyReturnForm, FORM_TEXTS, photosProblem, serverFiel
 const options = {
   needsPayee: true,
   lines: [
-    { line: 1, title: "Rose Oud", returnable: 2, openReturn: false },
-    { line: 2, title: "Sandal", returnable: 1, openReturn: false },
+    { line: 1, title: "Rose Oud", price: 499, returnable: 2, openReturn: false, sizes: [] },
+    { line: 2, title: "Sandal", price: 299, returnable: 1, openReturn: false, sizes: [] },
   ],
   reasons: [
     { id: "rr_damaged", value: "damaged-in-transit", label: "Damaged", description: null, photosRequired: true, chargesPickupFee: false },

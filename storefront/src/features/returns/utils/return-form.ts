@@ -1,4 +1,4 @@
-import { checkPayee } from "@sugandh/contract"
+import { checkPayee, EXCHANGE_TEXTS } from "@sugandh/contract"
 import type { ReturnOptions, ReturnRequestBody } from "../types"
 
 // As the contract's RETURN_PHOTOS_MAX / RETURN_NOTE_MAX and the photo route's limits (RET-04); the
@@ -13,6 +13,8 @@ export type PayeeKind = "upi" | "bank"
 /** What the shopper filled in; a line's quantity 0 is "not returned". */
 export type ReturnFormState = {
   quantities: Record<number, number>
+  /** Invoice line -> the catalogue product (another size) it is exchanged for; absent or "" is a refund. */
+  exchangeFor: Record<number, string>
   reasonId: string
   note: string
   photos: File[]
@@ -25,6 +27,7 @@ export type ReturnFormState = {
 
 export const emptyReturnForm = (): ReturnFormState => ({
   quantities: {},
+  exchangeFor: {},
   reasonId: "",
   note: "",
   photos: [],
@@ -75,6 +78,9 @@ export function checkReturnForm(
       errors[`line.${l.line}`] = `At most ${l.returnable} unit(s) can be returned`
   }
   if (items.length === 0) errors.items = FORM_TEXTS.noLine
+  const exchange = items.filter((l) => state.exchangeFor[l.line]).map((l) => ({ line: l.line, productId: state.exchangeFor[l.line] }))
+  if (exchange.length && exchange.length < items.length) errors.items = EXCHANGE_TEXTS.mixed
+  const difference = exchangeDifference(state, options)
   const reason = options.reasons.find((r) => r.id === state.reasonId)
   if (!reason) errors.reasonId = FORM_TEXTS.reason
   const photoProblem = photosProblem(state.photos)
@@ -84,7 +90,8 @@ export function checkReturnForm(
   if (note.length > NOTE_MAX) errors.note = FORM_TEXTS.note
 
   let refundTo: ReturnRequestBody["refundTo"]
-  if (options.needsPayee) {
+  // An exchange for a dearer (or as dear) size refunds nothing: no payee, as the server decides.
+  if (options.needsPayee && !(exchange.length && difference >= 0)) {
     const payee =
       state.payeeKind === "upi"
         ? { upiId: state.upiId }
@@ -100,8 +107,23 @@ export function checkReturnForm(
       reasonId: state.reasonId,
       ...(note ? { note } : {}),
       ...(refundTo ? { refundTo } : {}),
+      ...(exchange.length ? { exchange } : {}),
     },
   }
+}
+
+/** The exchange's difference in rupees (new sizes less the returned units, as the server counts it); 0 without an exchange. */
+export function exchangeDifference(
+  state: Pick<ReturnFormState, "quantities" | "exchangeFor">,
+  options: Pick<ReturnOptions, "lines">
+): number {
+  let paise = 0
+  for (const l of options.lines) {
+    const quantity = state.quantities[l.line] ?? 0
+    const size = l.sizes.find((s) => s.productId === state.exchangeFor[l.line])
+    if (quantity > 0 && size) paise += (Math.round(size.price * 100) - Math.round(l.price * 100)) * quantity
+  }
+  return paise / 100
 }
 
 /**
@@ -110,7 +132,7 @@ export function checkReturnForm(
  */
 export function serverFieldErrors(
   errors: readonly { msg: string; path?: string }[],
-  sent: Pick<ReturnRequestBody, "items">
+  sent: Pick<ReturnRequestBody, "items" | "exchange">
 ): { fields: FieldErrors; rest: string[] } {
   const fields: FieldErrors = {}
   const rest: string[] = []
@@ -122,7 +144,7 @@ export function serverFieldErrors(
   return { fields, rest }
 }
 
-function fieldOf(path: string, sent: Pick<ReturnRequestBody, "items">): string | null {
+function fieldOf(path: string, sent: Pick<ReturnRequestBody, "items" | "exchange">): string | null {
   const item = /^items\.(\d+)(\.|$)/.exec(path)
   if (item) {
     const line = sent.items[Number(item[1])]?.line
@@ -133,6 +155,12 @@ function fieldOf(path: string, sent: Pick<ReturnRequestBody, "items">): string |
   if (payee) return payee[1]
   if (path === "refundTo") return "upiId"
   if (/^photos(\.|$)/.test(path)) return "photos"
+  const exchanged = /^exchange\.(\d+)\./.exec(path)
+  if (exchanged) {
+    const line = sent.exchange?.[Number(exchanged[1])]?.line
+    return line ? `exchange.${line}` : "items"
+  }
+  if (path === "exchange") return "items"
   if (path === "reasonId" || path === "note") return path
   return null
 }

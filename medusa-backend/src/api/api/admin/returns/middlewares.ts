@@ -1,5 +1,5 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { AdminReturnsQuery, ReceiveReturnBody, RejectReturnBody } from "@sugandh/contract"
+import { AdminReturnsQuery, ReceiveReturnBody, RejectReturnBody, ShipExchangeBody } from "@sugandh/contract"
 import { smallJsonCall } from "../../../utils/json-call"
 import { validateQuery } from "../../../utils/validate"
 
@@ -10,4 +10,5 @@ export const adminReturnMiddlewares: MiddlewareRoute[] = [
   smallJsonCall("/api/admin/returns/:id/reject", ["POST"], [], RejectReturnBody),
   smallJsonCall("/api/admin/returns/:id/receive", ["POST"], [], ReceiveReturnBody),
   smallJsonCall("/api/admin/returns/:id/refund", ["POST"], []),
+  smallJsonCall("/api/admin/returns/:id/ship-exchange", ["POST"], [], ShipExchangeBody),
 ]

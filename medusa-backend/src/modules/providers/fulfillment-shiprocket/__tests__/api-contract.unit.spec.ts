@@ -2,6 +2,7 @@ import { shiprocketApi, type AdhocOrderBody, type ShiprocketApi } from "../api"
 import * as docs from "./shiprocket-docs-fixtures"
 import { ShiprocketDouble } from "./shiprocket-double"
 import { settingsFor } from "./sample-order"
+import { returnOrderBody } from "../return-booking"
 
 /**
  * One contract test per Shiprocket endpoint the provider calls: the method and
@@ -205,6 +206,61 @@ describe("Shiprocket API contract (https://apidocs.shiprocket.in/)", () => {
     // The courier refuses a request without its required fields; the client says so in the courier's words.
     await expect(api.ndrAction("141123221084922", { action: "return", comments: "" })).rejects.toMatchObject({
       courierMessage: expect.stringContaining("Invalid Data"),
+    })
+  })
+  it("POST /v1/external/orders/create/return: pickup (the shopper) and shipping (the shop) fields, every required one; answers the return order and shipment ids", async () => {
+    const body = returnOrderBody({
+      pickup: {
+        returnNumber: "ORD-9101-RET1",
+        email: "naruto@uzumaki.com",
+        pickupAddress: {
+          first_name: "Naruto",
+          address_1: "House 221B, Leaf Village",
+          city: "New Delhi",
+          province: "Delhi",
+          postal_code: "110002",
+          phone: "+91 98765 43210",
+          country_code: "in",
+        },
+      },
+      destination: {
+        company: "Sugandh",
+        address_1: "12 Attar Gali",
+        city: "Kannauj",
+        province: "Uttar Pradesh",
+        postal_code: "209725",
+        phone: "9876500000",
+        country_code: "in",
+      },
+      items: [{ title: "Velvet Oud", sku: "P1", quantity: 2 }],
+      parcel: { unitWeightKg: 0.35, lengthCm: 20, breadthCm: 15, heightCm: 10 },
+      now: new Date("2026-11-28T06:00:00Z"),
+    })
+    const created = await api.createReturnOrder(body)
+    const call = lastCall("/v1/external/orders/create/return")
+    expect(call.method).toBe("POST")
+    expect(call.authorization).toEqual(bearer())
+    for (const field of docs.RETURN_REQUIRED)
+      expect([field, call.body[field] !== undefined && call.body[field] !== ""]).toEqual([field, true])
+    expect(call.body).toMatchObject({
+      order_id: "ORD-9101-RET1",
+      order_date: "2026-11-28 11:30",
+      pickup_pincode: "110002",
+      pickup_phone: "9876543210",
+      shipping_pincode: "209725",
+      payment_method: "Prepaid",
+      order_items: [{ name: "Velvet Oud", sku: "P1", units: 2, selling_price: 0 }],
+      weight: 0.7,
+    })
+    expect(created).toMatchObject({ status: "RETURN PENDING", status_code: 21 })
+    expect(created.shipment_id).toEqual(expect.any(Number))
+    // The return's AWB: Generate AWB with is_return and no courier (the account's priority chooses).
+    const assigned = await api.assignReturnAwb(created.shipment_id)
+    expect(lastCall("/v1/external/courier/assign/awb").body).toEqual({ shipment_id: created.shipment_id, is_return: 1 })
+    expect(assigned.response?.data?.awb_code).toEqual(expect.any(String))
+    // A missing pickup field is the docs' 422, read as the courier's refusal.
+    await expect(api.createReturnOrder({ ...body, pickup_pincode: "" })).rejects.toMatchObject({
+      courierMessage: expect.stringContaining("pickup pincode"),
     })
   })
 })

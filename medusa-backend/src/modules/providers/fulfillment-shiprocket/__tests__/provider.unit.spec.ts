@@ -256,6 +256,58 @@ describe("Shiprocket fulfillment provider", () => {
     ])
   })
 
+  it("books a reverse pickup for a return fulfillment: return order from the shopper to the warehouse, its AWB and pickup; refuses one without the shopper's address", async () => {
+    const service = provider()
+    const fulfillment = {
+      items: [{ title: "Velvet Oud", sku: "P1", quantity: 1, line_item_id: "ordli_1" }],
+      delivery_address: {
+        company: "Sugandh",
+        address_1: "12 Attar Gali",
+        city: "Kannauj",
+        province: "Uttar Pradesh",
+        postal_code: "209725",
+        phone: "9876500000",
+      },
+      metadata: {
+        sugandh_reverse_pickup: {
+          returnNumber: "ORD-1007-RET1",
+          email: "asha@example.com",
+          pickupAddress: {
+            first_name: "Asha",
+            address_1: "4 MG Road",
+            city: "Bengaluru",
+            province: "Karnataka",
+            postal_code: "560001",
+            phone: "9876543210",
+          },
+        },
+      },
+    }
+    const result = await service.createReturnFulfillment(fulfillment)
+    const sent = double.calls("/v1/external/orders/create/return")[0].body
+    expect(sent).toMatchObject({
+      order_id: "ORD-1007-RET1",
+      pickup_pincode: "560001",
+      shipping_pincode: "209725",
+      payment_method: "Prepaid",
+    })
+    expect(double.calls("/v1/external/courier/assign/awb")[0].body).toMatchObject({ is_return: 1 })
+    expect(double.calls("/v1/external/courier/generate/pickup")).toHaveLength(1)
+    expect(result.data).toMatchObject({
+      courier: "shiprocket",
+      is_return: true,
+      awb: expect.any(String),
+      channel_order_id: "ORD-1007-RET1",
+    })
+    expect(result.labels?.[0]).toMatchObject({ tracking_number: (result.data as { awb: string }).awb })
+
+    const before = double.requests.length
+    await expect(
+      service.createReturnFulfillment({ items: fulfillment.items, delivery_address: fulfillment.delivery_address })
+    ).rejects.toThrow(/shopper's address/)
+    expect(double.requests.length).toBe(before) // nothing asked of Shiprocket
+  })
+
   it("refuses to start half-configured, and says which settings are missing", () => {
     expect(() => new ShiprocketFulfillmentProviderService({}, { email: "a@b.in", password: "", pickup_location: "" })).toThrow(
       "The Shiprocket provider needs password, pickup_location"

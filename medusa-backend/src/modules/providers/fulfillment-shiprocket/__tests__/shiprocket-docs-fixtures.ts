@@ -290,6 +290,45 @@ export const ADHOC_REQUIRED = [
   "weight",
 ]
 
+/**
+ * Return Orders › Create Return Order's required fields (the docs' parameter table, "YES" rows, less
+ * channel_id: "'Custom' channel id is selected in case parameter is not filled").
+ */
+export const RETURN_REQUIRED = [
+  "order_id",
+  "order_date",
+  "pickup_customer_name",
+  "pickup_address",
+  "pickup_city",
+  "pickup_state",
+  "pickup_country",
+  "pickup_pincode",
+  "pickup_email",
+  "pickup_phone",
+  "shipping_customer_name",
+  "shipping_address",
+  "shipping_city",
+  "shipping_country",
+  "shipping_pincode",
+  "shipping_state",
+  "shipping_phone",
+  "order_items",
+  "payment_method",
+  "sub_total",
+  "length",
+  "breadth",
+  "height",
+  "weight",
+]
+
+/** Create Return Order answers as the custom order does (the docs: the same specifications), with a return's status. */
+export const returnCreated = (orderId: number, shipmentId: number) => ({
+  order_id: orderId,
+  shipment_id: shipmentId,
+  status: "RETURN PENDING",
+  status_code: 21,
+})
+
 /** Create Custom Order, Missing Fields (422). */
 export const adhocMissing = (field: string) => ({
   message: "Oops! Invalid Data.",

@@ -185,6 +185,23 @@ export class ShiprocketDouble {
         this.orders.push(order)
         return send(res, 200, docs.adhocCreated(order.id, order.shipmentId))
       }
+      case "POST /v1/external/orders/create/return": {
+        const missing = docs.RETURN_REQUIRED.find((field) => body?.[field] === undefined || body?.[field] === "")
+        if (missing) return send(res, 422, docs.adhocMissing(missing))
+        const order: DoubleOrder = {
+          id: this.nextOrderId++,
+          channelOrderId: String(body.order_id),
+          status: "RETURN PENDING",
+          statusCode: 21,
+          shipmentId: this.nextShipmentId++,
+          awb: "",
+          courier: "",
+          pickupDate: null,
+          body,
+        }
+        this.orders.push(order)
+        return send(res, 200, docs.returnCreated(order.id, order.shipmentId))
+      }
       case "POST /v1/external/courier/assign/awb": {
         const order = this.orders.find((o) => o.shipmentId === body?.shipment_id)
         if (!order) return send(res, 422, docs.awbMissing)
