@@ -5,7 +5,7 @@ import { RETURN_STATES } from "../requests/returns.js"
 
 const when = z.string().nullable()
 
-export const ReturnLineSchema = z.looseObject({
+export const ReturnLineSchema = z.object({
   /** The invoice's 1-based line number. */
   line: z.number().int(),
   title: z.string(),
@@ -16,12 +16,12 @@ export const ReturnLineSchema = z.looseObject({
   damaged: z.number().int(),
 })
 
-export const ReturnSchema = z.looseObject({
+export const ReturnSchema = z.object({
   id: z.string(),
   orderId: z.string(),
   orderNumber: z.string(),
   state: z.enum(RETURN_STATES),
-  reason: z.looseObject({ id: z.string(), value: z.string(), label: z.string() }).nullable(),
+  reason: z.object({ id: z.string(), value: z.string(), label: z.string() }).nullable(),
   note: z.string().nullable(),
   photos: z.array(z.string()),
   items: z.array(ReturnLineSchema),
@@ -40,14 +40,14 @@ export const ReturnSchema = z.looseObject({
 })
 export type ReturnAnswer = z.infer<typeof ReturnSchema>
 
-export const ReturnsAnswerSchema = z.looseObject({ returns: z.array(ReturnSchema) })
+export const ReturnsAnswerSchema = z.object({ returns: z.array(ReturnSchema) })
 export type ReturnsAnswer = z.infer<typeof ReturnsAnswerSchema>
 
-export const OneReturnAnswerSchema = z.looseObject({ return: ReturnSchema })
+export const OneReturnAnswerSchema = z.object({ return: ReturnSchema })
 export type OneReturnAnswer = z.infer<typeof OneReturnAnswerSchema>
 
 /** POST /api/auth/returns/photos: the stored photos' ids, named by the return request. */
-export const ReturnPhotosAnswerSchema = z.looseObject({ photos: z.array(z.looseObject({ id: z.string() })) })
+export const ReturnPhotosAnswerSchema = z.object({ photos: z.array(z.object({ id: z.string() })) })
 export type ReturnPhotosAnswer = z.infer<typeof ReturnPhotosAnswerSchema>
 
 /**
@@ -57,7 +57,7 @@ export type ReturnPhotosAnswer = z.infer<typeof ReturnPhotosAnswerSchema>
  * Medusa's return reasons with what each asks for, and whether the refund
  * needs a payee (a manual payment: UPI QR, bank transfer, COD).
  */
-export const ReturnOptionsAnswerSchema = z.looseObject({
+export const ReturnOptionsAnswerSchema = z.object({
   /** Delivered, not cancelled and inside the window. */
   open: z.boolean(),
   windowDays: z.number().int(),
@@ -67,7 +67,7 @@ export const ReturnOptionsAnswerSchema = z.looseObject({
   pickupFee: z.number(),
   needsPayee: z.boolean(),
   lines: z.array(
-    z.looseObject({
+    z.object({
       line: z.number().int(),
       title: z.string(),
       /** Units delivered less those returned, 0 while the line has an open return. */
@@ -77,7 +77,7 @@ export const ReturnOptionsAnswerSchema = z.looseObject({
     })
   ),
   reasons: z.array(
-    z.looseObject({
+    z.object({
       id: z.string(),
       value: z.string(),
       label: z.string(),
