@@ -3,6 +3,15 @@ import { conflict, DomainError, isDomainError, notFound } from "../../lib/errors
 
 const BUSY = "This order is being changed by another request. Please try again."
 
+/** Runs an order or return workflow, its failure explained (explainOrderFailure) as the route's 4xx. */
+export async function runExplained<T>(operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation()
+  } catch (error) {
+    throw explainOrderFailure(error)
+  }
+}
+
 /**
  * What an order workflow's failure means: another request holding the
  * order's lock, a missing order, or a transition the order's state refuses

@@ -2,9 +2,10 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { SPEC_TOTALS_FIELDS } from "../orders/fields"
 import { giftMessageOf, isGiftWrapLine } from "../orders/gift-wrap"
 import { isCodFeeLine } from "../cod/fee-line"
-import { amount, toSpecTotals, type SpecTotals } from "../orders/to-spec-order"
+import type { OrderTotals } from "@sugandh/contract"
+import { amount, toSpecTotals } from "../orders/to-spec-order"
 
-export type CheckoutTotals = SpecTotals
+export type CheckoutTotals = OrderTotals
 
 type CheckoutCartState = {
   cart_id: string

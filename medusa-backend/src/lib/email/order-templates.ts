@@ -1,7 +1,6 @@
-import type { PaymentInstructions } from "../orders/payment-instructions"
 import { formatRupees } from "../orders/payment-instructions"
 import type { SpecOrder } from "../orders/to-spec-order"
-import { returnPolicyText } from "@sugandh/contract"
+import { returnPolicyText, type PaymentInstructions } from "@sugandh/contract"
 import { returnPolicySettings } from "../returns/policy"
 import { layout, type RenderedEmail } from "./layout"
 import type { StoreSettings } from "./settings"

@@ -1,16 +1,6 @@
+import type { ShippingAddress } from "@sugandh/contract"
 import { lookUpPin, pinIsInState } from "../pincodes/directory"
 import { gstStateCode, gstStateName } from "../tax/gst-states"
-
-/** The /api shipping address (requirements CHK-02); `stateCode` (GST state code derived from the PIN) is ours, added in answers. */
-export type SpecAddress = {
-  name: string
-  street: string
-  city: string
-  state: string
-  zipCode: string
-  phone: string
-  stateCode?: string | null
-}
 
 /** Where an address keeps the GST state code the server derived from its PIN (Medusa address metadata). */
 export const ADDRESS_STATE_CODE_KEY = "gst_state_code"
@@ -33,7 +23,7 @@ export type MedusaAddressFields = {
  * space (first_name, last_name) so Medusa's admin shows it properly; joining
  * the two with a space gives the name back.
  */
-export function toMedusaAddress(address: SpecAddress, countryCode = "in"): MedusaAddressFields {
+export function toMedusaAddress(address: ShippingAddress, countryCode = "in"): MedusaAddressFields {
   const name = address.name.trim().replace(/\s+/g, " ")
   const space = name.indexOf(" ")
   return {
@@ -50,7 +40,7 @@ export function toMedusaAddress(address: SpecAddress, countryCode = "in"): Medus
 }
 
 /** Medusa address -> /api address; the state is the official name of the stored code (an old "U.P." reads "Uttar Pradesh"). */
-export function fromMedusaAddress(address: MedusaAddressFields | null | undefined): SpecAddress {
+export function fromMedusaAddress(address: MedusaAddressFields | null | undefined): ShippingAddress {
   const a = address ?? {}
   const stateCode = addressStateCode(a)
   return {

@@ -1,20 +1,7 @@
-import type { SpecPaymentMethod } from "../../modules/providers/payment-manual-upi/methods"
 import { manualPaymentSettings, type ManualPaymentSettings } from "../../modules/providers/payment-manual-upi/settings"
 import { getStoreSettings } from "../store-settings"
+import type { PaymentInstructions, PaymentMethod } from "@sugandh/contract"
 import type { SpecOrder } from "./to-spec-order"
-
-export type PaymentInstructions =
-  | { method: "qr-code"; upiId: string; payeeName: string; amount: number; upiUri: string }
-  | {
-      method: "bank-transfer"
-      amount: number
-      reference: string
-      bankDetails: { accountName: string; accountNumber: string; ifsc: string; bankName: string }
-    }
-  /** Cash on delivery: the amount the courier collects, the fee inside it, and that the order waits for a confirmation. */
-  | { method: "cod"; amount: number; codFee: number; confirmationRequired: boolean }
-  /** Paid (or to be paid) through the gateway: nothing to send; its payment id once paid. */
-  | { method: "online"; amount: number; gatewayPaymentId: string | null }
 
 /** Rupees as UPI and people write them: 546 stays "546", 546.4 becomes "546.40". */
 export function formatRupees(value: number): string {
@@ -40,7 +27,7 @@ export function upiUri(settings: Pick<ManualPaymentSettings, "upiId" | "upiName"
 }
 
 export function paymentInstructions(
-  method: SpecPaymentMethod,
+  method: PaymentMethod,
   order: Pick<SpecOrder, "total" | "orderNumber"> & Partial<Pick<SpecOrder, "codFee" | "paymentStatus" | "amountDue" | "gatewayPaymentId">>,
   settings: ManualPaymentSettings
 ): PaymentInstructions {
@@ -62,7 +49,7 @@ export function paymentInstructions(
   return { method, amount, reference: order.orderNumber, bankDetails: { ...settings.bank } }
 }
 
-const METHOD_LABEL: Record<SpecPaymentMethod, string> = {
+const METHOD_LABEL: Record<PaymentMethod, string> = {
   online: "Paid online",
   "qr-code": "UPI / QR Code",
   "bank-transfer": "Bank Transfer",
@@ -102,7 +89,7 @@ export function whatsappUrl(whatsapp: string, text: string): string {
  * link, with the shop's current settings. The order answers, the placed
  * e-mail and the unpaid-order reminders all show these.
  */
-export function paymentOffer(order: SpecOrder, fallbackMethod: SpecPaymentMethod): { payment: PaymentInstructions; whatsappUrl: string } {
+export function paymentOffer(order: SpecOrder, fallbackMethod: PaymentMethod): { payment: PaymentInstructions; whatsappUrl: string } {
   const settings = manualPaymentSettings()
   const text = whatsappOrderText(order, getStoreSettings().storeName)
   return {

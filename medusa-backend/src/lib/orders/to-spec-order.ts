@@ -1,12 +1,13 @@
-import { gatewayRefundsOf, type GatewayRefund } from "../payments/gateway/gateway-refunds"
-import { isSpecPaymentMethod, specMethodForProviderId, type SpecPaymentMethod } from "../../modules/providers/payment-manual-upi/methods"
+import type { Order, OrderTotals } from "@sugandh/contract"
+import { gatewayRefundsOf } from "../payments/gateway/gateway-refunds"
+import { isSpecPaymentMethod, specMethodForProviderId } from "../../modules/providers/payment-manual-upi/methods"
 import { gstInside, type GstRow } from "../tax/gst-inside"
-import { fromMedusaAddress, type MedusaAddressFields, type SpecAddress } from "./address"
+import { fromMedusaAddress, type MedusaAddressFields } from "./address"
 import { giftWrapOf, isGiftWrapLine } from "./gift-wrap"
 import { codFeeOf, isCodFeeLine } from "../cod/fee-line"
 import { META } from "./metadata"
 import { formatOrderNumber } from "./order-number"
-import { derivePaymentStatus, deriveOrderStatus, isPaidStatus, type OrderStatus, type PaymentStatus } from "./status"
+import { derivePaymentStatus, deriveOrderStatus, isPaidStatus } from "./status"
 
 type Amount = unknown
 type Maybe<T> = T | null | undefined
@@ -94,85 +95,16 @@ export function quantityNow(item: { quantity: Amount; detail?: Maybe<LineChanges
   return Math.max(0, amount(item.quantity) - amount(d.return_received_quantity) - amount(d.return_dismissed_quantity))
 }
 
-type SpecOrderItem = {
-  productId: string
-  name: string
-  image: string | null
-  category: string
-  quantity: number
-  price: number
-}
+export type GatewayPaymentDetails = NonNullable<Order["gatewayPayments"]>[number]
 
-/** flagged: why the operator must look at the payment (an amount or currency other than asked: never captured), else null. */
-export type GatewayPaymentDetails = { gatewayPaymentId: string; capturedAmount: number; flagged: string | null; refunds: GatewayRefund[] }
-
-/** The /api Order (requirements ORD-01), plus discount, tax and couponCode. */
-export type SpecOrder = {
-  _id: string
-  id: string
-  orderNumber: string
-  createdAt: string
-  orderStatus: OrderStatus
-  status: OrderStatus
-  paymentMethod: SpecPaymentMethod | null
-  paymentStatus: PaymentStatus
-  subtotal: number
-  shipping: number
-  discount: number
-  tax: number
-  total: number
-  /** Captured less refunded. */
-  amountPaid: number
-  /** Every refund on the order's payments (Medusa's refunds). */
-  amountRefunded: number
-  /** What the shopper still owes (Medusa's summary `pending_difference` when positive; 0 once cancelled). */
-  amountDue: number
-  /** What the gift wrap cost (0 without it) and the shopper's message for the card. */
-  giftWrap: number
-  giftMessage: string | null
-  /** The cash-on-delivery fee (0 for other methods), a line of its own. */
-  codFee: number
-  /** The gateway's payment id (Razorpay's pay_...) of a paid-online order; null otherwise. */
-  gatewayPaymentId?: string | null
-  /** The gateway payments (Razorpay): id, amount captured, a flag for the operator, refunds and their state (refund.processed settles one). */
-  gatewayPayments?: GatewayPaymentDetails[]
-  /** Cash on delivery: when the order was confirmed (shopper's link or button, or an operator), null until then. */
-  codConfirmedAt: string | null
-  couponCode: string | null
-  items: SpecOrderItem[]
-  shippingAddress: SpecAddress
-  trackingNumber: string | null
-  trackingUrl: string | null
-  /** The courier's booking of the parcel (not cancelled), null when none or shipped by hand. */
-  courierShipment: SpecCourierShipment | null
-  estimatedDelivery: string | null
-  shippedAt: string | null
-  deliveredAt: string | null
-  cancelledAt: string | null
-  cancelReason: string | null
-  /** The shopper's UPI UTR or bank reference (order.metadata), null until given. */
-  paymentReference: string | null
-  paymentReferenceAt: string | null
-  customerName: string
-  customerEmail: string
-  userId: { _id: string; email: string }
-}
+/** The /api Order (requirements ORD-01): the contract's type (packages/contract answers/orders.ts). */
+export type SpecOrder = Order
 
 /**
  * The order's totals (requirements CPN-04); `giftWrap` and `codFee` are what the gift wrap and the
  * cash-on-delivery fee cost (GST included, 0 without them), kept out of
  * `subtotal` (the goods), so total = subtotal + giftWrap + codFee + shipping - discount.
  */
-export type SpecTotals = {
-  subtotal: number
-  giftWrap: number
-  codFee: number
-  shipping: number
-  discount: number
-  tax: number
-  total: number
-}
-
 type TotalsRow = GstRow & {
   original_item_total?: Amount
   shipping_total?: Amount
@@ -186,7 +118,7 @@ type TotalsRow = GstRow & {
  * prices include GST, so the subtotal is the items before discount and the
  * tax is the GST inside the total, computed as the tax invoice computes it.
  */
-export function toSpecTotals(row: TotalsRow, lines?: Parameters<typeof giftWrapOf>[0]): SpecTotals {
+export function toSpecTotals(row: TotalsRow, lines?: Parameters<typeof giftWrapOf>[0]): OrderTotals {
   const giftWrap = giftWrapOf(lines, amount)?.amount ?? 0
   const codFee = codFeeOf(lines, amount)
   return {
@@ -287,7 +219,6 @@ export function toSpecOrder(order: QueriedOrder): SpecOrder {
     orderNumber: formatOrderNumber(order.display_id),
     createdAt: iso(order.created_at)!,
     orderStatus,
-    status: orderStatus,
     paymentMethod,
     paymentStatus,
     gatewayPaymentId: gatewayPaymentIdOf(payments),
@@ -318,15 +249,7 @@ export function toSpecOrder(order: QueriedOrder): SpecOrder {
   }
 }
 
-export type SpecCourierShipment = {
-  fulfillmentId: string
-  courier: string
-  courierName: string | null
-  awb: string
-  pickupScheduledDate: string | null
-  bookedAt: string | null
-  shipped: boolean
-}
+export type SpecCourierShipment = NonNullable<Order["courierShipment"]>
 
 /** A fulfilment a courier provider booked: its data names the courier and the AWB (any courier provider stores both). */
 function courierShipmentOf(

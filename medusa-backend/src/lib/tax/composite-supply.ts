@@ -119,14 +119,7 @@ export async function retaxDeliveryCharges(container: MedusaContainer, cartId: s
     const lines = (await tax.getTaxLines(shipping as any, context as any)) as any[]
     await carts.setShippingMethodTaxLines(
       cart.id,
-      lines.map((l) => ({
-        description: l.name,
-        tax_rate_id: l.rate_id,
-        code: l.code,
-        rate: l.rate,
-        provider_id: l.provider_id,
-        shipping_method_id: l.shipping_line_id,
-      }))
+      lines.map((l) => ({ ...taxLineOf(l), shipping_method_id: l.shipping_line_id }))
     )
   }
   const chargeIds = extra[COMPOSITE_CONTEXT.deliveryChargeItemIds] as string[]
@@ -136,15 +129,11 @@ export async function retaxDeliveryCharges(container: MedusaContainer, cartId: s
     const lines = (await tax.getTaxLines(itemsForTax(cart, items) as any, context as any)) as any[]
     await carts.setLineItemTaxLines(
       cart.id,
-      lines.map((l) => ({
-        description: l.name,
-        tax_rate_id: l.rate_id,
-        code: l.code,
-        rate: l.rate,
-        provider_id: l.provider_id,
-        item_id: l.line_item_id,
-      }))
+      lines.map((l) => ({ ...taxLineOf(l), item_id: l.line_item_id }))
     )
   }
 }
+
+/** A tax line the Tax Module computed, as the Cart Module stores it (Medusa's updateTaxLinesWorkflow maps the same fields). */
+const taxLineOf = (l: any) => ({ description: l.name, tax_rate_id: l.rate_id, code: l.code, rate: l.rate, provider_id: l.provider_id })
 /* eslint-enable @typescript-eslint/no-explicit-any */

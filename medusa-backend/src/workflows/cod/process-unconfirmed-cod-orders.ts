@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { eachUnderItsLock } from "../../lib/jobs/each-under-lock"
 import { listUnconfirmedCodOrders } from "../../lib/cod/cod-orders"
 import { COD_MESSAGES } from "../../lib/cod/settings"
 import { cancelShopOrderWorkflow } from "../order-admin/cancel-order"
@@ -26,36 +27,31 @@ export async function processUnconfirmedCodOrders(
   settings: { confirmHours: number },
   now: Date = new Date()
 ): Promise<UnconfirmedCodResult> {
-  const locking = container.resolve(Modules.LOCKING)
   const result: UnconfirmedCodResult = { expired: 0, skipped: 0, busy: 0 }
   const due = await listUnconfirmedCodOrders(container, { createdBefore: new Date(now.getTime() - settings.confirmHours * HOUR_MS) })
-  for (const candidate of due) {
-    try {
-      await locking.execute(
-        codExpiryLockKey(candidate.id),
-        async () => {
-          const [order] = await listUnconfirmedCodOrders(container, { ids: [candidate.id] })
-          if (!order) return // confirmed, cancelled or gone since the list was read
-          await cancelShopOrderWorkflow(container).run({
-            input: { order_id: order.id, cancelled_by: "system", reason: COD_MESSAGES.notConfirmed, unless_cod_confirmed: true },
-          })
-          result.expired++
-          try {
-            await returnCouponUsage(container, order.id)
-          } catch (error) {
-            container
-              .resolve(ContainerRegistrationKeys.LOGGER)
-              .warn(`COD order ${order.id} expired, but its coupon use could not be given back: ${(error as Error).message}`)
-          }
-        },
-        { timeout: 1 }
-      )
-    } catch (error) {
-      const message = (error as Error).message ?? ""
-      if (/lock/i.test(message)) result.busy++
-      else if (/confirmed meanwhile|already cancelled|cannot be cancelled|cancelled; its status/i.test(message)) result.skipped++
-      else throw error
+  await eachUnderItsLock(
+    container,
+    due,
+    { lockKey: codExpiryLockKey, expected: /confirmed meanwhile|already cancelled|cannot be cancelled|cancelled; its status/i },
+    async (candidate) => {
+      const [order] = await listUnconfirmedCodOrders(container, { ids: [candidate.id] })
+      if (!order) return // confirmed, cancelled or gone since the list was read
+      await cancelShopOrderWorkflow(container).run({
+        input: { order_id: order.id, cancelled_by: "system", reason: COD_MESSAGES.notConfirmed, unless_cod_confirmed: true },
+      })
+      result.expired++
+      try {
+        await returnCouponUsage(container, order.id)
+      } catch (error) {
+        container
+          .resolve(ContainerRegistrationKeys.LOGGER)
+          .warn(`COD order ${order.id} expired, but its coupon use could not be given back: ${(error as Error).message}`)
+      }
+    },
+    (outcome) => {
+      if (outcome === "busy") result.busy++
+      if (outcome === "expected") result.skipped++
     }
-  }
+  )
   return result
 }

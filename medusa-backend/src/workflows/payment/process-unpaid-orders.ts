@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { eachUnderItsLock } from "../../lib/jobs/each-under-lock"
 import { sendOrderEmail } from "../../lib/email/order-send"
 import { META } from "../../lib/orders/metadata"
 import { loadSpecOrder } from "../../lib/orders/queries"
@@ -128,46 +129,39 @@ export async function processUnpaidOrders(
   settings: UnpaidOrderSettings,
   now: Date = new Date()
 ): Promise<UnpaidOrdersResult> {
-  const locking = container.resolve(Modules.LOCKING)
   const result: UnpaidOrdersResult = { reminded: 0, expired: 0, waiting: 0, busy: 0 }
   const due = await listUnpaidOrders(container, { createdBefore: new Date(now.getTime() - firstActionMs(settings)) })
-  for (const candidate of due) {
-    try {
-      await locking.execute(
-        unpaidOrderJobLockKey(candidate.id),
-        async () => {
-          const [order] = await listUnpaidOrders(container, { ids: [candidate.id] })
-          if (!order) return // paid, cancelled or gone since the list was read
-          const metadata = order.metadata ?? {}
-          const action = unpaidOrderAction(
-            {
-              createdAt: new Date(order.created_at),
-              paymentReference: typeof metadata[META.paymentReference] === "string" ? (metadata[META.paymentReference] as string) : null,
-              remindedAt: typeof metadata[META.paymentReminderAt] === "string" ? (metadata[META.paymentReminderAt] as string) : null,
-              referenceRemindedAt:
-                typeof metadata[META.paymentReferenceReminderAt] === "string"
-                  ? (metadata[META.paymentReferenceReminderAt] as string)
-                  : null,
-            },
-            settings,
-            now
-          )
-          if (action === "wait") result.waiting++
-          if (action === "remind" && (await remind(container, order.id, settings, "payment"))) result.reminded++
-          if (action === "remind-reference" && (await remind(container, order.id, settings, "reference"))) result.reminded++
-          if (action === "expire") {
-            await expire(container, order.id, settings, now)
-            result.expired++
-          }
+  await eachUnderItsLock(
+    container,
+    due,
+    { lockKey: unpaidOrderJobLockKey, expected: /payment reference was submitted|already cancelled|cannot be cancelled/i },
+    async (candidate) => {
+      const [order] = await listUnpaidOrders(container, { ids: [candidate.id] })
+      if (!order) return // paid, cancelled or gone since the list was read
+      const metadata = order.metadata ?? {}
+      const action = unpaidOrderAction(
+        {
+          createdAt: new Date(order.created_at),
+          paymentReference: typeof metadata[META.paymentReference] === "string" ? (metadata[META.paymentReference] as string) : null,
+          remindedAt: typeof metadata[META.paymentReminderAt] === "string" ? (metadata[META.paymentReminderAt] as string) : null,
+          referenceRemindedAt:
+            typeof metadata[META.paymentReferenceReminderAt] === "string" ? (metadata[META.paymentReferenceReminderAt] as string) : null,
         },
-        { timeout: 1 }
+        settings,
+        now
       )
-    } catch (error) {
-      const message = (error as Error).message ?? ""
-      if (/lock/i.test(message)) result.busy++
-      else if (/payment reference was submitted|already cancelled|cannot be cancelled/i.test(message)) result.waiting++
-      else throw error
+      if (action === "wait") result.waiting++
+      if (action === "remind" && (await remind(container, order.id, settings, "payment"))) result.reminded++
+      if (action === "remind-reference" && (await remind(container, order.id, settings, "reference"))) result.reminded++
+      if (action === "expire") {
+        await expire(container, order.id, settings, now)
+        result.expired++
+      }
+    },
+    (outcome) => {
+      if (outcome === "busy") result.busy++
+      if (outcome === "expected") result.waiting++
     }
-  }
+  )
   return result
 }

@@ -8,7 +8,7 @@ import { OrderStatusSchema } from "./orders.js"
  * top-level parts (their rows are built and read by one page each).
  */
 
-export const AdminStatsAnswerSchema = z.looseObject({
+export const AdminStatsAnswerSchema = z.object({
   totalUsers: z.number(),
   totalOrders: z.number(),
   totalRevenue: z.number(),
@@ -17,7 +17,7 @@ export const AdminStatsAnswerSchema = z.looseObject({
 export type AdminStatsAnswer = z.infer<typeof AdminStatsAnswerSchema>
 
 /** A row of the users tab. */
-export const AdminUserSchema = z.looseObject({
+export const AdminUserSchema = z.object({
   _id: z.string(),
   id: z.string(),
   firstName: z.string(),
@@ -38,16 +38,16 @@ export const AdminUserDetailsSchema = AdminUserSchema.extend({
   isGoogleAccount: z.boolean(),
   ordersCount: z.number().int(),
   lastOrder: z
-    .looseObject({ _id: z.string(), orderNumber: z.string(), createdAt: z.string(), orderStatus: OrderStatusSchema, total: z.number() })
+    .object({ _id: z.string(), orderNumber: z.string(), createdAt: z.string(), orderStatus: OrderStatusSchema, total: z.number() })
     .nullable(),
 })
 export type AdminUserDetails = z.infer<typeof AdminUserDetailsSchema>
 
-export const AdminUserAnswerSchema = z.looseObject({ user: AdminUserDetailsSchema })
+export const AdminUserAnswerSchema = z.object({ user: AdminUserDetailsSchema })
 /** PUT /api/admin/users/{id} and /role: the message and the changed row. */
-export const AdminUserChangeAnswerSchema = z.looseObject({ message: z.string(), user: AdminUserSchema })
+export const AdminUserChangeAnswerSchema = z.object({ message: z.string(), user: AdminUserSchema })
 
-export const AdminProductSchema = z.looseObject({
+export const AdminProductSchema = z.object({
   _id: z.string(),
   id: z.string(),
   handle: z.string(),
@@ -63,7 +63,7 @@ export const AdminProductSchema = z.looseObject({
   status: z.string(),
   /** null when the variant's stock is not tracked. */
   stockQuantity: z.number().nullable(),
-  images: z.array(z.looseObject({ url: z.string() })),
+  images: z.array(z.object({ url: z.string() })),
   createdAt: z.string(),
 })
 export type AdminProduct = z.infer<typeof AdminProductSchema>
@@ -72,7 +72,7 @@ export type AdminProduct = z.infer<typeof AdminProductSchema>
  * GET /api/admin/products: without paging the spec's whole list; with ?limit&offset[&q] one page,
  * newest first, and `count` the total (the dashboard's Products tab at an operator's scale).
  */
-export const AdminProductPageAnswerSchema = z.looseObject({
+export const AdminProductPageAnswerSchema = z.object({
   success: z.literal(true),
   products: z.array(AdminProductSchema),
   count: z.number().int(),
@@ -81,11 +81,11 @@ export const AdminProductPageAnswerSchema = z.looseObject({
 })
 export type AdminProductPageAnswer = z.infer<typeof AdminProductPageAnswerSchema>
 export const AdminProductListAnswerSchema = z.union([z.array(AdminProductSchema), AdminProductPageAnswerSchema])
-export const AdminProductCreatedAnswerSchema = z.looseObject({ message: z.string(), product: z.looseObject({ id: z.string() }) })
-export const AdminProductDeletedAnswerSchema = z.looseObject({ message: z.string(), id: z.string() })
+export const AdminProductCreatedAnswerSchema = z.object({ message: z.string(), product: z.object({ id: z.string() }) })
+export const AdminProductDeletedAnswerSchema = z.object({ message: z.string(), id: z.string() })
 
 /** GET /api/admin/payments/summary: unpaid orders waiting and since when, and cash on delivery outstanding. */
-export const PaymentSummaryAnswerSchema = z.looseObject({
+export const PaymentSummaryAnswerSchema = z.object({
   success: z.literal(true),
   awaitingPayment: z.number(),
   paymentSubmitted: z.number(),
@@ -98,7 +98,7 @@ export const PaymentSummaryAnswerSchema = z.looseObject({
 export type PaymentSummaryAnswer = z.infer<typeof PaymentSummaryAnswerSchema>
 
 /** One credit of an uploaded bank statement (row counted from 1, as a spreadsheet shows it). */
-const StatementCreditSchema = z.looseObject({
+const StatementCreditSchema = z.object({
   row: z.number().int(),
   date: z.string(),
   narration: z.string(),
@@ -106,7 +106,7 @@ const StatementCreditSchema = z.looseObject({
   amount: z.number(),
 })
 /** A pending order as the reconciliation shows it. */
-const MatchOrderSchema = z.looseObject({
+const MatchOrderSchema = z.object({
   id: z.string(),
   orderNumber: z.string(),
   total: z.number(),
@@ -114,7 +114,7 @@ const MatchOrderSchema = z.looseObject({
   createdAt: z.string(),
   customerName: z.string(),
 })
-export const CreditMatchSchema = z.looseObject({
+export const CreditMatchSchema = z.object({
   credit: StatementCreditSchema,
   order: MatchOrderSchema,
   matchedBy: z.enum(["reference", "order-number"]),
@@ -122,25 +122,25 @@ export const CreditMatchSchema = z.looseObject({
 export type CreditMatch = z.infer<typeof CreditMatchSchema>
 
 /** POST /api/admin/payments/reconcile: the statement matched against pending orders (nothing confirmed yet). */
-export const ReconcilePreviewAnswerSchema = z.looseObject({
+export const ReconcilePreviewAnswerSchema = z.object({
   success: z.literal(true),
   credits: z.number().int(),
   matched: z.array(CreditMatchSchema),
   amountMismatches: z.array(CreditMatchSchema.extend({ difference: z.number() })),
-  unmatchedCredits: z.array(z.looseObject({ credit: StatementCreditSchema, reason: z.string() })),
+  unmatchedCredits: z.array(z.object({ credit: StatementCreditSchema, reason: z.string() })),
   ordersWithoutCredit: z.array(MatchOrderSchema),
 })
 
-const outcome = z.looseObject({ orderId: z.string(), orderNumber: z.string().nullable(), message: z.string() })
+const outcome = z.object({ orderId: z.string(), orderNumber: z.string().nullable(), message: z.string() })
 
-export const ReconcileConfirmAnswerSchema = z.looseObject({
+export const ReconcileConfirmAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   confirmed: z.number().int(),
   results: z.array(outcome.extend({ confirmed: z.boolean() })),
 })
 
-const RemittanceProblemSchema = z.looseObject({
+const RemittanceProblemSchema = z.object({
   row: z.number().int(),
   awb: z.string(),
   orderNumber: z.string().nullable(),
@@ -151,17 +151,15 @@ const RemittanceProblemSchema = z.looseObject({
 })
 
 /** POST /api/admin/payments/cod-remittance: the courier's rows against shipped and delivered COD orders. */
-export const RemittancePreviewAnswerSchema = z.looseObject({
+export const RemittancePreviewAnswerSchema = z.object({
   success: z.literal(true),
   rows: z.number().int(),
-  matched: z.array(
-    z.looseObject({ row: z.number().int(), awb: z.string(), orderId: z.string(), orderNumber: z.string(), amount: z.number() })
-  ),
+  matched: z.array(z.object({ row: z.number().int(), awb: z.string(), orderId: z.string(), orderNumber: z.string(), amount: z.number() })),
   mismatches: z.array(RemittanceProblemSchema),
   unmatched: z.array(RemittanceProblemSchema),
 })
 
-export const RemittanceConfirmAnswerSchema = z.looseObject({
+export const RemittanceConfirmAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   paid: z.number().int(),
@@ -169,16 +167,16 @@ export const RemittanceConfirmAnswerSchema = z.looseObject({
 })
 
 /** GET /api/admin/orders/{id}/credit-notes: the invoice's lines with what earlier credit notes took, and those notes. */
-export const CreditNotesViewSchema = z.looseObject({
+export const CreditNotesViewSchema = z.object({
   invoice: z
-    .looseObject({
+    .object({
       number: z.string(),
       date: z.string(),
       total: z.number(),
       /** The last day a credit note may be issued for it (CGST Act s.34(2)). */
       creditUntil: z.string(),
       lines: z.array(
-        z.looseObject({
+        z.object({
           line: z.number().int(),
           description: z.string(),
           quantity: z.number(),
@@ -187,15 +185,15 @@ export const CreditNotesViewSchema = z.looseObject({
           credited: z.number(),
         })
       ),
-      shipping: z.looseObject({ amount: z.number(), credited: z.number() }).nullable(),
+      shipping: z.object({ amount: z.number(), credited: z.number() }).nullable(),
     })
     .nullable(),
   creditNotes: z.array(
-    z.looseObject({ id: z.string(), number: z.string(), date: z.string(), total: z.number(), reason: z.string().nullable() })
+    z.object({ id: z.string(), number: z.string(), date: z.string(), total: z.number(), reason: z.string().nullable() })
   ),
 })
 export const CreditNoteIssuedAnswerSchema = CreditNotesViewSchema.extend({
-  creditNote: z.looseObject({ id: z.string(), number: z.string() }).nullable(),
+  creditNote: z.object({ id: z.string(), number: z.string() }).nullable(),
 })
 
 export type AdminUserListAnswer = z.infer<typeof AdminUserListAnswerSchema>
@@ -212,7 +210,7 @@ export type CreditNotesView = z.infer<typeof CreditNotesViewSchema>
 export type CreditNoteIssuedAnswer = z.infer<typeof CreditNoteIssuedAnswerSchema>
 
 /** POST /api/admin/payments/gateway-settlements (issue 46): Razorpay's settlement report against the shop's gateway payments. */
-const ShopGatewayPaymentSchema = z.looseObject({
+const ShopGatewayPaymentSchema = z.object({
   gatewayPaymentId: z.string(),
   orderId: z.string().nullable(),
   orderNumber: z.string().nullable(),
@@ -220,12 +218,12 @@ const ShopGatewayPaymentSchema = z.looseObject({
   capturedAt: z.string().nullable(),
   settlementId: z.string().nullable(),
 })
-export const GatewaySettlementPreviewAnswerSchema = z.looseObject({
+export const GatewaySettlementPreviewAnswerSchema = z.object({
   success: z.literal(true),
   rows: z.number().int(),
   capturedNotSettled: z.array(ShopGatewayPaymentSchema),
   settledUnknown: z.array(
-    z.looseObject({
+    z.object({
       row: z.number().int(),
       gatewayPaymentId: z.string(),
       amount: z.number(),
@@ -234,7 +232,7 @@ export const GatewaySettlementPreviewAnswerSchema = z.looseObject({
     })
   ),
   matched: z.array(
-    z.looseObject({
+    z.object({
       gatewayPaymentId: z.string(),
       orderNumber: z.string().nullable(),
       amount: z.number(),
@@ -243,14 +241,14 @@ export const GatewaySettlementPreviewAnswerSchema = z.looseObject({
       amountDiffers: z.boolean(),
     })
   ),
-  days: z.array(z.looseObject({ date: z.string(), fee: z.number(), gst: z.number(), settled: z.number(), rows: z.number().int() })),
+  days: z.array(z.object({ date: z.string(), fee: z.number(), gst: z.number(), settled: z.number(), rows: z.number().int() })),
 })
 export type GatewaySettlementPreviewAnswer = z.infer<typeof GatewaySettlementPreviewAnswerSchema>
 
-export const GatewaySettlementConfirmAnswerSchema = z.looseObject({
+export const GatewaySettlementConfirmAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   recorded: z.number().int(),
-  results: z.array(z.looseObject({ gatewayPaymentId: z.string(), recorded: z.boolean(), message: z.string() })),
+  results: z.array(z.object({ gatewayPaymentId: z.string(), recorded: z.boolean(), message: z.string() })),
 })
 export type GatewaySettlementConfirmAnswer = z.infer<typeof GatewaySettlementConfirmAnswerSchema>

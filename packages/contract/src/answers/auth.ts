@@ -8,7 +8,7 @@ export const AddressDetailsSchema = z.object({ street: z.string(), city: z.strin
 export type AddressDetails = z.infer<typeof AddressDetailsSchema>
 
 /** The user object of every /api answer that carries one. Never holds secrets. */
-export const UserSchema = z.looseObject({
+export const UserSchema = z.object({
   _id: z.string(),
   id: z.string(),
   firstName: z.string(),
@@ -34,23 +34,23 @@ export const UserSchema = z.looseObject({
 export type User = z.infer<typeof UserSchema>
 
 /** Sign-up, sign-in, Google, e-mail verification and password reset: a bearer token, the user and a message. */
-export const SessionAnswerSchema = z.looseObject({ token: z.string(), user: UserSchema, message: z.string() })
+export const SessionAnswerSchema = z.object({ token: z.string(), user: UserSchema, message: z.string() })
 export type SessionAnswer = z.infer<typeof SessionAnswerSchema>
 
 /** GET /api/auth/me */
-export const MeAnswerSchema = z.looseObject({ user: UserSchema })
+export const MeAnswerSchema = z.object({ user: UserSchema })
 export type MeAnswer = z.infer<typeof MeAnswerSchema>
 
 /** PUT /api/auth/profile */
-export const ProfileAnswerSchema = z.looseObject({ user: UserSchema, message: z.string() })
+export const ProfileAnswerSchema = z.object({ user: UserSchema, message: z.string() })
 export type ProfileAnswer = z.infer<typeof ProfileAnswerSchema>
 
 /** PUT /api/auth/change-password: the old tokens are revoked, so a new one comes back. */
-export const ChangePasswordAnswerSchema = z.looseObject({ message: z.string(), token: z.string() })
+export const ChangePasswordAnswerSchema = z.object({ message: z.string(), token: z.string() })
 export type ChangePasswordAnswer = z.infer<typeof ChangePasswordAnswerSchema>
 
 /** Google's profile, sent back with a refusal that asks the shopper to sign up (USER_NOT_FOUND) or log in. */
-export const GoogleUserInfoSchema = z.looseObject({
+export const GoogleUserInfoSchema = z.object({
   email: z.string().optional(),
   firstName: z.string().optional(),
   lastName: z.string().optional(),

@@ -1,7 +1,7 @@
 import { z } from "zod"
 
 /** One cart line as the storefront reads it: the server's name, category, unit price (rupees) and image. */
-export const CartItemSchema = z.looseObject({
+export const CartItemSchema = z.object({
   productId: z.string(),
   name: z.string(),
   category: z.string(),
@@ -12,7 +12,7 @@ export const CartItemSchema = z.looseObject({
 export type CartItem = z.infer<typeof CartItemSchema>
 
 /** The server's totals of the cart; the storefront never computes money. */
-export const CartTotalsSchema = z.looseObject({
+export const CartTotalsSchema = z.object({
   subtotal: z.number(),
   shipping: z.number(),
   /** The cash-on-delivery fee: 0, except while a COD checkout is being placed. */
@@ -30,7 +30,7 @@ export const CartCouponSchema = z.object({ code: z.string(), calculatedDiscount:
 export type CartCoupon = z.infer<typeof CartCouponSchema>
 
 /** The answer of every /api/auth/cart call (the writes add a message). */
-export const CartViewSchema = z.looseObject({
+export const CartViewSchema = z.object({
   cart: z.array(CartItemSchema),
   totals: CartTotalsSchema,
   coupon: CartCouponSchema.nullish(),
@@ -41,7 +41,7 @@ export const CartChangeAnswerSchema = CartViewSchema.extend({ message: z.string(
 export type CartChangeAnswer = z.infer<typeof CartChangeAnswerSchema>
 
 /** One saved product of the wishlist. */
-export const WishlistEntrySchema = z.looseObject({
+export const WishlistEntrySchema = z.object({
   /** Medusa product id. */
   _id: z.string(),
   /** Spec id such as "P1". */
@@ -63,7 +63,7 @@ export const WishlistEntrySchema = z.looseObject({
 })
 export type WishlistEntry = z.infer<typeof WishlistEntrySchema>
 
-export const WishlistAnswerSchema = z.looseObject({ wishlist: z.array(WishlistEntrySchema) })
+export const WishlistAnswerSchema = z.object({ wishlist: z.array(WishlistEntrySchema) })
 export type WishlistAnswer = z.infer<typeof WishlistAnswerSchema>
 
 export const WishlistChangeAnswerSchema = WishlistAnswerSchema.extend({ message: z.string(), added: z.boolean().optional() })

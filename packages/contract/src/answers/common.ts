@@ -4,10 +4,12 @@ import { z } from "zod"
 export type AnswerSchema<T> = z.ZodType<T>
 
 /**
- * Answers are loose objects: the schemas name what a caller may rely on, and a
- * field added on the server does not break an older storefront.
+ * Answers are plain objects: a schema names every field its answer has (the
+ * backend's and the storefront's types are these schemas' inferred types), and
+ * parsing drops a field the schema does not name, so a field added on the
+ * server is added here first. Error answers stay loose (errors.ts).
  */
-export const MessageAnswerSchema = z.looseObject({ message: z.string() })
+export const MessageAnswerSchema = z.object({ message: z.string() })
 export type MessageAnswer = z.infer<typeof MessageAnswerSchema>
 
 /** ISO 8601 date-times as the server writes them (`new Date().toISOString()`), or "" where a date is unknown. */

@@ -2,7 +2,7 @@ import { z } from "zod"
 import { CartCouponSchema, CartViewSchema } from "./cart.js"
 
 /** A coupon as the operator's list shows it. */
-export const CouponSchema = z.looseObject({
+export const CouponSchema = z.object({
   _id: z.string(),
   id: z.string(),
   code: z.string(),
@@ -14,27 +14,27 @@ export const CouponSchema = z.looseObject({
 export type Coupon = z.infer<typeof CouponSchema>
 
 export const CouponListAnswerSchema = z.array(CouponSchema)
-export const CouponChangeAnswerSchema = z.looseObject({ message: z.string(), coupon: CouponSchema })
-export const CouponDeleteAnswerSchema = z.looseObject({ message: z.string(), id: z.string() })
+export const CouponChangeAnswerSchema = z.object({ message: z.string(), coupon: CouponSchema })
+export const CouponDeleteAnswerSchema = z.object({ message: z.string(), id: z.string() })
 
 /** POST /api/coupons/validate: applied to the server cart (valid), or refused with the reason (200, valid: false). */
 export const CouponValidateAnswerSchema = z.discriminatedUnion("valid", [
-  z.looseObject({
+  z.object({
     success: z.literal(true),
     valid: z.literal(true),
     coupon: CartCouponSchema,
-    totals: z.looseObject({ subtotal: z.number(), shipping: z.number(), discount: z.number(), total: z.number() }),
+    totals: z.object({ subtotal: z.number(), shipping: z.number(), discount: z.number(), total: z.number() }),
     message: z.string(),
   }),
-  z.looseObject({ success: z.literal(false), valid: z.literal(false), coupon: z.null(), message: z.string() }),
+  z.object({ success: z.literal(false), valid: z.literal(false), coupon: z.null(), message: z.string() }),
 ])
 export type CouponValidateAnswer = z.infer<typeof CouponValidateAnswerSchema>
 
 /** POST /api/coupons/apply: records that a placed order used the code. */
-export const CouponApplyAnswerSchema = z.looseObject({
+export const CouponApplyAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  coupon: z.looseObject({ code: z.string(), usedCount: z.number(), usageLimit: z.number().nullable() }),
+  coupon: z.object({ code: z.string(), usedCount: z.number(), usageLimit: z.number().nullable() }),
   orderNumber: z.string(),
 })
 export type CouponApplyAnswer = z.infer<typeof CouponApplyAnswerSchema>

@@ -13,7 +13,7 @@ export const OrderStatusSchema = z.enum(ORDER_STATUSES)
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES)
 
 /** The spec's shipping address; `stateCode` (GST state code derived from the PIN) is the server's. */
-export const ShippingAddressSchema = z.looseObject({
+export const ShippingAddressSchema = z.object({
   name: z.string(),
   street: z.string(),
   city: z.string(),
@@ -24,7 +24,7 @@ export const ShippingAddressSchema = z.looseObject({
 })
 export type ShippingAddress = z.infer<typeof ShippingAddressSchema>
 
-export const OrderItemSchema = z.looseObject({
+export const OrderItemSchema = z.object({
   productId: z.string(),
   name: z.string(),
   image: z.string().nullable(),
@@ -38,7 +38,7 @@ export type OrderItem = z.infer<typeof OrderItemSchema>
  * An account's cash-on-delivery record, shown to the operator beside "Confirm COD" (admin answers
  * only, on COD orders awaiting confirmation): returnedUndelivered is the RTO (refused or not delivered).
  */
-export const CodHistorySchema = z.looseObject({
+export const CodHistorySchema = z.object({
   total: z.number().int(),
   open: z.number().int(),
   shipped: z.number().int(),
@@ -49,13 +49,13 @@ export const CodHistorySchema = z.looseObject({
 export type CodHistory = z.infer<typeof CodHistorySchema>
 
 /** The spec's Order, plus discount, tax, coupon, gift wrap, COD and payment reference fields. */
-export const OrderSchema = z.looseObject({
+export const OrderSchema = z.object({
   _id: z.string(),
   id: z.string(),
   orderNumber: z.string(),
   createdAt: isoDate,
+  /** The spec's orderStatus ("also shown as status": the pages label it Status). */
   orderStatus: OrderStatusSchema,
-  status: OrderStatusSchema,
   paymentMethod: PaymentMethodSchema.nullable(),
   paymentStatus: PaymentStatusSchema,
   subtotal: z.number(),
@@ -64,30 +64,30 @@ export const OrderSchema = z.looseObject({
   tax: z.number(),
   total: z.number(),
   /** What the shopper has paid (captured less refunded) and still owes after order changes (Medusa's order summary). */
-  amountPaid: z.number().optional(),
-  amountDue: z.number().optional(),
+  amountPaid: z.number(),
+  amountDue: z.number(),
   /** Every refund on the order's payments (returns, partial refunds, cancellations). */
-  amountRefunded: z.number().optional(),
+  amountRefunded: z.number(),
+  /** Paid online: the gateway's payment id (Razorpay's pay_...), null otherwise. */
+  gatewayPaymentId: z.string().nullable(),
   /** Gateway payments (issue 46): Razorpay's payment id, what was captured, its refunds and their state. */
-  gatewayPayments: z
-    .array(
-      z.looseObject({
-        gatewayPaymentId: z.string(),
-        capturedAmount: z.number(),
-        /** Why the operator must look at it (an amount or currency other than the order asked): never captured. */
-        flagged: z.string().nullable().optional(),
-        refunds: z.array(
-          z.looseObject({
-            id: z.string(),
-            amount: z.number(),
-            state: z.enum(["pending", "processed", "failed"]),
-            processedAt: z.string().nullable(),
-            medusaRefundId: z.string().nullable(),
-          })
-        ),
-      })
-    )
-    .optional(),
+  gatewayPayments: z.array(
+    z.object({
+      gatewayPaymentId: z.string(),
+      capturedAmount: z.number(),
+      /** Why the operator must look at it (an amount or currency other than the order asked): never captured. */
+      flagged: z.string().nullable().optional(),
+      refunds: z.array(
+        z.object({
+          id: z.string(),
+          amount: z.number(),
+          state: z.enum(["pending", "processed", "failed"]),
+          processedAt: z.string().nullable(),
+          medusaRefundId: z.string().nullable(),
+        })
+      ),
+    })
+  ),
   giftWrap: z.number(),
   giftMessage: z.string().nullable(),
   codFee: z.number(),
@@ -97,9 +97,9 @@ export const OrderSchema = z.looseObject({
   shippingAddress: ShippingAddressSchema,
   trackingNumber: z.string().nullable(),
   trackingUrl: z.string().nullable(),
-  /** The courier's booking of the parcel (issue 44), null when none; absent from older answers. */
+  /** The courier's booking of the parcel (issue 44), null when none. */
   courierShipment: z
-    .looseObject({
+    .object({
       fulfillmentId: z.string(),
       courier: z.string(),
       courierName: z.string().nullable(),
@@ -108,8 +108,7 @@ export const OrderSchema = z.looseObject({
       bookedAt: z.string().nullable(),
       shipped: z.boolean(),
     })
-    .nullable()
-    .optional(),
+    .nullable(),
   estimatedDelivery: z.string().nullable(),
   shippedAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
@@ -119,32 +118,32 @@ export const OrderSchema = z.looseObject({
   paymentReferenceAt: z.string().nullable(),
   customerName: z.string(),
   customerEmail: z.string(),
-  userId: z.looseObject({ _id: z.string(), email: z.string() }),
+  userId: z.object({ _id: z.string(), email: z.string() }),
   codHistory: CodHistorySchema.optional(),
 })
 export type Order = z.infer<typeof OrderSchema>
 
 /** GET /api/auth/orders, GET /api/admin/orders */
-export const OrderListAnswerSchema = z.looseObject({ success: z.literal(true), orders: z.array(OrderSchema), ...pagingFields })
+export const OrderListAnswerSchema = z.object({ success: z.literal(true), orders: z.array(OrderSchema), ...pagingFields })
 export type OrderListAnswer = z.infer<typeof OrderListAnswerSchema>
 
 /** How to pay for a placed order. */
 export const PaymentInstructionsSchema = z.discriminatedUnion("method", [
-  z.looseObject({ method: z.literal("qr-code"), upiId: z.string(), payeeName: z.string(), amount: z.number(), upiUri: z.string() }),
-  z.looseObject({
+  z.object({ method: z.literal("qr-code"), upiId: z.string(), payeeName: z.string(), amount: z.number(), upiUri: z.string() }),
+  z.object({
     method: z.literal("bank-transfer"),
     amount: z.number(),
     reference: z.string(),
-    bankDetails: z.looseObject({ accountName: z.string(), accountNumber: z.string(), ifsc: z.string(), bankName: z.string() }),
+    bankDetails: z.object({ accountName: z.string(), accountNumber: z.string(), ifsc: z.string(), bankName: z.string() }),
   }),
-  z.looseObject({ method: z.literal("cod"), amount: z.number(), codFee: z.number(), confirmationRequired: z.boolean() }),
+  z.object({ method: z.literal("cod"), amount: z.number(), codFee: z.number(), confirmationRequired: z.boolean() }),
   /** Paid through the gateway: its payment id (null while unpaid). */
-  z.looseObject({ method: z.literal("online"), amount: z.number(), gatewayPaymentId: z.string().nullable() }),
+  z.object({ method: z.literal("online"), amount: z.number(), gatewayPaymentId: z.string().nullable() }),
 ])
 export type PaymentInstructions = z.infer<typeof PaymentInstructionsSchema>
 
 /** POST /api/auth/orders (201, or 200 for a replayed Idempotency-Key) and GET /api/auth/orders/{id}/payment. */
-export const PlaceOrderAnswerSchema = z.looseObject({
+export const PlaceOrderAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   order: OrderSchema,
@@ -153,7 +152,7 @@ export const PlaceOrderAnswerSchema = z.looseObject({
 })
 export type PlaceOrderAnswer = z.infer<typeof PlaceOrderAnswerSchema>
 
-export const OrderPaymentAnswerSchema = z.looseObject({
+export const OrderPaymentAnswerSchema = z.object({
   success: z.literal(true),
   order: OrderSchema,
   payment: PaymentInstructionsSchema,
@@ -166,7 +165,7 @@ export type OrderPaymentAnswer = z.infer<typeof OrderPaymentAnswerSchema>
  * the payment (https://razorpay.com/docs/payments/payment-gateway/web-integration/standard/
  * "checkout options"); amount in paise as Razorpay counts it. The cart stays a cart until paid.
  */
-export const OnlinePaymentStartAnswerSchema = z.looseObject({
+export const OnlinePaymentStartAnswerSchema = z.object({
   success: z.literal(true),
   provider: z.literal("razorpay"),
   keyId: z.string(),
@@ -174,24 +173,24 @@ export const OnlinePaymentStartAnswerSchema = z.looseObject({
   amount: z.number(),
   currency: z.string(),
   name: z.string(),
-  prefill: z.looseObject({ name: z.string(), email: z.string(), contact: z.string() }),
+  prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
 })
 export type OnlinePaymentStartAnswer = z.infer<typeof OnlinePaymentStartAnswerSchema>
 
 /** A change to one order (cancel, payment reference, COD confirmation, the operator's order actions). */
-export const OrderChangeAnswerSchema = z.looseObject({ success: z.literal(true), message: z.string(), order: OrderSchema.nullable() })
+export const OrderChangeAnswerSchema = z.object({ success: z.literal(true), message: z.string(), order: OrderSchema.nullable() })
 export type OrderChangeAnswer = z.infer<typeof OrderChangeAnswerSchema>
 
 /** POST /api/orders/cod-confirmation: the e-mailed link's confirmation (no account needed, so only the order's state). */
-export const CodLinkAnswerSchema = z.looseObject({
+export const CodLinkAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  order: z.looseObject({ orderNumber: z.string(), orderStatus: OrderStatusSchema, paymentStatus: PaymentStatusSchema }).nullable(),
+  order: z.object({ orderNumber: z.string(), orderStatus: OrderStatusSchema, paymentStatus: PaymentStatusSchema }).nullable(),
 })
 export type CodLinkAnswer = z.infer<typeof CodLinkAnswerSchema>
 
 /** An order's totals as checkout shows them (prices include GST: `tax` is inside `total`). */
-export const OrderTotalsSchema = z.looseObject({
+export const OrderTotalsSchema = z.object({
   subtotal: z.number(),
   giftWrap: z.number(),
   codFee: z.number(),
@@ -207,12 +206,12 @@ export const TotalChangedErrorSchema = ErrorAnswerSchema.extend({ totals: OrderT
 export type TotalChangedError = z.infer<typeof TotalChangedErrorSchema>
 
 /** One step of an order's journey and when it happened (ISO; null when the time is not known). */
-export const TrackingStepSchema = z.looseObject({ status: z.enum(TRACKING_STATUSES), at: z.string().nullable() })
+export const TrackingStepSchema = z.object({ status: z.enum(TRACKING_STATUSES), at: z.string().nullable() })
 /** A courier scan as the shopper sees it: no names, addresses or phone numbers. */
-export const TrackingScanSchema = z.looseObject({ at: z.string(), location: z.string().nullable(), description: z.string().nullable() })
+export const TrackingScanSchema = z.object({ at: z.string(), location: z.string().nullable(), description: z.string().nullable() })
 
 /** POST /api/orders/track (and an order's `tracking` in the signed-in /orders answer). */
-export const TrackAnswerSchema = z.looseObject({
+export const TrackAnswerSchema = z.object({
   orderNumber: z.string(),
   status: z.enum(TRACKING_STATUSES),
   estimatedDelivery: z.string().nullable(),
@@ -225,9 +224,9 @@ export const TrackAnswerSchema = z.looseObject({
 export type TrackAnswer = z.infer<typeof TrackAnswerSchema>
 
 /** GET /api/admin/ndr: shipments whose last delivery attempt failed (non-delivery report), oldest first. */
-export const AdminNdrAnswerSchema = z.looseObject({
+export const AdminNdrAnswerSchema = z.object({
   ndr: z.array(
-    z.looseObject({
+    z.object({
       orderId: z.string(),
       orderNumber: z.string(),
       awb: z.string(),
@@ -243,7 +242,7 @@ export const AdminNdrAnswerSchema = z.looseObject({
 export type AdminNdrAnswer = z.infer<typeof AdminNdrAnswerSchema>
 
 /** POST /api/admin/ndr/{awb}/action: the courier took the request; the next scans say how it went. */
-export const NdrActionAnswerSchema = z.looseObject({
+export const NdrActionAnswerSchema = z.object({
   awb: z.string(),
   action: z.enum(["reattempt", "return"]),
   requestedAt: z.string(),

@@ -5,7 +5,7 @@ import { z } from "zod"
 const when = z.union([z.string(), z.date()])
 
 /** One refund the entry point recorded: a manual one waits "due" until the operator pays it. */
-export const RefundDueSchema = z.looseObject({
+export const RefundDueSchema = z.object({
   id: z.string(),
   order_id: z.string(),
   /** Rupees, two decimals. */
@@ -26,7 +26,7 @@ export const RefundDueSchema = z.looseObject({
 })
 export type RefundDue = z.infer<typeof RefundDueSchema>
 
-export const AdminRefundsDueAnswerSchema = z.looseObject({
+export const AdminRefundsDueAnswerSchema = z.object({
   refunds: z.array(RefundDueSchema),
   count: z.number().int().nonnegative(),
   limit: z.number().int(),
@@ -34,5 +34,5 @@ export const AdminRefundsDueAnswerSchema = z.looseObject({
 })
 export type AdminRefundsDueAnswer = z.infer<typeof AdminRefundsDueAnswerSchema>
 
-export const RefundDuePaidAnswerSchema = z.looseObject({ refund: RefundDueSchema })
+export const RefundDuePaidAnswerSchema = z.object({ refund: RefundDueSchema })
 export type RefundDuePaidAnswer = z.infer<typeof RefundDuePaidAnswerSchema>

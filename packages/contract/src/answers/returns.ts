@@ -5,7 +5,7 @@ import { RETURN_STATES } from "../requests/returns.js"
 
 const when = z.string().nullable()
 
-export const ReturnLineSchema = z.looseObject({
+export const ReturnLineSchema = z.object({
   /** The invoice's 1-based line number. */
   line: z.number().int(),
   title: z.string(),
@@ -21,10 +21,10 @@ export const ReturnLineSchema = z.looseObject({
  * price difference: positive the shopper pays it (the order's amountDue and payment instructions),
  * negative the shop refunds it (source exchange-difference, after the return is received).
  */
-export const ExchangeSchema = z.looseObject({
+export const ExchangeSchema = z.object({
   id: z.string(),
   items: z.array(
-    z.looseObject({
+    z.object({
       /** The returned invoice line this replaces. */
       line: z.number().int(),
       productId: z.string(),
@@ -46,12 +46,12 @@ export const ExchangeSchema = z.looseObject({
 })
 export type ExchangeAnswer = z.infer<typeof ExchangeSchema>
 
-export const ReturnSchema = z.looseObject({
+export const ReturnSchema = z.object({
   id: z.string(),
   orderId: z.string(),
   orderNumber: z.string(),
   state: z.enum(RETURN_STATES),
-  reason: z.looseObject({ id: z.string(), value: z.string(), label: z.string() }).nullable(),
+  reason: z.object({ id: z.string(), value: z.string(), label: z.string() }).nullable(),
   note: z.string().nullable(),
   photos: z.array(z.string()),
   items: z.array(ReturnLineSchema),
@@ -69,18 +69,18 @@ export const ReturnSchema = z.looseObject({
   cancelledAt: when,
   exchange: ExchangeSchema.nullable(),
   /** The courier's reverse pickup when one was booked (approved with a courier configured); null when the shopper sends it. */
-  pickup: z.looseObject({ awb: z.string().nullable(), trackingUrl: z.string().nullable() }).nullable(),
+  pickup: z.object({ awb: z.string().nullable(), trackingUrl: z.string().nullable() }).nullable(),
 })
 export type ReturnAnswer = z.infer<typeof ReturnSchema>
 
-export const ReturnsAnswerSchema = z.looseObject({ returns: z.array(ReturnSchema) })
+export const ReturnsAnswerSchema = z.object({ returns: z.array(ReturnSchema) })
 export type ReturnsAnswer = z.infer<typeof ReturnsAnswerSchema>
 
-export const OneReturnAnswerSchema = z.looseObject({ return: ReturnSchema })
+export const OneReturnAnswerSchema = z.object({ return: ReturnSchema })
 export type OneReturnAnswer = z.infer<typeof OneReturnAnswerSchema>
 
 /** POST /api/auth/returns/photos: the stored photos' ids, named by the return request. */
-export const ReturnPhotosAnswerSchema = z.looseObject({ photos: z.array(z.looseObject({ id: z.string() })) })
+export const ReturnPhotosAnswerSchema = z.object({ photos: z.array(z.object({ id: z.string() })) })
 export type ReturnPhotosAnswer = z.infer<typeof ReturnPhotosAnswerSchema>
 
 /**
@@ -90,7 +90,7 @@ export type ReturnPhotosAnswer = z.infer<typeof ReturnPhotosAnswerSchema>
  * Medusa's return reasons with what each asks for, and whether the refund
  * needs a payee (a manual payment: UPI QR, bank transfer, COD).
  */
-export const ReturnOptionsAnswerSchema = z.looseObject({
+export const ReturnOptionsAnswerSchema = z.object({
   /** Delivered, not cancelled and inside the window. */
   open: z.boolean(),
   windowDays: z.number().int(),
@@ -100,7 +100,7 @@ export const ReturnOptionsAnswerSchema = z.looseObject({
   pickupFee: z.number(),
   needsPayee: z.boolean(),
   lines: z.array(
-    z.looseObject({
+    z.object({
       line: z.number().int(),
       title: z.string(),
       /** Rupees per unit, Medusa's unit price of the line (what an exchange's difference counts). */
@@ -110,11 +110,11 @@ export const ReturnOptionsAnswerSchema = z.looseObject({
       /** The line has a return requested and not received yet. */
       openReturn: z.boolean(),
       /** The other sizes of the line's product an exchange may take, at today's price (rupees), in stock. */
-      sizes: z.array(z.looseObject({ productId: z.string(), name: z.string(), size: z.string(), price: z.number() })),
+      sizes: z.array(z.object({ productId: z.string(), name: z.string(), size: z.string(), price: z.number() })),
     })
   ),
   reasons: z.array(
-    z.looseObject({
+    z.object({
       id: z.string(),
       value: z.string(),
       label: z.string(),

@@ -1,5 +1,5 @@
 import { Fragment } from "react"
-import type { GatewayPaymentDetails } from "@/lib/order"
+import type { Order } from "@sugandh/contract"
 import { formatPrice } from "@/lib/format-price"
 
 const STATE_LABELS = { pending: "On its way", processed: "Reached the shopper", failed: "Failed" } as const
@@ -19,7 +19,7 @@ function inIst(iso: string | null): string {
  * (never captured), and each refund with its state (refund.processed settles it).
  * Rows of the order's payment list (div > dt + dd inside its dl).
  */
-export function GatewayPayments({ payments }: { payments: GatewayPaymentDetails[] }) {
+export function GatewayPayments({ payments }: { payments: NonNullable<Order["gatewayPayments"]> }) {
   if (payments.length === 0) return null
   return (
     <>

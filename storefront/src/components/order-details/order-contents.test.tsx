@@ -8,7 +8,7 @@ const ORDER = {
   orderNumber: "ORD-1001",
   orderStatus: "pending" as const,
   paymentMethod: "qr-code" as const,
-  paymentStatus: "pending",
+  paymentStatus: "pending" as const,
   subtotal: 596,
   giftWrap: 49,
   giftMessage: "Happy Diwali, Amma!",
@@ -97,7 +97,14 @@ describe("OrderContents (the shopper's order and the operator's packing view)", 
   })
 
   it("says what is still to pay when an exchange left money owed on a paid order", () => {
-    const owed = { ...ORDER, giftWrap: 0, giftMessage: null, paymentStatus: "awaiting-difference", amountPaid: 398, amountDue: 598 }
+    const owed = {
+      ...ORDER,
+      giftWrap: 0,
+      giftMessage: null,
+      paymentStatus: "awaiting-difference" as const,
+      amountPaid: 398,
+      amountDue: 598,
+    }
     renderWithProviders(<OrderContents order={owed} documentsPath="/auth/orders" />)
     expect(within(screen.getByText("Subtotal").closest("dl")!).getByText("Still to pay").nextSibling).toHaveTextContent("₹598")
   })

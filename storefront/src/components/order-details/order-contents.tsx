@@ -2,20 +2,18 @@ import { useId, type ReactNode } from "react"
 import { DownloadInvoiceButton } from "@/components/invoice/download-invoice-button"
 import { formatPrice } from "@/lib/format-price"
 import { GatewayPayments } from "./gateway-payments"
-import type { OrderBase } from "@/lib/order"
+import type { Order } from "@sugandh/contract"
 import styles from "./order-contents.module.css"
 
 /** What the shopper's and the operator's orders have in common (GET /api/auth/orders, /api/admin/orders). */
 type OrderContentsOrder = Pick<
-  OrderBase,
+  Order,
   | "_id"
   | "orderNumber"
   | "orderStatus"
   | "paymentMethod"
+  | "paymentStatus"
   | "subtotal"
-  | "giftWrap"
-  | "giftMessage"
-  | "codFee"
   | "shipping"
   | "discount"
   | "tax"
@@ -23,10 +21,22 @@ type OrderContentsOrder = Pick<
   | "couponCode"
   | "items"
   | "shippingAddress"
-  | "amountPaid"
-  | "amountDue"
-  | "amountRefunded"
-> & { paymentStatus: string; shippedAt?: string | null; gatewayPaymentId?: string | null; gatewayPayments?: OrderBase["gatewayPayments"] }
+> &
+  // Rows shown only when there is something to show (a gift wrap, a COD fee, money paid or refunded, a gateway payment).
+  Partial<
+    Pick<
+      Order,
+      | "giftWrap"
+      | "giftMessage"
+      | "codFee"
+      | "amountPaid"
+      | "amountDue"
+      | "amountRefunded"
+      | "shippedAt"
+      | "gatewayPaymentId"
+      | "gatewayPayments"
+    >
+  >
 
 type Props = {
   order: OrderContentsOrder

@@ -1,4 +1,4 @@
-import type { CartCoupon, CartItem, CartTotals } from "@sugandh/contract"
+import type { CartCoupon, CartItem, CartTotals, WishlistEntry } from "@sugandh/contract"
 
 /** A cart line, the server's totals and coupon, and the cart answer: the contract's types (packages/contract answers/cart.ts). */
 export type { CartCoupon, CartItem, CartTotals, CartView } from "@sugandh/contract"
@@ -13,17 +13,15 @@ export type CartState = {
   pending: boolean
 }
 
-/** Anything a page may hand to addItem: a catalogue product, a wishlist entry, an order line. */
-export type ProductLike = {
-  _id?: unknown
-  id?: unknown
-  productId?: unknown
-  name?: unknown
-  title?: unknown
-  category?: unknown
-  fragrance?: unknown
-  price?: unknown
-  image?: unknown
-  imageUrl?: unknown
-  images?: unknown
+/**
+ * Anything a page may hand to addItem: a catalogue product, a wishlist entry or an order line, in the
+ * contract's fields (WishlistEntry, whose fields a product card and an order line have a part of), plus
+ * the spec's fallbacks the add payload reads (title for name, imageUrl or images for image; spec section 4).
+ */
+export type ProductLike = Partial<
+  Pick<WishlistEntry, "_id" | "id" | "productId" | "name" | "category" | "fragrance" | "price" | "image">
+> & {
+  title?: string | null
+  imageUrl?: string | null
+  images?: ({ url: string } | string)[] | null
 }

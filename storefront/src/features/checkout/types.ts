@@ -1,4 +1,8 @@
-import type { OrderPaymentAnswer, PlaceOrderAnswer as ContractPlaceOrderAnswer } from "@sugandh/contract"
+import type {
+  OrderPaymentAnswer,
+  PlaceOrderAnswer as ContractPlaceOrderAnswer,
+  ShippingAddress as ContractShippingAddress,
+} from "@sugandh/contract"
 
 /** Checkout's own view of the data it shows (the app layer maps the cart and the user onto it). */
 export type Totals = {
@@ -20,7 +24,9 @@ export type GiftWrapChoice = { message: string } | null
 /** A business purchase: the buyer's GSTIN and registered name go on a B2B tax invoice. */
 export type BusinessBuyer = { gstin: string; name: string } | null
 
-export type { PaymentMethod, ShippingAddress } from "@/lib/order"
+export type { PaymentMethod } from "@sugandh/contract"
+/** The shipping form's fields: the contract's address without `stateCode`, which the server derives from the PIN. */
+export type ShippingAddress = Omit<ContractShippingAddress, "stateCode">
 
 export type CheckoutItem = { productId: string; name: string; category: string; price: number; quantity: number; image: string | null }
 

@@ -1,9 +1,3 @@
 export { ORDER_STATUSES, type OrderStatus } from "@/lib/order-status"
-import type { OrderBase } from "@/lib/order"
-import type { OrderStatus } from "@/lib/order-status"
-
-/** An order as GET /api/auth/orders answers it (requirements ORD-01). */
-export type Order = OrderBase & {
-  status: OrderStatus
-  paymentStatus: string
-}
+/** An order as GET /api/auth/orders answers it (requirements ORD-01): the contract's type. */
+export type { Order } from "@sugandh/contract"

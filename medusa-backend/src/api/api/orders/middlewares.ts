@@ -6,33 +6,18 @@ import { validateBody } from "../../utils/validate"
 import { CodTokenBody } from "./cod-confirmation/validators"
 import { TrackOrderBody } from "./track/validators"
 
-// The e-mailed link needs no sign-in: tokens are signed, but guesses are still counted per IP.
-const limitCodLinks = rateLimit({
-  name: "orders.cod-confirmation",
-  message: "Too many attempts. Please wait a few minutes and try again.",
-  rules: [
-    {
-      by: "ip",
-      key: byIp,
-      limit: () => envNumber("COD_CONFIRM_RATE_LIMIT_MAX", inTests() ? 10_000 : 30),
-      windowMs: () => 15 * 60 * 1000,
-    },
-  ],
-})
+/** At most `envName` (default 30) calls per IP in 15 minutes: for calls anyone may make without signing in. */
+const limitPerIp = (name: string, envName: string) =>
+  rateLimit({
+    name,
+    message: "Too many attempts. Please wait a few minutes and try again.",
+    rules: [{ by: "ip", key: byIp, limit: () => envNumber(envName, inTests() ? 10_000 : 30), windowMs: () => 15 * 60 * 1000 }],
+  })
 
+// The e-mailed link needs no sign-in: tokens are signed, but guesses are still counted per IP.
+const limitCodLinks = limitPerIp("orders.cod-confirmation", "COD_CONFIRM_RATE_LIMIT_MAX")
 // Tracking without sign-in: an order number and a contact are guessable, so lookups are counted per IP.
-const limitTracking = rateLimit({
-  name: "orders.track",
-  message: "Too many attempts. Please wait a few minutes and try again.",
-  rules: [
-    {
-      by: "ip",
-      key: byIp,
-      limit: () => envNumber("TRACK_RATE_LIMIT_MAX", inTests() ? 10_000 : 30),
-      windowMs: () => 15 * 60 * 1000,
-    },
-  ],
-})
+const limitTracking = limitPerIp("orders.track", "TRACK_RATE_LIMIT_MAX")
 
 /** Cash on delivery: the shopper's confirmation through the e-mailed link (no sign-in; counted per IP). */
 export const orderLinkMiddlewares: MiddlewareRoute[] = [

@@ -1,29 +1,18 @@
-import { toSpecOrder, type QueriedOrder } from "../../orders/to-spec-order"
+import { toSpecOrder } from "../../orders/to-spec-order"
+import { OUD_LINE, queriedOrder } from "./queried-order"
 import { paymentInstructions } from "../../orders/payment-instructions"
 import { manualPaymentSettings } from "../../../modules/providers/payment-manual-upi/settings"
 import { renderOrderEmail } from "../order-templates"
 import { storeSettings } from "../settings"
 
 /** A cash-on-delivery order whose lines are Medusa's: one product and our COD fee line. */
-const order: QueriedOrder = {
-  id: "order_1",
-  display_id: 7,
-  status: "pending",
-  created_at: "2026-01-10T10:00:00.000Z",
-  email: "shopper@sugandh.example",
+const order = queriedOrder({
   metadata: { payment_method: "cod" },
   original_item_total: 348,
-  shipping_total: 99,
-  discount_total: 0,
   tax_total: 68.29,
   total: 447,
-  items: [
-    { id: "i1", product_title: "Velvet Oud", quantity: 1, unit_price: 299, product: { external_id: "P1" } },
-    { id: "i2", title: "Cash on delivery fee", quantity: 1, unit_price: 49, metadata: { sugandh_kind: "cod_fee" } },
-  ],
-  shipping_address: { first_name: "Asha", address_1: "1 MG Road", city: "Pune", province: "Maharashtra", postal_code: "411001" },
-  customer: { id: "cus_1", email: "shopper@sugandh.example", first_name: "Asha" },
-}
+  items: [OUD_LINE, { id: "i2", title: "Cash on delivery fee", quantity: 1, unit_price: 49, metadata: { sugandh_kind: "cod_fee" } }],
+})
 
 describe("order e-mails of a cash-on-delivery order", () => {
   const store = storeSettings({ STOREFRONT_URL: "https://shop.example/" } as NodeJS.ProcessEnv)

@@ -1,24 +1,12 @@
-import { toSpecOrder, type QueriedOrder } from "../../orders/to-spec-order"
+import { toSpecOrder } from "../../orders/to-spec-order"
+import { queriedOrder } from "./queried-order"
 import { defaultDeliveryPromise } from "../../serviceability/default-zones"
 import { renderOrderEmail } from "../order-templates"
 import { storeSettings } from "../settings"
 
-const order: QueriedOrder = {
-  id: "order_1",
-  display_id: 7,
-  status: "pending",
-  created_at: "2026-01-10T10:00:00.000Z",
-  email: "shopper@sugandh.example",
-  metadata: { payment_method: "qr-code" },
-  original_item_total: 299,
-  shipping_total: 99,
-  discount_total: 0,
-  tax_total: 60.71,
-  total: 398,
-  items: [{ id: "i1", product_title: "Velvet Oud", quantity: 1, unit_price: 299, product: { external_id: "P1" } }],
+const order = queriedOrder({
   shipping_address: { first_name: "Asha", address_1: "Police Bazar", city: "Shillong", province: "Meghalaya", postal_code: "793001" },
-  customer: { id: "cus_1", email: "shopper@sugandh.example", first_name: "Asha" },
-}
+})
 
 describe("the shop's delivery promise in its copy", () => {
   const store = storeSettings({ STOREFRONT_URL: "https://shop.example/" } as NodeJS.ProcessEnv)

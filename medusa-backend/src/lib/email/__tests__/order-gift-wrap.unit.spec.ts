@@ -1,22 +1,15 @@
-import { toSpecOrder, type QueriedOrder } from "../../orders/to-spec-order"
+import { toSpecOrder } from "../../orders/to-spec-order"
+import { OUD_LINE, queriedOrder } from "./queried-order"
 import { renderOrderEmail } from "../order-templates"
 import { storeSettings } from "../settings"
 
 /** An order whose lines are Medusa's: one product and our gift wrap line. */
-const order: QueriedOrder = {
-  id: "order_1",
-  display_id: 7,
-  status: "pending",
-  created_at: "2026-01-10T10:00:00.000Z",
-  email: "shopper@sugandh.example",
-  metadata: { payment_method: "qr-code" },
+const order = queriedOrder({
   original_item_total: 348,
-  shipping_total: 99,
-  discount_total: 0,
   tax_total: 68.08,
   total: 447,
   items: [
-    { id: "i1", product_title: "Velvet Oud", quantity: 1, unit_price: 299, product: { external_id: "P1" } },
+    OUD_LINE,
     {
       id: "i2",
       title: "Gift wrap",
@@ -25,9 +18,7 @@ const order: QueriedOrder = {
       metadata: { sugandh_kind: "gift_wrap", gift_message: "For <you> & yours" },
     },
   ],
-  shipping_address: { first_name: "Asha", address_1: "1 MG Road", city: "Pune", province: "Maharashtra", postal_code: "411001" },
-  customer: { id: "cus_1", email: "shopper@sugandh.example", first_name: "Asha" },
-}
+})
 
 describe("order e-mails with gift wrap", () => {
   const store = storeSettings({ STOREFRONT_URL: "https://shop.example/" } as NodeJS.ProcessEnv)

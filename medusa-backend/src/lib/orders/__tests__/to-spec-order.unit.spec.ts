@@ -1,3 +1,4 @@
+import { OrderSchema } from "@sugandh/contract"
 import { toSpecOrder, type QueriedOrder } from "../to-spec-order"
 
 const base: QueriedOrder = {
@@ -41,13 +42,18 @@ const base: QueriedOrder = {
 }
 
 describe("toSpecOrder", () => {
+  it("is the contract's Order field for field: parsing it with OrderSchema drops nothing and adds nothing", () => {
+    const o = toSpecOrder(base)
+    expect(OrderSchema.parse(o)).toEqual(o)
+    expect(o).not.toHaveProperty("status") // the spec's orderStatus only
+  })
+
   it("maps a fresh order to the spec's fields", () => {
     const o = toSpecOrder(base)
     expect(o).toMatchObject({
       _id: "order_1",
       orderNumber: "ORD-1001",
       orderStatus: "pending",
-      status: "pending",
       paymentStatus: "pending",
       paymentMethod: "qr-code",
       subtotal: 700,

@@ -1,19 +1,8 @@
-import { checkReturnRequest, type OrderReturnFacts } from "../request-rules"
+import { checkReturnRequest } from "../request-rules"
+import { facts } from "./order-return-facts"
 import { reasonFlags } from "../policy"
 import { CHARGES_ARE_NOT_RETURNED } from "../../orders/charge-lines"
 
-const deliveredAt = new Date("2026-11-01T17:30:00Z") // 23:00 IST on 1 Nov
-const facts = (over: Partial<OrderReturnFacts> = {}): OrderReturnFacts => ({
-  orderId: "order_1",
-  cancelled: false,
-  deliveredAt,
-  manualPayment: true,
-  lines: [
-    { line: 1, itemId: "item_1", title: "Oud", delivered: 2, returned: 1, requested: 0 },
-    { line: 2, itemId: "item_2", title: "Rose", delivered: 1, returned: 0, requested: 1 },
-  ],
-  ...over,
-})
 const now = new Date("2026-11-05T00:00:00Z")
 const wanted = (items: { line: number; quantity: number }[], hasPayee = true, photoCount = 0) => ({ items, hasPayee, photoCount })
 const refusal = (r: ReturnType<typeof checkReturnRequest>) => ("refusal" in r ? r.refusal : null)

@@ -1,20 +1,17 @@
 import type { OrderReturnFacts } from "../request-rules"
 import { returnOptions } from "../return-options"
+import { facts as twoLines } from "./order-return-facts"
 
-const deliveredAt = new Date("2026-11-01T17:30:00Z") // 23:00 IST on 1 Nov
-const facts = (over: Partial<OrderReturnFacts> = {}): OrderReturnFacts => ({
-  orderId: "order_1",
-  cancelled: false,
-  deliveredAt,
-  manualPayment: true,
-  lines: [
-    { line: 1, itemId: "item_1", title: "Oud", productId: "prod_oud", unitPrice: 299, delivered: 2, returned: 1, requested: 0 },
-    { line: 2, itemId: "item_2", title: "Rose", delivered: 1, returned: 0, requested: 1 },
-    { line: 3, itemId: "item_3", title: "Jasmine", delivered: 0, returned: 0, requested: 0 },
-    { line: 4, itemId: "item_4", title: "Gift wrap", delivered: 1, returned: 0, requested: 0, charge: true },
-  ],
-  ...over,
-})
+/** Two more lines: one not delivered, and the gift wrap charge. */
+const facts = (over: Partial<OrderReturnFacts> = {}): OrderReturnFacts =>
+  twoLines({
+    lines: [
+      ...twoLines().lines,
+      { line: 3, itemId: "item_3", title: "Jasmine", delivered: 0, returned: 0, requested: 0 },
+      { line: 4, itemId: "item_4", title: "Gift wrap", delivered: 1, returned: 0, requested: 0, charge: true },
+    ],
+    ...over,
+  })
 const reasons = [
   { id: "rr_1", value: "damaged-in-transit", label: "Damaged or leaked in transit", description: "Broken" },
   { id: "rr_2", value: "changed-mind", label: "Unopened and sealed — changed my mind", description: null },

@@ -1,7 +1,5 @@
-import { AbstractFulfillmentProviderService, MedusaError } from "@medusajs/framework/utils"
+import { MedusaError } from "@medusajs/framework/utils"
 import type {
-  CalculatedShippingOptionPrice,
-  CalculateShippingOptionPriceContext,
   CreateFulfillmentResult,
   FulfillmentDTO,
   FulfillmentItemDTO,
@@ -9,7 +7,7 @@ import type {
   FulfillmentOrderDTO,
 } from "@medusajs/framework/types"
 import { CourierError } from "../courier-client/courier-error"
-import { standardShippingPrice } from "../fulfillment-sugandh/shipping-fee"
+import { StandardPricedFulfillmentProvider } from "../fulfillment-sugandh/standard-priced-provider"
 import { cancelBeforePickup, labelUrl, manifestUrl, trackShipment, type TrackedShipment } from "./after-booking"
 import { COURIER_NAME, shiprocketApi, type ShiprocketApi } from "./api"
 import { bookShipment } from "./booking"
@@ -28,7 +26,7 @@ export const SHIPROCKET_OPTION_ID = "shiprocket-surface"
  * pickup request, label (booking.ts). The shopper pays what Standard Shipping
  * costs (₹99, free from ₹599), whoever carries the parcel.
  */
-export class ShiprocketFulfillmentProviderService extends AbstractFulfillmentProviderService {
+export class ShiprocketFulfillmentProviderService extends StandardPricedFulfillmentProvider {
   static identifier = "shiprocket"
 
   protected readonly settings: ShiprocketSettings
@@ -45,24 +43,8 @@ export class ShiprocketFulfillmentProviderService extends AbstractFulfillmentPro
     return [{ id: SHIPROCKET_OPTION_ID, name: "Shiprocket (surface)" }]
   }
 
-  async validateFulfillmentData(_optionData: Record<string, unknown>, data: Record<string, unknown>) {
-    return data
-  }
-
   async validateOption(data: Record<string, unknown>): Promise<boolean> {
     return data.id === undefined || data.id === SHIPROCKET_OPTION_ID
-  }
-
-  async canCalculate(): Promise<boolean> {
-    return true
-  }
-
-  async calculatePrice(
-    _optionData: Record<string, unknown>,
-    _data: Record<string, unknown>,
-    context: CalculateShippingOptionPriceContext
-  ): Promise<CalculatedShippingOptionPrice> {
-    return standardShippingPrice(context.items)
   }
 
   async createFulfillment(

@@ -1,6 +1,5 @@
-import { AbstractFulfillmentProviderService } from "@medusajs/framework/utils"
-import type { CalculatedShippingOptionPrice, CalculateShippingOptionPriceContext, FulfillmentOption } from "@medusajs/framework/types"
-import { standardShippingPrice } from "./shipping-fee"
+import type { FulfillmentOption } from "@medusajs/framework/types"
+import { StandardPricedFulfillmentProvider } from "./standard-priced-provider"
 
 const STANDARD_FULFILLMENT_OPTION_ID = "sugandh-standard"
 
@@ -13,31 +12,15 @@ const STANDARD_FULFILLMENT_OPTION_ID = "sugandh-standard"
  * can: the only cart total Medusa puts in a price rule context is item_total,
  * after discounts, so a coupon would bring the ₹99 back.
  */
-export class SugandhShippingProviderService extends AbstractFulfillmentProviderService {
+export class SugandhShippingProviderService extends StandardPricedFulfillmentProvider {
   static identifier = "sugandh-shipping"
 
   async getFulfillmentOptions(): Promise<FulfillmentOption[]> {
     return [{ id: STANDARD_FULFILLMENT_OPTION_ID }, { id: `${STANDARD_FULFILLMENT_OPTION_ID}-return`, is_return: true }]
   }
 
-  async validateFulfillmentData(_optionData: Record<string, unknown>, data: Record<string, unknown>) {
-    return data
-  }
-
   async validateOption(): Promise<boolean> {
     return true
-  }
-
-  async canCalculate(): Promise<boolean> {
-    return true
-  }
-
-  async calculatePrice(
-    _optionData: Record<string, unknown>,
-    _data: Record<string, unknown>,
-    context: CalculateShippingOptionPriceContext
-  ): Promise<CalculatedShippingOptionPrice> {
-    return standardShippingPrice(context.items)
   }
 
   async createFulfillment() {

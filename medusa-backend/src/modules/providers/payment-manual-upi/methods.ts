@@ -1,3 +1,5 @@
+import { PAYMENT_METHODS, type PaymentMethod } from "@sugandh/contract"
+
 /**
  * The shop's two manual payment methods. Each is its own Medusa payment
  * provider (pp_<identifier>_<id>), so the payment session's provider_id alone
@@ -18,18 +20,15 @@ export const COD_PROVIDER_ID = `pp_${COD_IDENTIFIER}_${MANUAL_PAYMENT_CONFIG_ID}
 /** The gateway's provider (payment-razorpay, registered only with its keys): the /api method "online". */
 const GATEWAY_PROVIDER_ID = "pp_razorpay_sugandh"
 
-/** The /api paymentMethod values (requirements CHK-10, COD-01); "online" is the gateway (issue 46). */
-export type SpecPaymentMethod = "online" | "qr-code" | "bank-transfer" | "cod"
 /** The methods a person confirms (and refunds by hand): everything but the gateway. */
-export type ManualPaymentMethod = Exclude<SpecPaymentMethod, "online">
+export type ManualPaymentMethod = Exclude<PaymentMethod, "online">
 
-export const SPEC_PAYMENT_METHODS: readonly SpecPaymentMethod[] = ["online", "qr-code", "bank-transfer", "cod"]
-
-export function isSpecPaymentMethod(value: unknown): value is SpecPaymentMethod {
-  return typeof value === "string" && (SPEC_PAYMENT_METHODS as readonly string[]).includes(value)
+/** One of the /api paymentMethod values (the contract's PAYMENT_METHODS; requirements CHK-10, COD-01). */
+export function isSpecPaymentMethod(value: unknown): value is PaymentMethod {
+  return typeof value === "string" && (PAYMENT_METHODS as readonly string[]).includes(value)
 }
 
-export function providerIdForMethod(method: SpecPaymentMethod): string {
+export function providerIdForMethod(method: PaymentMethod): string {
   if (method === "online") return GATEWAY_PROVIDER_ID
   return method === "qr-code" ? UPI_QR_PROVIDER_ID : method === "cod" ? COD_PROVIDER_ID : BANK_TRANSFER_PROVIDER_ID
 }
@@ -44,7 +43,7 @@ export function methodForProviderId(providerId: string | null | undefined): Manu
 }
 
 /** The /api payment method of a payment provider id, the gateway's ("online") included; null for others. */
-export function specMethodForProviderId(providerId: string | null | undefined): SpecPaymentMethod | null {
+export function specMethodForProviderId(providerId: string | null | undefined): PaymentMethod | null {
   if (providerId?.startsWith("pp_razorpay_")) return "online"
   return methodForProviderId(providerId)
 }

@@ -1,5 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import type { SpecAddress } from "../../../lib/orders/address"
+import type { ShippingAddress } from "@sugandh/contract"
 import { resolveAddressState } from "../../../lib/serviceability/address-state"
 
 /**
@@ -8,11 +8,14 @@ import { resolveAddressState } from "../../../lib/serviceability/address-state"
  * the chosen state is not the PIN's. Also says whether the PIN's zone takes
  * cash on delivery. Read-only.
  */
-export const resolveShippingAddressStep = createStep("resolve-shipping-address", async (input: { address: SpecAddress }, { container }) => {
-  const place = await resolveAddressState(container, input.address, "shippingAddress.")
-  return new StepResponse({
-    address: { ...input.address, state: place.state, stateCode: place.stateCode },
-    pin: place.serviceability.pin,
-    cod_available: !!place.serviceability.cod,
-  })
-})
+export const resolveShippingAddressStep = createStep(
+  "resolve-shipping-address",
+  async (input: { address: ShippingAddress }, { container }) => {
+    const place = await resolveAddressState(container, input.address, "shippingAddress.")
+    return new StepResponse({
+      address: { ...input.address, state: place.state, stateCode: place.stateCode },
+      pin: place.serviceability.pin,
+      cod_available: !!place.serviceability.cod,
+    })
+  }
+)

@@ -1,6 +1,5 @@
 import { MedusaError } from "@medusajs/framework/utils"
-import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { readOrder } from "../../../lib/orders/read-orders"
+import { orderReadStep } from "./order-read-step"
 
 type Row = {
   fulfillments?: ({ id: string; canceled_at?: unknown; labels?: ({ tracking_number?: string | null } | null)[] | null } | null)[] | null
@@ -11,20 +10,18 @@ type Row = {
  * "Book shipment", or "Ship order" after a booking. Run under the order's lock, so two clicks cannot
  * both pass it; cancel the booked shipment first to ship another way.
  */
-export const assertNotBookedStep = createStep("assert-not-booked", async (input: { order_id: string }, { container }) => {
-  const order = await readOrder<Row>(container, input.order_id, [
-    "id",
-    "fulfillments.id",
-    "fulfillments.canceled_at",
-    "fulfillments.labels.tracking_number",
-  ])
-  const open = (order?.fulfillments ?? []).find((f) => !!f && !f.canceled_at)
-  if (open) {
-    const awb = open.labels?.find((l) => l?.tracking_number)?.tracking_number
-    throw new MedusaError(
-      MedusaError.Types.NOT_ALLOWED,
-      `This order's shipment is already booked${awb ? ` (AWB ${awb})` : ""}; cancel it first to book again`
-    )
+export const assertNotBookedStep = orderReadStep<Row, null>(
+  "assert-not-booked",
+  ["fulfillments.id", "fulfillments.canceled_at", "fulfillments.labels.tracking_number"],
+  (order) => {
+    const open = (order?.fulfillments ?? []).find((f) => !!f && !f.canceled_at)
+    if (open) {
+      const awb = open.labels?.find((l) => l?.tracking_number)?.tracking_number
+      throw new MedusaError(
+        MedusaError.Types.NOT_ALLOWED,
+        `This order's shipment is already booked${awb ? ` (AWB ${awb})` : ""}; cancel it first to book again`
+      )
+    }
+    return null
   }
-  return new StepResponse(null)
-})
+)

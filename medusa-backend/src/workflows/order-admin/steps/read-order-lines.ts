@@ -1,7 +1,6 @@
 import { MedusaError, Modules } from "@medusajs/framework/utils"
-import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { readOrder } from "../../../lib/orders/read-orders"
 import { amount } from "../../../lib/orders/to-spec-order"
+import { orderReadStep } from "./order-read-step"
 
 type Row = {
   fulfillments?: ({ id: string; shipped_at?: unknown; delivered_at?: unknown; canceled_at?: unknown } | null)[] | null
@@ -14,24 +13,20 @@ type OrderLines = {
 }
 
 /** The order's shipped line items (all of them in one parcel) and its fulfilments in transit. */
-export const readOrderLinesStep = createStep("read-order-lines", async (input: { order_id: string }, { container }) => {
-  const order = await readOrder<Row>(container, input.order_id, [
-    "id",
-    "fulfillments.id",
-    "fulfillments.shipped_at",
-    "fulfillments.delivered_at",
-    "fulfillments.canceled_at",
-  ])
-  if (!order) throw new MedusaError(MedusaError.Types.NOT_FOUND, "Order not found")
-  // The Order module's own read: Query with only items.quantity does not load the item detail that holds it.
-  const { items = [] } = await container.resolve(Modules.ORDER).retrieveOrder(input.order_id, { relations: ["items"] })
-  const lines: OrderLines = {
-    // Only goods go into the parcel: Medusa refuses a fulfilment that mixes them with lines needing no
-    // shipping (our gift wrap and cash-on-delivery fee charges).
-    items: (items ?? []).filter((i) => !!i && i.requires_shipping !== false).map((i) => ({ id: i.id, quantity: amount(i.quantity) })),
-    in_transit_fulfillment_ids: (order.fulfillments ?? [])
-      .filter((f): f is NonNullable<typeof f> => !!f && !!f.shipped_at && !f.delivered_at && !f.canceled_at)
-      .map((f) => f.id),
+export const readOrderLinesStep = orderReadStep<Row, OrderLines>(
+  "read-order-lines",
+  ["fulfillments.id", "fulfillments.shipped_at", "fulfillments.delivered_at", "fulfillments.canceled_at"],
+  async (order, { container, orderId }) => {
+    if (!order) throw new MedusaError(MedusaError.Types.NOT_FOUND, "Order not found")
+    // The Order module's own read: Query with only items.quantity does not load the item detail that holds it.
+    const { items = [] } = await container.resolve(Modules.ORDER).retrieveOrder(orderId, { relations: ["items"] })
+    return {
+      // Only goods go into the parcel: Medusa refuses a fulfilment that mixes them with lines needing no
+      // shipping (our gift wrap and cash-on-delivery fee charges).
+      items: (items ?? []).filter((i) => !!i && i.requires_shipping !== false).map((i) => ({ id: i.id, quantity: amount(i.quantity) })),
+      in_transit_fulfillment_ids: (order.fulfillments ?? [])
+        .filter((f): f is NonNullable<typeof f> => !!f && !!f.shipped_at && !f.delivered_at && !f.canceled_at)
+        .map((f) => f.id),
+    }
   }
-  return new StepResponse(lines)
-})
+)

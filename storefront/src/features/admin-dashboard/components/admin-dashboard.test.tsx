@@ -10,7 +10,6 @@ const ORDER = orderAnswer({
   orderNumber: "ORD-1001",
   createdAt: "2025-01-05T10:00:00Z",
   orderStatus: "shipped",
-  status: "shipped",
   paymentStatus: "paid",
   subtotal: 279,
   total: 378,

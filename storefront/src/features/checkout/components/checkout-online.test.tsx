@@ -20,7 +20,6 @@ const START = {
 const PROOF = { razorpay_payment_id: "pay_Test0000000002", razorpay_order_id: START.orderId, razorpay_signature: "a".repeat(64) }
 const PAID_ORDER = orderAnswer({
   orderStatus: "processing",
-  status: "processing",
   paymentMethod: "online",
   paymentStatus: "paid",
   tax: 60.82,

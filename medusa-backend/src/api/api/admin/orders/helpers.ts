@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { notFound } from "../../../../lib/errors"
 import { loadSpecOrder, resolveOrderId } from "../../../../lib/orders/queries"
-import { explainOrderFailure } from "../../../utils/order-failure"
+import { runExplained } from "../../../utils/order-failure"
 import type { OrderChangeAnswer } from "@sugandh/contract"
 
 /** The order behind /api/admin/orders/{id} (Medusa id or "ORD-1001"); 404 otherwise. */
@@ -19,10 +19,6 @@ export async function runAndAnswer(
   message: string,
   operation: () => Promise<unknown>
 ) {
-  try {
-    await operation()
-  } catch (error) {
-    throw explainOrderFailure(error)
-  }
+  await runExplained(operation)
   res.json({ success: true, message, order: await loadSpecOrder(req.scope, orderId) })
 }

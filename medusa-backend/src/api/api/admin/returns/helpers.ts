@@ -2,7 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import type { OneReturnAnswer } from "@sugandh/contract"
 import { notFound } from "../../../../lib/errors"
 import { readReturn, readReturnRow } from "../../../../lib/returns/read-returns"
-import { explainOrderFailure } from "../../../utils/order-failure"
+import { runExplained } from "../../../utils/order-failure"
 
 /** The return named in the path with its order, or 404. */
 export async function returnFromPath(req: AuthenticatedMedusaRequest): Promise<{ id: string; orderId: string }> {
@@ -18,11 +18,7 @@ export async function runAndAnswerReturn(
   id: string,
   run: () => Promise<unknown>
 ) {
-  try {
-    await run()
-  } catch (error) {
-    throw explainOrderFailure(error)
-  }
+  await runExplained(run)
   const found = await readReturn(req.scope, id)
   if (!found) throw notFound("Return not found")
   res.json({ return: found })

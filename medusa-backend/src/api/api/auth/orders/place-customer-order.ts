@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { conflict, notFound } from "../../../../lib/errors"
 import type { PlaceOrderInput } from "../../../../lib/orders/checkout-input"
-import type { PaymentInstructions } from "../../../../lib/orders/payment-instructions"
+import type { PaymentInstructions } from "@sugandh/contract"
 import { orderAnswer } from "./order-answer"
 import { loadSpecOrder } from "../../../../lib/orders/queries"
 import type { SpecOrder } from "../../../../lib/orders/to-spec-order"

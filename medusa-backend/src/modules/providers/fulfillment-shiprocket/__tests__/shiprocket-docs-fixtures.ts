@@ -336,8 +336,8 @@ export const adhocMissing = (field: string) => ({
   status_code: 422,
 })
 
-/** Orders › Get all Orders, one order of the documented list (its ids and status set by the double). */
-export const listedOrder = (o: {
+/** What the double sets in a listed order: its ids, status, AWB, courier and pickup. */
+export type ListedOrderFacts = {
   id: number
   channelOrderId: string
   status: string
@@ -346,7 +346,10 @@ export const listedOrder = (o: {
   awb: string
   courier: string
   pickupDate: string | null
-}) => ({
+}
+
+/** Orders › Get all Orders, one order of the documented list (its ids and status set by the double). */
+export const listedOrder = (o: ListedOrderFacts) => ({
   id: o.id,
   channel_id: 76893,
   channel_name: "CUSTOM",

@@ -23,17 +23,7 @@ export type RecordedRequest = {
 
 type Fault = { status?: number; body?: unknown; hangMs?: number }
 
-type DoubleOrder = {
-  id: number
-  channelOrderId: string
-  status: string
-  statusCode: number
-  shipmentId: number
-  awb: string
-  courier: string
-  pickupDate: string | null
-  body: Record<string, unknown>
-}
+type DoubleOrder = docs.ListedOrderFacts & { body: Record<string, unknown> }
 
 export class ShiprocketDouble {
   readonly requests: RecordedRequest[] = []
