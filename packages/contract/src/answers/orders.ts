@@ -247,3 +247,12 @@ export const NdrActionAnswerSchema = z.looseObject({
   requestedAt: z.string(),
 })
 export type NdrActionAnswer = z.infer<typeof NdrActionAnswerSchema>
+
+/** POST /api/orders/delivery-answer: the shopper's re-attempt reached the courier. */
+export const NdrAnswerAnswerSchema = z.looseObject({
+  success: z.literal(true),
+  message: z.string(),
+  orderNumber: z.string().nullable(),
+  deferredDate: z.string().nullable(),
+})
+export type NdrAnswerAnswer = z.infer<typeof NdrAnswerAnswerSchema>

@@ -11,8 +11,9 @@ import type {
 import { CourierError } from "../courier-client/courier-error"
 import { standardShippingPrice } from "../fulfillment-sugandh/shipping-fee"
 import { cancelBeforePickup, labelUrl, manifestUrl, trackShipment, type TrackedShipment } from "./after-booking"
-import { COURIER_NAME, shiprocketApi, type ShiprocketApi } from "./api"
+import { COURIER_NAME, shiprocketApi, type NdrActionRequest, type ShiprocketApi } from "./api"
 import { bookShipment } from "./booking"
+import { registerShiprocketProvider } from "./instance"
 import { readShipmentData, type ShiprocketShipmentData } from "./shipment-data"
 import { shiprocketSettings, type ShiprocketOptions, type ShiprocketSettings } from "./settings"
 
@@ -38,6 +39,8 @@ export class ShiprocketFulfillmentProviderService extends AbstractFulfillmentPro
     super()
     this.settings = shiprocketSettings(options)
     this.api = shiprocketApi(this.settings)
+    // The shop's label, manifest, tracking and NDR calls use this instance too (instance.ts): one token cache.
+    registerShiprocketProvider(this)
   }
 
   async getFulfillmentOptions(): Promise<FulfillmentOption[]> {
@@ -127,6 +130,11 @@ export class ShiprocketFulfillmentProviderService extends AbstractFulfillmentPro
   /** Scans for an AWB, for the tracking poll and the /track page. */
   async track(awb: string): Promise<TrackedShipment> {
     return trackShipment(this.api, awb)
+  }
+
+  /** The answer to a failed delivery (NDR): deliver again or return (lib/shipping/ndr-action.ts). */
+  async ndrAction(awb: string, request: NdrActionRequest): Promise<void> {
+    await this.api.ndrAction(awb, request)
   }
 
   private requireShipment(data: Record<string, unknown>): ShiprocketShipmentData {

@@ -5,6 +5,7 @@ import {
   CouponChangeAnswerSchema,
   CouponDeleteAnswerSchema,
   CreditNoteIssuedAnswerSchema,
+  NdrActionAnswerSchema,
   OneReturnAnswerSchema,
   OrderChangeAnswerSchema,
   ReconcileConfirmAnswerSchema,
@@ -181,4 +182,16 @@ export const useDecideReturn = () =>
       return api.post(`/admin/returns/${path(id)}/${action}`, body, { answer: OneReturnAnswerSchema })
     },
     [[...adminKeys.all, "returns"], adminKeys.orders(), adminKeys.stats()]
+  )
+
+/** The answer to a failed delivery (POST /api/admin/ndr/{awb}/action): deliver again (a day, a phone, an address line) or return. */
+export type NdrDecision = { awb: string; action: "reattempt" | "return"; deferredDate?: string; phone?: string; address?: string }
+
+export const useNdrAction = () =>
+  useAdminMutation(
+    (d: NdrDecision) => {
+      const { awb, ...body } = d
+      return api.post(`/admin/ndr/${path(awb)}/action`, body, { answer: NdrActionAnswerSchema })
+    },
+    [adminKeys.ndr()]
   )

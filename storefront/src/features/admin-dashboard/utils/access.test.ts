@@ -15,8 +15,8 @@ describe("dashboardAccess", () => {
 })
 
 describe("tabs", () => {
-  it("are the spec's five, in order, then Returns (issue 45)", () => {
-    expect(TABS.map((t) => t.label)).toEqual(["Overview", "Users", "Orders", "Products", "Coupons", "Returns"])
+  it("are the spec's five, in order, then Returns (issue 45) and Failed deliveries (issue 44)", () => {
+    expect(TABS.map((t) => t.label)).toEqual(["Overview", "Users", "Orders", "Products", "Coupons", "Returns", "Failed deliveries"])
   })
 
   it("come from ?tab=, defaulting to Overview", () => {
