@@ -104,8 +104,12 @@ function update(awb, n) {
 async function round(n) {
   const db = await freshDatabase(`courier_webhook_${n}`)
   const env = productionEnv({ DATABASE_URL: db.url, REDIS_URL: await isolatedRedisUrl(), COURIER_WEBHOOK_TOKEN: TOKEN })
-  const worker = await startMedusa({ name: "worker", env: { ...env, MEDUSA_WORKER_MODE: "worker" } })
-  const server = await startMedusa({ name: "server", env: { ...env, MEDUSA_WORKER_MODE: "server" } })
+  // Booted side by side, with time to spare: on a loaded machine a boot takes minutes.
+  const readyTimeoutMs = 600_000
+  const [worker, server] = await Promise.all([
+    startMedusa({ name: "worker", env: { ...env, MEDUSA_WORKER_MODE: "worker" }, readyTimeoutMs }),
+    startMedusa({ name: "server", env: { ...env, MEDUSA_WORKER_MODE: "server" }, readyTimeoutMs }),
+  ])
   try {
     const awbs = await shippedParcels(server.url)
     // Each parcel's first scan before the clock starts: its courier record is made then (a one-off per
