@@ -28,6 +28,7 @@ export async function storeCourierUpdate(
     courier: input.courier,
     fulfillment_id: target.fulfillment_id,
     order_id: target.order_id,
+    newShipment: !row,
     scans: input.scans.map((s) => ({
       key: s.key,
       status_code: s.statusCode,

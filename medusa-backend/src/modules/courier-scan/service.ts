@@ -1,6 +1,6 @@
 import { randomBytes } from "crypto"
 import type { Context } from "@medusajs/framework/types"
-import { InjectManager, InjectTransactionManager, MedusaContext, MedusaService } from "@medusajs/framework/utils"
+import { InjectManager, MedusaContext, MedusaService } from "@medusajs/framework/utils"
 import { CourierScan } from "./models/courier-scan"
 import { CourierShipment } from "./models/courier-shipment"
 
@@ -22,23 +22,27 @@ const id = (prefix: string) => `${prefix}_${randomBytes(13).toString("hex").toUp
 class CourierScanModuleService extends MedusaService({ CourierScan, CourierShipment }) {
   /**
    * Stores a courier update's scans at once, without the AWB's lock: the
-   * shipment row is made if new (and marked heard now), then each scan not
-   * stored before is inserted; the unique keys make a replay, or two copies of
-   * one update racing, insert nothing twice. Answers how many scans are new.
+   * shipment row is made if new, then each scan not stored before is
+   * inserted; the unique keys make a replay, or two copies of one update
+   * racing, insert nothing twice. Answers how many scans are new. Each is one
+   * statement on its own (no transaction, no update of the shipment row): an
+   * AWB's updates never wait on each other's row locks (bench/courier-webhook.mjs).
    * Nothing is applied here: `applied_at` stays null until the steps they mean
    * have been run (workflows/courier/apply-courier-scans.ts).
    */
-  @InjectTransactionManager()
+  @InjectManager()
   async storeScans(
-    input: { awb: string; courier: string; fulfillment_id: string; order_id: string; scans: ScanRow[] },
+    input: { awb: string; courier: string; fulfillment_id: string; order_id: string; scans: ScanRow[]; newShipment: boolean },
     @MedusaContext() sharedContext: Context = {}
   ): Promise<number> {
-    const manager = sharedContext.transactionManager as RawManager
-    await manager.execute(
-      `insert into courier_shipment (id, awb, courier, fulfillment_id, order_id, last_heard_at) values (?, ?, ?, ?, ?, now())
-       on conflict (awb) where deleted_at is null do update set last_heard_at = now(), updated_at = now()`,
-      [id("cship"), input.awb, input.courier, input.fulfillment_id, input.order_id]
-    )
+    const manager = sharedContext.manager as RawManager
+    if (input.newShipment) {
+      await manager.execute(
+        `insert into courier_shipment (id, awb, courier, fulfillment_id, order_id, last_heard_at) values (?, ?, ?, ?, ?, now())
+         on conflict (awb) where deleted_at is null do nothing`,
+        [id("cship"), input.awb, input.courier, input.fulfillment_id, input.order_id]
+      )
+    }
     if (!input.scans.length) return 0
     const values = input.scans.map(() => "(?, ?, ?, ?, ?, ?, ?, ?, ?::timestamptz, ?, ?)").join(", ")
     const params = input.scans.flatMap((s) => [

@@ -87,6 +87,8 @@ export const applyStoredScansStep = createStep(
       step: plan.step ?? "booked",
       step_at: plan.stepAt ? new Date(plan.stepAt) : null,
       last_scan_at: plan.lastScanAt ? new Date(plan.lastScanAt) : null,
+      // Heard from: the webhook only inserts, so the row is touched here (the poll asks after 24 quiet hours).
+      last_heard_at: new Date(),
       ...(plan.ndrAttempts
         ? {
             ndr_attempts: (existing.ndr_attempts ?? 0) + plan.ndrAttempts,
