@@ -13,7 +13,8 @@
  * the history), so most scans in a body were seen already and must not be stored twice. The sender is
  * open-loop (a request every 1/rate s, not waiting for answers), so a slow server shows as latency.
  * It prints per round the p50 / p95 / max latency, the statuses, and the scans stored against the
- * distinct scans sent (nothing lost, nothing doubled); then min / median / max over the rounds.
+ * distinct scans sent (nothing lost, nothing doubled), and how long after the last answer the worker
+ * had applied every stored scan (the webhook answers before applying); then min / median / max.
  *
  * Needs PostgreSQL (PROCESS_TESTS_PG_URL, default postgres://postgres@127.0.0.1:5432) and Redis
  * (REDIS_URL, default redis://127.0.0.1:6379; a logical database of its own is claimed and emptied).
@@ -103,8 +104,12 @@ function update(awb, n) {
 async function round(n) {
   const db = await freshDatabase(`courier_webhook_${n}`)
   const env = productionEnv({ DATABASE_URL: db.url, REDIS_URL: await isolatedRedisUrl(), COURIER_WEBHOOK_TOKEN: TOKEN })
-  const worker = await startMedusa({ name: "worker", env: { ...env, MEDUSA_WORKER_MODE: "worker" } })
-  const server = await startMedusa({ name: "server", env: { ...env, MEDUSA_WORKER_MODE: "server" } })
+  // Booted side by side, with time to spare: on a loaded machine a boot takes minutes.
+  const readyTimeoutMs = 600_000
+  const [worker, server] = await Promise.all([
+    startMedusa({ name: "worker", env: { ...env, MEDUSA_WORKER_MODE: "worker" }, readyTimeoutMs }),
+    startMedusa({ name: "server", env: { ...env, MEDUSA_WORKER_MODE: "server" }, readyTimeoutMs }),
+  ])
   try {
     const awbs = await shippedParcels(server.url)
     // Each parcel's first scan before the clock starts: its courier record is made then (a one-off per
@@ -143,6 +148,16 @@ async function round(n) {
     const [{ stored }] = await db.query(
       "select count(*)::int as stored from courier_scan where awb like 'BENCH%' and deleted_at is null and status_code = '18'"
     )
+    // The worker applies the stored scans after the answer: how long until none is left waiting (60 s at most).
+    const answered = performance.now()
+    let waiting = -1
+    for (;;) {
+      ;[{ waiting }] = await db.query("select count(*)::int as waiting from courier_scan where awb like 'BENCH%' and applied_at is null")
+      if (waiting === 0 || performance.now() - answered > 60_000) break
+      await new Promise((r) => setTimeout(r, 200))
+    }
+    const appliedAfterS = Math.round((performance.now() - answered) / 100) / 10
+    const steps = await db.query("select step, count(*)::int as n from courier_shipment where awb like 'BENCH%' group by step")
     const sorted = latencies.sort((a, b) => a - b)
     const ms = (v) => Math.round(v * 10) / 10
     return {
@@ -154,6 +169,9 @@ async function round(n) {
       statuses,
       distinctScansSent: [...sent].length,
       scansStored: stored,
+      unappliedAtEnd: waiting,
+      appliedAfterS,
+      steps: Object.fromEntries(steps.map((r) => [r.step, r.n])),
     }
   } finally {
     await server.stop()
@@ -188,5 +206,6 @@ console.log(
   `p50 ms ${spread(results.map((r) => r.p50))}; p95 ms ${spread(results.map((r) => r.p95))}; max ms ${spread(results.map((r) => r.max))}`
 )
 console.log(`achieved rate ${spread(results.map((r) => r.perSecond))} /s`)
+console.log(`all scans applied ${spread(results.map((r) => r.appliedAfterS))} s after the last answer`)
 const lost = results.filter((r) => r.scansStored !== r.distinctScansSent)
 console.log(lost.length ? `MISMATCH stored vs sent: ${JSON.stringify(lost)}` : "every distinct scan stored once in every round")

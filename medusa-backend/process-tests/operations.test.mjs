@@ -174,6 +174,7 @@ describe("a production server: readiness, request ids, CORS, graceful shutdown",
       "unpaid-orders": "ok",
       "unconfirmed-cod-orders": "ok",
       "courier-tracking-poll": "ok",
+      "courier-scans-apply": "ok",
     })
   })
 

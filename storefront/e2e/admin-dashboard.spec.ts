@@ -359,7 +359,7 @@ test("the operator promotes a customer, who can then open /admin and log into th
   const promoted = await shopperPage(browser, customer.token)
   await promoted.goto("/admin")
   await expect(promoted.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible()
-  await expect(promoted.getByRole("tab")).toHaveCount(6)
+  await expect(promoted.getByRole("tab")).toHaveCount(7)
   await promoted.context().close()
 
   expect(await medusaAdminMe()).toBe(200)

@@ -29,6 +29,11 @@ import { ShiprocketDouble } from "../../src/modules/providers/fulfillment-shipro
 import * as docs from "../../src/modules/providers/fulfillment-shiprocket/__tests__/shiprocket-docs-fixtures"
 import { loadSpecOrder } from "../../src/lib/orders/queries"
 import { pollCourierTracking } from "../../src/workflows/courier/poll-courier-tracking"
+import { sweepUnappliedScans, SWEEP_AFTER_MS } from "../../src/workflows/courier/apply-waiting-scans"
+import { storeCourierUpdate } from "../../src/lib/courier/store-scans"
+import { eventually } from "../helpers/auth"
+import { ndrAnswerUrl } from "../../src/lib/shipping/ndr-link"
+import { readShiprocketWebhook } from "../../src/modules/providers/fulfillment-shiprocket/webhook"
 import { COURIER_SCAN_MODULE } from "../../src/modules/courier-scan"
 import { REFUND_DUE_MODULE } from "../../src/modules/refund-due"
 import { INVOICE_MODULE } from "../../src/modules/invoice"
@@ -346,6 +351,23 @@ integrationTestRunner({
 
     const hook = (body: unknown, key: string | null = WEBHOOK_TOKEN) =>
       api.post("/hooks/courier/aggregator", body, { validateStatus: () => true, headers: key === null ? {} : { "x-api-key": key } })
+    const unapplied = async (awb: string) => (await scanStore().listCourierScans({ awb, applied_at: null })).length
+    /** The webhook answers before the scans are applied (in the worker): waits until the AWB has none waiting, 30 s at most. */
+    const applied = async (awb: string) =>
+      expect(
+        await eventually(
+          () => unapplied(awb),
+          (n) => n === 0,
+          30_000
+        )
+      ).toBe(0)
+    /** A webhook call answered 200, then its scans applied. */
+    const hooked = async (body: unknown) => {
+      const res = await hook(body)
+      expect(res.status).toBe(200)
+      await applied((body as { awb: string }).awb)
+      return res
+    }
     const update = (awb: string, scans: docs.WebhookScan[]) => {
       const last = scans[scans.length - 1]
       const [date, time] = last.date.split(" ")
@@ -387,34 +409,31 @@ integrationTestRunner({
     it("webhook: picked up ships the order, a replay stores nothing twice, a late in-transit never moves it back, out for delivery e-mails the shopper, delivered marks Medusa's fulfillment delivered", async () => {
       const { order, awb, fulfillmentId, token } = await bookedOrder("courier-scans@example.com", "cod")
       const picked = update(awb, [docs.webhookScans.manifested, docs.webhookScans.pickedUp])
-      const first = await hook(picked)
-      expect(first.status).toBe(200)
+      const first = await hooked(picked)
       expect(first.data).toMatchObject({ stored: 2 })
       expect(await specOrder(order.id)).toMatchObject({ orderStatus: "shipped" })
       expect(await shipmentOf(awb)).toMatchObject({ step: "shipped", fulfillment_id: fulfillmentId, order_id: order.id })
 
-      const replay = await hook(picked)
-      expect(replay.status).toBe(200)
+      const replay = await hooked(picked)
       expect(replay.data).toMatchObject({ stored: 0 })
       expect(await scansOf(awb)).toHaveLength(2)
 
       // Out for delivery arrives before the in-transit scan that came earlier at the courier.
-      expect(
-        (
-          await hook(
-            update(awb, [
-              docs.webhookScans.manifested,
-              docs.webhookScans.pickedUp,
-              docs.webhookScans.inTransit,
-              docs.webhookScans.outForDelivery,
-            ])
-          )
-        ).status
-      ).toBe(200)
-      expect((await hook(update(awb, [docs.webhookScans.inTransit]))).status).toBe(200)
+      await hooked(
+        update(awb, [
+          docs.webhookScans.manifested,
+          docs.webhookScans.pickedUp,
+          docs.webhookScans.inTransit,
+          docs.webhookScans.outForDelivery,
+        ])
+      )
+      await hooked(update(awb, [docs.webhookScans.inTransit]))
       expect(await shipmentOf(awb)).toMatchObject({ step: "out_for_delivery" })
-      const sent = await notifications(getContainer(), "order-out-for-delivery")
-      expect(sent.some((n) => n.to === "courier-scans@example.com")).toBe(true)
+      const sent = await eventually(
+        () => notifications(getContainer(), "order-out-for-delivery"),
+        (all) => all.some((n) => n.to === "courier-scans@example.com")
+      )
+      expect(sent.filter((n) => n.to === "courier-scans@example.com")).toHaveLength(1)
 
       // Anyone with the order number and the phone or e-mail follows it; no name, address or phone in the answer.
       const track = (orderNumber: string, contact: string) =>
@@ -443,7 +462,7 @@ integrationTestRunner({
       expect(own.data).toEqual(tracked.data)
       expect((await api.get(`/api/auth/orders/${order.id}/tracking`, { ...as(admin), validateStatus: () => true })).status).not.toBe(200)
 
-      expect((await hook(update(awb, [docs.webhookScans.delivered]))).status).toBe(200)
+      await hooked(update(awb, [docs.webhookScans.delivered]))
       const delivered = await specOrder(order.id)
       // Cash on delivery: delivered with the cash still pending, due from the courier's remittance (as after the operator's "Delivered").
       expect(delivered).toMatchObject({ orderStatus: "delivered", paymentStatus: "pending" })
@@ -451,17 +470,67 @@ integrationTestRunner({
       expect(await scansOf(awb)).toHaveLength(5)
 
       // Nothing moves after delivered: an RTO scan is stored but changes nothing.
-      expect((await hook(update(awb, [docs.webhookScans.rtoInitiated]))).status).toBe(200)
+      await hooked(update(awb, [docs.webhookScans.rtoInitiated]))
       expect(await shipmentOf(awb)).toMatchObject({ step: "delivered" })
       expect(await specOrder(order.id)).toMatchObject({ orderStatus: "delivered" })
     })
 
+    it("webhook: a burst of updates for one parcel, out of order, is answered 200 at once, each scan stored and applied once; scans stored but never applied (a worker that died) are applied by the sweep", async () => {
+      const { order, awb } = await bookedOrder("courier-burst@example.com")
+      const { pickedUp, inTransit, outForDelivery, manifested } = docs.webhookScans
+      const bodies = [
+        update(awb, [manifested, pickedUp]),
+        update(awb, [pickedUp, inTransit, outForDelivery]),
+        update(awb, [inTransit]),
+        update(awb, [manifested, pickedUp, inTransit]),
+        update(awb, [outForDelivery]),
+        update(awb, [pickedUp, inTransit, outForDelivery]),
+      ]
+      const answers = await Promise.all(bodies.map((b) => hook(b)))
+      expect(answers.map((a) => a.status)).toEqual(bodies.map(() => 200))
+      expect(answers.reduce((sum, a) => sum + a.data.stored, 0)).toBe(4)
+      await applied(awb)
+      expect(await scansOf(awb)).toHaveLength(4)
+      expect(await shipmentOf(awb)).toMatchObject({ step: "out_for_delivery" })
+      expect(await specOrder(order.id)).toMatchObject({ orderStatus: "shipped" })
+      const sent = await eventually(
+        () => notifications(getContainer(), "order-out-for-delivery"),
+        (all) => all.some((n) => n.to === "courier-burst@example.com")
+      )
+      expect(sent.filter((n) => n.to === "courier-burst@example.com")).toHaveLength(1)
+
+      // Stored without the event (as if the worker died before applying): only the sweep applies it, and only once it is 30 s old.
+      const read = readShiprocketWebhook(update(awb, [docs.webhookScans.delivered]))
+      if (!read.ok) throw new Error(read.reason)
+      expect(await storeCourierUpdate(getContainer(), { awb, courier: "shiprocket", scans: read.value.scans })).toEqual({
+        known: true,
+        stored: 1,
+      })
+      expect(await unapplied(awb)).toBe(1)
+      expect(await sweepUnappliedScans(getContainer(), new Date())).toMatchObject({ awbs: 0 })
+      const swept = await sweepUnappliedScans(getContainer(), new Date(Date.now() + SWEEP_AFTER_MS + 1000))
+      expect(swept).toMatchObject({ awbs: 1, applied: 1, failed: 0 })
+      expect(await unapplied(awb)).toBe(0)
+      expect(await specOrder(order.id)).toMatchObject({ orderStatus: "delivered" })
+      expect(await shipmentOf(awb)).toMatchObject({ step: "delivered" })
+    })
+
     it("webhook: an undelivered scan is an NDR with its attempts and the courier's reason; the operator's re-attempt reaches the courier's NDR action, refused once delivered", async () => {
       const { awb, order, token } = await bookedOrder("courier-ndr@example.com")
-      await hook(update(awb, [docs.webhookScans.pickedUp, docs.webhookScans.outForDelivery, docs.webhookScans.undelivered]))
+      await hooked(update(awb, [docs.webhookScans.pickedUp, docs.webhookScans.outForDelivery, docs.webhookScans.undelivered]))
       expect(await shipmentOf(awb)).toMatchObject({ step: "ndr", ndr_attempts: 1, ndr_reason: "Pending - Consignee Unavailable" })
-      await hook(update(awb, [docs.webhookScans.pickedUp, docs.webhookScans.outForDelivery, docs.webhookScans.undelivered]))
+      await hooked(update(awb, [docs.webhookScans.pickedUp, docs.webhookScans.outForDelivery, docs.webhookScans.undelivered]))
       expect(await shipmentOf(awb)).toMatchObject({ ndr_attempts: 1 })
+      // The shopper hears of it once, with the signed link (kept out of the stored notification).
+      const mails = await eventually(
+        () => notifications(getContainer(), "order-delivery-failed"),
+        (all) => all.some((m) => m.to === "courier-ndr@example.com")
+      )
+      expect(mails.filter((m) => m.to === "courier-ndr@example.com")).toHaveLength(1)
+      // The link as the subscriber makes it (signed for the AWB, 7 days from now); no link is kept in the stored data.
+      const link = ndrAnswerUrl(getContainer(), "http://shop.example", awb)
+      const linkToken = decodeURIComponent(/\/delivery-answer\?token=(\S+)$/.exec(link)![1])
+      expect(JSON.stringify(mails.map((m) => m.data))).not.toContain("delivery-answer")
       // The operator's NDR list: the order, its AWB, attempts and the courier's reason; shoppers may not read it.
       const listed = await api.get("/api/admin/ndr", as(admin))
       expect(listed.status).toBe(200)
@@ -491,10 +560,29 @@ integrationTestRunner({
       expect(
         (await api.post("/api/admin/ndr/000000000000/action", { action: "return" }, { ...as(admin), validateStatus: () => true })).status
       ).toBe(404)
+      // The shopper's link asks the same of the courier: a re-attempt on a day, to a corrected address line.
+      const answer = (body: unknown) => api.post("/api/orders/delivery-answer", body, { validateStatus: () => true })
+      const forged = await answer({ token: linkToken.slice(0, -2) + (linkToken.endsWith("AA") ? "BB" : "AA"), deferredDate: inIndia(1) })
+      expect([forged.status, forged.data.errors?.[0]?.path]).toEqual([400, "token"])
+      const stale = ndrAnswerUrl(getContainer(), "http://shop.example", awb, new Date(Date.now() - 8 * 86_400_000))
+      const expired = await answer({ token: decodeURIComponent(stale.split("token=")[1]), deferredDate: inIndia(1) })
+      expect([expired.status, expired.data.errors?.[0]?.path]).toEqual([400, "token"])
+      const tooLate = await answer({ token: linkToken, deferredDate: inIndia(9) })
+      expect([tooLate.status, tooLate.data.errors?.[0]?.path]).toEqual([400, "deferredDate"])
+      const answered = await answer({ token: linkToken, deferredDate: inIndia(3), address: "Flat 4B, 12 Residency Road" })
+      expect(answered.status).toBe(200)
+      expect(answered.data).toMatchObject({ success: true, orderNumber: order.orderNumber, deferredDate: inIndia(3) })
+      expect(double.calls(`/v1/external/ndr/${awb}/action`).at(-1)?.body).toEqual({
+        action: "re-attempt",
+        comments: expect.any(String),
+        address1: "Flat 4B, 12 Residency Road",
+        deferred_date: inIndia(3),
+      })
       // Delivered at the next attempt: nothing is left to ask.
-      await hook(update(awb, [docs.webhookScans.outForDelivery, docs.webhookScans.delivered]))
+      await hooked(update(awb, [docs.webhookScans.outForDelivery, docs.webhookScans.delivered]))
       const late = await action({ action: "return" })
       expect([late.status, late.data.message]).toEqual([409, NDR_MESSAGES.finished])
+      expect((await answer({ token: linkToken, deferredDate: inIndia(1) })).status).toBe(409)
     })
 
     it("webhook: RTO of a prepaid order: returning, then back with us: stock back where it left from, credit note, refund due keyed rto:<fulfillment>, once", async () => {
@@ -506,7 +594,7 @@ integrationTestRunner({
           .listInventoryLevels({ inventory_item_id: inventoryItemId, location_id: seeded.stockLocationId })
         return Number(level.stocked_quantity)
       }
-      await hook(update(awb, [docs.webhookScans.pickedUp, docs.webhookScans.undelivered, docs.webhookScans.rtoInitiated]))
+      await hooked(update(awb, [docs.webhookScans.pickedUp, docs.webhookScans.undelivered, docs.webhookScans.rtoInitiated]))
       expect(await shipmentOf(awb)).toMatchObject({ step: "rto_initiated" })
       const afterShipping = await stocked()
       expect(afterShipping).toBe(29)
@@ -517,7 +605,7 @@ integrationTestRunner({
         docs.webhookScans.rtoInitiated,
         docs.webhookScans.rtoDelivered,
       ])
-      expect((await hook(back)).status).toBe(200)
+      await hooked(back)
       expect(await shipmentOf(awb)).toMatchObject({ step: "rto_delivered" })
       expect(await stocked()).toBe(30)
       expect(await specOrder(order.id)).toMatchObject({ orderStatus: "cancelled" })
@@ -531,7 +619,7 @@ integrationTestRunner({
       expect(notes.length).toBeGreaterThanOrEqual(1)
 
       // The same scan again (a replay, or the poll seeing it): nothing more comes back or is refunded.
-      expect((await hook(back)).status).toBe(200)
+      expect((await hooked(back)).data).toMatchObject({ stored: 0 })
       expect(await stocked()).toBe(30)
       expect(await refundDues(order.id)).toHaveLength(1)
     })

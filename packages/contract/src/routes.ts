@@ -76,6 +76,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route("GET", "/api/auth/returns/photos/:name", { 200: { file: /^image\/(jpeg|png|webp)/ } }),
   route("POST", "/api/orders/cod-confirmation", { 200: orders.CodLinkAnswerSchema }),
   route("POST", "/api/orders/track", { 200: orders.TrackAnswerSchema }),
+  route("POST", "/api/orders/delivery-answer", { 200: orders.NdrAnswerAnswerSchema }),
   // Coupons
   route("POST", "/api/coupons/validate", { 200: coupons.CouponValidateAnswerSchema }),
   route("POST", "/api/coupons/apply", { 200: coupons.CouponApplyAnswerSchema }),

@@ -34,6 +34,7 @@ export default [
     route("forgot-password", "routes/forgot-password.route.tsx"),
     route("reset-password", "routes/reset-password.route.tsx"),
     route("cod-confirm", "routes/cod-confirm.route.tsx"),
+    route("delivery-answer", "routes/delivery-answer.route.tsx"),
     route("track", "routes/track.route.tsx"),
     route("*", "routes/not-found.route.tsx"),
   ]),

@@ -1,12 +1,12 @@
 /**
  * Verification, reset and cash-on-delivery confirmation links (/verify-email?token=...,
- * /reset-password?token=... as requirements VER-01 and REC-04 write them, /cod-confirm?token=...) carry a secret. Before the app makes its first
+ * /reset-password?token=... as requirements VER-01 and REC-04 write them, /cod-confirm?token=..., /delivery-answer?token=...) carry a secret. Before the app makes its first
  * request, the token is taken out of the address bar: otherwise every request
  * of the page would send the full URL as Referer and the backend's request log
  * would keep it (and it would stay in the browser history). The pages read it
  * from here; nginx also writes any token= as [hidden] in its access log.
  */
-const LINK_PAGES = /^\/(verify-email|reset-password|cod-confirm)\/?$/
+const LINK_PAGES = /^\/(verify-email|reset-password|cod-confirm|delivery-answer)\/?$/
 let captured: { path: string; token: string } | null = null
 
 export function captureLinkToken(location: Location = window.location, history: History = window.history): void {
@@ -19,7 +19,10 @@ export function captureLinkToken(location: Location = window.location, history: 
 }
 
 /** The token of the link this page was opened with, else a token= still in the URL (in-app navigation). */
-export function linkToken(path: "/verify-email" | "/reset-password" | "/cod-confirm", params: URLSearchParams): string | null {
+export function linkToken(
+  path: "/verify-email" | "/reset-password" | "/cod-confirm" | "/delivery-answer",
+  params: URLSearchParams
+): string | null {
   const fromLink = captured?.path === path ? captured.token : null
   return (params.get("token") ?? fromLink)?.trim() || null
 }

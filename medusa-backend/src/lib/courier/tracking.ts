@@ -1,32 +1,20 @@
-import { trackShipment } from "../../modules/providers/fulfillment-shiprocket/after-booking"
-import { shiprocketApi } from "../../modules/providers/fulfillment-shiprocket/api"
-import { shiprocketOptionsFromEnv, shiprocketSettings } from "../../modules/providers/fulfillment-shiprocket/settings"
+import { shiprocketProvider } from "../../modules/providers/fulfillment-shiprocket/instance"
 import { scansOfTracking } from "../../modules/providers/fulfillment-shiprocket/tracked-scans"
 import type { CourierScanInput } from "../../modules/providers/courier-client/scan"
 
 export type CourierTracker = { courier: string; providerId: string; scans(awb: string): Promise<CourierScanInput[]> }
 
-let cached: { key: string; tracker: CourierTracker } | null = null
-
 /**
- * Tracking by AWB through the configured courier (the same settings the
- * fulfillment provider is registered with, medusa-config.ts); null when no
- * courier is configured. A second courier is one more entry here.
+ * Tracking by AWB through the configured courier's provider instance (the one Medusa booted,
+ * medusa-config.ts: its client and cached token); null when no courier is configured. A second
+ * courier is one more entry here.
  */
 export function courierTracker(): CourierTracker | null {
-  const options = shiprocketOptionsFromEnv()
-  if (!options) return null
-  const key = JSON.stringify(options)
-  if (cached?.key !== key) {
-    const api = shiprocketApi(shiprocketSettings(options))
-    cached = {
-      key,
-      tracker: {
-        courier: "shiprocket",
-        providerId: "shiprocket_shiprocket",
-        scans: async (awb) => scansOfTracking(await trackShipment(api, awb)),
-      },
-    }
+  const provider = shiprocketProvider()
+  if (!provider) return null
+  return {
+    courier: "shiprocket",
+    providerId: "shiprocket_shiprocket",
+    scans: async (awb) => scansOfTracking(await provider.track(awb)),
   }
-  return cached.tracker
 }

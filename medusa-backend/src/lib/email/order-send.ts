@@ -34,6 +34,7 @@ function notificationData(name: OrderEmailName, data: OrderEmailData, subject: s
       : {}),
     ...(name === "order-edited" ? { amountPaid: o.amountPaid, amountDue: o.amountDue, payment: data.payment ?? null } : {}),
     ...(name === "order-cancelled" ? { cancelReason: o.cancelReason } : {}),
+    ...(name === "order-delivery-failed" ? { ndrReason: data.ndr?.reason ?? null } : {}),
     ...(name === "order-refunded" ? { refund: data.refund ?? null } : {}),
     ...(name === "order-return-approved" || name === "order-return-rejected" ? { returnDecision: data.returnDecision ?? null } : {}),
     ...(data.note ? { note: data.note } : {}),

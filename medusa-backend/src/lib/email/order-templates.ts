@@ -1,6 +1,6 @@
 import { formatRupees } from "../orders/payment-instructions"
 import type { SpecOrder } from "../orders/to-spec-order"
-import { returnPolicyText, type PaymentInstructions } from "@sugandh/contract"
+import { NDR_ANSWER_TEXTS, returnPolicyText, type PaymentInstructions } from "@sugandh/contract"
 import { returnPolicySettings } from "../returns/policy"
 import { layout, type RenderedEmail } from "./layout"
 import type { StoreSettings } from "./settings"
@@ -12,6 +12,7 @@ export type OrderEmailName =
   | "order-shipped"
   | "order-delivered"
   | "order-out-for-delivery"
+  | "order-delivery-failed"
   | "order-edited"
   | "order-cancelled"
   | "order-refunded"
@@ -36,6 +37,8 @@ export type OrderEmailData = {
   delivery?: { pin: string; minDays: number; maxDays: number } | null
   /** A refund (Medusa's refund on the order's payment): its amount and the credit note issued for it. */
   refund?: { id: string; amount: number; creditNote: string | null }
+  /** A failed delivery attempt (issue 44): the courier's reason and the signed link to ask for another (only in the e-mail, never stored). */
+  ndr?: { reason: string | null; answerUrl: string }
   /** A return the operator approved or rejected (issue 45): its lines and, when rejected, why. */
   returnDecision?: { returnId: string; lines: string[]; reason: string | null }
 }
@@ -185,6 +188,16 @@ const renderers: Record<OrderEmailName, (data: OrderEmailData, store: StoreSetti
         ...(order.paymentMethod === "cod" && order.amountDue > 0 ? [`Please keep ${rupees(order.amountDue)} ready to pay in cash.`] : []),
       ],
       action: { label: "View my orders", url: `${store.storefrontUrl}/orders` },
+    }),
+  // A courier's failed attempt (issue 44): the shopper chooses the next attempt's day by the signed link.
+  "order-delivery-failed": ({ order, ndr }, store) =>
+    layout(store, {
+      subject: NDR_ANSWER_TEXTS.emailSubject(order.orderNumber),
+      greeting: hello(order),
+      paragraphs: [NDR_ANSWER_TEXTS.emailBody(order.orderNumber, ndr?.reason ?? null), NDR_ANSWER_TEXTS.emailAsk],
+      action: ndr
+        ? { label: NDR_ANSWER_TEXTS.emailAction, url: ndr.answerUrl }
+        : { label: "View my orders", url: `${store.storefrontUrl}/orders` },
     }),
   "order-delivered": ({ order }, store) =>
     layout(store, {

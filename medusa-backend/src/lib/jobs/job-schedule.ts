@@ -11,6 +11,8 @@ export const JOB_SCHEDULES = {
   "unconfirmed-cod-orders": () => process.env.COD_EXPIRY_CRON || "*/10 * * * *",
   // Hourly by default; each shipment is asked at most once per quiet day.
   "courier-tracking-poll": () => process.env.COURIER_POLL_CRON || "23 * * * *",
+  // Every minute by default: courier scans stored but not applied (the webhook answers before applying).
+  "courier-scans-apply": () => process.env.COURIER_SCANS_APPLY_CRON || "* * * * *",
 } as const
 
 export type ScheduledJobName = keyof typeof JOB_SCHEDULES

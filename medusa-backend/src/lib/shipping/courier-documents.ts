@@ -1,9 +1,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { CourierError } from "../../modules/providers/courier-client/courier-error"
-import { labelUrl, manifestUrl } from "../../modules/providers/fulfillment-shiprocket/after-booking"
-import { COURIER_NAME, shiprocketApi, type ShiprocketApi } from "../../modules/providers/fulfillment-shiprocket/api"
-import { shiprocketOptionsFromEnv, shiprocketSettings } from "../../modules/providers/fulfillment-shiprocket/settings"
+import { COURIER_NAME } from "../../modules/providers/fulfillment-shiprocket/api"
+import { shiprocketProvider } from "../../modules/providers/fulfillment-shiprocket/instance"
+import type { ShiprocketFulfillmentProviderService } from "../../modules/providers/fulfillment-shiprocket/service"
 import { readShipmentData, type ShiprocketShipmentData } from "../../modules/providers/fulfillment-shiprocket/shipment-data"
 import { conflict } from "../errors"
 import { readOrder } from "../orders/read-orders"
@@ -11,20 +11,16 @@ import { COURIER_NOT_SET_UP, COURIER_PROVIDER_IDS } from "./courier-options"
 
 /**
  * The courier's PDFs for the operator: a booked parcel's label and the day's manifest. Medusa 2.21's
- * fulfillment module offers no call that reaches a provider's documents, so these talk to the courier's
- * API with the provider's own functions and settings (one client per process, its token cached).
+ * fulfillment module offers no call that reaches a provider's documents, so these ask the provider
+ * instance Medusa booted (its client and cached token; modules/providers/fulfillment-shiprocket/instance.ts).
  */
 export type CourierPdf = { filename: string; pdf: Buffer }
 
-let client: { api: ShiprocketApi; key: string } | null = null
-
-/** The courier API client of the configured courier (409 when none is set up). */
-export function courierApi(): ShiprocketApi {
-  const options = shiprocketOptionsFromEnv()
-  if (!options) throw conflict(COURIER_NOT_SET_UP)
-  const key = JSON.stringify(options)
-  if (client?.key !== key) client = { api: shiprocketApi(shiprocketSettings(options)), key }
-  return client.api
+/** The configured courier's provider instance (409 when none is set up). */
+export function courierProvider(): ShiprocketFulfillmentProviderService {
+  const provider = shiprocketProvider()
+  if (!provider) throw conflict(COURIER_NOT_SET_UP)
+  return provider
 }
 
 type FulfillmentRow = {
@@ -56,7 +52,7 @@ export async function bookedShipment(
 
 export async function shipmentLabelPdf(container: MedusaContainer, orderId: string): Promise<CourierPdf> {
   const { shipment } = await bookedShipment(container, orderId)
-  const pdf = await downloadPdf(await labelUrl(courierApi(), shipment))
+  const pdf = await downloadPdf((await courierProvider().document(shipment, "label")).url)
   return { filename: `label-${safe(shipment.awb)}.pdf`, pdf }
 }
 
@@ -75,7 +71,7 @@ export async function dayManifestPdf(container: MedusaContainer, istDay: string)
   })
   const shipments = (data as FulfillmentRow[]).map((f) => readShipmentData(f.data)).filter((s): s is ShiprocketShipmentData => !!s)
   if (!shipments.length) throw conflict(`No courier shipments were booked on ${istDay}`)
-  const pdf = await downloadPdf(await manifestUrl(courierApi(), shipments))
+  const pdf = await downloadPdf(await courierProvider().manifest(shipments))
   return { filename: `manifest-${istDay}.pdf`, pdf }
 }
 

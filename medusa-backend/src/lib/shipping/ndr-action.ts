@@ -4,7 +4,7 @@ import { COURIER_SCAN_MODULE } from "../../modules/courier-scan"
 import type CourierScanModuleService from "../../modules/courier-scan/service"
 import { conflict, invalidInput, notFound } from "../errors"
 import { istDate } from "../invoices/tax-document"
-import { courierApi } from "./courier-documents"
+import { courierProvider } from "./courier-documents"
 
 export const NDR_MESSAGES = {
   unknown: "No courier shipment has this AWB",
@@ -37,7 +37,7 @@ export async function requestNdrAction(
   if (body.deferredDate && !withinDeferral(body.deferredDate, now)) {
     throw invalidInput(NDR_MESSAGES.date, [{ msg: NDR_MESSAGES.date, path: "deferredDate" }])
   }
-  await courierApi().ndrAction(awb, {
+  await courierProvider().ndrAction(awb, {
     action: body.action === "reattempt" ? "re-attempt" : "return",
     comments: body.action === "reattempt" ? "Deliver again as the buyer asked" : "Return to origin as the seller asked",
     ...(body.phone ? { phone: body.phone } : {}),

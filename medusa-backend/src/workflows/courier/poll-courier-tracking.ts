@@ -2,7 +2,8 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { quietShipments } from "../../lib/courier/quiet-shipments"
 import { courierTracker } from "../../lib/courier/tracking"
-import { recordCourierScansWorkflow } from "./record-courier-scans"
+import { storeCourierUpdate } from "../../lib/courier/store-scans"
+import { applyWaitingScans } from "./apply-waiting-scans"
 
 export type PollResult = { asked: number; updated: number; failed: number }
 
@@ -11,8 +12,8 @@ export const COURIER_QUIET_HOURS = 24
 
 /**
  * One run of the tracking poll: each shipment with no scan for 24 hours is
- * tracked by AWB and its scans go through the webhook's own workflow
- * (recordCourierScansWorkflow: stored once, never backwards, same effects).
+ * tracked by AWB and its scans take the webhook's path (stored once, then
+ * applied: never backwards, same effects), applied here and now.
  * One failing AWB (courier down, order locked) is logged and left for the
  * next run; the others go on. Nothing to do without a configured courier.
  */
@@ -26,8 +27,9 @@ export async function pollCourierTracking(container: MedusaContainer, now: Date 
     result.asked += 1
     try {
       const scans = await tracker.scans(awb)
-      const { result: recorded } = await recordCourierScansWorkflow(container).run({ input: { awb, courier: tracker.courier, scans } })
-      if (recorded.known && recorded.stored > 0) result.updated += 1
+      const stored = await storeCourierUpdate(container, { awb, courier: tracker.courier, scans })
+      await applyWaitingScans(container, awb)
+      if (stored.known && stored.stored > 0) result.updated += 1
     } catch (error) {
       result.failed += 1
       logger.warn(`Courier tracking poll: AWB ${awb} not updated: ${(error as Error).message}`)

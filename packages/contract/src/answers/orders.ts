@@ -248,3 +248,12 @@ export const NdrActionAnswerSchema = z.object({
   requestedAt: z.string(),
 })
 export type NdrActionAnswer = z.infer<typeof NdrActionAnswerSchema>
+
+/** POST /api/orders/delivery-answer: the shopper's re-attempt reached the courier. */
+export const NdrAnswerAnswerSchema = z.looseObject({
+  success: z.literal(true),
+  message: z.string(),
+  orderNumber: z.string().nullable(),
+  deferredDate: z.string().nullable(),
+})
+export type NdrAnswerAnswer = z.infer<typeof NdrAnswerAnswerSchema>

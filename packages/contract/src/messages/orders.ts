@@ -32,3 +32,27 @@ export const PAYMENT_TEXTS = {
   saved: "Payment reference saved",
   failed: "Could not save the payment reference",
 } as const
+
+/**
+ * A failed delivery attempt (NDR, issue 44): the shopper's e-mail and the page its signed link opens,
+ * where the shopper asks the courier to try again on a day, with a corrected phone or address line.
+ */
+export const NDR_ANSWER_TEXTS = {
+  emailSubject: (orderNumber: string) => `We could not deliver order ${orderNumber}`,
+  emailBody: (orderNumber: string, reason: string | null) =>
+    `The courier tried to deliver your order ${orderNumber} but could not${reason ? ` (${reason})` : ""}.`,
+  emailAsk: "Tell us when to try again, or correct your phone number or address, within 7 days; otherwise the parcel comes back to us.",
+  emailAction: "Choose a delivery day",
+  title: "Deliver my order again",
+  intro: "The courier could not deliver your order. Choose a day for the next attempt and correct your phone number or address if needed.",
+  date: "Delivery day",
+  phone: "Phone number for the courier (optional)",
+  address: "Corrected address line (optional)",
+  submit: "Ask for another attempt",
+  sending: "Sending…",
+  done: "Thank you! We have asked the courier to deliver again.",
+  doneTitle: "Request sent",
+  noToken: "This link is incomplete. Open the link from your e-mail again.",
+  linkInvalid: "This link is invalid or has expired",
+  failed: "Could not send your request. Please try again.",
+} as const

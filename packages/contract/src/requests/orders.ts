@@ -1,7 +1,7 @@
 import { z } from "zod"
 import { COUPON_MESSAGES } from "../messages/checkout.js"
 import { LENGTHS } from "../rules/lengths.js"
-import { PAYMENT_REFERENCE_MESSAGES } from "../messages/orders.js"
+import { NDR_ANSWER_TEXTS, PAYMENT_REFERENCE_MESSAGES } from "../messages/orders.js"
 import { isValidPaymentReference, normalizePaymentReference } from "../rules/payment-reference.js"
 import { normalizeIndianPhone } from "../rules/address.js"
 
@@ -72,3 +72,12 @@ export const NdrActionBody = z.object({
     .optional(),
 })
 export type NdrActionBodyType = z.infer<typeof NdrActionBody>
+
+/**
+ * POST /api/orders/delivery-answer: the shopper's answer to a failed delivery, by the e-mailed signed link
+ * (no sign-in): a re-attempt, on a day and with a corrected phone or address line if given.
+ */
+export const NdrAnswerBody = NdrActionBody.omit({ action: true }).extend({
+  token: z.string({ error: NDR_ANSWER_TEXTS.noToken }).trim().min(1, NDR_ANSWER_TEXTS.noToken).max(200),
+})
+export type NdrAnswerBodyType = z.infer<typeof NdrAnswerBody>

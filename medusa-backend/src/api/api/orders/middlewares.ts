@@ -5,6 +5,7 @@ import { inTests } from "../../utils/limits"
 import { validateBody } from "../../utils/validate"
 import { CodTokenBody } from "./cod-confirmation/validators"
 import { TrackOrderBody } from "./track/validators"
+import { NdrAnswerBody } from "@sugandh/contract"
 
 /** At most `envName` (default 30) calls per IP in 15 minutes: for calls anyone may make without signing in. */
 const limitPerIp = (name: string, envName: string) =>
@@ -26,6 +27,13 @@ export const orderLinkMiddlewares: MiddlewareRoute[] = [
     methods: ["POST"],
     bodyParser: JSON_BODY.small,
     middlewares: [limitCodLinks, validateBody(CodTokenBody)],
+  },
+  {
+    // The answer to a failed delivery, by the e-mailed link (issue 44): signed like the COD link, counted alike.
+    matcher: "/api/orders/delivery-answer",
+    methods: ["POST"],
+    bodyParser: JSON_BODY.small,
+    middlewares: [limitCodLinks, validateBody(NdrAnswerBody)],
   },
   {
     matcher: "/api/orders/track",

@@ -9,9 +9,10 @@ import type {
 import { CourierError } from "../courier-client/courier-error"
 import { StandardPricedFulfillmentProvider } from "../fulfillment-sugandh/standard-priced-provider"
 import { cancelBeforePickup, labelUrl, manifestUrl, trackShipment, type TrackedShipment } from "./after-booking"
-import { COURIER_NAME, shiprocketApi, type ShiprocketApi } from "./api"
+import { COURIER_NAME, shiprocketApi, type NdrActionRequest, type ShiprocketApi } from "./api"
 import { bookShipment } from "./booking"
 import { bookReversePickup, REVERSE_PICKUP_META, type ReturnAddress, type ReturnItem, type ReversePickup } from "./return-booking"
+import { registerShiprocketProvider } from "./instance"
 import { readShipmentData, type ShiprocketShipmentData } from "./shipment-data"
 import { shiprocketSettings, type ShiprocketOptions, type ShiprocketSettings } from "./settings"
 
@@ -37,6 +38,8 @@ export class ShiprocketFulfillmentProviderService extends StandardPricedFulfillm
     super()
     this.settings = shiprocketSettings(options)
     this.api = shiprocketApi(this.settings)
+    // The shop's label, manifest, tracking and NDR calls use this instance too (instance.ts): one token cache.
+    registerShiprocketProvider(this)
   }
 
   async getFulfillmentOptions(): Promise<FulfillmentOption[]> {
@@ -130,6 +133,11 @@ export class ShiprocketFulfillmentProviderService extends StandardPricedFulfillm
   /** Scans for an AWB, for the tracking poll and the /track page. */
   async track(awb: string): Promise<TrackedShipment> {
     return trackShipment(this.api, awb)
+  }
+
+  /** The answer to a failed delivery (NDR): deliver again or return (lib/shipping/ndr-action.ts). */
+  async ndrAction(awb: string, request: NdrActionRequest): Promise<void> {
+    await this.api.ndrAction(awb, request)
   }
 
   private requireShipment(data: Record<string, unknown>): ShiprocketShipmentData {

@@ -12,5 +12,6 @@ export const adminKeys = {
   coupons: () => [...adminKeys.all, "coupons"] as const,
   paymentSummary: () => [...adminKeys.all, "payment-summary"] as const,
   returns: (state: string) => [...adminKeys.all, "returns", state] as const,
+  ndr: () => [...adminKeys.all, "ndr"] as const,
   creditNotes: (orderId: string) => [...adminKeys.orders(), orderId, "credit-notes"] as const,
 }

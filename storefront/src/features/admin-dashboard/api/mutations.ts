@@ -7,6 +7,7 @@ import {
   CreditNoteIssuedAnswerSchema,
   GatewaySettlementConfirmAnswerSchema,
   GatewaySettlementPreviewAnswerSchema,
+  NdrActionAnswerSchema,
   OneReturnAnswerSchema,
   OrderChangeAnswerSchema,
   ReconcileConfirmAnswerSchema,
@@ -194,4 +195,16 @@ export const useDecideReturn = () =>
       return api.post(`/admin/returns/${path(id)}/${action}`, body, { answer: OneReturnAnswerSchema })
     },
     [[...adminKeys.all, "returns"], adminKeys.orders(), adminKeys.stats()]
+  )
+
+/** The answer to a failed delivery (POST /api/admin/ndr/{awb}/action): deliver again (a day, a phone, an address line) or return. */
+export type NdrDecision = { awb: string; action: "reattempt" | "return"; deferredDate?: string; phone?: string; address?: string }
+
+export const useNdrAction = () =>
+  useAdminMutation(
+    (d: NdrDecision) => {
+      const { awb, ...body } = d
+      return api.post(`/admin/ndr/${path(awb)}/action`, body, { answer: NdrActionAnswerSchema })
+    },
+    [adminKeys.ndr()]
   )

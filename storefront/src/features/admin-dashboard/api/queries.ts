@@ -1,4 +1,5 @@
 import {
+  AdminNdrAnswerSchema,
   AdminProductPageAnswerSchema,
   AdminStatsAnswerSchema,
   AdminUserAnswerSchema,
@@ -74,3 +75,7 @@ export const returnsQuery = (state: ReturnState) =>
     adminKeys.returns(state),
     async (signal) => (await api.get(`/admin/returns?state=${encodeURIComponent(state)}`, { signal, answer: ReturnsAnswerSchema })).returns
   )
+
+/** Shipments whose last delivery attempt failed (GET /api/admin/ndr), oldest attempt first. */
+export const ndrQuery = () =>
+  adminQuery(adminKeys.ndr(), async (signal) => (await api.get("/admin/ndr", { signal, answer: AdminNdrAnswerSchema })).ndr)

@@ -8,6 +8,7 @@ import { OrdersTab } from "./orders-tab"
 import { OverviewTab } from "./overview-tab"
 import { ProductsTab } from "./products-tab"
 import { ReturnsTab } from "./returns-tab"
+import { NdrTab } from "./ndr-tab"
 import { GstReportPanel } from "./gst-report-panel"
 import { ReconcilePanel } from "./reconcile-panel"
 import { RemittancePanel } from "./remittance-panel"
@@ -90,6 +91,7 @@ function Dashboard({ currentUserId, name }: { currentUserId: string; name: strin
         {tab === "products" && <ProductsTab />}
         {tab === "coupons" && <CouponsTab />}
         {tab === "returns" && <ReturnsTab />}
+        {tab === "deliveries" && <NdrTab />}
       </div>
     </div>
   )

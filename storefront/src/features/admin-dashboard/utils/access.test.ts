@@ -15,8 +15,8 @@ describe("dashboardAccess", () => {
 })
 
 describe("tabs", () => {
-  it("are the spec's five, in order, then Returns (issue 45)", () => {
-    expect(TABS.map((t) => t.label)).toEqual(["Overview", "Users", "Orders", "Products", "Coupons", "Returns"])
+  it("are the spec's five, in order, then Returns (issue 45) and Failed deliveries (issue 44)", () => {
+    expect(TABS.map((t) => t.label)).toEqual(["Overview", "Users", "Orders", "Products", "Coupons", "Returns", "Failed deliveries"])
   })
 
   it("come from ?tab=, defaulting to Overview", () => {
@@ -27,11 +27,12 @@ describe("tabs", () => {
 
   it("move with arrows, Home and End, wrapping around", () => {
     expect(tabAfterKey("overview", "ArrowRight")).toBe("users")
-    expect(tabAfterKey("overview", "ArrowLeft")).toBe("returns")
+    expect(tabAfterKey("overview", "ArrowLeft")).toBe("deliveries")
     expect(tabAfterKey("coupons", "ArrowRight")).toBe("returns")
-    expect(tabAfterKey("returns", "ArrowRight")).toBe("overview")
+    expect(tabAfterKey("returns", "ArrowRight")).toBe("deliveries")
+    expect(tabAfterKey("deliveries", "ArrowRight")).toBe("overview")
     expect(tabAfterKey("orders", "Home")).toBe("overview")
-    expect(tabAfterKey("orders", "End")).toBe("returns")
+    expect(tabAfterKey("orders", "End")).toBe("deliveries")
     expect(tabAfterKey("orders", "Enter")).toBeNull()
   })
 })

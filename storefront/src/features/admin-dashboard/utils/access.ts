@@ -17,6 +17,7 @@ export const TABS = [
   { id: "products", label: "Products" },
   { id: "coupons", label: "Coupons" },
   { id: "returns", label: "Returns" },
+  { id: "deliveries", label: "Failed deliveries" },
 ] as const
 
 export type TabId = (typeof TABS)[number]["id"]

@@ -1,5 +1,5 @@
 import type { TrackAnswer } from "@sugandh/contract"
-import { TrackAnswerSchema } from "@/lib/answers"
+import { NdrAnswerAnswerSchema, TrackAnswerSchema } from "@/lib/answers"
 import { api } from "@/lib/api"
 
 export type TrackRequest = { orderNumber: string; contact: string }
@@ -14,3 +14,9 @@ export const trackOrder = (request: TrackRequest, clientAddress?: string | null)
     { orderNumber: request.orderNumber.trim(), contact: request.contact.trim() },
     { answer: TrackAnswerSchema, headers: clientAddress ? { "x-forwarded-for": clientAddress } : undefined }
   )
+
+export type DeliveryAnswer = { token: string; deferredDate?: string; phone?: string; address?: string }
+
+/** POST /api/orders/delivery-answer: the shopper's re-attempt after a failed delivery, by the e-mailed link's token. */
+export const answerFailedDelivery = (answer: DeliveryAnswer) =>
+  api.post("/orders/delivery-answer", answer, { answer: NdrAnswerAnswerSchema })
