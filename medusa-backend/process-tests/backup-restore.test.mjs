@@ -74,9 +74,9 @@ describe("backup and restore", () => {
     server = await startMedusa({ name: "backup-shop", env })
     // Two paid orders: each gets its GST invoice when the operator confirms the payment.
     const operator = await operatorToken(server.url)
-    for (const [i, specId] of ["P3", "S1"].entries()) {
+    for (const [i, catalogueId] of ["P3", "S1"].entries()) {
       const shopper = await newCustomer(server.url, await publishableKey(server.url), `backup-${process.pid}-${i}@example.com`)
-      await addToCart(server.url, shopper.token, specId, 1)
+      await addToCart(server.url, shopper.token, catalogueId, 1)
       const cart = await getCart(server.url, shopper.token)
       const placed = await placeOrder(server.url, shopper.token, cart.totals.total)
       assert.equal(placed.status, 201, JSON.stringify(placed.data))

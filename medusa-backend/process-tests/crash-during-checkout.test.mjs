@@ -14,7 +14,7 @@ import { addToCart, getCart, newCustomer, placeOrder, publishableKey } from "./l
 const SHOPPERS = 20
 /** @type {Record<string, number>} */
 const INITIAL_STOCK = { P3: 100, S1: 100 }
-/** @type {Array<[specId: string, quantity: number]>} */
+/** @type {Array<[catalogueId: string, quantity: number]>} */
 const LINES = [
   ["P3", 1],
   ["S1", 2],
@@ -28,7 +28,7 @@ describe("kill -9 during 20 parallel checkouts", () => {
 
   before(async () => {
     db = await freshDatabase("crash")
-    for (const [specId, quantity] of Object.entries(INITIAL_STOCK)) await setStock(db, specId, quantity)
+    for (const [catalogueId, quantity] of Object.entries(INITIAL_STOCK)) await setStock(db, catalogueId, quantity)
     // One process in shared mode without Redis: its locks die with it, so recovery need not wait for
     // lock expiry (with Redis, Medusa's two-minute lock TTL delays the roll-back by up to that long).
     env = productionEnv({
@@ -43,7 +43,7 @@ describe("kill -9 during 20 parallel checkouts", () => {
       const batch = await Promise.all(
         Array.from({ length: Math.min(5, SHOPPERS - i) }, async (_, j) => {
           const shopper = await newCustomer(backend.url, key, `crash-${i + j}-${Date.now()}@example.com`)
-          for (const [specId, quantity] of LINES) await addToCart(backend.url, shopper.token, specId, quantity)
+          for (const [catalogueId, quantity] of LINES) await addToCart(backend.url, shopper.token, catalogueId, quantity)
           const cart = await getCart(backend.url, shopper.token)
           const [{ cart_id }] = await db.query(`select id as cart_id from cart where customer_id = $1 and completed_at is null`, [
             shopper.id,
@@ -118,11 +118,11 @@ describe("kill -9 during 20 parallel checkouts", () => {
         "every 201 answer names a complete order"
       )
 
-    for (const [specId, quantityPerOrder] of LINES) {
-      const stock = await stockOf(db, specId)
-      assert.equal(stock.stocked, INITIAL_STOCK[specId])
-      assert.equal(stock.reserved, complete * quantityPerOrder, `${specId}: reserved = complete orders × ${quantityPerOrder}`)
-      assert.deepEqual(await orphanReservations(db, stock.inventory_item_id), [], `${specId}: no reservation without an order`)
+    for (const [catalogueId, quantityPerOrder] of LINES) {
+      const stock = await stockOf(db, catalogueId)
+      assert.equal(stock.stocked, INITIAL_STOCK[catalogueId])
+      assert.equal(stock.reserved, complete * quantityPerOrder, `${catalogueId}: reserved = complete orders × ${quantityPerOrder}`)
+      assert.deepEqual(await orphanReservations(db, stock.inventory_item_id), [], `${catalogueId}: no reservation without an order`)
     }
     console.log(
       `# ${complete} complete, ${SHOPPERS - complete} absent; ${cutOff} requests cut off, ${unpaidAtCrash} unpaid orders rolled back`
@@ -143,8 +143,12 @@ describe("kill -9 during 20 parallel checkouts", () => {
       const hadOrder = orders.some((o) => o.customer_id === shoppers[i].id)
       assert.equal(res.status, hadOrder ? 200 : 201, `${shoppers[i].email}: ${JSON.stringify(res.data)}`)
     }
-    for (const [specId, quantityPerOrder] of LINES) {
-      assert.equal((await stockOf(db, specId)).reserved, SHOPPERS * quantityPerOrder, `${specId}: every shopper's order reserved once`)
+    for (const [catalogueId, quantityPerOrder] of LINES) {
+      assert.equal(
+        (await stockOf(db, catalogueId)).reserved,
+        SHOPPERS * quantityPerOrder,
+        `${catalogueId}: every shopper's order reserved once`
+      )
     }
   })
 })

@@ -31,8 +31,8 @@ export async function register(api: AxiosInstance, email: string, firstName = "R
 export const storeHeaders = (seeded: SeedResult) => ({ headers: { "x-publishable-api-key": seeded.publishableKey } })
 
 /** Variant id of a product by catalogue id, through the Store API. */
-export async function variantOf(api: AxiosInstance, seeded: SeedResult, specId: string): Promise<string> {
-  const { data } = await api.get(`/store/products?handle=${specId.toLowerCase()}&fields=variants.id`, storeHeaders(seeded))
+export async function variantOf(api: AxiosInstance, seeded: SeedResult, catalogueId: string): Promise<string> {
+  const { data } = await api.get(`/store/products?handle=${catalogueId.toLowerCase()}&fields=variants.id`, storeHeaders(seeded))
   return data.products[0].variants[0].id
 }
 
@@ -46,7 +46,7 @@ export async function placeOrder(
   api: AxiosInstance,
   container: MedusaContainer,
   seeded: SeedResult,
-  items: { specId: string; quantity: number }[],
+  items: { catalogueId: string; quantity: number }[],
   providerId = "pp_upi-qr_sugandh"
 ): Promise<{ orderId: string; paymentId: string; total: number }> {
   const h = storeHeaders(seeded)
@@ -72,7 +72,7 @@ export async function placeOrder(
   for (const item of items) {
     await api.post(
       `/store/carts/${cartId}/line-items`,
-      { variant_id: await variantOf(api, seeded, item.specId), quantity: item.quantity },
+      { variant_id: await variantOf(api, seeded, item.catalogueId), quantity: item.quantity },
       h
     )
   }

@@ -87,12 +87,12 @@ export async function placeOrder(api: AxiosInstance, token: string, body: unknow
 }
 
 /** Sets the stock of a product's variant at the warehouse (for last-unit tests). */
-export async function setStock(container: MedusaContainer, seeded: SeedResult, specId: string, quantity: number) {
+export async function setStock(container: MedusaContainer, seeded: SeedResult, catalogueId: string, quantity: number) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "product",
     fields: ["variants.inventory_items.inventory_item_id"],
-    filters: { external_id: specId },
+    filters: { external_id: catalogueId },
   })
   const inventoryItemId = data[0].variants[0].inventory_items?.[0]?.inventory_item_id as string
   await container

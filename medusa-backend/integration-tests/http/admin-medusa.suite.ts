@@ -115,7 +115,7 @@ export const adminMedusaSuite: TestSuite = ({ api, getContainer }) => {
 
   it("shows an order's payment method and shop status and confirms it with the shop's workflow", async () => {
     const h = as(medusaToken)
-    const { orderId } = await placeOrder(api, getContainer(), seeded, [{ specId: "P1", quantity: 1 }])
+    const { orderId } = await placeOrder(api, getContainer(), seeded, [{ catalogueId: "P1", quantity: 1 }])
     const view = (await api.get(`/api/admin/orders/${orderId}`, h)).data.order
     expect(view).toMatchObject({ _id: orderId, paymentMethod: "qr-code", orderStatus: "pending", paymentStatus: "pending" })
 
@@ -138,7 +138,7 @@ export const adminMedusaSuite: TestSuite = ({ api, getContainer }) => {
 
   it("downloads the GST report as the Medusa admin's GST report page asks for it, with a Medusa admin user's token", async () => {
     const h = as(medusaToken)
-    const { orderId } = await placeOrder(api, getContainer(), seeded, [{ specId: "P1", quantity: 1 }])
+    const { orderId } = await placeOrder(api, getContainer(), seeded, [{ catalogueId: "P1", quantity: 1 }])
     expect((await api.put(`/api/admin/orders/${orderId}/confirm`, {}, h)).status).toBe(200)
     const [{ number }] = await getContainer()
       .resolve<InvoiceModuleService>(INVOICE_MODULE)
@@ -162,7 +162,7 @@ export const adminMedusaSuite: TestSuite = ({ api, getContainer }) => {
   })
 
   it("finds an order by the shop's number in Medusa admin's order search (issue 48, point 7)", async () => {
-    const { orderId } = await placeOrder(api, getContainer(), seeded, [{ specId: "P1", quantity: 1 }])
+    const { orderId } = await placeOrder(api, getContainer(), seeded, [{ catalogueId: "P1", quantity: 1 }])
     const { orderNumber } = (await api.get(`/api/admin/orders/${orderId}`, as(medusaToken))).data.order
     expect(orderNumber).toMatch(/^ORD-\d+$/)
     const sdk = await medusaAdminSdk(api)
@@ -189,7 +189,7 @@ export const adminMedusaSuite: TestSuite = ({ api, getContainer }) => {
 
   it("e-mails a shipment and a delivery made in Medusa admin once each, with a real tracking link and the PIN's delivery date (issue 48, point 5)", async () => {
     const h = as(medusaToken)
-    const { orderId } = await placeOrder(api, getContainer(), seeded, [{ specId: "P1", quantity: 1 }])
+    const { orderId } = await placeOrder(api, getContainer(), seeded, [{ catalogueId: "P1", quantity: 1 }])
     expect((await api.put(`/api/admin/orders/${orderId}/confirm`, { note: "UPI seen" }, h)).status).toBe(200)
     const sdk = await medusaAdminSdk(api)
     const { order } = await sdk.admin.order.retrieve(orderId, { fields: "id,*items" })
@@ -233,7 +233,7 @@ export const adminMedusaSuite: TestSuite = ({ api, getContainer }) => {
   it("keeps an order edited in Medusa admin unpaid with the new amount due and e-mails it; a partial refund is partial (issue 48, points 4 and 5)", async () => {
     const h = as(medusaToken)
     const sdk = await medusaAdminSdk(api)
-    const { orderId, total } = await placeOrder(api, getContainer(), seeded, [{ specId: "P1", quantity: 1 }])
+    const { orderId, total } = await placeOrder(api, getContainer(), seeded, [{ catalogueId: "P1", quantity: 1 }])
     const { order } = await sdk.admin.order.retrieve(orderId, { fields: "id,items.id" })
     await sdk.admin.orderEdit.initiateRequest({ order_id: orderId })
     await sdk.admin.orderEdit.updateOriginalItem(orderId, order.items[0].id, { quantity: 2 })
@@ -268,8 +268,8 @@ export const adminMedusaSuite: TestSuite = ({ api, getContainer }) => {
 
     // A paid order refunded in part through Medusa's Refund.
     const paid = await placeOrder(api, getContainer(), seeded, [
-      { specId: "P1", quantity: 1 },
-      { specId: "P2", quantity: 3 },
+      { catalogueId: "P1", quantity: 1 },
+      { catalogueId: "P2", quantity: 3 },
     ])
     expect((await api.put(`/api/admin/orders/${paid.orderId}/confirm`, {}, h)).status).toBe(200)
     // One GST figure: the shop's order, its confirmation e-mail and the invoice, to the paisa.
@@ -288,7 +288,7 @@ export const adminMedusaSuite: TestSuite = ({ api, getContainer }) => {
   it("shows an exchange made in Medusa admin that leaves money owed as awaiting the difference, with the amount (issue 48, point 4)", async () => {
     const h = as(medusaToken)
     const sdk = await medusaAdminSdk(api)
-    const { orderId } = await placeOrder(api, getContainer(), seeded, [{ specId: "P1", quantity: 1 }])
+    const { orderId } = await placeOrder(api, getContainer(), seeded, [{ catalogueId: "P1", quantity: 1 }])
     expect((await api.put(`/api/admin/orders/${orderId}/confirm`, {}, h)).status).toBe(200)
     const { order } = await sdk.admin.order.retrieve(orderId, { fields: "id,*items" })
     const items = order.items.map((i) => ({ id: i.id, quantity: 1 }))

@@ -12,8 +12,8 @@ export const adminOrdersSuite: TestSuite = ({ api, getContainer }) => {
     admin = await login(api, ADMIN)
   })
 
-  async function order(specId = "P1", address = ADDRESS) {
-    await addToCart(api, shopper, specId, 1)
+  async function order(catalogueId = "P1", address = ADDRESS) {
+    await addToCart(api, shopper, catalogueId, 1)
     const res = await placeOrder(api, shopper, orderBody(await cartTotals(api, shopper), { shippingAddress: address }))
     if (res.status !== 201) throw new Error(`order: ${res.status} ${JSON.stringify(res.data)}`)
     return res.data.order as { id: string; orderNumber: string }

@@ -307,7 +307,7 @@ export const adminProductsSuite: TestSuite = ({ api, getContainer }) => {
     it("refuses while an open order holds its stock, and keeps past orders readable after deletion", async () => {
       const container = getContainer()
       const a1 = await storeProduct("a1")
-      const order = await placeOrder(api, container, seeded, [{ specId: "A1", quantity: 1 }])
+      const order = await placeOrder(api, container, seeded, [{ catalogueId: "A1", quantity: 1 }])
       const refused = await api.delete("/api/admin/products/A1", as(adminToken))
       expect(refused.status).toBe(409)
       expect(refused.data.message).toBe("This product has stock reserved for open orders. Ship or cancel those orders before deleting it.")

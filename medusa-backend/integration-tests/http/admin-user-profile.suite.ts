@@ -17,8 +17,8 @@ export const adminUserProfileSuite: TestSuite = ({ api, getContainer }) => {
     shopperId = (await api.get("/api/auth/me", as(shopperToken))).data.user._id
   })
 
-  async function order(token: string, specId: string) {
-    await addToCart(api, token, specId, 1)
+  async function order(token: string, catalogueId: string) {
+    await addToCart(api, token, catalogueId, 1)
     const res = await placeOrder(api, token, orderBody(await cartTotals(api, token)))
     if (res.status !== 201) throw new Error(`order: ${res.status} ${JSON.stringify(res.data)}`)
     return res.data.order as { id: string; orderNumber: string; total: number; createdAt: string }

@@ -109,19 +109,19 @@ export const adminSuite: TestSuite = ({ api, getContainer }) => {
       expect(before.totalUsers).toBeGreaterThanOrEqual(2)
 
       // Paid: captured in full.
-      const paid = await placeOrder(api, container, seeded, [{ specId: "P1", quantity: 2 }])
+      const paid = await placeOrder(api, container, seeded, [{ catalogueId: "P1", quantity: 2 }])
       await capture(container, paid.paymentId)
       // Partly refunded: captured, then 50 refunded.
-      const refunded = await placeOrder(api, container, seeded, [{ specId: "A1", quantity: 1 }])
+      const refunded = await placeOrder(api, container, seeded, [{ catalogueId: "A1", quantity: 1 }])
       await capture(container, refunded.paymentId)
       await refund(container, refunded.paymentId, 50)
       // Pending: authorised only, no money yet.
-      await placeOrder(api, container, seeded, [{ specId: "S1", quantity: 1 }])
+      await placeOrder(api, container, seeded, [{ catalogueId: "S1", quantity: 1 }])
       // Cancelled before payment was confirmed.
-      const cancelled = await placeOrder(api, container, seeded, [{ specId: "P2", quantity: 1 }])
+      const cancelled = await placeOrder(api, container, seeded, [{ catalogueId: "P2", quantity: 1 }])
       await cancelOrder(container, cancelled.orderId)
       // Paid, then cancelled: whatever Medusa did with the money, a cancelled order adds nothing.
-      const paidThenCancelled = await placeOrder(api, container, seeded, [{ specId: "P3", quantity: 1 }])
+      const paidThenCancelled = await placeOrder(api, container, seeded, [{ catalogueId: "P3", quantity: 1 }])
       await capture(container, paidThenCancelled.paymentId)
       await cancelOrder(container, paidThenCancelled.orderId)
 

@@ -10,9 +10,9 @@ type Db = { raw: (sql: string) => Promise<{ rows: Array<Record<string, unknown>>
 /** What the store shows for a product through Medusa's own Store API: price, Medusa ids, stock. */
 type StoreProduct = { id: string; variantId: string; title: string; price: number; stock: number }
 
-async function storeProduct(api: AxiosInstance, seeded: SeedResult, specId: string): Promise<StoreProduct> {
+async function storeProduct(api: AxiosInstance, seeded: SeedResult, catalogueId: string): Promise<StoreProduct> {
   const { data } = await api.get(
-    `/store/products?handle=${specId.toLowerCase()}&region_id=${seeded.regionId}` +
+    `/store/products?handle=${catalogueId.toLowerCase()}&region_id=${seeded.regionId}` +
       `&fields=id,title,*variants.calculated_price,+variants.inventory_quantity`,
     { headers: { "x-publishable-api-key": seeded.publishableKey } }
   )

@@ -57,13 +57,15 @@ export const codConfirmationSuite: TestSuite = ({ api, getContainer, dbConnectio
     delete process.env.COD_CONFIRM_HOURS
   })
 
-  /** A new shopper's COD order of `specId` × quantity, placed `hoursAgo` hours ago. */
-  async function codOrder(options: { hoursAgo?: number; specId?: string; quantity?: number; couponCode?: string; method?: string } = {}) {
-    const { hoursAgo = 0, specId = "A3", quantity = 1, couponCode, method = "cod" } = options
+  /** A new shopper's COD order of `catalogueId` × quantity, placed `hoursAgo` hours ago. */
+  async function codOrder(
+    options: { hoursAgo?: number; catalogueId?: string; quantity?: number; couponCode?: string; method?: string } = {}
+  ) {
+    const { hoursAgo = 0, catalogueId = "A3", quantity = 1, couponCode, method = "cod" } = options
     const email = `cod-confirm${++n}@example.com`
     const shopper = await newCustomer(api, seeded, email)
     await verifyEmail(getContainer(), shopper.id)
-    await addToCart(api, shopper.token, specId, quantity)
+    await addToCart(api, shopper.token, catalogueId, quantity)
     if (couponCode) await api.post("/api/coupons/validate", { code: couponCode, orderAmount: 0 }, as(shopper.token))
     const totals = await cartTotals(api, shopper.token)
     const total = method === "cod" ? totals.total + COD_FEE : totals.total
@@ -77,14 +79,14 @@ export const codConfirmationSuite: TestSuite = ({ api, getContainer, dbConnectio
       await db.raw(`update "order" set created_at = now() - (? * interval '1 hour') where id = ?`, [hoursAgo, res.data.order.id])
     return { ...(res.data.order as { id: string; orderNumber: string }), token: shopper.token, email }
   }
-  const specOrder = async (id: string) =>
+  const orderView = async (id: string) =>
     (await api.get("/api/admin/orders", as(admin))).data.orders.find((o: { id: string }) => o.id === id)
   /**
    * The confirmation token of the order's e-mail, made as the order-placed subscriber makes it (the same
    * order id, placed time and secret give the same signed link; the e-mail's text is unit-tested in lib/email).
    */
   async function linkToken(order: { id: string }): Promise<string> {
-    const placed = await specOrder(order.id)
+    const placed = await orderView(order.id)
     const link = codConfirmationLink(container(), "http://shop.example", { id: order.id, createdAt: placed.createdAt })
     return decodeURIComponent(/\/cod-confirm\?token=(\S+)$/.exec(link)![1])
   }
@@ -100,7 +102,7 @@ export const codConfirmationSuite: TestSuite = ({ api, getContainer, dbConnectio
     const forged = token.slice(0, -2) + (token.endsWith("AA") ? "BB" : "AA")
     const bad = await api.post("/api/orders/cod-confirmation", { token: forged }, as())
     expect([bad.status, bad.data.message]).toEqual([400, "This confirmation link is invalid or has expired"])
-    expect((await specOrder(order.id)).paymentStatus).toBe("awaiting-confirmation")
+    expect((await orderView(order.id)).paymentStatus).toBe("awaiting-confirmation")
 
     const ok = await api.post("/api/orders/cod-confirmation", { token }, as())
     expect(ok.status).toBe(200)
@@ -108,7 +110,7 @@ export const codConfirmationSuite: TestSuite = ({ api, getContainer, dbConnectio
       success: true,
       order: { orderNumber: order.orderNumber, orderStatus: "processing", paymentStatus: "pending" },
     })
-    expect(await specOrder(order.id)).toMatchObject({
+    expect(await orderView(order.id)).toMatchObject({
       orderStatus: "processing",
       paymentStatus: "pending",
       codConfirmedAt: expect.any(String),
@@ -126,7 +128,7 @@ export const codConfirmationSuite: TestSuite = ({ api, getContainer, dbConnectio
     await new Promise((r) => setTimeout(r, 2500))
     const res = await api.post("/api/orders/cod-confirmation", { token }, as())
     expect([res.status, res.data.message]).toEqual([400, "This confirmation link is invalid or has expired"])
-    expect((await specOrder(order.id)).paymentStatus).toBe("awaiting-confirmation")
+    expect((await orderView(order.id)).paymentStatus).toBe("awaiting-confirmation")
   })
 
   it("lets the signed-in owner confirm from /orders; another shopper's order is 404, a prepaid one 409", async () => {
@@ -135,7 +137,7 @@ export const codConfirmationSuite: TestSuite = ({ api, getContainer, dbConnectio
     const theirs = await api.post(`/api/auth/orders/${order.id}/cod-confirmation`, {}, as(other.token))
     expect([theirs.status, theirs.data.message]).toEqual([404, "Order not found"])
     expect((await api.post(`/api/auth/orders/${order.id}/cod-confirmation`, {}, as())).status).toBe(401)
-    expect((await specOrder(order.id)).paymentStatus).toBe("awaiting-confirmation")
+    expect((await orderView(order.id)).paymentStatus).toBe("awaiting-confirmation")
 
     const mine = await api.post(`/api/auth/orders/${order.orderNumber}/cod-confirmation`, {}, as(order.token))
     expect(mine.status).toBe(200)
@@ -195,7 +197,7 @@ export const codConfirmationSuite: TestSuite = ({ api, getContainer, dbConnectio
     const confirmedOld = await codOrder({ hoursAgo: 30 })
     const prepaidOld = await codOrder({ hoursAgo: 30, method: "bank-transfer" })
     expect((await api.put(`/api/admin/orders/${confirmedOld.id}/cod-confirmation`, {}, as(admin))).status).toBe(200)
-    expect((await specOrder(withCoupon.id)).couponCode).toBe("CODONCE50")
+    expect((await orderView(withCoupon.id)).couponCode).toBe("CODONCE50")
     const [coupon] = await getContainer().resolve(Modules.PROMOTION).listPromotions({ code: "CODONCE50" })
     expect(coupon.used).toBe(1)
     expect(await reservedQuantity(getContainer(), inventoryItemId)).toBe(before + 8)
@@ -204,16 +206,16 @@ export const codConfirmationSuite: TestSuite = ({ api, getContainer, dbConnectio
     expect(runs.reduce((sum, r) => sum + r.expired, 0)).toBe(2)
 
     for (const o of [withCoupon, old]) {
-      expect(await specOrder(o.id)).toMatchObject({ orderStatus: "cancelled", paymentStatus: "cancelled", cancelReason: "Not confirmed" })
+      expect(await orderView(o.id)).toMatchObject({ orderStatus: "cancelled", paymentStatus: "cancelled", cancelReason: "Not confirmed" })
       const mails = (await notifications(getContainer(), "order-cancelled")).filter((m) => m.resource_id === o.id)
       expect(mails).toHaveLength(1)
     }
     expect(await reservedQuantity(getContainer(), inventoryItemId)).toBe(before + 3)
     const [couponAfter] = await getContainer().resolve(Modules.PROMOTION).listPromotions({ code: "CODONCE50" })
     expect(couponAfter.used).toBe(0)
-    expect((await specOrder(fresh.id)).paymentStatus).toBe("awaiting-confirmation")
-    expect((await specOrder(confirmedOld.id)).orderStatus).toBe("processing")
-    expect((await specOrder(prepaidOld.id)).orderStatus).toBe("pending")
+    expect((await orderView(fresh.id)).paymentStatus).toBe("awaiting-confirmation")
+    expect((await orderView(confirmedOld.id)).orderStatus).toBe("processing")
+    expect((await orderView(prepaidOld.id)).orderStatus).toBe("pending")
 
     // The expired order's link and button are refused now.
     expect((await api.post(`/api/auth/orders/${old.id}/cod-confirmation`, {}, as(old.token))).status).toBe(409)
@@ -225,6 +227,6 @@ export const codConfirmationSuite: TestSuite = ({ api, getContainer, dbConnectio
     const o = await codOrder({ hoursAgo: 0.2 })
     process.env.COD_CONFIRM_HOURS = "0.1"
     await unconfirmedCodOrdersJob(container())
-    expect(await specOrder(o.id)).toMatchObject({ orderStatus: "cancelled", cancelReason: "Not confirmed" })
+    expect(await orderView(o.id)).toMatchObject({ orderStatus: "cancelled", cancelReason: "Not confirmed" })
   })
 }

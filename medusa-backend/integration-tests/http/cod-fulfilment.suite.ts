@@ -59,10 +59,10 @@ export const codFulfilmentSuite: TestSuite = ({ api, getContainer }) => {
   })
 
   /** A new shopper's confirmed COD order of Velvet Oud (₹299 + ₹99 delivery + ₹49 fee = ₹447). */
-  async function confirmedCodOrder(specId = "P1", quantity = 1) {
+  async function confirmedCodOrder(catalogueId = "P1", quantity = 1) {
     const shopper = await newCustomer(api, seeded, `cod-fulfil${++n}@example.com`)
     await verifyEmail(getContainer(), shopper.id)
-    await addToCart(api, shopper.token, specId, quantity)
+    await addToCart(api, shopper.token, catalogueId, quantity)
     const totals = await cartTotals(api, shopper.token)
     const res = await placeOrder(api, shopper.token, orderBody({ ...totals, total: totals.total + 49 }, { paymentMethod: "cod" }))
     if (res.status !== 201) throw new Error(`order: ${res.status} ${JSON.stringify(res.data)}`)
@@ -76,7 +76,7 @@ export const codFulfilmentSuite: TestSuite = ({ api, getContainer }) => {
   }
   const deliver = async (id: string) =>
     expect((await api.put(`/api/admin/orders/${id}/status`, { status: "delivered" }, as(admin))).status).toBe(200)
-  const specOrder = async (id: string) =>
+  const orderView = async (id: string) =>
     (await api.get("/api/admin/orders", as(admin))).data.orders.find((o: { id: string }) => o.id === id)
   const captureCount = async (orderId: string) => {
     const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
@@ -109,7 +109,7 @@ export const codFulfilmentSuite: TestSuite = ({ api, getContainer }) => {
     expect(text).toContain("Invoice total: ₹447.00")
     const shippedMail = (await notifications(getContainer(), "order-shipped")).find((m) => m.resource_id === order.id)
     expect(shippedMail?.data).toMatchObject({ attachments: [`${issued[0].number.replace(/\//g, "-")}.pdf`] })
-    expect(await specOrder(order.id)).toMatchObject({ orderStatus: "shipped", paymentStatus: "pending", codFee: 49 })
+    expect(await orderView(order.id)).toMatchObject({ orderStatus: "shipped", paymentStatus: "pending", codFee: 49 })
   })
 
   it("RTO gives the returned goods' stock back", async () => {
@@ -198,7 +198,7 @@ export const codFulfilmentSuite: TestSuite = ({ api, getContainer }) => {
       [9, "No shipped cash on delivery order has this AWB or order number"],
     ])
     // The preview changes nothing.
-    expect((await specOrder(byAwb.id)).paymentStatus).toBe("pending")
+    expect((await orderView(byAwb.id)).paymentStatus).toBe("pending")
 
     const matches = preview.data.matched.map((m: { orderId: string; amount: number; awb: string }) => ({
       orderId: m.orderId,
@@ -213,8 +213,8 @@ export const codFulfilmentSuite: TestSuite = ({ api, getContainer }) => {
     expect(confirmed.status).toBe(200)
     expect(confirmed.data.paid).toBe(2)
     expect(confirmed.data.results.find((r: { orderId: string }) => r.orderId === wrongAmount.id)).toMatchObject({ paid: false })
-    for (const o of [byAwb, byNumber]) expect(await specOrder(o.id)).toMatchObject({ orderStatus: "delivered", paymentStatus: "paid" })
-    expect((await specOrder(wrongAmount.id)).paymentStatus).toBe("pending")
+    for (const o of [byAwb, byNumber]) expect(await orderView(o.id)).toMatchObject({ orderStatus: "delivered", paymentStatus: "paid" })
+    expect((await orderView(wrongAmount.id)).paymentStatus).toBe("pending")
     // The dashboard's "COD cash outstanding" drops by the two orders and their ₹894.
     const after = await summary()
     expect(before.codCashOutstanding - after.codCashOutstanding).toBe(2)

@@ -27,7 +27,7 @@ import { TRANSITION_MESSAGES } from "../../src/lib/orders/transitions"
 import { NDR_MESSAGES } from "../../src/lib/shipping/ndr-action"
 import { ShiprocketDouble } from "../../src/modules/providers/fulfillment-shiprocket/__tests__/shiprocket-double"
 import * as docs from "../../src/modules/providers/fulfillment-shiprocket/__tests__/shiprocket-docs-fixtures"
-import { loadSpecOrder } from "../../src/lib/orders/queries"
+import { loadOrderView } from "../../src/lib/orders/queries"
 import { pollCourierTracking } from "../../src/workflows/courier/poll-courier-tracking"
 import { sweepUnappliedScans, SWEEP_AFTER_MS } from "../../src/workflows/courier/apply-waiting-scans"
 import { storeCourierUpdate } from "../../src/lib/courier/store-scans"
@@ -385,7 +385,7 @@ integrationTestRunner({
       getContainer().resolve<RefundDueModuleService>(REFUND_DUE_MODULE).listRefundDues({ order_id: orderId })
     const scansOf = (awb: string) => scanStore().listCourierScans({ awb })
     const shipmentOf = async (awb: string) => (await scanStore().listCourierShipments({ awb }))[0]
-    const specOrder = (id: string) => loadSpecOrder(getContainer(), id)
+    const orderView = (id: string) => loadOrderView(getContainer(), id)
 
     it("webhook: off without COURIER_WEBHOOK_TOKEN (404), 401 without or with a wrong x-api-key, 400 for a malformed body, 202 for an AWB we never booked", async () => {
       const body = update("999999999999", [docs.webhookScans.pickedUp])
@@ -411,7 +411,7 @@ integrationTestRunner({
       const picked = update(awb, [docs.webhookScans.manifested, docs.webhookScans.pickedUp])
       const first = await hooked(picked)
       expect(first.data).toMatchObject({ stored: 2 })
-      expect(await specOrder(order.id)).toMatchObject({ orderStatus: "shipped" })
+      expect(await orderView(order.id)).toMatchObject({ orderStatus: "shipped" })
       expect(await shipmentOf(awb)).toMatchObject({ step: "shipped", fulfillment_id: fulfillmentId, order_id: order.id })
 
       const replay = await hooked(picked)
@@ -463,7 +463,7 @@ integrationTestRunner({
       expect((await api.get(`/api/auth/orders/${order.id}/tracking`, { ...as(admin), validateStatus: () => true })).status).not.toBe(200)
 
       await hooked(update(awb, [docs.webhookScans.delivered]))
-      const delivered = await specOrder(order.id)
+      const delivered = await orderView(order.id)
       // Cash on delivery: delivered with the cash still pending, due from the courier's remittance (as after the operator's "Delivered").
       expect(delivered).toMatchObject({ orderStatus: "delivered", paymentStatus: "pending" })
       expect(await shipmentOf(awb)).toMatchObject({ step: "delivered" })
@@ -472,7 +472,7 @@ integrationTestRunner({
       // Nothing moves after delivered: an RTO scan is stored but changes nothing.
       await hooked(update(awb, [docs.webhookScans.rtoInitiated]))
       expect(await shipmentOf(awb)).toMatchObject({ step: "delivered" })
-      expect(await specOrder(order.id)).toMatchObject({ orderStatus: "delivered" })
+      expect(await orderView(order.id)).toMatchObject({ orderStatus: "delivered" })
     })
 
     it("webhook: a burst of updates for one parcel, out of order, is answered 200 at once, each scan stored and applied once; scans stored but never applied (a worker that died) are applied by the sweep", async () => {
@@ -492,7 +492,7 @@ integrationTestRunner({
       await applied(awb)
       expect(await scansOf(awb)).toHaveLength(4)
       expect(await shipmentOf(awb)).toMatchObject({ step: "out_for_delivery" })
-      expect(await specOrder(order.id)).toMatchObject({ orderStatus: "shipped" })
+      expect(await orderView(order.id)).toMatchObject({ orderStatus: "shipped" })
       const sent = await eventually(
         () => notifications(getContainer(), "order-out-for-delivery"),
         (all) => all.some((n) => n.to === "courier-burst@example.com")
@@ -511,7 +511,7 @@ integrationTestRunner({
       const swept = await sweepUnappliedScans(getContainer(), new Date(Date.now() + SWEEP_AFTER_MS + 1000))
       expect(swept).toMatchObject({ awbs: 1, applied: 1, failed: 0 })
       expect(await unapplied(awb)).toBe(0)
-      expect(await specOrder(order.id)).toMatchObject({ orderStatus: "delivered" })
+      expect(await orderView(order.id)).toMatchObject({ orderStatus: "delivered" })
       expect(await shipmentOf(awb)).toMatchObject({ step: "delivered" })
     })
 
@@ -608,7 +608,7 @@ integrationTestRunner({
       await hooked(back)
       expect(await shipmentOf(awb)).toMatchObject({ step: "rto_delivered" })
       expect(await stocked()).toBe(30)
-      expect(await specOrder(order.id)).toMatchObject({ orderStatus: "cancelled" })
+      expect(await orderView(order.id)).toMatchObject({ orderStatus: "cancelled" })
       const dues = await refundDues(order.id)
       expect(dues).toHaveLength(1)
       expect(dues[0]).toMatchObject({ source_key: `rto:${fulfillmentId}`, state: "due" })
@@ -675,7 +675,7 @@ integrationTestRunner({
       const first = await pollCourierTracking(getContainer(), later)
       expect(first).toMatchObject({ asked: 1, updated: 1, failed: 0 })
       expect(tracked()).toBe(1)
-      expect(await specOrder(order.id)).toMatchObject({ orderStatus: "delivered" })
+      expect(await orderView(order.id)).toMatchObject({ orderStatus: "delivered" })
       expect(await scansOf(awb)).toHaveLength(docs.trackingDelivered.tracking_data.shipment_track_activities.length)
       expect(await shipmentOf(awb)).toMatchObject({ step: "delivered" })
       expect(await pollCourierTracking(getContainer(), later)).toMatchObject({ asked: 0 })

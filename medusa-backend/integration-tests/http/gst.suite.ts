@@ -150,16 +150,16 @@ export const gstSuite: TestSuite = ({ api, getContainer }) => {
     form.append("images", png(), { filename: "dhoop.png", contentType: "image/png" })
     const created = await api.post("/api/admin/products", form, { ...as(admin), headers: { ...as(admin).headers, ...form.getHeaders() } })
     expect(created.status).toBe(201)
-    const specId = created.data.product.id as string
+    const catalogueId = created.data.product.id as string
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
-    const { data: products } = await query.graph({ entity: "product", fields: ["id"], filters: { external_id: specId } })
+    const { data: products } = await query.graph({ entity: "product", fields: ["id"], filters: { external_id: catalogueId } })
     const productId = products[0].id as string
     expect(await waitForRules(container, productId, ["GST5-INCENSE"])).toEqual(["GST5-INCENSE"])
 
     const ravi = await newCustomer(api, seeded, "gst-new-product@example.com")
-    await addToCart(api, ravi.token, specId, 1)
+    await addToCart(api, ravi.token, catalogueId, 1)
     // Incense only: the shipping follows it at 5% (composite supply).
-    expect((await cartTaxRates(container, ravi.id)).rates).toEqual({ [specId]: 5, shipping: 5 })
+    expect((await cartTaxRates(container, ravi.id)).rates).toEqual({ [catalogueId]: 5, shipping: 5 })
     const placed = await placeOrder(api, ravi.token, orderBody(await cartTotals(api, ravi.token)))
     expect(placed.status).toBe(201)
     // ₹210 + ₹99 shipping: 210 x 5/105 + 99 x 5/105 = 10.00 + 4.71

@@ -50,8 +50,8 @@ export const invoicesSuite: TestSuite = ({ api, getContainer }) => {
     admin = await login(api, ADMIN)
   })
 
-  async function order(token: string, specIds: string[], extra: Record<string, unknown> = {}) {
-    for (const id of specIds) await addToCart(api, token, id, 1)
+  async function order(token: string, catalogueIds: string[], extra: Record<string, unknown> = {}) {
+    for (const id of catalogueIds) await addToCart(api, token, id, 1)
     const res = await placeOrder(api, token, orderBody(await cartTotals(api, token), extra))
     if (res.status !== 201) throw new Error(`order: ${res.status} ${JSON.stringify(res.data)}`)
     return res.data.order as { id: string; orderNumber: string; total: number; tax: number }

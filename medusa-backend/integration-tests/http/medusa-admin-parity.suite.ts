@@ -22,7 +22,7 @@ import type InvoiceModuleService from "../../src/modules/invoice/service"
 import { CAPTURE_BEFORE_MONEY_MESSAGE, recordMoneyReceived } from "../../src/lib/payments/money-received"
 import { COD_MESSAGES } from "../../src/lib/cod/settings"
 import { TRANSITION_MESSAGES } from "../../src/lib/orders/transitions"
-import { amount } from "../../src/lib/orders/to-spec-order"
+import { amount } from "../../src/lib/orders/to-order-view"
 import { backfillTaxDocuments } from "../../src/lib/invoices/backfill-tax-documents"
 import { CHARGES_ARE_NOT_RETURNED } from "../../src/lib/orders/charge-lines"
 import { backfillChargeLines } from "../../src/lib/orders/charge-lines-fulfilment"
@@ -53,11 +53,11 @@ export const medusaAdminParitySuite: TestSuite = ({ api, getContainer }) => {
   })
 
   /** A new shopper's order through the shop's checkout: UPI unless said otherwise; the COD fee or gift wrap add ₹49. */
-  async function shopOrder(extra: Record<string, unknown> = {}, specIds = ["P1", "S1"]) {
+  async function shopOrder(extra: Record<string, unknown> = {}, catalogueIds = ["P1", "S1"]) {
     const shopper = await newCustomer(api, seeded, `parity${++n}@example.com`)
     // Cash on delivery needs a verified e-mail (issue 43).
     if (extra.paymentMethod === "cod") await verifyEmail(getContainer(), shopper.id)
-    for (const id of specIds) await addToCart(api, shopper.token, id, 1)
+    for (const id of catalogueIds) await addToCart(api, shopper.token, id, 1)
     const totals = await cartTotals(api, shopper.token)
     const charges = (extra.paymentMethod === "cod" ? 49 : 0) + (extra.giftWrap ? 49 : 0)
     const res = await placeOrder(api, shopper.token, orderBody({ ...totals, total: totals.total + charges }, extra))

@@ -4,7 +4,7 @@ import { ADMIN, addToCart, as, cartTotals, login, newCustomer, orderBody, placeO
 import { medusaAdminSdk } from "../helpers/medusa-admin-sdk"
 import { variantOf } from "../helpers/admin"
 import type { SeedResult } from "../../src/scripts/seed"
-import { amount } from "../../src/lib/orders/to-spec-order"
+import { amount } from "../../src/lib/orders/to-order-view"
 
 type Row = Record<string, any>
 
@@ -47,8 +47,8 @@ export const orderChangesViewSuite: TestSuite = ({ api, getContainer }) => {
       labels: [{ tracking_number: "AWB9", tracking_url: "#", label_url: "#" }],
     })
     await sdk.admin.order.markAsDelivered(orderId, fulfillmentId)
-    const lineOf = async (specId: string) => {
-      const variantId = await variantOf(api, seeded, specId)
+    const lineOf = async (catalogueId: string) => {
+      const variantId = await variantOf(api, seeded, catalogueId)
       return order.items.find((i) => i.variant_id === variantId)!
     }
     return { orderId, shopper, lineOf, before: await shopperView(shopper.token, orderId) }

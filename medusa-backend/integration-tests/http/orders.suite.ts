@@ -32,8 +32,8 @@ export const ordersSuite: TestSuite = ({ api, getContainer, dbConnection }) => {
     ravi = await newCustomer(api, seeded, "ravi@example.com", "Ravi")
   })
 
-  async function order(token: string, specId = "P1", quantity = 1) {
-    await addToCart(api, token, specId, quantity)
+  async function order(token: string, catalogueId = "P1", quantity = 1) {
+    await addToCart(api, token, catalogueId, quantity)
     const res = await placeOrder(api, token, orderBody(await cartTotals(api, token)))
     if (res.status !== 201) throw new Error(`order: ${res.status} ${JSON.stringify(res.data)}`)
     return res.data.order as { id: string; orderNumber: string }

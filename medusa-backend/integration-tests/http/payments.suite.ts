@@ -140,9 +140,9 @@ export const paymentsSuite: TestSuite = ({ api, getContainer }) => {
   describe("reconciling a bank statement", () => {
     let n = 0
 
-    async function order(specId = "P1"): Promise<Placed & { token: string }> {
+    async function order(catalogueId = "P1"): Promise<Placed & { token: string }> {
       const customer = await newCustomer(api, seeded, `recon${++n}@example.com`)
-      await addToCart(api, customer.token, specId, 1)
+      await addToCart(api, customer.token, catalogueId, 1)
       const res = await placeOrder(api, customer.token, orderBody(await cartTotals(api, customer.token)))
       if (res.status !== 201) throw new Error(`order: ${res.status} ${JSON.stringify(res.data)}`)
       return { ...(res.data.order as Placed), token: customer.token }

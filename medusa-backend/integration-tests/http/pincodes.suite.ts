@@ -6,7 +6,7 @@ import { forgetZones } from "../../src/lib/serviceability/zones"
 import { backfillOrderStateCodes } from "../../src/lib/orders/backfill-state-codes"
 import type { TaxDocumentContent } from "../../src/lib/invoices/tax-document"
 import type { SeedResult } from "../../src/scripts/seed"
-import { loadSpecOrder } from "../../src/lib/orders/queries"
+import { loadOrderView } from "../../src/lib/orders/queries"
 import { ADDRESS, addToCart, ADMIN, as, cartTotals, login, noThrow, orderBody, placeOrder, seed, SHOPPER } from "../helpers/checkout"
 import type { TestSuite } from "../helpers/runner"
 
@@ -212,7 +212,7 @@ export const pincodesSuite: TestSuite = ({ api, getContainer }) => {
     const placed = await complete("226001", "")
     expect(placed.data.type).toBe("order")
     // No state on the address: the order views (and so the invoice) take the PIN's.
-    const view = await loadSpecOrder(getContainer(), placed.data.order.id)
+    const view = await loadOrderView(getContainer(), placed.data.order.id)
     expect(view?.shippingAddress).toMatchObject({ state: "Uttar Pradesh", stateCode: "09", zipCode: "226001" })
   })
 

@@ -44,7 +44,7 @@ export const refundsSuite: TestSuite = ({ api, getContainer }) => {
 
   /** A UPI order whose money the shop has seen and captured, with its invoice issued. */
   const paidOrder = async () => {
-    const order = await placeOrder(api, getContainer(), seeded, [{ specId: "A1", quantity: 2 }])
+    const order = await placeOrder(api, getContainer(), seeded, [{ catalogueId: "A1", quantity: 2 }])
     await capture(getContainer(), order.paymentId)
     await eventually(
       () => docs(order.orderId),
@@ -160,7 +160,7 @@ export const refundsSuite: TestSuite = ({ api, getContainer }) => {
     await updateRegionsWorkflow(getContainer()).run({
       input: { selector: { id: seeded.regionId }, update: { payment_providers: [...new Set([...current, "pp_system_default"])] } },
     })
-    const order = await placeOrder(api, getContainer(), seeded, [{ specId: "A1", quantity: 1 }], "pp_system_default")
+    const order = await placeOrder(api, getContainer(), seeded, [{ catalogueId: "A1", quantity: 1 }], "pp_system_default")
     await capture(getContainer(), order.paymentId)
     await eventually(
       () => docs(order.orderId),

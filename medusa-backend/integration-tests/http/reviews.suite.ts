@@ -24,9 +24,9 @@ async function reviewCount(db: Db): Promise<number> {
   return Number(rows[0].n)
 }
 
-async function productIdOf(container: MedusaContainer, specId: string) {
+async function productIdOf(container: MedusaContainer, catalogueId: string) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "product", fields: ["id", "variants.id"], filters: { external_id: specId } })
+  const { data } = await query.graph({ entity: "product", fields: ["id", "variants.id"], filters: { external_id: catalogueId } })
   return { id: data[0].id as string, variantId: data[0].variants[0].id as string }
 }
 

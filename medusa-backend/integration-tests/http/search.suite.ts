@@ -36,8 +36,8 @@ export const searchSuite: TestSuite = ({ api, getContainer }) => {
     return value
   }
 
-  const bySpecId = async (specId: string): Promise<Doc | undefined> =>
-    (await search({ filters: { spec_id: specId }, pagination: { take: 1 } })).hits[0]?.document
+  const byCatalogueId = async (catalogueId: string): Promise<Doc | undefined> =>
+    (await search({ filters: { spec_id: catalogueId }, pagination: { take: 1 } })).hits[0]?.document
 
   const titled = async (title: string) =>
     (await search({ filters: { q: title }, pagination: { take: 5 } })).hits.map((h) => h.document.title)
@@ -62,7 +62,7 @@ export const searchSuite: TestSuite = ({ api, getContainer }) => {
   it("holds the seeded catalogue with prices, launch offers, stock and live review ratings", async () => {
     const all = await search({ pagination: { take: 0 } })
     expect(all.metadata.count).toBe(52)
-    const p1 = (await bySpecId("P1"))!
+    const p1 = (await byCatalogueId("P1"))!
     expect(p1).toMatchObject({ handle: "p1", category_handle: "perfumes", in_stock: true, status: "published" })
     // The launch offer's sale price list gives the price; the variant's INR price is the original.
     expect(p1.price).toBeLessThan(p1.original_price)
@@ -198,7 +198,7 @@ export const searchSuite: TestSuite = ({ api, getContainer }) => {
         search_options: { count: "none" },
       })
     ).data.results[0].hits
-    const p1 = (await bySpecId("P1"))!
+    const p1 = (await byCatalogueId("P1"))!
     expect(row.document).toMatchObject({
       spec_id: "P1",
       title: "Velvet Oud",
@@ -292,7 +292,7 @@ export const searchSuite: TestSuite = ({ api, getContainer }) => {
     expect((await api.post(`/admin/products/${id}`, { handle: "monsoon-rain" }, admin)).status).toBe(200)
     expect((await api.post(`/admin/products/${id}`, { handle: "monsoon-rain-attar" }, admin)).status).toBe(200)
     const renamed = await eventually(
-      () => bySpecId("MONSOON-RAIN-ATTAR"),
+      () => byCatalogueId("MONSOON-RAIN-ATTAR"),
       (doc) => doc?.former_handles?.length === 2
     )
     expect(renamed).toMatchObject({ id, handle: "monsoon-rain-attar", spec_id: "MONSOON-RAIN-ATTAR" })
@@ -302,10 +302,10 @@ export const searchSuite: TestSuite = ({ api, getContainer }) => {
     }
 
     // A seeded product keeps its catalogue id (P7) when its handle changes; the old handle still finds it.
-    const p7 = (await bySpecId("P7"))!
+    const p7 = (await byCatalogueId("P7"))!
     expect((await api.post(`/admin/products/${p7.id}`, { handle: "oud-nights" }, admin)).status).toBe(200)
     const moved = await eventually(
-      () => bySpecId("P7"),
+      () => byCatalogueId("P7"),
       (doc) => doc?.handle === "oud-nights"
     )
     expect(moved).toMatchObject({ spec_id: "P7", handle: "oud-nights", former_handles: ["p7"] })
@@ -313,7 +313,7 @@ export const searchSuite: TestSuite = ({ api, getContainer }) => {
   })
 
   it("a sale price list moves a product into another price band", async () => {
-    const before = (await bySpecId("S1"))!
+    const before = (await byCatalogueId("S1"))!
     const variantId = before.variant_id as string
     const list = await api.post(
       "/admin/price-lists",
@@ -328,7 +328,7 @@ export const searchSuite: TestSuite = ({ api, getContainer }) => {
     )
     expect(list.status).toBe(200)
     const after = await eventually(
-      () => bySpecId("S1"),
+      () => byCatalogueId("S1"),
       (d) => d?.price === 99
     )
     expect(after!.price).toBe(99)
@@ -343,7 +343,7 @@ export const searchSuite: TestSuite = ({ api, getContainer }) => {
     await api.post(`/admin/price-lists/${list.data.price_list.id}`, { status: "draft" }, admin)
     expect(
       (await eventually(
-        () => bySpecId("S1"),
+        () => byCatalogueId("S1"),
         (d) => d?.price === before.price
       ))!.price
     ).toBe(before.price)
@@ -363,7 +363,7 @@ export const searchSuite: TestSuite = ({ api, getContainer }) => {
     expect((await level(0)).status).toBe(200)
     expect(
       (await eventually(
-        () => bySpecId("A12"),
+        () => byCatalogueId("A12"),
         (d) => d?.in_stock === false
       ))!.in_stock
     ).toBe(false)
@@ -371,7 +371,7 @@ export const searchSuite: TestSuite = ({ api, getContainer }) => {
     await level(25)
     expect(
       (await eventually(
-        () => bySpecId("A12"),
+        () => byCatalogueId("A12"),
         (d) => d?.in_stock === true
       ))!.in_stock
     ).toBe(true)
@@ -446,7 +446,7 @@ export const searchSuite: TestSuite = ({ api, getContainer }) => {
   })
 
   it("hiding a review changes the product's rating", async () => {
-    const before = (await bySpecId("P2"))!
+    const before = (await byCatalogueId("P2"))!
     const reviews = (await api.get(`/api/admin/reviews?product_id=${before.id}`, admin)).data.reviews as {
       id: string
       rating: number
@@ -457,7 +457,7 @@ export const searchSuite: TestSuite = ({ api, getContainer }) => {
     const target = visible.reduce((a, b) => (Math.abs(b.rating - before.rating) > Math.abs(a.rating - before.rating) ? b : a))
     expect((await api.put(`/api/admin/reviews/${target.id}`, { status: "hidden" }, admin)).status).toBe(200)
     const after = await eventually(
-      () => bySpecId("P2"),
+      () => byCatalogueId("P2"),
       (d) => d?.review_count === before.review_count - 1
     )
     expect(after!.review_count).toBe(before.review_count - 1)

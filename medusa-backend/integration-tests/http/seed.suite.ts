@@ -56,7 +56,7 @@ export const seedSuite: TestSuite = ({ api, getContainer }) => {
   let headers: Record<string, string>
   let products: StoreProduct[]
 
-  const bySpecId = (id: string) => products.find((p) => p.external_id === id)!
+  const byCatalogueId = (id: string) => products.find((p) => p.external_id === id)!
 
   beforeAll(async () => {
     seeded = await runSeed(getContainer(), { ...process.env, NODE_ENV: "test" })
@@ -71,8 +71,8 @@ export const seedSuite: TestSuite = ({ api, getContainer }) => {
   const newCart = async (items: [string, number][]) => {
     const { data } = await api.post("/store/carts", { region_id: seeded.regionId, sales_channel_id: seeded.salesChannelId }, { headers })
     const cartId = data.cart.id as string
-    for (const [specId, quantity] of items) {
-      await api.post(`/store/carts/${cartId}/line-items`, { variant_id: bySpecId(specId).variants[0].id, quantity }, { headers })
+    for (const [catalogueId, quantity] of items) {
+      await api.post(`/store/carts/${cartId}/line-items`, { variant_id: byCatalogueId(catalogueId).variants[0].id, quantity }, { headers })
     }
     return cartId
   }
@@ -139,10 +139,10 @@ export const seedSuite: TestSuite = ({ api, getContainer }) => {
       expect(attars.filter((p) => p.metadata.realm === "heritage")).toHaveLength(10)
       expect(attars.filter((p) => p.metadata.realm === "celestial")).toHaveLength(10)
       for (const id of ["P1", "A12", "RF1", "S1"]) {
-        expect(bySpecId(id).metadata.featured).toBe(true)
+        expect(byCatalogueId(id).metadata.featured).toBe(true)
       }
       for (const id of ["P10", "P5", "P2", "P6"]) {
-        expect(bySpecId(id)).toBeDefined()
+        expect(byCatalogueId(id)).toBeDefined()
       }
     })
 
@@ -156,11 +156,11 @@ export const seedSuite: TestSuite = ({ api, getContainer }) => {
       expect(price.calculated_amount).toBeLessThan(price.original_amount)
       expect(price.calculated_amount).toBe(sellingPrice(price.original_amount, 30))
       expect(price.calculated_price.price_list_type).toBe("sale")
-      expect(bySpecId("P1").metadata.launchOffer).toBe("30% OFF")
+      expect(byCatalogueId("P1").metadata.launchOffer).toBe("30% OFF")
     })
 
     it("serves the generated image from /static", async () => {
-      const p1 = bySpecId("P1")
+      const p1 = byCatalogueId("P1")
       const res = await api.get(p1.thumbnail!, { responseType: "text" })
       expect(res.status).toBe(200)
       expect(res.headers["content-type"]).toContain("image/svg+xml")
@@ -197,8 +197,8 @@ export const seedSuite: TestSuite = ({ api, getContainer }) => {
       ])
       const { data } = await api.post(`/store/carts/${cartId}/promotions`, { promo_codes: ["FESTIVE20"] }, { headers })
       const items = data.cart.items as { product_id: string; adjustments?: { amount: number; code: string }[] }[]
-      const perfume = items.find((i) => i.product_id === bySpecId("P1").id)!
-      const sticks = items.find((i) => i.product_id === bySpecId("S1").id)!
+      const perfume = items.find((i) => i.product_id === byCatalogueId("P1").id)!
+      const sticks = items.find((i) => i.product_id === byCatalogueId("S1").id)!
       expect(perfume.adjustments).toEqual([expect.objectContaining({ code: "FESTIVE20", amount: 59.8 })])
       expect(sticks.adjustments ?? []).toEqual([])
       expect(data.cart.discount_total).toBeCloseTo(59.8, 5)

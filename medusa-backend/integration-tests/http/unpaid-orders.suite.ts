@@ -46,17 +46,17 @@ export const unpaidOrdersSuite: TestSuite = ({ api, getContainer, dbConnection }
       } as any)
   })
 
-  /** A new shopper's order of `specId` × quantity, placed `hoursAgo` hours ago. */
-  async function order(hoursAgo: number, specId = "A3", quantity = 1, couponCode?: string) {
+  /** A new shopper's order of `catalogueId` × quantity, placed `hoursAgo` hours ago. */
+  async function order(hoursAgo: number, catalogueId = "A3", quantity = 1, couponCode?: string) {
     const shopper = await newCustomer(api, seeded, `unpaid${++n}@example.com`)
-    await addToCart(api, shopper.token, specId, quantity)
+    await addToCart(api, shopper.token, catalogueId, quantity)
     if (couponCode) await api.post("/api/coupons/validate", { code: couponCode, orderAmount: 0 }, as(shopper.token))
     const res = await placeOrder(api, shopper.token, orderBody(await cartTotals(api, shopper.token), couponCode ? { couponCode } : {}))
     if (res.status !== 201) throw new Error(`order: ${res.status} ${JSON.stringify(res.data)}`)
     await db.raw(`update "order" set created_at = now() - (? * interval '1 hour') where id = ?`, [hoursAgo, res.data.order.id])
     return { ...(res.data.order as { id: string; orderNumber: string }), token: shopper.token }
   }
-  const specOrder = async (id: string) =>
+  const orderView = async (id: string) =>
     (await api.get("/api/admin/orders", as(admin))).data.orders.find((o: { id: string }) => o.id === id)
   const mailsFor = async (template: string, orderId: string, atLeast = 1) =>
     (await notifications(getContainer(), template, atLeast)).filter((m) => m.resource_id === orderId)
@@ -72,7 +72,7 @@ export const unpaidOrdersSuite: TestSuite = ({ api, getContainer, dbConnection }
       (await api.post(`/api/auth/orders/${referenced.id}/payment-reference`, { reference: "412345678901" }, as(referenced.token))).status
     ).toBe(200)
     expect((await api.put(`/api/admin/orders/${paid.id}/confirm`, {}, as(admin))).status).toBe(200)
-    expect((await specOrder(expired.id)).couponCode).toBe("ONCE50")
+    expect((await orderView(expired.id)).couponCode).toBe("ONCE50")
     const [coupon] = await getContainer().resolve(Modules.PROMOTION).listPromotions({ code: "ONCE50" })
     expect(coupon.used).toBe(1)
     expect(await reservedQuantity(getContainer(), inventoryItemId)).toBe(6)
@@ -84,10 +84,10 @@ export const unpaidOrdersSuite: TestSuite = ({ api, getContainer, dbConnection }
     const reminders = await mailsFor("order-payment-reminder", due.id)
     expect(reminders).toHaveLength(1)
     expect(reminders[0].data).toMatchObject({ orderNumber: due.orderNumber, payment: expect.objectContaining({ method: "qr-code" }) })
-    expect((await specOrder(due.id)).orderStatus).toBe("pending")
+    expect((await orderView(due.id)).orderStatus).toBe("pending")
 
     // Expiry: Medusa's cancellation with the reason, stock released, coupon use given back, e-mail sent.
-    const cancelled = await specOrder(expired.id)
+    const cancelled = await orderView(expired.id)
     expect(cancelled).toMatchObject({ orderStatus: "cancelled", paymentStatus: "cancelled", cancelReason: "Payment not received" })
     expect(await reservedQuantity(getContainer(), inventoryItemId)).toBe(4)
     const [couponAfter] = await getContainer().resolve(Modules.PROMOTION).listPromotions({ code: "ONCE50" })
@@ -97,11 +97,11 @@ export const unpaidOrdersSuite: TestSuite = ({ api, getContainer, dbConnection }
     expect(cancelMails[0].data).toMatchObject({ cancelReason: "Payment not received" })
 
     // Left alone: too young, referenced (waits for the operator) and paid orders.
-    expect((await specOrder(fresh.id)).orderStatus).toBe("pending")
+    expect((await orderView(fresh.id)).orderStatus).toBe("pending")
     expect(await mailsFor("order-payment-reminder", fresh.id, 0)).toHaveLength(0)
-    expect((await specOrder(referenced.id)).orderStatus).toBe("pending")
+    expect((await orderView(referenced.id)).orderStatus).toBe("pending")
     expect(await mailsFor("order-payment-reminder", referenced.id, 0)).toHaveLength(0)
-    expect((await specOrder(paid.id)).orderStatus).toBe("processing")
+    expect((await orderView(paid.id)).orderStatus).toBe("processing")
 
     // A second run has nothing new to do: no second reminder.
     expect(await processUnpaidOrders(container(), SETTINGS)).toEqual({ reminded: 0, expired: 0, waiting: 1, busy: 0 })
@@ -124,22 +124,22 @@ export const unpaidOrdersSuite: TestSuite = ({ api, getContainer, dbConnection }
     // The reminder names the reference and the deadline: placement + 5 days.
     const reminders = await mailsFor("order-reference-reminder", due.id)
     expect(reminders).toHaveLength(1)
-    const placedAt = new Date((await specOrder(due.id)).createdAt).getTime()
+    const placedAt = new Date((await orderView(due.id)).createdAt).getTime()
     expect(reminders[0].data).toMatchObject({
       orderNumber: due.orderNumber,
       paymentReference: "412345678901",
       expiresAt: new Date(placedAt + 5 * 24 * 3_600_000).toISOString(),
     })
     expect(reminders[0].data?.subject).toBe(`Order ${due.orderNumber}: we could not find your payment yet`)
-    expect((await specOrder(due.id)).orderStatus).toBe("pending")
+    expect((await orderView(due.id)).orderStatus).toBe("pending")
 
     // Past the wait: Medusa's cancellation, stock released, e-mailed.
-    expect(await specOrder(expired.id)).toMatchObject({ orderStatus: "cancelled", cancelReason: "Payment not received" })
+    expect(await orderView(expired.id)).toMatchObject({ orderStatus: "cancelled", cancelReason: "Payment not received" })
     expect(await mailsFor("order-cancelled", expired.id)).toHaveLength(1)
     expect(await reservedQuantity(getContainer(), inventoryItemId)).toBe(2)
 
     // Three days in: nothing yet.
-    expect((await specOrder(waiting.id)).orderStatus).toBe("pending")
+    expect((await orderView(waiting.id)).orderStatus).toBe("pending")
     expect(await mailsFor("order-reference-reminder", waiting.id, 0)).toHaveLength(0)
 
     // Replacing the reference does not restart the wait: the next run past day 5 cancels the reminded order.
@@ -147,7 +147,7 @@ export const unpaidOrdersSuite: TestSuite = ({ api, getContainer, dbConnection }
     expect(await processUnpaidOrders(container(), SETTINGS)).toEqual({ reminded: 0, expired: 0, waiting: 2, busy: 0 })
     const later = new Date(Date.now() + 23 * 3_600_000)
     expect(await processUnpaidOrders(container(), SETTINGS, later)).toMatchObject({ expired: 1 })
-    expect(await specOrder(due.id)).toMatchObject({ orderStatus: "cancelled", cancelReason: "Payment not received" })
+    expect(await orderView(due.id)).toMatchObject({ orderStatus: "cancelled", cancelReason: "Payment not received" })
     expect(await mailsFor("order-reference-reminder", due.id)).toHaveLength(1)
   })
 
@@ -165,7 +165,7 @@ export const unpaidOrdersSuite: TestSuite = ({ api, getContainer, dbConnection }
 
     expect(await mailsFor("order-payment-reminder", a.id)).toHaveLength(1)
     for (const o of [b, c]) {
-      expect((await specOrder(o.id)).orderStatus).toBe("cancelled")
+      expect((await orderView(o.id)).orderStatus).toBe("cancelled")
       expect(await mailsFor("order-cancelled", o.id)).toHaveLength(1)
     }
     expect(await reservedQuantity(getContainer(), inventoryItemId)).toBe(before + 1)
@@ -181,6 +181,6 @@ export const unpaidOrdersSuite: TestSuite = ({ api, getContainer, dbConnection }
       delete process.env.UNPAID_REMINDER_HOURS
       delete process.env.UNPAID_EXPIRY_HOURS
     }
-    expect(await specOrder(o.id)).toMatchObject({ orderStatus: "cancelled", cancelReason: "Payment not received" })
+    expect(await orderView(o.id)).toMatchObject({ orderStatus: "cancelled", cancelReason: "Payment not received" })
   })
 }

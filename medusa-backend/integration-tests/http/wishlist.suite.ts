@@ -8,9 +8,9 @@ const bearer = (token: string): AxiosRequestConfig => ({ ...noThrow, headers: { 
 type Db = { raw: (sql: string) => Promise<{ rows: Array<Record<string, unknown>> }> }
 
 /** The product as Medusa's Store API shows it: ids, title and current (calculated) and original price. */
-async function storeProduct(api: AxiosInstance, seeded: SeedResult, specId: string) {
+async function storeProduct(api: AxiosInstance, seeded: SeedResult, catalogueId: string) {
   const { data } = await api.get(
-    `/store/products?handle=${specId.toLowerCase()}&region_id=${seeded.regionId}&fields=id,title,*variants.calculated_price`,
+    `/store/products?handle=${catalogueId.toLowerCase()}&region_id=${seeded.regionId}&fields=id,title,*variants.calculated_price`,
     { headers: { "x-publishable-api-key": seeded.publishableKey } }
   )
   const p = data.products[0]

@@ -33,7 +33,7 @@ export async function cartState(db, cartId) {
 }
 
 /** Stocked and reserved quantity of a product (by its spec id) at every location, summed. */
-export async function stockOf(db, specId) {
+export async function stockOf(db, catalogueId) {
   const [row] = await db.query(
     `select coalesce(sum(il.stocked_quantity), 0)::int as stocked, coalesce(sum(il.reserved_quantity), 0)::int as reserved,
             min(il.inventory_item_id) as inventory_item_id
@@ -42,14 +42,14 @@ export async function stockOf(db, specId) {
        join product_variant_inventory_item pvi on pvi.variant_id = v.id and pvi.deleted_at is null
        join inventory_level il on il.inventory_item_id = pvi.inventory_item_id and il.deleted_at is null
       where p.external_id = $1 and p.deleted_at is null`,
-    [specId]
+    [catalogueId]
   )
   return row
 }
 
 /** Sets a product's stocked quantity (every level of its inventory item). */
-export async function setStock(db, specId, quantity) {
-  const { inventory_item_id } = await stockOf(db, specId)
+export async function setStock(db, catalogueId, quantity) {
+  const { inventory_item_id } = await stockOf(db, catalogueId)
   await db.query(
     `update inventory_level set stocked_quantity = $2::int, raw_stocked_quantity = jsonb_build_object('value', $3::text, 'precision', 20) where inventory_item_id = $1`,
     [inventory_item_id, quantity, String(quantity)]

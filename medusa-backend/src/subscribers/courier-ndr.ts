@@ -2,7 +2,7 @@ import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { sendOrderEmail } from "../lib/email/order-send"
 import { storeSettings } from "../lib/email/settings"
 import { COURIER_NDR_EVENT } from "../lib/orders/events"
-import { loadSpecOrder } from "../lib/orders/queries"
+import { loadOrderView } from "../lib/orders/queries"
 import { ndrAnswerUrl } from "../lib/shipping/ndr-link"
 
 type NdrEvent = { id: string; awb: string; at: string | null; reason: string | null }
@@ -13,7 +13,7 @@ type NdrEvent = { id: string; awb: string; at: string | null; reason: string | n
  * once per attempt.
  */
 export default async function courierNdrEmail({ event, container }: SubscriberArgs<NdrEvent>) {
-  const order = await loadSpecOrder(container, event.data.id)
+  const order = await loadOrderView(container, event.data.id)
   if (!order) return
   const answerUrl = ndrAnswerUrl(container, storeSettings().storefrontUrl, event.data.awb)
   await sendOrderEmail(

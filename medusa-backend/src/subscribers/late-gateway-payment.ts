@@ -2,7 +2,7 @@ import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { ContainerRegistrationKeys, PaymentEvents } from "@medusajs/framework/utils"
 import { lateGatewayPaymentOfOrder, latePaymentReason } from "../lib/checkout/gateway-window"
 import { orderIdOfPayment } from "../lib/orders/order-of-record"
-import { loadSpecOrder } from "../lib/orders/queries"
+import { loadOrderView } from "../lib/orders/queries"
 import { cancelShopOrderWorkflow } from "../workflows/order-admin/cancel-order"
 
 /**
@@ -17,7 +17,7 @@ export default async function lateGatewayPayment({ event, container }: Subscribe
   if (!orderId) return
   const late = await lateGatewayPaymentOfOrder(container, orderId)
   if (!late) return
-  const order = await loadSpecOrder(container, orderId)
+  const order = await loadOrderView(container, orderId)
   if (!order || order.orderStatus === "cancelled") return
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   logger.warn(

@@ -1,7 +1,7 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { sendOrderEmail } from "../lib/email/order-send"
-import { loadSpecOrder } from "../lib/orders/queries"
+import { loadOrderView } from "../lib/orders/queries"
 import { issueTaxDocument } from "../lib/invoices/issue-tax-document"
 import { loadTaxDocumentPdf } from "../lib/invoices/load-tax-document-pdf"
 
@@ -15,7 +15,7 @@ import { loadTaxDocumentPdf } from "../lib/invoices/load-tax-document-pdf"
  * payment.refunded event, so this note is the only one for that money.
  */
 export default async function orderCancelled({ event, container }: SubscriberArgs<{ id: string }>) {
-  const order = await loadSpecOrder(container, event.data.id)
+  const order = await loadOrderView(container, event.data.id)
   if (!order) return
   let issued: { id: string } | null = null
   try {

@@ -2,7 +2,7 @@ import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { ContainerRegistrationKeys, PaymentEvents } from "@medusajs/framework/utils"
 import { sendOrderEmail } from "../lib/email/order-send"
 import { META } from "../lib/orders/metadata"
-import { loadSpecOrder } from "../lib/orders/queries"
+import { loadOrderView } from "../lib/orders/queries"
 import { orderIdOfPayment } from "../lib/orders/order-of-record"
 import { issueTaxDocument } from "../lib/invoices/issue-tax-document"
 import { loadTaxDocumentPdf } from "../lib/invoices/load-tax-document-pdf"
@@ -22,7 +22,7 @@ import { deliveryPromiseForPin } from "../lib/orders/shipment-facts"
 export default async function orderConfirmed({ event, container }: SubscriberArgs<{ id: string }>) {
   const orderId = await orderIdOfPayment(container, event.data.id)
   if (!orderId) return
-  const order = await loadSpecOrder(container, orderId)
+  const order = await loadOrderView(container, orderId)
   if (!order || order.orderStatus === "cancelled") return
   try {
     await issueTaxDocument(container, { order_id: orderId, kind: "invoice" })
@@ -38,7 +38,7 @@ export default async function orderConfirmed({ event, container }: SubscriberArg
   const attachments = invoice
     ? [{ filename: invoice.filename, content: invoice.pdf.toString("base64"), content_type: "application/pdf" }]
     : []
-  const fresh = (await loadSpecOrder(container, orderId)) ?? order
+  const fresh = (await loadOrderView(container, orderId)) ?? order
   await sendOrderEmail(
     container,
     "order-confirmed",

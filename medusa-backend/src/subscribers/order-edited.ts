@@ -1,6 +1,6 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { sendOrderEmail } from "../lib/email/order-send"
-import { loadSpecOrder } from "../lib/orders/queries"
+import { loadOrderView } from "../lib/orders/queries"
 import { paymentOffer } from "../lib/orders/payment-instructions"
 
 type EditConfirmed = {
@@ -27,7 +27,7 @@ function editKey(actions: EditConfirmed["actions"]): string {
  */
 export default async function orderEditedEmail({ event, container }: SubscriberArgs<EditConfirmed>) {
   if (event.data.no_notification) return
-  const order = await loadSpecOrder(container, event.data.order_id)
+  const order = await loadOrderView(container, event.data.order_id)
   if (!order) return
   const changeId = editKey(event.data.actions)
   const { payment } = order.amountDue > 0 && order.paymentMethod !== "cod" ? paymentOffer(order, "qr-code") : { payment: undefined }

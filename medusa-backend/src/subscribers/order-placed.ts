@@ -1,13 +1,13 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { sendOrderEmail } from "../lib/email/order-send"
-import { loadSpecOrder } from "../lib/orders/queries"
+import { loadOrderView } from "../lib/orders/queries"
 import { paymentOffer } from "../lib/orders/payment-instructions"
 import { codConfirmationLink } from "../lib/cod/token-secret"
 import { storeSettings } from "../lib/email/settings"
 
 /** Medusa's order.placed (completeCartWorkflow): items, totals and how to pay; a COD order's signed confirmation link. */
 export default async function orderPlacedEmail({ event, container }: SubscriberArgs<{ id: string }>) {
-  const order = await loadSpecOrder(container, event.data.id)
+  const order = await loadOrderView(container, event.data.id)
   if (!order) return
   const { payment, whatsappUrl } = paymentOffer(order, "qr-code")
   const codConfirmUrl =

@@ -1,7 +1,7 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { sendOrderEmail } from "../lib/email/order-send"
 import { META } from "../lib/orders/metadata"
-import { loadSpecOrder } from "../lib/orders/queries"
+import { loadOrderView } from "../lib/orders/queries"
 import { defaultEstimatedDelivery, orderOfFulfillment } from "../lib/orders/shipment-facts"
 import { loadTaxDocumentPdf } from "../lib/invoices/load-tax-document-pdf"
 
@@ -17,7 +17,7 @@ export default async function orderShippedEmail({ event, container }: Subscriber
   const owner = await orderOfFulfillment(container, event.data.id)
   if (!owner) return
   await defaultEstimatedDelivery(container, owner.id, owner.shippedAt ?? new Date())
-  const order = await loadSpecOrder(container, owner.id)
+  const order = await loadOrderView(container, owner.id)
   if (!order) return
   const orders = await container.resolve("order").listOrders({ id: order.id }, { select: ["id", "metadata"] })
   const note = orders[0]?.metadata?.[META.shipNote]

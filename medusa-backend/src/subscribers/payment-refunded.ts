@@ -1,9 +1,9 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { ContainerRegistrationKeys, Modules, PaymentEvents } from "@medusajs/framework/utils"
 import { sendOrderEmail } from "../lib/email/order-send"
-import { loadSpecOrder } from "../lib/orders/queries"
+import { loadOrderView } from "../lib/orders/queries"
 import { orderIdOfPayment } from "../lib/orders/order-of-record"
-import { amount } from "../lib/orders/to-spec-order"
+import { amount } from "../lib/orders/to-order-view"
 import { issueRefundCreditNote } from "../lib/invoices/refund-credit-note"
 import { loadTaxDocumentPdf } from "../lib/invoices/load-tax-document-pdf"
 
@@ -17,7 +17,7 @@ import { loadTaxDocumentPdf } from "../lib/invoices/load-tax-document-pdf"
 export default async function paymentRefunded({ event, container }: SubscriberArgs<{ id: string }>) {
   const orderId = await orderIdOfPayment(container, event.data.id)
   if (!orderId) return
-  const order = await loadSpecOrder(container, orderId)
+  const order = await loadOrderView(container, orderId)
   if (!order) return
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const refunds = await container.resolve(Modules.PAYMENT).listRefunds({ payment_id: event.data.id }, { order: { created_at: "ASC" } })

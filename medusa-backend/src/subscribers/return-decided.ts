@@ -1,6 +1,6 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { sendOrderEmail } from "../lib/email/order-send"
-import { loadSpecOrder } from "../lib/orders/queries"
+import { loadOrderView } from "../lib/orders/queries"
 import { RETURN_EVENTS } from "../lib/returns/events"
 import { readReturn } from "../lib/returns/read-returns"
 
@@ -9,7 +9,7 @@ export default async function returnDecided({
   event,
   container,
 }: SubscriberArgs<{ id: string; order_id: string; decision: "approved" | "rejected" }>) {
-  const [order, ret] = await Promise.all([loadSpecOrder(container, event.data.order_id), readReturn(container, event.data.id)])
+  const [order, ret] = await Promise.all([loadOrderView(container, event.data.order_id), readReturn(container, event.data.id)])
   if (!order || !ret) return
   await sendOrderEmail(
     container,

@@ -10,11 +10,11 @@ import { ordersOf, stockOf, unpaidCheckoutOrders } from "../order-ledger.mjs"
 
 /** @typedef {{ query: (text: string, params?: unknown[]) => Promise<any[]> }} Db */
 
-/** @param {Db} db @param {string[]} specIds */
-export async function stockSnapshot(db, specIds) {
+/** @param {Db} db @param {string[]} catalogueIds */
+export async function stockSnapshot(db, catalogueIds) {
   /** @type {Record<string, { stocked: number, reserved: number, inventory_item_id: string }>} */
   const stock = {}
-  for (const id of specIds) stock[id] = await stockOf(db, id)
+  for (const id of catalogueIds) stock[id] = await stockOf(db, id)
   return stock
 }
 
@@ -62,7 +62,7 @@ export async function auditOrders(db, { customerIds, placed, stockAtStart }) {
   // Medusa keeps a row per order version in order_item: the order's current version counts.
   /** @type {Record<string, any>} */
   const stock = {}
-  for (const [specId, start] of Object.entries(stockAtStart)) {
+  for (const [catalogueId, start] of Object.entries(stockAtStart)) {
     const [sold] = await db.query(
       `select coalesce(sum(oi.quantity) filter (where o.status <> 'canceled'), 0)::int as sold,
               coalesce(sum(oi.fulfilled_quantity) filter (where o.status <> 'canceled'), 0)::int as shipped
@@ -71,9 +71,9 @@ export async function auditOrders(db, { customerIds, placed, stockAtStart }) {
          join order_line_item li on li.id = oi.item_id
          join product p on p.id = li.product_id
         where o.customer_id = any($1) and o.deleted_at is null and p.external_id = $2`,
-      [customerIds, specId]
+      [customerIds, catalogueId]
     )
-    const end = await stockOf(db, specId)
+    const end = await stockOf(db, catalogueId)
     const [{ held }] = await db.query(
       `select coalesce(sum(r.quantity), 0)::int as held from reservation_item r
         where r.inventory_item_id = $1 and r.deleted_at is null
@@ -81,7 +81,7 @@ export async function auditOrders(db, { customerIds, placed, stockAtStart }) {
                            where oi.item_id = r.line_item_id and oi.deleted_at is null)`,
       [start.inventory_item_id]
     )
-    stock[specId] = {
+    stock[catalogueId] = {
       start: { stocked: start.stocked, reserved: start.reserved },
       end: { stocked: end.stocked, reserved: end.reserved },
       sold: sold.sold,

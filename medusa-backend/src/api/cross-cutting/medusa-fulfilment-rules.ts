@@ -1,6 +1,6 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
 import { DomainError } from "../../lib/errors"
-import { loadSpecOrder } from "../../lib/orders/queries"
+import { loadOrderView } from "../../lib/orders/queries"
 import { shipRefusal } from "../../lib/orders/ship-refusal"
 
 /**
@@ -11,7 +11,7 @@ import { shipRefusal } from "../../lib/orders/ship-refusal"
  * with the same reason; the hook stays the rule for every other caller of the workflow.
  */
 async function refuseOrdersNotReadyToShip(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
-  const order = await loadSpecOrder(req.scope, req.params.id)
+  const order = await loadOrderView(req.scope, req.params.id)
   const refusal = order ? shipRefusal(order) : null
   if (!refusal) return next()
   next(new DomainError("invalid", refusal))

@@ -12,14 +12,14 @@ const TTL_MS = 30_000
 const MAX_ENTRIES = 1000
 const remembered = new Map<string, { value: CartProduct; at: number }>()
 
-export async function findCartProduct(container: MedusaContainer, idOrSpecId: string): Promise<CartProduct | null> {
-  const id = idOrSpecId.trim()
+export async function findCartProduct(container: MedusaContainer, idOrCatalogueId: string): Promise<CartProduct | null> {
+  const id = idOrCatalogueId.trim()
   // Catalogue ids match in any case (like the shared lookup); Medusa ids only exactly.
   const key = id.startsWith("prod_") ? id : id.toUpperCase()
   const hit = remembered.get(key)
   if (hit && Date.now() - hit.at < TTL_MS) return hit.value
 
-  const product = await findProductByAnyId(container, idOrSpecId)
+  const product = await findProductByAnyId(container, idOrCatalogueId)
   if (!product?.variantId) return null
   const value: CartProduct = { medusaId: product.medusaId, variantId: product.variantId, name: product.name }
   if (remembered.size >= MAX_ENTRIES) remembered.clear()

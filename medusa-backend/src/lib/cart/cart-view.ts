@@ -129,8 +129,8 @@ export async function readCart(
 }
 
 /** The line holding a product, matched by catalogue id (any case) or Medusa product id. */
-export function findLine(lines: CartLine[], idOrSpecId: string): CartLine | undefined {
-  const id = idOrSpecId.trim()
+export function findLine(lines: CartLine[], idOrCatalogueId: string): CartLine | undefined {
+  const id = idOrCatalogueId.trim()
   const upper = id.toUpperCase()
   return lines.find((l) => l.medusaProductId === id || l.productId.toUpperCase() === upper)
 }

@@ -18,7 +18,7 @@ export type AdminProductFields = {
 }
 
 /** Catalogue id prefixes per category (P1, A12, S3, RF1), as in the seeded catalogue. */
-export const SPEC_ID_PREFIX: Record<CategoryHandle, string> = {
+export const CATALOGUE_ID_PREFIX: Record<CategoryHandle, string> = {
   perfumes: "P",
   attars: "A",
   "incense-sticks": "S",
@@ -29,8 +29,8 @@ export const SPEC_ID_PREFIX: Record<CategoryHandle, string> = {
  * The next free catalogue id of a category given the ids already used (deleted
  * products included, so an id an old order points at is never reused).
  */
-export function nextSpecId(category: CategoryHandle, usedIds: (string | null | undefined)[]): string {
-  const prefix = SPEC_ID_PREFIX[category]
+export function nextCatalogueId(category: CategoryHandle, usedIds: (string | null | undefined)[]): string {
+  const prefix = CATALOGUE_ID_PREFIX[category]
   const pattern = new RegExp(`^${prefix}(\\d+)$`, "i")
   let max = 0
   for (const id of usedIds) {

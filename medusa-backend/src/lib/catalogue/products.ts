@@ -3,7 +3,7 @@ import { ContainerRegistrationKeys, getVariantAvailability, QueryContext } from 
 import { getStoreContext } from "./store-context"
 import { CATALOGUE_PRODUCT_FIELDS, toCatalogueProduct, type CatalogueProduct, type QueriedProduct } from "./product-view"
 
-type Filters = { medusaIds?: string[]; specIds?: string[]; withStock?: boolean }
+type Filters = { medusaIds?: string[]; catalogueIds?: string[]; withStock?: boolean }
 
 /**
  * Published products of the store's sales channel with their current prices.
@@ -11,8 +11,8 @@ type Filters = { medusaIds?: string[]; specIds?: string[]; withStock?: boolean }
  */
 export async function listCatalogueProducts(container: MedusaContainer, filters: Filters): Promise<CatalogueProduct[]> {
   const medusaIds = unique(filters.medusaIds ?? [])
-  const specIds = unique((filters.specIds ?? []).map((id) => id.toUpperCase()))
-  if (!medusaIds.length && !specIds.length) return []
+  const catalogueIds = unique((filters.catalogueIds ?? []).map((id) => id.toUpperCase()))
+  if (!medusaIds.length && !catalogueIds.length) return []
 
   const store = await getStoreContext(container)
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
@@ -21,8 +21,8 @@ export async function listCatalogueProducts(container: MedusaContainer, filters:
   }
   const lookups = [
     medusaIds.length ? query.graph({ entity: "product", fields: CATALOGUE_PRODUCT_FIELDS, filters: { id: medusaIds }, context }) : null,
-    specIds.length
-      ? query.graph({ entity: "product", fields: CATALOGUE_PRODUCT_FIELDS, filters: { external_id: specIds }, context })
+    catalogueIds.length
+      ? query.graph({ entity: "product", fields: CATALOGUE_PRODUCT_FIELDS, filters: { external_id: catalogueIds }, context })
       : null,
   ]
   type Found = QueriedProduct & { status?: string; sales_channels?: ({ id: string } | null)[] }
@@ -45,12 +45,12 @@ export async function listCatalogueProducts(container: MedusaContainer, filters:
 /** One product by catalogue id ("P1", "p1") or Medusa id ("prod_..."); null when not sellable. */
 export async function findProductByAnyId(
   container: MedusaContainer,
-  idOrSpecId: string,
+  idOrCatalogueId: string,
   options: { withStock?: boolean } = {}
 ): Promise<CatalogueProduct | null> {
-  const id = idOrSpecId.trim()
+  const id = idOrCatalogueId.trim()
   if (!id) return null
-  const filters = id.startsWith("prod_") ? { medusaIds: [id] } : { specIds: [id] }
+  const filters = id.startsWith("prod_") ? { medusaIds: [id] } : { catalogueIds: [id] }
   const [product] = await listCatalogueProducts(container, { ...filters, withStock: options.withStock })
   return product ?? null
 }

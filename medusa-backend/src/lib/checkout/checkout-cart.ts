@@ -1,9 +1,9 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { SPEC_TOTALS_FIELDS } from "../orders/fields"
+import { ORDER_TOTALS_FIELDS } from "../orders/fields"
 import { giftMessageOf, isGiftWrapLine } from "../orders/gift-wrap"
 import { isCodFeeLine } from "../cod/fee-line"
 import type { OrderTotals } from "@sugandh/contract"
-import { amount, toSpecTotals } from "../orders/to-spec-order"
+import { amount, toOrderTotals } from "../orders/to-order-view"
 
 export type CheckoutTotals = OrderTotals
 
@@ -36,7 +36,7 @@ export async function readCheckoutCart(
       "id",
       "completed_at",
       "metadata",
-      ...SPEC_TOTALS_FIELDS,
+      ...ORDER_TOTALS_FIELDS,
       "items.id",
       "items.metadata",
       "items.variant_id",
@@ -69,6 +69,6 @@ export async function readCheckoutCart(
       unit_price: amount(item.unit_price),
       quantity: amount(item.quantity),
     })),
-    totals: toSpecTotals(cart, cart.items),
+    totals: toOrderTotals(cart, cart.items),
   }
 }

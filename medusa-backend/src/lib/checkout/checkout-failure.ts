@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, getVariantAvailability, MedusaError } from "@medusajs/framework/utils"
 import { DomainError, conflict, isDomainError } from "../errors"
-import { amount } from "../orders/to-spec-order"
+import { amount } from "../orders/to-order-view"
 import { orderLimitRefusalOf } from "../orders/order-limits"
 
 type ErrorLike = { code?: unknown; message?: unknown; type?: unknown }

@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
-import { amount } from "../orders/to-spec-order"
+import { amount } from "../orders/to-order-view"
 import { COUPON_MESSAGES } from "@sugandh/contract"
 
 export { COUPON_MESSAGES }

@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { CodHistory } from "@sugandh/contract"
-import { listSpecOrders } from "../orders/queries"
-import type { SpecOrder } from "../orders/to-spec-order"
+import { listOrderViews } from "../orders/queries"
+import type { OrderView } from "../orders/to-order-view"
 import { COD_MESSAGES } from "./settings"
 
 export type { CodHistory }
@@ -14,11 +14,11 @@ export type { CodHistory }
  * refused at the door or nobody there); "cancelled" is before shipping;
  * "open" is placed and not shipped (each holds stock), "shipped" on the way.
  */
-const isRto = (order: SpecOrder) => order.orderStatus === "cancelled" && order.cancelReason === COD_MESSAGES.returnedUndelivered
+const isRto = (order: OrderView) => order.orderStatus === "cancelled" && order.cancelReason === COD_MESSAGES.returnedUndelivered
 
-export function codHistoryOf(orders: SpecOrder[]): CodHistory {
+export function codHistoryOf(orders: OrderView[]): CodHistory {
   const cod = orders.filter((order) => order.paymentMethod === "cod")
-  const count = (test: (order: SpecOrder) => boolean) => cod.filter(test).length
+  const count = (test: (order: OrderView) => boolean) => cod.filter(test).length
   return {
     total: cod.length,
     open: count((o) => o.orderStatus === "pending" || o.orderStatus === "processing"),
@@ -31,14 +31,14 @@ export function codHistoryOf(orders: SpecOrder[]): CodHistory {
 
 /** The customer's cash-on-delivery record (all their orders, drafts aside). */
 export async function codHistory(container: MedusaContainer, customerId: string): Promise<CodHistory> {
-  return codHistoryOf(await listSpecOrders(container, { customer_id: customerId, is_draft_order: false }))
+  return codHistoryOf(await listOrderViews(container, { customer_id: customerId, is_draft_order: false }))
 }
 
 /**
  * The orders with the account's COD record beside them, for those the operator
  * may confirm (COD, awaiting confirmation); one read for all their customers.
  */
-export async function withCodHistories<O extends SpecOrder>(
+export async function withCodHistories<O extends OrderView>(
   container: MedusaContainer,
   orders: O[]
 ): Promise<(O & { codHistory?: CodHistory })[]> {
@@ -51,11 +51,11 @@ export async function withCodHistories<O extends SpecOrder>(
     ),
   ]
   if (!customerIds.length) return orders
-  const theirs = await listSpecOrders(container, { customer_id: customerIds, is_draft_order: false })
+  const theirs = await listOrderViews(container, { customer_id: customerIds, is_draft_order: false })
   const history = new Map(customerIds.map((id) => [id, codHistoryOf(theirs.filter((o) => o.userId._id === id))]))
   return orders.map((order) =>
     awaitsCodConfirmation(order) && history.has(order.userId._id) ? { ...order, codHistory: history.get(order.userId._id) } : order
   )
 }
 
-const awaitsCodConfirmation = (order: SpecOrder) => order.paymentMethod === "cod" && order.paymentStatus === "awaiting-confirmation"
+const awaitsCodConfirmation = (order: OrderView) => order.paymentMethod === "cod" && order.paymentStatus === "awaiting-confirmation"

@@ -2,7 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { META } from "../orders/metadata"
 import { hasPaymentRecord } from "../orders/payment-record"
 import { readOrders } from "../orders/read-orders"
-import { listSpecOrders } from "../orders/queries"
+import { listOrderViews } from "../orders/queries"
 import { codSettings } from "./settings"
 
 type PaymentRow = { id: string; captured_at?: unknown; canceled_at?: unknown }
@@ -64,7 +64,7 @@ export async function hasTooManyUnconfirmedCodOrders(container: MedusaContainer,
 
 /** Shipped or delivered cash-on-delivery orders (paid ones too, so a repeated file says "already paid"), for the remittance. */
 export async function listCodOrdersForRemittance(container: MedusaContainer) {
-  const orders = await listSpecOrders(container, { status: { $nin: ["canceled", "draft", "archived"] }, is_draft_order: false })
+  const orders = await listOrderViews(container, { status: { $nin: ["canceled", "draft", "archived"] }, is_draft_order: false })
   return orders.filter((o) => o.paymentMethod === "cod" && (o.orderStatus === "shipped" || o.orderStatus === "delivered"))
 }
 

@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync"
 import { parseAmount } from "../payments/statement"
-import type { SpecOrder } from "../orders/to-spec-order"
+import type { OrderView } from "../orders/to-order-view"
 import { CsvRowError } from "../uploads/csv-row-error"
 
 /**
@@ -86,7 +86,7 @@ export function parseRemittance(content: Buffer): RemittanceRow[] {
 }
 
 /** A COD order as the remittance matches it. */
-export type CodOrderForRemittance = Pick<SpecOrder, "id" | "orderNumber" | "total" | "trackingNumber" | "orderStatus" | "paymentStatus">
+export type CodOrderForRemittance = Pick<OrderView, "id" | "orderNumber" | "total" | "trackingNumber" | "orderStatus" | "paymentStatus">
 
 type RemittanceMatch = { row: number; awb: string; orderId: string; orderNumber: string; amount: number }
 type RemittanceProblem = {

@@ -5,9 +5,9 @@ import type { TrackAnswer } from "@sugandh/contract"
 import { COURIER_SCAN_MODULE } from "../../modules/courier-scan"
 import type CourierScanModuleService from "../../modules/courier-scan/service"
 import { parseOrderNumber } from "../orders/order-number"
-import { loadSpecOrder } from "../orders/queries"
+import { loadOrderView } from "../orders/queries"
 import { readOrders } from "../orders/read-orders"
-import type { SpecOrder } from "../orders/to-spec-order"
+import type { OrderView } from "../orders/to-order-view"
 import type { ShipmentStep } from "./scans"
 import { trackingView, type CourierFacts } from "./tracking-view"
 
@@ -110,7 +110,7 @@ export async function courierFactsOf(container: MedusaContainer, orderId: string
 }
 
 /** The tracking answer of an order already found (the public lookup, or the signed-in shopper's own). */
-export async function orderTracking(container: MedusaContainer, order: SpecOrder, confirmedAt: string | null): Promise<TrackAnswer> {
+export async function orderTracking(container: MedusaContainer, order: OrderView, confirmedAt: string | null): Promise<TrackAnswer> {
   return trackingView(order, confirmedAt, await courierFactsOf(container, order.id))
 }
 
@@ -118,6 +118,6 @@ export async function trackOrder(
   container: MedusaContainer,
   found: { id: string; confirmedAt: string | null }
 ): Promise<TrackAnswer | null> {
-  const order = await loadSpecOrder(container, found.id)
+  const order = await loadOrderView(container, found.id)
   return order ? orderTracking(container, order, found.confirmedAt) : null
 }

@@ -1,6 +1,6 @@
 import type { TrackAnswer, TrackingStatus } from "@sugandh/contract"
 import { COD_MESSAGES } from "../cod/settings"
-import type { SpecOrder } from "../orders/to-spec-order"
+import type { OrderView } from "../orders/to-order-view"
 import type { ShipmentStep } from "./scans"
 
 export type StoredScan = { at: string; step: string | null; location: string | null; description: string | null }
@@ -29,7 +29,7 @@ const lastAt = (scans: StoredScan[], step: string) => [...scans].reverse().find(
  * Only times, the courier's places and its words: no name, address or phone.
  * `confirmedAt` is the payment's capture (COD: its confirmation).
  */
-export function trackingView(order: SpecOrder, confirmedAt: string | null, courier: CourierFacts | null): TrackAnswer {
+export function trackingView(order: OrderView, confirmedAt: string | null, courier: CourierFacts | null): TrackAnswer {
   const scans = [...(courier?.scans ?? [])].sort((a, b) => a.at.localeCompare(b.at))
   const returned =
     order.orderStatus === "cancelled" && (order.cancelReason === COD_MESSAGES.returnedUndelivered || courier?.step === "rto_delivered")
@@ -60,7 +60,7 @@ export function trackingView(order: SpecOrder, confirmedAt: string | null, couri
   }
 }
 
-function statusOf(order: SpecOrder, step: ShipmentStep | null, returned: boolean, confirmed: boolean): TrackingStatus {
+function statusOf(order: OrderView, step: ShipmentStep | null, returned: boolean, confirmed: boolean): TrackingStatus {
   if (returned) return "returned"
   if (order.orderStatus === "cancelled") return "cancelled"
   if (order.orderStatus === "delivered") return "delivered"

@@ -1,5 +1,5 @@
 import { formatRupees } from "../orders/payment-instructions"
-import type { SpecOrder } from "../orders/to-spec-order"
+import type { OrderView } from "../orders/to-order-view"
 import { NDR_ANSWER_TEXTS, returnPolicyText, type PaymentInstructions } from "@sugandh/contract"
 import { returnPolicySettings } from "../returns/policy"
 import { layout, type RenderedEmail } from "./layout"
@@ -22,7 +22,7 @@ export type OrderEmailName =
   | "order-reference-reminder"
 
 export type OrderEmailData = {
-  order: SpecOrder
+  order: OrderView
   payment?: PaymentInstructions
   whatsappUrl?: string
   /** Operator's note on confirmation or shipping. */
@@ -54,15 +54,15 @@ const istDateTime = (iso: string) =>
   `${new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" }).format(new Date(iso))} IST`
 
 const rupees = (n: number) => `₹${formatRupees(n)}`
-const hello = (order: SpecOrder) => (order.customerName ? `Hello ${order.customerName},` : "Hello,")
+const hello = (order: OrderView) => (order.customerName ? `Hello ${order.customerName},` : "Hello,")
 
 /** "Inclusive of GST ₹X" (prices include GST). */
-export function gstIncludedLine(order: Pick<SpecOrder, "tax">): string {
+export function gstIncludedLine(order: Pick<OrderView, "tax">): string {
   return `Inclusive of GST ${rupees(order.tax)}`
 }
 
 /** The gift wrap charge and the message for the card, as the shopper chose them. */
-function giftWrapLines(order: Pick<SpecOrder, "giftWrap" | "giftMessage">): string[] {
+function giftWrapLines(order: Pick<OrderView, "giftWrap" | "giftMessage">): string[] {
   if (!(order.giftWrap > 0)) return []
   return [`Gift wrap: ${rupees(order.giftWrap)}`, ...(order.giftMessage ? [`Gift message: “${order.giftMessage}”`] : [])]
 }
@@ -73,7 +73,7 @@ function deliveryLine(delivery: OrderEmailData["delivery"]): string[] {
   return [`Delivery to PIN ${delivery.pin} takes ${delivery.minDays}–${delivery.maxDays} working days after dispatch.`]
 }
 
-function summary(order: SpecOrder): string[] {
+function summary(order: OrderView): string[] {
   return [
     ...order.items.map((i) => `${i.name} × ${i.quantity} — ${rupees(Math.round(i.price * i.quantity * 100) / 100)}`),
     `Subtotal: ${rupees(order.subtotal)}`,
@@ -109,13 +109,13 @@ function paymentLines(payment: PaymentInstructions | undefined): string[] {
 export const trackPageUrl = (storefrontUrl: string, orderNumber: string) =>
   `${storefrontUrl}/track?orderNumber=${encodeURIComponent(orderNumber)}`
 
-export function trackingLink(order: SpecOrder): string | null {
+export function trackingLink(order: OrderView): string | null {
   if (order.trackingUrl) return order.trackingUrl
   return order.trackingNumber ? `https://parcelsapp.com/en/tracking/${encodeURIComponent(order.trackingNumber)}` : null
 }
 
 /** The placed e-mail of a cash-on-delivery order: nothing to pay now, one tap to confirm. */
-function codPlacedEmail(order: SpecOrder, payment: PaymentInstructions | undefined, confirmUrl: string | null, store: StoreSettings) {
+function codPlacedEmail(order: OrderView, payment: PaymentInstructions | undefined, confirmUrl: string | null, store: StoreSettings) {
   return layout(store, {
     subject: `Order ${order.orderNumber} received — please confirm your cash on delivery order`,
     greeting: hello(order),

@@ -1,8 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { formatOrderNumber } from "../orders/order-number"
-import { loadSpecOrder } from "../orders/queries"
-import { amount } from "../orders/to-spec-order"
+import { loadOrderView } from "../orders/queries"
+import { amount } from "../orders/to-order-view"
 import { issueTaxDocument } from "./issue-tax-document"
 import { issueRefundCreditNote } from "./refund-credit-note"
 import { INVOICE_MODULE } from "../../modules/invoice"
@@ -66,7 +66,7 @@ export async function backfillTaxDocuments(container: MedusaContainer, batch = 1
       if (!captured && !shipped) continue
       if (!captured) {
         // Shipped but not paid: only a cash-on-delivery order gets its invoice at dispatch.
-        const spec = await loadSpecOrder(container, order.id)
+        const spec = await loadOrderView(container, order.id)
         if (spec?.paymentMethod !== "cod") continue
       }
       const refundOf = (d: { refund_id?: string | null }) => d.refund_id ?? null

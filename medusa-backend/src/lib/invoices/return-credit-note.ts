@@ -3,7 +3,7 @@ import { issueTaxDocument, type IssuedRef } from "./issue-tax-document"
 import { readReturns } from "../returns/read-returns"
 import { reasonFlags } from "../returns/policy"
 import { readOrder } from "../orders/read-orders"
-import { amount } from "../orders/to-spec-order"
+import { amount } from "../orders/to-order-view"
 
 /** The credit note's key for a return's goods (D2): one note per return, whichever path received it. */
 export const returnReference = (returnId: string) => `return:${returnId}`

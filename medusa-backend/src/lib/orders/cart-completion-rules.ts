@@ -1,8 +1,8 @@
 import { gstinError } from "@sugandh/contract"
 import { codSettings } from "../cod/settings"
 import { isCodFeeLine } from "../cod/fee-line"
-import { specMethodForProviderId } from "../../modules/providers/payment-manual-upi/methods"
-import { amount } from "./to-spec-order"
+import { paymentMethodForProviderId } from "../../modules/providers/payment-manual-upi/methods"
+import { amount } from "./to-order-view"
 import { contradictedStateCode, type MedusaAddressFields } from "./address"
 import { GIFT_WRAP, isGiftWrapLine } from "./gift-wrap"
 import { META } from "./metadata"
@@ -53,7 +53,7 @@ export function cartMetadataRefusal(metadata: Record<string, unknown> | null | u
   const m = metadata ?? {}
   const orderOnly = ORDER_ONLY_KEYS.find((key) => m[key] !== undefined && m[key] !== null)
   if (orderOnly) return `The cart's metadata key "${orderOnly}" is reserved for the shop.`
-  const methods = sessionProviderIds.map(specMethodForProviderId)
+  const methods = sessionProviderIds.map(paymentMethodForProviderId)
   const named = m[META.paymentMethod]
   if (named !== undefined && named !== null && !methods.every((method) => method === named)) {
     return "The cart's payment method does not match its payment. Please place the order through the shop's checkout."

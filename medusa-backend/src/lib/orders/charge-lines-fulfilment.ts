@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { isChargeLine } from "./charge-lines"
-import { amount } from "./to-spec-order"
+import { amount } from "./to-order-view"
 
 type OrderLine = {
   id: string

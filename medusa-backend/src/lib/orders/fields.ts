@@ -1,14 +1,14 @@
 import { GST_INSIDE_FIELDS } from "../tax/gst-inside"
 
-/** Medusa's computed totals of a cart or an order, as the shop shows them (toSpecTotals); the GST from the lines (gstInside). */
-export const SPEC_TOTALS_FIELDS = ["original_item_total", "shipping_total", "discount_total", "tax_total", "total", ...GST_INSIDE_FIELDS]
+/** Medusa's computed totals of a cart or an order, as the shop shows them (toOrderTotals); the GST from the lines (gstInside). */
+export const ORDER_TOTALS_FIELDS = ["original_item_total", "shipping_total", "discount_total", "tax_total", "total", ...GST_INSIDE_FIELDS]
 
 /**
  * Query fields for an order as the shop shows it (requirements ORD-01). Totals are computed by the
  * Order module when asked for; fulfilment, payment and product data come
  * through Medusa's links.
  */
-export const SPEC_ORDER_FIELDS = [
+export const ORDER_VIEW_FIELDS = [
   "id",
   "display_id",
   "status",
@@ -18,7 +18,7 @@ export const SPEC_ORDER_FIELDS = [
   "currency_code",
   "customer_id",
   "metadata",
-  ...SPEC_TOTALS_FIELDS,
+  ...ORDER_TOTALS_FIELDS,
   // Medusa's order summary (its totals JSON: pending_difference, paid_total, ...); only the bare "summary" is mapped.
   "summary",
   "items.id",

@@ -7,7 +7,7 @@ import { isGiftWrapLine } from "./gift-wrap"
 import { isCodFeeLine } from "../cod/fee-line"
 import { META } from "./metadata"
 import { readOrders } from "./read-orders"
-import { amount } from "./to-spec-order"
+import { amount } from "./to-order-view"
 import { ORDER_LIMIT_MESSAGES } from "@sugandh/contract"
 
 /**

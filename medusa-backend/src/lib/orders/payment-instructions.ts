@@ -1,7 +1,7 @@
 import { manualPaymentSettings, type ManualPaymentSettings } from "../../modules/providers/payment-manual-upi/settings"
 import { getStoreSettings } from "../store-settings"
 import type { PaymentInstructions, PaymentMethod } from "@sugandh/contract"
-import type { SpecOrder } from "./to-spec-order"
+import type { OrderView } from "./to-order-view"
 
 /** Rupees as UPI and people write them: 546 stays "546", 546.4 becomes "546.40". */
 export function formatRupees(value: number): string {
@@ -28,7 +28,7 @@ export function upiUri(settings: Pick<ManualPaymentSettings, "upiId" | "upiName"
 
 export function paymentInstructions(
   method: PaymentMethod,
-  order: Pick<SpecOrder, "total" | "orderNumber"> & Partial<Pick<SpecOrder, "codFee" | "paymentStatus" | "amountDue" | "gatewayPaymentId">>,
+  order: Pick<OrderView, "total" | "orderNumber"> & Partial<Pick<OrderView, "codFee" | "paymentStatus" | "amountDue" | "gatewayPaymentId">>,
   settings: ManualPaymentSettings
 ): PaymentInstructions {
   if (method === "cod") {
@@ -57,7 +57,7 @@ const METHOD_LABEL: Record<PaymentMethod, string> = {
 }
 
 /** The prefilled WhatsApp message the shopper sends with the payment screenshot. */
-export function whatsappOrderText(order: SpecOrder, storeName: string): string {
+export function whatsappOrderText(order: OrderView, storeName: string): string {
   const a = order.shippingAddress
   const lines = [
     `Hello ${storeName}! I have placed order ${order.orderNumber}.`,
@@ -89,7 +89,7 @@ export function whatsappUrl(whatsapp: string, text: string): string {
  * link, with the shop's current settings. The order answers, the placed
  * e-mail and the unpaid-order reminders all show these.
  */
-export function paymentOffer(order: SpecOrder, fallbackMethod: PaymentMethod): { payment: PaymentInstructions; whatsappUrl: string } {
+export function paymentOffer(order: OrderView, fallbackMethod: PaymentMethod): { payment: PaymentInstructions; whatsappUrl: string } {
   const settings = manualPaymentSettings()
   const text = whatsappOrderText(order, getStoreSettings().storeName)
   return {

@@ -1,38 +1,38 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { SPEC_ORDER_FIELDS } from "./fields"
+import { ORDER_VIEW_FIELDS } from "./fields"
 import { parseOrderNumber } from "./order-number"
 import { readOrders } from "./read-orders"
-import { toSpecOrder, type QueriedOrder, type SpecOrder } from "./to-spec-order"
+import { toOrderView, type QueriedOrder, type OrderView } from "./to-order-view"
 
 /** Orders as the shop shows them, newest first (requirements ORD-01). */
-export async function listSpecOrders(container: MedusaContainer, filters: Record<string, unknown> = {}): Promise<SpecOrder[]> {
+export async function listOrderViews(container: MedusaContainer, filters: Record<string, unknown> = {}): Promise<OrderView[]> {
   const orders = await readOrders<QueriedOrder>(container, {
-    fields: SPEC_ORDER_FIELDS,
+    fields: ORDER_VIEW_FIELDS,
     filters,
     pagination: { order: { created_at: "DESC" } },
   })
-  return orders.map(toSpecOrder)
+  return orders.map(toOrderView)
 }
 
 /** One page of orders, newest first, and how many there are in all. */
-export async function pageSpecOrders(
+export async function pageOrderViews(
   container: MedusaContainer,
   filters: Record<string, unknown>,
   page: { limit?: number; offset: number }
-): Promise<{ orders: SpecOrder[]; count: number }> {
+): Promise<{ orders: OrderView[]; count: number }> {
   const { data, metadata } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
     entity: "order",
-    fields: SPEC_ORDER_FIELDS,
+    fields: ORDER_VIEW_FIELDS,
     filters,
     pagination: { order: { created_at: "DESC" }, skip: page.offset, ...(page.limit ? { take: page.limit } : {}) },
   })
-  const orders = (data as QueriedOrder[]).map(toSpecOrder)
+  const orders = (data as QueriedOrder[]).map(toOrderView)
   return { orders, count: metadata?.count ?? page.offset + orders.length }
 }
 
-export async function loadSpecOrder(container: MedusaContainer, orderId: string): Promise<SpecOrder | null> {
-  const [order] = await listSpecOrders(container, { id: orderId })
+export async function loadOrderView(container: MedusaContainer, orderId: string): Promise<OrderView | null> {
+  const [order] = await listOrderViews(container, { id: orderId })
   return order ?? null
 }
 

@@ -1,6 +1,6 @@
 import { COD_MESSAGES } from "../cod/settings"
 import { TRANSITION_MESSAGES } from "./transitions"
-import type { SpecOrder } from "./to-spec-order"
+import type { OrderView } from "./to-order-view"
 
 /**
  * Why an order may not leave the warehouse yet, or null: "pending" is the shop's derived status
@@ -8,7 +8,7 @@ import type { SpecOrder } from "./to-spec-order"
  * The fulfilment hook (workflows/hooks/order-fulfilment-rules.ts) and the check in front of
  * Medusa's own fulfilment route give the same reason.
  */
-export function shipRefusal(order: Pick<SpecOrder, "orderStatus" | "paymentMethod">): string | null {
+export function shipRefusal(order: Pick<OrderView, "orderStatus" | "paymentMethod">): string | null {
   if (order.orderStatus !== "pending") return null
   return order.paymentMethod === "cod" ? COD_MESSAGES.confirmBeforeShipping : TRANSITION_MESSAGES.shipNeedsProcessing("pending")
 }

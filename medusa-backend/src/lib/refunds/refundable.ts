@@ -1,5 +1,5 @@
 import { methodForProviderId } from "../../modules/providers/payment-manual-upi/methods"
-import { amount as rupees } from "../orders/to-spec-order"
+import { amount as rupees } from "../orders/to-order-view"
 import { readOrder } from "../orders/read-orders"
 
 /**

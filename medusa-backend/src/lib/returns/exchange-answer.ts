@@ -1,10 +1,10 @@
 import type { ExchangeAnswer } from "@sugandh/contract"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { readOrders } from "../orders/read-orders"
-import { amount } from "../orders/to-spec-order"
+import { amount } from "../orders/to-order-view"
 import { RETURN_META, type ReturnRow } from "./return-answer"
 import { META } from "../orders/metadata"
-import { loadSpecOrder } from "../orders/queries"
+import { loadOrderView } from "../orders/queries"
 
 type Resolver = { resolve: (key: string) => unknown }
 type Query = { graph: (q: { entity: string; fields: string[]; filters?: Record<string, unknown> }) => Promise<{ data: unknown[] }> }
@@ -100,8 +100,8 @@ export async function readExchangeAnswers(container: Resolver, rows: ReturnRow[]
     const parcel = (order.fulfillments ?? []).find(
       (f) => !!f && !f.canceled_at && !!f.shipped_at && (f.items ?? []).some((i) => !!i?.line_item_id && ids.has(i.line_item_id))
     )
-    // What is owed as the order's own answer states it (lib/orders/to-spec-order: Medusa's pending difference).
-    const owed = (await loadSpecOrder(container as never, row.order_id))?.amountDue ?? 0
+    // What is owed as the order's own answer states it (lib/orders/to-order-view: Medusa's pending difference).
+    const owed = (await loadOrderView(container as never, row.order_id))?.amountDue ?? 0
     out.set(row.id, {
       id: exchange.id,
       items: newItems,

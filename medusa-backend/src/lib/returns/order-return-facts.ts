@@ -1,6 +1,6 @@
 import { inInvoiceOrder } from "../invoices/invoice-order"
 import { readOrder } from "../orders/read-orders"
-import { amount } from "../orders/to-spec-order"
+import { amount } from "../orders/to-order-view"
 import { isManualProvider } from "../refunds/refundable"
 import { isGiftWrapLine } from "../orders/gift-wrap"
 import { isCodFeeLine } from "../cod/fee-line"

@@ -1,6 +1,6 @@
 import type { ExchangeAnswer, ReturnAnswer, ReturnState } from "@sugandh/contract"
 import { formatOrderNumber } from "../orders/order-number"
-import { amount } from "../orders/to-spec-order"
+import { amount } from "../orders/to-order-view"
 
 /**
  * What the shop keeps on a Medusa return's metadata (the return itself, its

@@ -82,11 +82,11 @@ export function toProductSearchDocument(row: ProductGraphRow, extras: ProductExt
     base: list(meta.notes, "base"),
   }
   const liveReviews = extras.reviews && extras.reviews.count > 0 ? extras.reviews : null
-  const specId = shopProductId(row)
+  const catalogueId = shopProductId(row)
 
   return {
     id: row.id,
-    spec_id: specId,
+    spec_id: catalogueId,
     handle: text(row.handle),
     former_handles: extras.formerHandles ?? [],
     title: text(row.title) || text(row.handle),

@@ -2,7 +2,7 @@ import { createCustomerAccountWorkflow, createUserAccountWorkflow } from "@medus
 import { FeatureFlag, Modules } from "@medusajs/framework/utils"
 import type { Created, SeedContext } from "./context"
 
-type AccountSpec = { email: string; password: string; firstName: string; lastName: string }
+type SeedAccount = { email: string; password: string; firstName: string; lastName: string }
 
 type Env = Record<string, string | undefined>
 
@@ -19,7 +19,7 @@ const isPublishedPassword = (password: string) => {
  * both its e-mail and password are set, so no known password ever goes live;
  * a published demo password there stops the seed.
  */
-export function resolveAccounts(env: Env): { operator?: AccountSpec; shopper?: AccountSpec; notes: string[] } {
+export function resolveAccounts(env: Env): { operator?: SeedAccount; shopper?: SeedAccount; notes: string[] } {
   const production = env.NODE_ENV === "production"
   const notes: string[] = []
   const pick = (
@@ -28,7 +28,7 @@ export function resolveAccounts(env: Env): { operator?: AccountSpec; shopper?: A
     passwordVar: string,
     defaults: { email: string; password: string },
     names: { firstName: string; lastName: string }
-  ): AccountSpec | undefined => {
+  ): SeedAccount | undefined => {
     const email = env[emailVar]?.trim().toLowerCase()
     const password = env[passwordVar]
     if (production && (!email || !password)) {
@@ -64,7 +64,7 @@ export function resolveAccounts(env: Env): { operator?: AccountSpec; shopper?: A
 type Identity = { id: string; app_metadata: Record<string, unknown> }
 
 /** The emailpass identity for the e-mail, registered through the Auth module when missing. */
-async function ensureEmailpassIdentity(ctx: SeedContext, account: AccountSpec, created: Created): Promise<Identity> {
+async function ensureEmailpassIdentity(ctx: SeedContext, account: SeedAccount, created: Created): Promise<Identity> {
   const auth = ctx.container.resolve(Modules.AUTH)
   const [providerIdentity] = await auth.listProviderIdentities({
     entity_id: account.email,
@@ -95,7 +95,7 @@ async function superAdminRoles(ctx: SeedContext): Promise<string[]> {
   return roles.map((r) => r.id)
 }
 
-async function ensureUserLink(ctx: SeedContext, account: AccountSpec, identity: Identity, created: Created) {
+async function ensureUserLink(ctx: SeedContext, account: SeedAccount, identity: Identity, created: Created) {
   const users = await ctx.container.resolve(Modules.USER).listUsers({ email: account.email })
   const user = users[0]
   if (user) {
@@ -130,7 +130,7 @@ async function ensureUserLink(ctx: SeedContext, account: AccountSpec, identity: 
   created.users = (created.users ?? 0) + 1
 }
 
-async function ensureCustomerLink(ctx: SeedContext, account: AccountSpec, identity: Identity, created: Created) {
+async function ensureCustomerLink(ctx: SeedContext, account: SeedAccount, identity: Identity, created: Created) {
   if (identity.app_metadata.customer_id) {
     return
   }

@@ -3,9 +3,9 @@ import { CATALOGUE } from "./catalogue"
 import type { Created, SeedContext } from "./context"
 
 /** A stable stock figure between 50 and 200 per product, so re-seeded databases look alike. */
-function initialStock(specId: string): number {
+function initialStock(catalogueId: string): number {
   let hash = 0
-  for (const char of specId) hash = (hash * 31 + char.charCodeAt(0)) % 100003
+  for (const char of catalogueId) hash = (hash * 31 + char.charCodeAt(0)) % 100003
   return 50 + (hash % 151)
 }
 

@@ -32,7 +32,7 @@ type PriceListRow = { id: string; title: string; prices?: ({ price_set_id: strin
 
 export async function seedPriceLists(ctx: SeedContext, products: SeededProduct[], created: Created): Promise<void> {
   const groups = launchOfferGroups()
-  const variantBySpecId = new Map(products.map((p) => [p.specId, p.variantId]))
+  const variantByCatalogueId = new Map(products.map((p) => [p.catalogueId, p.variantId]))
 
   const { data: variants } = await ctx.query.graph({
     entity: "product_variant",
@@ -55,7 +55,7 @@ export async function seedPriceLists(ctx: SeedContext, products: SeededProduct[]
   const toPrice = (entry: CatalogueEntry) => ({
     amount: entry.price,
     currency_code: SEEDED.currencyCode,
-    variant_id: variantBySpecId.get(entry.id)!,
+    variant_id: variantByCatalogueId.get(entry.id)!,
   })
 
   const newLists = groups.filter((g) => !listByTitle.has(g.title))
@@ -78,7 +78,7 @@ export async function seedPriceLists(ctx: SeedContext, products: SeededProduct[]
     .filter((g) => listByTitle.has(g.title))
     .map((g) => ({
       id: listByTitle.get(g.title)!.id,
-      prices: g.entries.filter((e) => !pricedSets.has(priceSetByVariant.get(variantBySpecId.get(e.id)!) ?? "")).map(toPrice),
+      prices: g.entries.filter((e) => !pricedSets.has(priceSetByVariant.get(variantByCatalogueId.get(e.id)!) ?? "")).map(toPrice),
     }))
     .filter((a) => a.prices.length)
   if (additions.length) {

@@ -30,7 +30,7 @@ type ProductMetadata = {
 }
 
 /** The catalogue id lower-cased: P1 -> p1, RF1 -> rf1. */
-export const handleFor = (specId: string): string => specId.toLowerCase()
+export const handleFor = (catalogueId: string): string => catalogueId.toLowerCase()
 
 export function toDescription(entry: CatalogueEntry): string {
   const { top, heart, base } = entry.notes

@@ -7,7 +7,7 @@ import { handleFor, toProductInput } from "./product-mapper"
 // Small batches keep each workflow transaction short.
 const BATCH_SIZE = 13
 
-export type SeededProduct = { specId: string; productId: string; variantId: string }
+export type SeededProduct = { catalogueId: string; productId: string; variantId: string }
 
 type ProductRow = {
   id: string
@@ -86,6 +86,6 @@ export async function seedProducts(
     if (!row || !variant) {
       throw new Error(`Product ${entry.id} has no variant after seeding`)
     }
-    return { specId: entry.id, productId: row.id, variantId: variant.id }
+    return { catalogueId: entry.id, productId: row.id, variantId: variant.id }
   })
 }

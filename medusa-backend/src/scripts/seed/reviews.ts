@@ -350,11 +350,11 @@ function catalogueRating(product: ProductRow): number {
 }
 
 export function reviewsFor(product: ProductRow) {
-  const specId = product.external_id as string
-  const name = product.title ?? specId
+  const catalogueId = product.external_id as string
+  const name = product.title ?? catalogueId
   const category = product.categories?.find((c) => c?.handle && COPY[c.handle])?.handle ?? "perfumes"
   const pool = COPY[category]
-  const seed = hash(specId)
+  const seed = hash(catalogueId)
   const stars = ratingsMatching(catalogueRating(product), seed)
   const now = Date.now()
   // Each star rating takes its own copy from the pool (rotated per product), so no text repeats on a product.

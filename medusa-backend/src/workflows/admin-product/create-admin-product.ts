@@ -42,7 +42,7 @@ export const createAdminProductWorkflow = createWorkflow("admin-product-create",
   const inventoryInput = transform({ input, context }, ({ input, context }) => ({
     items: [
       {
-        sku: context.specId,
+        sku: context.catalogueId,
         title: input.fields.name,
         requires_shipping: true,
         location_levels: [{ location_id: context.stockLocationId, stocked_quantity: input.fields.stockQuantity }],
@@ -58,8 +58,8 @@ export const createAdminProductWorkflow = createWorkflow("admin-product-create",
       products: [
         {
           title: fields.name,
-          handle: data.context.specId.toLowerCase(),
-          external_id: data.context.specId,
+          handle: data.context.catalogueId.toLowerCase(),
+          external_id: data.context.catalogueId,
           status: ProductStatus.PUBLISHED,
           description: fields.description,
           ...(urls.length ? { thumbnail: urls[0], images: urls.map((url) => ({ url })) } : {}),
@@ -70,7 +70,7 @@ export const createAdminProductWorkflow = createWorkflow("admin-product-create",
           variants: [
             {
               title: fields.size,
-              sku: data.context.specId,
+              sku: data.context.catalogueId,
               options: { Size: fields.size },
               manage_inventory: true,
               inventory_items: [{ inventory_item_id: data.inventoryItems[0].id, required_quantity: 1 }],
@@ -87,7 +87,7 @@ export const createAdminProductWorkflow = createWorkflow("admin-product-create",
   const created = transform({ products, context }, ({ products, context }) => ({
     productId: products[0].id,
     variantId: products[0].variants?.[0]?.id as string,
-    specId: context.specId,
+    catalogueId: context.catalogueId,
   }))
 
   when("admin-product-on-sale", { input }, ({ input }) => pricesOf(input.fields).sale !== null).then(() => {
@@ -95,7 +95,7 @@ export const createAdminProductWorkflow = createWorkflow("admin-product-create",
       input: transform({ input, created, context }, ({ input, created, context }) => ({
         price_lists_data: [
           {
-            title: `Launch offer ${created.specId}`,
+            title: `Launch offer ${created.catalogueId}`,
             description: `Selling price of ${input.fields.name}, set when an operator added it`,
             status: PriceListStatus.ACTIVE,
             prices: [

@@ -4,7 +4,7 @@ import { createStep, createWorkflow, StepResponse, transform, when, WorkflowResp
 import { COD_MESSAGES } from "../../lib/cod/settings"
 import { META } from "../../lib/orders/metadata"
 import { readOrder } from "../../lib/orders/read-orders"
-import { amount } from "../../lib/orders/to-spec-order"
+import { amount } from "../../lib/orders/to-order-view"
 import { acquireOrderLock } from "../order-admin/steps/acquire-order-lock"
 import { assertOrderStatusStep } from "../order-admin/steps/assert-order-status"
 import { mergeOrderMetadataStep } from "../order-admin/steps/merge-order-metadata"

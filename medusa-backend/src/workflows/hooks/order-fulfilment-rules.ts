@@ -6,7 +6,7 @@ import { issueTaxDocument } from "../../lib/invoices/issue-tax-document"
 import { isChargeLine } from "../../lib/orders/charge-lines"
 import { fulfilChargeLines, type ChargeFulfilment } from "../../lib/orders/charge-lines-fulfilment"
 import { orderIdOfFulfillment } from "../../lib/orders/order-of-record"
-import { loadSpecOrder } from "../../lib/orders/queries"
+import { loadOrderView } from "../../lib/orders/queries"
 import { shipRefusal } from "../../lib/orders/ship-refusal"
 
 export const CHARGES_ARE_NOT_GOODS =
@@ -24,7 +24,7 @@ export const CHARGES_ARE_NOT_GOODS =
  * confirmed, and a fulfilment of charge lines alone.
  */
 async function fulfilmentRefusal(container: MedusaContainer, orderId: string, fulfillmentId: string): Promise<string | null> {
-  const order = await loadSpecOrder(container, orderId)
+  const order = await loadOrderView(container, orderId)
   if (!order) return null
   // The order's own state first: whatever lines an operator ticked, an order that may not ship yet is told why.
   const notYet = shipRefusal(order)
@@ -63,7 +63,7 @@ createOrderFulfillmentWorkflow.hooks.fulfillmentCreated(
 createOrderShipmentWorkflow.hooks.shipmentCreated(async ({ shipment }, { container }) => {
   const orderId = await orderIdOfFulfillment(container, (shipment as { id: string }).id)
   if (!orderId) return
-  const order = await loadSpecOrder(container, orderId)
+  const order = await loadOrderView(container, orderId)
   if (order?.paymentMethod !== "cod") return
   const issued = await issueTaxDocument(container, { order_id: orderId, kind: "invoice" })
   container.resolve(ContainerRegistrationKeys.LOGGER).info(`Order ${order.orderNumber}: COD invoice ${issued?.number} at dispatch`)

@@ -3,7 +3,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { eachUnderItsLock } from "../../lib/jobs/each-under-lock"
 import { sendOrderEmail } from "../../lib/email/order-send"
 import { META } from "../../lib/orders/metadata"
-import { loadSpecOrder } from "../../lib/orders/queries"
+import { loadOrderView } from "../../lib/orders/queries"
 import { readOrder } from "../../lib/orders/read-orders"
 import {
   firstActionMs,
@@ -68,7 +68,7 @@ async function remind(
   settings: UnpaidOrderSettings,
   kind: "payment" | "reference"
 ): Promise<boolean> {
-  const order = await loadSpecOrder(container, orderId)
+  const order = await loadOrderView(container, orderId)
   if (!order) return false
   const { payment, whatsappUrl } = paymentOffer(order, "qr-code")
   const placedAt = new Date(order.createdAt).getTime()

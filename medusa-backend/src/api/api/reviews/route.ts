@@ -54,6 +54,6 @@ export async function POST(req: AuthenticatedMedusaRequest<CreateReviewInput>, r
     success: true,
     message: REVIEW_TEXT.submitted,
     held: result.status === "hidden",
-    review: toPublicReview(result, product.specId),
+    review: toPublicReview(result, product.catalogueId),
   })
 }

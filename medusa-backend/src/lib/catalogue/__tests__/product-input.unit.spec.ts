@@ -1,4 +1,4 @@
-import { launchOfferLabel, nextSpecId, pricesOf, toProductMetadata, type AdminProductFields } from "../product-input"
+import { launchOfferLabel, nextCatalogueId, pricesOf, toProductMetadata, type AdminProductFields } from "../product-input"
 
 const fields: AdminProductFields = {
   name: "Rose Dew",
@@ -16,10 +16,10 @@ const fields: AdminProductFields = {
 
 describe("admin product input", () => {
   it("allocates the next spec id of the category, ignoring other prefixes", () => {
-    expect(nextSpecId("perfumes", ["P1", "P10", "p3", "RF4", "PX", null])).toBe("P11")
-    expect(nextSpecId("room-fresheners", ["RF1", "RF5", "P9"])).toBe("RF6")
-    expect(nextSpecId("attars", [])).toBe("A1")
-    expect(nextSpecId("incense-sticks", ["S2"])).toBe("S3")
+    expect(nextCatalogueId("perfumes", ["P1", "P10", "p3", "RF4", "PX", null])).toBe("P11")
+    expect(nextCatalogueId("room-fresheners", ["RF1", "RF5", "P9"])).toBe("RF6")
+    expect(nextCatalogueId("attars", [])).toBe("A1")
+    expect(nextCatalogueId("incense-sticks", ["S2"])).toBe("S3")
   })
 
   it("prices: list = original, sale only when lower", () => {

@@ -1,9 +1,9 @@
 import { COD_MESSAGES } from "../../cod/settings"
-import type { SpecOrder } from "../../orders/to-spec-order"
+import type { OrderView } from "../../orders/to-order-view"
 import { contactKey } from "../track-order"
 import { trackingView, withoutPhoneNumbers, type CourierFacts } from "../tracking-view"
 
-const order = (over: Partial<SpecOrder>): SpecOrder =>
+const order = (over: Partial<OrderView>): OrderView =>
   ({
     orderNumber: "ORD-1001",
     createdAt: "2026-11-20T10:00:00.000Z",
@@ -17,7 +17,7 @@ const order = (over: Partial<SpecOrder>): SpecOrder =>
     trackingNumber: null,
     trackingUrl: null,
     ...over,
-  }) as SpecOrder
+  }) as OrderView
 
 const courier = (step: CourierFacts["step"], scans: CourierFacts["scans"]): CourierFacts => ({
   courier: "Delhivery Surface",

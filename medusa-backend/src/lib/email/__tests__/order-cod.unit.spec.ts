@@ -1,4 +1,4 @@
-import { toSpecOrder } from "../../orders/to-spec-order"
+import { toOrderView } from "../../orders/to-order-view"
 import { OUD_LINE, queriedOrder } from "./queried-order"
 import { paymentInstructions } from "../../orders/payment-instructions"
 import { manualPaymentSettings } from "../../../modules/providers/payment-manual-upi/settings"
@@ -18,7 +18,7 @@ describe("order e-mails of a cash-on-delivery order", () => {
   const store = storeSettings({ STOREFRONT_URL: "https://shop.example/" } as NodeJS.ProcessEnv)
 
   it("the placed e-mail lists the fee as its own line, the cash to pay, and the confirmation link", () => {
-    const spec = toSpecOrder(order)
+    const spec = toOrderView(order)
     expect(spec).toMatchObject({ subtotal: 299, codFee: 49, total: 447, paymentStatus: "awaiting-confirmation", orderStatus: "pending" })
     expect(spec.items).toHaveLength(1)
     const payment = paymentInstructions("cod", spec, manualPaymentSettings())
@@ -33,7 +33,7 @@ describe("order e-mails of a cash-on-delivery order", () => {
   })
 
   it("a confirmed COD order ships (processing, payment pending); its cash-received e-mail says so", () => {
-    const confirmed = toSpecOrder({ ...order, metadata: { payment_method: "cod", cod_confirmed_at: "2026-01-10T11:00:00.000Z" } })
+    const confirmed = toOrderView({ ...order, metadata: { payment_method: "cod", cod_confirmed_at: "2026-01-10T11:00:00.000Z" } })
     expect(confirmed).toMatchObject({ orderStatus: "processing", paymentStatus: "pending" })
     const mail = renderOrderEmail("order-confirmed", { order: confirmed }, store)
     expect(mail.subject).toBe("Payment received for order ORD-1007")

@@ -1,4 +1,4 @@
-import { toSpecOrder } from "../../orders/to-spec-order"
+import { toOrderView } from "../../orders/to-order-view"
 import { OUD_LINE, queriedOrder } from "./queried-order"
 import { renderOrderEmail } from "../order-templates"
 import { storeSettings } from "../settings"
@@ -24,7 +24,7 @@ describe("order e-mails with gift wrap", () => {
   const store = storeSettings({ STOREFRONT_URL: "https://shop.example/" } as NodeJS.ProcessEnv)
 
   it.each(["order-placed", "order-confirmed"] as const)("%s lists the wrap's charge and the message, escaped in HTML", (name) => {
-    const mail = renderOrderEmail(name, { order: toSpecOrder(order) }, store)
+    const mail = renderOrderEmail(name, { order: toOrderView(order) }, store)
     expect(mail.text).toContain("Subtotal: ₹299\n")
     expect(mail.text).toContain("Gift wrap: ₹49\n")
     expect(mail.text).toContain("Gift message: “For <you> & yours”")
@@ -34,6 +34,6 @@ describe("order e-mails with gift wrap", () => {
 
   it("says nothing of gift wrap on an order without it", () => {
     const plain = { ...order, original_item_total: 299, total: 398, items: [order.items![0]] }
-    expect(renderOrderEmail("order-placed", { order: toSpecOrder(plain) }, store).text).not.toContain("Gift")
+    expect(renderOrderEmail("order-placed", { order: toOrderView(plain) }, store).text).not.toContain("Gift")
   })
 })

@@ -1,4 +1,4 @@
-import type { QueriedOrder } from "../../orders/to-spec-order"
+import type { QueriedOrder } from "../../orders/to-order-view"
 
 /** The Velvet Oud line (₹299) every order of these e-mail tests has. */
 export const OUD_LINE = { id: "i1", product_title: "Velvet Oud", quantity: 1, unit_price: 299, product: { external_id: "P1" } }

@@ -1,7 +1,7 @@
 import { manualPaymentSettings } from "../../../modules/providers/payment-manual-upi/settings"
 import { methodForProviderId, providerIdForMethod } from "../../../modules/providers/payment-manual-upi/methods"
 import { paymentInstructions, upiUri, whatsappOrderText, whatsappUrl, formatRupees } from "../payment-instructions"
-import { toSpecOrder } from "../to-spec-order"
+import { toOrderView } from "../to-order-view"
 
 describe("manual payment settings", () => {
   it("default to the shop's values and read the environment", () => {
@@ -33,7 +33,7 @@ describe("payment instructions", () => {
     expect(p.method === "bank-transfer" && Object.keys(p.bankDetails).sort()).toEqual(["accountName", "accountNumber", "bankName", "ifsc"])
   })
   it("prefill a WhatsApp message with the order", () => {
-    const order = toSpecOrder({
+    const order = toOrderView({
       id: "order_1",
       display_id: 3,
       status: "pending",

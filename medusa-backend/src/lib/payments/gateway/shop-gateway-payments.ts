@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { formatOrderNumber } from "../../orders/order-number"
-import { amount } from "../../orders/to-spec-order"
+import { amount } from "../../orders/to-order-view"
 import type { ShopGatewayPayment } from "./settlement-match"
 
 type Query = { graph: (q: { entity: string; fields: string[]; filters: Record<string, unknown> }) => Promise<{ data: unknown[] }> }

@@ -24,7 +24,7 @@ const GATEWAY_PROVIDER_ID = "pp_razorpay_sugandh"
 export type ManualPaymentMethod = Exclude<PaymentMethod, "online">
 
 /** One of the /api paymentMethod values (the contract's PAYMENT_METHODS; requirements CHK-10, COD-01). */
-export function isSpecPaymentMethod(value: unknown): value is PaymentMethod {
+export function isPaymentMethod(value: unknown): value is PaymentMethod {
   return typeof value === "string" && (PAYMENT_METHODS as readonly string[]).includes(value)
 }
 
@@ -43,7 +43,7 @@ export function methodForProviderId(providerId: string | null | undefined): Manu
 }
 
 /** The /api payment method of a payment provider id, the gateway's ("online") included; null for others. */
-export function specMethodForProviderId(providerId: string | null | undefined): PaymentMethod | null {
+export function paymentMethodForProviderId(providerId: string | null | undefined): PaymentMethod | null {
   if (providerId?.startsWith("pp_razorpay_")) return "online"
   return methodForProviderId(providerId)
 }

@@ -2,10 +2,10 @@ import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/frame
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { CategoryHandle } from "../../../lib/catalogue/names"
 import { getStoreContext } from "../../../lib/catalogue/store-context"
-import { nextSpecId, SPEC_ID_PREFIX } from "../../../lib/catalogue/product-input"
+import { nextCatalogueId, CATALOGUE_ID_PREFIX } from "../../../lib/catalogue/product-input"
 
 type AdminProductContext = {
-  specId: string
+  catalogueId: string
   categoryId: string
   salesChannelId: string
   stockLocationId: string
@@ -35,9 +35,9 @@ export const resolveAdminProductContextStep = createStep(
     }
     const used = await container
       .resolve(Modules.PRODUCT)
-      .listProducts({ external_id: { $ilike: `${SPEC_ID_PREFIX[input.category]}%` } }, { select: ["external_id"], withDeleted: true })
+      .listProducts({ external_id: { $ilike: `${CATALOGUE_ID_PREFIX[input.category]}%` } }, { select: ["external_id"], withDeleted: true })
     const context: AdminProductContext = {
-      specId: nextSpecId(
+      catalogueId: nextCatalogueId(
         input.category,
         used.map((p) => p.external_id)
       ),

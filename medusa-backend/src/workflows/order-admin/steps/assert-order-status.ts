@@ -1,9 +1,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { loadSpecOrder } from "../../../lib/orders/queries"
+import { loadOrderView } from "../../../lib/orders/queries"
 import type { OrderStatus } from "../../../lib/orders/status"
-import type { SpecOrder } from "../../../lib/orders/to-spec-order"
+import type { OrderView } from "../../../lib/orders/to-order-view"
 
 export type AssertOrderStatusInput = {
   order_id: string
@@ -16,8 +16,8 @@ export type AssertOrderStatusInput = {
 }
 
 /** The order as the shop shows it, read inside the workflow so the check and the operation see the same state. */
-export async function loadOrderOrThrow(container: MedusaContainer, orderId: string): Promise<SpecOrder> {
-  const order = await loadSpecOrder(container, orderId)
+export async function loadOrderOrThrow(container: MedusaContainer, orderId: string): Promise<OrderView> {
+  const order = await loadOrderView(container, orderId)
   if (!order) throw new MedusaError(MedusaError.Types.NOT_FOUND, "Order not found")
   return order
 }

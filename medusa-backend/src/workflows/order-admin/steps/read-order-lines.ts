@@ -1,5 +1,5 @@
 import { MedusaError, Modules } from "@medusajs/framework/utils"
-import { amount } from "../../../lib/orders/to-spec-order"
+import { amount } from "../../../lib/orders/to-order-view"
 import { orderReadStep } from "./order-read-step"
 
 type Row = {

@@ -3,8 +3,8 @@ import { Modules } from "@medusajs/framework/utils"
 import { conflict, notFound } from "../../../lib/errors"
 import { readExchangeAnswers } from "../../../lib/returns/exchange-answer"
 import { readReturnRow } from "../../../lib/returns/read-returns"
-import { loadSpecOrder } from "../../../lib/orders/queries"
-import { amount } from "../../../lib/orders/to-spec-order"
+import { loadOrderView } from "../../../lib/orders/queries"
+import { amount } from "../../../lib/orders/to-order-view"
 
 export type PreparedExchangeShipment = { order_id: string; items: { id: string; quantity: number }[] }
 
@@ -23,7 +23,7 @@ export const prepareExchangeShipmentStep = createStep(
     const exchange = (await readExchangeAnswers(container, [row])).get(row.id)
     if (!exchange) throw notFound("Exchange not found")
     if (exchange.shipped) throw conflict("The exchange's new items are already shipped")
-    const order = await loadSpecOrder(container, row.order_id)
+    const order = await loadOrderView(container, row.order_id)
     const due = Math.min(Math.max(exchange.difference, 0), order?.amountDue ?? 0)
     if (due > 0 && order?.paymentMethod !== "cod") {
       throw conflict(`₹${due.toFixed(2)} of the exchange is still to pay: confirm the payment first`)

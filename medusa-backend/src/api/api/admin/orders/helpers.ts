@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { notFound } from "../../../../lib/errors"
-import { loadSpecOrder, resolveOrderId } from "../../../../lib/orders/queries"
+import { loadOrderView, resolveOrderId } from "../../../../lib/orders/queries"
 import { runExplained } from "../../../utils/order-failure"
 import type { OrderChangeAnswer } from "@sugandh/contract"
 
@@ -20,5 +20,5 @@ export async function runAndAnswer(
   operation: () => Promise<unknown>
 ) {
   await runExplained(operation)
-  res.json({ success: true, message, order: await loadSpecOrder(req.scope, orderId) })
+  res.json({ success: true, message, order: await loadOrderView(req.scope, orderId) })
 }

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { pageSpecOrders } from "../../../../lib/orders/queries"
+import { pageOrderViews } from "../../../../lib/orders/queries"
 import { withCodHistories } from "../../../../lib/cod/cod-history"
 import type { OrderListAnswer, PagingQuery } from "@sugandh/contract"
 
@@ -11,7 +11,7 @@ import type { OrderListAnswer, PagingQuery } from "@sugandh/contract"
 export async function GET(req: AuthenticatedMedusaRequest<unknown, PagingQuery>, res: MedusaResponse<OrderListAnswer>) {
   // Checked by the contract's PagingQuery (./middlewares.ts).
   const page = req.validatedQuery
-  const listed = await pageSpecOrders(req.scope, {}, page)
+  const listed = await pageOrderViews(req.scope, {}, page)
   const orders = await withCodHistories(req.scope, listed.orders)
   res.json({ success: true, orders, count: listed.count, offset: page.offset, ...(page.limit ? { limit: page.limit } : {}) })
 }

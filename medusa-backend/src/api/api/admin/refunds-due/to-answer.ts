@@ -1,5 +1,5 @@
 import type { RefundDue } from "@sugandh/contract"
-import { amount } from "../../../../lib/orders/to-spec-order"
+import { amount } from "../../../../lib/orders/to-order-view"
 import type RefundDueModuleService from "../../../../modules/refund-due/service"
 
 type Row = Awaited<ReturnType<RefundDueModuleService["listRefundDues"]>>[number]

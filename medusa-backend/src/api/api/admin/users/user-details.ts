@@ -3,7 +3,7 @@ import type { OrderStatus } from "@sugandh/contract"
 import { Modules } from "@medusajs/framework/utils"
 import { findIdentityOfCustomer, roleOfIdentity } from "../../../../lib/auth/account"
 import { readAccountMetadata } from "../../../../lib/auth/user"
-import { pageSpecOrders } from "../../../../lib/orders/queries"
+import { pageOrderViews } from "../../../../lib/orders/queries"
 import { toAdminUserEntry, type AdminUserEntry } from "./user-entry"
 
 /** What the dashboard's View Profile shows: the list's entry plus verification, phone and the account's orders. */
@@ -27,7 +27,7 @@ export async function loadAdminUserDetails(container: MedusaContainer, customerI
   const [role, orders] = await Promise.all([
     findIdentityOfCustomer(container, customerId).then((identity) => roleOfIdentity(container, identity)),
     // The newest order and how many there are, in one Query read.
-    pageSpecOrders(container, { customer_id: customerId }, { offset: 0, limit: 1 }),
+    pageOrderViews(container, { customer_id: customerId }, { offset: 0, limit: 1 }),
   ])
   const meta = readAccountMetadata(customer.metadata)
   const last = orders.orders[0]

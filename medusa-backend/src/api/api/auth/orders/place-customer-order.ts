@@ -3,8 +3,8 @@ import { conflict, notFound } from "../../../../lib/errors"
 import type { PlaceOrderInput } from "../../../../lib/orders/checkout-input"
 import type { PaymentInstructions } from "@sugandh/contract"
 import { orderAnswer } from "./order-answer"
-import { loadSpecOrder } from "../../../../lib/orders/queries"
-import type { SpecOrder } from "../../../../lib/orders/to-spec-order"
+import { loadOrderView } from "../../../../lib/orders/queries"
+import type { OrderView } from "../../../../lib/orders/to-order-view"
 import { getStoreContext } from "../../../../lib/catalogue"
 import { explainCheckoutFailure } from "../../../../lib/checkout/checkout-failure"
 import { placeCustomerOrderWorkflow } from "../../../../workflows/checkout/place-customer-order"
@@ -17,7 +17,7 @@ type PlacedOrderAnswer = {
   body: {
     success: true
     message: string
-    order: SpecOrder
+    order: OrderView
     payment: PaymentInstructions
     whatsappUrl: string
   }
@@ -52,7 +52,7 @@ export async function placeCustomerOrder(
 }
 
 async function answerFor(container: MedusaContainer, orderId: string, input: PlaceOrderInput, replayed: boolean) {
-  const order = await loadSpecOrder(container, orderId)
+  const order = await loadOrderView(container, orderId)
   if (!order) throw notFound("Order not found")
   return { replayed, body: orderAnswer(order, input.paymentMethod) }
 }

@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { invalidInput } from "../../../../lib/errors"
 import type { PlaceOrderInput } from "../../../../lib/orders/checkout-input"
-import { pageSpecOrders } from "../../../../lib/orders/queries"
+import { pageOrderViews } from "../../../../lib/orders/queries"
 import { placeCustomerOrder } from "./place-customer-order"
 import type { OrderListAnswer, PagingQuery, PlaceOrderAnswer } from "@sugandh/contract"
 
@@ -14,7 +14,7 @@ const MAX_KEY_LENGTH = 200
 export async function GET(req: AuthenticatedMedusaRequest<unknown, PagingQuery>, res: MedusaResponse<OrderListAnswer>) {
   // Checked by the contract's PagingQuery (./middlewares.ts).
   const page = req.validatedQuery
-  const { orders, count } = await pageSpecOrders(req.scope, { customer_id: req.auth_context.actor_id }, page)
+  const { orders, count } = await pageOrderViews(req.scope, { customer_id: req.auth_context.actor_id }, page)
   res.json({ success: true, orders, count, offset: page.offset, ...(page.limit ? { limit: page.limit } : {}) })
 }
 

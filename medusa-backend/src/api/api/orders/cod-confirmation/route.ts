@@ -4,7 +4,7 @@ import { COD_MESSAGES } from "../../../../lib/cod/settings"
 import { codTokenSecret } from "../../../../lib/cod/token-secret"
 import { invalidInput } from "../../../../lib/errors"
 import { explainOrderFailure } from "../../../utils/order-failure"
-import { loadSpecOrder } from "../../../../lib/orders/queries"
+import { loadOrderView } from "../../../../lib/orders/queries"
 import { confirmCodOrderWorkflow } from "../../../../workflows/cod/confirm-cod-order"
 import type { CodTokenBodyType } from "./validators"
 import type { CodLinkAnswer } from "@sugandh/contract"
@@ -23,7 +23,7 @@ export async function POST(req: MedusaRequest<CodTokenBodyType>, res: MedusaResp
   } catch (error) {
     throw explainOrderFailure(error)
   }
-  const order = await loadSpecOrder(req.scope, claim.orderId)
+  const order = await loadOrderView(req.scope, claim.orderId)
   res.json({
     success: true,
     message: COD_MESSAGES.confirmed,

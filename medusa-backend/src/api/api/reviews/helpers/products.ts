@@ -3,7 +3,7 @@ import { listCatalogueProducts } from "../../../../lib/catalogue"
 import { DomainError } from "../../../../lib/errors"
 
 /** What review calls need to know about a product. */
-type ReviewedProduct = { specId: string; medusaId: string }
+type ReviewedProduct = { catalogueId: string; medusaId: string }
 
 /**
  * Product ids never change once created, and the batched stats call must stay
@@ -32,11 +32,11 @@ export async function resolveProducts(container: MedusaContainer, requested: str
   if (missing.length) {
     const products = await listCatalogueProducts(container, {
       medusaIds: missing.filter((id) => id.startsWith("prod_")),
-      specIds: missing.filter((id) => !id.startsWith("prod_")),
+      catalogueIds: missing.filter((id) => !id.startsWith("prod_")),
     })
     const byKey = new Map<string, ReviewedProduct>()
     for (const p of products) {
-      const value = { specId: p.id, medusaId: p.medusaId }
+      const value = { catalogueId: p.id, medusaId: p.medusaId }
       byKey.set(p.medusaId, value)
       byKey.set(p.id.toUpperCase(), value)
     }

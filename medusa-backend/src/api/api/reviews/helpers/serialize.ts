@@ -32,7 +32,7 @@ type PublicReview = {
  * Public answers name the author only by the display name ("Asha V."):
  * customerName carries it too, so the full name typed into the form is never published.
  */
-export function toPublicReview(review: StoredReview, specId: string): PublicReview {
+export function toPublicReview(review: StoredReview, catalogueId: string): PublicReview {
   return {
     _id: review.id,
     rating: review.rating,
@@ -42,6 +42,6 @@ export function toPublicReview(review: StoredReview, specId: string): PublicRevi
     displayName: displayName(review.customer_name),
     verified: review.verified,
     createdAt: new Date(review.created_at).toISOString(),
-    productId: specId,
+    productId: catalogueId,
   }
 }

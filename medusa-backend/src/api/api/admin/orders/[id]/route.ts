@@ -2,7 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import type { AdminOrderAnswer } from "@sugandh/contract"
 import { withCodHistories } from "../../../../../lib/cod/cod-history"
 import { notFound } from "../../../../../lib/errors"
-import { loadSpecOrder } from "../../../../../lib/orders/queries"
+import { loadOrderView } from "../../../../../lib/orders/queries"
 import { orderIdFromPath } from "../helpers"
 
 /**
@@ -12,7 +12,7 @@ import { orderIdFromPath } from "../helpers"
  * confirmation carries the account's COD record (`codHistory`) beside "Confirm COD order".
  */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse<AdminOrderAnswer>) {
-  const order = await loadSpecOrder(req.scope, await orderIdFromPath(req))
+  const order = await loadOrderView(req.scope, await orderIdFromPath(req))
   if (!order) throw notFound("Order not found")
   const [withHistory] = await withCodHistories(req.scope, [order])
   res.json({ success: true, order: withHistory })

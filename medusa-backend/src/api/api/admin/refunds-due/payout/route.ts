@@ -2,7 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { invalidInput } from "../../../../../lib/errors"
 import { formatOrderNumber } from "../../../../../lib/orders/order-number"
 import { readOrders } from "../../../../../lib/orders/read-orders"
-import { amount } from "../../../../../lib/orders/to-spec-order"
+import { amount } from "../../../../../lib/orders/to-order-view"
 import { istDate } from "../../../../../lib/invoices/tax-document"
 import { istDayBounds, payoutCsv } from "../../../../../lib/refunds/payout-csv"
 import { REFUND_DUE_MODULE } from "../../../../../modules/refund-due"

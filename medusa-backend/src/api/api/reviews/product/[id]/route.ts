@@ -29,7 +29,7 @@ export async function GET(req: MedusaRequest<unknown, ListReviewsInput>, res: Me
   res.json({
     success: true,
     message: REVIEWS_FOUND_MESSAGE,
-    reviews: (rows as StoredReview[]).map((r) => toPublicReview(r, product.specId)),
+    reviews: (rows as StoredReview[]).map((r) => toPublicReview(r, product.catalogueId)),
     pagination: {
       currentPage: page,
       totalPages,

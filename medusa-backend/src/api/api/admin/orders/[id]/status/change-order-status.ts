@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { DomainError, notFound } from "../../../../../../lib/errors"
-import { loadSpecOrder } from "../../../../../../lib/orders/queries"
+import { loadOrderView } from "../../../../../../lib/orders/queries"
 import type { OrderStatus } from "../../../../../../lib/orders/status"
 import { planStatusChange } from "../../../../../../lib/orders/transitions"
 import { cancelShopOrderWorkflow } from "../../../../../../workflows/order-admin/cancel-order"
@@ -16,7 +16,7 @@ export async function changeOrderStatus(
   container: MedusaContainer,
   input: { order_id: string; status: OrderStatus; actor_id?: string | null; note?: string | null }
 ): Promise<void> {
-  const order = await loadSpecOrder(container, input.order_id)
+  const order = await loadOrderView(container, input.order_id)
   if (!order) throw notFound("Order not found")
   // RTO: a shipped cash-on-delivery parcel came back; "cancelled" means returned undelivered (stock back, credit note).
   if (input.status === "cancelled" && order.paymentMethod === "cod" && order.orderStatus === "shipped") {

@@ -2,7 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { isDomainError } from "../../../../../../lib/errors"
 import { REMITTANCE_MESSAGES } from "../../../../../../lib/cod/remittance"
 import { explainOrderFailure } from "../../../../../utils/order-failure"
-import { loadSpecOrder, resolveOrderId } from "../../../../../../lib/orders/queries"
+import { loadOrderView, resolveOrderId } from "../../../../../../lib/orders/queries"
 import { confirmOrderWorkflow } from "../../../../../../workflows/order-admin/confirm-order"
 import type { ConfirmRemittanceBodyType } from "../validators"
 import type { RemittanceConfirmAnswer } from "@sugandh/contract"
@@ -23,7 +23,7 @@ export async function POST(req: AuthenticatedMedusaRequest<ConfirmRemittanceBody
   const results: Outcome[] = []
   for (const match of req.validatedBody.matches) {
     const orderId = await resolveOrderId(req.scope, match.orderId)
-    const order = orderId ? await loadSpecOrder(req.scope, orderId) : null
+    const order = orderId ? await loadOrderView(req.scope, orderId) : null
     if (!orderId || !order) {
       results.push({ orderId: match.orderId, orderNumber: null, paid: false, message: "Order not found" })
       continue

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { loadSpecOrder, resolveOrderId } from "../../../../../../lib/orders/queries"
+import { loadOrderView, resolveOrderId } from "../../../../../../lib/orders/queries"
 import { confirmOrderWorkflow } from "../../../../../../workflows/order-admin/confirm-order"
 import { explainOrderFailure } from "../../../../../utils/order-failure"
 import { isDomainError } from "../../../../../../lib/errors"
@@ -31,12 +31,12 @@ export async function POST(req: AuthenticatedMedusaRequest<ConfirmMatchesBodyTyp
       : "Payment received"
     try {
       await confirmOrderWorkflow(req.scope).run({ input: { order_id: orderId, note, actor_id: req.auth_context.actor_id } })
-      const order = await loadSpecOrder(req.scope, orderId)
+      const order = await loadOrderView(req.scope, orderId)
       results.push({ orderId, orderNumber: order?.orderNumber ?? null, confirmed: true, message: "Confirmed" })
     } catch (error) {
       const mapped = explainOrderFailure(error)
       if (!isDomainError(mapped)) throw error
-      const order = await loadSpecOrder(req.scope, orderId)
+      const order = await loadOrderView(req.scope, orderId)
       results.push({ orderId, orderNumber: order?.orderNumber ?? null, confirmed: false, message: mapped.message })
     }
   }

@@ -2,7 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import type { OnlinePaymentConfirmBody, PlaceOrderAnswer } from "@sugandh/contract"
 import { notFound } from "../../../../../../lib/errors"
 import { LATE_PAYMENT_SHOPPER_MESSAGE, lateGatewayPaymentOfOrder } from "../../../../../../lib/checkout/gateway-window"
-import { loadSpecOrder } from "../../../../../../lib/orders/queries"
+import { loadOrderView } from "../../../../../../lib/orders/queries"
 import { completeOnlinePaymentWorkflow } from "../../../../../../workflows/checkout/complete-online-payment"
 import { orderAnswer } from "../../../orders/order-answer"
 
@@ -25,7 +25,7 @@ export async function POST(req: AuthenticatedMedusaRequest<OnlinePaymentConfirmB
       razorpay_signature: body.razorpay_signature,
     },
   })
-  const order = await loadSpecOrder(req.scope, result.order_id)
+  const order = await loadOrderView(req.scope, result.order_id)
   if (!order) throw notFound("Order not found")
   if (result.replayed) res.setHeader("Idempotent-Replayed", "true")
   const late = await lateGatewayPaymentOfOrder(req.scope, result.order_id)

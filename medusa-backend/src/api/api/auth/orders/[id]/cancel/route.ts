@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { notFound } from "../../../../../../lib/errors"
-import { loadSpecOrder, resolveOrderId } from "../../../../../../lib/orders/queries"
+import { loadOrderView, resolveOrderId } from "../../../../../../lib/orders/queries"
 import { cancelShopOrderWorkflow } from "../../../../../../workflows/order-admin/cancel-order"
 import { explainOrderFailure } from "../../../../../utils/order-failure"
 import type { CancelOrderBodyType } from "../../validators"
@@ -25,6 +25,6 @@ export async function PUT(req: AuthenticatedMedusaRequest<CancelOrderBodyType>, 
   } catch (error) {
     throw explainOrderFailure(error)
   }
-  const order = await loadSpecOrder(req.scope, orderId)
+  const order = await loadOrderView(req.scope, orderId)
   res.json({ success: true, message: ORDER_CANCELLED_MESSAGE, order })
 }

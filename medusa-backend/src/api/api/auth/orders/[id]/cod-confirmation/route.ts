@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { notFound } from "../../../../../../lib/errors"
 import { explainOrderFailure } from "../../../../../utils/order-failure"
-import { loadSpecOrder, resolveOrderId } from "../../../../../../lib/orders/queries"
+import { loadOrderView, resolveOrderId } from "../../../../../../lib/orders/queries"
 import { confirmCodOrderWorkflow } from "../../../../../../workflows/cod/confirm-cod-order"
 import { COD_MESSAGES } from "../../../../../../lib/cod/settings"
 import type { OrderChangeAnswer } from "@sugandh/contract"
@@ -19,5 +19,5 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse<
   } catch (error) {
     throw explainOrderFailure(error)
   }
-  res.json({ success: true, message: COD_MESSAGES.confirmed, order: await loadSpecOrder(req.scope, orderId) })
+  res.json({ success: true, message: COD_MESSAGES.confirmed, order: await loadOrderView(req.scope, orderId) })
 }

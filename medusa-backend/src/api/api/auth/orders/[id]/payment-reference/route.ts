@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { notFound } from "../../../../../../lib/errors"
 import { PAYMENT_REFERENCE_MESSAGES } from "../../../../../../lib/orders/payment-reference"
-import { loadSpecOrder, resolveOrderId } from "../../../../../../lib/orders/queries"
+import { loadOrderView, resolveOrderId } from "../../../../../../lib/orders/queries"
 import { explainOrderFailure } from "../../../../../utils/order-failure"
 import { submitPaymentReferenceWorkflow } from "../../../../../../workflows/payment/submit-payment-reference"
 import type { PaymentReferenceBodyType } from "../../validators"
@@ -21,5 +21,5 @@ export async function POST(req: AuthenticatedMedusaRequest<PaymentReferenceBodyT
   } catch (error) {
     throw explainOrderFailure(error)
   }
-  res.json({ success: true, message: PAYMENT_REFERENCE_MESSAGES.saved, order: await loadSpecOrder(req.scope, orderId) })
+  res.json({ success: true, message: PAYMENT_REFERENCE_MESSAGES.saved, order: await loadOrderView(req.scope, orderId) })
 }

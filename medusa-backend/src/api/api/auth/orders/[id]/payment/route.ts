@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { conflict, notFound } from "../../../../../../lib/errors"
-import { loadSpecOrder, resolveOrderId } from "../../../../../../lib/orders/queries"
+import { loadOrderView, resolveOrderId } from "../../../../../../lib/orders/queries"
 import { paymentOffer } from "../../../../../../lib/orders/payment-instructions"
 import type { OrderPaymentAnswer } from "@sugandh/contract"
 
@@ -17,7 +17,7 @@ const INSTRUCTIONS_CLOSED = {
  */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse<OrderPaymentAnswer>) {
   const orderId = await resolveOrderId(req.scope, req.params.id, { customerId: req.auth_context.actor_id })
-  const order = orderId ? await loadSpecOrder(req.scope, orderId) : null
+  const order = orderId ? await loadOrderView(req.scope, orderId) : null
   if (!order) throw notFound("Order not found")
   if (order.orderStatus === "cancelled") throw conflict(INSTRUCTIONS_CLOSED.cancelled)
   // Unpaid, or paid with a difference still owed after an order change (edit, exchange, claim).

@@ -1,6 +1,6 @@
 import type { Order, OrderTotals } from "@sugandh/contract"
 import { gatewayRefundsOf } from "../payments/gateway/gateway-refunds"
-import { isSpecPaymentMethod, specMethodForProviderId } from "../../modules/providers/payment-manual-upi/methods"
+import { isPaymentMethod, paymentMethodForProviderId } from "../../modules/providers/payment-manual-upi/methods"
 import { gstInside, type GstRow } from "../tax/gst-inside"
 import { fromMedusaAddress, type MedusaAddressFields } from "./address"
 import { giftWrapOf, isGiftWrapLine } from "./gift-wrap"
@@ -13,7 +13,7 @@ type Amount = unknown
 type Maybe<T> = T | null | undefined
 type Dateish = string | Date
 
-/** The subset of a Medusa order (read with SPEC_ORDER_FIELDS) the mapping needs. */
+/** The subset of a Medusa order (read with ORDER_VIEW_FIELDS) the mapping needs. */
 export type QueriedOrder = {
   id: string
   display_id: number
@@ -81,7 +81,7 @@ export type QueriedOrder = {
   >
 }
 
-/** What returns took back of a line (Medusa's order item detail, SPEC_ORDER_FIELDS). */
+/** What returns took back of a line (Medusa's order item detail, ORDER_VIEW_FIELDS). */
 type LineChanges = { return_received_quantity?: Amount; return_dismissed_quantity?: Amount }
 
 /**
@@ -98,7 +98,7 @@ export function quantityNow(item: { quantity: Amount; detail?: Maybe<LineChanges
 export type GatewayPaymentDetails = NonNullable<Order["gatewayPayments"]>[number]
 
 /** The /api Order (requirements ORD-01): the contract's type (packages/contract answers/orders.ts). */
-export type SpecOrder = Order
+export type OrderView = Order
 
 /**
  * The order's totals (requirements CPN-04); `giftWrap` and `codFee` are what the gift wrap and the
@@ -114,11 +114,11 @@ type TotalsRow = GstRow & {
 }
 
 /**
- * A cart's or an order's totals as the shop shows them (SPEC_TOTALS_FIELDS):
+ * A cart's or an order's totals as the shop shows them (ORDER_TOTALS_FIELDS):
  * prices include GST, so the subtotal is the items before discount and the
  * tax is the GST inside the total, computed as the tax invoice computes it.
  */
-export function toSpecTotals(row: TotalsRow, lines?: Parameters<typeof giftWrapOf>[0]): OrderTotals {
+export function toOrderTotals(row: TotalsRow, lines?: Parameters<typeof giftWrapOf>[0]): OrderTotals {
   const giftWrap = giftWrapOf(lines, amount)?.amount ?? 0
   const codFee = codFeeOf(lines, amount)
   return {
@@ -155,7 +155,7 @@ const present = <T>(list: Maybe<Maybe<T>[]>): T[] => (list ?? []).filter((x): x 
  * orderStatus and paymentStatus, is derived from the order's Medusa state
  * (ARCHITECTURE.md's table), so the answer can never disagree with Medusa.
  */
-export function toSpecOrder(order: QueriedOrder): SpecOrder {
+export function toOrderView(order: QueriedOrder): OrderView {
   const metadata = order.metadata ?? {}
   const fulfillments = present(order.fulfillments).filter((f) => !f.canceled_at)
   const shipped = fulfillments.filter((f) => f.shipped_at)
@@ -173,7 +173,7 @@ export function toSpecOrder(order: QueriedOrder): SpecOrder {
   const providerId =
     payments[0]?.provider_id ?? present(order.payment_collections).flatMap((pc) => present(pc.payment_sessions))[0]?.provider_id
   const storedMethod = metadata[META.paymentMethod]
-  const paymentMethod = isSpecPaymentMethod(storedMethod) ? storedMethod : specMethodForProviderId(providerId)
+  const paymentMethod = isPaymentMethod(storedMethod) ? storedMethod : paymentMethodForProviderId(providerId)
   const codConfirmedAt = paymentMethod === "cod" ? text(metadata[META.codConfirmedAt]) : null
   const paymentStatus = derivePaymentStatus({
     captured,
@@ -223,7 +223,7 @@ export function toSpecOrder(order: QueriedOrder): SpecOrder {
     paymentStatus,
     gatewayPaymentId: gatewayPaymentIdOf(payments),
     gatewayPayments: gatewayPaymentsOf(payments, amount),
-    ...toSpecTotals(order, order.items),
+    ...toOrderTotals(order, order.items),
     amountPaid: Math.round((captured - refunded) * 100) / 100,
     amountRefunded: Math.round(refunded * 100) / 100,
     amountDue: due,
@@ -249,12 +249,12 @@ export function toSpecOrder(order: QueriedOrder): SpecOrder {
   }
 }
 
-export type SpecCourierShipment = NonNullable<Order["courierShipment"]>
+export type CourierShipmentView = NonNullable<Order["courierShipment"]>
 
 /** A fulfilment a courier provider booked: its data names the courier and the AWB (any courier provider stores both). */
 function courierShipmentOf(
   fulfillments: { id: string; created_at?: Maybe<Dateish>; shipped_at?: Maybe<Dateish>; data?: Maybe<Record<string, unknown>> }[]
-): SpecCourierShipment | null {
+): CourierShipmentView | null {
   const booked = fulfillments.find((f) => typeof f.data?.courier === "string" && typeof f.data?.awb === "string" && !!f.data.awb)
   if (!booked) return null
   const data = booked.data!

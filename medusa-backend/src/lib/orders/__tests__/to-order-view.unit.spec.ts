@@ -1,5 +1,5 @@
 import { OrderSchema } from "@sugandh/contract"
-import { toSpecOrder, type QueriedOrder } from "../to-spec-order"
+import { toOrderView, type QueriedOrder } from "../to-order-view"
 
 const base: QueriedOrder = {
   id: "order_1",
@@ -41,15 +41,15 @@ const base: QueriedOrder = {
   payment_collections: [{ status: "authorized", payments: [{ provider_id: "pp_upi-qr_sugandh", amount: 560, captures: [], refunds: [] }] }],
 }
 
-describe("toSpecOrder", () => {
+describe("toOrderView", () => {
   it("is the contract's Order field for field: parsing it with OrderSchema drops nothing and adds nothing", () => {
-    const o = toSpecOrder(base)
+    const o = toOrderView(base)
     expect(OrderSchema.parse(o)).toEqual(o)
     expect(o).not.toHaveProperty("status") // the spec's orderStatus only
   })
 
   it("maps a fresh order to the spec's fields", () => {
-    const o = toSpecOrder(base)
+    const o = toOrderView(base)
     expect(o).toMatchObject({
       _id: "order_1",
       orderNumber: "ORD-1001",
@@ -90,14 +90,14 @@ describe("toSpecOrder", () => {
       unit_price: { numeric: 49 },
       metadata: { sugandh_kind: "gift_wrap", gift_message: "Happy birthday!" },
     }
-    const o = toSpecOrder({ ...base, original_item_total: 749, total: 609, items: [...base.items!, wrap] })
+    const o = toOrderView({ ...base, original_item_total: 749, total: 609, items: [...base.items!, wrap] })
     expect(o).toMatchObject({ subtotal: 700, giftWrap: 49, giftMessage: "Happy birthday!", discount: 140, total: 609 })
     expect(o.items.map((i) => i.productId)).toEqual(["P1"])
-    expect(toSpecOrder(base)).toMatchObject({ giftWrap: 0, giftMessage: null, subtotal: 700 })
+    expect(toOrderView(base)).toMatchObject({ giftWrap: 0, giftMessage: null, subtotal: 700 })
   })
 
   it("is processing once the payment is captured", () => {
-    const o = toSpecOrder({
+    const o = toOrderView({
       ...base,
       payment_collections: [{ payments: [{ provider_id: "pp_upi-qr_sugandh", captures: [{ amount: 560 }], refunds: [] }] }],
     })
@@ -105,7 +105,7 @@ describe("toSpecOrder", () => {
   })
 
   it("a paid-online order: method online, paid, with Razorpay's payment id (none for manual payments)", () => {
-    const o = toSpecOrder({
+    const o = toOrderView({
       ...base,
       metadata: { payment_method: "online" },
       payment_collections: [
@@ -122,11 +122,11 @@ describe("toSpecOrder", () => {
       ],
     })
     expect(o).toMatchObject({ paymentMethod: "online", paymentStatus: "paid", gatewayPaymentId: "pay_29QQoUBi66xm2f" })
-    expect(toSpecOrder(base).gatewayPaymentId).toBeNull()
+    expect(toOrderView(base).gatewayPaymentId).toBeNull()
   })
 
   it("lists each gateway payment with what was captured and its refunds' state (issue 46)", () => {
-    const o = toSpecOrder({
+    const o = toOrderView({
       ...base,
       payment_collections: [
         {
@@ -158,11 +158,11 @@ describe("toSpecOrder", () => {
         ],
       },
     ])
-    expect(toSpecOrder(base).gatewayPayments).toEqual([])
+    expect(toOrderView(base).gatewayPayments).toEqual([])
   })
 
   it("is shipped with tracking data and the estimated delivery from metadata", () => {
-    const o = toSpecOrder({
+    const o = toOrderView({
       ...base,
       metadata: { estimated_delivery: "2026-01-16" },
       payment_collections: [{ payments: [{ provider_id: "pp_bank-transfer_sugandh", captures: [{ amount: "560" }] }] }],
@@ -192,7 +192,7 @@ describe("toSpecOrder", () => {
       courier_name: "Amazon Surface",
       pickup_scheduled_date: "2026-01-12 10:00",
     }
-    const booked = toSpecOrder({ ...base, fulfillments: [{ id: "ful_c", created_at: "2026-01-11T10:00:00Z", data: courier }] })
+    const booked = toOrderView({ ...base, fulfillments: [{ id: "ful_c", created_at: "2026-01-11T10:00:00Z", data: courier }] })
     expect(booked.courierShipment).toEqual({
       fulfillmentId: "ful_c",
       courier: "shiprocket",
@@ -202,14 +202,14 @@ describe("toSpecOrder", () => {
       bookedAt: "2026-01-11T10:00:00.000Z",
       shipped: false,
     })
-    const cancelled = toSpecOrder({ ...base, fulfillments: [{ id: "ful_c", canceled_at: "2026-01-11T11:00:00Z", data: courier }] })
+    const cancelled = toOrderView({ ...base, fulfillments: [{ id: "ful_c", canceled_at: "2026-01-11T11:00:00Z", data: courier }] })
     expect(cancelled.courierShipment).toBeNull()
-    const byHand = toSpecOrder({ ...base, fulfillments: [{ id: "ful_h", shipped_at: "2026-01-11T10:00:00Z", data: {} }] })
+    const byHand = toOrderView({ ...base, fulfillments: [{ id: "ful_h", shipped_at: "2026-01-11T10:00:00Z", data: {} }] })
     expect(byHand.courierShipment).toBeNull()
   })
 
   it("is delivered when a fulfilment is delivered, and ignores canceled fulfilments", () => {
-    const o = toSpecOrder({
+    const o = toOrderView({
       ...base,
       fulfillments: [
         { id: "f0", shipped_at: "2026-01-11T09:00:00Z", delivered_at: "2026-01-12T09:00:00Z", canceled_at: "2026-01-12T10:00:00Z" },
@@ -221,7 +221,7 @@ describe("toSpecOrder", () => {
   })
 
   it("is cancelled whatever else is true, with cancelledAt and a voided or refunded payment", () => {
-    const voided = toSpecOrder({
+    const voided = toOrderView({
       ...base,
       status: "canceled",
       canceled_at: "2026-01-10T11:00:00Z",
@@ -230,7 +230,7 @@ describe("toSpecOrder", () => {
     })
     expect(voided).toMatchObject({ orderStatus: "cancelled", paymentStatus: "cancelled", cancelReason: "Changed my mind" })
     expect(voided.cancelledAt).toBe("2026-01-10T11:00:00.000Z")
-    const refunded = toSpecOrder({
+    const refunded = toOrderView({
       ...base,
       status: "canceled",
       canceled_at: "2026-01-10T11:00:00Z",
@@ -241,7 +241,7 @@ describe("toSpecOrder", () => {
 
   it("tells partly from wholly refunded, and what is paid and owed (issue 48, point 4)", () => {
     const paid = (refunds: { amount: number }[], summary?: { pending_difference: number }) =>
-      toSpecOrder({
+      toOrderView({
         ...base,
         summary,
         payment_collections: [{ status: "completed", payments: [{ amount: 630, captures: [{ amount: 630 }], refunds }] }],
@@ -261,7 +261,7 @@ describe("toSpecOrder", () => {
 
   it("keeps an edited unpaid order pending with the new amount due, not cancelled", () => {
     // Medusa's order edit cancels the authorised payment and asks for the new total in a new collection.
-    const edited = toSpecOrder({
+    const edited = toOrderView({
       ...base,
       summary: { pending_difference: 910 },
       payment_collections: [
@@ -273,7 +273,7 @@ describe("toSpecOrder", () => {
   })
 
   it("falls back to the provider id for the payment method and to the address name for the customer", () => {
-    const o = toSpecOrder({
+    const o = toOrderView({
       ...base,
       metadata: null,
       customer: null,
