@@ -152,6 +152,7 @@ describe("toOrderView", () => {
       {
         gatewayPaymentId: "pay_29QQoUBi66xm2f",
         capturedAmount: 560,
+        flagged: null,
         refunds: [
           { id: "rfnd_1", amount: 200, state: "processed", processedAt: "2026-11-21T04:00:00.000Z", medusaRefundId: "ref_1" },
           { id: "rfnd_2", amount: 60, state: "pending", processedAt: null, medusaRefundId: "ref_2" },
