@@ -244,7 +244,7 @@ async function main() {
       report,
       countsFromJestLike,
       () =>
-        run(jest, ["--maxWorkers=2", "--forceExit", "--passWithNoTests", "--json", `--outputFile=${report}`], {
+        run(jest, ["--maxWorkers=2", "--forceExit", "--passWithNoTests", "--json", `--outputFile=${report}`, ...fileFilters], {
           cwd: BACKEND_DIR,
           // The rate limiter's Redis store is tested against a real Redis when one answers.
           env: { TEST_TYPE: "unit", NODE_OPTIONS: "--experimental-vm-modules", ...redis },
