@@ -21,7 +21,8 @@ type OrderLine = {
   tax_lines?: { rate?: Amount }[] | null
   variant?: { weight?: number | null } | null
 }
-type Address = {
+/** An address as Medusa hands it to a provider (the order's shipping address, a return's). */
+export type MedusaAddress = {
   first_name?: string | null
   last_name?: string | null
   address_1?: string | null
@@ -42,7 +43,7 @@ export type BookableOrder = {
   created_at?: string | Date
   metadata?: Record<string, unknown> | null
   items?: OrderLine[] | null
-  shipping_address?: Address | null
+  shipping_address?: MedusaAddress | null
   shipping_total?: Amount
   discount_total?: Amount
   total?: Amount
@@ -69,7 +70,7 @@ export type AdhocOrderInput = {
   order: BookableOrder
   items: FulfilledItem[]
   /** The address Medusa resolved for this fulfillment, else the order's. */
-  deliveryAddress?: Address | null
+  deliveryAddress?: MedusaAddress | null
   channelOrderId: string
   pickupLocation: string
   parcel: ParcelDefaults
@@ -122,7 +123,7 @@ export function adhocOrderBody(input: AdhocOrderInput): AdhocOrderBody {
     billing_city: address.city?.trim() ?? "",
     billing_pincode: address.postal_code?.trim() ?? "",
     billing_state: address.province?.trim() ?? "",
-    billing_country: address.country_code?.toLowerCase() === "in" || !address.country_code ? "India" : address.country_code.toUpperCase(),
+    billing_country: countryName(address.country_code),
     billing_email: order.email || order.customer?.email || "",
     billing_phone: indianMobile(address.phone || order.customer?.phone),
     shipping_is_billing: true,
@@ -156,8 +157,13 @@ function spread(totalPaise: number, weights: number[]): number[] {
   return shares
 }
 
+/** The country as Shiprocket names it: India for "in" or none, else the ISO code. */
+export function countryName(code: string | null | undefined): string {
+  return !code || code.toLowerCase() === "in" ? "India" : code.toUpperCase()
+}
+
 /** The ten digits Indian couriers dial: "+91 98765 43210" → "9876543210". */
-function indianMobile(phone: string | null | undefined): string {
+export function indianMobile(phone: string | null | undefined): string {
   const digits = (phone ?? "").replace(/\D/g, "")
   return digits.length > 10 ? digits.slice(-10) : digits
 }

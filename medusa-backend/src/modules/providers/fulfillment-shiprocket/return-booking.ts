@@ -1,22 +1,11 @@
 import { CourierError } from "../courier-client/courier-error"
-import { istDateTime } from "./adhoc-order"
+import { countryName, indianMobile, istDateTime, type MedusaAddress } from "./adhoc-order"
 import { COURIER_NAME, type ReturnOrderBody, type ShiprocketApi } from "./api"
 import type { ParcelDefaults } from "./settings"
 import { trackingUrlFor, type ShiprocketShipmentData } from "./shipment-data"
 
 /** An address as Medusa's fulfillment module hands it (the return's destination) or the shop stores it (the pickup). */
-export type ReturnAddress = {
-  first_name?: string | null
-  last_name?: string | null
-  company?: string | null
-  address_1?: string | null
-  address_2?: string | null
-  city?: string | null
-  province?: string | null
-  postal_code?: string | null
-  phone?: string | null
-  country_code?: string | null
-}
+export type ReturnAddress = MedusaAddress & { company?: string | null }
 
 /**
  * What a reverse pickup needs besides Medusa's return fulfillment: the shopper's address (where the
@@ -28,12 +17,6 @@ export type ReversePickup = { returnNumber: string; pickupAddress: ReturnAddress
 export const REVERSE_PICKUP_META = "sugandh_reverse_pickup"
 
 export type ReturnItem = { title?: string | null; sku?: string | null; quantity?: unknown; line_item_id?: string | null }
-
-const digits10 = (phone: string | null | undefined) => {
-  const d = (phone ?? "").replace(/\D/g, "")
-  return d.length > 10 ? d.slice(-10) : d
-}
-const country = (code: string | null | undefined) => (!code || code.toLowerCase() === "in" ? "India" : code.toUpperCase())
 
 /**
  * Shiprocket's "Create Return Order" body (POST /v1/external/orders/create/return; the same fields as
@@ -62,19 +45,19 @@ export function returnOrderBody(input: {
     pickup_address_2: from.address_2?.trim() || "",
     pickup_city: from.city?.trim() ?? "",
     pickup_state: from.province?.trim() ?? "",
-    pickup_country: country(from.country_code),
+    pickup_country: countryName(from.country_code),
     pickup_pincode: from.postal_code?.trim() ?? "",
     pickup_email: input.pickup.email,
-    pickup_phone: digits10(from.phone),
+    pickup_phone: indianMobile(from.phone),
     shipping_customer_name: to.company?.trim() || to.first_name?.trim() || "Warehouse",
     shipping_last_name: to.last_name?.trim() || "",
     shipping_address: to.address_1?.trim() ?? "",
     shipping_address_2: to.address_2?.trim() || "",
     shipping_city: to.city?.trim() ?? "",
-    shipping_country: country(to.country_code),
+    shipping_country: countryName(to.country_code),
     shipping_pincode: to.postal_code?.trim() ?? "",
     shipping_state: to.province?.trim() ?? "",
-    shipping_phone: digits10(to.phone),
+    shipping_phone: indianMobile(to.phone),
     order_items: input.items.map((item, i) => ({
       name: item.title?.trim() || "Item",
       sku: item.sku?.trim() || item.line_item_id || `item-${i + 1}`,
