@@ -3,6 +3,7 @@ import { planScans, type CourierScanInput, type ScanPlan, type ShipmentStep } fr
 import { fulfillmentOfAwb } from "../../../lib/courier/shipment-of-awb"
 import { COURIER_SCAN_MODULE } from "../../../modules/courier-scan"
 import type CourierScanModuleService from "../../../modules/courier-scan/service"
+import type { ScanRow } from "../../../modules/courier-scan/service"
 
 export type ApplyStoredScansInput = { awb: string }
 
@@ -32,21 +33,13 @@ type ShipmentRow = {
   ndr_at: Date | null
 }
 
-type ScanRow = {
-  id: string
-  key: string
-  status_code: string | null
-  status_label: string | null
-  step: string | null
-  at: Date
-  location: string | null
-  description: string | null
-}
+/** A stored scan as the module lists it: its row id beside what was stored. */
+type StoredScan = ScanRow & { id: string }
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null)
 const nothing = (scanIds: string[]) => new StepResponse<AppliedScans, Undo>({ known: false, scanIds }, { restore: null })
 
-const asInput = (s: ScanRow): CourierScanInput => ({
+const asInput = (s: StoredScan): CourierScanInput => ({
   key: s.key,
   statusCode: s.status_code,
   statusLabel: s.status_label,
@@ -71,7 +64,10 @@ export const applyStoredScansStep = createStep(
     const store = container.resolve<CourierScanModuleService>(COURIER_SCAN_MODULE)
     const [existing] = (await store.listCourierShipments({ awb: input.awb }, { take: 1 })) as unknown as ShipmentRow[]
     if (!existing) return nothing([])
-    const waiting = (await store.listCourierScans({ awb: input.awb, applied_at: null }, { order: { at: "ASC" } })) as unknown as ScanRow[]
+    const waiting = (await store.listCourierScans(
+      { awb: input.awb, applied_at: null },
+      { order: { at: "ASC" } }
+    )) as unknown as StoredScan[]
     const scanIds = waiting.map((s) => s.id)
     if (!waiting.length) return nothing(scanIds)
     const found = await fulfillmentOfAwb(container, input.awb, existing.fulfillment_id)
