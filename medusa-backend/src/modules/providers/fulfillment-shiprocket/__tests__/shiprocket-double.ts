@@ -94,6 +94,24 @@ export class ShiprocketDouble {
     return this.requests.filter((r) => r.path === path)
   }
 
+  /** A forward or return order as Shiprocket creates it, or the first required field the body lacks. */
+  private createOrder(body: any, required: readonly string[], state: { status: string; statusCode: number }): DoubleOrder | string {
+    const missing = required.find((field) => body?.[field] === undefined || body?.[field] === "")
+    if (missing) return missing
+    const order: DoubleOrder = {
+      id: this.nextOrderId++,
+      channelOrderId: String(body.order_id),
+      ...state,
+      shipmentId: this.nextShipmentId++,
+      awb: "",
+      courier: "",
+      pickupDate: null,
+      body,
+    }
+    this.orders.push(order)
+    return order
+  }
+
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const arrived = performance.now()
     res.on("finish", () => (recorded.ms = performance.now() - arrived))
@@ -159,37 +177,13 @@ export class ShiprocketDouble {
         return send(res, 200, docs.ordersPage(found.map((o) => docs.listedOrder(o))))
       }
       case "POST /v1/external/orders/create/adhoc": {
-        const missing = docs.ADHOC_REQUIRED.find((field) => body?.[field] === undefined || body?.[field] === "")
-        if (missing) return send(res, 422, docs.adhocMissing(missing))
-        const order: DoubleOrder = {
-          id: this.nextOrderId++,
-          channelOrderId: String(body.order_id),
-          status: "NEW",
-          statusCode: 1,
-          shipmentId: this.nextShipmentId++,
-          awb: "",
-          courier: "",
-          pickupDate: null,
-          body,
-        }
-        this.orders.push(order)
+        const order = this.createOrder(body, docs.ADHOC_REQUIRED, { status: "NEW", statusCode: 1 })
+        if (typeof order === "string") return send(res, 422, docs.adhocMissing(order))
         return send(res, 200, docs.adhocCreated(order.id, order.shipmentId))
       }
       case "POST /v1/external/orders/create/return": {
-        const missing = docs.RETURN_REQUIRED.find((field) => body?.[field] === undefined || body?.[field] === "")
-        if (missing) return send(res, 422, docs.adhocMissing(missing))
-        const order: DoubleOrder = {
-          id: this.nextOrderId++,
-          channelOrderId: String(body.order_id),
-          status: "RETURN PENDING",
-          statusCode: 21,
-          shipmentId: this.nextShipmentId++,
-          awb: "",
-          courier: "",
-          pickupDate: null,
-          body,
-        }
-        this.orders.push(order)
+        const order = this.createOrder(body, docs.RETURN_REQUIRED, { status: "RETURN PENDING", statusCode: 21 })
+        if (typeof order === "string") return send(res, 422, docs.adhocMissing(order))
         return send(res, 200, docs.returnCreated(order.id, order.shipmentId))
       }
       case "POST /v1/external/courier/assign/awb": {
