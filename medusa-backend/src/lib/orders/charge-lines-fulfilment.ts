@@ -1,4 +1,4 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
+import type { IOrderModuleService, MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { isChargeLine } from "./charge-lines"
 import { amount } from "./to-order-view"
@@ -39,11 +39,18 @@ const openCharges = (lines: OrderLine[]) =>
  */
 export async function fulfilChargeLines(container: MedusaContainer, orderId: string): Promise<ChargeFulfilment> {
   const orders = container.resolve(Modules.ORDER)
-  const order = await orders.retrieveOrder(orderId, { relations: ["items", "items.detail"] })
+  return recordOpenCharges(orders, await orders.retrieveOrder(orderId, { relations: ["items", "items.detail"] }))
+}
+
+/** The open charge lines of an order read with its items' details, recorded as done (null: none open, or cancelled). */
+async function recordOpenCharges(
+  orders: IOrderModuleService,
+  order: { id: string; canceled_at?: unknown; items?: unknown[] | null }
+): Promise<ChargeFulfilment> {
   if (order.canceled_at) return null
   const open = openCharges((order.items ?? []) as unknown as OrderLine[])
   if (!open.length) return null
-  const charges = { order_id: orderId, items: open }
+  const charges = { order_id: order.id, items: open }
   await orders.registerFulfillment({ ...charges, reference: CHARGE_LINES_REFERENCE })
   return charges
 }
@@ -58,10 +65,7 @@ export async function backfillChargeLines(container: MedusaContainer, batch = 20
   for (let skip = 0; ; skip += batch) {
     // The Order module (not Query): an item's fulfilled quantity lives on its order-item detail.
     const page = await orders.listOrders({}, { relations: ["items", "items.detail"], skip, take: batch, order: { created_at: "ASC" } })
-    for (const order of page) {
-      if (order.canceled_at || !openCharges((order.items ?? []) as unknown as OrderLine[]).length) continue
-      if (await fulfilChargeLines(container, order.id)) changed++
-    }
+    for (const order of page) if (await recordOpenCharges(orders, order)) changed++
     if (page.length < batch) return changed
   }
 }
